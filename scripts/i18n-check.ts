@@ -1,0 +1,56 @@
+/**
+ * `npm run i18n:check`: fails when a locale lacks a key English has (and on extra keys,
+ * broken placeholders, or an English-only namespace that drifted from English).
+ * `npm run i18n:sync`: writes English stand-ins for whatever a locale lacks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkNamespace, fillFromEnglish, type Problem } from '../src/lib/i18n/check-translations';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '../src/lib/i18n/locales';
+import type { Resource } from '../src/lib/i18n/merge-fallback';
+import { ALL_NAMESPACES, ENGLISH_ONLY_NAMESPACES } from '../src/lib/i18n/namespaces';
+
+const root = path.resolve(process.argv.find((arg) => arg.startsWith('--dir='))?.slice(6) ?? 'public/locales');
+const sync = process.argv.includes('--sync');
+
+function read(locale: string, namespace: string): Resource | undefined {
+  const file = path.join(root, locale, `${namespace}.json`);
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as Resource;
+  } catch (error) {
+    throw new Error(`${file}: ${(error as Error).message}`);
+  }
+}
+
+const problems: Problem[] = [];
+let files = 0;
+for (const namespace of ALL_NAMESPACES) {
+  const english = read(DEFAULT_LOCALE, namespace);
+  if (!english) {
+    problems.push({ locale: DEFAULT_LOCALE, namespace, key: '', kind: 'missing-file' });
+    continue;
+  }
+  const englishOnly = ENGLISH_ONLY_NAMESPACES.includes(namespace);
+  for (const locale of LOCALE_CODES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    files += 1;
+    let translated = read(locale, namespace);
+    if (sync) {
+      const filled = fillFromEnglish(english, translated, locale, englishOnly);
+      if (JSON.stringify(filled) !== JSON.stringify(translated)) {
+        fs.mkdirSync(path.join(root, locale), { recursive: true });
+        fs.writeFileSync(path.join(root, locale, `${namespace}.json`), `${JSON.stringify(filled, null, 2)}\n`);
+        translated = filled;
+      }
+    }
+    problems.push(...checkNamespace(locale, namespace, english, translated, { englishOnly }));
+  }
+}
+
+if (problems.length > 0) {
+  for (const p of problems) console.error(`${p.kind.padEnd(16)} ${p.locale}/${p.namespace}.json ${p.key}`);
+  console.error(`\ni18n:check: ${problems.length} problem(s) in ${files} locale files. Run \`npm run i18n:sync\` to add English stand-ins.`);
+  process.exit(1);
+}
+console.log(`i18n:check: ${ALL_NAMESPACES.length} namespaces x ${LOCALE_CODES.length} locales, ${files} locale files complete.`);

@@ -1,0 +1,23 @@
+import { useTranslation } from 'next-i18next/pages';
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { GetStartedBand } from './GetStartedBand';
+import { Header } from './Header';
+
+/** Header, main content and footer of every page (SPEC §1). */
+export function AppShell({ children, band = true }: { children: ReactNode; band?: boolean }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      {band && <GetStartedBand />}
+      <Footer />
+    </div>
+  );
+}

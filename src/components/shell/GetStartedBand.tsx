@@ -1,0 +1,20 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+
+/** The call to action every page carries (namespace `get-started`). */
+export function GetStartedBand() {
+  const { t } = useTranslation('get-started');
+  return (
+    <section aria-labelledby="get-started-title" className="mx-auto my-12 max-w-6xl px-4">
+      <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-10 text-center text-white sm:px-12">
+        <h2 id="get-started-title" className="text-2xl font-semibold">
+          {t('band.title')}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-white/85">{t('band.body')}</p>
+        <Link href="/app" className="mt-6 inline-block rounded-full bg-white px-6 py-2.5 font-semibold text-brand-700 hover:bg-brand-50">
+          {t('ctaFree')}
+        </Link>
+      </div>
+    </section>
+  );
+}

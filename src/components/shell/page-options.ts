@@ -1,0 +1,4 @@
+import type { NextPage } from 'next';
+
+/** Options a page may set on its component for the shell around it. */
+export type PageWithShell<P = object> = NextPage<P> & { hideGetStarted?: boolean };

@@ -1,0 +1,82 @@
+/**
+ * The one place that reads the environment. Every variable is validated with zod; the
+ * server calls `serverEnv()` at start-up (src/server/http/main.ts and instrumentation.ts)
+ * so a bad value stops the process with a message naming the variable.
+ *
+ * Variables named NEXT_PUBLIC_* are inlined into the browser bundle at build time, which is
+ * why `publicEnv` spells each one out literally: Next only replaces literal references.
+ */
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+export const publicSchema = z.object({
+  /** Base of the API the browser calls; empty means the same origin. */
+  NEXT_PUBLIC_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Script of the live-chat widget; the widget is off when unset. */
+  NEXT_PUBLIC_CHAT_SCRIPT_URL: optionalUrl,
+  /** Google sign-in client id; Google sign-in is hidden when unset. */
+  NEXT_PUBLIC_GOOGLE_CLIENT_ID: optionalString,
+  /** Microsoft (MSAL) application id; Microsoft sign-in is hidden when unset. */
+  NEXT_PUBLIC_MSAL_CLIENT_ID: optionalString,
+  /** Microsoft authority; `common` accepts work, school and personal accounts. */
+  NEXT_PUBLIC_MSAL_AUTHORITY: z.preprocess(emptyToUndefined, z.url().default('https://login.microsoftonline.com/common')),
+});
+
+const serverSchema = publicSchema.extend({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Interface the server listens on. */
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  /** Origin used in e-mails, share links and the sitemap. */
+  PUBLIC_URL: optionalUrl,
+  /** Where the embedded database, stored files and the mail outbox live. */
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type PublicEnv = z.infer<typeof publicSchema>;
+export type ServerEnv = z.infer<typeof serverSchema> & { PUBLIC_URL: string };
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`).join('\n');
+}
+
+export class EnvError extends Error {
+  constructor(scope: string, error: z.ZodError) {
+    super(`Invalid ${scope} environment variables:\n${formatIssues(error)}\nSee .env.example for each variable and its default.`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  const result = publicSchema.safeParse(source);
+  if (!result.success) throw new EnvError('public', result.error);
+  return result.data;
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverSchema.safeParse(source);
+  if (!result.success) throw new EnvError('server', result.error);
+  const data = result.data;
+  return { ...data, PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '') };
+}
+
+export const publicEnv: PublicEnv = parsePublicEnv({
+  NEXT_PUBLIC_API_BASE: process.env.NEXT_PUBLIC_API_BASE,
+  NEXT_PUBLIC_CHAT_SCRIPT_URL: process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL,
+  NEXT_PUBLIC_GOOGLE_CLIENT_ID: process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID,
+  NEXT_PUBLIC_MSAL_CLIENT_ID: process.env.NEXT_PUBLIC_MSAL_CLIENT_ID,
+  NEXT_PUBLIC_MSAL_AUTHORITY: process.env.NEXT_PUBLIC_MSAL_AUTHORITY,
+});
+
+let cachedServerEnv: ServerEnv | undefined;
+
+/** The validated server environment. Throws EnvError on the first call when a value is invalid. */
+export function serverEnv(): ServerEnv {
+  if (typeof window !== 'undefined') throw new Error('serverEnv() is server-only');
+  cachedServerEnv ??= parseServerEnv(process.env);
+  return cachedServerEnv;
+}

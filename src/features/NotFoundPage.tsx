@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { PageHead } from '../components/PageHead';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      <PageHead title={t('notFound.title')} noindex />
+      <div className="mx-auto max-w-xl px-4 py-20 text-center" data-testid="not-found">
+        <p className="text-6xl font-bold text-brand-200" aria-hidden="true">
+          404
+        </p>
+        <h1 className="mt-4 text-2xl font-semibold text-ink">{t('notFound.title')}</h1>
+        <p className="mt-3 text-ink-soft">{t('notFound.body')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link href="/" className="rounded-full border border-ink/15 px-5 py-2.5 font-semibold text-ink hover:bg-brand-50">
+            {t('notFound.home')}
+          </Link>
+          <Link href="/app" className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            {t('notFound.studio')}
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { PageHead } from '../../components/PageHead';
+import type { FeatureSlug } from '../../lib/modes';
+
+/** A landing page for people searching for another tool; `ns` holds its text. */
+export function LandingPage({ ns, studioSlug }: { ns: string; studioSlug: FeatureSlug }) {
+  const { t } = useTranslation(ns);
+  return (
+    <>
+      <PageHead title={t('meta.title')} description={t('meta.description')} />
+      <div className="mx-auto max-w-3xl px-4 py-14 text-center">
+        <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('title')}</h1>
+        <p className="mt-4 text-lg text-ink-soft">{t('body')}</p>
+        <Link href={`/${studioSlug}`} className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          {t('cta')}
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'next-i18next/pages';
+import { type KeyboardEvent, useRef } from 'react';
+import { type Mode, MODES } from '../../lib/modes';
+
+/** The six mode tabs; arrow keys move between them as in any tab list. */
+export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (mode: Mode) => void; panelId: string }) {
+  const { t } = useTranslation(['common', 'app']);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = MODES.indexOf(mode);
+    const rtl = document.documentElement.dir === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -index, End: MODES.length - 1 - index }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const next = MODES[(index + step + MODES.length) % MODES.length] ?? mode;
+    onChange(next);
+    refs.current[MODES.indexOf(next)]?.focus();
+  };
+
+  return (
+    <div role="tablist" aria-label={t('app:modesLabel')} className="flex gap-1 overflow-x-auto rounded-2xl bg-brand-50 p-1" onKeyDown={onKeyDown}>
+      {MODES.map((item, i) => (
+        <button
+          key={item}
+          ref={(node) => {
+            refs.current[i] = node;
+          }}
+          type="button"
+          role="tab"
+          id={`mode-tab-${item}`}
+          aria-selected={item === mode}
+          aria-controls={panelId}
+          tabIndex={item === mode ? 0 : -1}
+          data-mode={item}
+          className="shrink-0 rounded-xl px-3 py-1.5 text-sm font-medium text-ink-soft aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm"
+          onClick={() => onChange(item)}
+        >
+          {t(`common:modes.${item}`)}
+        </button>
+      ))}
+    </div>
+  );
+}

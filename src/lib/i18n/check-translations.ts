@@ -1,0 +1,113 @@
+/**
+ * The rules `npm run i18n:check` enforces, kept apart from the script so they are unit-tested:
+ * every key English has exists in each locale (plural keys in the locale's own plural forms),
+ * no locale has keys English lacks, interpolation placeholders match, and English-only
+ * namespaces are exact copies of English.
+ */
+import type { Resource } from './merge-fallback';
+
+const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const PLURAL_RE = new RegExp(`^(.*)_(${PLURAL_SUFFIXES.join('|')})$`);
+
+export type Problem = { locale: string; namespace: string; key: string; kind: 'missing' | 'extra' | 'placeholders' | 'not-english-copy' | 'missing-file' | 'empty' };
+
+export function flatten(resource: Resource, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(resource)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+export function placeholders(value: string): string[] {
+  return [...value.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+/** The plural categories a language uses (i18next names its keys after them). */
+export function pluralCategories(locale: string): string[] {
+  return new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
+}
+
+/**
+ * The keys a locale must have for the English keys: a plural family (`x_one`, `x_other`)
+ * becomes the locale's own categories (`x_one`, `x_few`, `x_many`, `x_other` in Russian).
+ * Returns each required key with the English key it stands for.
+ */
+export function requiredKeys(english: Map<string, string>, locale: string): Map<string, string> {
+  const required = new Map<string, string>();
+  const categories = pluralCategories(locale);
+  for (const key of english.keys()) {
+    const match = PLURAL_RE.exec(key);
+    if (!match) {
+      required.set(key, key);
+      continue;
+    }
+    const base = match[1] ?? '';
+    for (const category of categories) required.set(`${base}_${category}`, english.has(`${base}_${category}`) ? `${base}_${category}` : `${base}_other`);
+  }
+  return required;
+}
+
+export function checkNamespace(
+  locale: string,
+  namespace: string,
+  english: Resource,
+  translated: Resource | undefined,
+  { englishOnly = false }: { englishOnly?: boolean } = {},
+): Problem[] {
+  if (!translated) return [{ locale, namespace, key: '', kind: 'missing-file' }];
+  const en = flatten(english);
+  const own = flatten(translated);
+  const problems: Problem[] = [];
+  if (englishOnly) {
+    for (const [key, value] of en) if (own.get(key) !== value) problems.push({ locale, namespace, key, kind: 'not-english-copy' });
+    for (const key of own.keys()) if (!en.has(key)) problems.push({ locale, namespace, key, kind: 'extra' });
+    return problems;
+  }
+  const required = requiredKeys(en, locale);
+  for (const [key, englishKey] of required) {
+    const value = own.get(key);
+    if (value === undefined) {
+      problems.push({ locale, namespace, key, kind: 'missing' });
+      continue;
+    }
+    if (value.trim() === '') problems.push({ locale, namespace, key, kind: 'empty' });
+    const expected = placeholders(en.get(englishKey) ?? '');
+    const got = placeholders(value);
+    // A plural form may leave out {{count}} ("one video" for 1), never add or rename one.
+    const allowed = new Set(expected);
+    const missingNames = expected.filter((name) => !got.includes(name) && !(name === 'count' && PLURAL_RE.test(key)));
+    if (got.some((name) => !allowed.has(name)) || missingNames.length > 0) problems.push({ locale, namespace, key, kind: 'placeholders' });
+  }
+  for (const key of own.keys()) {
+    if (required.has(key)) continue;
+    // A plural form the language does not need is harmless only if English has it too.
+    if (!en.has(key)) problems.push({ locale, namespace, key, kind: 'extra' });
+  }
+  return problems;
+}
+
+/** Fill what a locale lacks with English stand-ins (used by `npm run i18n:sync`). */
+export function fillFromEnglish(english: Resource, translated: Resource | undefined, locale: string, englishOnly: boolean): Resource {
+  if (englishOnly) return structuredClone(english);
+  const en = flatten(english);
+  const own = flatten(translated ?? {});
+  const out: Resource = {};
+  for (const [key, englishKey] of requiredKeys(en, locale)) {
+    setPath(out, key, own.get(key) ?? en.get(englishKey) ?? '');
+  }
+  return out;
+}
+
+function setPath(target: Resource, path: string, value: string): void {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (typeof next === 'object') node = next;
+    else node = node[part] = {};
+  }
+  node[parts.at(-1) ?? ''] = value;
+}

@@ -1,0 +1,61 @@
+/**
+ * The plan table of API.md "Plans, credits and limits". Nothing else hard-codes these numbers:
+ * the pricing page, the server's limits and the billing code all read them from here.
+ */
+export const PLAN_IDS = ['free', 'basic', 'pro', 'ultra'] as const;
+
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export type Plan = {
+  id: PlanId;
+  /** vipLevel for the monthly and the yearly interval (Free: 0, Ultra: 5 for both). */
+  vipLevels: { monthly: number; yearly: number };
+  /** Paid in SPEC's sense (vipFlag): Pro models and extend. Basic pays but is not "paid". */
+  vipFlag: boolean;
+  /** Credits granted each paid month; Free: once at sign-up. */
+  monthlyCredits: number;
+  concurrentJobs: number;
+  proModels: boolean;
+  extend: boolean;
+  removableWatermark: boolean;
+  privateVideos: boolean;
+  /** USD per month; yearly is billed at 10 months. */
+  monthlyPriceUsd: number;
+};
+
+export const ANONYMOUS_CREDITS = 10;
+export const YEARLY_BILLED_MONTHS = 10;
+
+export const PLANS: Record<PlanId, Plan> = {
+  free: { id: 'free', vipLevels: { monthly: 0, yearly: 0 }, vipFlag: false, monthlyCredits: 30, concurrentJobs: 1, proModels: false, extend: false, removableWatermark: false, privateVideos: false, monthlyPriceUsd: 0 },
+  basic: { id: 'basic', vipLevels: { monthly: 1, yearly: 3 }, vipFlag: false, monthlyCredits: 400, concurrentJobs: 2, proModels: false, extend: false, removableWatermark: true, privateVideos: true, monthlyPriceUsd: 9.9 },
+  pro: { id: 'pro', vipLevels: { monthly: 2, yearly: 4 }, vipFlag: true, monthlyCredits: 1500, concurrentJobs: 4, proModels: true, extend: true, removableWatermark: true, privateVideos: true, monthlyPriceUsd: 29.9 },
+  ultra: { id: 'ultra', vipLevels: { monthly: 5, yearly: 5 }, vipFlag: true, monthlyCredits: 5000, concurrentJobs: 8, proModels: true, extend: true, removableWatermark: true, privateVideos: true, monthlyPriceUsd: 79.9 },
+};
+
+/** SPEC §6: vipLevel 1 and 3 Basic; 2 and 4 Pro; 5 Ultra; otherwise Free. */
+export function planForVipLevel(vipLevel: number | null | undefined): PlanId {
+  switch (vipLevel) {
+    case 1:
+    case 3:
+      return 'basic';
+    case 2:
+    case 4:
+      return 'pro';
+    case 5:
+      return 'ultra';
+    default:
+      return 'free';
+  }
+}
+
+/** Price per month in USD for an interval (yearly: 10 months spread over 12). */
+export function monthlyPriceFor(plan: PlanId, interval: 'monthly' | 'yearly'): number {
+  const { monthlyPriceUsd } = PLANS[plan];
+  if (interval === 'monthly') return monthlyPriceUsd;
+  return Math.round(((monthlyPriceUsd * YEARLY_BILLED_MONTHS) / 12) * 100) / 100;
+}
+
+export function yearlyPriceFor(plan: PlanId): number {
+  return Math.round(PLANS[plan].monthlyPriceUsd * YEARLY_BILLED_MONTHS * 100) / 100;
+}

@@ -1,0 +1,36 @@
+import '../styles/globals.css';
+import type { AppProps } from 'next/app';
+import { useRouter } from 'next/router';
+import { appWithTranslation } from 'next-i18next/pages';
+import { useEffect } from 'react';
+import i18nConfig from '../../next-i18next.config.js';
+import { AppShell } from '../components/shell/AppShell';
+import { ChatWidget } from '../components/shell/ChatWidget';
+import type { PageWithShell } from '../components/shell/page-options';
+import { RouteProgress } from '../components/shell/RouteProgress';
+import { ToastArea } from '../components/shell/ToastArea';
+import { SignInProvider } from '../features/auth/SignInProvider';
+import { localeDir, toLocale } from '../lib/i18n/locales';
+
+function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithShell }) {
+  const { locale } = useRouter();
+  // A client-side switch of language keeps <html lang dir> in step with the page.
+  useEffect(() => {
+    const code = toLocale(locale);
+    document.documentElement.lang = code;
+    document.documentElement.dir = localeDir(code);
+  }, [locale]);
+
+  return (
+    <SignInProvider>
+      <RouteProgress />
+      <AppShell band={!Component.hideGetStarted}>
+        <Component {...pageProps} />
+      </AppShell>
+      <ToastArea />
+      <ChatWidget />
+    </SignInProvider>
+  );
+}
+
+export default appWithTranslation(VidloomApp, i18nConfig);
