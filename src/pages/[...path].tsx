@@ -9,8 +9,9 @@ type Props = { mode: Mode };
 
 /**
  * The catch-all: `/text-to-video`, `/add-sound`, … open the studio with their mode
- * preselected. Only those slugs are generated (fallback: false), so any other path gets the
- * localized 404 page with status 404.
+ * preselected; any other path gets the localized 404 page with status 404. The fallback is
+ * 'blocking' rather than false because Next 16 renders a fallback:false miss with the default
+ * locale's 404 page, while a `notFound` from getStaticProps keeps the request's locale.
  */
 const FeatureStudioPage: PageWithShell<Props> = ({ mode }) => <StudioPage initialMode={mode} />;
 FeatureStudioPage.hideGetStarted = true;
@@ -19,7 +20,7 @@ export default FeatureStudioPage;
 
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: LOCALE_CODES.flatMap((locale) => FEATURE_SLUG_LIST.map((slug) => ({ params: { path: [slug] }, locale }))),
-  fallback: false,
+  fallback: 'blocking',
 });
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale, params }) => {

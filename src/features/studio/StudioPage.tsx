@@ -31,8 +31,8 @@ export function StudioPage({ initialMode = 'generate', recordId }: { initialMode
   return (
     <>
       <PageHead title={t('meta.title')} description={t('meta.description')} noindex />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-4 lg:grid-cols-[minmax(0,26rem)_1fr] lg:py-8">
-        <section aria-labelledby="studio-title" className="space-y-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-4 lg:grid-cols-[minmax(0,26rem)_1fr] lg:py-8">
+        <section aria-labelledby="studio-title" className="min-w-0 space-y-4">
           <h1 id="studio-title" className="sr-only">
             {t('title')}
           </h1>
@@ -51,7 +51,7 @@ export function StudioPage({ initialMode = 'generate', recordId }: { initialMode
               className="w-full resize-y rounded-2xl border border-ink/10 bg-white p-3 text-base text-ink shadow-sm focus:border-brand-500"
               onChange={(event) => setPrompt(event.target.value)}
             />
-            <p className="text-end text-xs text-ink-faint" aria-live="polite">
+            <p className="text-end text-xs text-ink-faint" dir="ltr" aria-live="polite">
               {t('prompt.counter', { count: prompt.length, max: PROMPT_MAX })}
             </p>
             <button type="submit" className="w-full rounded-full bg-brand-600 py-3 font-semibold text-white hover:bg-brand-700">
@@ -65,7 +65,7 @@ export function StudioPage({ initialMode = 'generate', recordId }: { initialMode
             </div>
           </details>
         </section>
-        <section aria-labelledby="history-title" className="rounded-3xl border border-dashed border-ink/15 p-6">
+        <section aria-labelledby="history-title" className="min-w-0 rounded-3xl border border-dashed border-ink/15 p-6">
           <h2 id="history-title" className="text-lg font-semibold text-ink">
             {t('history.title')}
           </h2>

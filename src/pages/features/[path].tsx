@@ -12,7 +12,7 @@ export default function FeatureRoute({ slug }: Props) {
 
 export const getStaticPaths: GetStaticPaths = async () => ({
   paths: LOCALE_CODES.flatMap((locale) => FEATURE_SLUG_LIST.map((slug) => ({ params: { path: slug }, locale }))),
-  fallback: false,
+  fallback: 'blocking',
 });
 
 export const getStaticProps: GetStaticProps<Props> = async ({ locale, params }) => {
