@@ -29,16 +29,17 @@ async function main() {
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
+    // Read before Next handles the request: its router rewrites req.url (locale, data routes).
+    const path = (req.url ?? '/').split('?')[0];
     res.on('close', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-      const path = (req.url ?? '/').split('?')[0];
       log.info(
         { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10, aborted: !res.writableFinished || undefined },
         'request',
       );
     });
     handle(req, res).catch((error: unknown) => {
-      log.error({ err: error, path: (req.url ?? '/').split('?')[0] }, 'request failed');
+      log.error({ err: error, path }, 'request failed');
       if (!res.headersSent) {
         res.statusCode = 500;
         res.end();

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SSRConfig } from 'next-i18next/pages';
+import type { SSRConfig, UserConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import i18nConfig from '../../../next-i18next.config.js';
 import { DEFAULT_LOCALE, toLocale } from '../../lib/i18n/locales';
@@ -16,22 +16,22 @@ import { log } from '../log';
 
 const reported = new Set<string>();
 
-function reportMissing(locale: string, namespaces: readonly string[]): void {
+function reportMissing(localePath: string, locale: string, namespaces: readonly string[]): void {
   for (const ns of namespaces) {
-    const key = `${locale}/${ns}`;
+    const key = `${localePath}/${locale}/${ns}`;
     if (reported.has(key)) continue;
-    if (!fs.existsSync(path.join(i18nConfig.localePath as string, locale, `${ns}.json`))) {
+    if (!fs.existsSync(path.join(localePath, locale, `${ns}.json`))) {
       reported.add(key);
       log.warn({ locale, namespace: ns }, 'translation file missing; showing English');
     }
   }
 }
 
-export async function getTranslationProps(rawLocale: string | undefined, route: RouteKey): Promise<SSRConfig> {
+export async function getTranslationProps(rawLocale: string | undefined, route: RouteKey, config: UserConfig = i18nConfig): Promise<SSRConfig> {
   const locale = toLocale(rawLocale);
   const namespaces = namespacesFor(route);
-  if (locale !== DEFAULT_LOCALE) reportMissing(locale, namespaces);
-  const props = await serverSideTranslations(locale, namespaces, i18nConfig);
+  if (locale !== DEFAULT_LOCALE) reportMissing(String(config.localePath), locale, namespaces);
+  const props = await serverSideTranslations(locale, namespaces, config);
   const store = props._nextI18Next?.initialI18nStore as Record<string, Record<string, Resource>> | undefined;
   if (store && locale !== DEFAULT_LOCALE) {
     const english = store[DEFAULT_LOCALE] ?? {};

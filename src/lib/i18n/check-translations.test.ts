@@ -1,0 +1,40 @@
+import { checkNamespace, fillFromEnglish, requiredKeys } from './check-translations';
+
+const english = { title: 'Plans', year: '© {{year}} Vidloom', concurrent_one: '{{count}} video at a time', concurrent_other: '{{count}} videos at a time' };
+
+describe('i18n check rules', () => {
+  it('passes a complete translation with the locale’s plural forms', () => {
+    const ru = { title: 'Тарифы', year: '© {{year}} Vidloom', concurrent_one: '{{count}} видео', concurrent_few: '{{count}} видео', concurrent_many: '{{count}} видео', concurrent_other: '{{count}} видео' };
+    expect(checkNamespace('ru', 'pricing', english, ru)).toEqual([]);
+  });
+
+  it('reports a key English has and the locale lacks', () => {
+    const problems = checkNamespace('es', 'pricing', english, { title: 'Planes', year: '© {{year}} Vidloom', concurrent_one: 'x {{count}}', concurrent_many: 'x {{count}}', concurrent_other: 'x {{count}}' });
+    expect(problems).toEqual([]);
+    const missing = checkNamespace('es', 'pricing', english, { title: 'Planes', concurrent_one: 'x', concurrent_many: 'x {{count}}', concurrent_other: 'x {{count}}' });
+    expect(missing).toContainEqual({ locale: 'es', namespace: 'pricing', key: 'year', kind: 'missing' });
+  });
+
+  it('asks Japanese for the other form only and Arabic for all six', () => {
+    const en = new Map(Object.entries(english));
+    expect([...requiredKeys(en, 'ja').keys()].filter((k) => k.startsWith('concurrent'))).toEqual(['concurrent_other']);
+    expect([...requiredKeys(en, 'ar').keys()].filter((k) => k.startsWith('concurrent'))).toHaveLength(6);
+  });
+
+  it('reports extra keys, broken placeholders, empty values and a missing file', () => {
+    const ja = { title: 'プラン', year: '© {{yr}} Vidloom', concurrent_other: '', stray: 'x' };
+    const kinds = checkNamespace('ja', 'pricing', english, ja).map((p) => `${p.kind}:${p.key}`);
+    expect(kinds).toEqual(expect.arrayContaining(['placeholders:year', 'empty:concurrent_other', 'extra:stray']));
+    expect(checkNamespace('ja', 'pricing', english, undefined)).toEqual([{ locale: 'ja', namespace: 'pricing', key: '', kind: 'missing-file' }]);
+  });
+
+  it('requires English-only namespaces to be exact copies', () => {
+    expect(checkNamespace('de', 'termsUse', { a: 'Terms' }, { a: 'Terms' }, { englishOnly: true })).toEqual([]);
+    expect(checkNamespace('de', 'termsUse', { a: 'Terms' }, { a: 'Bedingungen' }, { englishOnly: true })[0]?.kind).toBe('not-english-copy');
+  });
+
+  it('fills stand-ins from English, keeping what is translated', () => {
+    const filled = fillFromEnglish({ a: 'A', nested: { b: 'B' } }, { a: 'Ah' }, 'fr', false);
+    expect(filled).toEqual({ a: 'Ah', nested: { b: 'B' } });
+  });
+});

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCALE_CODES } from './locales';
+import { ALL_NAMESPACES, ENGLISH_ONLY_NAMESPACES, namespacesFor, ROUTE_NAMESPACES } from './namespaces';
+
+// SPEC §2, as written there: route → additional namespaces.
+const SPEC_TABLE: [string, string[]][] = [
+  ['/', ['home']],
+  ['/pricing', ['pricing']],
+  ['/gen3-free', ['gen3Free']],
+  ['/gen3-future', ['gen3Future']],
+  ['/vidu-studio', ['vidu']],
+  ['/use-kling-ai', ['useKlingAi']],
+  ['/use-luma-ai', ['useLumaAi']],
+  ['/privacy-policy', ['privacyPolicy']],
+  ['/terms-of-use', ['termsUse']],
+  ['/help', ['help']],
+  ['/user/settings', ['userSetting']],
+  ['/user/billing', ['userSetting']],
+  ['/app', ['app', 'pricing']],
+  ['/edit/features', ['pricing']],
+  ['/features/[path]', ['pricing']],
+  ['/edit', ['app', 'pricing']],
+  ['/[...path]', ['app', 'pricing']],
+];
+
+describe('route namespaces', () => {
+  it.each(SPEC_TABLE)('%s loads common, get-started and %j', (route, extra) => {
+    expect(namespacesFor(route as keyof typeof ROUTE_NAMESPACES)).toEqual(['common', 'get-started', ...extra]);
+  });
+
+  it('has no route that SPEC §2 does not list, besides the 404 page', () => {
+    expect(Object.keys(ROUTE_NAMESPACES).sort()).toEqual([...SPEC_TABLE.map(([route]) => route), '/404'].sort());
+  });
+
+  it('every namespace has a file in every locale', () => {
+    const root = path.resolve('public/locales');
+    const missing = LOCALE_CODES.flatMap((locale) => ALL_NAMESPACES.filter((ns) => !fs.existsSync(path.join(root, locale, `${ns}.json`))).map((ns) => `${locale}/${ns}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('no locale folder holds a namespace no route loads', () => {
+    const root = path.resolve('public/locales');
+    const stray = LOCALE_CODES.flatMap((locale) =>
+      fs
+        .readdirSync(path.join(root, locale))
+        .map((file) => file.replace(/\.json$/, ''))
+        .filter((ns) => !(ALL_NAMESPACES as readonly string[]).includes(ns))
+        .map((ns) => `${locale}/${ns}`),
+    );
+    expect(stray).toEqual([]);
+  });
+
+  it('treats the privacy policy and terms as English-only', () => {
+    expect(ENGLISH_ONLY_NAMESPACES).toEqual(['privacyPolicy', 'termsUse']);
+  });
+});

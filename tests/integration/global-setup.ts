@@ -1,0 +1,16 @@
+import type { TestProject } from 'vitest/node';
+import { startServer } from '../support/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    serverLog: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseURL', server.url);
+  project.provide('serverLog', server.logFile);
+  return async () => server.stop();
+}

@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { inject } from 'vitest';
+import { waitFor } from '../support/server';
+
+const baseURL = inject('baseURL');
+const serverLog = inject('serverLog');
+
+type LogLine = { level: number; msg: string; method?: string; path?: string; status?: number; durationMs?: number };
+
+function logLines(): LogLine[] {
+  return fs
+    .readFileSync(serverLog, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+describe('request logs', () => {
+  it('writes one structured line per request with method, path, status and duration', async () => {
+    const marker = `/no-such-page-${Date.now()}`;
+    await fetch(`${baseURL}${marker}?email=someone%40example.com`);
+    await fetch(`${baseURL}/es/pricing`);
+    await waitFor(async () => logLines().some((l) => l.path === marker) && logLines().some((l) => l.path === '/es/pricing'), { what: 'the log lines' });
+    const lines = logLines().filter((l) => l.msg === 'request' && (l.path === marker || l.path === '/es/pricing'));
+    expect(lines.filter((l) => l.path === marker)).toHaveLength(1);
+    const missing = lines.find((l) => l.path === marker)!;
+    expect(missing).toMatchObject({ method: 'GET', status: 404 });
+    expect(missing.durationMs).toBeGreaterThanOrEqual(0);
+    expect(lines.find((l) => l.path === '/es/pricing')).toMatchObject({ method: 'GET', status: 200 });
+  });
+
+  it('never logs query strings, which can carry e-mail addresses', async () => {
+    await fetch(`${baseURL}/help?email=private%40example.com`);
+    await waitFor(async () => logLines().some((l) => l.path === '/help'), { what: 'the log line' });
+    expect(fs.readFileSync(serverLog, 'utf8')).not.toContain('private');
+  });
+});
+
+describe('start-up validation', () => {
+  it.each([
+    ['PORT', 'not-a-port'],
+    ['LOG_LEVEL', 'shouty'],
+    ['PUBLIC_URL', 'vidloom dot app'],
+  ])('refuses to start with %s=%s and names the variable', (name, value) => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
+      env: { ...process.env, [name]: value },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`${name}:`);
+    expect(result.stderr).toContain('.env.example');
+  });
+});
