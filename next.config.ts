@@ -1,5 +1,10 @@
 import type { NextConfig } from 'next';
 import i18nConfig from './next-i18next.config.js';
+import { parsePublicEnv } from './src/env';
+import { rawPublicEnv } from './src/public-env';
+
+// The NEXT_PUBLIC_* values are baked into the bundle now: refuse a bad one at build time.
+parsePublicEnv(rawPublicEnv);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -1,12 +1,12 @@
 /**
- * The one place that reads the environment. Every variable is validated with zod; the
- * server calls `serverEnv()` at start-up (src/server/http/main.ts and instrumentation.ts)
- * so a bad value stops the process with a message naming the variable.
- *
- * Variables named NEXT_PUBLIC_* are inlined into the browser bundle at build time, which is
- * why `publicEnv` spells each one out literally: Next only replaces literal references.
+ * The one place that validates the environment, with zod. The server calls `serverEnv()` at
+ * start-up (src/server/http/main.ts and instrumentation.ts) and next.config.ts validates the
+ * NEXT_PUBLIC_* variables at build, so a bad value stops the process with a message naming
+ * the variable. The browser reads those inlined values from src/public-env.ts, which carries
+ * no zod into the client bundle.
  */
 import { z } from 'zod';
+import { DEFAULT_MSAL_AUTHORITY } from './public-env';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -22,7 +22,7 @@ export const publicSchema = z.object({
   /** Microsoft (MSAL) application id; Microsoft sign-in is hidden when unset. */
   NEXT_PUBLIC_MSAL_CLIENT_ID: optionalString,
   /** Microsoft authority; `common` accepts work, school and personal accounts. */
-  NEXT_PUBLIC_MSAL_AUTHORITY: z.preprocess(emptyToUndefined, z.url().default('https://login.microsoftonline.com/common')),
+  NEXT_PUBLIC_MSAL_AUTHORITY: z.preprocess(emptyToUndefined, z.url().default(DEFAULT_MSAL_AUTHORITY)),
 });
 
 const serverSchema = publicSchema.extend({
@@ -64,13 +64,6 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   return { ...data, PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '') };
 }
 
-export const publicEnv: PublicEnv = parsePublicEnv({
-  NEXT_PUBLIC_API_BASE: process.env.NEXT_PUBLIC_API_BASE,
-  NEXT_PUBLIC_CHAT_SCRIPT_URL: process.env.NEXT_PUBLIC_CHAT_SCRIPT_URL,
-  NEXT_PUBLIC_GOOGLE_CLIENT_ID: process.env.NEXT_PUBLIC_GOOGLE_CLIENT_ID,
-  NEXT_PUBLIC_MSAL_CLIENT_ID: process.env.NEXT_PUBLIC_MSAL_CLIENT_ID,
-  NEXT_PUBLIC_MSAL_AUTHORITY: process.env.NEXT_PUBLIC_MSAL_AUTHORITY,
-});
 
 let cachedServerEnv: ServerEnv | undefined;
 

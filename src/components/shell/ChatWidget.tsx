@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { publicEnv } from '../../env';
+import { publicEnv } from '../../public-env';
 import { whenIdle } from '../../lib/idle';
 
 /**

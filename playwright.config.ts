@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium (STACK.md); a machine with Playwright's own browser can set CHROMIUM_PATH.
+const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node --import tsx src/server/http/main.ts`,
+    url: `http://127.0.0.1:${port}/favicon.svg`,
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/vidloom-e2e-data`, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

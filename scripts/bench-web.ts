@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:web`: builds the app, serves the production build and prints, per page,
+ * the JavaScript a first visit loads (gzip bytes, from the build manifest and as measured in
+ * Chromium), then Lighthouse's mobile performance score (median of 3 runs) for the pages
+ * asked for. Options: --pages=/,/pricing,/app  --lighthouse=/  --runs=3  --no-build
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from '../tests/support/server';
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const BUDGET_KB = 150;
+
+function option(name: string, fallback: string): string {
+  return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+}
+
+const pages = option('pages', '/,/pricing,/app').split(',');
+const lighthousePages = option('lighthouse', '/').split(',').filter(Boolean);
+const runs = Number(option('runs', '3'));
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The route a path is served by in the build manifest (`/es/pricing` → `/pricing`). */
+function manifestRoute(page: string): string {
+  const withoutLocale = page.replace(/^\/(es|fr|de|ru|ja|ar|pt|it|id|nl|vi|tr|ko|fa|hi|zh-CN)(?=\/|$)/, '') || '/';
+  return withoutLocale;
+}
+
+function manifestFirstLoad(route: string): { files: number; gzip: number } {
+  const manifest = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8')) as { pages: Record<string, string[]> };
+  const files = new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])].filter((f) => f.endsWith('.js')));
+  if (!manifest.pages[route]) throw new Error(`${route} is not in the build manifest`);
+  let gzip = 0;
+  for (const file of files) gzip += zlib.gzipSync(fs.readFileSync(path.join('.next', file))).length;
+  return { files: files.size, gzip };
+}
+
+async function measuredFirstLoad(url: string): Promise<{ requests: number; bytes: number; foreign: number }> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map<string, number>();
+    const types = new Map<string, string>();
+    const headerBytes = new Map<string, number>();
+    let foreign = 0;
+    cdp.on('Network.responseReceived', (event) => {
+      types.set(event.requestId, event.type);
+      // Bytes received so far are the response headers; the rest is the (gzip) body.
+      headerBytes.set(event.requestId, event.response.encodedDataLength);
+      if (!event.response.url.startsWith(new URL(url).origin) && !event.response.url.startsWith('data:')) foreign += 1;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (types.get(event.requestId) === 'Script') scripts.set(event.requestId, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0));
+    });
+    // Up to the load event: what Next prefetches for links afterwards, in idle time, is not
+    // part of the first load.
+    await page.goto(url, { waitUntil: 'load' });
+    const firstLoad = [...scripts.values()];
+    return { requests: firstLoad.length, bytes: firstLoad.reduce((a, b) => a + b, 0), foreign };
+  } finally {
+    await browser.close();
+  }
+}
+
+type LighthouseResult = { score: number; lcp: number; tbt: number; cls: number; fcp: number };
+
+function lighthouse(url: string): LighthouseResult {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
+  const result = spawnSync(
+    'node_modules/.bin/lighthouse',
+    [url, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', '--max-wait-for-load=45000'],
+    { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', timeout: 180_000 },
+  );
+  if (!fs.existsSync(out)) throw new Error(`lighthouse failed: ${result.stderr || result.stdout}`);
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+  };
+}
+
+function median<T>(values: T[], key: (v: T) => number): T {
+  const sorted = [...values].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor(sorted.length / 2)] as T;
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    console.log('Building the production app…');
+    execFileSync('node_modules/.bin/next', ['build'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  }
+  const server = await startServer({ LOG_LEVEL: 'warn' });
+  let overBudget = false;
+  try {
+    console.log(`\nFirst-load JavaScript (gzip; budget ${BUDGET_KB} kB on /)`);
+    console.log('page            manifest kB  files  measured kB  scripts  third-party requests');
+    for (const page of pages) {
+      const fromManifest = manifestFirstLoad(manifestRoute(page));
+      const measured = await measuredFirstLoad(`${server.url}${page}`);
+      if (page === '/' && measured.bytes / 1024 > BUDGET_KB) overBudget = true;
+      console.log(
+        `${page.padEnd(16)}${kb(fromManifest.gzip).padStart(11)}  ${String(fromManifest.files).padStart(5)}  ${kb(measured.bytes).padStart(11)}  ${String(measured.requests).padStart(7)}  ${String(measured.foreign).padStart(20)}`,
+      );
+    }
+    for (const page of lighthousePages) {
+      const results: LighthouseResult[] = [];
+      for (let i = 0; i < runs; i += 1) results.push(lighthouse(`${server.url}${page}`));
+      const mid = median(results, (r) => r.score);
+      console.log(`\nLighthouse mobile performance for ${page} (median of ${runs}: ${results.map((r) => r.score).join(', ')})`);
+      console.log(`score ${mid.score}  FCP ${Math.round(mid.fcp)} ms  LCP ${Math.round(mid.lcp)} ms  TBT ${Math.round(mid.tbt)} ms  CLS ${mid.cls.toFixed(3)}`);
+    }
+  } finally {
+    await server.stop();
+  }
+  if (overBudget) {
+    console.error(`\nFirst-load JavaScript of / is over the ${BUDGET_KB} kB budget.`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm test`: every suite in order. A failing step does not hide the others' results, but a
+# failed build skips the suites that need it. Ends with one "N passed, N failed" line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+rm -rf test-results && mkdir -p test-results
+status=0
+step() {
+  echo
+  echo "=== $1"
+  shift
+  if ! "$@"; then
+    status=1
+    echo "=== FAILED: $*"
+    return 1
+  fi
+}
+
+step "typecheck" npm run --silent typecheck
+step "translations" npm run --silent i18n:check
+step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+if step "production build" npx next build; then
+  step "integration tests" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration.json
+  step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+fi
+npx tsx scripts/test-summary.ts
+exit $status

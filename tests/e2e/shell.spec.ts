@@ -1,0 +1,124 @@
+import { expect, message, test } from './fixtures';
+
+test('the progress bar shows while a route loads', async ({ page, consoleErrors }) => {
+  await page.goto('/');
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Hold the next page's data until the bar has been seen.
+  await page.route('**/_next/data/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('header').getByRole('link', { name: message('en', 'common', 'nav.pricing') }).first().click();
+  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  release();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'pricing', 'title'));
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a toast shows at the top centre and closes after 2 seconds', async ({ page }) => {
+  await page.goto('/app');
+  await page.getByRole('button', { name: message('en', 'app', 'generate') }).click();
+  const toast = page.getByRole('status').filter({ hasText: message('en', 'app', 'validation.prompt') });
+  await expect(toast).toBeVisible();
+  // The bar around the message (icon + text) is what sits at the centre.
+  const box = await toast.locator('..').boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport).toBeTruthy();
+  if (box && viewport) {
+    expect(box.y).toBeLessThan(100);
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(4);
+  }
+  const shownAt = Date.now();
+  await expect(toast).toHaveCount(0, { timeout: 5000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(1500);
+});
+
+test('Generate says plainly that nothing was sent while rendering is off', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') posts.push(request.url());
+  });
+  await page.goto('/es/text-to-video');
+  await page.getByRole('textbox', { name: message('es', 'app', 'prompt.label') }).fill('A red fox in the snow');
+  await page.getByRole('button', { name: message('es', 'app', 'generate') }).click();
+  await expect(page.getByRole('status').filter({ hasText: message('es', 'app', 'engineOff') })).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test('the language switcher keeps the current path', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('link', { name: /Español/ }).click();
+  await expect(page).toHaveURL(/\/es\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('es', 'pricing', 'title'));
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('link', { name: /العربية/ }).click();
+  await expect(page).toHaveURL(/\/ar\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('link', { name: /^English/ }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('the language menu closes on Escape and on a click outside', async ({ page }) => {
+  await page.goto('/help');
+  const switcher = page.getByTestId('language-switcher');
+  await switcher.click();
+  await expect(switcher).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(switcher).toHaveAttribute('aria-expanded', 'false');
+  await switcher.click();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(switcher).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the feature slug preselects its mode and the tabs switch', async ({ page }) => {
+  await page.goto('/add-sound');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(message('en', 'common', 'modes.sound'));
+  await page.getByRole('tab', { name: message('en', 'common', 'modes.upscale') }).click();
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(message('en', 'common', 'modes.upscale'));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(message('en', 'common', 'modes.generate'));
+});
+
+test('the theme control stores the choice under "theme" while the shell stays light', async ({ page }) => {
+  await page.goto('/app');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  await page.getByText(message('en', 'app', 'model.label')).click();
+  await expect(page.getByRole('radio', { name: message('en', 'app', 'theme.system') })).toBeChecked();
+  await page.getByText(message('en', 'app', 'theme.dark'), { exact: true }).click();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await page.getByText(message('en', 'app', 'model.label')).click();
+  await expect(page.getByRole('radio', { name: message('en', 'app', 'theme.dark') })).toBeChecked();
+  const html = page.locator('html');
+  await expect(html).toHaveClass(/light/);
+  await expect(html).not.toHaveClass(/dark/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+});
+
+test('no third-party request and no chat script without configuration', async ({ page }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) foreign.push(request.url());
+  });
+  await page.goto('/');
+  await page.mouse.click(10, 300);
+  await page.waitForLoadState('networkidle');
+  expect(await page.locator('script[data-chat-widget]').count()).toBe(0);
+  expect(foreign.filter((url) => !url.startsWith('data:'))).toEqual([]);
+});
+
+test('privacy policy in Spanish: English text marked lang="en", note in Spanish', async ({ page }) => {
+  await page.goto('/es/privacy-policy');
+  await expect(page.locator('article[lang="en"]')).toContainText('What we collect');
+  await expect(page.getByText(message('es', 'common', 'englishOnly'))).toBeVisible();
+});
