@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { ButtonLink } from '../components/ButtonLink';
 import { PageHead } from '../components/PageHead';
 
 export function NotFoundPage() {
@@ -14,12 +14,10 @@ export function NotFoundPage() {
         <h1 className="mt-4 text-2xl font-semibold text-ink">{t('notFound.title')}</h1>
         <p className="mt-3 text-ink-soft">{t('notFound.body')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/" className="rounded-full border border-ink/15 px-5 py-2.5 font-semibold text-ink hover:bg-brand-50">
+          <ButtonLink href="/" variant="secondary">
             {t('notFound.home')}
-          </Link>
-          <Link href="/app" className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-            {t('notFound.studio')}
-          </Link>
+          </ButtonLink>
+          <ButtonLink href="/app">{t('notFound.studio')}</ButtonLink>
         </div>
       </div>
     </>

@@ -4,62 +4,41 @@ import { FEATURE_SLUG_LIST } from '../../lib/modes';
 
 const LANDINGS = ['gen3-free', 'gen3-future', 'vidu-studio', 'use-kling-ai', 'use-luma-ai'] as const;
 
-const linkClass = 'text-sm text-ink-soft hover:text-ink';
+function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold text-ink">{title}</h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-sm text-ink-soft hover:text-ink">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation('common');
+  const product = [
+    ...FEATURE_SLUG_LIST.map((slug) => ({ href: `/${slug}`, label: t(`features.${slug}.title`) })),
+    { href: '/edit/features', label: t('footer.allFeatures') },
+  ];
+  const alternatives = LANDINGS.map((slug) => ({ href: `/${slug}`, label: t(`landings.${slug}`) }));
+  const legal = [
+    { href: '/help', label: t('footer.help') },
+    { href: '/privacy-policy', label: t('footer.privacy') },
+    { href: '/terms-of-use', label: t('footer.terms') },
+  ];
   return (
     <footer className="border-t border-ink/5 bg-brand-50/40">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
-        <div>
-          <h2 className="mb-3 text-sm font-semibold text-ink">{t('footer.product')}</h2>
-          <ul className="space-y-2">
-            {FEATURE_SLUG_LIST.map((slug) => (
-              <li key={slug}>
-                <Link href={`/${slug}`} className={linkClass}>
-                  {t(`features.${slug}.title`)}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link href="/edit/features" className={linkClass}>
-                {t('footer.allFeatures')}
-              </Link>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold text-ink">{t('footer.alternatives')}</h2>
-          <ul className="space-y-2">
-            {LANDINGS.map((slug) => (
-              <li key={slug}>
-                <Link href={`/${slug}`} className={linkClass}>
-                  {t(`landings.${slug}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold text-ink">{t('footer.legal')}</h2>
-          <ul className="space-y-2">
-            <li>
-              <Link href="/help" className={linkClass}>
-                {t('footer.help')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/privacy-policy" className={linkClass}>
-                {t('footer.privacy')}
-              </Link>
-            </li>
-            <li>
-              <Link href="/terms-of-use" className={linkClass}>
-                {t('footer.terms')}
-              </Link>
-            </li>
-          </ul>
-        </div>
+        <FooterColumn title={t('footer.product')} links={product} />
+        <FooterColumn title={t('footer.alternatives')} links={alternatives} />
+        <FooterColumn title={t('footer.legal')} links={legal} />
       </div>
       <p className="pb-8 text-center text-xs text-ink-faint">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
     </footer>

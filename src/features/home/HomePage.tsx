@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { ButtonLink } from '../../components/ButtonLink';
 import { PageHead } from '../../components/PageHead';
 import { FeatureGrid } from '../features-catalog/FeatureGrid';
 
@@ -12,12 +12,10 @@ export function HomePage() {
         <h1 className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-ink sm:text-5xl">{t('hero.title')}</h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-soft">{t('hero.body')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/app" className="rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
-            {t('hero.primary')}
-          </Link>
-          <Link href="/pricing" className="rounded-full border border-ink/15 px-6 py-3 font-semibold text-ink hover:bg-brand-50">
+          <ButtonLink href="/app">{t('hero.primary')}</ButtonLink>
+          <ButtonLink href="/pricing" variant="secondary">
             {t('hero.secondary')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       <section aria-labelledby="modes-title" className="mx-auto max-w-6xl px-4 py-8">

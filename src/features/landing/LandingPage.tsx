@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { ButtonLink } from '../../components/ButtonLink';
 import { PageHead } from '../../components/PageHead';
 import type { FeatureSlug } from '../../lib/modes';
 
@@ -12,9 +12,9 @@ export function LandingPage({ ns, studioSlug }: { ns: string; studioSlug: Featur
       <div className="mx-auto max-w-3xl px-4 py-14 text-center">
         <h1 className="text-3xl font-bold text-ink sm:text-4xl">{t('title')}</h1>
         <p className="mt-4 text-lg text-ink-soft">{t('body')}</p>
-        <Link href={`/${studioSlug}`} className="mt-8 inline-block rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+        <ButtonLink href={`/${studioSlug}`} className="mt-8">
           {t('cta')}
-        </Link>
+        </ButtonLink>
       </div>
     </>
   );
