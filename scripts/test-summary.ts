@@ -10,7 +10,7 @@ let skipped = 0;
 const parts: string[] = [];
 
 for (const name of ['unit', 'integration']) {
-  const file = `test-results/${name}.json`;
+  const file = `reports/${name}.json`;
   if (!fs.existsSync(file)) {
     parts.push(`${name}: not run`);
     continue;
@@ -22,7 +22,7 @@ for (const name of ['unit', 'integration']) {
   parts.push(`${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 
-const e2eFile = 'test-results/e2e.json';
+const e2eFile = 'reports/e2e.json';
 if (fs.existsSync(e2eFile)) {
   const { stats } = JSON.parse(fs.readFileSync(e2eFile, 'utf8')) as PlaywrightReport;
   passed += stats.expected;
@@ -32,6 +32,13 @@ if (fs.existsSync(e2eFile)) {
 } else {
   parts.push('e2e: not run');
 }
+
+// A failed step counts as a failure unless its runner's report already counts it: typecheck,
+// translations, build, or a test runner that died before writing its report.
+const reports: Record<string, string> = { 'unit tests': 'reports/unit.json', 'integration tests': 'reports/integration.json', 'browser tests': e2eFile };
+const failedSteps = (process.env.FAILED_STEPS ?? '').split(',').filter((step) => step && !(reports[step] && fs.existsSync(reports[step])));
+failed += failedSteps.length;
+if (failedSteps.length) parts.push(`failed steps: ${failedSteps.join(', ')}`);
 
 console.log(`\n${parts.join('; ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -4,25 +4,26 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-rm -rf test-results && mkdir -p test-results
+rm -rf reports && mkdir -p reports
 status=0
+failed_steps=()
 step() {
   echo
   echo "=== $1"
-  shift
-  if ! "$@"; then
+  if ! "${@:2}"; then
     status=1
-    echo "=== FAILED: $*"
+    failed_steps+=("$1")
+    echo "=== FAILED: $1"
     return 1
   fi
 }
 
 step "typecheck" npm run --silent typecheck
 step "translations" npm run --silent i18n:check
-step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
 if step "production build" npx next build; then
-  step "integration tests" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/integration.json
-  step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=test-results/e2e.json npx playwright test --reporter=list,json
+  step "integration tests" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration.json
+  step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
 fi
-npx tsx scripts/test-summary.ts
+FAILED_STEPS="$(IFS=,; echo "${failed_steps[*]}")" npx tsx scripts/test-summary.ts
 exit $status
