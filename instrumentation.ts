@@ -1,9 +1,6 @@
-/**
- * Runs once when the Next.js server starts. It validates the environment so `next start`
- * without our wrapper (src/server/http/main.ts) also refuses a bad configuration.
- */
+/** Runs once when the Next.js server starts (see src/server/start-up.ts). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { serverEnv } = await import('./src/env');
-  serverEnv();
+  const { startUp } = await import('./src/server/start-up');
+  await startUp();
 }

@@ -10,8 +10,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   i18n: i18nConfig.i18n,
+  // PGlite loads its WASM from its own package folder; pg and pino are Node libraries.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
   // Locale files are read from disk by serverSideTranslations at request time for SSR pages.
-  outputFileTracingIncludes: { '/**': ['./public/locales/**/*'] },
+  outputFileTracingIncludes: { '/**': ['./public/locales/**/*', './drizzle/**/*'] },
 };
 
 export default nextConfig;

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's chromium (STACK.md); a machine with Playwright's own browser can set CHROMIUM_PATH.
@@ -25,8 +27,8 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: `node --import tsx src/server/http/main.ts`,
-    url: `http://127.0.0.1:${port}/favicon.svg`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: `${process.env.TMPDIR ?? '/tmp'}/vidloom-e2e-data`, LOG_LEVEL: 'warn' },
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-e2e-')), DATABASE_URL: '', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

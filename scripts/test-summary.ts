@@ -9,7 +9,7 @@ let failed = 0;
 let skipped = 0;
 const parts: string[] = [];
 
-for (const name of ['unit', 'integration']) {
+for (const name of ['unit', 'integration-pglite', 'integration-postgres']) {
   const file = `reports/${name}.json`;
   if (!fs.existsSync(file)) {
     parts.push(`${name}: not run`);
@@ -35,7 +35,12 @@ if (fs.existsSync(e2eFile)) {
 
 // A failed step counts as a failure unless its runner's report already counts it: typecheck,
 // translations, build, or a test runner that died before writing its report.
-const reports: Record<string, string> = { 'unit tests': 'reports/unit.json', 'integration tests': 'reports/integration.json', 'browser tests': e2eFile };
+const reports: Record<string, string> = {
+  'unit tests': 'reports/unit.json',
+  'integration tests (PGlite)': 'reports/integration-pglite.json',
+  'integration tests (PostgreSQL)': 'reports/integration-postgres.json',
+  'browser tests': e2eFile,
+};
 const failedSteps = (process.env.FAILED_STEPS ?? '').split(',').filter((step) => step && !(reports[step] && fs.existsSync(reports[step])));
 failed += failedSteps.length;
 if (failedSteps.length) parts.push(`failed steps: ${failedSteps.join(', ')}`);

@@ -22,7 +22,8 @@ step "typecheck" npm run --silent typecheck
 step "translations" npm run --silent i18n:check
 step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
 if step "production build" npx next build; then
-  step "integration tests" npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration.json
+  step "integration tests (PGlite)" env DATABASE_URL= npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.json
+  step "integration tests (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
   step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
 fi
 FAILED_STEPS="$(IFS=,; echo "${failed_steps[*]}")" npx tsx scripts/test-summary.ts

@@ -35,6 +35,10 @@ const serverSchema = publicSchema.extend({
   /** Where the embedded database, stored files and the mail outbox live. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; unset means the embedded database in $DATA_DIR/db. */
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+  /** Connections per process to DATABASE_URL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;

@@ -34,8 +34,8 @@ export async function waitFor(check: () => Promise<boolean>, { timeoutMs = 60_00
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-'));
-  const logFile = path.join(dataDir, 'server.log');
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-'));
+  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-log-')), 'server.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
@@ -49,7 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   await waitFor(
     async () => {
       if (exited) throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8')}`);
-      return (await fetch(`${url}/favicon.svg`)).ok;
+      return (await fetch(`${url}/api/health`)).ok;
     },
     { what: `the server on ${url}` },
   );

@@ -1,0 +1,5 @@
+export * from './credit-ledger';
+export * from './devices';
+export * from './security';
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,54 @@
+/**
+ * The one wrapper every API route uses (in the spirit of cal.com's defaultHandler +
+ * defaultResponder): it maps methods to handlers, answers 405 for others, turns a returned
+ * value into `{code: 200, msg: 'success', data}`, an AppError into its catalogue code and
+ * status, a zod error into 400 with a human message, and anything else into a 500 whose
+ * details stay in the log.
+ */
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import { ZodError } from 'zod';
+import { CODES, type Envelope, httpStatusFor, SERVER_ERROR_MESSAGE } from '../../lib/api/codes';
+import { log } from '../log';
+import { AppError } from './app-error';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown> | unknown;
+
+export function send<T>(res: NextApiResponse, code: number, msg: string, data: T | null = null): void {
+  const body: Envelope<T> = { code, msg, data };
+  res.status(httpStatusFor(code)).setHeader('Cache-Control', 'no-store').json(body);
+}
+
+function zodMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  return field ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function defaultHandler(handlers: Partial<Record<Method, Handler>>): NextApiHandler {
+  const allowed = Object.keys(handlers).join(', ');
+  return async (req, res) => {
+    const handler = handlers[(req.method ?? 'GET') as Method];
+    if (!handler) {
+      res.setHeader('Allow', allowed);
+      send(res, CODES.METHOD_NOT_ALLOWED, `Method ${req.method} is not allowed`);
+      return;
+    }
+    try {
+      const data = await handler(req, res);
+      if (!res.headersSent) send(res, CODES.OK, 'success', data ?? null);
+    } catch (error) {
+      if (res.headersSent) {
+        log.error({ err: error, path: req.url?.split('?')[0] }, 'handler failed after answering');
+        return;
+      }
+      if (error instanceof AppError) send(res, error.code, error.message, error.data);
+      else if (error instanceof ZodError) send(res, CODES.BAD_REQUEST, zodMessage(error));
+      else {
+        log.error({ err: error, path: req.url?.split('?')[0] }, 'handler failed');
+        send(res, CODES.SERVER_ERROR, SERVER_ERROR_MESSAGE);
+      }
+    }
+  };
+}

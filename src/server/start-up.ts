@@ -1,0 +1,18 @@
+/**
+ * Start-up checks of the Node.js server, called from instrumentation.ts: the environment is
+ * valid and the database opens (lock taken, migrations applied). Either failing stops the
+ * process with a message that says why.
+ */
+import { EnvError, serverEnv } from '../env';
+import { getDb } from './db/client';
+
+export async function startUp(): Promise<void> {
+  try {
+    serverEnv();
+    await getDb();
+  } catch (error) {
+    const reason = error instanceof EnvError ? error.message : `Vidloom cannot open its database: ${error instanceof Error ? error.message : String(error)}`;
+    process.stderr.write(`${reason}\n`);
+    process.exit(1);
+  }
+}
