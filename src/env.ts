@@ -35,6 +35,8 @@ const serverSchema = publicSchema.extend({
   /** Where the embedded database, stored files and the mail outbox live. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Signs device ids and captcha challenges; generated once into $DATA_DIR when unset. */
+  APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** PostgreSQL connection string; unset means the embedded database in $DATA_DIR/db. */
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
   /** Connections per process to DATABASE_URL. */

@@ -6,9 +6,11 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverEnv } from '../../env';
@@ -16,8 +18,9 @@ import { lockDataDir } from './lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Database = NodePgDatabase<Schema> | PgliteDatabase<Schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** What both drivers have in common: the query builder and transactions of Drizzle's Postgres core. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A handle that services take so a use case can group its writes in one transaction. */
 export type Executor = Database | Transaction;
 
@@ -33,15 +36,16 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: env.DATABASE_POOL_SIZE });
-    const db = drizzleNodePg(pool, { schema });
-    const ready = migrateNodePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const ready = migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db, kind: 'postgres', ready, close: () => pool.end() };
   }
   const dir = path.resolve(options.dataDir ?? env.DATA_DIR, 'db');
   const release = lockDataDir(dir);
   const client = new PGlite(dir);
-  const db = drizzlePglite(client, { schema });
-  const ready = client.waitReady.then(() => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db = pgliteDb as unknown as Database;
+  const ready = client.waitReady.then(() => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }));
   return {
     db,
     kind: 'pglite',

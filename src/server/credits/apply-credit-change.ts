@@ -1,0 +1,81 @@
+/**
+ * The only way a balance changes: one conditional UPDATE of the owner's balance and one
+ * ledger row, in one savepoint. The UPDATE refuses to go below zero (and the CHECK backs it),
+ * so concurrent spends cannot overdraw; the unique idempotency key makes a repeated change
+ * "already applied" instead of a second change, even when two arrive at the same moment.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { CODES } from '../../lib/api/codes';
+import type { Executor } from '../db/client';
+import { creditLedger, devices, users } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+export type CreditOwner = { userId: string; deviceId?: never } | { deviceId: string; userId?: never };
+
+export type LedgerReason = 'signup' | 'device-grant' | 'generation' | 'refund' | 'subscription' | 'adjustment';
+
+export type CreditChange = {
+  owner: CreditOwner;
+  delta: number;
+  reason: LedgerReason;
+  idempotencyKey: string;
+  recordId?: string;
+};
+
+export type CreditResult = { applied: boolean; balance: number };
+
+export const NOT_ENOUGH_CREDITS = 'Not enough credits';
+
+class AlreadyApplied extends Error {}
+
+async function currentBalance(db: Executor, owner: CreditOwner): Promise<number> {
+  const rows = owner.userId
+    ? await db.select({ credits: users.credits }).from(users).where(eq(users.id, owner.userId))
+    : await db.select({ credits: devices.credits }).from(devices).where(eq(devices.id, owner.deviceId!));
+  return rows[0]?.credits ?? 0;
+}
+
+export async function applyCreditChange(db: Executor, change: CreditChange): Promise<CreditResult> {
+  if (!Number.isInteger(change.delta)) throw new Error('credit delta must be an integer');
+  const done = await db.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.idempotencyKey, change.idempotencyKey));
+  if (done.length > 0) return { applied: false, balance: await currentBalance(db, change.owner) };
+  try {
+    return await db.transaction(async (tx) => {
+      const updated = change.owner.userId
+        ? await tx
+            .update(users)
+            .set({ credits: sql`${users.credits} + ${change.delta}` })
+            .where(and(eq(users.id, change.owner.userId), sql`${users.credits} + ${change.delta} >= 0`))
+            .returning({ balance: users.credits })
+        : await tx
+            .update(devices)
+            .set({ credits: sql`${devices.credits} + ${change.delta}` })
+            .where(and(eq(devices.id, change.owner.deviceId!), sql`${devices.credits} + ${change.delta} >= 0`))
+            .returning({ balance: devices.credits });
+      const balance = updated[0]?.balance;
+      if (balance === undefined) {
+        if (change.delta < 0) throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS);
+        throw new Error('credit owner not found');
+      }
+      const inserted = await tx
+        .insert(creditLedger)
+        .values({
+          userId: change.owner.userId ?? null,
+          deviceId: change.owner.deviceId ?? null,
+          delta: change.delta,
+          balanceAfter: balance,
+          reason: change.reason,
+          recordId: change.recordId ?? null,
+          idempotencyKey: change.idempotencyKey,
+        })
+        .onConflictDoNothing({ target: creditLedger.idempotencyKey })
+        .returning({ id: creditLedger.id });
+      // Someone applied the same key between our check and our insert: undo our update.
+      if (inserted.length === 0) throw new AlreadyApplied();
+      return { applied: true, balance };
+    });
+  } catch (error) {
+    if (error instanceof AlreadyApplied) return { applied: false, balance: await currentBalance(db, change.owner) };
+    throw error;
+  }
+}

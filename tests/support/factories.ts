@@ -1,0 +1,28 @@
+/** Seed factories shared by integration and browser tests. */
+import { eq } from 'drizzle-orm';
+import { randomId } from '../../src/server/crypto/random';
+import type { Executor } from '../../src/server/db/client';
+import { creditLedger, devices, users } from '../../src/server/db/schema';
+
+export async function seedUser(db: Executor, values: Partial<typeof users.$inferInsert> = {}) {
+  const id = values.id ?? randomId('usr');
+  const [user] = await db
+    .insert(users)
+    .values({ id, email: `${id.toLowerCase()}@example.test`, ...values })
+    .returning();
+  return user!;
+}
+
+export async function seedDevice(db: Executor, values: Partial<typeof devices.$inferInsert> = {}) {
+  const [device] = await db
+    .insert(devices)
+    .values({ id: randomId('dev'), canvasHash: randomId('canvas'), ip: '127.0.0.1', ...values })
+    .returning();
+  return device!;
+}
+
+export async function ledgerOf(db: Executor, owner: { userId: string } | { deviceId: string }) {
+  return 'userId' in owner
+    ? db.select().from(creditLedger).where(eq(creditLedger.userId, owner.userId)).orderBy(creditLedger.id)
+    : db.select().from(creditLedger).where(eq(creditLedger.deviceId, owner.deviceId)).orderBy(creditLedger.id);
+}
