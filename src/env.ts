@@ -35,8 +35,16 @@ const serverSchema = publicSchema.extend({
   /** Where the embedded database, stored files and the mail outbox live. */
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Believe X-Forwarded-For and CDN country headers (only behind a proxy that sets them). */
+  TRUST_PROXY: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true')),
   /** Signs device ids and captcha challenges; generated once into $DATA_DIR when unset. */
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+  /** SMTP server for outgoing mail (smtp:// or smtps://); without it mail goes to the outbox folder. */
+  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  /** Where outbox mail is written. */
+  MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
+  /** Sender of outgoing mail. */
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Vidloom <no-reply@vidloom.local>')),
   /** PostgreSQL connection string; unset means the embedded database in $DATA_DIR/db. */
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
   /** Connections per process to DATABASE_URL. */

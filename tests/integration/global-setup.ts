@@ -5,6 +5,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     serverLog: string;
+    dataDir: string;
   }
 }
 
@@ -12,5 +13,6 @@ export default async function setup(project: TestProject) {
   const server = await startServer();
   project.provide('baseURL', server.url);
   project.provide('serverLog', server.logFile);
+  project.provide('dataDir', server.dataDir);
   return async () => server.stop();
 }

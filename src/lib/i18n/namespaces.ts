@@ -31,9 +31,12 @@ export type RouteKey = keyof typeof ROUTE_NAMESPACES;
 
 export type Namespace = (typeof BASE_NAMESPACES)[number] | (typeof ROUTE_NAMESPACES)[RouteKey][number];
 
+/** Namespaces only the server reads (e-mails), never sent to a page. */
+export const SERVER_NAMESPACES = ['emails'] as const;
+
 /** Every namespace that has a file in public/locales/<locale>/. */
-export const ALL_NAMESPACES: readonly Namespace[] = [
-  ...new Set<Namespace>([...BASE_NAMESPACES, ...Object.values(ROUTE_NAMESPACES).flat()]),
+export const ALL_NAMESPACES: readonly (Namespace | (typeof SERVER_NAMESPACES)[number])[] = [
+  ...new Set<Namespace | (typeof SERVER_NAMESPACES)[number]>([...BASE_NAMESPACES, ...Object.values(ROUTE_NAMESPACES).flat(), ...SERVER_NAMESPACES]),
 ];
 
 /**
@@ -41,7 +44,7 @@ export const ALL_NAMESPACES: readonly Namespace[] = [
  * locale has a copy of the English file, kept identical by `npm run i18n:check`, and the page
  * marks that content `lang="en"`.
  */
-export const ENGLISH_ONLY_NAMESPACES: readonly Namespace[] = ['privacyPolicy', 'termsUse'];
+export const ENGLISH_ONLY_NAMESPACES: readonly string[] = ['privacyPolicy', 'termsUse'];
 
 export function namespacesFor(route: RouteKey): Namespace[] {
   return [...BASE_NAMESPACES, ...ROUTE_NAMESPACES[route]];

@@ -1,0 +1,19 @@
+import { CODES } from '../../../lib/api/codes';
+import { BAD_LOGIN, loginWithEmail } from '../../../server/auth/accounts';
+import { limitAuthCalls } from '../../../server/auth/auth-rate-limit';
+import { loginInput } from '../../../server/auth/inputs';
+import { getDb } from '../../../server/db/client';
+import { defaultHandler } from '../../../server/http/api-handler';
+import { AppError } from '../../../server/http/app-error';
+
+/** POST /api/auth/login {email, password} → {token}; one message for an unknown e-mail and a wrong password. */
+export default defaultHandler({
+  POST: async (req) => {
+    const db = await getDb();
+    await limitAuthCalls(db, req);
+    const input = loginInput.parse(req.body ?? {});
+    const session = await loginWithEmail(db, input);
+    if (!session) throw new AppError(CODES.BAD_REQUEST, BAD_LOGIN);
+    return { token: session.token };
+  },
+});

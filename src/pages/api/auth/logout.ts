@@ -1,0 +1,13 @@
+import { revokeSession } from '../../../server/auth/sessions';
+import { getDb } from '../../../server/db/client';
+import { defaultHandler } from '../../../server/http/api-handler';
+import { bearerToken } from '../../../server/http/request-context';
+
+/** GET /api/auth/logout: ends the session of the bearer token (if any). */
+export default defaultHandler({
+  GET: async (req) => {
+    const token = bearerToken(req);
+    if (token) await revokeSession(await getDb(), token);
+    return null;
+  },
+});

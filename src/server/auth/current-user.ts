@@ -1,0 +1,20 @@
+import type { IncomingMessage } from 'node:http';
+import { CODES } from '../../lib/api/codes';
+import { getDb } from '../db/client';
+import { AppError } from '../http/app-error';
+import { bearerToken } from '../http/request-context';
+import { type SessionUser, userForToken } from './sessions';
+
+export const LOGIN_EXPIRED = 'Login has expired. Please login again';
+
+/** The signed-in user of a request, or null (no token, or an expired or revoked one). */
+export async function currentUser(req: IncomingMessage): Promise<SessionUser | null> {
+  const token = bearerToken(req);
+  return token ? userForToken(await getDb(), token) : null;
+}
+
+export async function requireUser(req: IncomingMessage): Promise<SessionUser> {
+  const user = await currentUser(req);
+  if (!user) throw new AppError(CODES.UNAUTHORIZED, LOGIN_EXPIRED);
+  return user;
+}

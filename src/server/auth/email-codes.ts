@@ -1,0 +1,70 @@
+/**
+ * E-mailed codes for sign-up and password reset: 6 digits from the CSPRNG, stored as an HMAC,
+ * valid 10 minutes, single use, 5 tries; at most 1 a minute and 5 an hour per address.
+ */
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { CODES } from '../../lib/api/codes';
+import { hmac } from '../crypto/app-secret';
+import { randomId, randomInt, safeEqual } from '../crypto/random';
+import type { Executor } from '../db/client';
+import { emailCodes } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { serverT } from '../i18n/server-t';
+import { sendMail } from '../mail/send-mail';
+import { hitRateLimit } from '../rate-limit/hit-rate-limit';
+
+export type CodePurpose = 'register' | 'reset';
+
+export const CODE_TTL_MINUTES = 10;
+export const CODE_MAX_TRIES = 5;
+export const INVALID_CODE = 'The verification code is wrong or has expired';
+export const CODE_TRIES_USED = 'Too many wrong codes: please ask for a new one';
+
+function codeHash(email: string, purpose: CodePurpose, code: string): string {
+  return hmac('email-code', `${email}\n${purpose}\n${code}`);
+}
+
+export async function issueEmailCode(db: Executor, input: { email: string; purpose: CodePurpose; locale?: string }): Promise<void> {
+  // Per purpose: an address can only ever want one of the two at a time (register while unknown,
+  // reset once registered), except right after signing up.
+  await hitRateLimit(db, `code-minute:${input.purpose}:${input.email}`, 1, 60_000, 'A code was sent less than a minute ago: please wait before asking again');
+  await hitRateLimit(db, `code-hour:${input.email}`, 5, 3_600_000, 'Too many codes asked for this address: please try again in an hour');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(emailCodes).values({
+    id: randomId('code'),
+    email: input.email,
+    purpose: input.purpose,
+    codeHash: codeHash(input.email, input.purpose, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+  });
+  const t = serverT(input.locale, 'emails');
+  const text = [t(`code.${input.purpose}.intro`), '', code, '', t('code.expiry', { minutes: CODE_TTL_MINUTES }), t('code.ignore'), '', t('signature')].join('\n');
+  await sendMail({ to: input.email, subject: t(`code.${input.purpose}.subject`), text, locale: input.locale });
+}
+
+/** Spends the newest live code for the address if `code` matches; throws 400 otherwise. */
+export async function consumeEmailCode(db: Executor, input: { email: string; purpose: CodePurpose; code: string }): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, input.email), eq(emailCodes.purpose, input.purpose), isNull(emailCodes.consumedAt), gt(emailCodes.expiresAt, new Date())))
+    .orderBy(desc(emailCodes.createdAt))
+    .limit(1);
+  if (!row) throw new AppError(CODES.BAD_REQUEST, INVALID_CODE);
+  // Count the try first, atomically, so parallel guesses cannot exceed the limit.
+  const [counted] = await db
+    .update(emailCodes)
+    .set({ attempts: sql`${emailCodes.attempts} + 1` })
+    .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, CODE_MAX_TRIES), isNull(emailCodes.consumedAt)))
+    .returning({ attempts: emailCodes.attempts });
+  if (!counted) throw new AppError(CODES.BAD_REQUEST, CODE_TRIES_USED);
+  if (!/^\d{6}$/.test(input.code) || !safeEqual(row.codeHash, codeHash(input.email, input.purpose, input.code))) {
+    throw new AppError(CODES.BAD_REQUEST, counted.attempts >= CODE_MAX_TRIES ? CODE_TRIES_USED : INVALID_CODE);
+  }
+  const [spent] = await db
+    .update(emailCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+  if (!spent) throw new AppError(CODES.BAD_REQUEST, INVALID_CODE);
+}

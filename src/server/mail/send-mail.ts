@@ -1,0 +1,38 @@
+/**
+ * Outgoing mail. Without SMTP_URL each message is written as an RFC 822 .eml file into the
+ * outbox folder (MAIL_OUTBOX_DIR, default $DATA_DIR/outbox), which is how development and the
+ * tests read it; with SMTP_URL it goes over SMTP. Only subject and recipient are logged.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { serverEnv } from '../../env';
+import { log } from '../log';
+
+export type Mail = { to: string; subject: string; text: string; html?: string; locale?: string };
+
+let smtp: Transporter | undefined;
+
+export function outboxDir(): string {
+  const env = serverEnv();
+  return path.resolve(/* turbopackIgnore: true */ env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR, 'outbox'));
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const env = serverEnv();
+  const message = { from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.locale ? { 'Content-Language': mail.locale } : undefined };
+  if (env.SMTP_URL) {
+    smtp ??= nodemailer.createTransport(env.SMTP_URL);
+    await smtp.sendMail(message);
+    log.info({ to: mail.to, subject: mail.subject, transport: 'smtp' }, 'mail sent');
+    return;
+  }
+  const raw = await new MailComposer(message).compile().build();
+  const dir = outboxDir();
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
+  fs.writeFileSync(file, raw, { mode: 0o600 });
+  log.info({ to: mail.to, subject: mail.subject, transport: 'outbox', file: path.basename(file) }, 'mail written to outbox');
+}
