@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   i18n: i18nConfig.i18n,
   // PGlite loads its WASM from its own package folder; pg and pino are Node libraries.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'geoip-country'],
   // Locale files are read from disk by serverSideTranslations at request time for SSR pages.
   outputFileTracingIncludes: { '/**': ['./public/locales/**/*', './drizzle/**/*'] },
 };

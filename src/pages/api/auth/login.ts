@@ -3,7 +3,9 @@ import { BAD_LOGIN, loginWithEmail } from '../../../server/auth/accounts';
 import { limitAuthCalls } from '../../../server/auth/auth-rate-limit';
 import { loginInput } from '../../../server/auth/inputs';
 import { getDb } from '../../../server/db/client';
+import { attachDevice } from '../../../server/devices/devices';
 import { defaultHandler } from '../../../server/http/api-handler';
+import { headerValue } from '../../../server/http/request-context';
 import { AppError } from '../../../server/http/app-error';
 
 /** POST /api/auth/login {email, password} → {token}; one message for an unknown e-mail and a wrong password. */
@@ -14,6 +16,7 @@ export default defaultHandler({
     const input = loginInput.parse(req.body ?? {});
     const session = await loginWithEmail(db, input);
     if (!session) throw new AppError(CODES.BAD_REQUEST, BAD_LOGIN);
+    await attachDevice(db, headerValue(req, 'uniqueId'), session.userId);
     return { token: session.token };
   },
 });

@@ -1,0 +1,74 @@
+/**
+ * Anonymous devices. Each call of get-unique-id makes a new random device id signed by the
+ * server, so two identical phones never share a device or its videos. The free credits go
+ * once per (canvas fingerprint, IP) pair, and to at most 3 pairs per IP a UTC day; both rules
+ * hold under parallel calls (unique pair key, atomic per-IP counter in the same transaction).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { CODES } from '../../lib/api/codes';
+import { ANONYMOUS_CREDITS } from '../../lib/plans';
+import { applyCreditChange } from '../credits/apply-credit-change';
+import { sign, unsign } from '../crypto/app-secret';
+import { randomId, sha256Hex } from '../crypto/random';
+import type { Database, Executor } from '../db/client';
+import { deviceGrants, devices } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { countHit, hitRateLimit } from '../rate-limit/hit-rate-limit';
+
+export const GRANTS_PER_IP_PER_DAY = 3;
+export const INVALID_DEVICE = 'Invalid device id';
+const DEVICE_PURPOSE = 'device-id';
+
+class OverDailyCap extends Error {}
+
+export function utcDay(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export async function issueDevice(db: Database, input: { canvas: string; ip: string }): Promise<{ uniqueId: string; creditsRemaining: number }> {
+  await hitRateLimit(db, `device-ip:${input.ip}`, 60, 3_600_000);
+  const id = randomId('dev');
+  const canvasHash = sha256Hex(input.canvas);
+  const day = utcDay();
+  await db.insert(devices).values({ id, canvasHash, ip: input.ip });
+  let creditsRemaining = 0;
+  try {
+    await db.transaction(async (tx) => {
+      const pair = await tx.insert(deviceGrants).values({ canvasHash, ip: input.ip, deviceId: id, day }).onConflictDoNothing().returning({ deviceId: deviceGrants.deviceId });
+      if (pair.length === 0) return;
+      // The counter row stays locked until this transaction ends, so parallel grants queue up here.
+      if ((await countHit(tx, `device-grants:${input.ip}:${day}`, 86_400_000)) > GRANTS_PER_IP_PER_DAY) throw new OverDailyCap();
+      const result = await applyCreditChange(tx, { owner: { deviceId: id }, delta: ANONYMOUS_CREDITS, reason: 'device-grant', idempotencyKey: `device-grant:${canvasHash}:${input.ip}` });
+      creditsRemaining = result.balance;
+    });
+  } catch (error) {
+    if (!(error instanceof OverDailyCap)) throw error;
+  }
+  return { uniqueId: sign(DEVICE_PURPOSE, id), creditsRemaining };
+}
+
+/** The device id inside a signed unique id, or null when it is not one of ours. */
+export function deviceIdFrom(uniqueId: string | undefined): string | null {
+  if (!uniqueId || uniqueId.length > 200) return null;
+  return unsign(DEVICE_PURPOSE, uniqueId);
+}
+
+export async function deviceCredits(db: Executor, uniqueId: string | undefined): Promise<number> {
+  const id = deviceIdFrom(uniqueId);
+  if (!id) throw new AppError(CODES.BAD_REQUEST, INVALID_DEVICE);
+  const [row] = await db.select({ credits: devices.credits }).from(devices).where(eq(devices.id, id));
+  if (!row) throw new AppError(CODES.BAD_REQUEST, INVALID_DEVICE);
+  return row.credits;
+}
+
+/** Moves a device to an account, once: later calls with the same device change nothing. */
+export async function attachDevice(db: Executor, uniqueId: string | undefined, userId: string): Promise<boolean> {
+  const id = deviceIdFrom(uniqueId);
+  if (!id) return false;
+  const moved = await db
+    .update(devices)
+    .set({ userId, mergedAt: new Date() })
+    .where(and(eq(devices.id, id), isNull(devices.userId)))
+    .returning({ id: devices.id });
+  return moved.length > 0;
+}
