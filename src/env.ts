@@ -45,6 +45,8 @@ const serverSchema = publicSchema.extend({
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Sender of outgoing mail. */
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Vidloom <no-reply@vidloom.local>')),
+  /** Enables the admin HTTP routes (as their bearer token); they answer 404 while unset. */
+  ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
   /** PostgreSQL connection string; unset means the embedded database in $DATA_DIR/db. */
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
   /** Connections per process to DATABASE_URL. */

@@ -1,0 +1,12 @@
+import { setCredits, setCreditsInput } from '../../../../server/admin/admin';
+import { requireAdmin } from '../../../../server/admin/require-admin';
+import { getDb } from '../../../../server/db/client';
+import { defaultHandler } from '../../../../server/http/api-handler';
+
+/** POST /api/admin/users/credits {email, credits} (Authorization: Bearer $ADMIN_TOKEN): one ledger adjustment. */
+export default defaultHandler({
+  POST: async (req) => {
+    requireAdmin(req);
+    return setCredits(await getDb(), setCreditsInput.parse(req.body ?? {}));
+  },
+});

@@ -1,0 +1,39 @@
+/**
+ * Operator actions (API.md "Admin"): set a user's plan, set a user's balance. The balance is
+ * never written directly: the difference goes through the ledger as one adjustment row.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { CODES } from '../../lib/api/codes';
+import { PLAN_IDS, PLANS } from '../../lib/plans';
+import { emailSchema } from '../auth/inputs';
+import { toUserInfo } from '../auth/user-info';
+import { applyCreditChange } from '../credits/apply-credit-change';
+import type { Database } from '../db/client';
+import { users } from '../db/schema';
+import { AppError } from '../http/app-error';
+
+export const setPlanInput = z.object({ email: emailSchema, plan: z.enum(PLAN_IDS, `plan must be one of ${PLAN_IDS.join(', ')}`) });
+export const setCreditsInput = z.object({ email: emailSchema, credits: z.coerce.number().int('credits must be a whole number').min(0, 'credits cannot be negative').max(100_000_000) });
+
+export const USER_NOT_FOUND = 'No user with this e-mail';
+
+export async function setPlan(db: Database, input: z.infer<typeof setPlanInput>) {
+  const [user] = await db.update(users).set({ vipLevel: PLANS[input.plan].vipLevels.monthly }).where(eq(users.email, input.email)).returning();
+  if (!user) throw new AppError(CODES.NOT_FOUND, USER_NOT_FOUND);
+  return toUserInfo(user);
+}
+
+export async function setCredits(db: Database, input: z.infer<typeof setCreditsInput>) {
+  return db.transaction(async (tx) => {
+    // Lock the row so the difference is computed against a balance nobody else is changing.
+    const [user] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
+    if (!user) throw new AppError(CODES.NOT_FOUND, USER_NOT_FOUND);
+    const delta = input.credits - user.credits;
+    if (delta !== 0) await applyCreditChange(tx, { owner: { userId: user.id }, delta, reason: 'adjustment', idempotencyKey: `admin:${user.id}:${randomUUID()}` });
+    const [after] = await tx.select().from(users).where(eq(users.id, user.id));
+    return toUserInfo(after!);
+  });
+}
+

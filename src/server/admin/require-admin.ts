@@ -1,0 +1,14 @@
+import type { IncomingMessage } from 'node:http';
+import { serverEnv } from '../../env';
+import { CODES } from '../../lib/api/codes';
+import { safeEqual } from '../crypto/random';
+import { AppError } from '../http/app-error';
+import { bearerToken } from '../http/request-context';
+
+/** Admin routes exist only with ADMIN_TOKEN set (404 otherwise) and need it as the bearer token. */
+export function requireAdmin(req: IncomingMessage): void {
+  const expected = serverEnv().ADMIN_TOKEN;
+  if (!expected) throw new AppError(CODES.NOT_FOUND, 'Not found');
+  const token = bearerToken(req);
+  if (!token || !safeEqual(token, expected)) throw new AppError(CODES.UNAUTHORIZED, 'Admin token required');
+}
