@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import i18nConfig from './next-i18next.config.js';
 import { parsePublicEnv } from './src/env';
 import { rawPublicEnv } from './src/public-env';
+import { securityHeaders } from './src/server/http/security-headers';
 
 // The NEXT_PUBLIC_* values are baked into the bundle now: refuse a bad one at build time.
 parsePublicEnv(rawPublicEnv);
@@ -13,6 +14,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM from its own package folder; pg and pino are Node libraries.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'geoip-country'],
   // Locale files are read from disk by serverSideTranslations at request time for SSR pages.
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
+  },
   outputFileTracingIncludes: { '/**': ['./public/locales/**/*', './drizzle/**/*'] },
 };
 

@@ -1,0 +1,19 @@
+import { inject } from 'vitest';
+
+const baseURL = inject('baseURL');
+
+describe('security headers', () => {
+  it.each(['/', '/es/pricing', '/app/rec_1', '/no-such-page', '/api/health', '/api/auth/user-info', '/favicon.svg', '/locales/en/common.json'])('are on %s', async (path) => {
+    const res = await fetch(`${baseURL}${path}`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}/);
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});
