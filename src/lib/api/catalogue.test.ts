@@ -1,0 +1,46 @@
+import { type CatalogueAction, catalogueAction, networkErrorAction, type Viewer, viewerFor } from './catalogue';
+
+const SERVER_EXCEPTION = 'Server exception, please contact the administrator!';
+
+// SPEC §8, row by row, for each kind of viewer.
+const TABLE: [number, string, Viewer, CatalogueAction][] = [
+  [200, 'success', 'free', { type: 'none' }],
+  [401, 'Login has expired. Please login again', 'anonymous', { type: 'login-expired' }],
+  [401, 'Login has expired. Please login again', 'paid', { type: 'login-expired' }],
+  [429, 'Daily limit reached', 'free', { type: 'pricing-modal' }],
+  [430, 'Not enough credits', 'free', { type: 'pricing-modal' }],
+  [429, 'Daily limit reached', 'paid', { type: 'toast', message: 'Daily limit reached' }],
+  [430, 'Not enough credits', 'paid', { type: 'toast', message: 'Not enough credits' }],
+  [429, 'Daily limit reached', 'anonymous', { type: 'login-popup' }],
+  [430, 'Not enough credits', 'anonymous', { type: 'login-popup' }],
+  [439, 'Too many requests', 'free', { type: 'limit-notice' }],
+  [439, 'Too many requests', 'anonymous', { type: 'limit-notice' }],
+  [460, 'Too many running jobs', 'paid', { type: 'concurrent-jobs' }],
+  [450, 'Prompt rejected: violence', 'free', { type: 'pass-through', code: 450, message: 'Prompt rejected: violence' }],
+  [100001, 'Captcha required', 'anonymous', { type: 'captcha', code: 100001 }],
+  [100002, 'Captcha failed', 'free', { type: 'captcha', code: 100002 }],
+  [400, 'Please enter the prompt', 'free', { type: 'toast', message: 'Please enter the prompt' }],
+  [403, 'Forbidden', 'free', { type: 'toast', message: 'Forbidden' }],
+  [503, 'Model not available on this server', 'paid', { type: 'toast', message: 'Model not available on this server' }],
+  [500, '', 'free', { type: 'toast', message: SERVER_EXCEPTION }],
+  [12345, '', 'free', { type: 'toast', message: SERVER_EXCEPTION }],
+];
+
+describe('error catalogue (SPEC §8)', () => {
+  it.each(TABLE)('code %i "%s" for a %s viewer', (code, msg, viewer, action) => {
+    expect(catalogueAction(code, msg, viewer)).toEqual(action);
+  });
+
+  it('shows a network error’s own message', () => {
+    expect(networkErrorAction(new Error('timeout of 60000ms exceeded'))).toEqual({ type: 'toast', message: 'timeout of 60000ms exceeded' });
+    expect(networkErrorAction('weird')).toEqual({ type: 'toast', message: 'Network Error' });
+  });
+
+  it.each([
+    [null, 'anonymous'],
+    [{ vipFlag: false }, 'free'],
+    [{ vipFlag: true }, 'paid'],
+  ] as const)('treats user %j as %s (Basic has no vipFlag and sees the pricing modal)', (user, viewer) => {
+    expect(viewerFor(user)).toBe(viewer);
+  });
+});
