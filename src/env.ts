@@ -47,6 +47,16 @@ const serverSchema = publicSchema.extend({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Vidloom <no-reply@vidloom.local>')),
   /** Enables the admin HTTP routes (as their bearer token); they answer 404 while unset. */
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Google sign-in: the OAuth client id ID tokens must be issued to (defaults to NEXT_PUBLIC_GOOGLE_CLIENT_ID). */
+  GOOGLE_CLIENT_ID: optionalString,
+  /** Google's signing keys. */
+  GOOGLE_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://www.googleapis.com/oauth2/v3/certs')),
+  /** Microsoft sign-in: the application id ID tokens must be issued to (defaults to NEXT_PUBLIC_MSAL_CLIENT_ID). */
+  MSAL_CLIENT_ID: optionalString,
+  /** Microsoft's signing keys. */
+  MSAL_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://login.microsoftonline.com/common/discovery/v2.0/keys')),
+  /** Expected issuer of Microsoft ID tokens; {tid} is replaced by the token's own tenant id. */
+  MSAL_ISSUER_TEMPLATE: z.preprocess(emptyToUndefined, z.string().default('https://login.microsoftonline.com/{tid}/v2.0')),
   /** PostgreSQL connection string; unset means the embedded database in $DATA_DIR/db. */
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
   /** Connections per process to DATABASE_URL. */
