@@ -57,6 +57,8 @@ const serverSchema = publicSchema.extend({
   MSAL_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://login.microsoftonline.com/common/discovery/v2.0/keys')),
   /** Expected issuer of Microsoft ID tokens; {tid} is replaced by the token's own tenant id. */
   MSAL_ISSUER_TEMPLATE: z.preprocess(emptyToUndefined, z.string().default('https://login.microsoftonline.com/{tid}/v2.0')),
+  /** Work of the proof-of-work captcha: the solver tries up to this many hashes (tests use a low one). */
+  CAPTCHA_DIFFICULTY: z.coerce.number().int().min(2).max(10_000_000).default(100_000),
   /** PostgreSQL connection string; unset means the embedded database in $DATA_DIR/db. */
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
   /** Connections per process to DATABASE_URL. */

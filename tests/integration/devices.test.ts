@@ -1,4 +1,3 @@
-import { inject } from 'vitest';
 import { api } from '../support/api';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -98,7 +97,12 @@ describe('getIpCountry', () => {
   });
 
   it('ignores forwarded headers when TRUST_PROXY is off', async () => {
-    const untrusted = api(inject('baseURL'));
-    expect((await untrusted('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '1.2.4.8', 'cf-ipcountry': 'CN' } })).data).toBe('US');
+    const plain = await startServer({ TRUST_PROXY: '0' });
+    try {
+      const untrusted = api(plain.url);
+      expect((await untrusted('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '1.2.4.8', 'cf-ipcountry': 'CN' } })).data).toBe('US');
+    } finally {
+      await plain.stop();
+    }
   });
 });

@@ -10,7 +10,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  const server = await startServer({ TRUST_PROXY: '1' });
   project.provide('baseURL', server.url);
   project.provide('serverLog', server.logFile);
   project.provide('dataDir', server.dataDir);

@@ -1,5 +1,5 @@
 import { registerUser } from '../support/accounts';
-import { api } from '../support/api';
+import { api, randomIp } from '../support/api';
 import { type KeyServer, signWithStrangerKey, startKeyServer, unsignedToken } from '../support/jwks';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -12,7 +12,7 @@ let call: ReturnType<typeof api>;
 
 beforeAll(async () => {
   keys = await startKeyServer();
-  server = await startServer({ GOOGLE_CLIENT_ID: GOOGLE_CLIENT, GOOGLE_JWKS_URL: keys.url, MSAL_CLIENT_ID: MSAL_CLIENT, MSAL_JWKS_URL: keys.url });
+  server = await startServer({ TRUST_PROXY: '1', GOOGLE_CLIENT_ID: GOOGLE_CLIENT, GOOGLE_JWKS_URL: keys.url, MSAL_CLIENT_ID: MSAL_CLIENT, MSAL_JWKS_URL: keys.url });
   call = api(server.url);
 });
 afterAll(async () => {
@@ -32,7 +32,7 @@ async function googleLogin(credential: string) {
 async function outlookLogin(credential: string) {
   const res = await fetch(`${server.url}/api/auth/outlook-login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': randomIp() },
     body: new URLSearchParams({ credential, referDomain: 'direct' }).toString(),
   });
   return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: { token: string } }) };
@@ -103,7 +103,7 @@ describe('Microsoft sign-in', () => {
 
 describe('without configuration', () => {
   it('answers 503 on a server that has no client ids', async () => {
-    const plain = await startServer();
+    const plain = await startServer({ TRUST_PROXY: '1' });
     try {
       const answer = await api(plain.url)('POST', '/api/auth/google-login', { body: { credential: await keys.sign(googleClaims()) } });
       expect([answer.status, answer.code, answer.msg]).toEqual([503, 503, 'Google sign-in is not configured on this server']);

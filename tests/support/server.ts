@@ -38,7 +38,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-log-')), 'server.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA_DIFFICULTY: '2000', ...env },
     stdio: ['ignore', out, out],
   });
   const url = `http://127.0.0.1:${port}`;

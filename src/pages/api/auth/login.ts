@@ -2,6 +2,7 @@ import { CODES } from '../../../lib/api/codes';
 import { BAD_LOGIN, loginWithEmail } from '../../../server/auth/accounts';
 import { limitAuthCalls } from '../../../server/auth/auth-rate-limit';
 import { loginInput } from '../../../server/auth/inputs';
+import { guardSignIn, recordFailedSignIn } from '../../../server/auth/login-guard';
 import { getDb } from '../../../server/db/client';
 import { attachDevice } from '../../../server/devices/devices';
 import { defaultHandler } from '../../../server/http/api-handler';
@@ -14,8 +15,12 @@ export default defaultHandler({
     const db = await getDb();
     await limitAuthCalls(db, req);
     const input = loginInput.parse(req.body ?? {});
+    await guardSignIn(db, req, input.email);
     const session = await loginWithEmail(db, input);
-    if (!session) throw new AppError(CODES.BAD_REQUEST, BAD_LOGIN);
+    if (!session) {
+      await recordFailedSignIn(db, req, input.email);
+      throw new AppError(CODES.BAD_REQUEST, BAD_LOGIN);
+    }
     await attachDevice(db, headerValue(req, 'uniqueId'), session.userId);
     return { token: session.token };
   },
