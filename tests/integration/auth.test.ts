@@ -161,3 +161,21 @@ describe('rate limit of the sign-in routes', () => {
     }
   });
 });
+
+describe('request bodies', () => {
+  it('answers 413 in the envelope for a body over 1 MiB', async () => {
+    const res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(1_100_000) }) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ code: 413, msg: 'Request body is too large', data: null });
+  });
+
+  it('answers 400 in the envelope for malformed JSON', async () => {
+    const res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": "a@example.test",' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ code: 400, msg: 'Request body is not valid JSON', data: null });
+  });
+
+  it('answers 400 naming the field for a missing body', async () => {
+    expect(await call('POST', '/api/auth/login')).toMatchObject({ status: 400, code: 400, msg: expect.stringMatching(/^email: /) });
+  });
+});

@@ -10,6 +10,7 @@ import { ZodError } from 'zod';
 import { CODES, type Envelope, httpStatusFor, SERVER_ERROR_MESSAGE } from '../../lib/api/codes';
 import { log } from '../log';
 import { AppError } from './app-error';
+import { readBody } from './read-body';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown> | unknown;
@@ -36,6 +37,8 @@ export function defaultHandler(handlers: Partial<Record<Method, Handler>>): Next
       return;
     }
     try {
+      // Routes export API_ROUTE_CONFIG (body parser off): the body is read here, within limits.
+      if (req.body === undefined && req.readable) req.body = await readBody(req);
       const data = await handler(req, res);
       if (!res.headersSent) send(res, CODES.OK, 'success', data ?? null);
     } catch (error) {

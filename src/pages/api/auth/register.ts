@@ -18,3 +18,6 @@ export default defaultHandler({
     return { token };
   },
 });
+
+// Body read by the wrapper (413/400 in the envelope); see src/server/http/read-body.ts.
+export const config = { api: { bodyParser: false } };

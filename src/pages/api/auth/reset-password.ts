@@ -13,3 +13,6 @@ export default defaultHandler({
     return null;
   },
 });
+
+// Body read by the wrapper (413/400 in the envelope); see src/server/http/read-body.ts.
+export const config = { api: { bodyParser: false } };

@@ -10,3 +10,6 @@ export default defaultHandler({
     return setPlan(await getDb(), setPlanInput.parse(req.body ?? {}));
   },
 });
+
+// Body read by the wrapper (413/400 in the envelope); see src/server/http/read-body.ts.
+export const config = { api: { bodyParser: false } };
