@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+
+const outbox = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? '/tmp'}/vidloom-outbox-${process.pid}-${Date.now()}`;
+  process.env.MAIL_OUTBOX_DIR = dir;
+  return dir;
+});
+
+import { consumeEmailCode, issueEmailCode } from '../../src/server/auth/email-codes';
+import { createSession, revokeUserSessions, userForToken } from '../../src/server/auth/sessions';
+import type { Database } from '../../src/server/db/client';
+import { emailCodes, sessions } from '../../src/server/db/schema';
+import { sha256Hex } from '../../src/server/crypto/random';
+import { countHit } from '../../src/server/rate-limit/hit-rate-limit';
+import { newEmail } from '../support/api';
+import { testDatabase } from '../support/db';
+import { seedUser } from '../support/factories';
+import { latestCode } from '../support/outbox';
+
+let db: Database;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ db, close } = await testDatabase());
+});
+afterAll(async () => {
+  await close();
+  fs.rmSync(outbox, { recursive: true, force: true });
+});
+
+describe('e-mail codes', () => {
+  it('are 6 digits, stored only as a hash, and work once', async () => {
+    const email = newEmail();
+    await issueEmailCode(db, { email, purpose: 'register' });
+    const { code } = await latestCode(outbox, email);
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    expect(JSON.stringify(row)).not.toContain(code);
+    await consumeEmailCode(db, { email, purpose: 'register', code });
+    await expect(consumeEmailCode(db, { email, purpose: 'register', code })).rejects.toMatchObject({ code: 400 });
+  });
+
+  it('expire after 10 minutes', async () => {
+    const email = newEmail();
+    await issueEmailCode(db, { email, purpose: 'reset' });
+    const { code } = await latestCode(outbox, email);
+    const [row] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(9.9 * 60_000);
+    expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(10 * 60_000 + 1000);
+    await db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.id, row!.id));
+    await expect(consumeEmailCode(db, { email, purpose: 'reset', code })).rejects.toMatchObject({ code: 400, message: 'The verification code is wrong or has expired' });
+  });
+
+  it('serve only their own purpose', async () => {
+    const email = newEmail();
+    await issueEmailCode(db, { email, purpose: 'register' });
+    const { code } = await latestCode(outbox, email);
+    await expect(consumeEmailCode(db, { email, purpose: 'reset', code })).rejects.toMatchObject({ code: 400 });
+  });
+
+  it('allow at most 5 an hour per address', async () => {
+    const email = newEmail();
+    // Five codes this hour already (the per-minute limit keeps a test from sending them for real).
+    for (let i = 0; i < 5; i += 1) await countHit(db, `code-hour:${email}`, 3_600_000);
+    await expect(issueEmailCode(db, { email, purpose: 'register' })).rejects.toMatchObject({ code: 439, message: 'Too many codes asked for this address: please try again in an hour' });
+    const other = newEmail();
+    await expect(issueEmailCode(db, { email: other, purpose: 'register' })).resolves.toBeUndefined();
+  });
+
+  it('allow one a minute per address and purpose', async () => {
+    const email = newEmail();
+    await issueEmailCode(db, { email, purpose: 'register' });
+    await expect(issueEmailCode(db, { email, purpose: 'register' })).rejects.toMatchObject({ code: 439, message: 'A code was sent less than a minute ago: please wait before asking again' });
+  });
+});
+
+describe('sessions', () => {
+  it('store only the SHA-256 of a 256-bit token and last 7 days', async () => {
+    const user = await seedUser(db);
+    const token = await createSession(db, user.id);
+    expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+    const [row] = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.tokenHash).toBe(sha256Hex(token));
+    expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000)).toBe(7);
+    expect((await userForToken(db, token))?.id).toBe(user.id);
+    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, row!.tokenHash));
+    expect(await userForToken(db, token)).toBeNull();
+  });
+
+  it('can all end but the current one (password change)', async () => {
+    const user = await seedUser(db);
+    const [a, b, c] = [await createSession(db, user.id), await createSession(db, user.id), await createSession(db, user.id)];
+    await revokeUserSessions(db, user.id, b);
+    expect(await userForToken(db, a)).toBeNull();
+    expect((await userForToken(db, b))?.id).toBe(user.id);
+    expect(await userForToken(db, c)).toBeNull();
+  });
+});
+
