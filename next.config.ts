@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import i18nConfig from './next-i18next.config.js';
 import { parsePublicEnv } from './src/env';
 import { rawPublicEnv } from './src/public-env';
-import { securityHeaders } from './src/server/http/security-headers';
+import { MSAL_REDIRECT_PATH, securityHeaders } from './src/server/http/security-headers';
 
 // The NEXT_PUBLIC_* values are baked into the bundle now: refuse a bad one at build time.
 parsePublicEnv(rawPublicEnv);
@@ -15,7 +15,12 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'geoip-country'],
   // Locale files are read from disk by serverSideTranslations at request time for SSR pages.
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }];
+    const production = process.env.NODE_ENV === 'production';
+    // The later rule wins for a key both set: MSAL's return page gets COOP unsafe-none (no isolation).
+    return [
+      { source: '/:path*', headers: securityHeaders(production) },
+      { source: MSAL_REDIRECT_PATH, headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'unsafe-none' }] },
+    ];
   },
   outputFileTracingIncludes: { '/**': ['./public/locales/**/*', './drizzle/**/*'] },
 };

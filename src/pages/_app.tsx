@@ -21,6 +21,8 @@ function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithSh
     document.documentElement.dir = localeDir(code);
   }, [locale]);
 
+  if (Component.bare) return <Component {...pageProps} />;
+
   return (
     <SignInProvider>
       <RouteProgress />

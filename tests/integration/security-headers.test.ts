@@ -16,4 +16,13 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}/);
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
+
+  it('leave the opener policy off the MSAL return page only', async () => {
+    const res = await fetch(`${baseURL}/auth/msal-redirect?code=x`);
+    expect(res.status).toBe(200);
+    // unsafe-none is the browser's default: no opener isolation for this one page.
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(await res.text()).not.toContain('<header');
+  });
 });

@@ -7,8 +7,8 @@ import { MsalProvider } from '@azure/msal-react';
 import { GoogleOAuthProvider } from '@react-oauth/google';
 import type { ReactNode } from 'react';
 
-/** The page MSAL's popup returns to; it only hands the response back to the opener. */
-export const MSAL_REDIRECT_PATH = '/auth/msal-redirect';
+/** The page MSAL's popup returns to (src/pages/auth/msal-redirect.tsx). */
+const MSAL_REDIRECT_PATH = '/auth/msal-redirect';
 
 export async function createMsalClient(clientId: string, authority: string): Promise<IPublicClientApplication> {
   return createStandardPublicClientApplication({
