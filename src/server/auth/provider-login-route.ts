@@ -1,0 +1,37 @@
+/**
+ * The shared handler of google-login and outlook-login: rate limit, captcha after repeated
+ * failures, ID token verification (a refused token counts as a failed sign-in), account,
+ * session, and the visitor's device joining the account.
+ */
+import { z } from 'zod';
+import { CODES } from '../../lib/api/codes';
+import { getDb } from '../db/client';
+import { attachDevice } from '../devices/devices';
+import { defaultHandler } from '../http/api-handler';
+import { AppError } from '../http/app-error';
+import { headerValue } from '../http/request-context';
+import { limitAuthCalls } from './auth-rate-limit';
+import type { ProviderIdentity } from './id-tokens';
+import { guardSignIn, recordFailedSignIn } from './login-guard';
+import { signInWithProvider } from './provider-accounts';
+
+const input = z.object({ credential: z.string('credential is required').min(20).max(8192), referDomain: z.string().max(253).optional() });
+
+export function providerLoginHandler(verify: (credential: string) => Promise<ProviderIdentity>) {
+  return defaultHandler({
+    POST: async (req) => {
+      const db = await getDb();
+      await limitAuthCalls(db, req);
+      const body = input.parse(req.body ?? {});
+      await guardSignIn(db, req);
+      // Only a refused token counts as a failed sign-in (not "not configured").
+      const identity = await verify(body.credential).catch(async (error: unknown) => {
+        if (error instanceof AppError && error.code === CODES.BAD_REQUEST) await recordFailedSignIn(db, req);
+        throw error;
+      });
+      const session = await signInWithProvider(db, identity, { referDomain: body.referDomain });
+      await attachDevice(db, headerValue(req, 'uniqueId'), session.userId);
+      return { token: session.token };
+    },
+  });
+}
