@@ -1,0 +1,104 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApiError, type ApiEffects, createApiClient } from './client';
+
+type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
+
+let server: http.Server;
+let baseURL: string;
+const seen: Seen[] = [];
+let reply: (req: http.IncomingMessage) => { status: number; body: unknown } = () => ({ status: 200, body: { code: 200, msg: 'success', data: null } });
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      const answer = reply(req);
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+function effects(overrides: Partial<ApiEffects> = {}) {
+  const handled: unknown[] = [];
+  const value: ApiEffects = { token: () => 'tok123', uniqueId: () => 'dev_1.sig', viewer: () => 'free', handle: (action) => handled.push(action), ...overrides };
+  return { value, handled };
+}
+
+describe('api client', () => {
+  it('sends the bearer token, the device id and the captcha payload, and returns data', async () => {
+    reply = () => ({ status: 200, body: { code: 200, msg: 'success', data: { recordId: 'r1' } } });
+    const { value } = effects();
+    const client = createApiClient(value, baseURL);
+    await expect(client.post('/api/v1/video/create', { prompt: 'x' }, { verify: 'payload' })).resolves.toEqual({ recordId: 'r1' });
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/v1/video/create', body: '{"prompt":"x"}' });
+    expect(seen[0]!.headers).toMatchObject({ authorization: 'Bearer tok123', uniqueid: 'dev_1.sig', verify: 'payload' });
+  });
+
+  it('sends no Authorization without a token', async () => {
+    const { value } = effects({ token: () => null });
+    await createApiClient(value, baseURL).get('/api/auth/getIpCountry');
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('posts form-encoded bodies when asked (outlook-login)', async () => {
+    const { value } = effects();
+    await createApiClient(value, baseURL).post('/api/auth/outlook-login', { credential: 'a.b.c', referDomain: 'direct' }, { form: true });
+    expect(seen[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(seen[0]!.body).toBe('credential=a.b.c&referDomain=direct');
+  });
+
+  it.each([
+    [401, 'Login has expired. Please login again', 'free', { type: 'login-expired' }],
+    [430, 'Not enough credits', 'free', { type: 'pricing-modal' }],
+    [430, 'Not enough credits', 'paid', { type: 'toast', message: 'Not enough credits' }],
+    [429, 'Daily limit reached', 'anonymous', { type: 'login-popup' }],
+    [439, 'Slow down', 'free', { type: 'limit-notice' }],
+    [460, 'Too many running jobs', 'free', { type: 'concurrent-jobs' }],
+    [500, 'Server exception, please contact the administrator!', 'free', { type: 'toast', message: 'Server exception, please contact the administrator!' }],
+  ] as const)('carries out code %i for a %s viewer and rejects with it', async (code, msg, viewer, action) => {
+    reply = () => ({ status: 400, body: { code, msg, data: null } });
+    const { value, handled } = effects({ viewer: () => viewer });
+    const error = await createApiClient(value, baseURL).get('/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(code);
+    expect(handled).toEqual([action]);
+  });
+
+  it.each([
+    [450, { type: 'pass-through', code: 450, message: 'Prompt rejected' }],
+    [100001, { type: 'captcha', code: 100001 }],
+    [100002, { type: 'captcha', code: 100002 }],
+  ] as const)('leaves code %i to the caller', async (code, action) => {
+    reply = () => ({ status: 403, body: { code, msg: 'Prompt rejected', data: null } });
+    const { value, handled } = effects();
+    const error = (await createApiClient(value, baseURL).post('/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.action).toEqual(action);
+    expect(handled).toEqual([]);
+  });
+
+  it('toasts a network error with its own message', async () => {
+    const { value, handled } = effects();
+    const error = (await createApiClient(value, 'http://127.0.0.1:1').get('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.code).toBe(0);
+    expect(handled).toHaveLength(1);
+    expect((handled[0] as { type: string; message: string }).type).toBe('toast');
+    expect((handled[0] as { message: string }).message).toMatch(/ECONNREFUSED|Network Error/);
+  });
+
+  it('times out after 60 seconds', async () => {
+    const { REQUEST_TIMEOUT_MS } = await import('./client');
+    expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+    const { value } = effects();
+    expect(createApiClient(value, baseURL).axios.defaults.timeout).toBe(60_000);
+  });
+});

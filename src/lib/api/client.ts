@@ -1,0 +1,89 @@
+/**
+ * The web app's one HTTP client (SPEC §7): 60 s timeout, `Authorization: Bearer` from the
+ * stored token, the `uniqueId` header, an optional `verify` captcha payload, and the error
+ * catalogue of SPEC §8 applied in one place. What an answer means is decided by
+ * `catalogueAction`; what the page does about it (toasts, dialogs, clearing the token) is
+ * handed to `effects`, so this module stays free of React. Load it lazily: axios is not part of
+ * the first paint.
+ */
+import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import { type CatalogueAction, catalogueAction, networkErrorAction, type Viewer } from './catalogue';
+import { CODES, type Envelope } from './codes';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export type ApiEffects = {
+  token: () => string | null;
+  uniqueId: () => string | null;
+  viewer: () => Viewer;
+  /** Carry out a catalogue action: toast, clear the token and open the login popup, open a dialog. */
+  handle: (action: Exclude<CatalogueAction, { type: 'none' | 'pass-through' | 'captcha' }>) => void;
+};
+
+/** A call that did not succeed: the answer's code and message, and what the catalogue made of it. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly action: CatalogueAction,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type RequestOptions = { verify?: string; headers?: Record<string, string>; form?: boolean; signal?: AbortSignal };
+
+export type ApiClient = {
+  get: <T>(path: string, params?: Record<string, string | number | undefined>, options?: RequestOptions) => Promise<T>;
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  axios: AxiosInstance;
+};
+
+export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
+  const instance = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
+  instance.interceptors.request.use((config) => {
+    const token = effects.token();
+    const uniqueId = effects.uniqueId();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (uniqueId) config.headers.set('uniqueId', uniqueId);
+    return config;
+  });
+
+  function settle<T>(body: Envelope<T> | undefined, status: number): T {
+    const code = typeof body?.code === 'number' ? body.code : status >= 400 ? status : CODES.SERVER_ERROR;
+    if (code === CODES.OK) return body?.data as T;
+    const action = catalogueAction(code, body?.msg, effects.viewer());
+    if (action.type !== 'none' && action.type !== 'pass-through' && action.type !== 'captcha') effects.handle(action);
+    throw new ApiError(code, body?.msg ?? '', action, body?.data ?? null);
+  }
+
+  async function send<T>(run: () => Promise<{ data: Envelope<T>; status: number }>): Promise<T> {
+    let response: { data: Envelope<T>; status: number };
+    try {
+      response = await run();
+    } catch (error) {
+      const action = networkErrorAction(isAxiosError(error) ? new Error(error.message) : error);
+      if (action.type === 'toast') effects.handle(action);
+      throw new ApiError(0, action.type === 'toast' ? action.message : 'Network Error', action);
+    }
+    return settle(response.data, response.status);
+  }
+
+  const headersFor = (options: RequestOptions = {}) => ({ ...options.headers, ...(options.verify ? { verify: options.verify } : {}) });
+
+  return {
+    axios: instance,
+    get: (path, params, options) => send(() => instance.get(path, { params, headers: headersFor(options), signal: options?.signal })),
+    post: (path, body, options) =>
+      send(() =>
+        options?.form
+          ? instance.post(path, new URLSearchParams(Object.entries((body ?? {}) as Record<string, string>)).toString(), {
+              headers: { ...headersFor(options), 'Content-Type': 'application/x-www-form-urlencoded' },
+              signal: options.signal,
+            })
+          : instance.post(path, body, { headers: headersFor(options), signal: options?.signal }),
+      ),
+  };
+}
