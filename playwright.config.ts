@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's chromium (STACK.md); a machine with Playwright's own browser can set CHROMIUM_PATH.
 const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3210);
+// One data folder for the run, shared with the workers (they inherit the environment) so tests
+// can read the server's mail outbox.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-e2e-'));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx src/server/http/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-e2e-')), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', TRUST_PROXY: '1', CAPTCHA_DIFFICULTY: '2000', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -108,12 +108,14 @@ async function main() {
   const server = await startServer({ LOG_LEVEL: 'warn' });
   let overBudget = false;
   try {
-    console.log(`\nFirst-load JavaScript (gzip; budget ${BUDGET_KB} kB on /)`);
+    console.log(`\nFirst-load JavaScript (gzip; budget ${BUDGET_KB} kB on / from the build manifest)`);
     console.log('page            manifest kB  files  measured kB  scripts  third-party requests');
     for (const page of pages) {
       const fromManifest = manifestFirstLoad(manifestRoute(page));
       const measured = await measuredFirstLoad(`${server.url}${page}`);
-      if (page === '/' && measured.bytes / 1024 > BUDGET_KB) overBudget = true;
+      // The budget is defined on the build manifest's files (STACK.md); the measured figure adds
+      // Next's small build, SSG and middleware manifests that every page fetches.
+      if (page === '/' && fromManifest.gzip / 1024 > BUDGET_KB) overBudget = true;
       console.log(
         `${page.padEnd(16)}${kb(fromManifest.gzip).padStart(11)}  ${String(fromManifest.files).padStart(5)}  ${kb(measured.bytes).padStart(11)}  ${String(measured.requests).padStart(7)}  ${String(measured.foreign).padStart(20)}`,
       );

@@ -4,6 +4,12 @@ import { test as base, expect } from '@playwright/test';
 
 /** A page that fails the test on any console error or uncaught exception. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each test browses from its own address (the e2e server believes X-Forwarded-For), so per-IP
+  // limits such as device grants stay inside one test.
+  extraHTTPHeaders: async ({}, use) => {
+    const byte = () => Math.floor(Math.random() * 254) + 1;
+    await use({ 'x-forwarded-for': `100.${64 + Math.floor(Math.random() * 64)}.${byte()}.${byte()}` });
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

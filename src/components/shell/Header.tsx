@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss';
+import { AccountArea } from './AccountArea';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
@@ -47,6 +48,7 @@ export function Header() {
           {links}
         </nav>
         <div className="ms-auto flex items-center gap-2">
+          <AccountArea />
           <LanguageSwitcher />
           <Link
             href="/app"

@@ -1,0 +1,97 @@
+/**
+ * The account side of the page, loaded after the first paint (it brings axios and the
+ * fingerprint library): one API client wired to toasts and the user store, and the start-up
+ * sequence of SPEC §4 "Login": a token loads user-info; without one, the device id is made
+ * (from a canvas fingerprint) when none is stored, and the anonymous credits are loaded.
+ */
+import { load as loadFingerprint } from '@fingerprintjs/fingerprintjs';
+import i18next from 'i18next';
+import toast from 'react-hot-toast';
+import { type ApiClient, ApiError, createApiClient } from '../../lib/api/client';
+import { viewerFor } from '../../lib/api/catalogue';
+import { publicEnv } from '../../public-env';
+import { type UserInfo, useUserStore } from '../../stores/user-store';
+import { clearToken, readDeviceId, readToken, writeDeviceId } from './client-session';
+
+let client: ApiClient | undefined;
+
+/** The one API client of the page. */
+export function apiClient(): ApiClient {
+  client ??= createApiClient(
+    {
+      token: readToken,
+      uniqueId: readDeviceId,
+      viewer: () => viewerFor(useUserStore.getState().user),
+      handle: (action) => {
+        const t = (key: string, fallback: string) => (i18next.isInitialized ? i18next.t(key, { defaultValue: fallback }) : fallback);
+        if (action.type === 'login-expired') {
+          toast.error(t('common:errors.loginExpired', 'Login has expired. Please login again'));
+          clearToken();
+          useUserStore.getState().setUser(null);
+          useUserStore.getState().openDialog('login');
+        } else if (action.type === 'toast') {
+          toast.error(action.message);
+        } else if (action.type === 'pricing-modal') useUserStore.getState().openDialog('pricing');
+        else if (action.type === 'login-popup') useUserStore.getState().openDialog('login');
+        else if (action.type === 'limit-notice') useUserStore.getState().openDialog('limit');
+        else if (action.type === 'concurrent-jobs') useUserStore.getState().openDialog('concurrent');
+      },
+    },
+    publicEnv.NEXT_PUBLIC_API_BASE ?? '',
+  );
+  return client;
+}
+
+async function ensureDeviceId(api: ApiClient): Promise<string> {
+  const stored = readDeviceId();
+  if (stored) return stored;
+  const agent = await loadFingerprint({ monitoring: false });
+  const { visitorId } = await agent.get();
+  const uniqueId = await api.get<string>('/api/v1/user/get-unique-id', { canvas: visitorId });
+  writeDeviceId(uniqueId);
+  return uniqueId;
+}
+
+export async function bootAccount(): Promise<void> {
+  const store = useUserStore.getState();
+  store.setStatus('loading');
+  const api = apiClient();
+  void api
+    .get<string>('/api/auth/getIpCountry')
+    .then((country) => useUserStore.getState().setCountry(country))
+    .catch(() => undefined);
+  try {
+    if (readToken()) {
+      try {
+        store.setUser(await api.get<UserInfo>('/api/auth/user-info'));
+      } catch {
+        // 401 was handled by the client (token cleared); fall through to the anonymous path.
+      }
+    }
+    if (!useUserStore.getState().user) {
+      await ensureDeviceId(api);
+      try {
+        store.setAnonymousCredits((await api.get<{ creditsRemaining: number }>('/api/auth/getUniqueCreditsRemaining')).creditsRemaining);
+      } catch (error) {
+        // A stored id this server does not know (another deployment's secret): make a new one.
+        if (error instanceof ApiError && error.code === 400) {
+          window.localStorage.removeItem('uniqueId');
+          await ensureDeviceId(api);
+          store.setAnonymousCredits((await api.get<{ creditsRemaining: number }>('/api/auth/getUniqueCreditsRemaining')).creditsRemaining);
+        }
+      }
+    }
+  } finally {
+    useUserStore.getState().setStatus('ready');
+  }
+}
+
+export async function logout(): Promise<void> {
+  try {
+    await apiClient().get('/api/auth/logout');
+  } finally {
+    clearToken();
+    useUserStore.getState().setUser(null);
+    await bootAccount();
+  }
+}

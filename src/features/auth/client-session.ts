@@ -1,0 +1,69 @@
+/**
+ * What the browser keeps about the visitor: the sign-in token in the `token` cookie (7 days,
+ * SameSite=Lax, Secure over HTTPS), the device id (365 days) and the referral source in local
+ * storage. The API reads the token only from the Authorization header the client builds.
+ */
+const TOKEN_COOKIE = 'token';
+const TOKEN_DAYS = 7;
+const DEVICE_KEY = 'uniqueId';
+const DEVICE_DAYS = 365;
+const REFERRAL_KEY = 'referDomain';
+
+export function readToken(): string | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
+  return match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) || null : null;
+}
+
+export function writeToken(token: string): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${TOKEN_DAYS * 86_400}; Path=/; SameSite=Lax${secure}`;
+}
+
+export function clearToken(): void {
+  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+type Stored = { value: string; expiresAt: number };
+
+function readStored(key: string): string | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as Stored;
+    if (typeof stored.value !== 'string' || stored.expiresAt < Date.now()) return null;
+    return stored.value;
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: string, value: string, days: number): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ value, expiresAt: Date.now() + days * 86_400_000 }));
+  } catch {
+    // Storage refused (private mode): the value lasts for this page only.
+  }
+}
+
+export function readDeviceId(): string | null {
+  return readStored(DEVICE_KEY);
+}
+
+export function writeDeviceId(uniqueId: string): void {
+  writeStored(DEVICE_KEY, uniqueId, DEVICE_DAYS);
+}
+
+/** The referrer's host, or 'direct'; kept from the first visit. */
+export function referralSource(): string {
+  const stored = readStored(REFERRAL_KEY);
+  if (stored) return stored;
+  let source = 'direct';
+  try {
+    const host = document.referrer ? new URL(document.referrer).host : '';
+    if (host && host !== window.location.host) source = host;
+  } catch {
+    // An unparsable referrer counts as direct.
+  }
+  writeStored(REFERRAL_KEY, source, DEVICE_DAYS);
+  return source;
+}

@@ -1,0 +1,70 @@
+/**
+ * Who is using the app (SPEC §4 "Login"): the signed-in user from user-info, or an anonymous
+ * device with its remaining credits. Plan and "paid" derive from vipLevel (SPEC §6).
+ */
+import { create } from 'zustand';
+import { planForVipLevel, PLANS, type PlanId } from '../lib/plans';
+
+export type UserInfo = {
+  id: string;
+  email: string | null;
+  name: string | null;
+  vipLevel: number;
+  vipFlag: boolean;
+  plan: PlanId;
+  credits: number;
+  runwayExpireTimestamp: number | null;
+  createTimestamp: number;
+};
+
+/** The dialogs the error catalogue can open (SPEC §2); their screens arrive with the studio and billing. */
+export type CatalogueDialog = 'login' | 'pricing' | 'limit' | 'concurrent';
+
+type UserState = {
+  /** 'idle' until the account runtime has looked, so the header can avoid flashing a wrong state. */
+  status: 'idle' | 'loading' | 'ready';
+  user: UserInfo | null;
+  anonymousCredits: number | null;
+  country: string | null;
+  dialog: CatalogueDialog | null;
+  openDialog: (dialog: CatalogueDialog) => void;
+  closeDialog: () => void;
+  setUser: (user: UserInfo | null) => void;
+  setAnonymousCredits: (credits: number | null) => void;
+  setCountry: (country: string) => void;
+  setStatus: (status: UserState['status']) => void;
+};
+
+export const useUserStore = create<UserState>((set) => ({
+  status: 'idle',
+  user: null,
+  anonymousCredits: null,
+  country: null,
+  dialog: null,
+  openDialog: (dialog) => set({ dialog }),
+  closeDialog: () => set({ dialog: null }),
+  setUser: (user) => set({ user }),
+  setAnonymousCredits: (anonymousCredits) => set({ anonymousCredits }),
+  setCountry: (country) => set({ country }),
+  setStatus: (status) => set({ status }),
+}));
+
+export function planOf(user: Pick<UserInfo, 'vipLevel'> | null): PlanId {
+  return planForVipLevel(user?.vipLevel);
+}
+
+/** Pro or Ultra (SPEC §3). */
+export function isPaid(user: Pick<UserInfo, 'vipLevel'> | null): boolean {
+  return PLANS[planOf(user)].vipFlag;
+}
+
+/** An old user may use the old app version: runway expiry in the future. */
+export function isOldUser(user: Pick<UserInfo, 'runwayExpireTimestamp'> | null, now = Date.now()): boolean {
+  return Boolean(user?.runwayExpireTimestamp && user.runwayExpireTimestamp > now);
+}
+
+export const RESTRICTED_COUNTRIES = ['CN', 'RU'];
+
+export function isRestricted(country: string | null): boolean {
+  return country !== null && RESTRICTED_COUNTRIES.includes(country);
+}
