@@ -5,22 +5,38 @@ import { useUserStore } from '../../stores/user-store';
 
 /**
  * The header's account corner: the signed-in user's e-mail, plan and credits, or a visitor's
- * remaining credits. The account runtime (API client, fingerprint) loads once the page is idle.
+ * remaining credits.
  */
+const BOOT_DELAY_MS = 3000;
+
 export function AccountArea() {
   const { t } = useTranslation('common');
   const { status, user, anonymousCredits } = useUserStore();
 
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void import('../../features/auth/account-runtime')
-          .then(({ bootAccount }) => bootAccount())
-          // The page works without the account corner; the API client already told the user what failed.
-          .catch((error: unknown) => console.warn('Account could not be loaded', error));
-      }),
-    [],
-  );
+  useEffect(() => {
+    // The account runtime brings axios and the fingerprint library: load it on the first
+    // interaction, or a few seconds after the page has settled, never during the first paint.
+    let started = false;
+    let cancelIdle: (() => void) | undefined;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void import('../../features/auth/account-runtime')
+        .then(({ bootAccount }) => bootAccount())
+        // The page works without the account corner; the API client already told the user what failed.
+        .catch((error: unknown) => console.warn('Account could not be loaded', error));
+    };
+    const events = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+    for (const type of events) window.addEventListener(type, start, { once: true, passive: true });
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(start);
+    }, BOOT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle?.();
+      for (const type of events) window.removeEventListener(type, start);
+    };
+  }, []);
 
   if (status !== 'ready') return <span className="hidden h-7 w-24 sm:inline-block" aria-hidden="true" />;
 
