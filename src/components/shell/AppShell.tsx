@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { GetStartedBand } from './GetStartedBand';
 import { Header } from './Header';
+import { RestrictedNotice } from './RestrictedNotice';
 
 /** Header, main content and footer of every page (SPEC §1). */
 export function AppShell({ children, band = true }: { children: ReactNode; band?: boolean }) {
@@ -13,6 +14,7 @@ export function AppShell({ children, band = true }: { children: ReactNode; band?
         {t('skipToContent')}
       </a>
       <Header />
+      <RestrictedNotice />
       <main id="main" className="flex-1">
         {children}
       </main>

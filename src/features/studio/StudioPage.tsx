@@ -2,6 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { PageHead } from '../../components/PageHead';
+import { isRestricted, useUserStore } from '../../stores/user-store';
 import type { Mode } from '../../lib/modes';
 import { ModeTabs } from './ModeTabs';
 import { ThemeControl } from './ThemeControl';
@@ -13,14 +14,20 @@ const PROMPT_MAX = 2000;
  * the video pipeline; until then Generate validates and says plainly that nothing was sent.
  */
 export function StudioPage({ initialMode = 'generate', recordId }: { initialMode?: Mode; recordId?: string }) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation(['app', 'common']);
   const [mode, setMode] = useState<Mode>(initialMode);
   const [prompt, setPrompt] = useState('');
   const panelId = useId();
   const promptId = useId();
 
+  const restricted = useUserStore((state) => isRestricted(state.country));
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (restricted) {
+      toast.error(t('common:restricted.notice'));
+      return;
+    }
     if (!prompt.trim()) {
       toast.error(t('validation.prompt'));
       return;
