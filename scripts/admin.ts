@@ -3,6 +3,7 @@
  * operator commands, run against the configured database. The embedded database can only be
  * opened by one process: while the server runs, use the admin HTTP routes instead (see README).
  */
+import { loadEnvConfig } from '@next/env';
 import { ZodError } from 'zod';
 import { setCredits, setCreditsInput, setPlan, setPlanInput } from '../src/server/admin/admin';
 import { openDatabase } from '../src/server/db/client';
@@ -12,6 +13,8 @@ import { AppError } from '../src/server/http/app-error';
 const USAGE = 'Usage:\n  npm run admin -- set-plan EMAIL free|basic|pro|ultra\n  npm run admin -- set-credits EMAIL N';
 
 async function main(): Promise<number> {
+  // The same `.env` files the server reads (README "Configuration").
+  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
   const [command, email, value] = process.argv.slice(2);
   if (!command || !email || value === undefined || !['set-plan', 'set-credits'].includes(command)) {
     console.error(USAGE);

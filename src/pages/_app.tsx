@@ -9,6 +9,7 @@ import { ChatWidget } from '../components/shell/ChatWidget';
 import type { PageWithShell } from '../components/shell/page-options';
 import { RouteProgress } from '../components/shell/RouteProgress';
 import { ToastArea } from '../components/shell/ToastArea';
+import { AccountDialogs } from '../features/auth/AccountDialogs';
 import { SignInProvider } from '../features/auth/SignInProvider';
 import { localeDir, toLocale } from '../lib/i18n/locales';
 
@@ -24,7 +25,7 @@ function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithSh
   if (Component.bare) return <Component {...pageProps} />;
 
   return (
-    <SignInProvider>
+    <SignInProvider locale={toLocale(locale)} signInUi={<AccountDialogs />}>
       <RouteProgress />
       <AppShell band={!Component.hideGetStarted}>
         <Component {...pageProps} />

@@ -17,8 +17,15 @@ export type UserInfo = {
   createTimestamp: number;
 };
 
-/** The dialogs the error catalogue can open (SPEC §2); their screens arrive with the studio and billing. */
+/** The account dialogs (SPEC §2) that the error catalogue and the page can open. */
 export type CatalogueDialog = 'login' | 'pricing' | 'limit' | 'concurrent';
+
+/**
+ * Why a dialog opened, so it can say so: the login popup after an expired session or an
+ * anonymous limit; the pricing modal without Basic when a Pro model was asked for (Basic has
+ * no Pro models).
+ */
+export type DialogOptions = { reason?: 'expired' | 'limit'; hideBasic?: boolean };
 
 type UserState = {
   /** 'idle' until the account runtime has looked, so the header can avoid flashing a wrong state. */
@@ -27,7 +34,8 @@ type UserState = {
   anonymousCredits: number | null;
   country: string | null;
   dialog: CatalogueDialog | null;
-  openDialog: (dialog: CatalogueDialog) => void;
+  dialogOptions: DialogOptions;
+  openDialog: (dialog: CatalogueDialog, options?: DialogOptions) => void;
   closeDialog: () => void;
   setUser: (user: UserInfo | null) => void;
   setAnonymousCredits: (credits: number | null) => void;
@@ -41,8 +49,9 @@ export const useUserStore = create<UserState>((set) => ({
   anonymousCredits: null,
   country: null,
   dialog: null,
-  openDialog: (dialog) => set({ dialog }),
-  closeDialog: () => set({ dialog: null }),
+  dialogOptions: {},
+  openDialog: (dialog, dialogOptions = {}) => set({ dialog, dialogOptions }),
+  closeDialog: () => set({ dialog: null, dialogOptions: {} }),
   setUser: (user) => set({ user }),
   setAnonymousCredits: (anonymousCredits) => set({ anonymousCredits }),
   setCountry: (country) => set({ country }),

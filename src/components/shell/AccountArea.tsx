@@ -5,7 +5,7 @@ import { useUserStore } from '../../stores/user-store';
 
 /**
  * The header's account corner: the signed-in user's e-mail, plan and credits, or a visitor's
- * remaining credits.
+ * remaining credits and the sign-in button that opens the login popup.
  */
 const BOOT_DELAY_MS = 3000;
 
@@ -61,10 +61,21 @@ export function AccountArea() {
     );
   }
 
-  if (anonymousCredits === null) return null;
   return (
-    <span className="whitespace-nowrap text-sm font-medium text-ink" data-testid="credits" title={t('account.anonymousHint')}>
-      {t('account.credits', { count: anonymousCredits })}
-    </span>
+    <div className="flex items-center gap-2 text-sm">
+      {anonymousCredits !== null && (
+        <span className="hidden whitespace-nowrap font-medium text-ink sm:inline" data-testid="credits" title={t('account.anonymousHint')}>
+          {t('account.credits', { count: anonymousCredits })}
+        </span>
+      )}
+      <button
+        type="button"
+        data-testid="sign-in"
+        className="whitespace-nowrap rounded-full border border-ink/15 px-3 py-1 font-semibold text-ink hover:bg-brand-50"
+        onClick={() => useUserStore.getState().openDialog('login')}
+      >
+        {t('account.signIn')}
+      </button>
+    </div>
   );
 }

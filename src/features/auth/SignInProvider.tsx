@@ -25,9 +25,14 @@ export type SignInContextValue = {
   msal: IPublicClientApplication | null;
   /** Load the configured SDKs now; resolves when every one has settled. Safe to call often. */
   loadSdks: () => Promise<void>;
+  /** The loaded SDK module (Google button, one-tap), null until then or when nothing is configured. */
+  sdks: Loaded | null;
+  /** True once loading has settled either way, or at once when nothing is configured. */
+  settled: boolean;
+  locale?: string;
 };
 
-const OFF: SignInContextValue = { google: 'off', microsoft: 'off', msal: null, loadSdks: async () => {} };
+const OFF: SignInContextValue = { google: 'off', microsoft: 'off', msal: null, loadSdks: async () => {}, sdks: null, settled: true };
 
 const SignInContext = createContext<SignInContextValue>(OFF);
 
@@ -46,11 +51,18 @@ type Loaded = typeof import('./sign-in-sdks');
 export function SignInProvider({
   children,
   signInUi,
+  locale,
   config = defaultConfig,
 }: {
   children: ReactNode;
-  /** UI that needs the SDK providers (login popup, one-tap); rendered inside them once loaded. */
+  /**
+   * UI that may need the SDK providers (login popup, one-tap): rendered after the page, and
+   * inside the providers once they are loaded. It should wait for `settled` before showing
+   * anything that holds state, since moving into the providers remounts it.
+   */
   signInUi?: ReactNode;
+  /** The page's language, for Google's button and one-tap. */
+  locale?: string;
   config?: SignInConfig;
 }) {
   const { googleClientId, msalClientId, msalAuthority } = config;
@@ -58,6 +70,7 @@ export function SignInProvider({
   const [microsoft, setMicrosoft] = useState<SdkStatus>(msalClientId ? 'idle' : 'off');
   const [msal, setMsal] = useState<IPublicClientApplication | null>(null);
   const [sdks, setSdks] = useState<Loaded | null>(null);
+  const [settled, setSettled] = useState(!googleClientId && !msalClientId);
   const pending = useRef<Promise<void> | null>(null);
 
   const loadSdks = useCallback(() => {
@@ -72,6 +85,7 @@ export function SignInProvider({
         console.warn('Sign-in SDKs could not be loaded', error);
         if (googleClientId) setGoogle('failed');
         if (msalClientId) setMicrosoft('failed');
+        setSettled(true);
         return;
       }
       if (msalClientId) {
@@ -85,6 +99,7 @@ export function SignInProvider({
         }
       }
       setSdks(module);
+      setSettled(true);
     })();
     return pending.current;
   }, [googleClientId, msalClientId, msalAuthority]);
@@ -99,22 +114,35 @@ export function SignInProvider({
     };
   }, [googleClientId, msalClientId, loadSdks]);
 
-  const value = useMemo<SignInContextValue>(() => ({ google, microsoft, msal, loadSdks }), [google, microsoft, msal, loadSdks]);
+  const value = useMemo<SignInContextValue>(
+    () => ({ google, microsoft, msal, loadSdks, sdks, settled, locale }),
+    [google, microsoft, msal, loadSdks, sdks, settled, locale],
+  );
 
-  if (!googleClientId && !msalClientId) return <>{children}</>;
+  if (!googleClientId && !msalClientId) {
+    return (
+      <SignInContext.Provider value={{ ...OFF, locale }}>
+        {children}
+        {signInUi}
+      </SignInContext.Provider>
+    );
+  }
 
   return (
     <SignInContext.Provider value={value}>
       {children}
-      {sdks && (
+      {sdks ? (
         <sdks.SdkProviders
           googleClientId={googleClientId}
+          locale={locale}
           msal={msal}
           onGoogleReady={() => setGoogle('ready')}
           onGoogleFailed={() => setGoogle('failed')}
         >
           {signInUi}
         </sdks.SdkProviders>
+      ) : (
+        signInUi
       )}
     </SignInContext.Provider>
   );

@@ -9,9 +9,21 @@ import i18next from 'i18next';
 import toast from 'react-hot-toast';
 import { type ApiClient, ApiError, createApiClient } from '../../lib/api/client';
 import { viewerFor } from '../../lib/api/catalogue';
+import { serverMessageKey } from '../../lib/api/server-messages';
 import { publicEnv } from '../../public-env';
 import { type UserInfo, useUserStore } from '../../stores/user-store';
-import { clearToken, readDeviceId, readToken, writeDeviceId } from './client-session';
+import { clearToken, readDeviceId, readToken, writeDeviceId, writeToken } from './client-session';
+
+/** A text of `common` in the page's language, or `fallback` before i18next is up. */
+export function translate(key: string, fallback: string, options: Record<string, unknown> = {}): string {
+  return i18next.isInitialized ? i18next.t(`common:${key}`, { defaultValue: fallback, ...options }) : fallback;
+}
+
+/** A server message in the page's language when we know it, else as the server wrote it. */
+export function localMessage(message: string): string {
+  const key = serverMessageKey(message);
+  return key ? translate(key, message) : message;
+}
 
 let client: ApiClient | undefined;
 
@@ -23,16 +35,15 @@ export function apiClient(): ApiClient {
       uniqueId: readDeviceId,
       viewer: () => viewerFor(useUserStore.getState().user),
       handle: (action) => {
-        const t = (key: string, fallback: string) => (i18next.isInitialized ? i18next.t(key, { defaultValue: fallback }) : fallback);
         if (action.type === 'login-expired') {
-          toast.error(t('common:errors.loginExpired', 'Login has expired. Please login again'));
+          toast.error(translate('errors.loginExpired', 'Login has expired. Please login again'), { id: 'login-expired' });
           clearToken();
           useUserStore.getState().setUser(null);
-          useUserStore.getState().openDialog('login');
+          useUserStore.getState().openDialog('login', { reason: 'expired' });
         } else if (action.type === 'toast') {
-          toast.error(action.message);
+          toast.error(localMessage(action.message));
         } else if (action.type === 'pricing-modal') useUserStore.getState().openDialog('pricing');
-        else if (action.type === 'login-popup') useUserStore.getState().openDialog('login');
+        else if (action.type === 'login-popup') useUserStore.getState().openDialog('login', { reason: 'limit' });
         else if (action.type === 'limit-notice') useUserStore.getState().openDialog('limit');
         else if (action.type === 'concurrent-jobs') useUserStore.getState().openDialog('concurrent');
       },
@@ -84,6 +95,20 @@ export async function bootAccount(): Promise<void> {
   } finally {
     useUserStore.getState().setStatus('ready');
   }
+}
+
+/**
+ * A sign-in route answered with a token: keep it, load the user and close the popup. The
+ * device's videos moved to the account on the server (the uniqueId header went with the call).
+ */
+export async function completeSignIn(token: string): Promise<UserInfo> {
+  writeToken(token);
+  const user = await apiClient().get<UserInfo>('/api/auth/user-info');
+  const store = useUserStore.getState();
+  store.setUser(user);
+  store.setAnonymousCredits(null);
+  store.setStatus('ready');
+  return user;
 }
 
 export async function logout(): Promise<void> {

@@ -4,8 +4,11 @@
  * Query strings are left out of the log: they can carry e-mail addresses.
  */
 import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { loadEnvConfig } from '@next/env';
 import next from 'next';
 import { EnvError, serverEnv } from '../../env';
+import { bootstrapScriptHashes, contentSecurityPolicy } from './security-headers';
 
 function loadEnv() {
   try {
@@ -21,16 +24,27 @@ function loadEnv() {
 
 async function main() {
   const dev = process.argv.includes('--dev');
+  // `.env` files (README "Configuration") count as much as the real environment, which wins.
+  loadEnvConfig(process.cwd(), dev, { info: () => {}, error: console.error });
   const env = loadEnv();
+  const { publicEnv } = await import('../../public-env');
   const { log } = await import('../log');
   const app = next({ dev, dir: process.cwd(), port: env.PORT, hostname: env.HOST });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const csp = contentSecurityPolicy({
+    scriptHashes: dev ? undefined : await bootstrapScriptHashes(join(process.cwd(), '.next')),
+    googleSignIn: Boolean(publicEnv.NEXT_PUBLIC_GOOGLE_CLIENT_ID),
+    msalAuthority: publicEnv.NEXT_PUBLIC_MSAL_CLIENT_ID ? publicEnv.NEXT_PUBLIC_MSAL_AUTHORITY : undefined,
+    chatScriptUrl: publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL,
+    apiBase: publicEnv.NEXT_PUBLIC_API_BASE,
+  });
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
     // Read before Next handles the request: its router rewrites req.url (locale, data routes).
     const path = (req.url ?? '/').split('?')[0];
+    res.setHeader('Content-Security-Policy', csp);
     res.on('close', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       log.info(

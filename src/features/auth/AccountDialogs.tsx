@@ -1,0 +1,32 @@
+/**
+ * Where the account dialogs live on every page (rendered by SignInProvider as its sign-in
+ * UI). This part is small and always present; each dialog's code is fetched the first time
+ * it opens. The login popup waits for the sign-in SDKs to settle so that Google's and
+ * Microsoft's buttons know their state, and one-tap is offered to a visitor who is not signed in.
+ */
+import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
+import { useUserStore } from '../../stores/user-store';
+import { useSignIn } from './SignInProvider';
+
+const LoginDialog = dynamic(() => import('./LoginDialog').then((module) => module.LoginDialog), { ssr: false });
+const CatalogueDialogs = dynamic(() => import('./CatalogueDialogs').then((module) => module.CatalogueDialogs), { ssr: false });
+const OneTap = dynamic(() => import('./OneTap').then((module) => module.OneTap), { ssr: false });
+
+export function AccountDialogs() {
+  const dialog = useUserStore((state) => state.dialog);
+  const signedOut = useUserStore((state) => state.status === 'ready' && state.user === null);
+  const { loadSdks, settled, google, sdks } = useSignIn();
+
+  useEffect(() => {
+    if (dialog === 'login') void loadSdks();
+  }, [dialog, loadSdks]);
+
+  return (
+    <>
+      {dialog === 'login' && settled && <LoginDialog />}
+      {dialog && dialog !== 'login' && <CatalogueDialogs dialog={dialog} />}
+      {google === 'ready' && sdks && signedOut && <OneTap disabled={dialog !== null} />}
+    </>
+  );
+}

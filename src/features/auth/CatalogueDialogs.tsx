@@ -1,0 +1,63 @@
+/**
+ * The dialogs the error catalogue opens besides the login popup (SPEC §2, §8): the pricing
+ * modal (429/430 for a free user, a Pro model without a paid plan; can hide Basic), the
+ * limit notice (439) and the concurrent jobs dialog (460). Loaded only when one first opens.
+ */
+import Link from 'next/link';
+import { useTranslation } from 'next-i18next/pages';
+import { Modal } from '../../components/dialog/Modal';
+import { PLAN_IDS, PLANS } from '../../lib/plans';
+import { type CatalogueDialog, useUserStore } from '../../stores/user-store';
+import { PlanCard } from '../pricing/PlanCard';
+
+export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 'login'> }) {
+  const { t, i18n } = useTranslation('common');
+  const { dialogOptions, closeDialog } = useUserStore();
+
+  if (dialog === 'limit') {
+    return (
+      <Modal open onClose={closeDialog} title={t('dialogs.limit.title')} description={t('dialogs.limit.body')} testId="limit-notice">
+        <div className="mt-6 flex justify-end">
+          <button type="button" onClick={closeDialog} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+            {t('dialogs.limit.ok')}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  if (dialog === 'concurrent') {
+    return (
+      <Modal open onClose={closeDialog} title={t('dialogs.concurrent.title')} description={t('dialogs.concurrent.body')} testId="concurrent-jobs">
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Link href="/pricing" onClick={closeDialog} className="rounded-full border border-ink/15 px-6 py-2.5 font-semibold text-ink hover:bg-brand-50">
+            {t('dialogs.concurrent.plans')}
+          </Link>
+          <button type="button" onClick={closeDialog} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+            {t('dialogs.concurrent.ok')}
+          </button>
+        </div>
+      </Modal>
+    );
+  }
+
+  // The plan cards speak the `pricing` namespace, which the studio and pricing pages load.
+  const withCards = i18n.hasLoadedNamespace('pricing');
+  const plans = PLAN_IDS.filter((id) => id !== 'free' && !(dialogOptions.hideBasic && id === 'basic'));
+  return (
+    <Modal open onClose={closeDialog} title={t('dialogs.pricing.title')} description={t('dialogs.pricing.body')} size="xl" testId="pricing-modal">
+      {withCards && (
+        <ul className={`mt-6 grid gap-4 sm:grid-cols-2 ${plans.length === 3 ? 'lg:grid-cols-3' : ''}`}>
+          {plans.map((id) => (
+            <PlanCard key={id} plan={PLANS[id]} />
+          ))}
+        </ul>
+      )}
+      <p className="mt-6 text-center">
+        <Link href="/pricing" onClick={closeDialog} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {t('dialogs.pricing.allPlans')}
+        </Link>
+      </p>
+    </Modal>
+  );
+}

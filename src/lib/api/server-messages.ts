@@ -1,0 +1,37 @@
+/**
+ * The server answers in English (API.md); the page shows its messages in the visitor's
+ * language. Each message the server can send is mapped to a `common:serverMessages` key; a
+ * message not in the table is shown as the server wrote it.
+ */
+const KEYS: Record<string, string> = {
+  'Login has expired. Please login again': 'loginExpired',
+  'Server exception, please contact the administrator!': 'serverError',
+  'Incorrect e-mail or password': 'badLogin',
+  'This e-mail is already registered': 'emailTaken',
+  'This e-mail is not registered': 'emailUnknown',
+  'The verification code is wrong or has expired': 'invalidCode',
+  'Too many wrong codes: please ask for a new one': 'codeTriesUsed',
+  'A code was sent less than a minute ago: please wait before asking again': 'codeTooSoon',
+  'Too many codes asked for this address: please try again in an hour': 'codeHourly',
+  'The sign-in token is not valid': 'invalidIdToken',
+  'Google sign-in is not configured on this server': 'googleNotConfigured',
+  'Microsoft sign-in is not configured on this server': 'microsoftNotConfigured',
+  'Too many requests, please slow down and try again in a minute': 'slowDown',
+  'Please complete the verification': 'captchaRequired',
+  'Authentication failed': 'captchaFailed',
+  'Not enough credits': 'notEnoughCredits',
+  'Request body is too large': 'bodyTooLarge',
+  'Invalid device id': 'invalidDevice',
+  'Please enter a valid e-mail address': 'invalidEmail',
+  'Password must be 8 to 128 characters': 'passwordLength',
+  'The verification code is 6 digits': 'codeFormat',
+  'Please enter your password': 'passwordRequired',
+};
+
+/** The `common` key for a server message, or null when it has none. */
+export function serverMessageKey(message: string): string | null {
+  const key = KEYS[message];
+  return key ? `serverMessages.${key}` : null;
+}
+
+export const TRANSLATED_SERVER_MESSAGES = Object.keys(KEYS);
