@@ -151,6 +151,9 @@ describe('rate limit of the sign-in routes', () => {
         // Wrong passwords: 400, and a captcha demand (100002) after the third; never 439 yet.
         expect(answers.slice(0, 60).every((a) => a.code === 400 || a.code === 100002)).toBe(true);
         expect(answers[60]).toMatchObject({ status: 429, code: 439 });
+        // The address lookup shares the limit, so it cannot be used to sweep a list of e-mails.
+        const lookup = await own('GET', '/api/auth/check-email-registered?email=a%40example.test', { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } });
+        expect(lookup).toMatchObject({ status: 429, code: 439 });
         // Another address is not affected.
         expect((await login(`198.51.100.${attempt + 7}`, newEmail('other'))).code).toBe(400);
         return;

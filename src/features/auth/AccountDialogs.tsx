@@ -4,14 +4,14 @@
  * it opens. The login popup waits for the sign-in SDKs to settle so that Google's and
  * Microsoft's buttons know their state, and one-tap is offered to a visitor who is not signed in.
  */
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useUserStore } from '../../stores/user-store';
 import { useSignIn } from './SignInProvider';
 
-const LoginDialog = dynamic(() => import('./LoginDialog').then((module) => module.LoginDialog), { ssr: false });
-const CatalogueDialogs = dynamic(() => import('./CatalogueDialogs').then((module) => module.CatalogueDialogs), { ssr: false });
-const OneTap = dynamic(() => import('./OneTap').then((module) => module.OneTap), { ssr: false });
+// React.lazy rather than next/dynamic: these only ever render in the browser, after an action.
+const LoginDialog = lazy(() => import('./LoginDialog').then((module) => ({ default: module.LoginDialog })));
+const CatalogueDialogs = lazy(() => import('./CatalogueDialogs').then((module) => ({ default: module.CatalogueDialogs })));
+const OneTap = lazy(() => import('./OneTap').then((module) => ({ default: module.OneTap })));
 
 export function AccountDialogs() {
   const dialog = useUserStore((state) => state.dialog);
@@ -23,10 +23,10 @@ export function AccountDialogs() {
   }, [dialog, loadSdks]);
 
   return (
-    <>
+    <Suspense fallback={null}>
       {dialog === 'login' && settled && <LoginDialog />}
       {dialog && dialog !== 'login' && <CatalogueDialogs dialog={dialog} />}
       {google === 'ready' && sdks && signedOut && <OneTap disabled={dialog !== null} />}
-    </>
+    </Suspense>
   );
 }

@@ -42,7 +42,7 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
   }
 
   // The plan cards speak the `pricing` namespace, which the studio and pricing pages load.
-  const withCards = i18n.hasLoadedNamespace('pricing');
+  const withCards = i18n.hasResourceBundle(i18n.language, 'pricing');
   const plans = PLAN_IDS.filter((id) => id !== 'free' && !(dialogOptions.hideBasic && id === 'basic'));
   return (
     <Modal open onClose={closeDialog} title={t('dialogs.pricing.title')} description={t('dialogs.pricing.body')} size="xl" testId="pricing-modal">

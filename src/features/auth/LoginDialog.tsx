@@ -6,11 +6,12 @@
  * toasts 'Authentication failed' and shows a fresh widget. Loaded only when it first opens.
  */
 import Link from 'next/link';
-import { Trans, useTranslation } from 'next-i18next/pages';
+import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '../../components/dialog/Modal';
 import { ApiError } from '../../lib/api/client';
+import { richText } from '../../lib/i18n/rich-text';
 import { useUserStore } from '../../stores/user-store';
 import { apiClient, completeSignIn } from './account-runtime';
 import { CaptchaWidget } from './CaptchaWidget';
@@ -267,14 +268,18 @@ export function LoginDialog() {
               )}
             </p>
             <p className="mt-4 text-center text-xs text-ink-faint">
-              <Trans
-                t={t}
-                i18nKey="auth.agreement"
-                components={{
-                  terms: <Link href="/terms-of-use" className="underline" onClick={closeDialog} />,
-                  privacy: <Link href="/privacy-policy" className="underline" onClick={closeDialog} />,
-                }}
-              />
+              {richText(t('auth.agreement'), {
+                terms: (text) => (
+                  <Link href="/terms-of-use" className="underline" onClick={closeDialog}>
+                    {text}
+                  </Link>
+                ),
+                privacy: (text) => (
+                  <Link href="/privacy-policy" className="underline" onClick={closeDialog}>
+                    {text}
+                  </Link>
+                ),
+              })}
             </p>
           </>
         )}

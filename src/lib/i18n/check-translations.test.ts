@@ -28,6 +28,13 @@ describe('i18n check rules', () => {
     expect(checkNamespace('ja', 'pricing', english, undefined)).toEqual([{ locale: 'ja', namespace: 'pricing', key: '', kind: 'missing-file' }]);
   });
 
+  it('reports a rich text whose tags were renamed, dropped or translated', () => {
+    const en = { agree: 'I accept the <terms>terms</terms> and <privacy>policy</privacy>.' };
+    expect(checkNamespace('fr', 'common', en, { agree: "J'accepte les <terms>conditions</terms> et la <privacy>politique</privacy>." })).toEqual([]);
+    expect(checkNamespace('fr', 'common', en, { agree: "J'accepte les <conditions>conditions</conditions> et la <privacy>politique</privacy>." })[0]?.kind).toBe('placeholders');
+    expect(checkNamespace('fr', 'common', en, { agree: "J'accepte les conditions et la <privacy>politique</privacy>." })[0]?.kind).toBe('placeholders');
+  });
+
   it('requires English-only namespaces to be exact copies', () => {
     expect(checkNamespace('de', 'termsUse', { a: 'Terms' }, { a: 'Terms' }, { englishOnly: true })).toEqual([]);
     expect(checkNamespace('de', 'termsUse', { a: 'Terms' }, { a: 'Bedingungen' }, { englishOnly: true })[0]?.kind).toBe('not-english-copy');

@@ -25,6 +25,11 @@ export function placeholders(value: string): string[] {
   return [...value.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort();
 }
 
+/** The `<name>…</name>` tags of a rich text (src/lib/i18n/rich-text.tsx), each pair once. */
+export function tags(value: string): string[] {
+  return [...value.matchAll(/<(\w+)>.*?<\/\1>/g)].map((m) => m[1] ?? '').sort();
+}
+
 /** The plural categories a language uses (i18next names its keys after them). */
 export function pluralCategories(locale: string): string[] {
   return new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
@@ -80,6 +85,7 @@ export function checkNamespace(
     const allowed = new Set(expected);
     const missingNames = expected.filter((name) => !got.includes(name) && !(name === 'count' && PLURAL_RE.test(key)));
     if (got.some((name) => !allowed.has(name)) || missingNames.length > 0) problems.push({ locale, namespace, key, kind: 'placeholders' });
+    else if (tags(en.get(englishKey) ?? '').join() !== tags(value).join()) problems.push({ locale, namespace, key, kind: 'placeholders' });
   }
   for (const key of own.keys()) {
     if (required.has(key)) continue;

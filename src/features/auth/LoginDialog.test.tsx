@@ -1,0 +1,172 @@
+/** @vitest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { ApiError } from '../../lib/api/client';
+import { useUserStore } from '../../stores/user-store';
+import type { SignInContextValue } from './SignInProvider';
+
+const signIn = vi.hoisted(() => ({ value: null as unknown as SignInContextValue }));
+const runtime = vi.hoisted(() => ({ post: vi.fn(), get: vi.fn(), completeSignIn: vi.fn() }));
+
+vi.mock('./SignInProvider', () => ({ useSignIn: () => signIn.value }));
+vi.mock('./account-runtime', () => ({
+  apiClient: () => ({ post: runtime.post, get: runtime.get }),
+  completeSignIn: runtime.completeSignIn,
+}));
+// The real widget needs workers; here it stands for a solved challenge.
+vi.mock('./CaptchaWidget', () => ({
+  CaptchaWidget: ({ onVerified }: { onVerified: (payload: string) => void }) => (
+    <button type="button" onClick={() => onVerified('solved-payload')}>
+      solve captcha
+    </button>
+  ),
+}));
+
+const { LoginDialog } = await import('./LoginDialog');
+
+const i18n = i18next.createInstance();
+await i18n.use(initReactI18next).init({
+  lng: 'en',
+  ns: ['common'],
+  defaultNS: 'common',
+  resources: { en: { common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) } },
+  interpolation: { escapeValue: false },
+});
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(`common:${key}`, options ?? {});
+
+function context(overrides: Partial<SignInContextValue>): SignInContextValue {
+  return { google: 'off', microsoft: 'off', msal: null, loadSdks: async () => {}, sdks: null, settled: true, ...overrides };
+}
+
+function msal(loginPopup: () => Promise<unknown>) {
+  return { loginPopup: vi.fn(loginPopup) } as unknown as NonNullable<SignInContextValue['msal']>;
+}
+
+function renderDialog() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <LoginDialog />
+    </I18nextProvider>,
+  );
+}
+
+const captchaError = () => new ApiError(100002, 'Please complete the verification', { type: 'captcha', code: 100002 });
+
+describe('LoginDialog', () => {
+  beforeEach(() => {
+    runtime.post.mockReset();
+    runtime.get.mockReset();
+    runtime.completeSignIn.mockReset().mockResolvedValue({ email: 'ada@example.test', name: null });
+    vi.spyOn(toast, 'error');
+    vi.spyOn(toast, 'success');
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    useUserStore.getState().openDialog('login');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows no provider buttons when neither is configured', () => {
+    signIn.value = context({});
+    renderDialog();
+    expect(screen.queryByTestId('microsoft-button')).toBeNull();
+    expect(screen.queryByTestId('google-button')).toBeNull();
+    expect(screen.getByRole('heading')).toHaveTextContent(t('auth.title.signIn'));
+  });
+
+  it('keeps the Microsoft button disabled with the initializing label until MSAL is ready', () => {
+    signIn.value = context({ microsoft: 'loading' });
+    renderDialog();
+    const button = screen.getByTestId('microsoft-button');
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent(t('auth.microsoftInitializing'));
+  });
+
+  it('signs in with the ID token from the popup, showing the loading label meanwhile', async () => {
+    let finish: (value: unknown) => void = () => {};
+    const client = msal(() => new Promise((resolve) => (finish = resolve)));
+    signIn.value = context({ microsoft: 'ready', msal: client });
+    runtime.post.mockResolvedValue({ token: 'session-token' });
+    renderDialog();
+    const button = screen.getByTestId('microsoft-button');
+    expect(button).toHaveTextContent(t('auth.microsoft'));
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toHaveTextContent(t('auth.microsoftLoading')));
+    expect(button).toBeDisabled();
+    await act(async () => finish({ idToken: 'id.token.value' }));
+    await waitFor(() => expect(runtime.completeSignIn).toHaveBeenCalledWith('session-token'));
+    expect(runtime.post).toHaveBeenCalledWith('/api/auth/outlook-login', { credential: 'id.token.value', referDomain: 'direct' }, { form: true, verify: undefined });
+    expect(toast.success).toHaveBeenCalledWith(t('auth.signedIn', { email: 'ada@example.test' }));
+    expect(useUserStore.getState().dialog).toBeNull();
+  });
+
+  it.each([
+    ['popup_window_error', 'auth.errors.popupBlocked'],
+    ['interaction_in_progress', 'auth.errors.interactionInProgress'],
+  ])('toasts %s as %s', async (errorCode, key) => {
+    signIn.value = context({ microsoft: 'ready', msal: msal(async () => Promise.reject(Object.assign(new Error(errorCode), { errorCode }))) });
+    renderDialog();
+    fireEvent.click(screen.getByTestId('microsoft-button'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t(key)));
+    expect(runtime.post).not.toHaveBeenCalled();
+  });
+
+  it('toasts a missing ID token as invalid, and an unready service as not ready', async () => {
+    signIn.value = context({ microsoft: 'ready', msal: msal(async () => ({ idToken: '' })) });
+    const { unmount } = renderDialog();
+    fireEvent.click(screen.getByTestId('microsoft-button'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.invalidToken')));
+    unmount();
+    signIn.value = context({ microsoft: 'failed', msal: null });
+    renderDialog();
+    fireEvent.click(screen.getByTestId('microsoft-button'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.authServiceNotReady')));
+  });
+
+  it('only logs a cancelled popup', async () => {
+    signIn.value = context({ microsoft: 'ready', msal: msal(async () => Promise.reject(Object.assign(new Error('user_cancelled'), { errorCode: 'user_cancelled' }))) });
+    renderDialog();
+    fireEvent.click(screen.getByTestId('microsoft-button'));
+    await waitFor(() => expect(console.info).toHaveBeenCalled());
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('moves to verify on 100002, retries with the captcha payload, and says so when it is refused', async () => {
+    signIn.value = context({});
+    runtime.post.mockRejectedValueOnce(captchaError()).mockRejectedValueOnce(captchaError()).mockResolvedValueOnce({ token: 'after-captcha' });
+    renderDialog();
+    fireEvent.change(screen.getByLabelText(t('auth.email')), { target: { value: ' Ada@Example.test ' } });
+    fireEvent.change(screen.getByLabelText(t('auth.password')), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: t('auth.submit.signIn') }));
+    await screen.findByText(t('auth.title.verify'));
+    expect(runtime.post).toHaveBeenLastCalledWith('/api/auth/login', { email: 'ada@example.test', password: 'secret' }, { verify: undefined });
+
+    fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.authenticationFailed')));
+    expect(runtime.post).toHaveBeenLastCalledWith('/api/auth/login', { email: 'ada@example.test', password: 'secret' }, { verify: 'solved-payload' });
+    expect(screen.getByRole('heading')).toHaveTextContent(t('auth.title.verify'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
+    await waitFor(() => expect(runtime.completeSignIn).toHaveBeenCalledWith('after-captcha'));
+    expect(useUserStore.getState().dialog).toBeNull();
+  });
+
+  it('asks for a code before registering, and checks the password length', async () => {
+    signIn.value = context({});
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: t('auth.createAccount') }));
+    fireEvent.change(screen.getByLabelText(t('auth.email')), { target: { value: 'new@example.test' } });
+    fireEvent.change(screen.getByLabelText(t('auth.password')), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: t('auth.submit.register') }));
+    expect(await screen.findByText(t('auth.validation.codeFirst'))).toBeInTheDocument();
+    expect(screen.getByText(t('auth.validation.password'))).toBeInTheDocument();
+    expect(runtime.post).not.toHaveBeenCalled();
+
+    runtime.get.mockResolvedValue(null);
+    fireEvent.click(screen.getByRole('button', { name: t('auth.sendCode') }));
+    await waitFor(() => expect(runtime.get).toHaveBeenCalledWith('/api/auth/send-captcha', { email: 'new@example.test', type: 'register', locale: 'en' }));
+    expect(await screen.findByTestId('code-sent')).toHaveTextContent('new@example.test');
+    expect(screen.getByRole('button', { name: t('auth.resendIn', { seconds: 60 }) })).toBeDisabled();
+  });
+});

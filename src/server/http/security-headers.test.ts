@@ -1,0 +1,34 @@
+import { contentSecurityPolicy } from './security-headers';
+
+function directive(csp: string, name: string): string[] {
+  return (new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '').split(' ');
+}
+
+describe('contentSecurityPolicy', () => {
+  it('leaves scripts to this origin and the given hashes', () => {
+    const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
+  });
+
+  it('has no script rule for the development server, whose hot reload evaluates code', () => {
+    expect(contentSecurityPolicy({})).not.toContain('script-src');
+  });
+
+  it('adds only the origins of what is configured', () => {
+    const csp = contentSecurityPolicy({
+      scriptHashes: [],
+      googleSignIn: true,
+      msalAuthority: 'https://login.example-tenant.test/tenant-id',
+      chatScriptUrl: 'https://chat.example.test/widget.js?id=1',
+      apiBase: 'https://api.example.test/base',
+      mediaOrigins: ['https://media.example.test/bucket/', 'not a url'],
+    });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client', 'https://chat.example.test']);
+    expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(['https://api.example.test', 'https://login.example-tenant.test', 'https://chat.example.test', 'https://media.example.test']));
+    expect(directive(csp, 'media-src')).toEqual(["'self'", 'blob:', 'https://media.example.test']);
+    expect(csp).not.toContain('not a url');
+  });
+});
