@@ -63,6 +63,20 @@ const serverSchema = publicSchema.extend({
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
   /** Connections per process to DATABASE_URL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Run the job worker inside the web process: always with the embedded database; with DATABASE_URL only when 1. */
+  WORKER_IN_PROCESS: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
+  /** Jobs one worker process renders at a time. */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+  /** ffmpeg and ffprobe binaries; default: one on PATH, else the one shipped by npm. */
+  FFMPEG_PATH: optionalString,
+  FFPROBE_PATH: optionalString,
+  /** Google's Gemini API key: turns on the Veo models (without it they answer 503). */
+  GEMINI_API_KEY: optionalString,
+  /** Base URL of the Gemini API (tests point it at a local fake). */
+  VEO_API_BASE: z.preprocess(emptyToUndefined, z.url().default('https://generativelanguage.googleapis.com')),
+  /** Remote model names behind veo-3-quality and veo-3-fast. */
+  VEO_QUALITY_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-generate-001')),
+  VEO_FAST_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-001')),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;

@@ -11,7 +11,7 @@ import { applyCreditChange } from '../credits/apply-credit-change';
 import { sign, unsign } from '../crypto/app-secret';
 import { randomId, sha256Hex } from '../crypto/random';
 import type { Database, Executor } from '../db/client';
-import { deviceGrants, devices } from '../db/schema';
+import { deviceGrants, devices, uploads, videos } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { countHit, hitRateLimit } from '../rate-limit/hit-rate-limit';
 
@@ -65,10 +65,16 @@ export async function deviceCredits(db: Executor, uniqueId: string | undefined):
 export async function attachDevice(db: Executor, uniqueId: string | undefined, userId: string): Promise<boolean> {
   const id = deviceIdFrom(uniqueId);
   if (!id) return false;
-  const moved = await db
-    .update(devices)
-    .set({ userId, mergedAt: new Date() })
-    .where(and(eq(devices.id, id), isNull(devices.userId)))
-    .returning({ id: devices.id });
-  return moved.length > 0;
+  return db.transaction(async (tx) => {
+    const moved = await tx
+      .update(devices)
+      .set({ userId, mergedAt: new Date() })
+      .where(and(eq(devices.id, id), isNull(devices.userId)))
+      .returning({ id: devices.id });
+    if (moved.length === 0) return false;
+    // The device's videos and uploads become the account's, once: the merge mark above is the guard.
+    await tx.update(videos).set({ userId, deviceId: null }).where(eq(videos.deviceId, id));
+    await tx.update(uploads).set({ userId, deviceId: null }).where(eq(uploads.deviceId, id));
+    return true;
+  });
 }

@@ -27,7 +27,8 @@ function zodMessage(error: ZodError): string {
   return field ? `${field}: ${issue.message}` : issue.message;
 }
 
-export function defaultHandler(handlers: Partial<Record<Method, Handler>>): NextApiHandler {
+/** `rawBody`: the route reads the request stream itself (uploads); the wrapper leaves it alone. */
+export function defaultHandler(handlers: Partial<Record<Method, Handler>>, options: { rawBody?: boolean } = {}): NextApiHandler {
   const allowed = Object.keys(handlers).join(', ');
   return async (req, res) => {
     const handler = handlers[(req.method ?? 'GET') as Method];
@@ -38,7 +39,7 @@ export function defaultHandler(handlers: Partial<Record<Method, Handler>>): Next
     }
     try {
       // Routes export API_ROUTE_CONFIG (body parser off): the body is read here, within limits.
-      if (req.body === undefined && req.readable) req.body = await readBody(req);
+      if (!options.rawBody && req.body === undefined && req.readable) req.body = await readBody(req);
       const data = await handler(req, res);
       if (!res.headersSent) send(res, CODES.OK, 'success', data ?? null);
     } catch (error) {

@@ -45,6 +45,9 @@ async function main() {
     // Read before Next handles the request: its router rewrites req.url (locale, data routes).
     const path = (req.url ?? '/').split('?')[0];
     res.setHeader('Content-Security-Policy', csp);
+    // Stored media lives at /media/<key>, served by the API route of src/pages/api/media.
+    // (A next.config rewrite does not reach it past the i18n routing of the pages router.)
+    if (req.url?.startsWith('/media/')) req.url = `/api${req.url}`;
     res.on('close', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       log.info(
@@ -61,6 +64,15 @@ async function main() {
     });
   });
 
+  // The embedded database belongs to this process, so the worker runs here too (ARCHITECTURE.md);
+  // with PostgreSQL, workers are separate processes unless WORKER_IN_PROCESS=1.
+  let worker: import('../../worker/worker').RunningWorker | undefined;
+  if (!env.DATABASE_URL || env.WORKER_IN_PROCESS === '1') {
+    const [{ startWorker }, { getDb }, { getStorage }] = await Promise.all([import('../../worker/worker'), import('../db/client'), import('../storage/storage')]);
+    worker = startWorker({ db: await getDb(), storage: getStorage(), concurrency: env.WORKER_CONCURRENCY });
+    log.info({ worker: worker.id }, 'in-process worker started');
+  }
+
   server.listen(env.PORT, env.HOST, () => {
     log.info({ url: `http://localhost:${env.PORT}`, dev }, 'server ready');
   });
@@ -70,9 +82,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
-    server.close(() => process.exit(0));
+    server.close();
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    // Running jobs get a few seconds to finish; the rest go back to the queue.
+    void (worker?.stop(8_000) ?? Promise.resolve()).finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 12_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -3,3 +3,4 @@ export * from './devices';
 export * from './security';
 export * from './sessions';
 export * from './users';
+export * from './videos';

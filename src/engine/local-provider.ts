@@ -1,0 +1,214 @@
+/**
+ * The `local` provider (ARCHITECTURE.md "The video engine"): every mode rendered on this
+ * machine. Pictures are drawn on a canvas; ffmpeg encodes, mixes sound and scales. Inputs
+ * and outputs are local files in the job's work folder; the worker moves them to storage.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type Image, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { SPEAKERS } from '../lib/speakers';
+import { ambienceFor, synthesize, wav } from './audio';
+import { drawEffect } from './effects';
+import { encodeFrames, watermarkPng } from './encode';
+import { ffmpegBinary, H264_OUT, probe, run } from './ffmpeg';
+import { drawScene, prepareScene, sceneFor } from './scene';
+
+const execFileAsync = promisify(execFile);
+
+export type LocalJob = {
+  mode: 'generate' | 'effect' | 'sound' | 'speech' | 'extend' | 'upscale';
+  prompt: string;
+  seed: number;
+  width: number;
+  height: number;
+  fps: number;
+  /** Seconds of new picture (generate, effect, extend's continuation). */
+  duration: number;
+  watermark: boolean;
+  autoSound: boolean;
+  soundPrompt: string;
+  autoSpeech: boolean;
+  speechPrompt: string;
+  speakerId: string;
+  effectTemplateId?: string;
+  originalSoundFlag: boolean;
+  customizeDuration?: number;
+  /** Local files, downloaded by the worker. */
+  images: string[];
+  source?: string;
+  audio?: string;
+};
+
+export type LocalResult = { video: string; cover: string; width: number; height: number; duration: number };
+
+type Context = { dir: string; signal?: AbortSignal; onProgress?: (fraction: number) => void };
+
+/** Ken Burns over the images with crossfades: each image gets an equal share of the clip. */
+function imageSequence(images: Image[], width: number, height: number, seconds: number, seed: number) {
+  const share = seconds / images.length;
+  const fade = Math.min(0.6, share / 3);
+  const drawImageCover = (ctx: SKRSContext2D, image: Image, zoom: number, dx: number, dy: number, alpha: number) => {
+    const scale = Math.max(width / image.width, height / image.height) * zoom;
+    const w = image.width * scale;
+    const h = image.height * scale;
+    ctx.globalAlpha = alpha;
+    ctx.drawImage(image, (width - w) / 2 + dx * (w - width) * 0.5, (height - h) / 2 + dy * (h - height) * 0.5, w, h);
+    ctx.globalAlpha = 1;
+  };
+  return (ctx: SKRSContext2D, t: number) => {
+    ctx.fillStyle = '#000';
+    ctx.fillRect(0, 0, width, height);
+    const index = Math.min(images.length - 1, Math.floor(t / share));
+    const draw = (i: number, alpha: number) => {
+      const image = images[i];
+      if (!image) return;
+      const local = Math.max(0, Math.min(1, (t - i * share) / share));
+      const inward = (i + seed) % 2 === 0;
+      const zoom = inward ? 1.04 + 0.14 * local : 1.18 - 0.14 * local;
+      const direction = (i + seed) % 4 < 2 ? 1 : -1;
+      drawImageCover(ctx, image, zoom, direction * (local - 0.5), 0.2 * (0.5 - local), alpha);
+    };
+    draw(index, 1);
+    const intoNext = t - (index + 1) * share + fade;
+    if (index + 1 < images.length && intoNext > 0) draw(index + 1, Math.min(1, intoNext / fade));
+  };
+}
+
+async function speechWav(text: string, speakerId: string, file: string): Promise<void> {
+  const speaker = SPEAKERS.find((candidate) => candidate.id === speakerId && candidate.voice) ?? autoSpeaker(text);
+  await execFileAsync('espeak-ng', ['-v', speaker.voice, '-s', '160', '-w', file, text.slice(0, 2000)]);
+}
+
+/** Auto: the voice of the text's script (a rough but honest guess). */
+function autoSpeaker(text: string) {
+  const by = (language: string) => SPEAKERS.find((speaker) => speaker.language === language) ?? SPEAKERS[1]!;
+  if (/[\u3040-\u30ff]/.test(text)) return by('ja');
+  if (/[\uac00-\ud7af]/.test(text)) return by('ko');
+  if (/[\u4e00-\u9fff]/.test(text)) return by('zh-CN');
+  if (/[\u0400-\u04ff]/.test(text)) return by('ru');
+  if (/[\u0900-\u097f]/.test(text)) return by('hi');
+  if (/[\u0600-\u06ff]/.test(text)) return /[پچژگ]/.test(text) ? by('fa') : by('ar');
+  return by('en');
+}
+
+/** The sound track of a newly drawn clip: ambience and/or speech, or silence. */
+async function soundTrack(job: LocalJob, seconds: number, ctx: Context): Promise<string> {
+  const file = path.join(ctx.dir, 'track.wav');
+  const ambienceFile = path.join(ctx.dir, 'ambience.wav');
+  await fs.writeFile(ambienceFile, wav(job.autoSound ? synthesize(ambienceFor(job.soundPrompt || job.prompt), seconds, job.seed) : null, seconds));
+  if (!job.autoSpeech) return ambienceFile;
+  const voice = path.join(ctx.dir, 'speech.wav');
+  await speechWav(job.speechPrompt || job.prompt, job.speakerId, voice);
+  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-i', ambienceFile, '-i', voice, '-filter_complex', '[0:a]volume=0.6[a];[1:a]adelay=300|300,volume=1.4[b];[a][b]amix=inputs=2:duration=first:dropout_transition=0', '-t', seconds.toFixed(3), file], { signal: ctx.signal });
+  return file;
+}
+
+async function cover(video: string, file: string, at: number, signal?: AbortSignal): Promise<void> {
+  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-ss', at.toFixed(2), '-i', video, '-frames:v', '1', '-q:v', '3', file], { signal });
+}
+
+async function finish(video: string, ctx: Context): Promise<LocalResult> {
+  const info = await probe(video);
+  const coverFile = path.join(ctx.dir, 'cover.jpg');
+  if (!(await fs.stat(coverFile).catch(() => null))) await cover(video, coverFile, info.duration / 3, ctx.signal);
+  return { video, cover: coverFile, width: info.width, height: info.height, duration: info.duration };
+}
+
+/** Scale filter that keeps a source's shape with its short side at `lines`. */
+function scaleTo(width: number, height: number, lines: number): string {
+  return width >= height ? `scale=-2:${lines}:flags=lanczos` : `scale=${lines}:-2:flags=lanczos`;
+}
+
+export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalResult> {
+  const out = path.join(ctx.dir, 'video.mp4');
+  const coverFile = path.join(ctx.dir, 'cover.jpg');
+  const { width, height, fps } = job;
+
+  if (job.mode === 'generate' || job.mode === 'effect') {
+    const images = await Promise.all(job.images.map(async (file) => loadImage(await fs.readFile(file))));
+    let draw: (ctx: SKRSContext2D, t: number) => void;
+    if (job.mode === 'effect') {
+      const sequence = imageSequence(images, width, height, job.duration, job.seed);
+      draw = (c, t) => drawEffect(job.effectTemplateId ?? 'zoom-burst', c, { width, height, t, total: job.duration, seed: job.seed, base: (cc, tt) => sequence(cc, tt) });
+    } else if (images.length > 0) {
+      draw = imageSequence(images, width, height, job.duration, job.seed);
+    } else {
+      const state = prepareScene(sceneFor(job.prompt, job.seed), width, height, job.seed);
+      draw = (c, t) => drawScene(c, state, t, job.duration);
+    }
+    const audioFile = await soundTrack(job, job.duration, ctx);
+    await encodeFrames({ width, height, fps, seconds: job.duration, draw, audioFile, out, cover: coverFile, watermark: job.watermark, signal: ctx.signal, onProgress: ctx.onProgress });
+    return finish(out, ctx);
+  }
+
+  if (!job.source) throw new Error('this mode needs a source video');
+  const source = await probe(job.source);
+  const mark = path.join(ctx.dir, 'mark.png');
+  const overlay = (input: string) => (job.watermark ? `[${input}][2:v]overlay=0:0` : `[${input}]null`);
+
+  if (job.mode === 'upscale') {
+    const lines = Math.min(source.width, source.height) >= 1080 ? 1080 : Math.min(width, height);
+    const filter = `${scaleTo(source.width, source.height, lines)},unsharp=5:5:0.6:5:5:0`;
+    const args = ['-y', '-loglevel', 'error', '-i', job.source, '-vf', filter, '-map', '0:v', '-map', '0:a?', ...H264_OUT, out];
+    await run(ffmpegBinary(), args, { signal: ctx.signal });
+    ctx.onProgress?.(1);
+    return finish(out, ctx);
+  }
+
+  if (job.mode === 'sound' || job.mode === 'speech') {
+    const seconds = Math.min(job.customizeDuration ?? source.duration, source.duration) || source.duration;
+    const track = path.join(ctx.dir, 'added.wav');
+    if (job.mode === 'sound') await fs.writeFile(track, wav(synthesize(ambienceFor(job.prompt), seconds, job.seed), seconds));
+    else if (job.audio) await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-i', job.audio, '-ac', '1', '-ar', '44100', '-t', seconds.toFixed(3), track], { signal: ctx.signal });
+    else await speechWav(job.prompt, job.speakerId, track);
+    if (job.watermark) await watermarkPng(mark, source.width, source.height);
+    const keepOriginal = source.audioCodec !== null && (job.mode === 'speech' || job.originalSoundFlag);
+    const audioFilter = keepOriginal ? '[0:a]volume=0.5[o];[1:a]volume=1.2[n];[o][n]amix=inputs=2:duration=first:dropout_transition=0[aout]' : '[1:a]apad[aout]';
+    const videoFilter = job.watermark ? `${overlay('0:v')}[vout]` : '[0:v]null[vout]';
+    const inputs = ['-i', job.source, '-i', track, ...(job.watermark ? ['-i', mark] : [])];
+    await run(ffmpegBinary(), ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', `${videoFilter};${audioFilter}`, '-map', '[vout]', '-map', '[aout]', ...H264_OUT, '-t', seconds.toFixed(3), out], { signal: ctx.signal });
+    ctx.onProgress?.(1);
+    return finish(out, ctx);
+  }
+
+  // extend: continue from the last frame, then join.
+  const lastFrame = path.join(ctx.dir, 'last.png');
+  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-sseof', '-0.1', '-i', job.source, '-frames:v', '1', '-update', '1', lastFrame], { signal: ctx.signal });
+  const last = await loadImage(await fs.readFile(lastFrame));
+  const w = source.width - (source.width % 2);
+  const h = source.height - (source.height % 2);
+  const state = prepareScene(sceneFor(job.prompt, job.seed), w, h, job.seed);
+  const continuation = path.join(ctx.dir, 'continuation.mp4');
+  const audioFile = await soundTrack(job, job.duration, ctx);
+  await encodeFrames({
+    width: w,
+    height: h,
+    fps,
+    seconds: job.duration,
+    draw: (c, t) => {
+      // The last frame drifts on and dissolves into a scene drawn from the new prompt.
+      const p = t / job.duration;
+      drawScene(c, state, t, job.duration);
+      const zoom = 1 + 0.15 * p;
+      c.globalAlpha = Math.max(0, 1 - p * 1.4);
+      c.drawImage(last, (w - w * zoom) / 2, (h - h * zoom) / 2, w * zoom, h * zoom);
+      c.globalAlpha = 1;
+    },
+    audioFile,
+    out: continuation,
+    cover: coverFile,
+    watermark: job.watermark,
+    signal: ctx.signal,
+    onProgress: (f) => ctx.onProgress?.(f * 0.8),
+  });
+  const sourceAudio = source.audioCodec ? '[0:a]' : null;
+  const filter = sourceAudio
+    ? `[0:v]scale=${w}:${h},setsar=1,fps=${fps}[v0];[1:v]setsar=1[v1];[0:a]aresample=44100,aformat=channel_layouts=stereo[a0];[1:a]aformat=channel_layouts=stereo[a1];[v0][a0][v1][a1]concat=n=2:v=1:a=1[v][a]`
+    : `[0:v]scale=${w}:${h},setsar=1,fps=${fps}[v0];[1:v]setsar=1[v1];anullsrc=r=44100:cl=stereo,atrim=0:${source.duration.toFixed(3)}[a0];[1:a]aformat=channel_layouts=stereo[a1];[v0][a0][v1][a1]concat=n=2:v=1:a=1[v][a]`;
+  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-i', job.source, '-i', continuation, '-filter_complex', filter, '-map', '[v]', '-map', '[a]', ...H264_OUT, out], { signal: ctx.signal });
+  ctx.onProgress?.(1);
+  await fs.rm(coverFile, { force: true });
+  return finish(out, ctx);
+}

@@ -1,0 +1,98 @@
+import { creditCost, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, qualityAbove } from './generation';
+
+describe('credit cost (SPEC §9, API.md)', () => {
+  it.each([
+    ['360p', 5, 2],
+    ['540p', 5, 3],
+    ['720p', 5, 4],
+    ['1080p', 5, 8],
+    ['360p', 8, 4],
+    ['540p', 8, 6],
+    ['720p', 8, 8],
+  ] as const)('generate at %s for %i s costs %i', (quality, duration, cost) => {
+    expect(creditCost({ mode: 'generate', model: 'base', quality, duration })).toBe(cost);
+    expect(creditCost({ mode: 'effect', quality, duration })).toBe(cost);
+    expect(creditCost({ mode: 'extend', quality, duration })).toBe(cost);
+  });
+
+  it('adds auto sound (2 or 4) and auto speech (6 or 8)', () => {
+    expect(creditCost({ mode: 'generate', model: 'base', quality: '360p', duration: 5, autoSound: true })).toBe(4);
+    expect(creditCost({ mode: 'generate', model: 'base', quality: '360p', duration: 8, autoSound: true })).toBe(8);
+    expect(creditCost({ mode: 'generate', model: 'base', quality: '360p', duration: 5, autoSpeech: true })).toBe(8);
+    expect(creditCost({ mode: 'generate', model: 'base', quality: '720p', duration: 8, autoSound: true, autoSpeech: true })).toBe(8 + 4 + 8);
+  });
+
+  it('charges the premium models a flat price that replaces the formula', () => {
+    expect(creditCost({ mode: 'generate', model: 'veo-3-quality', quality: '1080p', duration: 8, autoSound: true })).toBe(100);
+    expect(creditCost({ mode: 'generate', model: 'veo-3-fast', quality: '720p', duration: 8, autoSpeech: true })).toBe(20);
+  });
+
+  it.each([
+    [0.5, 1],
+    [5, 1],
+    [5.1, 2],
+    [8, 2],
+    [16, 4],
+  ])('sound for a %s s source costs %i', (sourceSeconds, cost) => {
+    expect(creditCost({ mode: 'sound', sourceSeconds })).toBe(cost);
+  });
+
+  it.each([
+    [0, 6],
+    [50, 6],
+    [51, 9],
+    [100, 9],
+    [101, 12],
+    [150, 12],
+    [151, 15],
+    [2000, 15],
+  ])('speech for a %i-character prompt costs %i', (promptLength, cost) => {
+    expect(creditCost({ mode: 'speech', promptLength })).toBe(cost);
+  });
+
+  it('upscale costs 8 up to 5 s and 16 above', () => {
+    expect(creditCost({ mode: 'upscale', sourceSeconds: 5 })).toBe(8);
+    expect(creditCost({ mode: 'upscale', sourceSeconds: 5.04 })).toBe(16);
+  });
+});
+
+describe('generation parameters', () => {
+  it('defaults by model (SPEC §4)', () => {
+    expect(modelDefaults('base')).toEqual({ quality: '360p', duration: 5 });
+    expect(modelDefaults('veo-3-fast')).toEqual({ quality: '720p', duration: 8 });
+    expect(modelDefaults('veo-3-quality')).toEqual({ quality: '720p', duration: 8 });
+  });
+
+  it('forces 720p for 8 s at 1080p', () => {
+    expect(normalizeShape('base', { quality: '1080p', duration: 8, aspectRatio: '1:1' })).toEqual({ quality: '720p', duration: 8, aspectRatio: '1:1' });
+    expect(normalizeShape('base', { quality: '1080p', duration: 5, aspectRatio: '9:16' }).quality).toBe('1080p');
+  });
+
+  it("applies Veo's own limits", () => {
+    expect(normalizeShape('veo-3-fast', { quality: '360p', duration: 5, aspectRatio: '1:1' })).toEqual({ quality: '720p', duration: 8, aspectRatio: '16:9' });
+    expect(normalizeShape('veo-3-quality', { quality: '1080p', duration: 8, aspectRatio: '16:9' })).toEqual({ quality: '1080p', duration: 8, aspectRatio: '16:9' });
+    expect(normalizeShape('veo-3-quality', { quality: '1080p', duration: 8, aspectRatio: '9:16' })).toEqual({ quality: '720p', duration: 8, aspectRatio: '9:16' });
+  });
+
+  it('sizes frames from quality and aspect ratio', () => {
+    expect(frameSize('360p', '16:9')).toEqual({ width: 640, height: 360 });
+    expect(frameSize('360p', '9:16')).toEqual({ width: 360, height: 640 });
+    expect(frameSize('360p', '1:1')).toEqual({ width: 360, height: 360 });
+    expect(frameSize('540p', '16:9')).toEqual({ width: 960, height: 540 });
+    expect(frameSize('720p', '16:9')).toEqual({ width: 1280, height: 720 });
+    expect(frameSize('1080p', '9:16')).toEqual({ width: 1080, height: 1920 });
+  });
+
+  it('goes one quality up, at most 1080p', () => {
+    expect(['360p', '540p', '720p', '1080p'].map((q) => qualityAbove(q as '360p'))).toEqual(['540p', '720p', '1080p', '1080p']);
+  });
+
+  it('picks the nearest aspect ratio for an image', () => {
+    expect(nearestAspectRatio(1920, 1080)).toBe('16:9');
+    expect(nearestAspectRatio(1080, 1920)).toBe('9:16');
+    expect(nearestAspectRatio(1000, 1100)).toBe('1:1');
+    expect(nearestAspectRatio(1600, 1000)).toBe('16:9');
+    expect(nearestAspectRatio(1000, 1600)).toBe('9:16');
+    expect(nearestAspectRatio(3000, 3300)).toBe('1:1');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Generation parameters and their price (SPEC §3, §4, §9; API.md "Plans, credits and limits"):
+ * one module used by the studio to show the cost of the current settings and by the server to
+ * normalise a request and charge it, so the two can never disagree.
+ */
+import type { ModelId } from './models';
+
+export const QUALITIES = ['360p', '540p', '720p', '1080p'] as const;
+export type Quality = (typeof QUALITIES)[number];
+
+export const DURATIONS = [5, 8] as const;
+export type Duration = (typeof DURATIONS)[number];
+
+export const ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+
+export const MAX_IMAGES = 4;
+export const PROMPT_MAX = 2000;
+
+/** The two premium (remote) models; `base` is the local renderer. */
+export const VEO_MODELS = ['veo-3-quality', 'veo-3-fast'] as const satisfies readonly ModelId[];
+
+export function isVeoModel(model: string | undefined): boolean {
+  return (VEO_MODELS as readonly string[]).includes(model ?? '');
+}
+
+/** SPEC §4: 720p and 8 s for the premium models, else 360p and 5 s. */
+export function modelDefaults(model: ModelId | undefined): { quality: Quality; duration: Duration } {
+  return isVeoModel(model) ? { quality: '720p', duration: 8 } : { quality: '360p', duration: 5 };
+}
+
+export type VideoShape = { quality: Quality; duration: Duration; aspectRatio: AspectRatio };
+
+/**
+ * The shape a model will actually produce: 8 s with 1080p becomes 720p (SPEC §4); Veo takes
+ * only 8 s, 720p or 1080p (1080p only in 16:9), and 16:9 or 9:16 (API.md).
+ */
+export function normalizeShape(model: ModelId | undefined, shape: VideoShape): VideoShape {
+  let { quality, duration, aspectRatio } = shape;
+  if (isVeoModel(model)) {
+    duration = 8;
+    if (aspectRatio === '1:1') aspectRatio = '16:9';
+    if (quality !== '1080p') quality = '720p';
+    if (quality === '1080p' && aspectRatio !== '16:9') quality = '720p';
+    return { quality, duration, aspectRatio };
+  }
+  if (duration === 8 && quality === '1080p') quality = '720p';
+  return { quality, duration, aspectRatio };
+}
+
+const QUALITY_COST: Record<Quality, number> = { '360p': 2, '540p': 3, '720p': 4, '1080p': 8 };
+const FLAT_MODEL_COST: Partial<Record<ModelId, number>> = { 'veo-3-quality': 100, 'veo-3-fast': 20 };
+
+export type CostInput =
+  | { mode: 'generate' | 'effect' | 'extend'; model?: ModelId; quality: Quality; duration: Duration; autoSound?: boolean; autoSpeech?: boolean }
+  | { mode: 'sound'; sourceSeconds: number }
+  | { mode: 'speech'; promptLength: number }
+  | { mode: 'upscale'; sourceSeconds: number };
+
+/** Credits a job costs (SPEC §9, API.md). */
+export function creditCost(input: CostInput): number {
+  switch (input.mode) {
+    case 'generate':
+    case 'effect':
+    case 'extend': {
+      const flat = input.mode === 'generate' && input.model ? FLAT_MODEL_COST[input.model] : undefined;
+      if (flat !== undefined) return flat;
+      const long = input.duration === 8;
+      let cost = QUALITY_COST[input.quality] * (long ? 2 : 1);
+      if (input.autoSound) cost += long ? 4 : 2;
+      if (input.autoSpeech) cost += long ? 8 : 6;
+      return cost;
+    }
+    case 'sound':
+      return Math.max(1, Math.ceil(input.sourceSeconds / 5));
+    case 'speech':
+      if (input.promptLength <= 50) return 6;
+      if (input.promptLength <= 100) return 9;
+      if (input.promptLength <= 150) return 12;
+      return 15;
+    case 'upscale':
+      return input.sourceSeconds <= 5 ? 8 : 16;
+  }
+}
+
+/** The next quality up, for upscale (1080p stays 1080p, sharpened). */
+export function qualityAbove(quality: Quality): Quality {
+  const index = QUALITIES.indexOf(quality);
+  return QUALITIES[Math.min(index + 1, QUALITIES.length - 1)] ?? '1080p';
+}
+
+/** Frame size for a quality and aspect ratio: the short side is the quality's lines. */
+export function frameSize(quality: Quality, aspectRatio: AspectRatio): { width: number; height: number } {
+  const lines = Number.parseInt(quality, 10);
+  const long = Math.round((lines * 16) / 9 / 2) * 2;
+  if (aspectRatio === '16:9') return { width: long, height: lines };
+  if (aspectRatio === '9:16') return { width: lines, height: long };
+  return { width: lines, height: lines };
+}
+
+/** The nearest of the three aspect ratios to an image's shape (API.md: with images, the first picks). */
+export function nearestAspectRatio(width: number, height: number): AspectRatio {
+  const ratio = width / height;
+  const candidates: [AspectRatio, number][] = [
+    ['16:9', 16 / 9],
+    ['9:16', 9 / 16],
+    ['1:1', 1],
+  ];
+  let best: AspectRatio = '16:9';
+  let distance = Number.POSITIVE_INFINITY;
+  for (const [name, value] of candidates) {
+    const d = Math.abs(Math.log(ratio / value));
+    if (d < distance) {
+      distance = d;
+      best = name;
+    }
+  }
+  return best;
+}

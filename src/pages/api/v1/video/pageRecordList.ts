@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { resolveActor } from '../../../../server/auth/actor';
+import { getDb } from '../../../../server/db/client';
+import { defaultHandler } from '../../../../server/http/api-handler';
+import { listRecords } from '../../../../server/videos/records';
+
+const query = z.object({
+  pageNum: z.coerce.number().int('pageNum must be a whole number').min(1, 'pageNum starts at 1').max(100_000).default(1),
+  duration: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(z.union([z.literal(5), z.literal(8)], 'duration must be 5 or 8')).optional()),
+});
+
+/** GET /api/v1/video/pageRecordList?pageNum&duration → {records, pages, current, total}, newest first. */
+export default defaultHandler({
+  GET: async (req) => {
+    const db = await getDb();
+    const actor = await resolveActor(db, req);
+    const { pageNum, duration } = query.parse(req.query);
+    return listRecords(db, actor, pageNum, duration);
+  },
+});

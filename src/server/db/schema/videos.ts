@@ -1,0 +1,84 @@
+/**
+ * Videos are both the history and the job queue (ARCHITECTURE.md "The queue"): a create
+ * inserts a `queued` row together with its ledger debit; workers claim rows with
+ * `FOR UPDATE SKIP LOCKED`, hold a lease (`locked_until`, renewed by a heartbeat) under a
+ * `lease_token`, and only the holder of the current token may complete the row.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { devices } from './devices';
+import { users } from './users';
+
+export const VIDEO_STATES = ['queued', 'processing', 'success', 'fail'] as const;
+export type VideoState = (typeof VIDEO_STATES)[number];
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    operationType: text('operation_type').notNull(),
+    model: text('model').notNull(),
+    state: text('state').$type<VideoState>().notNull().default('queued'),
+    /** What was asked, normalised (quality, duration, aspect ratio, prompts, flags, sources). */
+    generateParam: jsonb('generate_param').$type<Record<string, unknown>>().notNull(),
+    /** What the worker needs beyond that: storage keys of the sources, seed, watermark. */
+    jobSpec: jsonb('job_spec').$type<Record<string, unknown>>().notNull(),
+    prompt: text('prompt').notNull().default(''),
+    cost: integer('cost').notNull(),
+    privateFlag: boolean('private_flag').notNull().default(false),
+    shareFlag: boolean('share_flag').notNull().default(false),
+    /** Random part of the media URLs, so a <video> tag can load them without a header. */
+    mediaKey: text('media_key').notNull(),
+    videoKey: text('video_key'),
+    coverKey: text('cover_key'),
+    width: integer('width'),
+    height: integer('height'),
+    duration: real('duration'),
+    failMsg: text('fail_msg'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    leaseToken: text('lease_token'),
+    workerId: text('worker_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('videos_one_owner', sql`(${t.userId} is null) <> (${t.deviceId} is null)`),
+    check('videos_state', sql`${t.state} in ('queued', 'processing', 'success', 'fail')`),
+    index('videos_user_created_idx').on(t.userId, t.createdAt),
+    index('videos_device_created_idx').on(t.deviceId, t.createdAt),
+    index('videos_claim_idx').on(t.state, t.runAfter),
+  ],
+);
+
+/** Files people uploaded (images, videos, audio), owned like videos; referenced by URL in create bodies. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').references(() => devices.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'image' | 'video' | 'audio'>().notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    duration: real('duration'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('uploads_one_owner', sql`(${t.userId} is null) <> (${t.deviceId} is null)`), index('uploads_user_idx').on(t.userId), index('uploads_device_idx').on(t.deviceId)],
+);
+
+/** Workers seen recently, for /api/health. */
+export const workers = pgTable('workers', {
+  id: text('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

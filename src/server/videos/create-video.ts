@@ -1,0 +1,297 @@
+/**
+ * POST /api/v1/video/create, as a service. The checks run in API.md's order ("Create
+ * rules"): rate, the mode's validation, captcha, restricted country, model and extend access,
+ * model configured, moderation, daily limit, concurrency, credits. The last three and the
+ * insert run in one transaction that first locks the owner's row, so parallel creates of one
+ * owner queue up behind each other and can neither overdraw nor exceed a limit.
+ */
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { serverEnv } from '../../env';
+import { CODES } from '../../lib/api/codes';
+import { isEffectTemplate } from '../../lib/effect-templates';
+import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, isVeoModel, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove } from '../../lib/generation';
+import type { ModelId } from '../../lib/models';
+import { isSpeaker } from '../../lib/speakers';
+import { type Actor, actorRights, ownerOf } from '../auth/actor';
+import { verifyCaptcha } from '../captcha/captcha';
+import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE } from '../captcha/captcha';
+import { applyCreditChange } from '../credits/apply-credit-change';
+import { randomId, randomToken } from '../crypto/random';
+import type { Database, Executor } from '../db/client';
+import { devices, uploads, users, videos } from '../db/schema';
+import { utcDay } from '../devices/devices';
+import { ipCountry, isRestrictedCountry } from '../geo/ip-country';
+import { AppError } from '../http/app-error';
+import { headerValue } from '../http/request-context';
+import { countHit, peekCount } from '../rate-limit/hit-rate-limit';
+import { keyFromMediaUrl } from '../storage/storage';
+import { parseCreateInput, MESSAGES, type CreateInput } from './create-input';
+import { moderationMessage, moderationReason } from './moderation';
+
+export const CREATES_PER_MINUTE = 10;
+export const RESTRICTED_MESSAGE = 'Vidloom is not offered in your region';
+export const MODEL_NOT_AVAILABLE = 'Model not available on this server';
+export const PRO_MODEL_MESSAGE = 'This model needs a Pro or Ultra plan';
+export const EXTEND_MESSAGE = 'Extending videos needs a Pro or Ultra plan';
+export const PRIVATE_MESSAGE = 'Private videos need a paid plan';
+export const WATERMARK_MESSAGE = 'Removing the watermark needs a paid plan';
+export const DAILY_LIMIT_MESSAGE = 'You have reached the daily generation limit';
+export const CONCURRENCY_MESSAGE = 'Too many videos in progress: wait for one to finish';
+export const SOURCE_NOT_FOUND = 'The selected file was not found: please upload it again';
+
+/** A source video: its storage key and what we measured of it. */
+export type SourceVideo = { key: string; duration: number; width: number; height: number; recordId?: string; prompt?: string; quality?: Quality };
+
+export type JobSpec = {
+  seed: number;
+  width: number;
+  height: number;
+  fps: number;
+  watermark: boolean;
+  imageKeys: string[];
+  source?: SourceVideo;
+  audioKey?: string;
+};
+
+function ownerWhere(table: typeof videos | typeof uploads, actor: Actor) {
+  return actor.kind === 'user' ? eq(table.userId, actor.userId) : and(eq(table.deviceId, actor.deviceId), isNull(table.userId));
+}
+
+function mediaHosts(req: IncomingMessage): string[] {
+  const hosts = [headerValue(req, 'host')].filter((host): host is string => Boolean(host));
+  const publicUrl = serverEnv().PUBLIC_URL;
+  if (publicUrl) {
+    try {
+      hosts.push(new URL(publicUrl).host);
+    } catch {
+      // A bad PUBLIC_URL is refused by src/env.ts at start-up.
+    }
+  }
+  return hosts;
+}
+
+async function resolveImages(db: Executor, actor: Actor, urls: string[], hosts: string[]) {
+  const keys = urls.map((url) => keyFromMediaUrl(url, hosts));
+  if (keys.some((key) => key === null)) throw new AppError(CODES.BAD_REQUEST, MESSAGES.image);
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ key: uploads.storageKey, width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(and(ownerWhere(uploads, actor), eq(uploads.kind, 'image'), inArray(uploads.storageKey, keys as string[])));
+  const byKey = new Map(rows.map((row) => [row.key, row]));
+  return keys.map((key) => {
+    const row = byKey.get(key!);
+    if (!row) throw new AppError(CODES.BAD_REQUEST, SOURCE_NOT_FOUND);
+    return row;
+  });
+}
+
+async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput, hosts: string[]): Promise<SourceVideo | undefined> {
+  if (input.originalRecordId) {
+    const [row] = await db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.id, input.originalRecordId), ownerWhere(videos, actor), eq(videos.state, 'success')));
+    if (!row?.videoKey) throw new AppError(CODES.BAD_REQUEST, MESSAGES.video);
+    const quality = (row.generateParam as { quality?: Quality }).quality;
+    return { key: row.videoKey, duration: row.duration ?? 0, width: row.width ?? 0, height: row.height ?? 0, recordId: row.id, prompt: row.prompt, quality };
+  }
+  if (!input.userUploadVideoUrl) return undefined;
+  const key = keyFromMediaUrl(input.userUploadVideoUrl, hosts);
+  if (!key) throw new AppError(CODES.BAD_REQUEST, MESSAGES.video);
+  const [upload] = await db
+    .select()
+    .from(uploads)
+    .where(and(ownerWhere(uploads, actor), eq(uploads.kind, 'video'), eq(uploads.storageKey, key)));
+  if (upload) return { key, duration: upload.duration ?? 0, width: upload.width ?? 0, height: upload.height ?? 0 };
+  // The URL of one of the caller's own finished videos.
+  const [record] = await db
+    .select()
+    .from(videos)
+    .where(and(ownerWhere(videos, actor), eq(videos.videoKey, key), eq(videos.state, 'success')));
+  if (!record) throw new AppError(CODES.BAD_REQUEST, SOURCE_NOT_FOUND);
+  return { key, duration: record.duration ?? 0, width: record.width ?? 0, height: record.height ?? 0, recordId: record.id, prompt: record.prompt, quality: (record.generateParam as { quality?: Quality }).quality };
+}
+
+async function resolveAudio(db: Executor, actor: Actor, url: string | undefined, hosts: string[]): Promise<string | undefined> {
+  if (!url) return undefined;
+  const key = keyFromMediaUrl(url, hosts);
+  const [row] = key ? await db.select({ key: uploads.storageKey }).from(uploads).where(and(ownerWhere(uploads, actor), eq(uploads.kind, 'audio'), eq(uploads.storageKey, key))) : [];
+  if (!row) throw new AppError(CODES.BAD_REQUEST, SOURCE_NOT_FOUND);
+  return row.key;
+}
+
+/** The quality a source video has, from its recorded quality or its short side. */
+function sourceQuality(source: SourceVideo): Quality {
+  if (source.quality) return source.quality;
+  const lines = Math.min(source.width, source.height);
+  if (lines >= 1000) return '1080p';
+  if (lines >= 700) return '720p';
+  if (lines >= 500) return '540p';
+  return '360p';
+}
+
+function sourceAspect(source: SourceVideo): AspectRatio {
+  return source.width && source.height ? nearestAspectRatio(source.width, source.height) : '16:9';
+}
+
+async function checkCaptcha(db: Executor, actor: Actor, req: IncomingMessage): Promise<void> {
+  if (actor.kind !== 'device') return;
+  const key = `create-captcha:${actor.deviceId}:${utcDay()}`;
+  if ((await peekCount(db, key, 86_400_000)) > 0) return;
+  const verify = headerValue(req, 'verify');
+  if (!verify) throw new AppError(CODES.CAPTCHA_REQUIRED, CAPTCHA_REQUIRED_MESSAGE);
+  if (!(await verifyCaptcha(db, verify))) throw new AppError(CODES.CAPTCHA_FAILED, CAPTCHA_FAILED_MESSAGE);
+  await countHit(db, key, 86_400_000);
+}
+
+export type CreatedVideo = { recordId: string; cost: number };
+
+export async function createVideo(db: Database, req: IncomingMessage, actor: Actor, body: unknown): Promise<CreatedVideo> {
+  const owner = ownerOf(actor);
+  const ownerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
+  // 1. Rate: every create call counts.
+  if ((await countHit(db, `create:${ownerKey}`, 60_000)) > CREATES_PER_MINUTE) {
+    throw new AppError(CODES.SLOW_DOWN, 'Too many requests, please slow down and try again in a minute');
+  }
+
+  // 2. The mode's validation, sources included.
+  const input = parseCreateInput(body);
+  const mode = input.operationType;
+  const hosts = mediaHosts(req);
+  if (mode === 'effect' && !isEffectTemplate(input.effectTemplateId)) throw new AppError(CODES.BAD_REQUEST, MESSAGES.template);
+  const speakerId = input.speakerId && isSpeaker(input.speakerId) ? input.speakerId : 'auto';
+  const images = mode === 'generate' || mode === 'effect' ? await resolveImages(db, actor, input.imgUrls, hosts) : [];
+  const source = ['sound', 'speech', 'extend', 'upscale'].includes(mode) ? await resolveSourceVideo(db, actor, input, hosts) : undefined;
+  const audioKey = mode === 'speech' ? await resolveAudio(db, actor, input.audioUrl, hosts) : undefined;
+
+  // 3. Captcha (anonymous devices, once a day).
+  await checkCaptcha(db, actor, req);
+
+  // 4. Restricted country.
+  if (isRestrictedCountry(ipCountry(req))) throw new AppError(CODES.FORBIDDEN, RESTRICTED_MESSAGE);
+
+  // 5. Model and extend access; plan-only switches.
+  const rights = actorRights(actor);
+  const model: ModelId = mode === 'generate' ? (input.model ?? 'base') : 'base';
+  if (model === 'veo-3-quality' && !rights.proModels) throw new AppError(CODES.FORBIDDEN, PRO_MODEL_MESSAGE);
+  if (mode === 'extend' && !rights.extend) throw new AppError(CODES.FORBIDDEN, EXTEND_MESSAGE);
+  if (input.privateFlag && !rights.privateVideos) throw new AppError(CODES.FORBIDDEN, PRIVATE_MESSAGE);
+  if (input.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, WATERMARK_MESSAGE);
+
+  // 6. Model configured.
+  if (isVeoModel(model) && !serverEnv().GEMINI_API_KEY) throw new AppError(CODES.NOT_AVAILABLE, MODEL_NOT_AVAILABLE);
+
+  // 7. Moderation.
+  const reason = moderationReason(input.prompt, input.soundPrompt, input.speechPrompt);
+  if (reason) throw new AppError(CODES.CONTENT_REJECTED, moderationMessage(reason));
+
+  // The shape and the price.
+  const defaults = modelDefaults(model);
+  const firstImage = images[0];
+  let aspectRatio: AspectRatio = firstImage?.width && firstImage.height ? nearestAspectRatio(firstImage.width, firstImage.height) : (input.aspectRatio ?? '16:9');
+  let quality: Quality = input.quality ?? defaults.quality;
+  let duration: Duration = input.duration ?? defaults.duration;
+  let costInput: CostInput;
+  let outputSeconds: number = duration;
+  if (source) {
+    aspectRatio = sourceAspect(source);
+    if (mode === 'upscale') quality = qualityAbove(sourceQuality(source));
+    else if (mode !== 'extend') quality = sourceQuality(source);
+  }
+  ({ quality, duration, aspectRatio } = normalizeShape(model, { quality, duration, aspectRatio }));
+  const autoSound = mode === 'generate' || mode === 'effect' || mode === 'extend' ? input.autoSoundFlag : false;
+  const autoSpeech = mode === 'generate' || mode === 'effect' || mode === 'extend' ? input.autoSpeechFlag : false;
+  switch (mode) {
+    case 'generate':
+    case 'effect':
+    case 'extend':
+      costInput = { mode, model, quality, duration, autoSound, autoSpeech };
+      if (mode === 'extend') outputSeconds = (source?.duration ?? 0) + duration;
+      break;
+    case 'sound':
+      outputSeconds = input.customizeDuration ? Math.min(input.customizeDuration, source!.duration) : source!.duration;
+      costInput = { mode, sourceSeconds: outputSeconds };
+      break;
+    case 'speech':
+      outputSeconds = source!.duration;
+      costInput = { mode, promptLength: input.prompt.length };
+      break;
+    case 'upscale':
+      outputSeconds = source!.duration;
+      costInput = { mode, sourceSeconds: source!.duration };
+      break;
+  }
+  const cost = creditCost(costInput);
+  const { width, height } = frameSize(quality, aspectRatio);
+  const recordId = randomId('rec');
+  // Same prompt and seed, same video: a seed the caller sends is kept, else one is drawn.
+  const seed = input.seed ?? randomInt(0, 2 ** 31);
+  const generateParam = {
+    operationType: mode,
+    model,
+    prompt: input.prompt,
+    quality,
+    duration: mode === 'generate' || mode === 'effect' || mode === 'extend' ? duration : Math.round(outputSeconds * 100) / 100,
+    aspectRatio,
+    imgUrls: input.imgUrls,
+    autoSoundFlag: autoSound,
+    soundPrompt: input.soundPrompt,
+    autoSpeechFlag: autoSpeech,
+    speechPrompt: input.speechPrompt,
+    speakerId,
+    effectTemplateId: mode === 'effect' ? input.effectTemplateId : undefined,
+    originalRecordId: source?.recordId,
+    userUploadVideoUrl: input.userUploadVideoUrl,
+    originalSoundFlag: input.originalSoundFlag,
+    audioUrl: input.audioUrl,
+    noWatermarkFlag: input.noWatermarkFlag,
+    privateFlag: input.privateFlag,
+    seed,
+  };
+  const jobSpec: JobSpec = {
+    seed,
+    width,
+    height,
+    fps: 24,
+    watermark: !input.noWatermarkFlag,
+    imageKeys: images.map((image) => image.key),
+    source,
+    audioKey,
+  };
+
+  // 8–10 and the insert, in one transaction behind a lock on the owner.
+  await db.transaction(async (tx) => {
+    if (actor.kind === 'user') await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for update`);
+    else await tx.execute(sql`select 1 from ${devices} where ${devices.id} = ${actor.deviceId} for update`);
+
+    const dailyKey = `daily-create:${ownerKey}:${utcDay()}`;
+    if (rights.dailyCreates !== null && (await peekCount(tx, dailyKey, 86_400_000)) >= rights.dailyCreates) {
+      throw new AppError(CODES.DAILY_LIMIT, DAILY_LIMIT_MESSAGE);
+    }
+    const [running] = await tx
+      .select({ n: count() })
+      .from(videos)
+      .where(and(ownerWhere(videos, actor), inArray(videos.state, ['queued', 'processing'])));
+    if ((running?.n ?? 0) >= rights.concurrentJobs) throw new AppError(CODES.TOO_MANY_JOBS, CONCURRENCY_MESSAGE);
+
+    await applyCreditChange(tx, { owner, delta: -cost, reason: 'generation', idempotencyKey: `debit:${recordId}`, recordId });
+    await tx.insert(videos).values({
+      id: recordId,
+      userId: owner.userId ?? null,
+      deviceId: owner.deviceId ?? null,
+      operationType: mode,
+      model,
+      generateParam,
+      jobSpec: jobSpec as unknown as Record<string, unknown>,
+      prompt: input.prompt || source?.prompt || '',
+      cost,
+      privateFlag: input.privateFlag,
+      mediaKey: randomToken(16),
+    });
+    await countHit(tx, dailyKey, 86_400_000);
+  });
+  return { recordId, cost };
+}

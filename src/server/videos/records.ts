@@ -1,0 +1,133 @@
+/**
+ * The history routes as services (API.md "Video routes"): list, pending, detail, share and
+ * delete. Visibility: a record that is not the caller's and not shared does not exist for
+ * them (404, never 403).
+ */
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { CODES } from '../../lib/api/codes';
+import { isLocale } from '../../lib/i18n/locales';
+import { shareLink } from '../../lib/share-link';
+import type { Actor } from '../auth/actor';
+import { applyCreditChange } from '../credits/apply-credit-change';
+import type { Database, Executor } from '../db/client';
+import { videos } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { getStorage } from '../storage/storage';
+
+export const PAGE_SIZE = 12;
+export const RECORD_NOT_FOUND = 'Video not found';
+export const PRIVATE_NOT_SHAREABLE = 'A private video cannot be shared';
+
+type Video = typeof videos.$inferSelect;
+
+export type RecordView = {
+  id: string;
+  state: Video['state'];
+  operationType: string;
+  createTimestamp: number;
+  finishTimestamp: number | null;
+  generateParam: Record<string, unknown>;
+  prompt: string;
+  model: string;
+  videoUrl: string | null;
+  coverUrl: string | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  cost: number;
+  failMsg: string | null;
+  shareFlag: boolean;
+  privateFlag: boolean;
+};
+
+export function recordView(video: Video): RecordView {
+  const storage = getStorage();
+  const success = video.state === 'success';
+  return {
+    id: video.id,
+    state: video.state,
+    operationType: video.operationType,
+    createTimestamp: video.createdAt.getTime(),
+    finishTimestamp: video.finishedAt?.getTime() ?? null,
+    generateParam: video.generateParam,
+    prompt: video.prompt,
+    model: video.model,
+    videoUrl: success && video.videoKey ? storage.url(video.videoKey) : null,
+    coverUrl: success && video.coverKey ? storage.url(video.coverKey) : null,
+    width: video.width,
+    height: video.height,
+    duration: video.duration,
+    cost: video.cost,
+    // A retry's message is not a failure yet: only a failed record says why.
+    failMsg: video.state === 'fail' ? video.failMsg : null,
+    shareFlag: video.shareFlag,
+    privateFlag: video.privateFlag,
+  };
+}
+
+function owned(actor: Actor) {
+  return actor.kind === 'user' ? eq(videos.userId, actor.userId) : and(eq(videos.deviceId, actor.deviceId), isNull(videos.userId));
+}
+
+export async function listRecords(db: Executor, actor: Actor, pageNum: number, duration?: number) {
+  const where = duration ? and(owned(actor), sql`(${videos.generateParam} ->> 'duration')::numeric = ${duration}`) : owned(actor);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(videos).where(where);
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(where)
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(PAGE_SIZE)
+    .offset((pageNum - 1) * PAGE_SIZE);
+  return { records: rows.map(recordView), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), current: pageNum, total };
+}
+
+export async function pendingRecords(db: Executor, actor: Actor, ids: string[]): Promise<RecordView[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(and(owned(actor), inArray(videos.id, ids)));
+  return rows.map(recordView);
+}
+
+/** The caller's record, or a shared one; 404 otherwise. */
+export async function recordFor(db: Executor, actor: Actor | null, id: string): Promise<Video> {
+  const [video] = await db.select().from(videos).where(eq(videos.id, id));
+  const mine = video && actor && (actor.kind === 'user' ? video.userId === actor.userId : video.deviceId === actor.deviceId && video.userId === null);
+  if (!video || (!mine && !(video.shareFlag && !video.privateFlag))) throw new AppError(CODES.NOT_FOUND, RECORD_NOT_FOUND);
+  return video;
+}
+
+export async function shareRecord(db: Executor, actor: Actor, id: string, origin: string, locale: string): Promise<{ shareUrl: string }> {
+  const [video] = await db.select().from(videos).where(and(eq(videos.id, id), owned(actor)));
+  if (!video) throw new AppError(CODES.NOT_FOUND, RECORD_NOT_FOUND);
+  if (video.privateFlag) throw new AppError(CODES.FORBIDDEN, PRIVATE_NOT_SHAREABLE);
+  await db.update(videos).set({ shareFlag: true }).where(eq(videos.id, id));
+  return { shareUrl: shareLink(origin, id, isLocale(locale) ? locale : 'en') };
+}
+
+/**
+ * Deletes the caller's records among `ids` (others' are ignored), refunds those still queued
+ * or processing (their job is cancelled: the worker's lease check finds the row gone) and
+ * removes their files.
+ */
+export async function deleteRecords(db: Database, actor: Actor, ids: string[]): Promise<{ deleted: number }> {
+  if (ids.length === 0) return { deleted: 0 };
+  const removed = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(videos)
+      .where(and(owned(actor), inArray(videos.id, ids)))
+      .returning();
+    for (const video of rows) {
+      if (video.state === 'queued' || video.state === 'processing') {
+        const owner = video.userId ? { userId: video.userId } : { deviceId: video.deviceId! };
+        await applyCreditChange(tx, { owner, delta: video.cost, reason: 'refund', idempotencyKey: `refund:${video.id}`, recordId: video.id });
+      }
+    }
+    return rows;
+  });
+  const storage = getStorage();
+  await Promise.all(removed.map((video) => storage.deletePrefix(`videos/${video.mediaKey}`)));
+  return { deleted: removed.length };
+}

@@ -1,0 +1,155 @@
+/**
+ * POST /api/v1/upload as a service (API.md): one multipart `file` of the declared `kind`. The
+ * type is judged by the file's magic bytes, never its name; images are re-encoded (which drops
+ * their metadata, GPS included) and capped at 4096 px; videos and audio must be readable by
+ * ffprobe. Files get server-made names. Limits: image 10 MB, video 100 MB, audio 20 MB (413).
+ */
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
+import { CODES } from '../../lib/api/codes';
+import { probe } from '../../engine/ffmpeg';
+import { type Actor, ownerOf } from '../auth/actor';
+import { randomId, randomToken } from '../crypto/random';
+import type { Executor } from '../db/client';
+import { uploads } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { hitRateLimit } from '../rate-limit/hit-rate-limit';
+import { getStorage } from '../storage/storage';
+
+export type UploadKind = 'image' | 'video' | 'audio';
+
+const MB = 1024 * 1024;
+export const UPLOAD_LIMITS: Record<UploadKind, number> = { image: 10 * MB, video: 100 * MB, audio: 20 * MB };
+const ACCEPTED: Record<UploadKind, Record<string, string>> = {
+  image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
+  video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' },
+  audio: { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/vnd.wave': 'wav', 'audio/x-wav': 'wav', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'video/mp4': 'm4a' },
+};
+export const UPLOADS_PER_MINUTE = 30;
+const MAX_MEDIA_SECONDS = 120;
+
+export const UNSUPPORTED = {
+  image: 'Please upload a JPEG, PNG or WebP image',
+  video: 'Please upload an MP4, WebM or MOV video',
+  audio: 'Please upload an MP3, WAV or M4A audio file',
+} as const;
+
+function tooLarge(kind: UploadKind): AppError {
+  return new AppError(CODES.PAYLOAD_TOO_LARGE, `The file is too large: at most ${UPLOAD_LIMITS[kind] / MB} MB for ${kind === 'audio' ? 'audio' : `a ${kind}`}`);
+}
+
+/** Reads the multipart body into a temporary file, stopping at the largest limit. */
+async function receive(req: IncomingMessage, dir: string): Promise<{ kind: string | undefined; file: string | null; truncated: boolean }> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > UPLOAD_LIMITS.video + MB) throw tooLarge('video');
+  const type = req.headers['content-type'] ?? '';
+  if (!type.startsWith('multipart/form-data')) throw new AppError(CODES.BAD_REQUEST, 'Send the file as multipart/form-data');
+  return new Promise((resolve, reject) => {
+    let kind: string | undefined;
+    let file: string | null = null;
+    let truncated = false;
+    let writing: Promise<void> = Promise.resolve();
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 4, fileSize: UPLOAD_LIMITS.video, fieldSize: 1024 } });
+    } catch {
+      reject(new AppError(CODES.BAD_REQUEST, 'Send the file as multipart/form-data'));
+      return;
+    }
+    parser.on('field', (name, value) => {
+      if (name === 'kind') kind = value;
+    });
+    parser.on('file', (name, stream) => {
+      if (name !== 'file' || file) {
+        stream.resume();
+        return;
+      }
+      file = path.join(dir, 'upload');
+      stream.on('limit', () => (truncated = true));
+      writing = pipeline(stream, createWriteStream(file));
+    });
+    parser.on('error', () => reject(new AppError(CODES.BAD_REQUEST, 'The upload could not be read')));
+    parser.on('close', () => {
+      writing.then(() => resolve({ kind, file, truncated }), reject);
+    });
+    req.pipe(parser);
+  });
+}
+
+export async function uploadFile(db: Executor, req: IncomingMessage, actor: Actor): Promise<{ url: string }> {
+  const ownerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
+  await hitRateLimit(db, `upload:${ownerKey}`, UPLOADS_PER_MINUTE, 60_000);
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-upload-'));
+  try {
+    const received = await receive(req, dir);
+    const kind = received.kind as UploadKind;
+    if (!['image', 'video', 'audio'].includes(kind)) throw new AppError(CODES.BAD_REQUEST, 'kind must be image, video or audio');
+    if (!received.file) throw new AppError(CODES.BAD_REQUEST, 'Please choose a file to upload');
+    if (received.truncated) throw tooLarge(kind);
+    const size = (await fs.stat(received.file)).size;
+    if (size > UPLOAD_LIMITS[kind]) throw tooLarge(kind);
+    if (size === 0) throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED[kind]);
+
+    const { fileTypeFromFile } = await import('file-type');
+    const detected = await fileTypeFromFile(received.file);
+    const extension = detected ? ACCEPTED[kind][detected.mime] : undefined;
+    if (!extension) throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED[kind]);
+
+    let stored = received.file;
+    let width: number | null = null;
+    let height: number | null = null;
+    let duration: number | null = null;
+    let contentType = detected!.mime;
+    if (kind === 'image') {
+      const sharp = (await import('sharp')).default;
+      stored = path.join(dir, `clean.${extension}`);
+      try {
+        const pipelineImage = sharp(received.file, { limitInputPixels: 100_000_000 }).rotate().resize({ width: 4096, height: 4096, fit: 'inside', withoutEnlargement: true });
+        const info = await (extension === 'png' ? pipelineImage.png() : extension === 'webp' ? pipelineImage.webp({ quality: 90 }) : pipelineImage.jpeg({ quality: 90, mozjpeg: true })).toFile(stored);
+        width = info.width;
+        height = info.height;
+      } catch {
+        throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED.image);
+      }
+    } else {
+      let info;
+      try {
+        info = await probe(received.file);
+      } catch {
+        throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED[kind]);
+      }
+      if (kind === 'video' && !info.videoCodec) throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED.video);
+      if (kind === 'audio' && !info.audioCodec) throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED.audio);
+      if (info.duration <= 0 || info.duration > MAX_MEDIA_SECONDS) throw new AppError(CODES.BAD_REQUEST, `The file must be between 0 and ${MAX_MEDIA_SECONDS} seconds long`);
+      width = info.width || null;
+      height = info.height || null;
+      duration = info.duration;
+      if (kind === 'audio') contentType = { mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4' }[extension] ?? contentType;
+    }
+
+    const key = `uploads/${randomToken(16)}/file.${extension}`;
+    const storage = getStorage();
+    await storage.putFile(key, stored);
+    const owner = ownerOf(actor);
+    await db.insert(uploads).values({
+      id: randomId('upl'),
+      userId: owner.userId ?? null,
+      deviceId: owner.deviceId ?? null,
+      kind,
+      storageKey: key,
+      contentType,
+      bytes: (await fs.stat(stored)).size,
+      width,
+      height,
+      duration,
+    });
+    return { url: storage.url(key) };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}

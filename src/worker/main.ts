@@ -1,0 +1,47 @@
+/**
+ * `npm run worker`: a standalone job worker (ARCHITECTURE.md "Embedded default and
+ * scale-out"). Run any number of them against the same DATABASE_URL; each claims jobs with
+ * SKIP LOCKED. SIGTERM stops claiming, lets running jobs finish for a while, then hands the
+ * rest back to the queue.
+ */
+import { loadEnvConfig } from '@next/env';
+import { EnvError, serverEnv } from '../env';
+import { openDatabase } from '../server/db/client';
+import { log } from '../server/log';
+import { getStorage } from '../server/storage/storage';
+import { startWorker } from './worker';
+
+async function main() {
+  loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+  let env;
+  try {
+    env = serverEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!env.DATABASE_URL) log.warn('no DATABASE_URL: this worker opens the embedded database, which no web process may hold at the same time');
+  const handle = openDatabase();
+  await handle.ready;
+  const worker = startWorker({ db: handle.db, storage: getStorage(), concurrency: env.WORKER_CONCURRENCY });
+  log.info({ worker: worker.id, concurrency: env.WORKER_CONCURRENCY }, 'worker started');
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'worker stopping');
+    await worker.stop(Number(process.env.WORKER_GRACE_MS ?? 20_000));
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

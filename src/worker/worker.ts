@@ -1,0 +1,273 @@
+/**
+ * The job worker (ARCHITECTURE.md "The queue"): claims queued videos with `FOR UPDATE SKIP
+ * LOCKED`, holds a lease renewed by a heartbeat, renders through the engine, stores the files
+ * and completes the row only while it still holds the lease. A failed attempt is retried with
+ * exponential backoff and jitter; the third failure fails the row and refunds its credits,
+ * once. Several workers, in any number of processes, can share one queue.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { LocalJob } from '../engine/local-provider';
+import { RenderPool } from '../engine/render-pool';
+import { applyCreditChange } from '../server/credits/apply-credit-change';
+import { randomId, randomToken } from '../server/crypto/random';
+import type { Database, Executor } from '../server/db/client';
+import { videos, workers } from '../server/db/schema';
+import type { JobSpec } from '../server/videos/create-video';
+import { log } from '../server/log';
+import type { Storage } from '../server/storage/storage';
+
+export const MAX_ATTEMPTS = 3;
+export const LEASE_MS = 30_000;
+
+type Video = typeof videos.$inferSelect;
+
+export type WorkerOptions = {
+  db: Database;
+  storage: Storage;
+  concurrency?: number;
+  leaseMs?: number;
+  pollMs?: number;
+  /** Backoff before attempt n+1: base × 2^(n-1) plus jitter. */
+  backoffBaseMs?: number;
+  /** Renders a job; the default is the engine (tests may count or break calls). */
+  render?: (video: Video, dir: string, signal: AbortSignal) => Promise<{ video: string; cover: string; width: number; height: number; duration: number }>;
+};
+
+export class NonRetryableError extends Error {}
+
+/** A message a person can read, without paths or stack frames. */
+function readable(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return `Rendering failed: ${message.replace(/\/[^\s:|]+/g, '…').slice(0, 300)}`;
+}
+
+export function backoffMs(attempt: number, base: number): number {
+  return base * 2 ** Math.max(0, attempt - 1) * (0.75 + Math.random() * 0.5);
+}
+
+export async function claimNext(db: Executor, workerId: string, leaseMs: number): Promise<Video | null> {
+  const token = randomToken(16);
+  const rows = await db.execute(sql`
+    update ${videos} set
+      state = 'processing',
+      attempts = ${videos.attempts} + 1,
+      locked_until = now() + (${leaseMs} * interval '1 millisecond'),
+      lease_token = ${token},
+      worker_id = ${workerId},
+      started_at = coalesce(${videos.startedAt}, now())
+    where ${videos.id} = (
+      select id from ${videos}
+      where (state = 'queued' and run_after <= now())
+         or (state = 'processing' and locked_until < now() and attempts < ${MAX_ATTEMPTS})
+      order by created_at
+      limit 1
+      for update skip locked
+    )
+    returning id`);
+  const id = (rows as unknown as { rows: { id: string }[] }).rows?.[0]?.id;
+  if (!id) return null;
+  const [video] = await db.select().from(videos).where(and(eq(videos.id, id), eq(videos.leaseToken, token)));
+  return video ?? null;
+}
+
+/** Fails a row and refunds its cost, once (the ledger key is the guard). Only the lease holder may. */
+async function failAndRefund(db: Database, video: Video, message: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const condition = video.leaseToken ? and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken)) : eq(videos.id, video.id);
+    const updated = await tx
+      .update(videos)
+      .set({ state: 'fail', failMsg: message, finishedAt: new Date(), lockedUntil: null, leaseToken: null })
+      .where(condition)
+      .returning({ id: videos.id });
+    if (updated.length === 0) return;
+    const owner = video.userId ? { userId: video.userId } : { deviceId: video.deviceId! };
+    await applyCreditChange(tx, { owner, delta: video.cost, reason: 'refund', idempotencyKey: `refund:${video.id}`, recordId: video.id });
+  });
+}
+
+/** Rows whose worker died on their last attempt: they will not be claimed again, so they fail here. */
+export async function failAbandoned(db: Database): Promise<number> {
+  const abandoned = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.state, 'processing'), lt(videos.lockedUntil, new Date()), sql`${videos.attempts} >= ${MAX_ATTEMPTS}`));
+  for (const video of abandoned) await failAndRefund(db, video, 'Rendering failed: the job stopped responding');
+  return abandoned.length;
+}
+
+function localJob(video: Video, files: { images: string[]; source?: string; audio?: string }): LocalJob {
+  const param = video.generateParam as Record<string, unknown>;
+  const spec = video.jobSpec as unknown as JobSpec;
+  return {
+    mode: video.operationType as LocalJob['mode'],
+    prompt: video.prompt,
+    seed: spec.seed,
+    width: spec.width,
+    height: spec.height,
+    fps: spec.fps,
+    duration: Number(param.duration ?? 5),
+    watermark: spec.watermark,
+    autoSound: Boolean(param.autoSoundFlag),
+    soundPrompt: String(param.soundPrompt ?? ''),
+    autoSpeech: Boolean(param.autoSpeechFlag),
+    speechPrompt: String(param.speechPrompt ?? ''),
+    speakerId: String(param.speakerId ?? 'auto'),
+    effectTemplateId: param.effectTemplateId as string | undefined,
+    originalSoundFlag: Boolean(param.originalSoundFlag),
+    customizeDuration: param.operationType === 'sound' ? Number(param.duration) : undefined,
+    ...files,
+  };
+}
+
+export function videoKeys(video: Pick<Video, 'mediaKey'>) {
+  return { prefix: `videos/${video.mediaKey}`, video: `videos/${video.mediaKey}/video.mp4`, cover: `videos/${video.mediaKey}/cover.jpg` };
+}
+
+export type RunningWorker = { id: string; stop: (graceMs?: number) => Promise<void>; idle: () => boolean };
+
+export function startWorker(options: WorkerOptions): RunningWorker {
+  const { db, storage } = options;
+  const concurrency = options.concurrency ?? 1;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
+  const pollMs = options.pollMs ?? 1000;
+  const backoffBase = options.backoffBaseMs ?? 5000;
+  const id = randomId('wrk', 8);
+  const pool = new RenderPool();
+  const active = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  let stopping = false;
+  let wake: (() => void) | null = null;
+
+  const render =
+    options.render ??
+    (async (video: Video, dir: string, signal: AbortSignal) => {
+      const spec = video.jobSpec as unknown as JobSpec;
+      const fetch = async (key: string, name: string) => {
+        const file = path.join(dir, name);
+        await storage.getFile(key, file);
+        return file;
+      };
+      const images = await Promise.all(spec.imageKeys.map((key, i) => fetch(key, `image-${i}${path.extname(key)}`)));
+      const source = spec.source ? await fetch(spec.source.key, `source${path.extname(spec.source.key)}`) : undefined;
+      const audio = spec.audioKey ? await fetch(spec.audioKey, `audio${path.extname(spec.audioKey)}`) : undefined;
+      return pool.run(localJob(video, { images, source, audio }), dir, { signal });
+    });
+
+  async function heartbeatWorker() {
+    await db
+      .insert(workers)
+      .values({ id, host: os.hostname(), pid: process.pid })
+      .onConflictDoUpdate({ target: workers.id, set: { lastSeenAt: new Date() } });
+  }
+
+  async function process_(video: Video, abort: AbortController) {
+    const token = video.leaseToken!;
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-job-'));
+    const beat = setInterval(() => {
+      db.update(videos)
+        .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+        .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)))
+        .returning({ id: videos.id })
+        .then((rows) => {
+          // Deleted, or taken over after our lease ran out: stop working on it.
+          if (rows.length === 0) abort.abort(new Error('lease lost'));
+        })
+        .catch((error: unknown) => log.warn({ err: error, video: video.id }, 'heartbeat failed'));
+    }, Math.max(200, Math.floor(leaseMs / 3)));
+    try {
+      const result = await render(video, dir, abort.signal);
+      const keys = videoKeys(video);
+      await storage.putFile(keys.video, result.video);
+      await storage.putFile(keys.cover, result.cover);
+      const completed = await db
+        .update(videos)
+        .set({ state: 'success', videoKey: keys.video, coverKey: keys.cover, width: result.width, height: result.height, duration: result.duration, finishedAt: new Date(), lockedUntil: null, leaseToken: null, failMsg: null })
+        .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token), eq(videos.state, 'processing')))
+        .returning({ id: videos.id });
+      if (completed.length === 0) {
+        const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
+        // Deleted while rendering: its files go too. Otherwise another worker holds it now and writes the same keys.
+        if (!still) await storage.deletePrefix(keys.prefix);
+        log.info({ video: video.id, worker: id }, 'completion refused: the lease is no longer ours');
+      } else log.info({ video: video.id, worker: id, ms: Date.now() - (video.startedAt?.getTime() ?? Date.now()) }, 'video rendered');
+    } catch (error) {
+      if (abort.signal.aborted && !stopping) {
+        log.info({ video: video.id }, 'job abandoned: lease lost or record deleted');
+      } else if (stopping && abort.signal.aborted) {
+        // Shutting down: hand the job back untouched (this attempt does not count).
+        await db
+          .update(videos)
+          .set({ state: 'queued', lockedUntil: null, leaseToken: null, attempts: sql`greatest(${videos.attempts} - 1, 0)` })
+          .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)));
+      } else if (error instanceof NonRetryableError || video.attempts >= MAX_ATTEMPTS) {
+        log.warn({ err: error, video: video.id, attempts: video.attempts }, 'video failed');
+        await failAndRefund(db, video, error instanceof NonRetryableError ? error.message : readable(error));
+      } else {
+        log.warn({ err: error, video: video.id, attempts: video.attempts }, 'attempt failed, will retry');
+        await db
+          .update(videos)
+          .set({ state: 'queued', lockedUntil: null, leaseToken: null, failMsg: readable(error), runAfter: new Date(Date.now() + backoffMs(video.attempts, backoffBase)) })
+          .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)));
+      }
+    } finally {
+      clearInterval(beat);
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  const loop = (async () => {
+    let lastSweep = 0;
+    while (!stopping) {
+      try {
+        if (Date.now() - lastSweep > 5000) {
+          lastSweep = Date.now();
+          await heartbeatWorker();
+          await failAbandoned(db);
+        }
+        if (active.size < concurrency) {
+          const video = await claimNext(db, id, leaseMs);
+          if (video) {
+            const abort = new AbortController();
+            const done = process_(video, abort).finally(() => {
+              active.delete(video.id);
+              wake?.();
+            });
+            active.set(video.id, { abort, done });
+            continue;
+          }
+        }
+      } catch (error) {
+        log.error({ err: error }, 'worker loop error');
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pollMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      wake = null;
+    }
+  })();
+
+  return {
+    id,
+    idle: () => active.size === 0,
+    /** Stops claiming; running jobs get `graceMs` to finish, then are handed back to the queue. */
+    stop: async (graceMs = 20_000) => {
+      stopping = true;
+      wake?.();
+      await loop;
+      const running = [...active.values()].map((job) => job.done);
+      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
+      if ((await Promise.race([Promise.all(running), timeout])) === 'timeout') {
+        for (const job of active.values()) job.abort.abort(new Error('shutting down'));
+        await Promise.allSettled(running);
+      }
+      await pool.close();
+      await db.delete(workers).where(eq(workers.id, id)).catch(() => undefined);
+    },
+  };
+}

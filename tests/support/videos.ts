@@ -1,0 +1,61 @@
+/** Video helpers for tests: create, wait until a record settles, upload a file. */
+import type { Answer } from './api';
+import { api } from './api';
+import { waitFor } from './server';
+
+export type RecordView = {
+  id: string;
+  state: 'queued' | 'processing' | 'success' | 'fail';
+  operationType: string;
+  videoUrl: string | null;
+  coverUrl: string | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  cost: number;
+  failMsg: string | null;
+  shareFlag: boolean;
+  privateFlag: boolean;
+  generateParam: Record<string, unknown>;
+};
+
+export type Caller = { token?: string; uniqueId?: string; ip?: string };
+
+export function headersFor(caller: Caller, extra: Record<string, string> = {}): Record<string, string> {
+  return { ...(caller.uniqueId ? { uniqueId: caller.uniqueId } : {}), ...(caller.ip ? { 'x-forwarded-for': caller.ip } : {}), ...extra };
+}
+
+export function videoApi(baseURL: string, caller: Caller) {
+  const call = api(baseURL);
+  const opts = (extra?: Record<string, string>) => ({ token: caller.token, headers: headersFor(caller, extra) });
+  return {
+    create: (body: Record<string, unknown>, verify?: string) => call<{ recordId: string }>('POST', '/api/v1/video/create', { ...opts(verify ? { verify } : {}), body }),
+    pending: (ids: string[]) => call<RecordView[]>('POST', '/api/v1/video/loadPendingRecordList', { ...opts(), body: { pendingRecordIdList: ids } }),
+    list: (query = '') => call<{ records: RecordView[]; pages: number; current: number; total: number }>('GET', `/api/v1/video/pageRecordList${query}`, opts()),
+    detail: (id: string) => call<RecordView>('GET', `/api/v1/video/detail/${id}`, opts()),
+    share: (id: string) => call<{ shareUrl: string }>('GET', `/api/v1/video/updateShareInfo/${id}`, opts()),
+    remove: (ids: string[]) => call<{ deleted: number }>('POST', '/api/v1/video/batchDelete', { ...opts(), body: { recordIds: ids } }),
+    /** Waits until the record is success or fail. */
+    settle: async (id: string, timeoutMs = 60_000): Promise<RecordView> => {
+      let record: RecordView | undefined;
+      await waitFor(
+        async () => {
+          const answer: Answer<RecordView[]> = await call<RecordView[]>('POST', '/api/v1/video/loadPendingRecordList', { ...opts(), body: { pendingRecordIdList: [id] } });
+          record = answer.data?.[0];
+          return record?.state === 'success' || record?.state === 'fail';
+        },
+        { timeoutMs, what: `record ${id} to settle`, intervalMs: 250 },
+      );
+      return record!;
+    },
+    upload: async (kind: string, data: Buffer | Blob, filename: string, type = 'application/octet-stream') => {
+      const form = new FormData();
+      form.append('kind', kind);
+      form.append('file', data instanceof Blob ? data : new Blob([new Uint8Array(data)], { type }), filename);
+      const headers: Record<string, string> = headersFor(caller, { 'x-forwarded-for': caller.ip ?? '100.64.1.1' });
+      if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+      const res = await fetch(`${baseURL}/api/v1/upload`, { method: 'POST', headers, body: form });
+      return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: { url: string } }) };
+    },
+  };
+}
