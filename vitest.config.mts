@@ -19,6 +19,9 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
   });
 }
 
+// One id per test run, shared by the global setup and the test workers (tests/support/server.ts).
+process.env.VIDLOOM_TEST_RUN ??= `${Date.now()}-${process.pid}`;
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -37,7 +40,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          // *.pg.test.ts need a PostgreSQL server (standalone workers share its queue): the second pass only.
           include: ['tests/integration/**/*.test.ts'],
+          exclude: process.env.DATABASE_URL ? [] : ['tests/integration/**/*.pg.test.ts'],
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 60_000,

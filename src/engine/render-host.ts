@@ -14,4 +14,7 @@ process.on('message', (message: Request) => {
     .catch((error: unknown) => process.send?.({ id, error: error instanceof Error ? error.message : String(error) }));
 });
 
+// The worker that forked us is gone (killed, crashed): stop rather than render for nobody.
+process.on('disconnect', () => process.exit(1));
+
 process.send?.({ ready: true });

@@ -10,7 +10,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer({ TRUST_PROXY: '1' });
+  // No worker here: files that render start their own server with one.
+  const server = await startServer({ TRUST_PROXY: '1', WORKER_IN_PROCESS: '0' });
   project.provide('baseURL', server.url);
   project.provide('serverLog', server.logFile);
   project.provide('dataDir', server.dataDir);

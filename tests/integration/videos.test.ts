@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { api, newEmail, randomIp } from '../support/api';
 import { registerUser } from '../support/accounts';
@@ -11,7 +13,7 @@ let server: RunningServer;
 let call: ReturnType<typeof api>;
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_CONCURRENCY: '2' });
+  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_CONCURRENCY: '2', WORKER_RETRY_BASE_MS: '150' });
   call = api(server.url);
 });
 afterAll(async () => server?.stop());
@@ -92,6 +94,40 @@ describe('generate, end to end', () => {
     const record = await a.videos.settle(created.data.recordId);
     expect(record).toMatchObject({ state: 'success', width: 360, height: 640 });
     expect(record.generateParam.aspectRatio).toBe('9:16');
+  });
+});
+
+describe('every mode renders a real file', () => {
+  it('effect, sound, speech, extend and upscale, each with the expected codec, size and length', async () => {
+    const a = await user('ultra', 500);
+    const image = await a.videos.upload('image', png(640, 360, '#aa3355'), 'wide.png', 'image/png');
+    const source = await a.videos.settle((await a.videos.create({ operationType: 'generate', prompt: 'a beach with waves at sunset', quality: '360p', duration: 5 })).data.recordId);
+    expect(source.state).toBe('success');
+    const check = async (body: Record<string, unknown>, expected: { width: number; height: number; duration: number }) => {
+      const created = await a.videos.create(body);
+      expect(created.code, `${JSON.stringify(body)}: ${created.msg}`).toBe(200);
+      const record = await a.videos.settle(created.data.recordId);
+      expect(record.state, `${body.operationType}: ${record.failMsg}`).toBe('success');
+      const media = await probeUrl(`${server.url}${record.videoUrl}`);
+      expect({ v: media.videoCodec, a: media.audioCodec, w: media.width, h: media.height }).toEqual({ v: 'h264', a: 'aac', w: expected.width, h: expected.height });
+      expect(Math.abs(media.duration - expected.duration), `${body.operationType} lasts ${media.duration}`).toBeLessThanOrEqual(0.2);
+      return record;
+    };
+    await check({ operationType: 'effect', prompt: 'glitchy', imgUrls: [image.data.url], effectTemplateId: 'glitch', quality: '360p', duration: 5 }, { width: 640, height: 360, duration: 5 });
+    await check({ operationType: 'effect', prompt: 'old film', imgUrls: [image.data.url], effectTemplateId: 'film-grain', quality: '540p', duration: 8 }, { width: 960, height: 540, duration: 8 });
+    const sound = await check({ operationType: 'sound', originalRecordId: source.id, prompt: 'rain and thunder' }, { width: 640, height: 360, duration: 5 });
+    expect(sound.cost).toBe(1);
+    const speech = await check({ operationType: 'speech', originalRecordId: source.id, prompt: 'Hello from Vidloom, this is a test.', speakerId: 'en-us-f' }, { width: 640, height: 360, duration: 5 });
+    expect(speech.cost).toBe(6);
+    await check({ operationType: 'extend', originalRecordId: source.id, prompt: 'the sun goes down', duration: 5, quality: '360p' }, { width: 640, height: 360, duration: 10 });
+    const upscaled = await check({ operationType: 'upscale', originalRecordId: source.id }, { width: 960, height: 540, duration: 5 });
+    expect(upscaled.cost).toBe(8);
+    expect(upscaled.generateParam.quality).toBe('540p');
+    // A video the user uploads is a source too.
+    const clip = await fetch(`${server.url}${source.videoUrl}`).then(async (res) => Buffer.from(await res.arrayBuffer()));
+    const uploaded = await a.videos.upload('video', clip, 'clip.mp4', 'video/mp4');
+    expect(uploaded.code).toBe(200);
+    await check({ operationType: 'upscale', userUploadVideoUrl: uploaded.data.url }, { width: 960, height: 540, duration: 5 });
   });
 });
 
@@ -250,6 +286,35 @@ describe('owners and sharing', () => {
     expect((await fetch(`${server.url}${record.videoUrl}`)).status).toBe(404);
     expect((await a.videos.detail(queued.data.recordId)).status).toBe(404);
     await Promise.all(slow.map((id) => a.videos.settle(id)));
+  });
+});
+
+describe('failures and the queue', () => {
+  it('retries a failing job, then fails it with a readable reason and refunds it exactly once', async () => {
+    const a = await user('ultra', 100);
+    const source = await a.videos.settle((await a.videos.create({ operationType: 'generate', prompt: 'source' })).data.recordId);
+    const clip = Buffer.from(await (await fetch(`${server.url}${source.videoUrl}`)).arrayBuffer());
+    const uploaded = await a.videos.upload('video', clip, 'clip.mp4', 'video/mp4');
+    // The stored file breaks after it was checked: every render attempt of it fails.
+    await fs.writeFile(path.join(server.dataDir, 'storage', uploaded.data.url.replace('/media/', '')), 'not a video any more');
+    const before = await credits(a.token);
+    const created = await a.videos.create({ operationType: 'upscale', userUploadVideoUrl: uploaded.data.url });
+    expect(created.code).toBe(200);
+    expect(await credits(a.token)).toBe(before - 8);
+    const record = await a.videos.settle(created.data.recordId);
+    expect(record.state).toBe('fail');
+    expect(record.failMsg).toMatch(/^Rendering failed: /);
+    expect(record.failMsg).not.toContain(server.dataDir);
+    expect(await credits(a.token)).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await credits(a.token)).toBe(before);
+    const log = await fs.readFile(server.logFile, 'utf8');
+    expect(log.split('\n').filter((line) => line.includes(created.data.recordId) && line.includes('will retry'))).toHaveLength(2);
+  });
+
+  it('reports the queue and its workers in /api/health', async () => {
+    const health = await (await fetch(`${server.url}/api/health`)).json();
+    expect(health.data).toMatchObject({ database: 'ok', queue: { depth: expect.any(Number), processing: expect.any(Number) }, workers: { seenLastMinute: 1 } });
   });
 });
 

@@ -31,14 +31,23 @@ export async function waitFor(check: () => Promise<boolean>, { timeoutMs = 60_00
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
+function sharedDataDir(): string {
+  const dir = path.join(os.tmpdir(), `vidloom-pg-data-${process.env.VIDLOOM_TEST_RUN ?? 'run'}`);
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
   const port = await freePort();
-  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-'));
+  // On PostgreSQL every test server shares one database, and so one job queue: they share one
+  // storage folder too, as instances behind a load balancer share a bucket.
+  const sharedDatabase = (env.DATABASE_URL ?? process.env.DATABASE_URL ?? '') !== '';
+  const dataDir = env.DATA_DIR ?? (sharedDatabase ? sharedDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-')));
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-log-')), 'server.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA_DIFFICULTY: '2000', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA_DIFFICULTY: '2000', WORKER_IN_PROCESS: '1', ...env },
     stdio: ['ignore', out, out],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,16 +1,40 @@
-import { sql } from 'drizzle-orm';
+import { and, count, eq, gt, min, sql } from 'drizzle-orm';
 import { CODES } from '../../lib/api/codes';
 import { databaseKind, getDb } from '../db/client';
+import { videos, workers } from '../db/schema';
 import { AppError } from '../http/app-error';
 
-/** Database reachability; the queue figures join when the video pipeline lands. */
+/**
+ * GET /api/health: the database answers, and the queue's state (API.md, issue "Worker and
+ * queue"): jobs waiting, the age of the oldest, jobs rendering, workers seen in the last
+ * minute. 503 when the database cannot be reached.
+ */
 export async function getHealth() {
   const started = performance.now();
+  let db;
   try {
-    const db = await getDb();
+    db = await getDb();
     await db.execute(sql`select 1`);
   } catch {
     throw new AppError(CODES.NOT_AVAILABLE, 'Database is not reachable', { database: 'down' });
   }
-  return { database: 'ok', databaseKind: databaseKind(), latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+  const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+  const [queued] = await db.select({ depth: count(), oldest: min(videos.createdAt) }).from(videos).where(eq(videos.state, 'queued'));
+  const [processing] = await db.select({ n: count() }).from(videos).where(eq(videos.state, 'processing'));
+  const [seen] = await db
+    .select({ n: count() })
+    .from(workers)
+    .where(and(gt(workers.lastSeenAt, new Date(Date.now() - 60_000))));
+  const oldest = queued?.oldest ? new Date(queued.oldest) : null;
+  return {
+    database: 'ok',
+    databaseKind: databaseKind(),
+    latencyMs,
+    queue: {
+      depth: queued?.depth ?? 0,
+      oldestQueuedAgeSeconds: oldest ? Math.max(0, Math.round((Date.now() - oldest.getTime()) / 100) / 10) : null,
+      processing: processing?.n ?? 0,
+    },
+    workers: { seenLastMinute: seen?.n ?? 0 },
+  };
 }

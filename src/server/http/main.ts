@@ -69,7 +69,7 @@ async function main() {
   let worker: import('../../worker/worker').RunningWorker | undefined;
   if (!env.DATABASE_URL || env.WORKER_IN_PROCESS === '1') {
     const [{ startWorker }, { getDb }, { getStorage }] = await Promise.all([import('../../worker/worker'), import('../db/client'), import('../storage/storage')]);
-    worker = startWorker({ db: await getDb(), storage: getStorage(), concurrency: env.WORKER_CONCURRENCY });
+    worker = startWorker({ db: await getDb(), storage: getStorage(), concurrency: env.WORKER_CONCURRENCY, leaseMs: env.WORKER_LEASE_MS, backoffBaseMs: env.WORKER_RETRY_BASE_MS });
     log.info({ worker: worker.id }, 'in-process worker started');
   }
 

@@ -1,0 +1,84 @@
+/**
+ * Standalone workers on PostgreSQL (ARCHITECTURE.md "The queue"): a worker killed with
+ * SIGKILL mid-render loses its lease and another finishes the job, once and charged once; a
+ * worker stopped with SIGTERM hands its job back. Runs in the PostgreSQL pass only.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { api, randomIp } from '../support/api';
+import { registerUser } from '../support/accounts';
+import { type RunningServer, startServer, waitFor } from '../support/server';
+import { videoApi } from '../support/videos';
+
+const ADMIN_TOKEN = 'standalone-worker-admin-token-0123';
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_IN_PROCESS: '0' });
+});
+afterAll(async () => server?.stop());
+
+function startWorker(): { child: ChildProcess; log: string; exited: Promise<number | null> } {
+  const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-worker-')), 'worker.log');
+  const out = fs.openSync(log, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker/main.ts'], {
+    env: { ...process.env, DATA_DIR: server.dataDir, WORKER_LEASE_MS: '3000', WORKER_GRACE_MS: '50', LOG_LEVEL: 'info' },
+    stdio: ['ignore', out, out],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { child, log, exited };
+}
+
+async function ultraUser() {
+  const { email, token } = await registerUser(server.url, server.dataDir);
+  const call = api(server.url);
+  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  await call('POST', '/api/admin/users/plan', { body: { email, plan: 'ultra' }, headers: admin });
+  await call('POST', '/api/admin/users/credits', { body: { email, credits: 100 }, headers: admin });
+  const credits = async () => (await call<{ credits: number }>('GET', '/api/auth/user-info', { token })).data.credits;
+  return { videos: videoApi(server.url, { token, ip: randomIp() }), credits };
+}
+
+describe('standalone workers on PostgreSQL', () => {
+  it('finish a job once, charged once, after the worker rendering it is killed', async () => {
+    const a = await ultraUser();
+    const created = await a.videos.create({ operationType: 'generate', prompt: 'a long render at full size', quality: '1080p', duration: 5 });
+    expect(created.code).toBe(200);
+    const afterDebit = await a.credits();
+    const first = startWorker();
+    await waitFor(async () => (await a.videos.pending([created.data.recordId])).data[0]?.state === 'processing', { what: 'the first worker to claim the job', timeoutMs: 30_000 });
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect((await a.videos.pending([created.data.recordId])).data[0]?.state).toBe('processing');
+
+    const second = startWorker();
+    try {
+      const record = await a.videos.settle(created.data.recordId, 60_000);
+      expect(record).toMatchObject({ state: 'success', width: 1920, height: 1080 });
+      expect(await a.credits()).toBe(afterDebit);
+      expect(fs.readFileSync(second.log, 'utf8')).toContain(created.data.recordId);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+
+  it('hand a running job back on SIGTERM, for another worker to finish', async () => {
+    const a = await ultraUser();
+    const first = startWorker();
+    const created = await a.videos.create({ operationType: 'generate', prompt: 'stopped halfway', quality: '1080p', duration: 5 });
+    await waitFor(async () => (await a.videos.pending([created.data.recordId])).data[0]?.state === 'processing', { what: 'the claim', timeoutMs: 30_000 });
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect((await a.videos.pending([created.data.recordId])).data[0]?.state).toBe('queued');
+    const second = startWorker();
+    try {
+      expect((await a.videos.settle(created.data.recordId, 60_000)).state).toBe('success');
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+    }
+  });
+});
