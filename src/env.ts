@@ -81,6 +81,8 @@ const serverSchema = publicSchema.extend({
   /** Remote model names behind veo-3-quality and veo-3-fast. */
   VEO_QUALITY_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-generate-001')),
   VEO_FAST_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-001')),
+  /** How often a running Veo operation is asked whether it is done. */
+  VEO_POLL_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;

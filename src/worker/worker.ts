@@ -9,7 +9,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { NonRetryableError } from '../engine/errors';
 import type { LocalJob } from '../engine/local-provider';
+import { finishVeo, startVeo } from '../engine/veo-provider';
+import { serverEnv } from '../env';
+import { isVeoModel } from '../lib/generation';
 import { RenderPool } from '../engine/render-pool';
 import { applyCreditChange } from '../server/credits/apply-credit-change';
 import { randomId, randomToken } from '../server/crypto/random';
@@ -36,7 +40,7 @@ export type WorkerOptions = {
   render?: (video: Video, dir: string, signal: AbortSignal) => Promise<{ video: string; cover: string; width: number; height: number; duration: number }>;
 };
 
-export class NonRetryableError extends Error {}
+export { NonRetryableError };
 
 /** A message a person can read, without paths or stack frames. */
 function readable(error: unknown): string {
@@ -150,10 +154,42 @@ export function startWorker(options: WorkerOptions): RunningWorker {
         return file;
       };
       const images = await Promise.all(spec.imageKeys.map((key, i) => fetch(key, `image-${i}${path.extname(key)}`)));
+      if (isVeoModel(video.model)) return renderVeo(video, spec, images, dir, signal);
       const source = spec.source ? await fetch(spec.source.key, `source${path.extname(spec.source.key)}`) : undefined;
       const audio = spec.audioKey ? await fetch(spec.audioKey, `audio${path.extname(spec.audioKey)}`) : undefined;
       return pool.run(localJob(video, { images, source, audio }), dir, { signal });
     });
+
+  async function renderVeo(video: Video, spec: JobSpec, images: string[], dir: string, signal: AbortSignal) {
+    const env = serverEnv();
+    if (!env.GEMINI_API_KEY) throw new NonRetryableError('Model not available on this server');
+    const param = video.generateParam as { aspectRatio?: string; quality?: string };
+    const config = {
+      apiKey: env.GEMINI_API_KEY,
+      base: env.VEO_API_BASE.replace(/\/+$/, ''),
+      model: video.model === 'veo-3-quality' ? env.VEO_QUALITY_MODEL : env.VEO_FAST_MODEL,
+      pollMs: env.VEO_POLL_MS,
+      timeoutMs: 10 * 60_000,
+    };
+    const first = images[0];
+    const job = {
+      prompt: video.prompt,
+      aspectRatio: param.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const),
+      resolution: param.quality === '1080p' ? ('1080p' as const) : ('720p' as const),
+      image: first ? { file: first, mimeType: first.endsWith('.png') ? 'image/png' : first.endsWith('.webp') ? 'image/webp' : 'image/jpeg' } : undefined,
+      watermark: spec.watermark,
+    };
+    let operation = (spec as JobSpec & { veoOperation?: string }).veoOperation;
+    if (!operation) {
+      operation = await startVeo(config, job, signal);
+      // Kept on the job: a retry polls this operation rather than paying for another.
+      await db
+        .update(videos)
+        .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, '{veoOperation}', to_jsonb(${operation}::text))` })
+        .where(and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken!)));
+    }
+    return finishVeo(config, job, operation, dir, signal);
+  }
 
   async function heartbeatWorker() {
     await db

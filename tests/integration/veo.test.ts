@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { encodeFrames } from '../../src/engine/encode';
+import { wav } from '../../src/engine/audio';
+import { api, randomIp } from '../support/api';
+import { registerUser } from '../support/accounts';
+import { type FakeGemini, startFakeGemini } from '../support/fake-gemini';
+import { probeUrl } from '../support/media';
+import { type RunningServer, startServer } from '../support/server';
+import { videoApi } from '../support/videos';
+
+const ADMIN_TOKEN = 'veo-tests-admin-token-0123456789';
+let server: RunningServer;
+let gemini: FakeGemini;
+
+beforeAll(async () => {
+  // What Veo hands back: an 8 s 1280×720 clip without sound.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-veo-'));
+  fs.writeFileSync(path.join(dir, 'silence.wav'), wav(null, 8));
+  const clip = path.join(dir, 'veo.mp4');
+  await encodeFrames({ width: 1280, height: 720, fps: 24, seconds: 8, draw: (ctx, t) => ((ctx.fillStyle = `hsl(${t * 40}, 60%, 50%)`), ctx.fillRect(0, 0, 1280, 720)), audioFile: path.join(dir, 'silence.wav'), out: clip, cover: path.join(dir, 'c.jpg'), watermark: false });
+  gemini = await startFakeGemini(clip);
+  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, GEMINI_API_KEY: 'test-gemini-key', VEO_API_BASE: gemini.url, VEO_POLL_MS: '100', VEO_QUALITY_MODEL: 'veo-quality-under-test' });
+});
+afterAll(async () => {
+  await server?.stop();
+  await gemini?.close();
+});
+
+async function user(plan: 'free' | 'pro') {
+  const { email, token } = await registerUser(server.url, server.dataDir);
+  const call = api(server.url);
+  await call('POST', '/api/admin/users/plan', { body: { email, plan }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  await call('POST', '/api/admin/users/credits', { body: { email, credits: 300 }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  return { token, videos: videoApi(server.url, { token, ip: randomIp() }), credits: async () => (await call<{ credits: number }>('GET', '/api/auth/user-info', { token })).data.credits };
+}
+
+describe('the veo provider against the Gemini REST contract', () => {
+  it('starts an operation, polls it, downloads the video into our storage and charges the flat price', async () => {
+    const pro = await user('pro');
+    const created = await pro.videos.create({ operationType: 'generate', model: 'veo-3-quality', prompt: 'a hummingbird in slow motion', quality: '360p', duration: 5, aspectRatio: '1:1', noWatermarkFlag: true });
+    expect(created.code).toBe(200);
+    expect(await pro.credits()).toBe(200);
+    const record = await pro.videos.settle(created.data.recordId);
+    expect(record).toMatchObject({ state: 'success', width: 1280, height: 720, cost: 100 });
+    // Veo's own limits were applied before asking: 8 s, 720p, 16:9.
+    expect(record.generateParam).toMatchObject({ duration: 8, quality: '720p', aspectRatio: '16:9' });
+    const start = gemini.requests.find((r) => r.path === '/v1beta/models/veo-quality-under-test:predictLongRunning');
+    expect(start?.key).toBe('test-gemini-key');
+    expect(start?.body).toMatchObject({ instances: [{ prompt: 'a hummingbird in slow motion' }], parameters: { aspectRatio: '16:9', resolution: '720p', durationSeconds: 8 } });
+    const media = await probeUrl(`${server.url}${record.videoUrl}`);
+    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 1280, height: 720 });
+    expect(Math.abs(media.duration - 8)).toBeLessThanOrEqual(0.2);
+  });
+
+  it('fails a safety-filtered result with its reason, at once, and refunds it', async () => {
+    const free = await user('free');
+    const before = await free.credits();
+    const created = await free.videos.create({ operationType: 'generate', model: 'veo-3-fast', prompt: 'this one gets blocked' });
+    expect(created.code).toBe(200);
+    expect(await free.credits()).toBe(before - 20);
+    const record = await free.videos.settle(created.data.recordId);
+    expect(record.state).toBe('fail');
+    expect(record.failMsg).toBe("The video was blocked by the provider's safety filters: The prompt may violate the usage guidelines.");
+    expect(await free.credits()).toBe(before);
+    const starts = gemini.requests.filter((r) => r.path.endsWith(':predictLongRunning') && JSON.stringify(r.body).includes('gets blocked'));
+    expect(starts).toHaveLength(1);
+  });
+});
