@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   i18n: i18nConfig.i18n,
   // PGlite loads its WASM from its own package folder; pg and pino are Node libraries.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'geoip-country', 'sharp', 'file-type', '@napi-rs/canvas', '@ffmpeg-installer/ffmpeg', '@ffprobe-installer/ffprobe'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'geoip-country', 'sharp', 'file-type', '@napi-rs/canvas', '@ffmpeg-installer/ffmpeg', '@ffprobe-installer/ffprobe', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
   // Locale files are read from disk by serverSideTranslations at request time for SSR pages.
   async headers() {
     const production = process.env.NODE_ENV === 'production';

@@ -74,6 +74,16 @@ const serverSchema = publicSchema.extend({
   /** ffmpeg and ffprobe binaries; default: one on PATH, else the one shipped by npm. */
   FFMPEG_PATH: optionalString,
   FFPROBE_PATH: optionalString,
+  /** S3-compatible storage for videos and uploads (instead of $DATA_DIR/storage). */
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  /** Endpoint of a non-AWS service (MinIO, R2, …); implies path-style addressing unless told otherwise. */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'))),
+  /** A public (CDN) base URL of the bucket; without it media is served through presigned URLs. */
+  S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Google's Gemini API key: turns on the Veo models (without it they answer 503). */
   GEMINI_API_KEY: optionalString,
   /** Base URL of the Gemini API (tests point it at a local fake). */

@@ -38,6 +38,8 @@ async function main() {
     msalAuthority: publicEnv.NEXT_PUBLIC_MSAL_CLIENT_ID ? publicEnv.NEXT_PUBLIC_MSAL_AUTHORITY : undefined,
     chatScriptUrl: publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL,
     apiBase: publicEnv.NEXT_PUBLIC_API_BASE,
+    // Media redirects to the bucket when S3 is configured.
+    mediaOrigins: env.S3_BUCKET ? [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT ?? `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`] : [],
   });
 
   const server = createServer((req, res) => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { serverEnv } from '../../env';
+import { S3Storage } from './s3-storage';
 
 export type StoredObject = { size: number };
 
@@ -24,6 +25,8 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   /** The URL a browser fetches the object from. */
   url(key: string): string;
+  /** For storage the app does not serve itself: where /media/<key> redirects. */
+  location?(key: string): Promise<string>;
 }
 
 const KEY_RE = /^[a-z]+\/[A-Za-z0-9_-]{16,64}\/[a-z0-9-]+\.[a-z0-9]{2,4}$/;
@@ -88,7 +91,19 @@ export class LocalStorage implements Storage {
 let storage: Storage | undefined;
 
 export function getStorage(): Storage {
-  storage ??= new LocalStorage(path.resolve(serverEnv().DATA_DIR, 'storage'));
+  if (storage) return storage;
+  const env = serverEnv();
+  if (env.S3_BUCKET) {
+    storage = new S3Storage({
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+      publicUrl: env.S3_PUBLIC_URL,
+    });
+  } else storage = new LocalStorage(path.resolve(env.DATA_DIR, 'storage'));
   return storage;
 }
 

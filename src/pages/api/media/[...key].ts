@@ -54,6 +54,12 @@ export default async function media(req: NextApiRequest, res: NextApiResponse) {
   const type = TYPES[key.split('.').pop() ?? ''];
   if (!isStorageKey(key) || !type) return notFound(res);
   const storage = getStorage();
+  if (storage.location) {
+    // A bucket serves its own files (and their ranges): send the browser there.
+    res.setHeader('Cache-Control', 'no-store');
+    res.redirect(302, await storage.location(key));
+    return;
+  }
   const object = await storage.stat(key);
   if (!object) return notFound(res);
 
