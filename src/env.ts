@@ -69,6 +69,8 @@ const serverSchema = publicSchema.extend({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** A claimed job's lease: a worker that stops renewing it for this long loses the job to another. */
   WORKER_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  /** How long a stopping standalone worker lets running jobs finish before handing them back. */
+  WORKER_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** Wait before the second attempt of a failed job; doubled for the third, with jitter. */
   WORKER_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** ffmpeg and ffprobe binaries; default: one on PATH, else the one shipped by npm. */

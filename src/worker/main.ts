@@ -33,7 +33,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'worker stopping');
-    await worker.stop(Number(process.env.WORKER_GRACE_MS ?? 20_000));
+    await worker.stop(env.WORKER_GRACE_MS);
     await handle.close();
     process.exit(0);
   };

@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:engine`: how fast the local engine renders, against ffmpeg alone.
+ *
+ * For generate at 360p/5 s, 720p/8 s and 1080p/5 s, and upscale 720p→1080p, it times the
+ * engine's own render (frames drawn and encoded), then ffmpeg encoding a synthetic source of
+ * the same size, duration and encoder settings. It prints seconds per clip, the real-time
+ * factor (clip seconds / wall seconds) and the ratio render / encode-only. Goals: 360p/5 s
+ * under 2 s on a 2-core machine, ratio at most 1.5 everywhere.
+ *
+ * Then, with --latency (default on), it starts the production server on the embedded
+ * defaults, starts a 1080p render and measures GET /api/auth/user-info meanwhile (p50, p99),
+ * showing that rendering stays off the request thread. Needs a build (`npm run build`).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { renderLocal, type LocalJob } from '../src/engine/local-provider';
+import { ffmpegBinary, H264_OUT, run } from '../src/engine/ffmpeg';
+
+type Case = { name: string; job: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'height' | 'duration'>; encode: { width: number; height: number; seconds: number } };
+
+const CASES: Case[] = [
+  { name: 'generate 360p 5 s', job: { mode: 'generate', width: 640, height: 360, duration: 5 }, encode: { width: 640, height: 360, seconds: 5 } },
+  { name: 'generate 720p 8 s', job: { mode: 'generate', width: 1280, height: 720, duration: 8 }, encode: { width: 1280, height: 720, seconds: 8 } },
+  { name: 'generate 1080p 5 s', job: { mode: 'generate', width: 1920, height: 1080, duration: 5 }, encode: { width: 1920, height: 1080, seconds: 5 } },
+  { name: 'upscale 720p→1080p 5 s', job: { mode: 'upscale', width: 1920, height: 1080, duration: 5 }, encode: { width: 1920, height: 1080, seconds: 5 } },
+];
+
+function baseJob(overrides: Case['job'] & { source?: string }): LocalJob {
+  return { prompt: 'a neon city at night with rain and a big moon', seed: 7, fps: 24, watermark: true, autoSound: true, soundPrompt: '', autoSpeech: false, speechPrompt: '', speakerId: 'auto', originalSoundFlag: false, images: [], ...overrides };
+}
+
+async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const result = await work();
+  return [(performance.now() - started) / 1000, result];
+}
+
+/** ffmpeg alone: a synthetic source of the same size and length, the same encoder settings, with sound. */
+async function encodeOnly(dir: string, { width, height, seconds }: Case['encode']): Promise<number> {
+  const out = path.join(dir, `encode-${width}.mp4`);
+  const [s] = await time(() =>
+    run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=24:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, ...H264_OUT, '-t', String(seconds), out]),
+  );
+  return s;
+}
+
+async function median(runs: number, work: () => Promise<number>): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < runs; i += 1) values.push(await work());
+  values.sort((a, b) => a - b);
+  return values[Math.floor(values.length / 2)]!;
+}
+
+async function engineTable(runs: number) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-bench-'));
+  // The upscale source: a 720p clip from the engine itself.
+  const sourceDir = path.join(dir, 'source');
+  fs.mkdirSync(sourceDir);
+  const source = await renderLocal(baseJob({ mode: 'generate', width: 1280, height: 720, duration: 5 }), { dir: sourceDir });
+  console.log(`ffmpeg: ${ffmpegBinary()}`);
+  console.log('case                       render s   RTF    encode-only s   ratio');
+  const rows = [];
+  for (const item of CASES) {
+    const render = await median(runs, async () => {
+      const jobDir = fs.mkdtempSync(path.join(dir, 'job-'));
+      const job = baseJob(item.job.mode === 'upscale' ? { ...item.job, source: source.video } : item.job);
+      const [s] = await time(() => renderLocal(job, { dir: jobDir }));
+      return s;
+    });
+    const encode = await median(runs, () => encodeOnly(dir, item.encode));
+    const seconds = item.encode.seconds;
+    rows.push({ case: item.name, renderSeconds: render, rtf: seconds / render, encodeSeconds: encode, ratio: render / encode });
+    console.log(`${item.name.padEnd(26)} ${render.toFixed(2).padStart(8)} ${(seconds / render).toFixed(1).padStart(6)} ${encode.toFixed(2).padStart(15)} ${(render / encode).toFixed(2).padStart(7)}`);
+  }
+  fs.rmSync(dir, { recursive: true, force: true });
+  return rows;
+}
+
+async function latencyUnderRender() {
+  if (!fs.existsSync('.next/BUILD_ID')) {
+    console.log('latency: skipped, no build (run `npm run build` first)');
+    return null;
+  }
+  const { startServer } = await import('../tests/support/server');
+  const { registerUser } = await import('../tests/support/accounts');
+  const { api } = await import('../tests/support/api');
+  const server = await startServer({ LOG_LEVEL: 'warn', ADMIN_TOKEN: 'bench-admin-token-0123456789' });
+  try {
+    const { email, token } = await registerUser(server.url, server.dataDir);
+    const call = api(server.url);
+    await call('POST', '/api/admin/users/plan', { body: { email, plan: 'ultra' }, headers: { authorization: 'Bearer bench-admin-token-0123456789' } });
+    const measure = async (ms: number) => {
+      const latencies: number[] = [];
+      const end = Date.now() + ms;
+      while (Date.now() < end) {
+        const started = performance.now();
+        await fetch(`${server.url}/api/auth/user-info`, { headers: { authorization: `Bearer ${token}` } }).then((res) => res.arrayBuffer());
+        latencies.push(performance.now() - started);
+      }
+      latencies.sort((a, b) => a - b);
+      const pick = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!;
+      return { n: latencies.length, p50: pick(0.5), p99: pick(0.99) };
+    };
+    const idle = await measure(2000);
+    const created = await call<{ recordId: string }>('POST', '/api/v1/video/create', { token, body: { operationType: 'generate', prompt: 'a busy 1080p render', quality: '1080p', duration: 5 } });
+    const busy = await measure(3000);
+    console.log(`user-info idle:               p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms (${idle.n} calls)`);
+    console.log(`user-info during 1080p render: p50 ${busy.p50.toFixed(1)} ms, p99 ${busy.p99.toFixed(1)} ms (${busy.n} calls, record ${created.data.recordId})`);
+    return { idle, busy };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+  console.log(`Engine benchmark on ${os.cpus().length} cores, median of ${runs}`);
+  const rows = await engineTable(runs);
+  const latency = process.argv.includes('--no-latency') ? null : await latencyUnderRender();
+  const first = rows[0]!;
+  const worst = Math.max(...rows.map((row) => row.ratio));
+  console.log(`goals: 360p/5 s under 2 s: ${first.renderSeconds.toFixed(2)} s ${first.renderSeconds < 2 ? 'met' : 'NOT met'}; ratio ≤ 1.5 everywhere: worst ${worst.toFixed(2)} ${worst <= 1.5 ? 'met' : 'NOT met'}`);
+  if (latency) console.log(`goal: user-info p99 under 100 ms during a 1080p render: ${latency.busy.p99.toFixed(1)} ms ${latency.busy.p99 < 100 ? 'met' : 'NOT met'}`);
+  fs.mkdirSync('reports', { recursive: true });
+  fs.writeFileSync('reports/bench-engine.json', JSON.stringify({ rows, latency }, null, 2));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
