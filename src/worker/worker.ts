@@ -78,7 +78,7 @@ export async function claimNext(db: Executor, workerId: string, leaseMs: number)
 }
 
 /** Fails a row and refunds its cost, once (the ledger key is the guard). Only the lease holder may. */
-async function failAndRefund(db: Database, video: Video, message: string): Promise<void> {
+export async function failAndRefund(db: Database, video: Video, message: string): Promise<void> {
   await db.transaction(async (tx) => {
     const condition = video.leaseToken ? and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken)) : eq(videos.id, video.id);
     const updated = await tx
@@ -124,6 +124,24 @@ function localJob(video: Video, files: { images: string[]; source?: string; audi
     customizeDuration: param.operationType === 'sound' ? Number(param.duration) : undefined,
     ...files,
   };
+}
+
+/**
+ * Marks a video done, only for the holder of its current lease: a worker whose lease was
+ * taken over (it stalled, another claimed the job) is refused and changes nothing.
+ */
+export async function completeVideo(
+  db: Executor,
+  id: string,
+  token: string,
+  result: { videoKey: string; coverKey: string; width: number; height: number; duration: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(videos)
+    .set({ state: 'success', ...result, finishedAt: new Date(), lockedUntil: null, leaseToken: null, failMsg: null })
+    .where(and(eq(videos.id, id), eq(videos.leaseToken, token), eq(videos.state, 'processing')))
+    .returning({ id: videos.id });
+  return rows.length === 1;
 }
 
 export function videoKeys(video: Pick<Video, 'mediaKey'>) {
@@ -217,12 +235,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       const keys = videoKeys(video);
       await storage.putFile(keys.video, result.video);
       await storage.putFile(keys.cover, result.cover);
-      const completed = await db
-        .update(videos)
-        .set({ state: 'success', videoKey: keys.video, coverKey: keys.cover, width: result.width, height: result.height, duration: result.duration, finishedAt: new Date(), lockedUntil: null, leaseToken: null, failMsg: null })
-        .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token), eq(videos.state, 'processing')))
-        .returning({ id: videos.id });
-      if (completed.length === 0) {
+      const completed = await completeVideo(db, video.id, token, { videoKey: keys.video, coverKey: keys.cover, width: result.width, height: result.height, duration: result.duration });
+      if (!completed) {
         const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
         // Deleted while rendering: its files go too. Otherwise another worker holds it now and writes the same keys.
         if (!still) await storage.deletePrefix(keys.prefix);

@@ -20,7 +20,8 @@ beforeAll(async () => {
   s3 = new S3rver({ port, address: '127.0.0.1', directory: bucketDir, silent: true, configureBuckets: [{ name: 'vidloom-test', configs: [] }] });
   await s3.run();
   s3Url = `http://127.0.0.1:${port}`;
-  server = await startServer({ TRUST_PROXY: '1', S3_BUCKET: 'vidloom-test', S3_ENDPOINT: s3Url, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+  // Its own data folder, even on PostgreSQL: the test checks that nothing lands in it.
+  server = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-s3-data-')), TRUST_PROXY: '1', S3_BUCKET: 'vidloom-test', S3_ENDPOINT: s3Url, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
 });
 afterAll(async () => {
   await server?.stop();
