@@ -9,6 +9,10 @@ import { NOT_ENOUGH_CREDITS } from '../../server/credits/apply-credit-change';
 import { INVALID_DEVICE } from '../../server/devices/devices';
 import { SLOW_DOWN_MESSAGE } from '../../server/rate-limit/hit-rate-limit';
 import { SERVER_ERROR_MESSAGE } from './codes';
+import * as create from '../../server/videos/create-video';
+import * as inputs from '../../server/videos/create-input';
+import * as records from '../../server/videos/records';
+import { UNSUPPORTED } from '../../server/videos/upload';
 import { serverMessageKey, TRANSLATED_SERVER_MESSAGES } from './server-messages';
 
 const english = flatten(JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')));
@@ -18,6 +22,15 @@ describe('server messages in the visitor language', () => {
     for (const message of [BAD_LOGIN, EMAIL_TAKEN, EMAIL_UNKNOWN, LOGIN_EXPIRED, CODE_TRIES_USED, INVALID_CODE, INVALID_ID_TOKEN, CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE, NOT_ENOUGH_CREDITS, INVALID_DEVICE, SLOW_DOWN_MESSAGE, SERVER_ERROR_MESSAGE]) {
       expect(serverMessageKey(message), message).not.toBeNull();
     }
+  });
+
+  it('maps every fixed message of the video routes', () => {
+    const fixed = [
+      create.RESTRICTED_MESSAGE, create.MODEL_NOT_AVAILABLE, create.PRO_MODEL_MESSAGE, create.EXTEND_MESSAGE, create.PRIVATE_MESSAGE, create.WATERMARK_MESSAGE,
+      create.DAILY_LIMIT_MESSAGE, create.CONCURRENCY_MESSAGE, create.SOURCE_NOT_FOUND, records.RECORD_NOT_FOUND, records.PRIVATE_NOT_SHAREABLE,
+      inputs.MESSAGES.prompt, inputs.MESSAGES.image, inputs.MESSAGES.template, inputs.MESSAGES.video, ...Object.values(UNSUPPORTED),
+    ];
+    for (const message of fixed) expect(serverMessageKey(message), message).not.toBeNull();
   });
 
   it('points each message at an English text that says the same thing', () => {
