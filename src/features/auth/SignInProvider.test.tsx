@@ -1,6 +1,5 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useMsal } from '@azure/msal-react';
 import { SignInProvider, useSignIn } from './SignInProvider';
 
 const createStandardPublicClientApplication = vi.hoisted(() => vi.fn());
@@ -11,69 +10,79 @@ vi.mock('@azure/msal-browser', async (importOriginal) => ({
 }));
 
 function Status() {
-  const { google, microsoft, msal } = useSignIn();
-  return <p data-testid="status">{`${google}/${microsoft}/${msal ? 'client' : 'none'}`}</p>;
+  const { google, microsoft, msal, settled, sdks } = useSignIn();
+  return <p data-testid="status">{`${google}/${microsoft}/${msal ? 'client' : 'none'}/${settled ? 'settled' : 'pending'}/${sdks ? 'google-module' : 'no-module'}`}</p>;
 }
 
-let createdClient: unknown = null;
-
-function MsalProbe() {
-  const { instance } = useMsal();
-  return <p data-testid="msal-context">{createdClient !== null && instance === createdClient ? 'msal' : 'none'}</p>;
+let load: () => Promise<void> = async () => {};
+function Grab() {
+  load = useSignIn().loadSdks;
+  return null;
 }
+
+const AUTHORITY = 'https://login.microsoftonline.com/common';
 
 describe('SignInProvider', () => {
   beforeEach(() => {
     createStandardPublicClientApplication.mockReset();
-    createdClient = null;
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
   it('is a plain pass-through when no client id is configured', () => {
     render(
-      <SignInProvider config={{ msalAuthority: 'https://login.microsoftonline.com/common' }}>
+      <SignInProvider config={{ msalAuthority: AUTHORITY }} signInUi={<p>dialogs</p>}>
         <p>page</p>
         <Status />
       </SignInProvider>,
     );
     expect(screen.getByText('page')).toBeInTheDocument();
-    expect(screen.getByTestId('status')).toHaveTextContent('off/off/none');
+    expect(screen.getByText('dialogs')).toBeInTheDocument();
+    expect(screen.getByTestId('status')).toHaveTextContent('off/off/none/settled/no-module');
   });
 
-  it('loads nothing before the first interaction, then wraps the sign-in UI in MsalProvider', async () => {
+  it('loads MSAL only when the login popup asks, never on a mere interaction', async () => {
     const actual = await vi.importActual<typeof import('@azure/msal-browser')>('@azure/msal-browser');
-    createStandardPublicClientApplication.mockImplementation(async (config) => {
-      createdClient = await actual.createStandardPublicClientApplication(config);
-      return createdClient;
-    });
+    createStandardPublicClientApplication.mockImplementation((config) => actual.createStandardPublicClientApplication(config));
     render(
-      <SignInProvider config={{ msalClientId: 'client-id', msalAuthority: 'https://login.microsoftonline.com/common' }} signInUi={<MsalProbe />}>
-        <p>page</p>
+      <SignInProvider config={{ msalClientId: 'client-id', msalAuthority: AUTHORITY }}>
         <Status />
+        <Grab />
       </SignInProvider>,
     );
-    expect(screen.getByTestId('status')).toHaveTextContent('off/idle/none');
-    expect(createStandardPublicClientApplication).not.toHaveBeenCalled();
+    expect(screen.getByTestId('status')).toHaveTextContent('off/idle/none/pending');
     await act(async () => {
       fireEvent.pointerDown(window);
     });
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('off/ready/client'));
-    expect(createStandardPublicClientApplication).toHaveBeenCalledTimes(1);
+    expect(createStandardPublicClientApplication).not.toHaveBeenCalled();
+    await act(async () => {
+      await load();
+    });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('off/ready/client/settled'));
     const config = createStandardPublicClientApplication.mock.calls[0]?.[0];
     expect(config.auth.clientId).toBe('client-id');
     expect(config.cache.cacheLocation).toBe('sessionStorage');
-    expect(await screen.findByTestId('msal-context')).toHaveTextContent('msal');
   });
 
-  it('renders the app without the MSAL context when the client cannot be created', async () => {
-    createStandardPublicClientApplication.mockRejectedValue(new Error('crypto unavailable'));
-    let load: () => Promise<void> = async () => {};
-    function Grab() {
-      load = useSignIn().loadSdks;
-      return null;
-    }
+  it('loads Google on the first interaction, for one-tap, and wraps the sign-in UI in its provider', async () => {
     render(
-      <SignInProvider config={{ msalClientId: 'client-id', msalAuthority: 'https://login.microsoftonline.com/common' }} signInUi={<MsalProbe />}>
+      <SignInProvider config={{ googleClientId: 'google-id', msalAuthority: AUTHORITY }} signInUi={<p>dialogs</p>}>
+        <Status />
+      </SignInProvider>,
+    );
+    expect(screen.getByTestId('status')).toHaveTextContent('idle/off/none/pending/no-module');
+    await act(async () => {
+      fireEvent.pointerDown(window);
+    });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent(/loading\/off\/none\/settled\/google-module/));
+    expect(screen.getByText('dialogs')).toBeInTheDocument();
+    // Google's script tag is added by its provider (it cannot load here, which the UI survives).
+    expect(document.querySelector('script[src*="accounts.google.com/gsi/client"]')).not.toBeNull();
+  });
+
+  it('renders the app without the MSAL client when it cannot be created', async () => {
+    createStandardPublicClientApplication.mockRejectedValue(new Error('crypto unavailable'));
+    render(
+      <SignInProvider config={{ msalClientId: 'client-id', msalAuthority: AUTHORITY }}>
         <p>page still here</p>
         <Status />
         <Grab />
@@ -83,8 +92,7 @@ describe('SignInProvider', () => {
       await load();
     });
     expect(screen.getByText('page still here')).toBeInTheDocument();
-    expect(screen.getByTestId('status')).toHaveTextContent('off/failed/none');
-    expect(screen.getByTestId('msal-context')).toHaveTextContent('none');
+    expect(screen.getByTestId('status')).toHaveTextContent('off/failed/none/settled');
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('MSAL client could not be created'), expect.any(Error));
   });
 });

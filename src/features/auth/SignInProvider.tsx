@@ -1,10 +1,10 @@
 /**
  * The sign-in context that wraps every page (SPEC §1). Google's and Microsoft's SDKs are
- * heavy and third-party, so they are not part of the first load: they are imported on the
- * first interaction with the page (or when a caller asks, e.g. the login popup opening), and
- * only when their client ids are configured. Once loaded, GoogleOAuthProvider and
- * MsalProvider wrap the sign-in UI. When the MSAL client cannot be created, the app keeps
- * rendering without that context and Microsoft sign-in reports itself as not ready.
+ * heavy and third-party, so neither is part of the first load, and each loads only when its
+ * client id is configured: MSAL when the login popup opens; Google Identity then too, or on
+ * the first interaction with the page, since one-tap (SPEC §4) must be able to appear before
+ * anyone opens the popup. When the MSAL client cannot be created, the app keeps rendering and
+ * Microsoft sign-in reports itself as not ready.
  */
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
@@ -18,16 +18,18 @@ export type SignInConfig = {
   msalAuthority: string;
 };
 
+type GoogleModule = typeof import('./sign-in-google');
+
 export type SignInContextValue = {
   google: SdkStatus;
   microsoft: SdkStatus;
   /** The MSAL client once created; null while loading, when off, or when creation failed. */
   msal: IPublicClientApplication | null;
-  /** Load the configured SDKs now; resolves when every one has settled. Safe to call often. */
+  /** Load every configured SDK now (the login popup opens); resolves when each has settled. */
   loadSdks: () => Promise<void>;
-  /** The loaded SDK module (Google button, one-tap), null until then or when nothing is configured. */
-  sdks: Loaded | null;
-  /** True once loading has settled either way, or at once when nothing is configured. */
+  /** Google's button and one-tap, once its module is loaded. */
+  sdks: GoogleModule | null;
+  /** True once every configured SDK has settled either way, or at once when none is configured. */
   settled: boolean;
   locale?: string;
 };
@@ -46,8 +48,6 @@ const defaultConfig: SignInConfig = {
   msalAuthority: publicEnv.NEXT_PUBLIC_MSAL_AUTHORITY,
 };
 
-type Loaded = typeof import('./sign-in-sdks');
-
 export function SignInProvider({
   children,
   signInUi,
@@ -56,9 +56,9 @@ export function SignInProvider({
 }: {
   children: ReactNode;
   /**
-   * UI that may need the SDK providers (login popup, one-tap): rendered after the page, and
-   * inside the providers once they are loaded. It should wait for `settled` before showing
-   * anything that holds state, since moving into the providers remounts it.
+   * UI that may need Google's provider (login popup, one-tap): rendered after the page, and
+   * inside the provider once it is loaded. It should wait for `settled` before showing
+   * anything that holds state, since moving into the provider remounts it.
    */
   signInUi?: ReactNode;
   /** The page's language, for Google's button and one-tap. */
@@ -69,78 +69,74 @@ export function SignInProvider({
   const [google, setGoogle] = useState<SdkStatus>(googleClientId ? 'idle' : 'off');
   const [microsoft, setMicrosoft] = useState<SdkStatus>(msalClientId ? 'idle' : 'off');
   const [msal, setMsal] = useState<IPublicClientApplication | null>(null);
-  const [sdks, setSdks] = useState<Loaded | null>(null);
-  const [settled, setSettled] = useState(!googleClientId && !msalClientId);
-  const pending = useRef<Promise<void> | null>(null);
+  const [googleModule, setGoogleModule] = useState<GoogleModule | null>(null);
+  const [googleSettled, setGoogleSettled] = useState(!googleClientId);
+  const [msalSettled, setMsalSettled] = useState(!msalClientId);
+  const googleLoad = useRef<Promise<void> | null>(null);
+  const msalLoad = useRef<Promise<void> | null>(null);
 
-  const loadSdks = useCallback(() => {
-    if (!googleClientId && !msalClientId) return Promise.resolve();
-    pending.current ??= (async () => {
-      if (googleClientId) setGoogle('loading');
-      if (msalClientId) setMicrosoft('loading');
-      let module: Loaded;
+  const loadGoogle = useCallback(() => {
+    if (!googleClientId) return Promise.resolve();
+    googleLoad.current ??= (async () => {
+      setGoogle('loading');
       try {
-        module = await import('./sign-in-sdks');
+        setGoogleModule(await import('./sign-in-google'));
       } catch (error) {
-        console.warn('Sign-in SDKs could not be loaded', error);
-        if (googleClientId) setGoogle('failed');
-        if (msalClientId) setMicrosoft('failed');
-        setSettled(true);
-        return;
+        console.warn('Google sign-in could not be loaded', error);
+        setGoogle('failed');
+      } finally {
+        setGoogleSettled(true);
       }
-      if (msalClientId) {
-        try {
-          setMsal(await module.createMsalClient(msalClientId, msalAuthority));
-          setMicrosoft('ready');
-        } catch (error) {
-          // SPEC §1: without an MSAL client the app renders without the Microsoft context.
-          console.warn('Microsoft sign-in is unavailable: the MSAL client could not be created', error);
-          setMicrosoft('failed');
-        }
-      }
-      setSdks(module);
-      setSettled(true);
     })();
-    return pending.current;
-  }, [googleClientId, msalClientId, msalAuthority]);
+    return googleLoad.current;
+  }, [googleClientId]);
+
+  const loadMsal = useCallback(() => {
+    if (!msalClientId) return Promise.resolve();
+    msalLoad.current ??= (async () => {
+      setMicrosoft('loading');
+      try {
+        const { createMsalClient } = await import('./sign-in-msal');
+        setMsal(await createMsalClient(msalClientId, msalAuthority));
+        setMicrosoft('ready');
+      } catch (error) {
+        // SPEC §1: without an MSAL client the app renders without the Microsoft context.
+        console.warn('Microsoft sign-in is unavailable: the MSAL client could not be created', error);
+        setMicrosoft('failed');
+      } finally {
+        setMsalSettled(true);
+      }
+    })();
+    return msalLoad.current;
+  }, [msalClientId, msalAuthority]);
+
+  const loadSdks = useCallback(async () => {
+    await Promise.all([loadGoogle(), loadMsal()]);
+  }, [loadGoogle, loadMsal]);
 
   useEffect(() => {
-    if (!googleClientId && !msalClientId) return;
-    const onFirstInteraction = () => void loadSdks();
+    if (!googleClientId) return;
+    const onFirstInteraction = () => void loadGoogle();
     const events = ['pointerdown', 'keydown', 'touchstart'] as const;
     for (const type of events) window.addEventListener(type, onFirstInteraction, { once: true, passive: true });
     return () => {
       for (const type of events) window.removeEventListener(type, onFirstInteraction);
     };
-  }, [googleClientId, msalClientId, loadSdks]);
+  }, [googleClientId, loadGoogle]);
 
+  const settled = googleSettled && msalSettled;
   const value = useMemo<SignInContextValue>(
-    () => ({ google, microsoft, msal, loadSdks, sdks, settled, locale }),
-    [google, microsoft, msal, loadSdks, sdks, settled, locale],
+    () => ({ google, microsoft, msal, loadSdks, sdks: googleModule, settled, locale }),
+    [google, microsoft, msal, loadSdks, googleModule, settled, locale],
   );
 
-  if (!googleClientId && !msalClientId) {
-    return (
-      <SignInContext.Provider value={{ ...OFF, locale }}>
-        {children}
-        {signInUi}
-      </SignInContext.Provider>
-    );
-  }
-
   return (
-    <SignInContext.Provider value={value}>
+    <SignInContext.Provider value={googleClientId || msalClientId ? value : { ...OFF, locale }}>
       {children}
-      {sdks ? (
-        <sdks.SdkProviders
-          googleClientId={googleClientId}
-          locale={locale}
-          msal={msal}
-          onGoogleReady={() => setGoogle('ready')}
-          onGoogleFailed={() => setGoogle('failed')}
-        >
+      {googleModule && googleClientId ? (
+        <googleModule.GoogleProviders clientId={googleClientId} locale={locale} onReady={() => setGoogle('ready')} onFailed={() => setGoogle('failed')}>
           {signInUi}
-        </sdks.SdkProviders>
+        </googleModule.GoogleProviders>
       ) : (
         signInUi
       )}
