@@ -318,6 +318,20 @@ describe('failures and the queue', () => {
   });
 });
 
+describe('catalogues', () => {
+  it('lists at least 8 effect templates with a preview image each, and speakers with Auto first', async () => {
+    const templates = await call<{ id: string; name: string; previewUrl: string; defaultPrompt: string }[]>('GET', '/api/v1/video/effectTemplates');
+    expect(templates.data.length).toBeGreaterThanOrEqual(8);
+    for (const template of templates.data) {
+      const preview = await fetch(`${server.url}${template.previewUrl}`);
+      expect([template.id, preview.status, preview.headers.get('content-type')]).toEqual([template.id, 200, 'image/jpeg']);
+    }
+    const speakers = await call<{ id: string; name: string; language: string }[]>('GET', '/api/v1/video/speakers');
+    expect(speakers.data[0]).toEqual({ id: 'auto', name: 'Auto', language: 'auto' });
+    expect(new Set(speakers.data.map((s) => s.language)).size).toBeGreaterThanOrEqual(17);
+  });
+});
+
 describe('uploads', () => {
   it('refuses HTML renamed .png, and files over the limit with 413', async () => {
     const a = await user();
@@ -326,6 +340,8 @@ describe('uploads', () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 1);
     expect(await a.videos.upload('image', big, 'big.png', 'image/png')).toMatchObject({ status: 413, code: 413 });
     expect(await a.videos.upload('video', Buffer.alloc(1000, 0), 'clip.mp4', 'video/mp4')).toMatchObject({ status: 400, msg: 'Please upload an MP4, WebM or MOV video' });
+    // A video over 100 MB is refused from its declared length, before it is read.
+    expect(await a.videos.upload('video', Buffer.alloc(102 * 1024 * 1024, 1), 'huge.mp4', 'video/mp4')).toMatchObject({ status: 413, code: 413 });
   });
 
   it('strips image metadata by re-encoding', async () => {
