@@ -22,7 +22,7 @@ export function AccountArea() {
       if (started) return;
       started = true;
       void import('../../features/auth/account-runtime')
-        .then(({ bootAccount }) => bootAccount())
+        .then(({ ensureAccount }) => ensureAccount())
         // The page works without the account corner; the API client already told the user what failed.
         .catch((error: unknown) => console.warn('Account could not be loaded', error));
     };

@@ -63,6 +63,16 @@ async function ensureDeviceId(api: ApiClient): Promise<string> {
   return uniqueId;
 }
 
+/** Boots the account once, for pages that need it at once (the studio) rather than on first interaction. */
+let boot: Promise<void> | null = null;
+export function ensureAccount(): Promise<void> {
+  if (useUserStore.getState().status !== 'idle') return Promise.resolve();
+  boot ??= bootAccount().finally(() => {
+    boot = null;
+  });
+  return boot;
+}
+
 export async function bootAccount(): Promise<void> {
   const store = useUserStore.getState();
   store.setStatus('loading');
@@ -109,6 +119,17 @@ export async function completeSignIn(token: string): Promise<UserInfo> {
   store.setAnonymousCredits(null);
   store.setStatus('ready');
   return user;
+}
+
+/** Reloads the balance shown in the header (after a video was charged or refunded). */
+export async function refreshCredits(): Promise<void> {
+  const store = useUserStore.getState();
+  try {
+    if (store.user) store.setUser(await apiClient().get<UserInfo>('/api/auth/user-info'));
+    else if (readDeviceId()) store.setAnonymousCredits((await apiClient().get<{ creditsRemaining: number }>('/api/auth/getUniqueCreditsRemaining')).creditsRemaining);
+  } catch {
+    // The header keeps the last figure; the API client has said what went wrong.
+  }
 }
 
 export async function logout(): Promise<void> {

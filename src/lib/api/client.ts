@@ -38,6 +38,8 @@ export type RequestOptions = { verify?: string; headers?: Record<string, string>
 export type ApiClient = {
   get: <T>(path: string, params?: Record<string, string | number | undefined>, options?: RequestOptions) => Promise<T>;
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  /** A multipart upload (FormData), reporting the fraction sent. */
+  upload: <T>(path: string, form: FormData, onProgress?: (fraction: number) => void, options?: RequestOptions) => Promise<T>;
   axios: AxiosInstance;
 };
 
@@ -76,6 +78,16 @@ export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
   return {
     axios: instance,
     get: (path, params, options) => send(() => instance.get(path, { params, headers: headersFor(options), signal: options?.signal })),
+    upload: (path, form, onProgress, options) =>
+      send(() =>
+        instance.post(path, form, {
+          headers: headersFor(options),
+          signal: options?.signal,
+          // Uploads may take longer than an API call: no timeout while bytes are moving.
+          timeout: 0,
+          onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : 0),
+        }),
+      ),
     post: (path, body, options) =>
       send(() =>
         options?.form

@@ -1,0 +1,189 @@
+/**
+ * The history beside the studio (SPEC §2, §4): the caller's videos newest first, paged and
+ * filtered by duration; pending ones polled together every few seconds until none is left,
+ * with progress = elapsed / 90 s (capped at 99 %) and the time left; a failed one says why and
+ * that its credits came back. Each finished video plays, downloads, shares, deletes (after a
+ * confirmation) and can start sound, speech, extend or upscale from itself.
+ */
+import { useTranslation } from 'next-i18next/pages';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Modal } from '../../components/dialog/Modal';
+import { isVeoModel } from '../../lib/generation';
+import type { Mode } from '../../lib/modes';
+import { progressPercent, secondsLeft } from '../../lib/studio';
+import { type HistoryRecord, isPending, useStudioStore } from '../../stores/studio-store';
+import { useUserStore } from '../../stores/user-store';
+import { deleteRecords, loadHistory, pollPending, shareRecord } from './studio-actions';
+
+export const POLL_MS = 3000;
+const COMPLETION_MS = 3000;
+const FOLLOW_UPS: Mode[] = ['sound', 'speech', 'extend', 'upscale'];
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+export function History() {
+  const { t, i18n } = useTranslation(['app', 'common']);
+  const { records, page, pages, durationFilter, setDurationFilter } = useStudioStore();
+  const status = useUserStore((state) => state.status);
+  const owner = useUserStore((state) => state.user?.id ?? (state.anonymousCredits !== null ? 'device' : null));
+  const [loaded, setLoaded] = useState(false);
+  const [confirm, setConfirm] = useState<string[] | null>(null);
+  const pending = records.some(isPending);
+  const now = useNow(pending);
+
+  useEffect(() => {
+    if (status !== 'ready' || !owner) return;
+    loadHistory(1)
+      .catch(() => undefined)
+      .finally(() => setLoaded(true));
+  }, [status, owner, durationFilter]);
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setInterval(() => {
+      pollPending()
+        .then((finished) => {
+          for (const record of finished) {
+            if (record.state === 'success' && isVeoModel(record.model)) toast.success(t('app:history.completed'), { duration: COMPLETION_MS });
+            if (record.state === 'fail') toast.error(t('app:failed'));
+          }
+        })
+        .catch(() => undefined);
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [pending, t]);
+
+  const share = async (id: string) => {
+    const loading = toast.loading(t('app:history.shareLoading'));
+    try {
+      const link = await shareRecord(id, i18n.language);
+      await navigator.clipboard.writeText(link);
+      toast.success(t('app:history.copied'), { id: loading });
+    } catch {
+      toast.error(t('app:history.copyFailed'), { id: loading });
+    }
+  };
+
+  const useFor = (record: HistoryRecord, mode: Mode) => {
+    const store = useStudioStore.getState();
+    store.setMode(mode);
+    store.setParams({ source: { recordId: record.id, url: record.videoUrl!, duration: record.duration ?? 0, quality: record.generateParam.quality as never } });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <section aria-labelledby="history-title" className="min-w-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="history-title" className="text-lg font-semibold text-ink">
+          {t('app:history.title')}
+        </h2>
+        <label className="text-sm text-ink-soft">
+          <span className="sr-only">{t('app:history.filter.label')}</span>
+          <select
+            value={durationFilter ?? ''}
+            onChange={(event) => setDurationFilter(event.target.value ? (Number(event.target.value) as 5 | 8) : null)}
+            className="rounded-lg border border-ink/15 bg-white px-2 py-1"
+          >
+            <option value="">{t('app:history.filter.all')}</option>
+            <option value="5">{t('app:duration.seconds', { count: 5 })}</option>
+            <option value="8">{t('app:duration.seconds', { count: 8 })}</option>
+          </select>
+        </label>
+      </div>
+      {loaded && records.length === 0 && <p className="mt-3 text-sm text-ink-soft">{t('app:history.empty')}</p>}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="history">
+        {records.map((record) => (
+          <li key={record.id} data-record={record.id} data-state={record.state} className="overflow-hidden rounded-2xl border border-ink/10 bg-white">
+            <div className="relative aspect-video bg-ink/5">
+              {record.state === 'success' && record.videoUrl ? (
+                <video src={record.videoUrl} poster={record.coverUrl ?? undefined} controls preload="none" playsInline className="size-full bg-black object-contain" aria-label={record.prompt || t(`common:modes.${record.operationType}`)} />
+              ) : record.state === 'fail' ? (
+                <div className="flex size-full items-center justify-center p-4 text-center text-sm text-red-700">{t('app:history.failedShort')}</div>
+              ) : (
+                <div className="flex size-full flex-col items-center justify-center gap-2 p-4" role="status">
+                  <span className="text-2xl font-semibold text-ink">{progressPercent(record.createTimestamp, now)}%</span>
+                  <progress value={progressPercent(record.createTimestamp, now)} max={100} className="h-1.5 w-3/4 accent-brand-600" aria-label={t('app:history.progress')} />
+                  <span className="text-xs text-ink-soft">{t('app:history.timeLeft', { count: secondsLeft(record.createTimestamp, now) })}</span>
+                </div>
+              )}
+            </div>
+            <div className="space-y-2 p-3">
+              <p className="flex items-center gap-2 text-xs text-ink-faint">
+                <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-700">{t(`common:modes.${record.operationType}`)}</span>
+                <span>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(record.createTimestamp)}</span>
+              </p>
+              {record.prompt && <p className="line-clamp-2 text-sm text-ink">{record.prompt}</p>}
+              {record.state === 'fail' && (
+                <p className="text-xs text-red-700">
+                  {record.failMsg} {t('app:history.refunded', { count: record.cost })}
+                </p>
+              )}
+              <div className="flex flex-wrap gap-1.5 text-xs">
+                {record.state === 'success' && record.videoUrl && (
+                  <>
+                    <a href={`${record.videoUrl}?download=1`} download className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+                      {t('app:history.download')}
+                    </a>
+                    {!record.privateFlag && (
+                      <button type="button" onClick={() => void share(record.id)} className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+                        {t('app:history.share')}
+                      </button>
+                    )}
+                    {FOLLOW_UPS.map((mode) => (
+                      <button key={mode} type="button" onClick={() => useFor(record, mode)} className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+                        {t(`common:modes.${mode}`)}
+                      </button>
+                    ))}
+                  </>
+                )}
+                <button type="button" onClick={() => setConfirm([record.id])} className="rounded-full border border-red-200 px-2.5 py-1 text-red-700 hover:bg-red-50">
+                  {t('app:history.delete')}
+                </button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label={t('app:history.pages')} className="mt-4 flex items-center justify-center gap-3 text-sm">
+          <button type="button" disabled={page <= 1} onClick={() => void loadHistory(page - 1)} className="rounded-full border border-ink/15 px-3 py-1 disabled:opacity-40">
+            {t('app:history.previous')}
+          </button>
+          <span className="text-ink-soft">{t('app:history.page', { page, pages })}</span>
+          <button type="button" disabled={page >= pages} onClick={() => void loadHistory(page + 1)} className="rounded-full border border-ink/15 px-3 py-1 disabled:opacity-40">
+            {t('app:history.next')}
+          </button>
+        </nav>
+      )}
+      {confirm && (
+        <Modal open onClose={() => setConfirm(null)} title={t('app:history.confirm.title')} description={t('app:history.confirm.body', { count: confirm.length })} testId="delete-confirm">
+          <div className="mt-6 flex justify-end gap-3">
+            <button type="button" onClick={() => setConfirm(null)} className="rounded-full border border-ink/15 px-5 py-2 font-semibold text-ink">
+              {t('app:history.confirm.cancel')}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                const ids = confirm;
+                setConfirm(null);
+                void deleteRecords(ids).catch(() => undefined);
+              }}
+              className="rounded-full bg-red-600 px-5 py-2 font-semibold text-white hover:bg-red-700"
+            >
+              {t('app:history.confirm.delete')}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

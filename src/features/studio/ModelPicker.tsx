@@ -1,0 +1,102 @@
+/**
+ * The model picker panel (SPEC §2, §4): a section of video models with NEW and PRO badges and
+ * a section of free models with a FREE badge. It closes on a pick, on Escape and on a click
+ * outside. A Pro model without a paid plan opens the pricing modal (without Basic, which has no
+ * Pro models) and leaves the model as it was; an unknown model shows as veo-3-fast.
+ */
+import { useTranslation } from 'next-i18next/pages';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from '../../hooks/useDismiss';
+import { MODELS, type ModelId } from '../../lib/models';
+import { knownModel } from '../../lib/studio';
+import { isPaid, useUserStore } from '../../stores/user-store';
+import { ThemeControl } from './ThemeControl';
+
+function Badge({ kind }: { kind: 'new' | 'pro' | 'free' }) {
+  const { t } = useTranslation('app');
+  const colors = { new: 'bg-emerald-100 text-emerald-800', pro: 'bg-amber-100 text-amber-900', free: 'bg-sky-100 text-sky-900' }[kind];
+  return <span className={`rounded px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide ${colors}`}>{t(`models.badges.${kind}`)}</span>;
+}
+
+export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model: ModelId) => void }) {
+  const { t } = useTranslation('app');
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close);
+  const paid = useUserStore((state) => isPaid(state.user));
+  const current = knownModel(model);
+
+  const pick = (id: ModelId, pro: boolean) => {
+    if (pro && !paid) {
+      setOpen(false);
+      useUserStore.getState().openDialog('pricing', { hideBasic: true });
+      return;
+    }
+    onPick(id);
+    setOpen(false);
+  };
+
+  const option = (id: ModelId, isNew: boolean, isPro: boolean, isFree: boolean) => (
+    <li key={id}>
+      <button
+        type="button"
+        role="option"
+        aria-selected={id === current}
+        data-model={id}
+        onClick={() => pick(id, isPro)}
+        className="flex w-full items-start gap-3 rounded-xl p-2 text-start hover:bg-brand-50 aria-selected:bg-brand-50 aria-selected:ring-1 aria-selected:ring-brand-600"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="flex flex-wrap items-center gap-1.5 font-medium text-ink">
+            {t(`models.${id}.name`)}
+            {isNew && <Badge kind="new" />}
+            {isPro && <Badge kind="pro" />}
+            {isFree && <Badge kind="free" />}
+          </span>
+          <span className="block text-xs text-ink-soft">{t(`models.${id}.description`)}</span>
+        </span>
+      </button>
+    </li>
+  );
+
+  return (
+    <div ref={ref} className="relative">
+      <span className="mb-1 block text-sm font-medium text-ink">{t('model.label')}</span>
+      <button
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="model-picker"
+        onClick={() => setOpen((value) => !value)}
+        className="flex w-full items-center justify-between gap-2 rounded-xl border border-ink/15 bg-white px-3 py-2 text-start text-sm text-ink hover:border-brand-600"
+      >
+        <span className="truncate font-medium">{t(`models.${current}.name`)}</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-ink-soft" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <path d="M5 8l5 5 5-5" />
+        </svg>
+      </button>
+      {open && (
+        <div id={panelId} className="absolute inset-x-0 top-full z-20 mt-1 space-y-3 rounded-2xl border border-ink/10 bg-white p-3 shadow-xl" data-testid="model-panel">
+          <section>
+            <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">{t('models.videoSection')}</h3>
+            <ul role="listbox" aria-label={t('models.videoSection')} className="mt-1">
+              {MODELS.filter((m) => !m.isFree).map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
+            </ul>
+          </section>
+          <section>
+            <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">{t('models.freeSection')}</h3>
+            <ul role="listbox" aria-label={t('models.freeSection')} className="mt-1">
+              {MODELS.filter((m) => m.isFree).map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
+            </ul>
+          </section>
+          <div className="border-t border-ink/5 px-2 pt-3">
+            <ThemeControl />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

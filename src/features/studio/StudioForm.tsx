@@ -1,0 +1,271 @@
+/**
+ * The inputs of the current mode (SPEC §3, §7), its live cost beside the balance, and
+ * Generate: SPEC §5's messages as toasts before any call, a second start blocked while one
+ * is starting, and the verify state (captcha) when the server asks for it.
+ */
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Modal } from '../../components/dialog/Modal';
+import { EFFECT_TEMPLATES } from '../../lib/effect-templates';
+import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES } from '../../lib/generation';
+import { SPEAKERS } from '../../lib/speakers';
+import { costOf, upscaleTarget, validate } from '../../lib/studio';
+import { PLANS } from '../../lib/plans';
+import { useStudioStore } from '../../stores/studio-store';
+import { isRestricted, useUserStore } from '../../stores/user-store';
+import { CaptchaWidget } from '../auth/CaptchaWidget';
+import { Choice, Switch, UploadButton } from './fields';
+import { ModelPicker } from './ModelPicker';
+import { createVideo } from './studio-actions';
+
+const SOURCE_MODES = ['sound', 'speech', 'extend', 'upscale'];
+
+export function StudioForm({ panelId }: { panelId: string }) {
+  const { t } = useTranslation(['app', 'common']);
+  const { mode, params, generating, records, setParams, setModel, setShape, setGenerating } = useStudioStore();
+  const { user, anonymousCredits, country } = useUserStore();
+  const [verify, setVerify] = useState<{ attempt: number } | null>(null);
+  const promptId = useId();
+  const sourceId = useId();
+  const speakerId = useId();
+
+  const plan = user ? PLANS[user.plan] : null;
+  const balance = user ? user.credits : anonymousCredits;
+  const cost = costOf(mode, params);
+  const hasPrompt = mode !== 'upscale';
+  const hasShape = mode === 'generate' || mode === 'effect' || mode === 'extend';
+  const hasImages = mode === 'generate' || mode === 'effect';
+  const finished = records.filter((record) => record.state === 'success' && record.videoUrl);
+
+  async function start(payload?: string) {
+    if (useStudioStore.getState().generating) return;
+    setGenerating(true);
+    try {
+      const outcome = await createVideo(mode, params, payload);
+      if (outcome.type === 'created') {
+        setVerify(null);
+        toast.success(t('app:started'));
+      } else if (outcome.type === 'captcha') {
+        if (outcome.failed) toast.error(t('common:auth.errors.authenticationFailed'));
+        setVerify((current) => ({ attempt: (current?.attempt ?? 0) + 1 }));
+      } else if (outcome.type === 'rejected') {
+        toast.error(outcome.message || t('app:failed'));
+      }
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (generating) return;
+    if (isRestricted(country)) {
+      toast.error(t('common:restricted.notice'));
+      return;
+    }
+    if (mode === 'extend' && !plan?.extend) {
+      useUserStore.getState().openDialog('pricing', { hideBasic: true });
+      return;
+    }
+    const missing = validate(mode, params);
+    if (missing) {
+      toast.error(t(`app:validation.${missing}`));
+      return;
+    }
+    void start();
+  };
+
+  return (
+    <form id={panelId} role="tabpanel" aria-labelledby={`mode-tab-${mode}`} data-mode={mode} className="space-y-4" onSubmit={onSubmit} noValidate>
+      <p className="text-sm text-ink-soft">{t(`app:modeHints.${mode}`)}</p>
+
+      {mode === 'generate' && <ModelPicker model={params.model} onPick={(model) => setModel(model)} />}
+
+      {SOURCE_MODES.includes(mode) && (
+        <div className="space-y-2">
+          <label htmlFor={sourceId} className="block text-sm font-medium text-ink">
+            {t('app:source.label')}
+          </label>
+          <select
+            id={sourceId}
+            value={params.source?.recordId ?? (params.source ? 'upload' : '')}
+            onChange={(event) => {
+              const record = finished.find((item) => item.id === event.target.value);
+              setParams({ source: record ? { recordId: record.id, url: record.videoUrl!, duration: record.duration ?? 0, quality: record.generateParam.quality as never } : null });
+            }}
+            className="w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm text-ink"
+          >
+            <option value="">{finished.length > 0 ? t('app:source.pick') : t('app:source.none')}</option>
+            {params.source && !params.source.recordId && <option value="upload">{t('app:source.uploaded')}</option>}
+            {finished.map((record) => (
+              <option key={record.id} value={record.id}>
+                {t('app:source.option', { prompt: (record.prompt || t(`common:modes.${record.operationType}`)).slice(0, 48), seconds: Math.round(record.duration ?? 0) })}
+              </option>
+            ))}
+          </select>
+          <UploadButton kind="video" label={t('app:source.upload')} onUploaded={(url) => setParams({ source: { url, duration: 0 } })} />
+          {mode === 'upscale' && params.source && upscaleTarget(params.source) && <p className="text-xs text-ink-soft">{t('app:source.upscaleTo', { quality: upscaleTarget(params.source) })}</p>}
+        </div>
+      )}
+
+      {hasPrompt && (
+        <div>
+          <label htmlFor={promptId} className="block text-sm font-medium text-ink">
+            {t(`app:prompt.labels.${mode}`)}
+          </label>
+          <textarea
+            id={promptId}
+            value={params.prompt}
+            maxLength={PROMPT_MAX}
+            rows={mode === 'generate' ? 4 : 3}
+            placeholder={t(`app:prompt.placeholders.${mode}`)}
+            className="mt-1 w-full resize-y rounded-2xl border border-ink/10 bg-white p-3 text-base text-ink shadow-sm focus:border-brand-500"
+            onChange={(event) => setParams({ prompt: event.target.value })}
+          />
+          <p className="text-end text-xs text-ink-faint" dir="ltr" aria-live="polite">
+            {t('app:prompt.counter', { count: params.prompt.length, max: PROMPT_MAX })}
+          </p>
+        </div>
+      )}
+
+      {hasImages && (
+        <div className="space-y-2">
+          <span className="block text-sm font-medium text-ink">{t('app:images.label', { max: MAX_IMAGES })}</span>
+          {params.imgUrls.length > 0 && (
+            <ul className="flex flex-wrap gap-2">
+              {params.imgUrls.map((url, index) => (
+                <li key={url} className="relative">
+                  <img src={url} alt={t('app:images.preview', { n: index + 1 })} className="size-16 rounded-lg object-cover" />
+                  <button
+                    type="button"
+                    aria-label={t('app:images.remove', { n: index + 1 })}
+                    onClick={() => setParams({ imgUrls: params.imgUrls.filter((item) => item !== url) })}
+                    className="absolute -end-1.5 -top-1.5 flex size-5 items-center justify-center rounded-full bg-ink text-xs text-white"
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <UploadButton
+            kind="image"
+            multiple
+            label={t('app:images.add')}
+            disabled={params.imgUrls.length >= MAX_IMAGES}
+            onUploaded={(url) => {
+              const current = useStudioStore.getState().params.imgUrls;
+              if (current.length < MAX_IMAGES) setParams({ imgUrls: [...current, url] });
+            }}
+          />
+        </div>
+      )}
+
+      {mode === 'effect' && (
+        <fieldset>
+          <legend className="mb-1 text-sm font-medium text-ink">{t('app:templates.label')}</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {EFFECT_TEMPLATES.map((template) => (
+              <label key={template.id} className="cursor-pointer overflow-hidden rounded-xl border border-ink/10 text-xs has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2">
+                <input
+                  type="radio"
+                  name="effect-template"
+                  className="sr-only"
+                  checked={params.effectTemplateId === template.id}
+                  onChange={() => setParams({ effectTemplateId: template.id, prompt: params.prompt || t(`app:templates.items.${template.id}.prompt`) })}
+                />
+                <img src={`/effects/${template.id}.jpg`} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+                <span className="block p-1.5 font-medium text-ink">{t(`app:templates.items.${template.id}.name`)}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {hasShape && (
+        <div className="grid gap-3">
+          {hasImages && params.imgUrls.length === 0 && (
+            <Choice label={t('app:aspect.label')} value={params.aspectRatio} options={ASPECT_RATIOS} onChange={(aspectRatio) => setShape({ aspectRatio })} />
+          )}
+          <Choice label={t('app:duration.label')} value={params.duration} options={DURATIONS} onChange={(duration) => setShape({ duration })} render={(value) => t('app:duration.seconds', { count: value })} />
+          <Choice label={t('app:quality.label')} value={params.quality} options={QUALITIES} onChange={(quality) => setShape({ quality })} />
+        </div>
+      )}
+
+      {hasShape && (
+        <div className="space-y-3 rounded-2xl bg-brand-50/60 p-3">
+          <Switch label={t('app:autoSound.label')} checked={params.autoSoundFlag} onChange={(autoSoundFlag) => setParams({ autoSoundFlag })} />
+          {params.autoSoundFlag && (
+            <input
+              aria-label={t('app:autoSound.prompt')}
+              placeholder={t('app:autoSound.prompt')}
+              value={params.soundPrompt}
+              onChange={(event) => setParams({ soundPrompt: event.target.value })}
+              className="w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm"
+            />
+          )}
+          <Switch label={t('app:autoSpeech.label')} checked={params.autoSpeechFlag} onChange={(autoSpeechFlag) => setParams({ autoSpeechFlag })} />
+          {params.autoSpeechFlag && (
+            <input
+              aria-label={t('app:autoSpeech.prompt')}
+              placeholder={t('app:autoSpeech.prompt')}
+              value={params.speechPrompt}
+              onChange={(event) => setParams({ speechPrompt: event.target.value })}
+              className="w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm"
+            />
+          )}
+        </div>
+      )}
+
+      {mode === 'sound' && <Switch label={t('app:originalSound')} checked={params.originalSoundFlag} onChange={(originalSoundFlag) => setParams({ originalSoundFlag })} />}
+
+      {(mode === 'speech' || params.autoSpeechFlag) && (
+        <div>
+          <label htmlFor={speakerId} className="block text-sm font-medium text-ink">
+            {t('app:speaker.label')}
+          </label>
+          <select id={speakerId} value={params.speakerId} onChange={(event) => setParams({ speakerId: event.target.value })} className="mt-1 w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm">
+            {SPEAKERS.map((speaker) => (
+              <option key={speaker.id} value={speaker.id}>
+                {speaker.id === 'auto' ? t('app:speaker.auto') : `${speaker.name} · ${speaker.language}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+
+      {mode === 'speech' && (
+        <div className="space-y-1">
+          <UploadButton kind="audio" label={params.audioUrl ? t('app:audio.replace') : t('app:audio.upload')} onUploaded={(audioUrl) => setParams({ audioUrl })} />
+          {params.audioUrl && (
+            <button type="button" className="text-xs text-brand-700 underline" onClick={() => setParams({ audioUrl: null })}>
+              {t('app:audio.remove')}
+            </button>
+          )}
+        </div>
+      )}
+
+      <div className="space-y-2">
+        <Switch label={t('app:private.label')} hint={plan?.privateVideos ? undefined : t('app:paidOnly')} disabled={!plan?.privateVideos} checked={params.privateFlag} onChange={(privateFlag) => setParams({ privateFlag })} />
+        <Switch label={t('app:noWatermark.label')} hint={plan?.removableWatermark ? undefined : t('app:paidOnly')} disabled={!plan?.removableWatermark} checked={params.noWatermarkFlag} onChange={(noWatermarkFlag) => setParams({ noWatermarkFlag })} />
+      </div>
+
+      <p className="flex items-center justify-between text-sm" data-testid="cost">
+        <span className="text-ink-soft">{cost === null ? t('app:cost.pending') : t('app:cost.label', { count: cost })}</span>
+        {balance !== null && <span className="text-ink-faint">{t('app:cost.balance', { count: balance })}</span>}
+      </p>
+      <button type="submit" disabled={generating} aria-busy={generating} className="w-full rounded-full bg-brand-600 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70">
+        {generating ? t('app:starting') : t('app:generate')}
+      </button>
+
+      {verify && (
+        <Modal open onClose={() => setVerify(null)} title={t('common:auth.title.verify')} description={t('app:verifyIntro')} testId="create-verify">
+          <div className="mt-4">
+            <CaptchaWidget key={verify.attempt} onVerified={(payload) => void start(payload)} />
+          </div>
+        </Modal>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * What the studio asks of the server, outside React: create (with the captcha retry of SPEC
+ * §4), the history page, the polling of pending videos, delete and share. The API client is
+ * loaded on first use, like everywhere else, so axios is not part of the page's first load.
+ */
+import type { ApiError as ApiErrorType } from '../../lib/api/client';
+import type { Mode } from '../../lib/modes';
+import { createBody, type StudioParams } from '../../lib/studio';
+import { type HistoryRecord, isPending, useStudioStore } from '../../stores/studio-store';
+
+const runtime = () => import('../auth/account-runtime');
+const errors = () => import('../../lib/api/client');
+
+export type CreateOutcome = { type: 'created'; recordId: string } | { type: 'captcha'; failed: boolean } | { type: 'rejected'; message: string } | { type: 'error' };
+
+/** One create call; a captcha answer is reported so the page can show the verify state. */
+export async function createVideo(mode: Mode, params: StudioParams, verify?: string): Promise<CreateOutcome> {
+  const { apiClient, refreshCredits } = await runtime();
+  const { ApiError } = await errors();
+  try {
+    const { recordId } = await apiClient().post<{ recordId: string }>('/api/v1/video/create', createBody(mode, params), { verify });
+    const record = await apiClient().get<HistoryRecord>(`/api/v1/video/detail/${recordId}`);
+    useStudioStore.getState().upsertRecords([record]);
+    void refreshCredits();
+    return { type: 'created', recordId };
+  } catch (error) {
+    if (error instanceof ApiError) {
+      const action = (error as ApiErrorType).action;
+      if (action.type === 'captcha') return { type: 'captcha', failed: Boolean(verify) };
+      // 450 passes through (SPEC §8): the page says why the prompt was refused.
+      if (action.type === 'pass-through') return { type: 'rejected', message: error.message };
+    }
+    return { type: 'error' };
+  }
+}
+
+export async function loadHistory(page = 1): Promise<void> {
+  const { apiClient } = await runtime();
+  const duration = useStudioStore.getState().durationFilter ?? undefined;
+  const answer = await apiClient().get<{ records: HistoryRecord[]; pages: number; current: number }>('/api/v1/video/pageRecordList', { pageNum: page, duration });
+  useStudioStore.getState().setHistory(answer.records, answer.current, answer.pages);
+}
+
+/** One poll of every pending record; returns the records that finished in it. */
+export async function pollPending(): Promise<HistoryRecord[]> {
+  const pending = useStudioStore.getState().records.filter(isPending);
+  if (pending.length === 0) return [];
+  const { apiClient, refreshCredits } = await runtime();
+  const updated = await apiClient().post<HistoryRecord[]>('/api/v1/video/loadPendingRecordList', { pendingRecordIdList: pending.map((record) => record.id).slice(0, 50) });
+  useStudioStore.getState().upsertRecords(updated);
+  const finished = updated.filter((record) => !isPending(record));
+  // A failure was refunded: show the balance that says so.
+  if (finished.some((record) => record.state === 'fail')) void refreshCredits();
+  return finished;
+}
+
+export async function deleteRecords(ids: string[]): Promise<number> {
+  const { apiClient, refreshCredits } = await runtime();
+  const { deleted } = await apiClient().post<{ deleted: number }>('/api/v1/video/batchDelete', { recordIds: ids });
+  useStudioStore.getState().removeRecords(ids);
+  void refreshCredits();
+  return deleted;
+}
+
+export async function shareRecord(id: string, locale: string): Promise<string> {
+  const { apiClient } = await runtime();
+  const { shareUrl } = await apiClient().get<{ shareUrl: string }>(`/api/v1/video/updateShareInfo/${encodeURIComponent(id)}`, { locale });
+  useStudioStore.getState().upsertRecords(useStudioStore.getState().records.filter((r) => r.id === id).map((r) => ({ ...r, shareFlag: true })));
+  // The server knows its public origin; the link a visitor copies uses the one in the address bar.
+  const path = new URL(shareUrl).pathname;
+  return `${window.location.origin}${path}`;
+}
+
+export async function uploadFile(kind: 'image' | 'video' | 'audio', file: File, onProgress: (fraction: number) => void): Promise<string> {
+  const { apiClient } = await runtime();
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', file);
+  return (await apiClient().upload<{ url: string }>('/api/v1/upload', form, onProgress)).url;
+}

@@ -1,0 +1,67 @@
+import { type StudioParams, costOf, createBody, defaultParams, knownModel, progressPercent, secondsLeft, validate, withModel, withShape } from './studio';
+
+describe('studio rules', () => {
+  it('starts every mode on base, 16:9, 360p and 5 s', () => {
+    expect(defaultParams()).toMatchObject({ model: 'base', aspectRatio: '16:9', quality: '360p', duration: 5, imgUrls: [], source: null });
+  });
+
+  it('gives the premium models 720p and 8 s, and base 360p and 5 s', () => {
+    const base = defaultParams();
+    expect(withModel(base, 'veo-3-fast')).toMatchObject({ model: 'veo-3-fast', quality: '720p', duration: 8 });
+    expect(withModel(withModel(base, 'veo-3-quality'), 'base')).toMatchObject({ quality: '360p', duration: 5 });
+  });
+
+  it('shows an unknown model as veo-3-fast', () => {
+    expect(knownModel('sora-9')).toBe('veo-3-fast');
+    expect(knownModel('base')).toBe('base');
+  });
+
+  it('forces 720p for 8 s at 1080p', () => {
+    expect(withShape(defaultParams(), { quality: '1080p', duration: 8 })).toMatchObject({ quality: '720p', duration: 8 });
+    expect(withShape(defaultParams(), { quality: '1080p' })).toMatchObject({ quality: '1080p', duration: 5 });
+  });
+
+  it.each([
+    ['generate', {}, 'prompt'],
+    ['generate', { prompt: 'x' }, null],
+    ['effect', { prompt: 'x' }, 'image'],
+    ['effect', { prompt: 'x', imgUrls: ['/media/a'] }, 'template'],
+    ['effect', { imgUrls: ['/media/a'], effectTemplateId: 'glitch' }, 'prompt'],
+    ['extend', { prompt: 'x' }, 'video'],
+    ['extend', { source: { url: '/m', duration: 5 } }, 'prompt'],
+    ['sound', {}, 'video'],
+    ['sound', { source: { url: '/m', duration: 5 } }, null],
+    ['speech', { source: { url: '/m', duration: 5 } }, 'prompt'],
+    ['speech', { source: { url: '/m', duration: 5 }, audioUrl: '/media/a.mp3' }, null],
+    ['upscale', {}, 'video'],
+  ] as [Parameters<typeof validate>[0], Partial<StudioParams>, string | null][])('%s with %j asks for %s', (mode, change, expected) => {
+    expect(validate(mode, { ...defaultParams(), ...change })).toBe(expected);
+  });
+
+  it('sends the aspect ratio only without images, and the model only for generate', () => {
+    expect(createBody('generate', { ...defaultParams(), prompt: 'x' })).toMatchObject({ operationType: 'generate', aspectRatio: '16:9', model: 'base' });
+    expect(createBody('generate', { ...defaultParams(), prompt: 'x', imgUrls: ['/media/a'] })).not.toHaveProperty('aspectRatio');
+    expect(createBody('effect', { ...defaultParams(), prompt: 'x', effectTemplateId: 'glitch' })).not.toHaveProperty('model');
+    expect(createBody('upscale', { ...defaultParams(), source: { recordId: 'rec_1', url: '/m', duration: 5 } })).toEqual({ operationType: 'upscale', originalRecordId: 'rec_1', userUploadVideoUrl: undefined, noWatermarkFlag: false, privateFlag: false });
+    expect(createBody('sound', { ...defaultParams(), source: { url: '/media/u.mp4', duration: 5 } })).toMatchObject({ userUploadVideoUrl: '/media/u.mp4', originalRecordId: undefined });
+  });
+
+  it('prices the settings with the shared cost module', () => {
+    expect(costOf('generate', { ...defaultParams(), quality: '720p', duration: 8, autoSoundFlag: true })).toBe(12);
+    expect(costOf('generate', withModel(defaultParams(), 'veo-3-quality'))).toBe(100);
+    expect(costOf('sound', defaultParams())).toBeNull();
+    expect(costOf('sound', { ...defaultParams(), source: { url: '/m', duration: 8 } })).toBe(2);
+    expect(costOf('speech', { ...defaultParams(), prompt: 'x'.repeat(120) })).toBe(12);
+    expect(costOf('upscale', { ...defaultParams(), source: { url: '/m', duration: 8 } })).toBe(16);
+  });
+
+  it('computes progress as elapsed over 90 s, capped at 99 %', () => {
+    expect(progressPercent(0, 0)).toBe(0);
+    expect(progressPercent(0, 45_000)).toBe(50);
+    expect(progressPercent(0, 89_999)).toBe(99);
+    expect(progressPercent(0, 600_000)).toBe(99);
+    expect(progressPercent(1000, 0)).toBe(0);
+    expect(secondsLeft(0, 30_000)).toBe(60);
+    expect(secondsLeft(0, 600_000)).toBe(5);
+  });
+});

@@ -1,0 +1,158 @@
+/**
+ * The studio's rules (SPEC §3, §4, §5, §9), kept apart from React so they are table-tested:
+ * the parameters a mode starts with, what picking a model changes, the validation messages
+ * shown before any call, the create body of each mode (SPEC §7), its cost, and the progress
+ * of a pending video.
+ */
+import { type AspectRatio, creditCost, type Duration, modelDefaults, normalizeShape, type Quality, qualityAbove } from './generation';
+import { MODEL_IDS, type ModelId } from './models';
+import type { Mode } from './modes';
+
+export type SourceVideo = { recordId?: string; url: string; duration: number; quality?: Quality };
+
+export type StudioParams = {
+  model: ModelId;
+  prompt: string;
+  quality: Quality;
+  duration: Duration;
+  aspectRatio: AspectRatio;
+  imgUrls: string[];
+  autoSoundFlag: boolean;
+  soundPrompt: string;
+  autoSpeechFlag: boolean;
+  speechPrompt: string;
+  speakerId: string;
+  effectTemplateId: string | null;
+  source: SourceVideo | null;
+  originalSoundFlag: boolean;
+  audioUrl: string | null;
+  privateFlag: boolean;
+  noWatermarkFlag: boolean;
+};
+
+/** SPEC §3: every mode starts on the base model, 16:9, with the model's defaults. */
+export function defaultParams(model: ModelId = 'base'): StudioParams {
+  return {
+    model,
+    prompt: '',
+    ...modelDefaults(model),
+    aspectRatio: '16:9',
+    imgUrls: [],
+    autoSoundFlag: false,
+    soundPrompt: '',
+    autoSpeechFlag: false,
+    speechPrompt: '',
+    speakerId: 'auto',
+    effectTemplateId: null,
+    source: null,
+    originalSoundFlag: true,
+    audioUrl: null,
+    privateFlag: false,
+    noWatermarkFlag: false,
+  };
+}
+
+/** SPEC §4: an unknown model shows as veo-3-fast. */
+export function knownModel(model: unknown): ModelId {
+  return (MODEL_IDS as readonly string[]).includes(model as string) ? (model as ModelId) : 'veo-3-fast';
+}
+
+/** Picking a model sets its default quality and duration (SPEC §4). */
+export function withModel(params: StudioParams, model: ModelId): StudioParams {
+  return { ...params, model, ...modelDefaults(model) };
+}
+
+/** SPEC §4: 8 s with 1080p forces 720p (and the model's own limits). */
+export function withShape(params: StudioParams, change: Partial<Pick<StudioParams, 'quality' | 'duration' | 'aspectRatio'>>): StudioParams {
+  const next = { ...params, ...change };
+  const shape = normalizeShape(next.model, { quality: next.quality, duration: next.duration, aspectRatio: next.aspectRatio });
+  return { ...next, ...shape };
+}
+
+export type ValidationKey = 'prompt' | 'image' | 'template' | 'video';
+
+/** SPEC §5: the first missing input of a mode, as a key of the `app:validation` messages. */
+export function validate(mode: Mode, params: StudioParams): ValidationKey | null {
+  const prompt = params.prompt.trim();
+  switch (mode) {
+    case 'generate':
+      return prompt ? null : 'prompt';
+    case 'effect':
+      if (!prompt) return 'prompt';
+      if (params.imgUrls.length === 0) return 'image';
+      return params.effectTemplateId ? null : 'template';
+    case 'extend':
+      if (!params.source) return 'video';
+      return prompt ? null : 'prompt';
+    case 'speech':
+      if (!params.source) return 'video';
+      return prompt || params.audioUrl ? null : 'prompt';
+    case 'sound':
+    case 'upscale':
+      return params.source ? null : 'video';
+  }
+}
+
+/** The create body of a mode (SPEC §7). The aspect ratio goes only without images. */
+export function createBody(mode: Mode, params: StudioParams): Record<string, unknown> {
+  const flags = { noWatermarkFlag: params.noWatermarkFlag, privateFlag: params.privateFlag };
+  const source = { originalRecordId: params.source?.recordId, userUploadVideoUrl: params.source?.recordId ? undefined : params.source?.url };
+  const shape = { quality: params.quality, duration: params.duration, ...(params.imgUrls.length === 0 ? { aspectRatio: params.aspectRatio } : {}) };
+  const extras = {
+    autoSoundFlag: params.autoSoundFlag,
+    soundPrompt: params.soundPrompt,
+    autoSpeechFlag: params.autoSpeechFlag,
+    speechPrompt: params.speechPrompt,
+    speakerId: params.speakerId,
+  };
+  switch (mode) {
+    case 'generate':
+      return { operationType: mode, imgUrls: params.imgUrls, prompt: params.prompt, ...shape, ...flags, ...extras, model: params.model };
+    case 'effect':
+      return { operationType: mode, imgUrls: params.imgUrls, prompt: params.prompt, ...shape, ...flags, ...extras, effectTemplateId: params.effectTemplateId };
+    case 'sound':
+      return { operationType: mode, ...source, originalSoundFlag: params.originalSoundFlag, prompt: params.prompt, ...flags };
+    case 'speech':
+      return { operationType: mode, ...source, originalSoundFlag: params.originalSoundFlag, prompt: params.prompt, speakerId: params.speakerId, ...(params.audioUrl ? { audioUrl: params.audioUrl } : {}), ...flags };
+    case 'extend':
+      return { operationType: mode, ...source, prompt: params.prompt, quality: params.quality, duration: params.duration, ...flags };
+    case 'upscale':
+      return { operationType: mode, ...source, ...flags };
+  }
+}
+
+/** What the current settings cost, as the server will charge it; null while a needed input is missing. */
+export function costOf(mode: Mode, params: StudioParams): number | null {
+  switch (mode) {
+    case 'generate':
+    case 'effect':
+    case 'extend':
+      return creditCost({ mode, model: mode === 'generate' ? params.model : undefined, quality: params.quality, duration: params.duration, autoSound: params.autoSoundFlag, autoSpeech: params.autoSpeechFlag });
+    case 'sound':
+      return params.source ? creditCost({ mode, sourceSeconds: params.source.duration }) : null;
+    case 'speech':
+      return creditCost({ mode, promptLength: params.prompt.trim().length });
+    case 'upscale':
+      return params.source ? creditCost({ mode, sourceSeconds: params.source.duration }) : null;
+  }
+}
+
+/** The quality an upscale will produce, for the label beside it. */
+export function upscaleTarget(source: SourceVideo | null): Quality | null {
+  return source?.quality ? qualityAbove(source.quality) : null;
+}
+
+export const ASSUMED_JOB_MS = 90_000;
+export const PROGRESS_CAP = 99;
+export const SPEED_FACTOR = 1;
+
+/** SPEC §4: elapsed / 90 s × speed factor, capped at 99 %. */
+export function progressPercent(createdAt: number, now: number): number {
+  const elapsed = Math.max(0, now - createdAt);
+  return Math.min(PROGRESS_CAP, Math.floor((elapsed / ASSUMED_JOB_MS) * 100 * SPEED_FACTOR));
+}
+
+/** An honest estimate of the seconds left: the assumed time minus the elapsed, never below a few seconds. */
+export function secondsLeft(createdAt: number, now: number): number {
+  return Math.max(5, Math.ceil((ASSUMED_JOB_MS - Math.max(0, now - createdAt)) / 1000));
+}

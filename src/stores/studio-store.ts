@@ -1,0 +1,76 @@
+/**
+ * The studio's state: the mode, its parameters (reset to the defaults on every mode switch,
+ * SPEC §4), whether a generation is starting (a second start is blocked meanwhile), and the
+ * history the studio shows.
+ */
+import { create } from 'zustand';
+import type { ModelId } from '../lib/models';
+import type { Mode } from '../lib/modes';
+import { defaultParams, type StudioParams, withModel, withShape } from '../lib/studio';
+
+export type HistoryRecord = {
+  id: string;
+  state: 'queued' | 'processing' | 'success' | 'fail';
+  operationType: Mode;
+  createTimestamp: number;
+  finishTimestamp: number | null;
+  generateParam: Record<string, unknown>;
+  prompt: string;
+  model: string;
+  videoUrl: string | null;
+  coverUrl: string | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  cost: number;
+  failMsg: string | null;
+  shareFlag: boolean;
+  privateFlag: boolean;
+};
+
+export function isPending(record: Pick<HistoryRecord, 'state'>): boolean {
+  return record.state !== 'success' && record.state !== 'fail';
+}
+
+type StudioState = {
+  mode: Mode;
+  params: StudioParams;
+  generating: boolean;
+  records: HistoryRecord[];
+  page: number;
+  pages: number;
+  durationFilter: 5 | 8 | null;
+  setMode: (mode: Mode) => void;
+  setParams: (change: Partial<StudioParams>) => void;
+  setModel: (model: ModelId) => void;
+  setShape: (change: Partial<Pick<StudioParams, 'quality' | 'duration' | 'aspectRatio'>>) => void;
+  setGenerating: (generating: boolean) => void;
+  setHistory: (records: HistoryRecord[], page: number, pages: number) => void;
+  upsertRecords: (records: HistoryRecord[]) => void;
+  removeRecords: (ids: string[]) => void;
+  setDurationFilter: (duration: 5 | 8 | null) => void;
+};
+
+export const useStudioStore = create<StudioState>((set) => ({
+  mode: 'generate',
+  params: defaultParams(),
+  generating: false,
+  records: [],
+  page: 1,
+  pages: 1,
+  durationFilter: null,
+  setMode: (mode) => set({ mode, params: defaultParams() }),
+  setParams: (change) => set((state) => ({ params: { ...state.params, ...change } })),
+  setModel: (model) => set((state) => ({ params: withModel(state.params, model) })),
+  setShape: (change) => set((state) => ({ params: withShape(state.params, change) })),
+  setGenerating: (generating) => set({ generating }),
+  setHistory: (records, page, pages) => set({ records, page, pages }),
+  upsertRecords: (incoming) =>
+    set((state) => {
+      const byId = new Map(state.records.map((record) => [record.id, record]));
+      for (const record of incoming) byId.set(record.id, record);
+      return { records: [...byId.values()].sort((a, b) => b.createTimestamp - a.createTimestamp) };
+    }),
+  removeRecords: (ids) => set((state) => ({ records: state.records.filter((record) => !ids.includes(record.id)) })),
+  setDurationFilter: (durationFilter) => set({ durationFilter }),
+}));
