@@ -11,6 +11,7 @@ import { EFFECT_TEMPLATES } from '../../lib/effect-templates';
 import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES } from '../../lib/generation';
 import { SPEAKERS } from '../../lib/speakers';
 import { costOf, upscaleTarget, validate } from '../../lib/studio';
+import type { Mode } from '../../lib/modes';
 import { PLANS } from '../../lib/plans';
 import { useStudioStore } from '../../stores/studio-store';
 import { isRestricted, useUserStore } from '../../stores/user-store';
@@ -21,9 +22,9 @@ import { createVideo } from './studio-actions';
 
 const SOURCE_MODES = ['sound', 'speech', 'extend', 'upscale'];
 
-export function StudioForm({ panelId }: { panelId: string }) {
+export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const { t } = useTranslation(['app', 'common']);
-  const { mode, params, generating, records, setParams, setModel, setShape, setGenerating } = useStudioStore();
+  const { params, generating, records, setParams, setModel, setShape, setGenerating } = useStudioStore();
   const { user, anonymousCredits, country } = useUserStore();
   const [verify, setVerify] = useState<{ attempt: number } | null>(null);
   const promptId = useId();

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PageHead } from '../../components/PageHead';
 import type { Mode } from '../../lib/modes';
 import { useStudioStore } from '../../stores/studio-store';
@@ -13,12 +13,17 @@ import { StudioForm } from './StudioForm';
  */
 export function StudioPage({ initialMode = 'generate', recordId }: { initialMode?: Mode; recordId?: string }) {
   const { t } = useTranslation(['app', 'common']);
-  const mode = useStudioStore((state) => state.mode);
+  const storeMode = useStudioStore((state) => state.mode);
   const setMode = useStudioStore((state) => state.setMode);
   const panelId = useId();
+  // The store is shared by the page's parts; until it holds this route's mode (after mount),
+  // the route's own mode is what renders, so the server's HTML already has it selected.
+  const [mounted, setMounted] = useState(false);
+  const mode = mounted ? storeMode : initialMode;
 
   useEffect(() => {
     useStudioStore.getState().setMode(initialMode);
+    setMounted(true);
   }, [initialMode]);
 
   useEffect(() => {
@@ -35,7 +40,7 @@ export function StudioPage({ initialMode = 'generate', recordId }: { initialMode
             {t('title')}
           </h1>
           <ModeTabs mode={mode} onChange={setMode} panelId={panelId} />
-          <StudioForm panelId={panelId} />
+          <StudioForm panelId={panelId} mode={mode} />
           {recordId && <p className="text-xs text-ink-faint">{t('record.label', { id: recordId })}</p>}
         </section>
         <History />
