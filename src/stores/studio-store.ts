@@ -6,31 +6,11 @@
 import { create } from 'zustand';
 import type { ModelId } from '../lib/models';
 import type { Mode } from '../lib/modes';
+import { isPending, type VideoRecord } from '../lib/video-record';
 import { defaultParams, type StudioParams, withModel, withShape } from '../lib/studio';
 
-export type HistoryRecord = {
-  id: string;
-  state: 'queued' | 'processing' | 'success' | 'fail';
-  operationType: Mode;
-  createTimestamp: number;
-  finishTimestamp: number | null;
-  generateParam: Record<string, unknown>;
-  prompt: string;
-  model: string;
-  videoUrl: string | null;
-  coverUrl: string | null;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-  cost: number;
-  failMsg: string | null;
-  shareFlag: boolean;
-  privateFlag: boolean;
-};
-
-export function isPending(record: Pick<HistoryRecord, 'state'>): boolean {
-  return record.state !== 'success' && record.state !== 'fail';
-}
+export type HistoryRecord = VideoRecord;
+export { isPending };
 
 type StudioState = {
   mode: Mode;

@@ -3,21 +3,8 @@ import type { Answer } from './api';
 import { api } from './api';
 import { waitFor } from './server';
 
-export type RecordView = {
-  id: string;
-  state: 'queued' | 'processing' | 'success' | 'fail';
-  operationType: string;
-  videoUrl: string | null;
-  coverUrl: string | null;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-  cost: number;
-  failMsg: string | null;
-  shareFlag: boolean;
-  privateFlag: boolean;
-  generateParam: Record<string, unknown>;
-};
+export type { VideoRecord as RecordView } from '../../src/lib/video-record';
+import type { VideoRecord as RecordView } from '../../src/lib/video-record';
 
 export type Caller = { token?: string; uniqueId?: string; ip?: string };
 

@@ -7,6 +7,8 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CODES } from '../../lib/api/codes';
 import { isLocale } from '../../lib/i18n/locales';
 import { shareLink } from '../../lib/share-link';
+import type { VideoRecord } from '../../lib/video-record';
+import type { Mode } from '../../lib/modes';
 import type { Actor } from '../auth/actor';
 import { applyCreditChange } from '../credits/apply-credit-change';
 import type { Database, Executor } from '../db/client';
@@ -20,25 +22,7 @@ export const PRIVATE_NOT_SHAREABLE = 'A private video cannot be shared';
 
 type Video = typeof videos.$inferSelect;
 
-export type RecordView = {
-  id: string;
-  state: Video['state'];
-  operationType: string;
-  createTimestamp: number;
-  finishTimestamp: number | null;
-  generateParam: Record<string, unknown>;
-  prompt: string;
-  model: string;
-  videoUrl: string | null;
-  coverUrl: string | null;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-  cost: number;
-  failMsg: string | null;
-  shareFlag: boolean;
-  privateFlag: boolean;
-};
+export type RecordView = VideoRecord;
 
 export function recordView(video: Video): RecordView {
   const storage = getStorage();
@@ -46,7 +30,7 @@ export function recordView(video: Video): RecordView {
   return {
     id: video.id,
     state: video.state,
-    operationType: video.operationType,
+    operationType: video.operationType as Mode,
     createTimestamp: video.createdAt.getTime(),
     finishTimestamp: video.finishedAt?.getTime() ?? null,
     generateParam: video.generateParam,

@@ -1,0 +1,30 @@
+/** A video as the API answers it (API.md "Video routes", Record), shared by server, studio and tests. */
+import type { Mode } from './modes';
+
+export type VideoState = 'queued' | 'processing' | 'success' | 'fail';
+
+export type VideoRecord = {
+  id: string;
+  state: VideoState;
+  operationType: Mode;
+  createTimestamp: number;
+  finishTimestamp: number | null;
+  /** What was asked, with `model`. */
+  generateParam: Record<string, unknown>;
+  prompt: string;
+  model: string;
+  videoUrl: string | null;
+  coverUrl: string | null;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  cost: number;
+  failMsg: string | null;
+  shareFlag: boolean;
+  privateFlag: boolean;
+};
+
+/** Any state but success and fail is pending, and polled (SPEC §4). */
+export function isPending(record: Pick<VideoRecord, 'state'>): boolean {
+  return record.state !== 'success' && record.state !== 'fail';
+}
