@@ -8,7 +8,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
-import { apiClient } from './account-runtime';
 
 type AltchaGlobal = { i18n: { set: (language: string, strings: Record<string, string>) => void } };
 
@@ -24,6 +23,8 @@ export function CaptchaWidget({ onVerified }: { onVerified: (payload: string) =>
   const fetchChallenge = useCallback(async () => {
     setChallenge(null);
     try {
+      // The API client arrives with the account runtime, after the first paint.
+      const { apiClient } = await import('./account-runtime');
       setChallenge(await apiClient().get<unknown>('/api/auth/captcha-challenge'));
     } catch {
       // The API client has told the user; the reload button below tries again.

@@ -4,7 +4,7 @@
  * is starting, and the verify state (captcha) when the server asks for it.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '../../components/dialog/Modal';
 import { EFFECT_TEMPLATES } from '../../lib/effect-templates';
@@ -15,12 +15,14 @@ import type { Mode } from '../../lib/modes';
 import { PLANS } from '../../lib/plans';
 import { useStudioStore } from '../../stores/studio-store';
 import { isRestricted, useUserStore } from '../../stores/user-store';
-import { CaptchaWidget } from '../auth/CaptchaWidget';
 import { Choice, Switch, UploadButton } from './fields';
 import { ModelPicker } from './ModelPicker';
 import { createVideo } from './studio-actions';
 
 const SOURCE_MODES = ['sound', 'speech', 'extend', 'upscale'];
+
+// Only needed when the server asks for the captcha (an anonymous device's first video of the day).
+const CaptchaWidget = lazy(() => import('../auth/CaptchaWidget').then((module) => ({ default: module.CaptchaWidget })));
 
 export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const { t } = useTranslation(['app', 'common']);
@@ -263,7 +265,9 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
       {verify && (
         <Modal open onClose={() => setVerify(null)} title={t('common:auth.title.verify')} description={t('app:verifyIntro')} testId="create-verify">
           <div className="mt-4">
-            <CaptchaWidget key={verify.attempt} onVerified={(payload) => void start(payload)} />
+            <Suspense fallback={null}>
+              <CaptchaWidget key={verify.attempt} onVerified={(payload) => void start(payload)} />
+            </Suspense>
           </div>
         </Modal>
       )}
