@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's chromium (STACK.md); a machine with Playwright's own browser can set CHROMIUM_PATH.
 const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** Lets browser tests set a plan or a balance through the admin routes (tests/e2e/fixtures.ts). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 // One data folder for the run, shared with the workers (they inherit the environment) so tests
 // can read the server's mail outbox.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-e2e-'));
@@ -31,7 +33,7 @@ export default defineConfig({
   webServer: {
     command: `node --import tsx src/server/http/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', TRUST_PROXY: '1', CAPTCHA_DIFFICULTY: '2000', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', TRUST_PROXY: '1', CAPTCHA_DIFFICULTY: '2000', LOG_LEVEL: 'warn', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -39,7 +39,8 @@ describe.each(LOCALES)('every SPEC §2 route in %s', (locale) => {
     expect(page.html).toMatch(new RegExp(`role="tab"[^>]*aria-selected="true"[^>]*data-mode="${mode}"|data-mode="${mode}"[^>]*aria-selected="true"`));
   });
 
-  it.each(['/no-such-page', '/features/no-such-feature', '/user/nothing-here', '/text-to-video/extra'])('%s is the localized 404 page', async (path) => {
+  // /app/{id} exists only for a shared video or its owner (API.md): an unknown id is a 404.
+  it.each(['/no-such-page', '/features/no-such-feature', '/user/nothing-here', '/text-to-video/extra', '/app/rec_123abc0000', '/app/some/deeper/path'])('%s is the localized 404 page', async (path) => {
     const page = await get(localized(locale, path));
     expect(page.status).toBe(404);
     expect(page.lang).toBe(locale);

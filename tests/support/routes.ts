@@ -20,8 +20,6 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/user/settings', namespaces: [...base, 'userSetting'] },
   { path: '/user/billing', namespaces: [...base, 'userSetting'] },
   { path: '/app', namespaces: [...base, 'app', 'pricing'] },
-  { path: '/app/rec_123abc', namespaces: [...base, 'app', 'pricing'] },
-  { path: '/app/some/deeper/path', namespaces: [...base, 'app', 'pricing'] },
   { path: '/edit', namespaces: [...base, 'app', 'pricing'] },
   { path: '/edit/features', namespaces: [...base, 'pricing'] },
   { path: '/features/text-to-video', namespaces: [...base, 'pricing'] },

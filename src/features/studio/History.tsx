@@ -14,7 +14,7 @@ import type { Mode } from '../../lib/modes';
 import { progressPercent, secondsLeft } from '../../lib/studio';
 import { type HistoryRecord, isPending, useStudioStore } from '../../stores/studio-store';
 import { useUserStore } from '../../stores/user-store';
-import { deleteRecords, loadHistory, pollPending, shareRecord } from './studio-actions';
+import { deleteRecords, loadHistory, loadRecord, pollPending, shareRecord } from './studio-actions';
 
 export const POLL_MS = 3000;
 const COMPLETION_MS = 3000;
@@ -30,13 +30,14 @@ function useNow(active: boolean): number {
   return now;
 }
 
-export function History() {
+export function History({ openRecordId }: { openRecordId?: string }) {
   const { t, i18n } = useTranslation(['app', 'common']);
   const { records, page, pages, durationFilter, setDurationFilter } = useStudioStore();
   const status = useUserStore((state) => state.status);
   const owner = useUserStore((state) => state.user?.id ?? (state.anonymousCredits !== null ? 'device' : null));
   const [loaded, setLoaded] = useState(false);
   const [confirm, setConfirm] = useState<string[] | null>(null);
+  const [detail, setDetail] = useState<HistoryRecord | null>(null);
   const pending = records.some(isPending);
   const now = useNow(pending);
 
@@ -46,6 +47,14 @@ export function History() {
       .catch(() => undefined)
       .finally(() => setLoaded(true));
   }, [status, owner, durationFilter]);
+
+  // /app/{id} for its owner: the studio with that video open.
+  useEffect(() => {
+    if (!openRecordId || status !== 'ready' || !owner) return;
+    loadRecord(openRecordId)
+      .then((record) => setDetail(record))
+      .catch(() => undefined);
+  }, [openRecordId, status, owner]);
 
   useEffect(() => {
     if (!pending) return;
@@ -127,28 +136,7 @@ export function History() {
                   {record.failMsg} {t('app:history.refunded', { count: record.cost })}
                 </p>
               )}
-              <div className="flex flex-wrap gap-1.5 text-xs">
-                {record.state === 'success' && record.videoUrl && (
-                  <>
-                    <a href={`${record.videoUrl}?download=1`} download className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
-                      {t('app:history.download')}
-                    </a>
-                    {!record.privateFlag && (
-                      <button type="button" onClick={() => void share(record.id)} className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
-                        {t('app:history.share')}
-                      </button>
-                    )}
-                    {FOLLOW_UPS.map((mode) => (
-                      <button key={mode} type="button" onClick={() => useFor(record, mode)} className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
-                        {t(`common:modes.${mode}`)}
-                      </button>
-                    ))}
-                  </>
-                )}
-                <button type="button" onClick={() => setConfirm([record.id])} className="rounded-full border border-red-200 px-2.5 py-1 text-red-700 hover:bg-red-50">
-                  {t('app:history.delete')}
-                </button>
-              </div>
+              <RecordActions record={record} onShare={share} onUse={useFor} onDelete={(id) => setConfirm([id])} onOpen={setDetail} />
             </div>
           </li>
         ))}
@@ -163,6 +151,32 @@ export function History() {
             {t('app:history.next')}
           </button>
         </nav>
+      )}
+      {detail && (
+        <Modal open onClose={() => setDetail(null)} title={detail.prompt || t(`common:modes.${detail.operationType}`)} size="lg" testId="video-detail">
+          <div className="mt-4 space-y-3">
+            {detail.state === 'success' && detail.videoUrl ? (
+              <video src={detail.videoUrl} poster={detail.coverUrl ?? undefined} controls autoPlay playsInline className="max-h-[60dvh] w-full rounded-xl bg-black" />
+            ) : (
+              <p className="text-sm text-ink-soft">{detail.state === 'fail' ? detail.failMsg : t('app:history.progress')}</p>
+            )}
+            <p className="text-xs text-ink-faint">
+              {[detail.width && detail.height ? `${detail.width}×${detail.height}` : null, detail.duration ? t('app:duration.seconds', { count: Math.round(detail.duration) }) : null, t('app:cost.label', { count: detail.cost })].filter(Boolean).join(' · ')}
+            </p>
+            <RecordActions
+              record={detail}
+              onShare={share}
+              onUse={(record, mode) => {
+                setDetail(null);
+                useFor(record, mode);
+              }}
+              onDelete={(id) => {
+                setDetail(null);
+                setConfirm([id]);
+              }}
+            />
+          </div>
+        </Modal>
       )}
       {confirm && (
         <Modal open onClose={() => setConfirm(null)} title={t('app:history.confirm.title')} description={t('app:history.confirm.body', { count: confirm.length })} testId="delete-confirm">
@@ -185,5 +199,51 @@ export function History() {
         </Modal>
       )}
     </section>
+  );
+}
+
+/** What can be done with a video: download, share, follow-up modes, delete. */
+function RecordActions({
+  record,
+  onShare,
+  onUse,
+  onDelete,
+  onOpen,
+}: {
+  record: HistoryRecord;
+  onShare: (id: string) => Promise<void>;
+  onUse: (record: HistoryRecord, mode: Mode) => void;
+  onDelete: (id: string) => void;
+  onOpen?: (record: HistoryRecord) => void;
+}) {
+  const { t } = useTranslation(['app', 'common']);
+  return (
+    <div className="flex flex-wrap gap-1.5 text-xs">
+      {record.state === 'success' && record.videoUrl && (
+        <>
+          <a href={`${record.videoUrl}?download=1`} download className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+            {t('app:history.download')}
+          </a>
+          {onOpen && (
+            <button type="button" onClick={() => onOpen(record)} className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+              {t('app:history.open')}
+            </button>
+          )}
+          {!record.privateFlag && (
+            <button type="button" onClick={() => void onShare(record.id)} className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+              {t('app:history.share')}
+            </button>
+          )}
+          {FOLLOW_UPS.map((mode) => (
+            <button key={mode} type="button" onClick={() => onUse(record, mode)} className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+              {t(`common:modes.${mode}`)}
+            </button>
+          ))}
+        </>
+      )}
+      <button type="button" onClick={() => onDelete(record.id)} className="rounded-full border border-red-200 px-2.5 py-1 text-red-700 hover:bg-red-50">
+        {t('app:history.delete')}
+      </button>
+    </div>
   );
 }

@@ -254,13 +254,16 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
         <Switch label={t('app:noWatermark.label')} hint={plan?.removableWatermark ? undefined : t('app:paidOnly')} disabled={!plan?.removableWatermark} checked={params.noWatermarkFlag} onChange={(noWatermarkFlag) => setParams({ noWatermarkFlag })} />
       </div>
 
-      <p className="flex items-center justify-between text-sm" data-testid="cost">
-        <span className="text-ink-soft">{cost === null ? t('app:cost.pending') : t('app:cost.label', { count: cost })}</span>
-        {balance !== null && <span className="text-ink-faint">{t('app:cost.balance', { count: balance })}</span>}
-      </p>
-      <button type="submit" disabled={generating} aria-busy={generating} className="w-full rounded-full bg-brand-600 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70">
-        {generating ? t('app:starting') : t('app:generate')}
-      </button>
+      {/* On a phone the cost and Generate stay in view at the bottom while the settings scroll. */}
+      <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-ink/10 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0">
+        <p className="flex items-center justify-between text-sm" data-testid="cost">
+          <span className="text-ink-soft">{cost === null ? t('app:cost.pending') : t('app:cost.label', { count: cost })}</span>
+          {balance !== null && <span className="text-ink-faint">{t('app:cost.balance', { count: balance })}</span>}
+        </p>
+        <button type="submit" disabled={generating} aria-busy={generating} className="w-full rounded-full bg-brand-600 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70">
+          {generating ? t('app:starting') : t('app:generate')}
+        </button>
+      </div>
 
       {verify && (
         <Modal open onClose={() => setVerify(null)} title={t('common:auth.title.verify')} description={t('app:verifyIntro')} testId="create-verify">

@@ -41,9 +41,8 @@ export function StudioPage({ initialMode = 'generate', recordId }: { initialMode
           </h1>
           <ModeTabs mode={mode} onChange={setMode} panelId={panelId} />
           <StudioForm panelId={panelId} mode={mode} />
-          {recordId && <p className="text-xs text-ink-faint">{t('record.label', { id: recordId })}</p>}
         </section>
-        <History />
+        <History openRecordId={recordId} />
       </div>
     </>
   );

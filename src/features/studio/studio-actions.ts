@@ -54,6 +54,13 @@ export async function pollPending(): Promise<HistoryRecord[]> {
   return finished;
 }
 
+export async function loadRecord(id: string): Promise<HistoryRecord> {
+  const { apiClient } = await runtime();
+  const record = await apiClient().get<HistoryRecord>(`/api/v1/video/detail/${encodeURIComponent(id)}`);
+  useStudioStore.getState().upsertRecords([record]);
+  return record;
+}
+
 export async function deleteRecords(ids: string[]): Promise<number> {
   const { apiClient, refreshCredits } = await runtime();
   const { deleted } = await apiClient().post<{ deleted: number }>('/api/v1/video/batchDelete', { recordIds: ids });

@@ -1,0 +1,52 @@
+/**
+ * What `/app/{videoId}` shows: a shared, non-private record to anyone; an unshared one only to
+ * its owner, recognised by the `token` cookie of the page request (a page view changes
+ * nothing, so the cookie may speak for the user here, unlike on the API).
+ */
+import type { IncomingMessage } from 'node:http';
+import { eq } from 'drizzle-orm';
+import { serverEnv } from '../../env';
+import { localePrefix } from '../../lib/i18n/locales';
+import type { SharedVideo } from '../../features/share/SharePage';
+import { userForToken } from '../auth/sessions';
+import { getDb } from '../db/client';
+import { videos } from '../db/schema';
+import { getStorage } from '../storage/storage';
+
+function cookie(req: IncomingMessage, name: string): string | null {
+  const header = req.headers.cookie ?? '';
+  const part = header.split(/;\s*/).find((item) => item.startsWith(`${name}=`));
+  return part ? decodeURIComponent(part.slice(name.length + 1)) : null;
+}
+
+export async function loadRecordPage(id: string, req: IncomingMessage, locale: string | undefined): Promise<{ shared: SharedVideo } | { recordId: string } | null> {
+  if (!/^rec_[\w-]{10,40}$/.test(id)) return null;
+  const db = await getDb();
+  const [video] = await db.select().from(videos).where(eq(videos.id, id));
+  if (!video) return null;
+  if (video.shareFlag && !video.privateFlag && video.state === 'success' && video.videoKey) {
+    const origin = serverEnv().PUBLIC_URL;
+    const storage = getStorage();
+    const videoUrl = storage.url(video.videoKey);
+    const coverUrl = video.coverKey ? storage.url(video.coverKey) : null;
+    return {
+      shared: {
+        id: video.id,
+        prompt: video.prompt,
+        operationType: video.operationType,
+        videoUrl,
+        coverUrl,
+        width: video.width,
+        height: video.height,
+        duration: video.duration,
+        absoluteVideoUrl: `${origin}${videoUrl}`,
+        absoluteCoverUrl: coverUrl ? `${origin}${coverUrl}` : null,
+        pageUrl: `${origin}${localePrefix(locale ?? 'en')}/app/${video.id}`,
+      },
+    };
+  }
+  const token = cookie(req, 'token');
+  const user = token ? await userForToken(db, token) : null;
+  if (user && video.userId === user.id) return { recordId: video.id };
+  return null;
+}
