@@ -40,8 +40,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b border-ink/5 bg-white/90 backdrop-blur">
       <div ref={menuRef} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
-        <Link href="/" className="flex items-center gap-2 font-semibold text-ink" aria-label={t('nav.home')}>
+        <Link href="/" className="flex items-center gap-2 font-semibold text-ink">
           <Logo />
+          {/* Named "Home – Vidloom": the visible brand is part of the name (WCAG 2.5.3). */}
+          <span className="sr-only">{t('nav.home')} – </span>
           <span>{t('brand')}</span>
         </Link>
         <nav aria-label={t('nav.label')} className="ms-4 hidden items-center md:flex">

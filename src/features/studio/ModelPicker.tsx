@@ -39,7 +39,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
   };
 
   const option = (id: ModelId, isNew: boolean, isPro: boolean, isFree: boolean) => (
-    <li key={id}>
+    <li key={id} role="none">
       <button
         type="button"
         role="option"

@@ -1,0 +1,72 @@
+/** @vitest-environment jsdom */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { ModelId } from '../../lib/models';
+import { useUserStore } from '../../stores/user-store';
+import { ModelPicker } from './ModelPicker';
+
+const app = JSON.parse(readFileSync('public/locales/en/app.json', 'utf8'));
+const i18n = i18next.createInstance();
+await i18n.use(initReactI18next).init({ lng: 'en', ns: ['app', 'common'], defaultNS: 'app', resources: { en: { app, common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) } } });
+
+function renderPicker(model: string, onPick = vi.fn()) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ModelPicker model={model as ModelId} onPick={onPick} />
+      <p>outside</p>
+    </I18nextProvider>,
+  );
+  return onPick;
+}
+
+const paidUser = { id: 'u', email: 'p@example.test', name: null, vipLevel: 2, vipFlag: true, plan: 'pro' as const, credits: 100, runwayExpireTimestamp: null, createTimestamp: 0 };
+
+describe('ModelPicker', () => {
+  beforeEach(() => {
+    useUserStore.setState({ user: null, dialog: null, dialogOptions: {} });
+  });
+
+  it('lists video models with NEW and PRO badges and free models with FREE', () => {
+    renderPicker('base');
+    fireEvent.click(screen.getByTestId('model-picker'));
+    const [video, free] = screen.getAllByRole('listbox');
+    expect(video).toHaveTextContent(app.models['veo-3-quality'].name);
+    expect(video).toHaveTextContent(app.models.badges.pro);
+    expect(video).toHaveTextContent(app.models.badges.new);
+    expect(free).toHaveTextContent(app.models.base.name);
+    expect(free).toHaveTextContent(app.models.badges.free);
+  });
+
+  it('opens the pricing modal without Basic for a Pro model without a paid plan, and keeps the model', () => {
+    const onPick = renderPicker('base');
+    fireEvent.click(screen.getByTestId('model-picker'));
+    fireEvent.click(screen.getByRole('option', { name: new RegExp(app.models['veo-3-quality'].name) }));
+    expect(onPick).not.toHaveBeenCalled();
+    expect(useUserStore.getState()).toMatchObject({ dialog: 'pricing', dialogOptions: { hideBasic: true } });
+    expect(screen.queryByTestId('model-panel')).toBeNull();
+  });
+
+  it('sets an allowed model and closes; a paid user may take the Pro model', () => {
+    const onPick = renderPicker('base');
+    fireEvent.click(screen.getByTestId('model-picker'));
+    fireEvent.click(screen.getByRole('option', { name: new RegExp(app.models['veo-3-fast'].name) }));
+    expect(onPick).toHaveBeenCalledWith('veo-3-fast');
+    expect(screen.queryByTestId('model-panel')).toBeNull();
+    useUserStore.setState({ user: paidUser });
+    fireEvent.click(screen.getByTestId('model-picker'));
+    fireEvent.click(screen.getByRole('option', { name: new RegExp(app.models['veo-3-quality'].name) }));
+    expect(onPick).toHaveBeenLastCalledWith('veo-3-quality');
+    expect(useUserStore.getState().dialog).toBeNull();
+  });
+
+  it('shows an unknown model as veo-3-fast, and closes on a click outside', () => {
+    renderPicker('sora-9');
+    expect(screen.getByTestId('model-picker')).toHaveTextContent(app.models['veo-3-fast'].name);
+    fireEvent.click(screen.getByTestId('model-picker'));
+    expect(screen.getByTestId('model-panel')).toBeInTheDocument();
+    fireEvent.pointerDown(screen.getByText('outside'));
+    expect(screen.queryByTestId('model-panel')).toBeNull();
+  });
+});
