@@ -14,6 +14,7 @@ import type { Mode } from '../../lib/modes';
 import { progressPercent, secondsLeft } from '../../lib/studio';
 import { type HistoryRecord, isPending, useStudioStore } from '../../stores/studio-store';
 import { useUserStore } from '../../stores/user-store';
+import { enableNotifications, notificationsEnabled, notificationsSupported, notifyFinished } from './notify';
 import { deleteRecords, loadHistory, loadRecord, pollPending, shareRecord } from './studio-actions';
 
 export const POLL_MS = 3000;
@@ -38,6 +39,10 @@ export function History({ openRecordId }: { openRecordId?: string }) {
   const [loaded, setLoaded] = useState(false);
   const [confirm, setConfirm] = useState<string[] | null>(null);
   const [detail, setDetail] = useState<HistoryRecord | null>(null);
+  const [notify, setNotify] = useState<'unsupported' | 'off' | 'on'>('unsupported');
+  useEffect(() => {
+    if (notificationsSupported() && Notification.permission !== 'denied') setNotify(notificationsEnabled() ? 'on' : 'off');
+  }, []);
   const pending = records.some(isPending);
   const now = useNow(pending);
 
@@ -64,6 +69,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
           for (const record of finished) {
             if (record.state === 'success' && isVeoModel(record.model)) toast.success(t('app:history.completed'), { duration: COMPLETION_MS });
             if (record.state === 'fail') toast.error(t('app:failed'));
+            notifyFinished(record.state === 'success' ? t('app:history.completed') : t('app:failed'), record.prompt);
           }
         })
         .catch(() => undefined);
@@ -95,6 +101,17 @@ export function History({ openRecordId }: { openRecordId?: string }) {
         <h2 id="history-title" className="text-lg font-semibold text-ink">
           {t('app:history.title')}
         </h2>
+        {notify !== 'unsupported' && (
+          <button
+            type="button"
+            disabled={notify === 'on'}
+            aria-pressed={notify === 'on'}
+            onClick={() => void enableNotifications().then((on) => setNotify(on ? 'on' : 'off'))}
+            className="ms-auto rounded-full border border-ink/15 px-3 py-1 text-xs text-ink-soft hover:bg-brand-50 disabled:cursor-default disabled:border-transparent disabled:hover:bg-transparent"
+          >
+            {notify === 'on' ? t('app:history.notifyOn') : t('app:history.notify')}
+          </button>
+        )}
         <label className="text-sm text-ink-soft">
           <span className="sr-only">{t('app:history.filter.label')}</span>
           <select
