@@ -22,6 +22,11 @@ function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithSh
     document.documentElement.dir = localeDir(code);
   }, [locale]);
 
+  // Marks the page as interactive (browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   if (Component.bare) return <Component {...pageProps} />;
 
   return (

@@ -10,6 +10,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const byte = () => Math.floor(Math.random() * 254) + 1;
     await use({ 'x-forwarded-for': `100.${64 + Math.floor(Math.random() * 64)}.${byte()}.${byte()}` });
   },
+  // page.goto returns once an HTML page has hydrated, so a click right after it reaches React.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

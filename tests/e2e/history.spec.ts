@@ -17,7 +17,7 @@ async function signedIn(context: BrowserContext, baseURL: string, options: { cre
 async function generate(page: Page, prompt: string, quality = '360p', locale = 'en') {
   await page.getByRole('textbox', { name: message(locale, 'app', 'prompt.labels.generate') }).fill(prompt);
   await page.getByRole('radio', { name: quality }).check({ force: true });
-  await page.getByRole('button', { name: message(locale, 'app', 'generate') }).click();
+  await page.getByRole('button', { name: message(locale, 'app', 'generate'), exact: true }).click();
 }
 
 test('share copies the link in the page language, and the share page plays for a signed-out visitor', async ({ page, context, baseURL, browser }) => {
@@ -82,13 +82,13 @@ test('the concurrent jobs dialog (460) and the pricing modal (430) appear when t
   await page.goto('/app');
   await generate(page, 'a long one', '1080p');
   await expect(page.getByTestId('history').locator('li')).toHaveCount(1);
-  await page.getByRole('button', { name: en('generate') }).click();
+  await page.getByRole('button', { name: en('generate'), exact: true }).click();
   const concurrent = page.getByTestId('concurrent-jobs');
   await expect(concurrent).toBeVisible();
   await concurrent.getByRole('button', { name: message('en', 'common', 'dialogs.concurrent.ok') }).click();
   await expect(page.getByTestId('history').locator('li').first()).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
   // 1 credit left: a 1080p video costs 8.
-  await page.getByRole('button', { name: en('generate') }).click();
+  await page.getByRole('button', { name: en('generate'), exact: true }).click();
   await expect(page.getByTestId('pricing-modal')).toBeVisible();
 });
 
@@ -99,7 +99,7 @@ test.describe('on a phone', () => {
     for (const locale of ['en', 'de']) {
       await page.goto(locale === 'en' ? '/app' : `/${locale}/app`);
       const prompt = page.getByRole('textbox', { name: message(locale, 'app', 'prompt.labels.generate') });
-      const button = page.getByRole('button', { name: message(locale, 'app', 'generate') });
+      const button = page.getByRole('button', { name: message(locale, 'app', 'generate'), exact: true });
       for (const element of [prompt, button]) {
         const box = await element.boundingBox();
         expect(box!.y).toBeGreaterThanOrEqual(0);

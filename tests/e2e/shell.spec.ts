@@ -22,7 +22,7 @@ test('the progress bar shows while a route loads', async ({ page, consoleErrors 
 
 test('a toast shows at the top centre and closes after 2 seconds', async ({ page }) => {
   await page.goto('/app');
-  await page.getByRole('button', { name: message('en', 'app', 'generate') }).click();
+  await page.getByRole('button', { name: message('en', 'app', 'generate'), exact: true }).click();
   const toast = page.getByRole('status').filter({ hasText: message('en', 'app', 'validation.prompt') });
   await expect(toast).toBeVisible();
   // The bar around the message (icon + text) is what sits at the centre.

@@ -8,7 +8,7 @@ test('an anonymous visitor makes a video: captcha once, progress, then it plays 
   await expect(page.getByTestId('credits')).toHaveText(/10 credits/);
   await expect(page.getByTestId('cost')).toContainText('Costs 2 credits');
   await page.getByRole('textbox', { name: en('prompt.labels.generate') }).fill('a calm night over the sea with a big moon');
-  await page.getByRole('button', { name: en('generate') }).click();
+  await page.getByRole('button', { name: en('generate'), exact: true }).click();
   // The first create of the day asks for the captcha (100001); the widget solves it and the create is retried.
   const verify = page.getByTestId('create-verify');
   await expect(verify).toBeVisible();
@@ -64,10 +64,10 @@ test('missing inputs are named before any call', async ({ page }) => {
   });
   await page.goto('/es/video-effects');
   await page.getByRole('textbox', { name: message('es', 'app', 'prompt.labels.effect') }).fill('brillo');
-  await page.getByRole('button', { name: message('es', 'app', 'generate') }).click();
+  await page.getByRole('button', { name: message('es', 'app', 'generate'), exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: message('es', 'app', 'validation.image') })).toBeVisible();
   await page.goto('/add-sound');
-  await page.getByRole('button', { name: en('generate') }).click();
+  await page.getByRole('button', { name: en('generate'), exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: en('validation.video') })).toBeVisible();
   expect(creates).toEqual([]);
 });
