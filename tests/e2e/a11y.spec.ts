@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
+import { expect, message, test } from './fixtures';
 
 for (const path of ['/app', '/ar/app']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
@@ -21,4 +21,46 @@ test('the login popup and the model panel pass axe too', async ({ page }) => {
   await expect(page.getByTestId('login-popup')).toBeVisible();
   results = await new AxeBuilder({ page }).include('[data-testid="login-popup"]').analyze();
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('the template dialog passes axe', async ({ page }) => {
+  await page.goto('/video-effects');
+  await page.getByTestId('template-button').click();
+  await expect(page.getByTestId('template-dialog')).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[data-testid="template-dialog"]').analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('the keyboard alone reaches every control of the studio, in order', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page.getByTestId('credits')).toBeVisible();
+  await page.getByRole('tab', { name: message('en', 'common', 'modes.generate') }).focus();
+  const seen: string[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    seen.push(
+      await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element) return '';
+        const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+        return `${element.getAttribute('role') ?? element.tagName.toLowerCase()}:${(element as HTMLInputElement).type ?? ''}:${label.trim()}`;
+      }),
+    );
+    await page.keyboard.press('Tab');
+  }
+  const app = (key: string) => message('en', 'app', key);
+  const expected = [
+    `tab:button:${message('en', 'common', 'modes.generate')}`,
+    `button:button:${app('models.base.name')}`,
+    `textarea:textarea:${app('prompt.labels.generate')}`,
+    `input:file:${app('images.add')}`,
+    'input:radio:16:9',
+    `input:radio:${app('duration.seconds_other').replace('{{count}}', '5')}`,
+    'input:radio:360p',
+    `switch:checkbox:${app('autoSound.label')}`,
+    `switch:checkbox:${app('autoSpeech.label')}`,
+    `button:submit:${app('generate')}`,
+  ];
+  const positions = expected.map((entry) => seen.findIndex((item) => item === entry));
+  expect(positions.filter((position) => position < 0).length, `not reached: ${expected.filter((_, i) => positions[i]! < 0).join(', ')}\nseen: ${seen.join(' | ')}`).toBe(0);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 });

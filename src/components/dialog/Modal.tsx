@@ -1,9 +1,11 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), video[controls]';
+
 /**
  * A modal dialog on the native `<dialog>` element: the browser puts it in the top layer, makes
- * the rest of the page inert (so focus stays inside), and closes it on Escape. A click on the
+ * the rest of the page inert, and closes it on Escape; Tab wraps around inside it. A click on the
  * backdrop closes it too. Every dialog of the app (login, pricing, limits, video detail) uses it.
  */
 export function Modal({
@@ -54,6 +56,22 @@ export function Modal({
       }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
+      }}
+      onKeyDown={(event) => {
+        // The rest of the page is inert, but Tab past the last control would leave for the
+        // browser's own UI; wrap around instead so focus stays in the dialog.
+        if (event.key !== 'Tab' || !ref.current) return;
+        const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+        const first = focusable[0];
+        const last = focusable.at(-1);
+        if (!first || !last) return;
+        if (event.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
     >
       <div className="relative p-6 sm:p-8">

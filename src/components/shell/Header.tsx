@@ -19,7 +19,11 @@ export function Header() {
   const router = useRouter();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
-  const close = useCallback(() => setMenuOpen(false), []);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback((reason?: 'outside' | 'escape') => {
+    setMenuOpen(false);
+    if (reason === 'escape') menuButtonRef.current?.focus();
+  }, []);
   useDismiss(menuRef, menuOpen, close);
   useEffect(() => close(), [router.asPath, close]);
 
@@ -59,6 +63,7 @@ export function Header() {
             {t('get-started:cta')}
           </Link>
           <button
+            ref={menuButtonRef}
             type="button"
             className="rounded-lg p-2 text-ink-soft hover:bg-brand-50 md:hidden"
             aria-expanded={menuOpen}

@@ -15,13 +15,18 @@ export function LanguageSwitcher() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback((reason?: 'outside' | 'escape') => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
   useDismiss(rootRef, open, close);
   const current = localeInfo(router.locale ?? 'en');
 
   return (
     <div ref={rootRef} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         className="flex items-center gap-1.5 rounded-full border border-ink/10 px-3 py-1.5 text-sm text-ink-soft hover:bg-brand-50"
         aria-haspopup="true"
@@ -52,7 +57,7 @@ export function LanguageSwitcher() {
                 lang={locale.code}
                 aria-current={locale.code === current.code ? 'true' : undefined}
                 className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-700"
-                onClick={close}
+                onClick={() => close()}
               >
                 <span>{locale.nativeName}</span>
                 <span className="text-xs text-ink-faint" lang="en">

@@ -38,6 +38,9 @@ export function History({ openRecordId }: { openRecordId?: string }) {
   const owner = useUserStore((state) => state.user?.id ?? (state.anonymousCredits !== null ? 'device' : null));
   const [loaded, setLoaded] = useState(false);
   const [confirm, setConfirm] = useState<string[] | null>(null);
+  // Batch delete: a selection mode with a checkbox on every card.
+  const [selecting, setSelecting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [detail, setDetail] = useState<HistoryRecord | null>(null);
   const [notify, setNotify] = useState<'unsupported' | 'off' | 'on'>('unsupported');
   useEffect(() => {
@@ -93,7 +96,22 @@ export function History({ openRecordId }: { openRecordId?: string }) {
     store.setMode(mode);
     store.setParams({ source: { recordId: record.id, url: record.videoUrl!, duration: record.duration ?? 0, quality: record.generateParam.quality as never } });
     window.scrollTo({ top: 0, behavior: 'smooth' });
+    // Keyboard users land on the mode they picked rather than at the top of the page.
+    window.requestAnimationFrame(() => document.getElementById(`mode-tab-${mode}`)?.focus({ preventScroll: true }));
   };
+
+  const stopSelecting = () => {
+    setSelecting(false);
+    setSelected(new Set());
+  };
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = records.length > 0 && records.every((record) => selected.has(record.id));
 
   return (
     <section aria-labelledby="history-title" className="min-w-0">
@@ -112,6 +130,17 @@ export function History({ openRecordId }: { openRecordId?: string }) {
             {notify === 'on' ? t('app:history.notifyOn') : t('app:history.notify')}
           </button>
         )}
+        {records.length > 0 && (
+          <button
+            type="button"
+            aria-pressed={selecting}
+            onClick={() => (selecting ? stopSelecting() : setSelecting(true))}
+            className={`rounded-full border border-ink/15 px-3 py-1 text-xs text-ink-soft hover:bg-brand-50 ${notify === 'unsupported' ? 'ms-auto' : ''}`}
+            data-testid="history-select"
+          >
+            {selecting ? t('app:history.selectDone') : t('app:history.select')}
+          </button>
+        )}
         <label className="text-sm text-ink-soft">
           <span className="sr-only">{t('app:history.filter.label')}</span>
           <select
@@ -125,11 +154,46 @@ export function History({ openRecordId }: { openRecordId?: string }) {
           </select>
         </label>
       </div>
+      {selecting && (
+        <div className="mt-3 flex flex-wrap items-center gap-2 rounded-xl bg-brand-50 px-3 py-2 text-sm" role="group" aria-label={t('app:history.select')}>
+          <label className="flex items-center gap-2 text-ink">
+            <input
+              type="checkbox"
+              checked={allSelected}
+              onChange={(event) => setSelected(event.target.checked ? new Set(records.map((record) => record.id)) : new Set())}
+              className="size-4 accent-brand-600"
+            />
+            {t('app:history.selectAll')}
+          </label>
+          <span className="text-ink-soft" aria-live="polite">
+            {t('app:history.selectedCount', { count: selected.size })}
+          </span>
+          <button
+            type="button"
+            disabled={selected.size === 0}
+            onClick={() => setConfirm([...selected])}
+            className="ms-auto rounded-full bg-red-600 px-3 py-1 text-xs font-semibold text-white hover:bg-red-700 disabled:opacity-40"
+          >
+            {t('app:history.deleteSelected')}
+          </button>
+        </div>
+      )}
       {loaded && records.length === 0 && <p className="mt-3 text-sm text-ink-soft">{t('app:history.empty')}</p>}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="history">
         {records.map((record) => (
-          <li key={record.id} data-record={record.id} data-state={record.state} className="overflow-hidden rounded-2xl border border-ink/10 bg-white">
+          <li key={record.id} data-record={record.id} data-state={record.state} data-mode={record.operationType} className="overflow-hidden rounded-2xl border border-ink/10 bg-white">
             <div className="relative aspect-video bg-ink/5">
+              {selecting && (
+                <label className="absolute start-2 top-2 z-10 flex size-8 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(record.id)}
+                    onChange={(event) => toggle(record.id, event.target.checked)}
+                    aria-label={t('app:history.selectOne', { title: record.prompt || t(`common:modes.${record.operationType}`) })}
+                    className="size-4 accent-brand-600"
+                  />
+                </label>
+              )}
               {record.state === 'success' && record.videoUrl ? (
                 <video src={record.videoUrl} poster={record.coverUrl ?? undefined} controls preload="none" playsInline className="size-full bg-black object-contain" aria-label={record.prompt || t(`common:modes.${record.operationType}`)} />
               ) : record.state === 'fail' ? (
@@ -196,7 +260,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
         </Modal>
       )}
       {confirm && (
-        <Modal open onClose={() => setConfirm(null)} title={t('app:history.confirm.title')} description={t('app:history.confirm.body', { count: confirm.length })} testId="delete-confirm">
+        <Modal open onClose={() => setConfirm(null)} title={confirm.length > 1 ? t('app:history.confirm.titleMany', { count: confirm.length }) : t('app:history.confirm.title')} description={t('app:history.confirm.body', { count: confirm.length })} testId="delete-confirm">
           <div className="mt-6 flex justify-end gap-3">
             <button type="button" onClick={() => setConfirm(null)} className="rounded-full border border-ink/15 px-5 py-2 font-semibold text-ink">
               {t('app:history.confirm.cancel')}
@@ -206,6 +270,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
               onClick={() => {
                 const ids = confirm;
                 setConfirm(null);
+                if (ids.length > 1 || selected.has(ids[0] ?? '')) stopSelecting();
                 void deleteRecords(ids).catch(() => undefined);
               }}
               className="rounded-full bg-red-600 px-5 py-2 font-semibold text-white hover:bg-red-700"

@@ -23,7 +23,11 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback((reason: 'outside' | 'escape') => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
   useDismiss(ref, open, close);
   const paid = useUserStore((state) => isPaid(state.user));
   const current = knownModel(model);
@@ -36,6 +40,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
     }
     onPick(id);
     setOpen(false);
+    buttonRef.current?.focus();
   };
 
   const option = (id: ModelId, isNew: boolean, isPro: boolean, isFree: boolean) => (
@@ -65,6 +70,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
     <div ref={ref} className="relative">
       <span className="mb-1 block text-sm font-medium text-ink">{t('model.label')}</span>
       <button
+        ref={buttonRef}
         type="button"
         aria-haspopup="listbox"
         aria-expanded={open}

@@ -7,7 +7,6 @@ import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '../../components/dialog/Modal';
-import { EFFECT_TEMPLATES } from '../../lib/effect-templates';
 import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES } from '../../lib/generation';
 import { SPEAKERS } from '../../lib/speakers';
 import { costOf, upscaleTarget, validate } from '../../lib/studio';
@@ -17,6 +16,7 @@ import { useStudioStore } from '../../stores/studio-store';
 import { isRestricted, useUserStore } from '../../stores/user-store';
 import { Choice, Switch, UploadButton } from './fields';
 import { ModelPicker } from './ModelPicker';
+import { TemplatePicker } from './TemplatePicker';
 import { createVideo } from './studio-actions';
 
 const SOURCE_MODES = ['sound', 'speech', 'extend', 'upscale'];
@@ -166,24 +166,10 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
       )}
 
       {mode === 'effect' && (
-        <fieldset>
-          <legend className="mb-1 text-sm font-medium text-ink">{t('app:templates.label')}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            {EFFECT_TEMPLATES.map((template) => (
-              <label key={template.id} className="cursor-pointer overflow-hidden rounded-xl border border-ink/10 text-xs has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 has-[:focus-visible]:outline has-[:focus-visible]:outline-2">
-                <input
-                  type="radio"
-                  name="effect-template"
-                  className="sr-only"
-                  checked={params.effectTemplateId === template.id}
-                  onChange={() => setParams({ effectTemplateId: template.id, prompt: params.prompt || t(`app:templates.items.${template.id}.prompt`) })}
-                />
-                <img src={`/effects/${template.id}.jpg`} alt="" className="aspect-video w-full object-cover" loading="lazy" />
-                <span className="block p-1.5 font-medium text-ink">{t(`app:templates.items.${template.id}.name`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <TemplatePicker
+          value={params.effectTemplateId}
+          onPick={(id) => setParams({ effectTemplateId: id, prompt: useStudioStore.getState().params.prompt || t(`app:templates.items.${id}.prompt`) })}
+        />
       )}
 
       {hasShape && (

@@ -66,6 +66,9 @@ export async function deleteRecords(ids: string[]): Promise<number> {
   const { deleted } = await apiClient().post<{ deleted: number }>('/api/v1/video/batchDelete', { recordIds: ids });
   useStudioStore.getState().removeRecords(ids);
   void refreshCredits();
+  // Refill the page from the server (and step back when it was the last page and is now empty).
+  const { page, records } = useStudioStore.getState();
+  void loadHistory(records.length === 0 && page > 1 ? page - 1 : page).catch(() => undefined);
   return deleted;
 }
 

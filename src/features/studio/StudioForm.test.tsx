@@ -1,0 +1,74 @@
+/** @vitest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { Mode } from '../../lib/modes';
+import { defaultParams } from '../../lib/studio';
+import { useStudioStore } from '../../stores/studio-store';
+import { useUserStore } from '../../stores/user-store';
+import { StudioForm } from './StudioForm';
+
+vi.mock('./studio-actions', () => ({ createVideo: vi.fn(), uploadFile: vi.fn() }));
+
+const resources = { en: { app: JSON.parse(readFileSync('public/locales/en/app.json', 'utf8')), common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) } };
+const i18n = i18next.createInstance();
+await i18n.use(initReactI18next).init({ lng: 'en', ns: ['app', 'common'], defaultNS: 'app', resources });
+
+function renderForm(mode: Mode) {
+  useStudioStore.setState({ mode, params: defaultParams(), generating: false, records: [] });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <StudioForm panelId="panel" mode={mode} />
+    </I18nextProvider>,
+  );
+}
+
+const cost = () => screen.getByTestId('cost');
+const freeUser = { id: 'u', email: 'f@example.test', name: null, vipLevel: 0, vipFlag: false, plan: 'free' as const, credits: 27, runwayExpireTimestamp: null, createTimestamp: 0 };
+
+describe('the cost beside Generate', () => {
+  beforeEach(() => {
+    useUserStore.setState({ user: freeUser, anonymousCredits: null, country: 'US' });
+  });
+
+  it('follows quality, duration, auto sound and auto speech live (SPEC §9)', () => {
+    renderForm('generate');
+    expect(cost()).toHaveTextContent('Costs 2 credits');
+    expect(cost()).toHaveTextContent('You have 27 credits');
+    fireEvent.click(screen.getByRole('radio', { name: '720p' }));
+    expect(cost()).toHaveTextContent('Costs 4 credits');
+    fireEvent.click(screen.getByRole('radio', { name: '8 s' }));
+    expect(cost()).toHaveTextContent('Costs 8 credits');
+    fireEvent.click(screen.getByRole('switch', { name: resources.en.app.autoSound.label }));
+    expect(cost()).toHaveTextContent('Costs 12 credits');
+    fireEvent.click(screen.getByRole('switch', { name: resources.en.app.autoSpeech.label }));
+    expect(cost()).toHaveTextContent('Costs 20 credits');
+    fireEvent.click(screen.getByRole('radio', { name: '5 s' }));
+    // 720p at 5 s (4) + auto sound 5 s (2) + auto speech 5 s (6).
+    expect(cost()).toHaveTextContent('Costs 12 credits');
+  });
+
+  it('prices speech by the length of its text', () => {
+    renderForm('speech');
+    act(() => useStudioStore.getState().setParams({ source: { recordId: 'rec_1', url: '/media/videos/rec_1/video.mp4', duration: 5, quality: '360p' } }));
+    const text = screen.getByRole('textbox', { name: resources.en.app.prompt.labels.speech });
+    fireEvent.change(text, { target: { value: 'x'.repeat(50) } });
+    expect(cost()).toHaveTextContent('Costs 6 credits');
+    fireEvent.change(text, { target: { value: 'x'.repeat(51) } });
+    expect(cost()).toHaveTextContent('Costs 9 credits');
+    fireEvent.change(text, { target: { value: 'x'.repeat(151) } });
+    expect(cost()).toHaveTextContent('Costs 15 credits');
+  });
+
+  it('says 1 credit in the singular and shows an anonymous balance', () => {
+    useUserStore.setState({ user: null, anonymousCredits: 1 });
+    renderForm('sound');
+    // Sound is priced by the source's length: nothing to show before one is chosen.
+    expect(cost()).toHaveTextContent(resources.en.app.cost.pending);
+    act(() => useStudioStore.getState().setParams({ source: { recordId: 'rec_1', url: '/media/videos/rec_1/video.mp4', duration: 5, quality: '360p' } }));
+    expect(cost()).toHaveTextContent('Costs 1 credit');
+    expect(cost()).toHaveTextContent('You have 1 credit');
+    expect(cost()).not.toHaveTextContent('1 credits');
+  });
+});
