@@ -95,6 +95,18 @@ const serverSchema = publicSchema.extend({
   VEO_FAST_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-001')),
   /** How often a running Veo operation is asked whether it is done. */
   VEO_POLL_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+  /** Stripe: the secret key turns payments on (checkout, portal); the webhook secret verifies events. */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Base URL of Stripe's API (tests point it at a local fake). */
+  STRIPE_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
+  /** Stripe price ids per plan and billing interval. */
+  STRIPE_PRICE_BASIC_MONTHLY: optionalString,
+  STRIPE_PRICE_BASIC_YEARLY: optionalString,
+  STRIPE_PRICE_PRO_MONTHLY: optionalString,
+  STRIPE_PRICE_PRO_YEARLY: optionalString,
+  STRIPE_PRICE_ULTRA_MONTHLY: optionalString,
+  STRIPE_PRICE_ULTRA_YEARLY: optionalString,
 });
 
 export type PublicEnv = z.infer<typeof publicSchema>;

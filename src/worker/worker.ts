@@ -15,6 +15,7 @@ import { finishVeo, startVeo } from '../engine/veo-provider';
 import { serverEnv } from '../env';
 import { isVeoModel } from '../lib/generation';
 import { RenderPool } from '../engine/render-pool';
+import { grantDueMonths } from '../server/billing/subscriptions';
 import { applyCreditChange } from '../server/credits/apply-credit-change';
 import { randomId, randomToken } from '../server/crypto/random';
 import type { Database, Executor } from '../server/db/client';
@@ -148,6 +149,9 @@ export function videoKeys(video: Pick<Video, 'mediaKey'>) {
   return { prefix: `videos/${video.mediaKey}`, video: `videos/${video.mediaKey}/video.mp4`, cover: `videos/${video.mediaKey}/cover.jpg` };
 }
 
+/** How often a worker looks for yearly subscriptions that entered a new month. */
+const GRANT_SWEEP_MS = 60 * 60 * 1000;
+
 export type RunningWorker = { id: string; stop: (graceMs?: number) => Promise<void>; idle: () => boolean };
 
 export function startWorker(options: WorkerOptions): RunningWorker {
@@ -269,12 +273,20 @@ export function startWorker(options: WorkerOptions): RunningWorker {
 
   const loop = (async () => {
     let lastSweep = 0;
+    let lastGrants = 0;
     while (!stopping) {
       try {
         if (Date.now() - lastSweep > 5000) {
           lastSweep = Date.now();
           await heartbeatWorker();
           await failAbandoned(db);
+        }
+        // Yearly plans earn their credits month by month (API.md); every worker may run this,
+        // the ledger's idempotency keys make a second run a no-op.
+        if (Date.now() - lastGrants > GRANT_SWEEP_MS) {
+          lastGrants = Date.now();
+          const granted = await grantDueMonths(db);
+          if (granted > 0) log.info({ granted }, 'monthly credits of yearly plans granted');
         }
         if (active.size < concurrency) {
           const video = await claimNext(db, id, leaseMs);

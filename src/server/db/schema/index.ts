@@ -1,4 +1,5 @@
 export * from './credit-ledger';
+export * from './billing';
 export * from './devices';
 export * from './security';
 export * from './sessions';

@@ -1,0 +1,236 @@
+/**
+ * Billing (API.md "Billing routes"): checkout and portal sessions, the Stripe webhook, the
+ * plan table with prices, the caller's subscription and their credit history.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import { serverEnv } from '../../env';
+import { CODES } from '../../lib/api/codes';
+import { localePrefix } from '../../lib/i18n/locales';
+import { monthlyPriceFor, PLAN_IDS, PLANS, planForVipLevel, yearlyPriceFor } from '../../lib/plans';
+import type { SessionUser } from '../auth/sessions';
+import type { Database } from '../db/client';
+import { creditLedger, stripeEvents, subscriptions, users, videos } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { log } from '../log';
+import { INTERVALS, PAID_PLANS, PLAN_NOT_FOR_SALE, PAYMENTS_NOT_CONFIGURED, priceIdFor, purchasable, requireStripe, stripeClient } from './stripe';
+import { stateOf, syncSubscription } from './subscriptions';
+
+export const checkoutInput = z.object({
+  plan: z.enum(PAID_PLANS as [string, ...string[]], `plan must be one of ${PAID_PLANS.join(', ')}`),
+  interval: z.enum(INTERVALS as [string, ...string[]], `interval must be one of ${INTERVALS.join(', ')}`),
+  locale: z.string().max(10).optional(),
+});
+
+export const NO_SUBSCRIPTION = 'There is no subscription to manage yet';
+export const INVALID_SIGNATURE = 'Invalid Stripe signature';
+
+/** GET /api/v1/plans: the plan table with prices, and what can be bought here. */
+export function planTable() {
+  const { paymentsConfigured, prices } = purchasable();
+  return {
+    paymentsConfigured,
+    plans: PLAN_IDS.map((id) => ({
+      ...PLANS[id],
+      prices: { monthly: monthlyPriceFor(id, 'monthly'), yearlyPerMonth: monthlyPriceFor(id, 'yearly'), yearly: yearlyPriceFor(id) },
+      purchasable: id === 'free' ? { monthly: false, yearly: false } : prices[id],
+    })),
+  };
+}
+
+const LIVE = ['active', 'trialing', 'past_due'];
+
+/** The Stripe customer of a user, created on first need (one per user, kept in `subscriptions`). */
+async function customerFor(db: Database, stripe: Stripe, user: SessionUser): Promise<string> {
+  const [row] = await db.select({ customer: subscriptions.stripeCustomerId }).from(subscriptions).where(eq(subscriptions.userId, user.id));
+  if (row) return row.customer;
+  const customer = await stripe.customers.create({ email: user.email ?? undefined, name: user.name ?? undefined, metadata: { userId: user.id } }, { idempotencyKey: `customer:${user.id}` });
+  await db.insert(subscriptions).values({ userId: user.id, stripeCustomerId: customer.id }).onConflictDoNothing({ target: subscriptions.userId });
+  const [saved] = await db.select({ customer: subscriptions.stripeCustomerId }).from(subscriptions).where(eq(subscriptions.userId, user.id));
+  return saved!.customer;
+}
+
+function returnUrl(locale: string | undefined, path: string): string {
+  return `${serverEnv().PUBLIC_URL}${localePrefix(locale ?? 'en')}${path}`;
+}
+
+/**
+ * POST /api/v1/billing/checkout {plan, interval}: a Checkout Session in subscription mode.
+ * A user who already has a live subscription changes plan in the portal instead (Stripe
+ * prorates), so they are never billed twice.
+ */
+export async function createCheckout(db: Database, user: SessionUser, input: z.infer<typeof checkoutInput>): Promise<{ url: string }> {
+  const stripe = requireStripe();
+  const plan = input.plan as (typeof PAID_PLANS)[number];
+  const interval = input.interval as (typeof INTERVALS)[number];
+  const price = priceIdFor(plan, interval);
+  if (!price) throw new AppError(CODES.NOT_AVAILABLE, PLAN_NOT_FOR_SALE);
+  const customer = await customerFor(db, stripe, user);
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  if (row?.stripeSubscriptionId && row.status && LIVE.includes(row.status)) {
+    const portal = await stripe.billingPortal.sessions.create({
+      customer,
+      return_url: returnUrl(input.locale, '/user/billing'),
+      flow_data: { type: 'subscription_update', subscription_update: { subscription: row.stripeSubscriptionId } },
+    });
+    return { url: portal.url };
+  }
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    customer,
+    client_reference_id: user.id,
+    line_items: [{ price, quantity: 1 }],
+    success_url: `${returnUrl(input.locale, '/user/billing')}?checkout=success`,
+    cancel_url: `${returnUrl(input.locale, '/pricing')}?checkout=cancelled`,
+    subscription_data: { metadata: { userId: user.id } },
+    metadata: { userId: user.id, plan, interval },
+    allow_promotion_codes: true,
+  });
+  if (!session.url) throw new AppError(CODES.SERVER_ERROR, 'Stripe did not return a checkout URL');
+  return { url: session.url };
+}
+
+/** POST /api/v1/billing/portal: Stripe's customer portal (payment method, invoices, plan, cancel). */
+export async function createPortal(db: Database, user: SessionUser, locale?: string): Promise<{ url: string }> {
+  const stripe = requireStripe();
+  const [row] = await db.select({ customer: subscriptions.stripeCustomerId }).from(subscriptions).where(eq(subscriptions.userId, user.id));
+  if (!row) throw new AppError(CODES.BAD_REQUEST, NO_SUBSCRIPTION);
+  const session = await stripe.billingPortal.sessions.create({ customer: row.customer, return_url: returnUrl(locale, '/user/billing') });
+  return { url: session.url };
+}
+
+/** GET /api/v1/billing/subscription: what the billing page shows about the plan. */
+export async function subscriptionSummary(db: Database, user: SessionUser) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+  const plan = planForVipLevel(user.vipLevel);
+  return {
+    plan,
+    interval: row?.interval ?? (user.vipLevel === 3 || user.vipLevel === 4 ? 'yearly' : plan === 'free' ? null : 'monthly'),
+    status: row?.status ?? null,
+    currentPeriodEnd: row?.currentPeriodEnd?.getTime() ?? user.runwayExpireAt?.getTime() ?? null,
+    cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
+    paymentFailed: row?.paymentFailed ?? false,
+    managed: Boolean(row?.stripeSubscriptionId),
+    canManage: Boolean(row) && stripeClient() !== null,
+    paymentsConfigured: stripeClient() !== null,
+    credits: user.credits,
+  };
+}
+
+export const LEDGER_PAGE_SIZE = 20;
+
+/** GET /api/v1/billing/ledger?pageNum: the caller's credit history, newest first. */
+export async function ledgerPage(db: Database, user: SessionUser, pageNum: number) {
+  const where = eq(creditLedger.userId, user.id);
+  const [{ total }] = (await db.select({ total: count() }).from(creditLedger).where(where)) as [{ total: number }];
+  const pages = Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE));
+  const current = Math.min(Math.max(1, pageNum), pages);
+  const rows = await db
+    .select({
+      id: creditLedger.id,
+      delta: creditLedger.delta,
+      balanceAfter: creditLedger.balanceAfter,
+      reason: creditLedger.reason,
+      recordId: creditLedger.recordId,
+      createdAt: creditLedger.createdAt,
+      operationType: videos.operationType,
+      prompt: videos.prompt,
+    })
+    .from(creditLedger)
+    .leftJoin(videos, and(eq(videos.id, creditLedger.recordId), eq(videos.userId, user.id)))
+    .where(where)
+    .orderBy(desc(creditLedger.id))
+    .limit(LEDGER_PAGE_SIZE)
+    .offset((current - 1) * LEDGER_PAGE_SIZE);
+  return {
+    records: rows.map((row) => ({
+      id: String(row.id),
+      delta: row.delta,
+      balanceAfter: row.balanceAfter,
+      reason: row.reason,
+      recordId: row.recordId,
+      // The video still exists (and is the caller's): the page can link to it.
+      record: row.operationType ? { operationType: row.operationType, prompt: row.prompt ?? '' } : null,
+      createTimestamp: row.createdAt.getTime(),
+    })),
+    pages,
+    current,
+    total,
+  };
+}
+
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+  'invoice.paid',
+  'invoice.payment_succeeded',
+  'invoice.payment_failed',
+]);
+
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  if (event.type.startsWith('customer.subscription.')) return String(object.id);
+  if (event.type === 'checkout.session.completed') return typeof object.subscription === 'string' ? object.subscription : ((object.subscription as { id?: string } | null)?.id ?? null);
+  if (event.type.startsWith('invoice.')) {
+    const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | null;
+    const fromParent = parent?.subscription_details?.subscription;
+    const legacy = object.subscription as string | { id: string } | null | undefined;
+    const value = fromParent ?? legacy;
+    return typeof value === 'string' ? value : (value?.id ?? null);
+  }
+  return null;
+}
+
+/**
+ * POST /api/webhooks/stripe. The signature is checked on the raw body; the subscription is
+ * re-read from Stripe so the outcome does not depend on the order events arrive in; the
+ * event id is inserted in the same transaction as its effects, so a repeat is a no-op.
+ */
+export async function handleStripeWebhook(db: Database, rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: boolean; ignored?: boolean }> {
+  const env = serverEnv();
+  const stripe = stripeClient();
+  if (!stripe || !env.STRIPE_WEBHOOK_SECRET) throw new AppError(CODES.NOT_AVAILABLE, PAYMENTS_NOT_CONFIGURED);
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', env.STRIPE_WEBHOOK_SECRET);
+  } catch {
+    throw new AppError(CODES.BAD_REQUEST, INVALID_SIGNATURE);
+  }
+  if (!HANDLED.has(event.type)) return { received: true, ignored: true };
+  const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
+  if (seen) return { received: true, duplicate: true };
+
+  const subscriptionId = subscriptionIdOf(event);
+  if (!subscriptionId) return { received: true, ignored: true };
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const state = stateOf(subscription);
+  const object = event.data.object as unknown as Record<string, unknown>;
+  const hint = state.userIdHint ?? (typeof object.client_reference_id === 'string' ? object.client_reference_id : null);
+
+  return db.transaction(async (tx) => {
+    const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    if (inserted.length === 0) return { received: true as const, duplicate: true };
+    const [byCustomer] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeCustomerId, state.customerId));
+    let userId = byCustomer?.userId ?? null;
+    if (!userId && hint) {
+      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, hint));
+      userId = user?.id ?? null;
+    }
+    if (!userId) {
+      log.warn({ event: event.id, customer: state.customerId }, 'stripe: event for an unknown customer');
+      return { received: true as const, ignored: true };
+    }
+    const granted = await syncSubscription(tx, userId, state, {
+      paid: event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded',
+      paymentFailed: event.type === 'invoice.payment_failed',
+    });
+    log.info({ event: event.id, type: event.type, userId, status: state.status, plan: state.plan, granted }, 'stripe: event applied');
+    return { received: true as const };
+  });
+}
+

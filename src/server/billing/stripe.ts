@@ -1,0 +1,67 @@
+/**
+ * Stripe, when configured (API.md "Billing routes"): the client, and the mapping between our
+ * plans and Stripe price ids (`STRIPE_PRICE_{PLAN}_{INTERVAL}`). Without `STRIPE_SECRET_KEY`
+ * every payment call answers 503 and the admin command sets plans instead.
+ */
+import Stripe from 'stripe';
+import { serverEnv } from '../../env';
+import { CODES } from '../../lib/api/codes';
+import type { PlanId } from '../../lib/plans';
+import { AppError } from '../http/app-error';
+
+export type PaidPlan = Exclude<PlanId, 'free'>;
+export type Interval = 'monthly' | 'yearly';
+export const PAID_PLANS: readonly PaidPlan[] = ['basic', 'pro', 'ultra'];
+export const INTERVALS: readonly Interval[] = ['monthly', 'yearly'];
+
+export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server';
+export const PLAN_NOT_FOR_SALE = 'This plan cannot be bought on this server';
+
+let cached: { key: string; base: string | undefined; client: Stripe } | undefined;
+
+/** The Stripe client, or null when payments are not configured. */
+export function stripeClient(): Stripe | null {
+  const env = serverEnv();
+  const key = env.STRIPE_SECRET_KEY;
+  if (!key) return null;
+  if (cached?.key === key && cached.base === env.STRIPE_API_BASE) return cached.client;
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
+  const client = new Stripe(key, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Vidloom' },
+    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+  });
+  cached = { key, base: env.STRIPE_API_BASE, client };
+  return client;
+}
+
+export function requireStripe(): Stripe {
+  const client = stripeClient();
+  if (!client) throw new AppError(CODES.NOT_AVAILABLE, PAYMENTS_NOT_CONFIGURED);
+  return client;
+}
+
+export function priceIdFor(plan: PaidPlan, interval: Interval): string | undefined {
+  const env = serverEnv();
+  const name = `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}` as const;
+  return env[name as keyof typeof env] as string | undefined;
+}
+
+/** Which plan and interval a Stripe price id sells, or null for a price we do not know. */
+export function planForPrice(priceId: string | null | undefined): { plan: PaidPlan; interval: Interval } | null {
+  if (!priceId) return null;
+  for (const plan of PAID_PLANS) {
+    for (const interval of INTERVALS) {
+      if (priceIdFor(plan, interval) === priceId) return { plan, interval };
+    }
+  }
+  return null;
+}
+
+/** What the pricing page may offer: payments on, and which plan/interval pairs have a price. */
+export function purchasable(): { paymentsConfigured: boolean; prices: Record<PaidPlan, Record<Interval, boolean>> } {
+  const configured = stripeClient() !== null;
+  const prices = Object.fromEntries(PAID_PLANS.map((plan) => [plan, Object.fromEntries(INTERVALS.map((interval) => [interval, configured && Boolean(priceIdFor(plan, interval))]))])) as Record<PaidPlan, Record<Interval, boolean>>;
+  return { paymentsConfigured: configured, prices };
+}
