@@ -15,6 +15,8 @@ export type UserInfo = {
   credits: number;
   runwayExpireTimestamp: number | null;
   createTimestamp: number;
+  /** The language of the user's e-mails (and of the site after they chose it). */
+  locale?: string;
 };
 
 /** The account dialogs (SPEC §2) that the error catalogue and the page can open. */

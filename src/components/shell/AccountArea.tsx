@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import { whenIdle } from '../../lib/idle';
@@ -46,10 +47,18 @@ export function AccountArea() {
         <span className="hidden max-w-44 truncate text-ink-soft md:inline" title={user.email ?? undefined}>
           {user.email ?? user.name}
         </span>
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t(`account.plans.${user.plan}`)}</span>
+        <Link href="/user/billing" title={t('account.billing')} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-100" data-testid="plan-badge">
+          {t(`account.plans.${user.plan}`)}
+        </Link>
         <span className="whitespace-nowrap font-medium text-ink" data-testid="credits">
           {t('account.credits', { count: user.credits })}
         </span>
+        <Link href="/user/settings" aria-label={t('account.settings')} title={t('account.settings')} className="rounded-full p-1.5 text-ink-soft hover:bg-brand-50 hover:text-ink">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+            <circle cx="10" cy="7" r="3.2" />
+            <path d="M3.5 17c.8-3.2 3.4-5 6.5-5s5.7 1.8 6.5 5" />
+          </svg>
+        </Link>
         <button
           type="button"
           className="rounded-full px-2 py-1 text-ink-soft hover:bg-brand-50"

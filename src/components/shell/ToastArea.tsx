@@ -1,13 +1,16 @@
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense } from 'react';
 
 /** Toasts at the top centre, closing after 2000 ms (SPEC §1, §9). */
 export const TOAST_DURATION_MS = 2000;
 
+// The toaster (and its CSS-in-JS) loads right after the page, not as part of its first load;
+// toasts raised before it mounts wait in react-hot-toast's store and show when it does.
+const Toaster = lazy(() => import('react-hot-toast').then((module) => ({ default: module.Toaster })));
+
 export function ToastArea() {
   return (
-    <Toaster
-      position="top-center"
-      toastOptions={{ duration: TOAST_DURATION_MS, className: 'text-sm', style: { maxWidth: 'min(92vw, 28rem)' } }}
-    />
+    <Suspense fallback={null}>
+      <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, className: 'text-sm', style: { maxWidth: 'min(92vw, 28rem)' } }} />
+    </Suspense>
   );
 }

@@ -6,13 +6,13 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { Modal } from '../../components/dialog/Modal';
-import { PLAN_IDS, PLANS } from '../../lib/plans';
+import { PLAN_IDS } from '../../lib/plans';
 import { type CatalogueDialog, useUserStore } from '../../stores/user-store';
-import { PlanCard } from '../pricing/PlanCard';
+import { PlanGrid } from '../pricing/PlanGrid';
 
 export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 'login'> }) {
   const { t, i18n } = useTranslation('common');
-  const { dialogOptions, closeDialog } = useUserStore();
+  const { dialogOptions, closeDialog, user } = useUserStore();
 
   if (dialog === 'limit') {
     return (
@@ -43,15 +43,15 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
 
   // The plan cards speak the `pricing` namespace, which the studio and pricing pages load.
   const withCards = i18n.hasResourceBundle(i18n.language, 'pricing');
-  const plans = PLAN_IDS.filter((id) => id !== 'free' && !(dialogOptions.hideBasic && id === 'basic'));
+  // Basic is hidden when asked (a Pro model was picked: Basic has none) and for Basic users.
+  const hideBasic = dialogOptions.hideBasic || user?.plan === 'basic';
+  const plans = PLAN_IDS.filter((id) => id !== 'free' && !(hideBasic && id === 'basic'));
   return (
     <Modal open onClose={closeDialog} title={t('dialogs.pricing.title')} description={t('dialogs.pricing.body')} size="xl" testId="pricing-modal">
       {withCards && (
-        <ul className={`mt-6 grid gap-4 sm:grid-cols-2 ${plans.length === 3 ? 'lg:grid-cols-3' : ''}`}>
-          {plans.map((id) => (
-            <PlanCard key={id} plan={PLANS[id]} />
-          ))}
-        </ul>
+        <div className="mt-6">
+          <PlanGrid plans={plans} onNavigate={closeDialog} />
+        </div>
       )}
       <p className="mt-6 text-center">
         <Link href="/pricing" onClick={closeDialog} className="font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -1,5 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { Plan } from '../../lib/plans';
+import type { ReactNode } from 'react';
+import { monthlyPriceFor, type Plan, yearlyPriceFor } from '../../lib/plans';
+
+export type Interval = 'monthly' | 'yearly';
 
 function Feature({ on, label }: { on: boolean; label: string }) {
   const { t } = useTranslation('pricing');
@@ -11,26 +14,33 @@ function Feature({ on, label }: { on: boolean; label: string }) {
   );
 }
 
-/** One plan: price, credits, concurrency and what it includes (API.md "Plans, credits and limits"). */
-export function PlanCard({ plan }: { plan: Plan }) {
+/**
+ * One plan (API.md "Plans, credits and limits"): the price for the interval, credits,
+ * concurrency and what it includes, marked when it is the visitor's plan; `action` is the
+ * button under it.
+ */
+export function PlanCard({ plan, interval = 'monthly', current = false, action }: { plan: Plan; interval?: Interval; current?: boolean; action?: ReactNode }) {
   const { t, i18n } = useTranslation('pricing');
-  const price = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(plan.monthlyPriceUsd);
+  const money = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
+  const free = plan.monthlyPriceUsd === 0;
   return (
-    <li className="flex flex-col rounded-3xl border border-ink/10 p-6" data-plan={plan.id}>
+    <li className={`relative flex flex-col rounded-3xl border p-6 ${current ? 'border-brand-600 ring-2 ring-brand-600' : 'border-ink/10'}`} data-plan={plan.id} data-current={current || undefined}>
+      {current && <span className="absolute -top-3 start-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">{t('current')}</span>}
       <h2 className="text-lg font-semibold text-ink">{t(`plans.${plan.id}`)}</h2>
       <p className="mt-2 text-3xl font-bold text-ink">
-        {plan.monthlyPriceUsd === 0 ? t('free') : price}
-        {plan.monthlyPriceUsd > 0 && <span className="text-base font-normal text-ink-soft"> {t('perMonth')}</span>}
+        {free ? t('free') : money(monthlyPriceFor(plan.id, interval))}
+        {!free && <span className="text-base font-normal text-ink-soft"> {t('perMonth')}</span>}
       </p>
+      <p className="min-h-5 text-xs text-ink-soft">{!free && interval === 'yearly' ? t('billedYearly', { price: money(yearlyPriceFor(plan.id)) }) : ''}</p>
       <ul className="mt-4 flex-1 space-y-2 text-sm">
-        <li className="text-ink">{plan.id === 'free' ? t('creditsOnce', { count: plan.monthlyCredits }) : t('creditsMonthly', { count: plan.monthlyCredits })}</li>
+        <li className="text-ink">{free ? t('creditsOnce', { count: plan.monthlyCredits }) : t('creditsMonthly', { count: plan.monthlyCredits })}</li>
         <li className="text-ink">{t('concurrent', { count: plan.concurrentJobs })}</li>
         <Feature on={plan.proModels} label={t('proModels')} />
         <Feature on={plan.extend} label={t('extend')} />
         <Feature on={plan.removableWatermark} label={t('noWatermark')} />
         <Feature on={plan.privateVideos} label={t('private')} />
       </ul>
+      {action && <div className="mt-6">{action}</div>}
     </li>
   );
 }
-

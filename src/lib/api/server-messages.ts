@@ -44,6 +44,11 @@ const KEYS: Record<string, string> = {
   'Please upload a JPEG, PNG or WebP image': 'imageType',
   'Please upload an MP4, WebM or MOV video': 'videoType',
   'Please upload an MP3, WAV or M4A audio file': 'audioType',
+  'Payments are not configured on this server': 'paymentsNotConfigured',
+  'This plan cannot be bought on this server': 'planNotForSale',
+  'There is no subscription to manage yet': 'noSubscription',
+  'The current password is not correct': 'wrongPassword',
+  'The e-mail does not match this account': 'emailMismatch',
 };
 
 /** The `common` key for a server message, or null when it has none. */

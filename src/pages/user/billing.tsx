@@ -1,8 +1,6 @@
-import { AccountPage } from '../../features/account/AccountPage';
+import { BillingPage } from '../../features/account/BillingPage';
 import { translatedStaticProps } from '../../server/i18n/page-props';
 
-export default function BillingPage() {
-  return <AccountPage section="billing" />;
-}
+export default BillingPage;
 
 export const getStaticProps = translatedStaticProps('/user/billing');

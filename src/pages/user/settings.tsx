@@ -1,8 +1,6 @@
-import { AccountPage } from '../../features/account/AccountPage';
+import { SettingsPage } from '../../features/account/SettingsPage';
 import { translatedStaticProps } from '../../server/i18n/page-props';
 
-export default function SettingsPage() {
-  return <AccountPage section="settings" />;
-}
+export default SettingsPage;
 
 export const getStaticProps = translatedStaticProps('/user/settings');

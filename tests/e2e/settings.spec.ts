@@ -1,0 +1,61 @@
+/** The settings page: profile and language, password change, sign-in methods, deleting the account. */
+import { TEST_PASSWORD } from '../support/accounts';
+import { expect, message, test } from './fixtures';
+import { signedIn } from './studio-helpers';
+
+const us = (key: string, locale = 'en') => message(locale, 'userSetting', key);
+
+test('name and language are saved, and the page switches to the chosen language', async ({ page, context, baseURL }) => {
+  await signedIn(context, baseURL!);
+  await page.goto('/user/settings');
+  await page.getByLabel(us('settings.name')).fill('Grace Hopper');
+  await page.getByLabel(us('settings.language'), { exact: true }).selectOption('fr');
+  await page.getByRole('button', { name: us('settings.save') }).click();
+  await expect(page).toHaveURL(/\/fr\/user\/settings$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(us('settings.title', 'fr'));
+  await expect(page.getByLabel(us('settings.name', 'fr'))).toHaveValue('Grace Hopper');
+  const info = await (await page.request.get('/api/auth/user-info', { headers: { authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'token')!.value}` } })).json();
+  expect(info.data).toMatchObject({ name: 'Grace Hopper', locale: 'fr' });
+});
+
+test('the password changes (checked in the page first), other sessions end, and the sign-in methods show', async ({ page, context, baseURL }) => {
+  const { email } = await signedIn(context, baseURL!);
+  const other = (await (await page.request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } })).json()).data.token as string;
+  await page.goto('/user/settings');
+  await expect(page.locator('[data-method="password"]')).toHaveAttribute('data-linked', 'true');
+  await expect(page.locator('[data-method="google"]')).toHaveAttribute('data-linked', 'false');
+  await page.getByLabel(us('settings.password.current')).fill(TEST_PASSWORD);
+  await page.getByLabel(us('settings.password.new'), { exact: true }).fill('another long secret');
+  await page.getByLabel(us('settings.password.again')).fill('another long secrat');
+  await page.getByRole('button', { name: us('settings.password.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: us('settings.password.mismatch') })).toBeVisible();
+  await page.getByLabel(us('settings.password.current')).fill('not the password');
+  await page.getByLabel(us('settings.password.again')).fill('another long secret');
+  await page.getByRole('button', { name: us('settings.password.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: message('en', 'common', 'serverMessages.wrongPassword') })).toBeVisible();
+  await page.getByLabel(us('settings.password.current')).fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: us('settings.password.submit') }).click();
+  await expect(page.getByRole('status').filter({ hasText: us('settings.password.changed') })).toBeVisible();
+  expect((await page.request.get('/api/auth/user-info', { headers: { authorization: `Bearer ${other}` } })).status()).toBe(401);
+  expect((await (await page.request.post('/api/auth/login', { data: { email, password: 'another long secret' } })).json()).code).toBe(200);
+  // This browser stays signed in.
+  await page.reload();
+  await expect(page.getByTestId('account-area')).toContainText(email);
+});
+
+test('deleting the account needs the e-mail typed, then signs out and the account is gone', async ({ page, context, baseURL }) => {
+  const { email, token } = await signedIn(context, baseURL!);
+  await page.goto('/user/settings');
+  const submit = page.getByRole('button', { name: us('settings.delete.submit') });
+  await expect(submit).toBeDisabled();
+  const confirm = page.getByLabel(us('settings.delete.confirm').replace('{{email}}', email));
+  await confirm.fill('wrong@example.test');
+  await expect(submit).toBeDisabled();
+  await confirm.fill(email);
+  await submit.click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByRole('status').filter({ hasText: us('settings.delete.done') })).toBeVisible();
+  await expect(page.getByTestId('sign-in')).toBeVisible();
+  expect((await page.request.get('/api/auth/user-info', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect((await (await page.request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } })).json()).code).toBe(400);
+});
