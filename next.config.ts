@@ -9,6 +9,8 @@ parsePublicEnv(rawPublicEnv);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Canonical and hreflang URLs of statically built pages use the origin known at build time.
+  env: { NEXT_PUBLIC_SITE_URL: (process.env.PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '') },
   poweredByHeader: false,
   i18n: i18nConfig.i18n,
   // PGlite loads its WASM from its own package folder; pg and pino are Node libraries.

@@ -83,3 +83,14 @@ test('a Basic user out of credits sees the pricing modal without Basic', async (
   await expect(modal.locator('[data-plan="basic"]')).toHaveCount(0);
   await expect(modal.locator('[data-plan]')).toHaveCount(2);
 });
+
+test('the free-trial landing pages lead to the pricing page', async ({ page }) => {
+  for (const path of ['/gen3-free', '/gen3-future', '/vidu-studio', '/use-kling-ai', '/use-luma-ai']) {
+    await page.goto(path);
+    const link = page.getByRole('main').getByRole('link', { name: message('en', 'common', 'seePlans') });
+    await expect(link, path).toHaveAttribute('href', '/pricing');
+  }
+  await page.getByRole('main').getByRole('link', { name: message('en', 'common', 'seePlans') }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('[data-plan]')).toHaveCount(4);
+});

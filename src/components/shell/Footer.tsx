@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { LANDING_SLUGS as LANDINGS } from '../../lib/landings';
 import { FEATURE_SLUG_LIST } from '../../lib/modes';
-
-const LANDINGS = ['gen3-free', 'gen3-future', 'vidu-studio', 'use-kling-ai', 'use-luma-ai'] as const;
 
 function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (

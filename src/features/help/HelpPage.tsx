@@ -1,23 +1,93 @@
+/**
+ * `/help`: the FAQ by topic (credits, plans, modes, privacy, sharing, refunds, signing in),
+ * with a search that filters questions and answers as you type, in the page's language.
+ */
+import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { useDeferredValue, useId, useState } from 'react';
 import { PageHead } from '../../components/PageHead';
+
+export const HELP_TOPICS = {
+  credits: ['credits', 'creditsCost', 'creditsFree', 'creditsExpire'],
+  plans: ['plans', 'cancel', 'paymentFailed'],
+  modes: ['modes', 'models', 'time'],
+  privacy: ['privacy', 'deleteAccount'],
+  sharing: ['sharing', 'shareLink'],
+  refunds: ['refunds', 'refundDelete'],
+  signin: ['signin', 'forgot', 'videosMove'],
+} as const;
+
+/** Lower case without accents, so "reembolso" finds "Reembolsó" and "ECHEC" finds "échec". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
 
 export function HelpPage() {
   const { t } = useTranslation('help');
-  const faq = t('faq', { returnObjects: true }) as Record<string, { q: string; a: string }>;
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const searchId = useId();
+  const words = fold(deferred).split(/\s+/).filter(Boolean);
+  const matches = (key: string) => {
+    if (words.length === 0) return true;
+    const text = fold(`${t(`faq.${key}.q`)} ${t(`faq.${key}.a`)}`);
+    return words.every((word) => text.includes(word));
+  };
+  const topics = Object.entries(HELP_TOPICS)
+    .map(([topic, keys]) => [topic, keys.filter(matches)] as const)
+    .filter(([, keys]) => keys.length > 0);
+  const found = topics.reduce((sum, [, keys]) => sum + keys.length, 0);
+
   return (
     <>
       <PageHead title={t('meta.title')} description={t('meta.description')} />
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-2 text-ink-soft">{t('intro')}</p>
-        <div className="mt-8 divide-y divide-ink/10 rounded-2xl border border-ink/10">
-          {Object.entries(faq).map(([key, item]) => (
-            <details key={key} className="group p-4">
-              <summary className="cursor-pointer font-medium text-ink">{item.q}</summary>
-              <p className="mt-2 text-ink-soft">{item.a}</p>
-            </details>
-          ))}
+        <div className="mt-6" role="search">
+          <label htmlFor={searchId} className="sr-only">
+            {t('search.label')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('search.placeholder')}
+            className="w-full rounded-2xl border border-ink/15 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand-500"
+          />
+          <p className="mt-2 text-sm text-ink-soft" aria-live="polite">
+            {words.length > 0 && (found === 0 ? t('search.empty', { query: deferred.trim() }) : t('search.count', { count: found }))}
+          </p>
         </div>
+        {topics.map(([topic, keys]) => (
+          <section key={topic} aria-labelledby={`topic-${topic}`} className="mt-8" data-topic={topic}>
+            <h2 id={`topic-${topic}`} className="text-lg font-semibold text-ink">
+              {t(`topics.${topic}`)}
+            </h2>
+            <div className="mt-3 divide-y divide-ink/10 rounded-2xl border border-ink/10">
+              {keys.map((key) => (
+                <details key={key} className="group p-4" open={words.length > 0} data-question={key}>
+                  <summary className="cursor-pointer font-medium text-ink">{t(`faq.${key}.q`)}</summary>
+                  <p className="mt-2 text-ink-soft">{t(`faq.${key}.a`)}</p>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+        <p className="mt-10 text-sm text-ink-soft">
+          <Link href="/privacy-policy" className="text-brand-700 underline-offset-4 hover:underline">
+            {t('links.privacy')}
+          </Link>
+          {' · '}
+          <Link href="/terms-of-use" className="text-brand-700 underline-offset-4 hover:underline">
+            {t('links.terms')}
+          </Link>
+          {' · '}
+          <Link href="/pricing" className="text-brand-700 underline-offset-4 hover:underline">
+            {t('links.pricing')}
+          </Link>
+        </p>
       </div>
     </>
   );

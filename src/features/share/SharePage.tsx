@@ -24,22 +24,14 @@ export function SharePage({ video }: { video: SharedVideo }) {
   const title = video.prompt ? video.prompt.slice(0, 80) : t('app:share.title');
   return (
     <>
-      <PageHead title={title} description={t('app:share.description')} />
+      <PageHead title={title} description={t('app:share.description')} origin={new URL(video.pageUrl).origin} image={video.absoluteCoverUrl ?? undefined} />
       <Head>
-        <meta property="og:type" content="video.other" />
-        <meta property="og:title" content={title} />
-        <meta property="og:description" content={t('app:share.description')} />
-        <meta property="og:url" content={video.pageUrl} />
+        <meta property="og:type" content="video.other" key="og:type" />
         <meta property="og:video" content={video.absoluteVideoUrl} />
         <meta property="og:video:secure_url" content={video.absoluteVideoUrl} />
         <meta property="og:video:type" content="video/mp4" />
         {video.width && <meta property="og:video:width" content={String(video.width)} />}
         {video.height && <meta property="og:video:height" content={String(video.height)} />}
-        {video.absoluteCoverUrl && <meta property="og:image" content={video.absoluteCoverUrl} />}
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={title} />
-        {video.absoluteCoverUrl && <meta name="twitter:image" content={video.absoluteCoverUrl} />}
-        <link rel="canonical" href={video.pageUrl} />
       </Head>
       <article className="mx-auto max-w-3xl px-4 py-8">
         <div className="overflow-hidden rounded-3xl bg-black shadow-lg">

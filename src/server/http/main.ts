@@ -50,6 +50,9 @@ async function main() {
     // Stored media lives at /media/<key>, served by the API route of src/pages/api/media.
     // (A next.config rewrite does not reach it past the i18n routing of the pages router.)
     if (req.url?.startsWith('/media/')) req.url = `/api${req.url}`;
+    // The sitemap and robots.txt are made per request from PUBLIC_URL (src/server/seo).
+    else if (path === '/sitemap.xml') req.url = '/api/seo/sitemap';
+    else if (path === '/robots.txt') req.url = '/api/seo/robots';
     res.on('close', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       log.info(

@@ -1,0 +1,29 @@
+/**
+ * `npx tsx scripts/og-image.ts`: draws public/og.jpg, the 1200×630 picture link previews show
+ * for pages that have none of their own (a shared video uses its cover). Committed; rerun after
+ * a change of brand colours.
+ */
+import fs from 'node:fs';
+import { createCanvas } from '@napi-rs/canvas';
+import { drawScene, prepareScene, sceneFor } from '../src/engine/scene';
+
+const width = 1200;
+const height = 630;
+const canvas = createCanvas(width, height);
+const ctx = canvas.getContext('2d');
+const state = prepareScene(sceneFor('a beach at sunset with waves and birds', 11), width, height, 11);
+drawScene(ctx, state, 2, 5);
+const shade = ctx.createLinearGradient(0, 0, width, 0);
+shade.addColorStop(0, 'rgba(20, 14, 48, 0.86)');
+shade.addColorStop(0.65, 'rgba(20, 14, 48, 0.35)');
+shade.addColorStop(1, 'rgba(20, 14, 48, 0)');
+ctx.fillStyle = shade;
+ctx.fillRect(0, 0, width, height);
+ctx.fillStyle = '#ffffff';
+ctx.font = '700 96px sans-serif';
+ctx.fillText('▶ Vidloom', 80, 300);
+ctx.font = '400 40px sans-serif';
+ctx.fillStyle = 'rgba(255,255,255,0.9)';
+ctx.fillText('Short videos from a prompt or a few images', 84, 380);
+fs.writeFileSync('public/og.jpg', canvas.encodeSync('jpeg', 82));
+console.log('public/og.jpg written');
