@@ -1,7 +1,10 @@
 /**
- * `npm run i18n:check`: fails when a locale lacks a key English has (and on extra keys,
- * broken placeholders, or an English-only namespace that drifted from English).
- * `npm run i18n:sync`: writes English stand-ins for whatever a locale lacks.
+ * `npm run i18n:check`: fails when a locale lacks a key English has, on extra keys, broken
+ * placeholders, a value left identical to English (outside the brand and model names and the
+ * words a language shares with English, src/lib/i18n/check-translations.ts), or an
+ * English-only namespace that drifted from English.
+ * `npm run i18n:sync`: writes English stand-ins for whatever a locale lacks (the check then
+ * lists them as untranslated until someone translates them).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { checkNamespace, fillFromEnglish, requiredKeys } from './check-translations';
+import { checkNamespace, fillFromEnglish, hasWords, requiredKeys } from './check-translations';
 
 const english = { title: 'Plans', year: '© {{year}} Vidloom', concurrent_one: '{{count}} video at a time', concurrent_other: '{{count}} videos at a time' };
 
@@ -44,4 +44,24 @@ describe('i18n check rules', () => {
     const filled = fillFromEnglish({ a: 'A', nested: { b: 'B' } }, { a: 'Ah' }, 'fr', false);
     expect(filled).toEqual({ a: 'Ah', nested: { b: 'B' } });
   });
+
+  it('reports a value left as the English text, but not brand names, neutral values or a shared word', () => {
+    const en = { title: 'Plans', brand: 'Vidloom', plan: 'Pro', seconds: '{{count}} s', video: 'Video', year: '© {{year}} Vidloom' };
+    const lazy = { title: 'Plans', brand: 'Vidloom', plan: 'Pro', seconds: '{{count}} s', video: 'Video', year: '© {{year}} Vidloom' };
+    expect(checkNamespace('fr', 'pricing', en, lazy).map((p) => `${p.kind}:${p.key}`)).toEqual(['untranslated:title', 'untranslated:video']);
+    // German writes "Video" as English does; "Plans" is still a stand-in there.
+    expect(checkNamespace('de', 'pricing', en, lazy).map((p) => `${p.kind}:${p.key}`)).toEqual(['untranslated:title']);
+    expect(checkNamespace('de', 'pricing', en, { ...lazy, title: 'Tarife' })).toEqual([]);
+  });
+
+  it('tells words from placeholders, numbers and units', () => {
+    expect(hasWords('{{count}} / {{max}}')).toBe(false);
+    expect(hasWords('{{count}} s')).toBe(false);
+    expect(hasWords('{{prompt}} ({{seconds}} s)')).toBe(false);
+    expect(hasWords('© {{year}} Vidloom')).toBe(false);
+    expect(hasWords('720p')).toBe(false);
+    expect(hasWords('Image {{n}}')).toBe(true);
+    expect(hasWords('Обзор')).toBe(true);
+  });
 });
+

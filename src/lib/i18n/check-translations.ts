@@ -1,15 +1,45 @@
 /**
  * The rules `npm run i18n:check` enforces, kept apart from the script so they are unit-tested:
  * every key English has exists in each locale (plural keys in the locale's own plural forms),
- * no locale has keys English lacks, interpolation placeholders match, and English-only
- * namespaces are exact copies of English.
+ * no locale has keys English lacks, interpolation placeholders match, no value is left as the
+ * English text (brand and model names and words a language shares with English aside), and
+ * English-only namespaces are exact copies of English.
  */
 import type { Resource } from './merge-fallback';
 
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 const PLURAL_RE = new RegExp(`^(.*)_(${PLURAL_SUFFIXES.join('|')})$`);
 
-export type Problem = { locale: string; namespace: string; key: string; kind: 'missing' | 'extra' | 'placeholders' | 'not-english-copy' | 'missing-file' | 'empty' };
+export type Problem = { locale: string; namespace: string; key: string; kind: 'missing' | 'extra' | 'placeholders' | 'not-english-copy' | 'missing-file' | 'empty' | 'untranslated' };
+
+/** Names that stay as they are in every language: the brand, plans, models, providers and effect names. */
+export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['Vidloom', 'Free', 'Basic', 'Pro', 'Ultra', 'Base', 'Veo 3 Fast', 'Veo 3 Quality', 'VHS', 'Glitch', 'Parallax', 'Google', 'Microsoft', 'OK']);
+
+/**
+ * Words a language writes exactly as English does: a translator chose them, they are not
+ * stand-ins (German "Video", French "Questions", Dutch "Account").
+ */
+export const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
+  de: ['Credits', 'Studio', 'System', 'Video', 'Video {{id}}'],
+  es: ['Legal'],
+  fr: ['Date', 'E-mail', 'Image {{n}}', 'Notifications', 'Questions', 'Studio'],
+  id: ['Legal', 'Model', 'Studio', 'Video', 'Video {{id}}'],
+  it: ['Account', 'E-mail', 'Home', 'Password', 'Studio', 'Video', 'Video {{id}}'],
+  nl: ['Account', 'Credits', 'E-mail', 'Effect', 'Home', 'Model', 'Product', 'Studio', 'Video', 'Video {{id}}', '{{count}} credit', '{{count}} credits'],
+  pt: ['E-mail'],
+  tr: ['Model', 'Video', 'Video {{id}}'],
+  vi: ['Studio', 'Video', 'Video {{id}}'],
+};
+
+/** True when a text has words to translate: placeholders, tags, numbers, symbols and units (s, p) do not count. */
+export function hasWords(value: string): boolean {
+  const rest = value.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<[^>]*>/g, ' ').replace(/\b\d*(s|p)\b/g, ' ').replace(/©\s*\S+/g, ' ');
+  return /\p{L}/u.test(rest);
+}
+
+function leftInEnglish(locale: string, value: string, english: string | undefined): boolean {
+  return value === english && hasWords(value) && !SAME_IN_EVERY_LANGUAGE.has(value) && !(SAME_IN_LOCALE[locale] ?? []).includes(value);
+}
 
 export function flatten(resource: Resource, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -79,6 +109,7 @@ export function checkNamespace(
       continue;
     }
     if (value.trim() === '') problems.push({ locale, namespace, key, kind: 'empty' });
+    else if (leftInEnglish(locale, value, en.get(englishKey))) problems.push({ locale, namespace, key, kind: 'untranslated' });
     const expected = placeholders(en.get(englishKey) ?? '');
     const got = placeholders(value);
     // A plural form may leave out {{count}} ("one video" for 1), never add or rename one.

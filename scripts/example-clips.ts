@@ -1,0 +1,70 @@
+/**
+ * `npx tsx scripts/example-clips.ts`: makes the home page's example of each mode with our own
+ * engine (public/examples/<mode>.mp4 and .jpg): a generated clip, an effect over a picture,
+ * then sound, speech, an extension and an upscale of that first clip. Small files, committed;
+ * rerun after a change to the engine.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { ffmpegBinary, run } from '../src/engine/ffmpeg';
+import { type LocalJob, renderLocal } from '../src/engine/local-provider';
+import { drawScene, prepareScene, sceneFor } from '../src/engine/scene';
+import { MODES } from '../src/lib/modes';
+
+const OUT = path.join('public', 'examples');
+const base: LocalJob = {
+  mode: 'generate',
+  prompt: 'a lighthouse on a cliff at night with waves and a big moon',
+  seed: 7,
+  width: 640,
+  height: 360,
+  fps: 24,
+  duration: 4,
+  watermark: false,
+  autoSound: true,
+  soundPrompt: 'waves and wind',
+  autoSpeech: false,
+  speechPrompt: '',
+  speakerId: 'auto',
+  originalSoundFlag: true,
+  images: [],
+};
+
+async function main(): Promise<void> {
+  await fs.mkdir(OUT, { recursive: true });
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-examples-'));
+  const render = async (name: string, job: Partial<LocalJob>) => {
+    const dir = path.join(work, name);
+    await fs.mkdir(dir, { recursive: true });
+    return renderLocal({ ...base, ...job }, { dir });
+  };
+
+  const generated = await render('generate', {});
+  const picture = path.join(work, 'picture.png');
+  const canvas = createCanvas(640, 360);
+  drawScene(canvas.getContext('2d'), prepareScene(sceneFor('a city street with neon lights in the rain', 3), 640, 360, 3), 1, 4);
+  await fs.writeFile(picture, canvas.encodeSync('png'));
+  const results = {
+    generate: generated,
+    effect: await render('effect', { mode: 'effect', images: [picture], effectTemplateId: 'glitch', prompt: 'A digital glitch transition', autoSound: false }),
+    sound: await render('sound', { mode: 'sound', source: generated.video, prompt: 'birds and a soft wind', originalSoundFlag: false }),
+    speech: await render('speech', { mode: 'speech', source: generated.video, prompt: 'Welcome to the lighthouse. The night is calm.' }),
+    extend: await render('extend', { mode: 'extend', source: generated.video, prompt: 'the camera rises above the clouds at dawn', duration: 3, autoSound: false }),
+    upscale: await render('upscale', { mode: 'upscale', source: generated.video, width: 960, height: 540 }),
+  };
+  for (const mode of MODES) {
+    const result = results[mode];
+    const target = path.join(OUT, `${mode}.mp4`);
+    await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-i', result.video, '-vf', 'scale=480:-2', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-movflags', '+faststart', target]);
+    await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-ss', '1', '-i', target, '-frames:v', '1', '-q:v', '6', path.join(OUT, `${mode}.jpg`)]);
+  }
+  await fs.rm(work, { recursive: true, force: true });
+  console.log(`${MODES.length} example clips written to ${OUT}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+
+/**
+ * One example made by our engine: a still until asked, then the clip with its sound. Nothing
+ * but the small poster loads with the page.
+ */
+export function ExampleClip({ mode, label, playLabel }: { mode: string; label: string; playLabel: string }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className="relative aspect-video overflow-hidden rounded-xl bg-ink/5">
+      {playing ? (
+        <video src={`/examples/${mode}.mp4`} poster={`/examples/${mode}.jpg`} width={480} height={270} className="size-full object-cover" autoPlay controls playsInline loop aria-label={label} />
+      ) : (
+        <button type="button" onClick={() => setPlaying(true)} className="group block size-full" aria-label={playLabel}>
+          <img src={`/examples/${mode}.jpg`} alt="" width={480} height={270} loading="lazy" decoding="async" className="size-full object-cover" />
+          <span className="absolute inset-0 m-auto flex size-12 items-center justify-center rounded-full bg-white/90 text-brand-700 shadow-lg transition-transform group-hover:scale-110" aria-hidden="true">
+            <svg viewBox="0 0 20 20" className="size-5 rtl:-scale-x-100" fill="currentColor">
+              <path d="M6 4l10 6-10 6z" />
+            </svg>
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}
