@@ -70,3 +70,16 @@ test.describe('at 375 px', () => {
     });
   }
 });
+
+test('the privacy policy and the terms cover accounts, devices, cookies, uploads, payments and deletion, in English everywhere', async ({ page }) => {
+  await page.goto('/es/privacy-policy');
+  for (const key of ['accounts', 'storage', 'uploads', 'payments', 'deletion', 'retention']) {
+    await expect(page.getByRole('heading', { level: 2, name: message('en', 'privacyPolicy', `sections.${key}.title`) })).toBeVisible();
+  }
+  await expect(page.getByText(message('en', 'privacyPolicy', 'sections.collect.body'))).toContainText('device id');
+  await expect(page.locator('article')).toHaveAttribute('lang', 'en');
+  await page.goto('/terms-of-use');
+  for (const key of ['accounts', 'content', 'generated', 'payments', 'ending']) {
+    await expect(page.getByRole('heading', { level: 2, name: message('en', 'termsUse', `sections.${key}.title`) })).toBeVisible();
+  }
+});
