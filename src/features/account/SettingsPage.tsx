@@ -83,13 +83,24 @@ function Profile() {
   );
 }
 
+function PasswordField({ label, autoComplete, value, onChange }: { label: string; autoComplete: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <input id={id} type="password" autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} className={field} />
+    </div>
+  );
+}
+
 function Password({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation('userSetting');
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [busy, setBusy] = useState(false);
-  const ids = { current: useId(), next: useId(), again: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -114,26 +125,9 @@ function Password({ hasPassword }: { hasPassword: boolean }) {
     <Section id="password-title" title={hasPassword ? t('settings.password.title') : t('settings.password.setTitle')}>
       <p className="mt-1 text-sm text-ink-soft">{t('settings.password.hint')}</p>
       <form className="mt-4 space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-        {hasPassword && (
-          <div>
-            <label htmlFor={ids.current} className="block text-sm font-medium text-ink">
-              {t('settings.password.current')}
-            </label>
-            <input id={ids.current} type="password" autoComplete="current-password" value={current} onChange={(event) => setCurrent(event.target.value)} className={field} />
-          </div>
-        )}
-        <div>
-          <label htmlFor={ids.next} className="block text-sm font-medium text-ink">
-            {t('settings.password.new')}
-          </label>
-          <input id={ids.next} type="password" autoComplete="new-password" value={next} onChange={(event) => setNext(event.target.value)} className={field} />
-        </div>
-        <div>
-          <label htmlFor={ids.again} className="block text-sm font-medium text-ink">
-            {t('settings.password.again')}
-          </label>
-          <input id={ids.again} type="password" autoComplete="new-password" value={again} onChange={(event) => setAgain(event.target.value)} className={field} />
-        </div>
+        {hasPassword && <PasswordField label={t('settings.password.current')} autoComplete="current-password" value={current} onChange={setCurrent} />}
+        <PasswordField label={t('settings.password.new')} autoComplete="new-password" value={next} onChange={setNext} />
+        <PasswordField label={t('settings.password.again')} autoComplete="new-password" value={again} onChange={setAgain} />
         <button type="submit" disabled={busy} className={primary}>
           {t('settings.password.submit')}
         </button>

@@ -9,19 +9,9 @@ import { AppError } from './app-error';
 
 export const MAX_JSON_BYTES = 1024 * 1024;
 
-
 export async function readBody(req: IncomingMessage, limit = MAX_JSON_BYTES): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'Request body is too large');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'Request body is too large');
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = (await readRawBody(req, limit)).toString('utf8');
   if (!text) return undefined;
   const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') return Object.fromEntries(new URLSearchParams(text));
