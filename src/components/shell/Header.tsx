@@ -20,11 +20,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback((reason?: 'outside' | 'escape') => {
-    setMenuOpen(false);
-    if (reason === 'escape') menuButtonRef.current?.focus();
-  }, []);
-  useDismiss(menuRef, menuOpen, close);
+  const close = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menuRef, menuOpen, close, menuButtonRef);
   useEffect(() => close(), [router.asPath, close]);
 
   const links = NAV.map((item) => {

@@ -16,11 +16,8 @@ export function LanguageSwitcher() {
   const rootRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback((reason?: 'outside' | 'escape') => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(rootRef, open, close);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(rootRef, open, close, buttonRef);
   const current = localeInfo(router.locale ?? 'en');
 
   return (
@@ -57,7 +54,7 @@ export function LanguageSwitcher() {
                 lang={locale.code}
                 aria-current={locale.code === current.code ? 'true' : undefined}
                 className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 aria-[current]:font-semibold aria-[current]:text-brand-700"
-                onClick={() => close()}
+                onClick={close}
               >
                 <span>{locale.nativeName}</span>
                 <span className="text-xs text-ink-faint" lang="en">

@@ -24,11 +24,8 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback((reason: 'outside' | 'escape') => {
-    setOpen(false);
-    if (reason === 'escape') buttonRef.current?.focus();
-  }, []);
-  useDismiss(ref, open, close);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(ref, open, close, buttonRef);
   const paid = useUserStore((state) => isPaid(state.user));
   const current = knownModel(model);
 
