@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
+import { Pager } from '../../components/Pager';
 import { useUserStore } from '../../stores/user-store';
 import { AccountPage } from './AccountPage';
 import { type LedgerPage, type LedgerRow, loadLedger, loadSubscription, openPortal, type SubscriptionSummary } from './account-actions';
@@ -145,16 +146,13 @@ function Billing() {
             </table>
           </div>
         )}
-        {ledger && ledger.pages > 1 && (
-          <nav aria-label={t('userSetting:billing.pages')} className="mt-4 flex items-center justify-center gap-3 text-sm">
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="rounded-full border border-ink/15 px-3 py-1 disabled:opacity-40">
-              {t('userSetting:billing.previous')}
-            </button>
-            <span className="text-ink-soft">{t('userSetting:billing.page', { page: ledger.current, pages: ledger.pages })}</span>
-            <button type="button" disabled={page >= ledger.pages} onClick={() => setPage(page + 1)} className="rounded-full border border-ink/15 px-3 py-1 disabled:opacity-40">
-              {t('userSetting:billing.next')}
-            </button>
-          </nav>
+        {ledger && (
+          <Pager
+            page={ledger.current}
+            pages={ledger.pages}
+            onPage={setPage}
+            labels={{ nav: t('userSetting:billing.pages'), previous: t('userSetting:billing.previous'), next: t('userSetting:billing.next'), status: t('userSetting:billing.page', { page: ledger.current, pages: ledger.pages }) }}
+          />
         )}
       </section>
     </div>

@@ -9,6 +9,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '../../components/dialog/Modal';
+import { Pager } from '../../components/Pager';
 import { isVeoModel } from '../../lib/generation';
 import type { Mode } from '../../lib/modes';
 import { progressPercent, secondsLeft } from '../../lib/studio';
@@ -222,17 +223,12 @@ export function History({ openRecordId }: { openRecordId?: string }) {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label={t('app:history.pages')} className="mt-4 flex items-center justify-center gap-3 text-sm">
-          <button type="button" disabled={page <= 1} onClick={() => void loadHistory(page - 1)} className="rounded-full border border-ink/15 px-3 py-1 disabled:opacity-40">
-            {t('app:history.previous')}
-          </button>
-          <span className="text-ink-soft">{t('app:history.page', { page, pages })}</span>
-          <button type="button" disabled={page >= pages} onClick={() => void loadHistory(page + 1)} className="rounded-full border border-ink/15 px-3 py-1 disabled:opacity-40">
-            {t('app:history.next')}
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={(next) => void loadHistory(next)}
+        labels={{ nav: t('app:history.pages'), previous: t('app:history.previous'), next: t('app:history.next'), status: t('app:history.page', { page, pages }) }}
+      />
       {detail && (
         <Modal open onClose={() => setDetail(null)} title={detail.prompt || t(`common:modes.${detail.operationType}`)} size="lg" testId="video-detail">
           <div className="mt-4 space-y-3">
