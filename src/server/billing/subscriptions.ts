@@ -11,12 +11,12 @@
  */
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { PLANS } from '../../lib/plans';
 import { applyCreditChange } from '../credits/apply-credit-change';
 import type { Database, Executor } from '../db/client';
 import { creditLedger, subscriptions, users } from '../db/schema';
 import { log } from '../log';
-import { type Interval, type PaidPlan, planForPrice } from './stripe';
+import { type BillingInterval, type PaidPlanId, PLANS } from '../../lib/plans';
+import { planForPrice } from './stripe';
 
 /** Statuses in which the plan is held (past_due: a payment failed and Stripe is still retrying). */
 const HOLDS_PLAN = new Set(['active', 'trialing', 'past_due']);
@@ -29,8 +29,8 @@ export type SubscriptionState = {
   id: string;
   customerId: string;
   status: string;
-  plan: PaidPlan | null;
-  interval: Interval | null;
+  plan: PaidPlanId | null;
+  interval: BillingInterval | null;
   periodStart: Date | null;
   periodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
@@ -146,14 +146,21 @@ export async function syncSubscription(db: Executor, userId: string, state: Subs
   }
 
   if (!PAID.has(state.status) || !state.plan || !state.periodStart || !state.periodEnd) return 0;
-  const month = monthIndex(state.periodStart, state.periodEnd, now);
   // Only a period known to be paid grants: the invoice.paid event, or an earlier grant of it.
   const periodPaid = options.paid || (await monthGranted(db, state, 0));
   if (!periodPaid) return 0;
+  return grantMonthsSoFar(db, userId, state, now);
+}
+
+/**
+ * Grants every month of the paid period up to `now`: months without a grant get the plan's
+ * amount (a sweep that did not run for a while catches up); the current month is topped up to
+ * the plan's amount (an upgrade); earlier months already granted keep what they had.
+ */
+async function grantMonthsSoFar(db: Executor, userId: string, state: SubscriptionState, now: Date): Promise<number> {
+  const month = monthIndex(state.periodStart!, state.periodEnd!, now);
   let granted = 0;
   for (let m = 0; m <= month; m += 1) {
-    // Earlier months of a yearly period are granted at their own plan's amount already; an
-    // upgrade tops up only the month it happens in.
     if (m < month && (await monthGranted(db, state, m))) continue;
     granted += await grantMonth(db, userId, state, m);
   }
@@ -176,7 +183,7 @@ export async function grantDueMonths(db: Database, now = new Date()): Promise<nu
       id: row.stripeSubscriptionId,
       customerId: row.stripeCustomerId,
       status: row.status!,
-      plan: row.plan as PaidPlan,
+      plan: row.plan as PaidPlanId,
       interval: 'yearly',
       periodStart: row.currentPeriodStart,
       periodEnd: row.currentPeriodEnd,
@@ -185,12 +192,7 @@ export async function grantDueMonths(db: Database, now = new Date()): Promise<nu
       userIdHint: null,
     };
     if (!(await monthGranted(db, state, 0))) continue;
-    const month = monthIndex(state.periodStart!, state.periodEnd!, now);
-    // Every month up to now that has no grant yet (a sweep that did not run for a while catches up).
-    for (let m = 1; m <= month; m += 1) {
-      if (await monthGranted(db, state, m)) continue;
-      granted += await db.transaction((tx) => grantMonth(tx, row.userId, state, m));
-    }
+    granted += await db.transaction((tx) => grantMonthsSoFar(tx, row.userId, state, now));
   }
   return granted;
 }
