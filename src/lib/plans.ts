@@ -6,6 +6,12 @@ export const PLAN_IDS = ['free', 'basic', 'pro', 'ultra'] as const;
 
 export type PlanId = (typeof PLAN_IDS)[number];
 
+/** The plans that are bought (everything but Free), and the two ways to pay for them. */
+export const PAID_PLAN_IDS = ['basic', 'pro', 'ultra'] as const satisfies readonly PlanId[];
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+
 export type Plan = {
   id: PlanId;
   /** vipLevel for the monthly and the yearly interval (Free: 0, Ultra: 5 for both). */
@@ -50,7 +56,7 @@ export function planForVipLevel(vipLevel: number | null | undefined): PlanId {
 }
 
 /** Price per month in USD for an interval (yearly: 10 months spread over 12). */
-export function monthlyPriceFor(plan: PlanId, interval: 'monthly' | 'yearly'): number {
+export function monthlyPriceFor(plan: PlanId, interval: BillingInterval): number {
   const { monthlyPriceUsd } = PLANS[plan];
   if (interval === 'monthly') return monthlyPriceUsd;
   return Math.round(((monthlyPriceUsd * YEARLY_BILLED_MONTHS) / 12) * 100) / 100;

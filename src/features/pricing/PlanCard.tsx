@@ -1,8 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { monthlyPriceFor, type Plan, yearlyPriceFor } from '../../lib/plans';
-
-export type Interval = 'monthly' | 'yearly';
+import { type BillingInterval, monthlyPriceFor, type Plan, yearlyPriceFor } from '../../lib/plans';
 
 function Feature({ on, label }: { on: boolean; label: string }) {
   const { t } = useTranslation('pricing');
@@ -19,7 +17,7 @@ function Feature({ on, label }: { on: boolean; label: string }) {
  * concurrency and what it includes, marked when it is the visitor's plan; `action` is the
  * button under it.
  */
-export function PlanCard({ plan, interval = 'monthly', current = false, action }: { plan: Plan; interval?: Interval; current?: boolean; action?: ReactNode }) {
+export function PlanCard({ plan, interval = 'monthly', current = false, action }: { plan: Plan; interval?: BillingInterval; current?: boolean; action?: ReactNode }) {
   const { t, i18n } = useTranslation('pricing');
   const money = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
   const free = plan.monthlyPriceUsd === 0;

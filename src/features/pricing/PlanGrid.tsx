@@ -6,20 +6,20 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, useState } from 'react';
-import { PLAN_IDS, PLANS, type PlanId } from '../../lib/plans';
+import { type BillingInterval, type PaidPlanId, PLAN_IDS, PLANS, type PlanId } from '../../lib/plans';
 import { useUserStore } from '../../stores/user-store';
-import { type Interval, PlanCard } from './PlanCard';
+import { PlanCard } from './PlanCard';
 
 const SubscribeDialog = lazy(() => import('./SubscribeDialog').then((module) => ({ default: module.SubscribeDialog })));
 
 export function PlanGrid({ plans = PLAN_IDS, onNavigate }: { plans?: readonly PlanId[]; onNavigate?: () => void }) {
   const { t } = useTranslation('pricing');
-  const [interval, setInterval] = useState<Interval>('monthly');
-  const [chosen, setChosen] = useState<Exclude<PlanId, 'free'> | null>(null);
+  const [interval, setInterval] = useState<BillingInterval>('monthly');
+  const [chosen, setChosen] = useState<PaidPlanId | null>(null);
   const user = useUserStore((state) => state.user);
   const current = user?.plan ?? null;
 
-  const choose = (plan: Exclude<PlanId, 'free'>) => {
+  const choose = (plan: PaidPlanId) => {
     if (!useUserStore.getState().user) {
       useUserStore.getState().openDialog('login');
       return;

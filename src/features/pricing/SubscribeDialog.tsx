@@ -7,10 +7,9 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import { Modal } from '../../components/dialog/Modal';
-import { monthlyPriceFor, PLANS, type PlanId, yearlyPriceFor } from '../../lib/plans';
-import type { Interval } from './PlanCard';
+import { type BillingInterval, monthlyPriceFor, type PaidPlanId, PLANS, yearlyPriceFor } from '../../lib/plans';
 
-export function SubscribeDialog({ plan, interval, onClose }: { plan: Exclude<PlanId, 'free'>; interval: Interval; onClose: () => void }) {
+export function SubscribeDialog({ plan, interval, onClose }: { plan: PaidPlanId; interval: BillingInterval; onClose: () => void }) {
   const { t, i18n } = useTranslation(['pricing', 'common']);
   const router = useRouter();
   const [busy, setBusy] = useState(false);

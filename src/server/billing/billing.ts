@@ -8,18 +8,18 @@ import { z } from 'zod';
 import { serverEnv } from '../../env';
 import { CODES } from '../../lib/api/codes';
 import { localePrefix } from '../../lib/i18n/locales';
-import { monthlyPriceFor, PLAN_IDS, PLANS, planForVipLevel, yearlyPriceFor } from '../../lib/plans';
+import { BILLING_INTERVALS, monthlyPriceFor, PAID_PLAN_IDS, PLAN_IDS, PLANS, planForVipLevel, yearlyPriceFor } from '../../lib/plans';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { creditLedger, stripeEvents, subscriptions, users, videos } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { log } from '../log';
-import { INTERVALS, PAID_PLANS, PLAN_NOT_FOR_SALE, PAYMENTS_NOT_CONFIGURED, priceIdFor, purchasable, requireStripe, stripeClient } from './stripe';
+import { PLAN_NOT_FOR_SALE, PAYMENTS_NOT_CONFIGURED, priceIdFor, purchasable, requireStripe, stripeClient } from './stripe';
 import { stateOf, syncSubscription } from './subscriptions';
 
 export const checkoutInput = z.object({
-  plan: z.enum(PAID_PLANS as [string, ...string[]], `plan must be one of ${PAID_PLANS.join(', ')}`),
-  interval: z.enum(INTERVALS as [string, ...string[]], `interval must be one of ${INTERVALS.join(', ')}`),
+  plan: z.enum(PAID_PLAN_IDS, `plan must be one of ${PAID_PLAN_IDS.join(', ')}`),
+  interval: z.enum(BILLING_INTERVALS, `interval must be one of ${BILLING_INTERVALS.join(', ')}`),
   locale: z.string().max(10).optional(),
 });
 
@@ -62,8 +62,7 @@ function returnUrl(locale: string | undefined, path: string): string {
  */
 export async function createCheckout(db: Database, user: SessionUser, input: z.infer<typeof checkoutInput>): Promise<{ url: string }> {
   const stripe = requireStripe();
-  const plan = input.plan as (typeof PAID_PLANS)[number];
-  const interval = input.interval as (typeof INTERVALS)[number];
+  const { plan, interval } = input;
   const price = priceIdFor(plan, interval);
   if (!price) throw new AppError(CODES.NOT_AVAILABLE, PLAN_NOT_FOR_SALE);
   const customer = await customerFor(db, stripe, user);
@@ -104,16 +103,19 @@ export async function createPortal(db: Database, user: SessionUser, locale?: str
 export async function subscriptionSummary(db: Database, user: SessionUser) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
   const plan = planForVipLevel(user.vipLevel);
+  // A plan set without Stripe (the admin command) says its interval through vipLevel alone.
+  const levels = PLANS[plan].vipLevels;
+  const configured = stripeClient() !== null;
   return {
     plan,
-    interval: row?.interval ?? (user.vipLevel === 3 || user.vipLevel === 4 ? 'yearly' : plan === 'free' ? null : 'monthly'),
+    interval: row?.interval ?? (plan === 'free' ? null : user.vipLevel === levels.yearly && levels.yearly !== levels.monthly ? 'yearly' : 'monthly'),
     status: row?.status ?? null,
     currentPeriodEnd: row?.currentPeriodEnd?.getTime() ?? user.runwayExpireAt?.getTime() ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     paymentFailed: row?.paymentFailed ?? false,
     managed: Boolean(row?.stripeSubscriptionId),
-    canManage: Boolean(row) && stripeClient() !== null,
-    paymentsConfigured: stripeClient() !== null,
+    canManage: Boolean(row) && configured,
+    paymentsConfigured: configured,
     credits: user.credits,
   };
 }

@@ -6,13 +6,8 @@
 import Stripe from 'stripe';
 import { serverEnv } from '../../env';
 import { CODES } from '../../lib/api/codes';
-import type { PlanId } from '../../lib/plans';
+import { BILLING_INTERVALS, type BillingInterval, PAID_PLAN_IDS, type PaidPlanId } from '../../lib/plans';
 import { AppError } from '../http/app-error';
-
-export type PaidPlan = Exclude<PlanId, 'free'>;
-export type Interval = 'monthly' | 'yearly';
-export const PAID_PLANS: readonly PaidPlan[] = ['basic', 'pro', 'ultra'];
-export const INTERVALS: readonly Interval[] = ['monthly', 'yearly'];
 
 export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server';
 export const PLAN_NOT_FOR_SALE = 'This plan cannot be bought on this server';
@@ -42,17 +37,17 @@ export function requireStripe(): Stripe {
   return client;
 }
 
-export function priceIdFor(plan: PaidPlan, interval: Interval): string | undefined {
+export function priceIdFor(plan: PaidPlanId, interval: BillingInterval): string | undefined {
   const env = serverEnv();
   const name = `STRIPE_PRICE_${plan.toUpperCase()}_${interval.toUpperCase()}` as const;
   return env[name as keyof typeof env] as string | undefined;
 }
 
 /** Which plan and interval a Stripe price id sells, or null for a price we do not know. */
-export function planForPrice(priceId: string | null | undefined): { plan: PaidPlan; interval: Interval } | null {
+export function planForPrice(priceId: string | null | undefined): { plan: PaidPlanId; interval: BillingInterval } | null {
   if (!priceId) return null;
-  for (const plan of PAID_PLANS) {
-    for (const interval of INTERVALS) {
+  for (const plan of PAID_PLAN_IDS) {
+    for (const interval of BILLING_INTERVALS) {
       if (priceIdFor(plan, interval) === priceId) return { plan, interval };
     }
   }
@@ -60,8 +55,8 @@ export function planForPrice(priceId: string | null | undefined): { plan: PaidPl
 }
 
 /** What the pricing page may offer: payments on, and which plan/interval pairs have a price. */
-export function purchasable(): { paymentsConfigured: boolean; prices: Record<PaidPlan, Record<Interval, boolean>> } {
+export function purchasable(): { paymentsConfigured: boolean; prices: Record<PaidPlanId, Record<BillingInterval, boolean>> } {
   const configured = stripeClient() !== null;
-  const prices = Object.fromEntries(PAID_PLANS.map((plan) => [plan, Object.fromEntries(INTERVALS.map((interval) => [interval, configured && Boolean(priceIdFor(plan, interval))]))])) as Record<PaidPlan, Record<Interval, boolean>>;
+  const prices = Object.fromEntries(PAID_PLAN_IDS.map((plan) => [plan, Object.fromEntries(BILLING_INTERVALS.map((interval) => [interval, configured && Boolean(priceIdFor(plan, interval))]))])) as Record<PaidPlanId, Record<BillingInterval, boolean>>;
   return { paymentsConfigured: configured, prices };
 }
