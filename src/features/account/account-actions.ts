@@ -1,11 +1,12 @@
 /** What the account pages ask of the server; the API client loads on first use. */
-import type { UserInfo } from '../../stores/user-store';
+import type { BillingInterval, PlanId } from '../../lib/plans';
+import { type UserInfo, useUserStore } from '../../stores/user-store';
 
 const runtime = () => import('../auth/account-runtime');
 
 export type SubscriptionSummary = {
-  plan: 'free' | 'basic' | 'pro' | 'ultra';
-  interval: 'monthly' | 'yearly' | null;
+  plan: PlanId;
+  interval: BillingInterval | null;
   status: string | null;
   currentPeriodEnd: number | null;
   cancelAtPeriodEnd: boolean;
@@ -49,7 +50,6 @@ export async function loadSignInMethods(): Promise<SignInMethods> {
 export async function updateProfile(change: { name?: string; locale?: string }): Promise<UserInfo> {
   const { apiClient } = await runtime();
   const user = await apiClient().post<UserInfo>('/api/v1/user/update', change);
-  const { useUserStore } = await import('../../stores/user-store');
   useUserStore.getState().setUser(user);
   return user;
 }
@@ -60,11 +60,7 @@ export async function changePassword(oldPassword: string, password: string): Pro
 
 /** Deletes the account, then continues as a signed-out visitor on this device. */
 export async function deleteAccount(email: string): Promise<void> {
-  const { apiClient, bootAccount } = await runtime();
+  const { apiClient, continueSignedOut } = await runtime();
   await apiClient().post('/api/v1/user/delete', { email });
-  const { clearToken } = await import('../auth/client-session');
-  const { useUserStore } = await import('../../stores/user-store');
-  clearToken();
-  useUserStore.getState().setUser(null);
-  await bootAccount();
+  await continueSignedOut();
 }

@@ -136,8 +136,13 @@ export async function logout(): Promise<void> {
   try {
     await apiClient().get('/api/auth/logout');
   } finally {
-    clearToken();
-    useUserStore.getState().setUser(null);
-    await bootAccount();
+    await continueSignedOut();
   }
+}
+
+/** Forgets the session on this device and carries on as an anonymous visitor (logout, deleted account). */
+export async function continueSignedOut(): Promise<void> {
+  clearToken();
+  useUserStore.getState().setUser(null);
+  await bootAccount();
 }
