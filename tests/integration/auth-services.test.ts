@@ -12,7 +12,7 @@ import { createSession, revokeUserSessions, userForToken } from '../../src/serve
 import type { Database } from '../../src/server/db/client';
 import { emailCodes, sessions } from '../../src/server/db/schema';
 import { sha256Hex } from '../../src/server/crypto/random';
-import { countHit } from '../../src/server/rate-limit/hit-rate-limit';
+import { countHit, peekCount, takeTurn } from '../../src/server/rate-limit/hit-rate-limit';
 import { newEmail } from '../support/api';
 import { testDatabase } from '../support/db';
 import { seedUser } from '../support/factories';
@@ -72,6 +72,48 @@ describe('e-mail codes', () => {
     const email = newEmail();
     await issueEmailCode(db, { email, purpose: 'register' });
     await expect(issueEmailCode(db, { email, purpose: 'register' })).rejects.toMatchObject({ code: 439, message: 'A code was sent less than a minute ago: please wait before asking again' });
+  });
+});
+
+describe('rate limits', () => {
+  const MINUTE = 60_000;
+  // A window edge, far from any real clock so the tests share no window with anything else.
+  const edge = Date.UTC(2031, 0, 1, 12, 0, 0);
+
+  it('count a burst that straddles a window edge as one burst', async () => {
+    const key = `test-burst:${newEmail()}`;
+    let last = 0;
+    for (let i = 0; i < 6; i += 1) last = await countHit(db, key, MINUTE, edge - 300 + i * 10);
+    expect(last).toBe(6);
+    // Past the edge, the six still count: a fixed window would start again from one.
+    for (let i = 0; i < 5; i += 1) last = await countHit(db, key, MINUTE, edge + 200 + i * 10);
+    expect(last).toBe(11);
+    expect(await peekCount(db, key, MINUTE, edge + 1000)).toBe(11);
+  });
+
+  it('let the previous window fade out over the next one', async () => {
+    const key = `test-fade:${newEmail()}`;
+    for (let i = 0; i < 10; i += 1) await countHit(db, key, MINUTE, edge - 30_000);
+    expect(await peekCount(db, key, MINUTE, edge + 15_000)).toBe(8); // 10 × ¾, rounded up
+    expect(await peekCount(db, key, MINUTE, edge + 45_000)).toBe(3); // 10 × ¼, rounded up
+    expect(await peekCount(db, key, MINUTE, edge + MINUTE)).toBe(0);
+  });
+
+  it('keep keys with a calendar day in them to that day', async () => {
+    const key = `test-day:${newEmail()}:2031-01-01`;
+    const day = 86_400_000;
+    for (let i = 0; i < 3; i += 1) await countHit(db, key, day, edge);
+    expect(await peekCount(db, key, day, edge + 1)).toBe(3);
+    expect(await peekCount(db, `test-day:other:2031-01-02`, day, edge + day)).toBe(0);
+  });
+
+  it('give one turn per interval, from the last turn given, to exactly one of parallel callers', async () => {
+    const key = `test-turn:${newEmail()}`;
+    const taken = await Promise.all(Array.from({ length: 8 }, () => takeTurn(db, key, MINUTE, edge)));
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    expect(await takeTurn(db, key, MINUTE, edge + MINUTE - 1)).toBe(false);
+    expect(await takeTurn(db, key, MINUTE, edge + MINUTE)).toBe(true);
+    expect(await takeTurn(db, key, MINUTE, edge + MINUTE + 30_000)).toBe(false);
   });
 });
 

@@ -11,7 +11,7 @@ import { emailCodes } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { serverT } from '../i18n/server-t';
 import { sendMail } from '../mail/send-mail';
-import { hitRateLimit } from '../rate-limit/hit-rate-limit';
+import { hitRateLimit, takeTurn } from '../rate-limit/hit-rate-limit';
 
 export type CodePurpose = 'register' | 'reset';
 
@@ -27,7 +27,9 @@ function codeHash(email: string, purpose: CodePurpose, code: string): string {
 export async function issueEmailCode(db: Executor, input: { email: string; purpose: CodePurpose; locale?: string }): Promise<void> {
   // Per purpose: an address can only ever want one of the two at a time (register while unknown,
   // reset once registered), except right after signing up.
-  await hitRateLimit(db, `code-minute:${input.purpose}:${input.email}`, 1, 60_000, 'A code was sent less than a minute ago: please wait before asking again');
+  if (!(await takeTurn(db, `code-minute:${input.purpose}:${input.email}`, 60_000))) {
+    throw new AppError(CODES.SLOW_DOWN, 'A code was sent less than a minute ago: please wait before asking again');
+  }
   await hitRateLimit(db, `code-hour:${input.email}`, 5, 3_600_000, 'Too many codes asked for this address: please try again in an hour');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(emailCodes).values({

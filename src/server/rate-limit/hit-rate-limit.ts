@@ -1,8 +1,15 @@
 /**
- * Fixed-window rate limits kept in the database, so every process and instance shares them.
- * One upsert per hit: the row for (key, window) is created or incremented atomically.
+ * Rate limits kept in the database, so every process and instance shares them.
+ *
+ * Counts live in fixed windows (one upsert per hit: the row for (key, window) is created or
+ * incremented atomically), but a limit reads them as a sliding window: the current window's
+ * count plus the previous window's, weighted by how much of it still lies within the last
+ * `windowMs`, rounded up. So a burst that straddles a window edge is still one burst (a fixed
+ * window would let twice the limit through at the edge), and the estimate never falls short
+ * of the true count by more than rounding. Keys that carry their own calendar period (a UTC day
+ * in the key) have no previous window and count exactly that period.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
 import { CODES } from '../../lib/api/codes';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -10,30 +17,69 @@ import { AppError } from '../http/app-error';
 
 export const SLOW_DOWN_MESSAGE = 'Too many requests, please slow down and try again in a minute';
 
-/** Counts one hit of `key` in the current window and returns the count so far. */
-export async function countHit(db: Executor, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const windowStart = new Date(now - (now % windowMs));
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart, count: 1, expiresAt: new Date(windowStart.getTime() + windowMs) })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+function windowOf(now: number, windowMs: number): { start: Date; previous: Date; elapsed: number } {
+  const start = now - (now % windowMs);
+  return { start: new Date(start), previous: new Date(start - windowMs), elapsed: (now - start) / windowMs };
 }
 
-/** Counts a hit and throws code 439 when it is over `limit` in the window. */
+/** The sliding estimate from the two windows' counts. */
+function rolling(current: number, previous: number, elapsed: number): number {
+  return current + Math.ceil(previous * (1 - elapsed) - 1e-9);
+}
+
+async function previousCount(db: Executor, key: string, previous: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, previous)));
+  return row?.count ?? 0;
+}
+
+/** Counts one hit of `key` and returns the hits within the last `windowMs`, this one included. */
+export async function countHit(db: Executor, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const { start, previous, elapsed } = windowOf(now, windowMs);
+  const [row] = await db
+    .insert(rateLimits)
+    // Kept for two windows: the next one still reads this one's count.
+    .values({ key, windowStart: start, count: 1, expiresAt: new Date(start.getTime() + 2 * windowMs) })
+    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count });
+  return rolling(row?.count ?? 1, await previousCount(db, key, previous), elapsed);
+}
+
+/** Counts a hit and throws code 439 when the hits within the last `windowMs` exceed `limit`. */
 export async function hitRateLimit(db: Executor, key: string, limit: number, windowMs: number, message = SLOW_DOWN_MESSAGE): Promise<void> {
   if ((await countHit(db, key, windowMs)) > limit) throw new AppError(CODES.SLOW_DOWN, message);
 }
 
-/** Current count without counting a hit. */
+/** The hits within the last `windowMs`, without counting one. */
 export async function peekCount(db: Executor, key: string, windowMs: number, now = Date.now()): Promise<number> {
-  const windowStart = new Date(now - (now % windowMs));
-  const [row] = await db
-    .select({ count: rateLimits.count })
+  const { start, previous, elapsed } = windowOf(now, windowMs);
+  const rows = await db
+    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
     .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
-  return row?.count ?? 0;
+    .where(and(eq(rateLimits.key, key), or(eq(rateLimits.windowStart, start), eq(rateLimits.windowStart, previous))));
+  const countAt = (at: Date) => rows.find((row) => row.windowStart.getTime() === at.getTime())?.count ?? 0;
+  return rolling(countAt(start), countAt(previous), elapsed);
+}
+
+/**
+ * At most one turn per `intervalMs`, measured from the last turn given: true when this call
+ * takes it. Atomic, so of parallel calls exactly one wins. (One row per key, at the epoch
+ * window; `expiresAt` holds the end of the last turn.)
+ */
+export async function takeTurn(db: Executor, key: string, intervalMs: number, now = Date.now()): Promise<boolean> {
+  const until = new Date(now + intervalMs);
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: new Date(0), count: 1, expiresAt: until })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1`, expiresAt: until },
+      setWhere: lte(rateLimits.expiresAt, new Date(now)),
+    })
+    .returning({ count: rateLimits.count });
+  return rows.length > 0;
 }
 
 export async function sweepRateLimits(db: Executor): Promise<void> {
