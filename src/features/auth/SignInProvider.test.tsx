@@ -76,7 +76,8 @@ describe('SignInProvider', () => {
     await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent(/loading\/off\/none\/settled\/google-module/));
     expect(screen.getByText('dialogs')).toBeInTheDocument();
     // Google's script tag is added by its provider (it cannot load here, which the UI survives).
-    expect(document.querySelector('script[src*="accounts.google.com/gsi/client"]')).not.toBeNull();
+    // It adds it in an effect of its own, which may run after the status above has changed.
+    await waitFor(() => expect(document.querySelector('script[src*="accounts.google.com/gsi/client"]')).not.toBeNull());
   });
 
   it('renders the app without the MSAL client when it cannot be created', async () => {
