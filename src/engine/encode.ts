@@ -2,7 +2,6 @@
  * Frames drawn on a canvas, piped as raw RGBA to ffmpeg and encoded to H.264/AAC MP4 with
  * `+faststart` (STACK.md's measured recipe), with a JPEG cover taken from one of the frames.
  */
-import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
@@ -46,10 +45,14 @@ export async function watermarkPng(file: string, width: number, height: number):
   await fs.writeFile(file, canvas.toBuffer('image/png'));
 }
 
+/** Frames the drawing may run ahead of ffmpeg (each is width × height × 4 bytes in memory). */
+const AHEAD = 2;
+
 export async function encodeFrames(options: EncodeOptions): Promise<void> {
   const { width, height, fps, seconds, draw } = options;
   const frames = Math.max(1, Math.round(seconds * fps));
   const coverFrame = Math.min(frames - 1, Math.round(frames / 3));
+  const queued: Promise<void>[] = [];
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const args = [
@@ -95,7 +98,10 @@ export async function encodeFrames(options: EncodeOptions): Promise<void> {
       draw(ctx, t, frame);
       if (options.watermark) drawWatermark(ctx, width, height);
       if (frame === coverFrame) await fs.writeFile(options.cover, canvas.encodeSync('jpeg', 85));
-      if (!child.stdin.write(canvas.data())) await Promise.race([once(child.stdin, 'drain'), closed]);
+      // Draw the next frame while ffmpeg takes in this one: wait only for the oldest of the
+      // frames queued beyond AHEAD, never for the whole queue to drain.
+      queued.push(new Promise<void>((resolve) => child.stdin.write(canvas.data(), () => resolve())));
+      if (queued.length > AHEAD) await Promise.race([queued.shift(), closed]);
       if (frame % 24 === 0) options.onProgress?.(frame / frames);
     }
     child.stdin.end();
