@@ -78,7 +78,17 @@ async function measuredFirstLoad(url: string): Promise<{ requests: number; bytes
 
 type LighthouseResult = { score: number; lcp: number; tbt: number; cls: number; fcp: number };
 
+/** One Lighthouse run; a run that Lighthouse itself could not score (a runtime error, no score) is run again, twice at most, and said. */
 function lighthouse(url: string): LighthouseResult {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = lighthouseOnce(url);
+    if (!('error' in result)) return result;
+    if (attempt === 3) throw new Error(`lighthouse could not score ${url}: ${result.error}`);
+    console.log(`(lighthouse run not scored, run again: ${result.error})`);
+  }
+}
+
+function lighthouseOnce(url: string): LighthouseResult | { error: string } {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const result = spawnSync(
     'node_modules/.bin/lighthouse',
@@ -87,9 +97,11 @@ function lighthouse(url: string): LighthouseResult {
   );
   if (!fs.existsSync(out)) throw new Error(`lighthouse failed: ${result.stderr || result.stdout}`);
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
-    categories: { performance: { score: number } };
+    categories: { performance: { score: number | null } };
     audits: Record<string, { numericValue: number }>;
+    runtimeError?: { code: string; message: string };
   };
+  if (report.runtimeError || report.categories.performance.score === null) return { error: report.runtimeError ? `${report.runtimeError.code}: ${report.runtimeError.message}` : 'no performance score' };
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round(report.categories.performance.score * 100),
