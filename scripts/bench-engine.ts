@@ -11,7 +11,7 @@
  * at every size.
  *
  * Why the median: x264 itself spends more time on some pictures than on testsrc2 (thin moving
- * lines such as rain cost it up to 1.8 times as much, before anything is drawn), so the
+ * lines such as rain cost it up to twice as much, before anything is drawn), so the
  * heaviest prompt's ratio mostly measures the encoder, not the engine; it is printed beside.
  *
  * Then, with --latency (default on), it starts the production server on the embedded

@@ -27,14 +27,6 @@ function rolling(current: number, previous: number, elapsed: number): number {
   return current + Math.ceil(previous * (1 - elapsed) - 1e-9);
 }
 
-async function previousCount(db: Executor, key: string, previous: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, previous)));
-  return row?.count ?? 0;
-}
-
 /** Counts one hit of `key` and returns the hits within the last `windowMs`, this one included. */
 export async function countHit(db: Executor, key: string, windowMs: number, now = Date.now()): Promise<number> {
   const { start, previous, elapsed } = windowOf(now, windowMs);
@@ -43,8 +35,12 @@ export async function countHit(db: Executor, key: string, windowMs: number, now 
     // Kept for two windows: the next one still reads this one's count.
     .values({ key, windowStart: start, count: 1, expiresAt: new Date(start.getTime() + 2 * windowMs) })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
-    .returning({ count: rateLimits.count });
-  return rolling(row?.count ?? 1, await previousCount(db, key, previous), elapsed);
+    // The previous window's count in the same round trip (that row is not the one written).
+    .returning({
+      count: rateLimits.count,
+      previous: sql<number>`coalesce((select p.count from ${rateLimits} p where p.key = ${key} and p.window_start = ${previous.toISOString()}::timestamptz), 0)`.mapWith(Number),
+    });
+  return rolling(row?.count ?? 1, row?.previous ?? 0, elapsed);
 }
 
 /** Counts a hit and throws code 439 when the hits within the last `windowMs` exceed `limit`. */
