@@ -2,13 +2,14 @@
  * `npm run bench:engine`: how fast the local engine renders, against ffmpeg alone.
  *
  * For generate at 360p/5 s, 720p/8 s and 1080p/5 s, and upscale 720p→1080p, it times the
- * engine's own render (frames drawn and encoded) of a fixed set of prompts that covers the
- * scene kinds (city and rain, sea, snow, fire, space, meadow), then ffmpeg encoding a
- * synthetic source (testsrc2) of the same size, duration and encoder settings. It prints
- * seconds per clip, the real-time factor (clip seconds / wall seconds) and the ratio
- * render / encode-only per case: the median over the prompts, and the heaviest prompt.
- * Goals: 360p/5 s under 2 s on a 2-core machine (every prompt), median ratio at most 1.5
- * at every size.
+ * engine's own render of a fixed set of prompts that covers the scene kinds (city and rain, sea,
+ * snow, fire, space, meadow), through the worker's path (render processes of RenderPool: frames
+ * drawn, converted to I420 and encoded), and ffmpeg encoding a synthetic source (testsrc2) of the
+ * same size, duration and encoder settings. Each run times ffmpeg alone and then every prompt,
+ * so drift in the machine's speed moves both sides alike. It prints seconds per clip, the
+ * real-time factor (clip seconds / wall seconds) and the ratio render / encode-only per case:
+ * the median over the prompts, and the heaviest prompt. Goals: 360p/5 s under 2 s on a 2-core
+ * machine (every prompt), median ratio at most 1.5 at every size.
  *
  * Why the median: x264 itself spends more time on some pictures than on testsrc2 (thin moving
  * lines such as rain cost it up to twice as much, before anything is drawn), so the
@@ -23,7 +24,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { renderLocal, type LocalJob } from '../src/engine/local-provider';
+import type { LocalJob } from '../src/engine/local-provider';
+import { RenderPool } from '../src/engine/render-pool';
 import { ffmpegBinary, H264_OUT, run } from '../src/engine/ffmpeg';
 
 type Case = { name: string; job: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'height' | 'duration'>; encode: { width: number; height: number; seconds: number } };
@@ -71,55 +73,61 @@ function middle(values: number[]): number {
   return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
 }
 
-async function median(runs: number, work: () => Promise<number>): Promise<number> {
-  const values: number[] = [];
-  for (let i = 0; i < runs; i += 1) values.push(await work());
-  return middle(values);
-}
-
 async function engineTable(runs: number, prompts: string[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-bench-'));
-  // The upscale sources: a 720p clip of each prompt, from the engine itself.
+  // The worker's own path: render processes forked by the pool (they also run with --expose-gc).
+  const pool = new RenderPool();
+  const render = async (job: LocalJob) => {
+    const jobDir = fs.mkdtempSync(path.join(dir, 'job-'));
+    try {
+      return await time(() => pool.run(job, jobDir));
+    } finally {
+      fs.rmSync(jobDir, { recursive: true, force: true });
+    }
+  };
+  // The upscale sources: a 720p clip of each prompt, from the engine itself (kept outside job dirs).
   const sources = new Map<string, string>();
   for (const [index, prompt] of prompts.entries()) {
     const sourceDir = path.join(dir, `source-${index}`);
     fs.mkdirSync(sourceDir);
-    sources.set(prompt, (await renderLocal(baseJob({ mode: 'generate', width: 1280, height: 720, duration: 5, prompt }), { dir: sourceDir })).video);
+    sources.set(prompt, (await pool.run(baseJob({ mode: 'generate', width: 1280, height: 720, duration: 5, prompt }), sourceDir)).video);
   }
   console.log(`ffmpeg: ${ffmpegBinary()}`);
   console.log(`prompts: ${prompts.map((prompt) => `"${prompt}"`).join(', ')}`);
   console.log('case                       render s   RTF  encode-only s  ratio (median)  heaviest: render s  ratio');
   const rows = [];
   for (const item of CASES) {
-    const renders: { prompt: string; seconds: number }[] = [];
-    for (const prompt of prompts) {
-      const seconds = await median(runs, async () => {
-        const jobDir = fs.mkdtempSync(path.join(dir, 'job-'));
+    // Each run times ffmpeg alone and then every prompt, so a machine that speeds up or slows
+    // down over the minutes of a benchmark moves both sides of the ratio alike.
+    const encodes: number[] = [];
+    const byPrompt = new Map<string, number[]>(prompts.map((prompt) => [prompt, []]));
+    for (let i = 0; i < runs; i += 1) {
+      encodes.push(await encodeOnly(dir, item.encode));
+      for (const prompt of prompts) {
         const job = baseJob(item.job.mode === 'upscale' ? { ...item.job, prompt, source: sources.get(prompt) } : { ...item.job, prompt });
-        const [s] = await time(() => renderLocal(job, { dir: jobDir }));
-        fs.rmSync(jobDir, { recursive: true, force: true });
-        return s;
-      });
-      renders.push({ prompt, seconds });
+        byPrompt.get(prompt)!.push((await render(job))[0]);
+      }
     }
-    const encode = await median(runs, () => encodeOnly(dir, item.encode));
+    const encode = middle(encodes);
+    const renders = prompts.map((prompt) => ({ prompt, seconds: middle(byPrompt.get(prompt)!) }));
     const clip = item.encode.seconds;
-    const render = middle(renders.map((r) => r.seconds));
+    const median = middle(renders.map((r) => r.seconds));
     const heaviest = renders.reduce((worst, r) => (r.seconds > worst.seconds ? r : worst));
     const row = {
       case: item.name,
-      renderSeconds: render,
-      rtf: clip / render,
+      renderSeconds: median,
+      rtf: clip / median,
       encodeSeconds: encode,
-      ratio: render / encode,
+      ratio: median / encode,
       heaviest: { prompt: heaviest.prompt, renderSeconds: heaviest.seconds, ratio: heaviest.seconds / encode },
       perPrompt: renders.map((r) => ({ prompt: r.prompt, renderSeconds: r.seconds, ratio: r.seconds / encode })),
     };
     rows.push(row);
     console.log(
-      `${item.name.padEnd(26)} ${render.toFixed(2).padStart(8)} ${(clip / render).toFixed(1).padStart(5)} ${encode.toFixed(2).padStart(14)} ${row.ratio.toFixed(2).padStart(15)} ${heaviest.seconds.toFixed(2).padStart(19)} ${row.heaviest.ratio.toFixed(2).padStart(6)}`,
+      `${item.name.padEnd(26)} ${median.toFixed(2).padStart(8)} ${(clip / median).toFixed(1).padStart(5)} ${encode.toFixed(2).padStart(14)} ${row.ratio.toFixed(2).padStart(15)} ${heaviest.seconds.toFixed(2).padStart(19)} ${row.heaviest.ratio.toFixed(2).padStart(6)}`,
     );
   }
+  await pool.close();
   fs.rmSync(dir, { recursive: true, force: true });
   return rows;
 }

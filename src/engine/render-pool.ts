@@ -17,7 +17,7 @@ export class RenderPool {
   private counter = 0;
 
   private spawn(): ChildProcess {
-    const child = fork(HOST, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
+    const child = fork(HOST, [], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
     this.all.add(child);
     child.on('exit', () => {
       this.all.delete(child);

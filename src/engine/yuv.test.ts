@@ -1,0 +1,139 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { afterAll, describe, expect, it } from 'vitest';
+import { encodeFrames } from './encode';
+import { ffmpegBinary } from './ffmpeg';
+import { rng } from './random';
+import { drawScene, prepareScene, sceneFor } from './scene';
+import { I420Converter } from './yuv';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-yuv-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The formulas of wasm/i420.c, one pixel at a time. */
+function reference(rgba: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array((width * height * 3) / 2);
+  const u = width * height;
+  const v = u + (width / 2) * (height / 2);
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+        const i = ((y + dy) * width + x + dx) * 4;
+        out[(y + dy) * width + x + dx] = (66 * rgba[i]! + 129 * rgba[i + 1]! + 25 * rgba[i + 2]! + 4224) >> 8;
+        r += rgba[i]!;
+        g += rgba[i + 1]!;
+        b += rgba[i + 2]!;
+      }
+      const c = (y / 2) * (width / 2) + x / 2;
+      out[u + c] = (-38 * r - 74 * g + 112 * b + 131584) >> 10;
+      out[v + c] = (112 * r - 94 * g - 18 * b + 131584) >> 10;
+    }
+  }
+  return out;
+}
+
+function noise(width: number, height: number, seed: number): Uint8Array {
+  const random = rng(seed);
+  const pixels = new Uint8Array(width * height * 4);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = i % 4 === 3 ? 255 : Math.floor(random.next() * 256);
+  return pixels;
+}
+
+function scenePixels(width: number, height: number): Uint8Array {
+  const canvas = createCanvas(width, height);
+  drawScene(canvas.getContext('2d'), prepareScene(sceneFor('a calm sunset over the sea with birds', 3), width, height, 3), 1.5, 5);
+  return new Uint8Array(canvas.data());
+}
+
+describe('I420Converter', () => {
+  // 1920 and 640 are whole SIMD blocks of 16; 360, 1080 and 18 end in the scalar tail.
+  it.each([
+    [1920, 1080],
+    [640, 360],
+    [360, 640],
+    [1080, 1920],
+    [18, 6],
+    [2, 2],
+  ])('matches the scalar formulas bit for bit at %ix%i', (width, height) => {
+    const pixels = noise(width, height, width * 7 + height);
+    const converter = new I420Converter(width, height, 1);
+    expect(Buffer.compare(converter.convert(pixels), Buffer.from(reference(pixels, width, height)))).toBe(0);
+  });
+
+  it("agrees with ffmpeg's own RGBA conversion on a drawn frame", () => {
+    const [width, height] = [640, 360];
+    const pixels = scenePixels(width, height);
+    const input = path.join(dir, 'frame.rgba');
+    fs.writeFileSync(input, pixels);
+    const theirs = execFileSync(ffmpegBinary(), ['-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-i', input, '-pix_fmt', 'yuv420p', '-f', 'rawvideo', 'pipe:1']);
+    const ours = new I420Converter(width, height, 1).convert(pixels);
+    expect(ours.length).toBe(theirs.length);
+    const luma = width * height;
+    let worstLuma = 0;
+    let chromaError = 0;
+    for (let i = 0; i < luma; i += 1) worstLuma = Math.max(worstLuma, Math.abs(ours[i]! - theirs[i]!));
+    for (let i = luma; i < ours.length; i += 1) chromaError += (ours[i]! - theirs[i]!) ** 2;
+    const chromaPsnr = 10 * Math.log10((255 * 255) / (chromaError / (ours.length - luma)));
+    // Same luma to rounding; chroma differs only where swscale samples at the left pixel and we
+    // take the block's centre.
+    expect(worstLuma).toBeLessThanOrEqual(1);
+    expect(chromaPsnr).toBeGreaterThan(40);
+  });
+
+  it('keeps a frame intact until as many frames as it has slots have followed', () => {
+    const converter = new I420Converter(32, 4, 3);
+    const frames = [0, 1, 2, 3].map((seed) => noise(32, 4, seed));
+    const first = converter.convert(frames[0]!);
+    const copy = Buffer.from(first);
+    converter.convert(frames[1]!);
+    converter.convert(frames[2]!);
+    expect(Buffer.compare(first, copy)).toBe(0);
+    const fourth = converter.convert(frames[3]!);
+    expect(fourth.byteOffset).toBe(first.byteOffset);
+    expect(Buffer.compare(fourth, Buffer.from(reference(frames[3]!, 32, 4)))).toBe(0);
+  });
+
+  it('refuses odd sizes and frames of the wrong size', () => {
+    expect(() => new I420Converter(641, 360, 1)).toThrow(/even/);
+    expect(() => new I420Converter(640, 360, 1).convert(new Uint8Array(10))).toThrow(/640x360/);
+  });
+});
+
+describe('encodeFrames', () => {
+  it('encodes the colours it was given (planes in the order ffmpeg reads them)', async () => {
+    const [width, height] = [96, 64];
+    const audioFile = path.join(dir, 'silence.wav');
+    execFileSync(ffmpegBinary(), ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-t', '1', audioFile]);
+    const out = path.join(dir, 'colours.mp4');
+    // Left half red, right half blue: a swapped U and V plane would turn them into each other.
+    await encodeFrames({
+      width,
+      height,
+      fps: 12,
+      seconds: 1,
+      audioFile,
+      out,
+      cover: path.join(dir, 'colours.jpg'),
+      watermark: false,
+      draw: (ctx) => {
+        ctx.fillStyle = '#ff0000';
+        ctx.fillRect(0, 0, width / 2, height);
+        ctx.fillStyle = '#0000ff';
+        ctx.fillRect(width / 2, 0, width / 2, height);
+      },
+    });
+    const rgb = execFileSync(ffmpegBinary(), ['-loglevel', 'error', '-i', out, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1']);
+    const at = (x: number, y: number) => [...rgb.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
+    const [red, blue] = [at(16, 32), at(80, 32)];
+    expect(red[0]).toBeGreaterThan(230);
+    expect(Math.max(red[1]!, red[2]!)).toBeLessThan(30);
+    expect(blue[2]).toBeGreaterThan(230);
+    expect(Math.max(blue[0]!, blue[1]!)).toBeLessThan(30);
+  });
+});
