@@ -18,7 +18,7 @@
  * Then, with --latency (default on), it starts the production server on the embedded
  * defaults, starts a 1080p render and measures GET /api/auth/user-info meanwhile (p50, p99),
  * showing that rendering stays off the request thread. Needs a build (`npm run build`).
- * `--runs=N` (default 3) takes the median of N renders per prompt; `--prompts=N` uses the
+ * `--runs=N` (default 5) takes the median of N renders per prompt; `--prompts=N` uses the
  * first N prompts.
  */
 import fs from 'node:fs';
@@ -169,7 +169,7 @@ async function latencyUnderRender() {
 }
 
 async function main() {
-  const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+  const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
   const promptCount = Number(process.argv.find((arg) => arg.startsWith('--prompts='))?.slice(10) ?? PROMPTS.length);
   console.log(`Engine benchmark on ${os.cpus().length} cores, median of ${runs} per prompt`);
   const rows = await engineTable(runs, PROMPTS.slice(0, Math.max(1, promptCount)));
