@@ -58,7 +58,8 @@ const AHEAD = 2;
  */
 const collectFrame = (globalThis as { gc?: (options: { type: 'minor' }) => void }).gc;
 
-export async function encodeFrames(options: EncodeOptions): Promise<void> {
+/** Encodes the frames; resolves with the clip's length (whole frames at `fps`). */
+export async function encodeFrames(options: EncodeOptions): Promise<{ duration: number }> {
   const { width, height, fps, seconds, draw } = options;
   const frames = Math.max(1, Math.round(seconds * fps));
   const coverFrame = Math.min(frames - 1, Math.round(frames / 3));
@@ -103,13 +104,18 @@ export async function encodeFrames(options: EncodeOptions): Promise<void> {
   });
   // A write after ffmpeg died fails with EPIPE; the exit code below says why.
   child.stdin.on('error', () => {});
+  let cover: Promise<void> | undefined;
   try {
     for (let frame = 0; frame < frames; frame += 1) {
       if (options.signal?.aborted) throw options.signal.reason ?? new Error('cancelled');
       const t = frame / fps;
       draw(ctx, t, frame);
       if (options.watermark) drawWatermark(ctx, width, height);
-      if (frame === coverFrame) await fs.writeFile(options.cover, canvas.encodeSync('jpeg', 85));
+      // The canvas is copied now and encoded on libuv's thread pool while the frames go on.
+      if (frame === coverFrame) {
+        cover = canvas.encode('jpeg', 85).then((jpeg) => fs.writeFile(options.cover, jpeg));
+        cover.catch(() => {}); // handled where it is awaited, below
+      }
       // Draw the next frame while ffmpeg takes in this one: wait only for the oldest of the
       // frames queued beyond AHEAD, never for the whole queue to drain.
       queued.push(new Promise<void>((resolve) => child.stdin.write(frames420.convert(canvas.data()), () => resolve())));
@@ -120,9 +126,11 @@ export async function encodeFrames(options: EncodeOptions): Promise<void> {
     child.stdin.end();
   } catch (error) {
     child.kill('SIGKILL');
+    await cover?.catch(() => {}); // the first error is the one to report
     throw error;
   }
-  const code = await closed;
+  const [code] = await Promise.all([closed, cover]);
   if (code !== 0) throw new FfmpegError(`ffmpeg exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
   options.onProgress?.(1);
+  return { duration: frames / fps };
 }

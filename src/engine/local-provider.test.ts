@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ffmpegBinary } from './ffmpeg';
+import { ffmpegBinary, probe } from './ffmpeg';
 import { type LocalJob, renderLocal } from './local-provider';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-local-'));
@@ -32,6 +32,18 @@ function detail(pixels: Uint8Array, width: number): number {
   for (let i = 1; i < pixels.length; i += 1) if (i % width) sum += Math.abs(pixels[i]! - pixels[i - 1]!);
   return sum / pixels.length;
 }
+
+describe('generate', () => {
+  it('reports the size and length ffprobe reads, with a JPEG cover of the same size', async () => {
+    const result = await render('generate', job({ mode: 'generate', width: 640, height: 360, duration: 2, watermark: true, autoSound: true }));
+    const read = await probe(result.video);
+    expect([result.width, result.height]).toEqual([read.width, read.height]);
+    expect(Math.abs(result.duration - read.duration)).toBeLessThan(0.1);
+    expect([read.videoCodec, read.audioCodec]).toEqual(['h264', 'aac']);
+    const cover = await probe(result.cover);
+    expect([cover.width, cover.height, cover.videoCodec]).toEqual([640, 360, 'mjpeg']);
+  });
+});
 
 describe('upscale', () => {
   it('goes one quality up with lanczos alone, as ffmpeg scales it', async () => {

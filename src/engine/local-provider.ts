@@ -139,8 +139,9 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
       draw = (c, t) => drawScene(c, state, t, job.duration);
     }
     const audioFile = await soundTrack(job, job.duration, ctx);
-    await encodeFrames({ width, height, fps, seconds: job.duration, draw, audioFile, out, cover: coverFile, watermark: job.watermark, signal: ctx.signal, onProgress: ctx.onProgress });
-    return finish(out, ctx);
+    const { duration } = await encodeFrames({ width, height, fps, seconds: job.duration, draw, audioFile, out, cover: coverFile, watermark: job.watermark, signal: ctx.signal, onProgress: ctx.onProgress });
+    // Size and length are what we just encoded: no ffprobe run needed to learn them.
+    return { video: out, cover: coverFile, width, height, duration };
   }
 
   if (!job.source) throw new Error('this mode needs a source video');
