@@ -143,7 +143,7 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
       kind,
       storageKey: key,
       contentType,
-      bytes: (await fs.stat(stored)).size,
+      bytes: (await fs.stat(/*turbopackIgnore: true*/ stored)).size,
       width,
       height,
       duration,
