@@ -84,6 +84,19 @@ test('a Basic user out of credits sees the pricing modal without Basic', async (
   await expect(modal.locator('[data-plan]')).toHaveCount(2);
 });
 
+test('a Generate clicked before the session has loaded is answered for the signed-in user, not as a visitor', async ({ page, context, baseURL }) => {
+  await signedIn(context, baseURL!, { plan: 'basic', credits: 1 });
+  // user-info answers late: the click comes while the page does not yet know who is signed in.
+  await page.route('**/api/auth/user-info', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/app');
+  await generate(page, 'a quick one');
+  await expect(page.getByTestId('pricing-modal')).toBeVisible();
+  await expect(page.getByTestId('login-popup')).toBeHidden();
+});
+
 test('the free-trial landing pages lead to the pricing page', async ({ page }) => {
   for (const path of ['/gen3-free', '/gen3-future', '/vidu-studio', '/use-kling-ai', '/use-luma-ai']) {
     await page.goto(path);

@@ -63,10 +63,13 @@ async function ensureDeviceId(api: ApiClient): Promise<string> {
   return uniqueId;
 }
 
-/** Boots the account once, for pages that need it at once (the studio) rather than on first interaction. */
+/**
+ * Boots the account once, for pages that need it at once (the studio) rather than on first
+ * interaction; while it is loading, resolves when it has loaded.
+ */
 let boot: Promise<void> | null = null;
 export function ensureAccount(): Promise<void> {
-  if (useUserStore.getState().status !== 'idle') return Promise.resolve();
+  if (useUserStore.getState().status === 'ready') return Promise.resolve();
   boot ??= bootAccount().finally(() => {
     boot = null;
   });

@@ -15,8 +15,11 @@ export type CreateOutcome = { type: 'created'; recordId: string } | { type: 'cap
 
 /** One create call; a captcha answer is reported so the page can show the verify state. */
 export async function createVideo(mode: Mode, params: StudioParams, verify?: string): Promise<CreateOutcome> {
-  const { apiClient, refreshCredits } = await runtime();
+  const { apiClient, ensureAccount, refreshCredits } = await runtime();
   const { ApiError } = await errors();
+  // A click before the session has loaded waits for it: the answer (430 to a signed-in user, say)
+  // is read against who is asking, and an anonymous device needs its id first.
+  await ensureAccount();
   try {
     const { recordId } = await apiClient().post<{ recordId: string }>('/api/v1/video/create', createBody(mode, params), { verify });
     const record = await apiClient().get<HistoryRecord>(`/api/v1/video/detail/${recordId}`);
