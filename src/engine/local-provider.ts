@@ -157,7 +157,8 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     // the picture further from the native one (SSIM 0.9893 against 0.9905; 0.9743 against
     // 0.9768) and cost as much as the encoding. A 1080p source has no quality above it: it is
     // sharpened at 1080p (API.md).
-    const filter = atTop ? `${scaleTo(source.width, source.height, lines)},unsharp=5:5:0.6:5:5:0` : scaleTo(source.width, source.height, lines);
+    const scale = scaleTo(source.width, source.height, lines);
+    const filter = atTop ? `${scale},unsharp=5:5:0.6:5:5:0` : scale;
     const args = ['-y', '-loglevel', 'error', '-i', job.source, '-vf', filter, '-map', '0:v', '-map', '0:a?', ...H264_OUT, out];
     await run(ffmpegBinary(), args, { signal: ctx.signal });
     ctx.onProgress?.(1);

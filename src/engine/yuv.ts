@@ -23,8 +23,8 @@ export class I420Converter {
   readonly frameBytes: number;
   private readonly exports: Exports;
   private readonly input: number;
-  private readonly outputs: number[];
-  private readonly views: Buffer[];
+  /** The output slots: views of the module's memory (each view's byteOffset is the slot's address). */
+  private readonly outputs: Buffer[];
   private next = 0;
 
   constructor(
@@ -37,22 +37,22 @@ export class I420Converter {
     this.exports = new WebAssembly.Instance(wasmModule()).exports as unknown as Exports;
     const align = (n: number) => Math.ceil(n / 16) * 16;
     this.input = align(Number(this.exports.__heap_base.value));
-    this.outputs = Array.from({ length: slots }, (_, i) => align(this.input + width * height * 4) + i * align(this.frameBytes));
-    const end = this.outputs[slots - 1]! + this.frameBytes;
+    const offsets = Array.from({ length: slots }, (_, i) => align(this.input + width * height * 4) + i * align(this.frameBytes));
+    const end = offsets[slots - 1]! + this.frameBytes;
     const { memory } = this.exports;
     const pages = Math.ceil(end / 65536) - memory.buffer.byteLength / 65536;
     if (pages > 0) memory.grow(pages);
     // Views made after the memory has its final size (growing would detach them).
-    this.views = this.outputs.map((offset) => Buffer.from(memory.buffer, offset, this.frameBytes));
+    this.outputs = offsets.map((offset) => Buffer.from(memory.buffer, offset, this.frameBytes));
   }
 
   convert(rgba: Uint8Array): Buffer {
     if (rgba.byteLength !== this.width * this.height * 4) throw new Error(`expected ${this.width}x${this.height} RGBA, got ${rgba.byteLength} bytes`);
     const { memory, i420 } = this.exports;
     new Uint8Array(memory.buffer, this.input, rgba.byteLength).set(rgba);
-    const slot = this.next;
+    const output = this.outputs[this.next]!;
     this.next = (this.next + 1) % this.outputs.length;
-    i420(this.input, this.outputs[slot]!, this.width, this.height);
-    return this.views[slot]!;
+    i420(this.input, output.byteOffset, this.width, this.height);
+    return output;
   }
 }
