@@ -31,8 +31,10 @@ export type GoogleCallOptions = {
 
 export function googleErrorOf(text: string): { message: string; status?: string } {
   try {
-    const error = (JSON.parse(text) as { error?: { message?: string; status?: string } }).error;
-    if (error?.message) return { message: error.message, status: error.status };
+    const body = JSON.parse(text) as { error?: string | { message?: string; status?: string }; error_description?: string };
+    if (typeof body.error === 'object' && body.error.message) return { message: body.error.message, status: body.error.status };
+    // OAuth's token endpoint answers `{error: 'invalid_grant', error_description}` instead.
+    if (typeof body.error === 'string') return { message: body.error_description ? `${body.error}: ${body.error_description}` : body.error, status: body.error };
   } catch {
     // Not JSON: the text itself is the message.
   }
