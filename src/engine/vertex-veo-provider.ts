@@ -7,6 +7,7 @@
  * `fetchPredictOperation` polls it. No `storageUri` is sent, so the bytes come back inline
  * (`videos[].bytesBase64Encoded`) and no bucket is needed.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
@@ -69,7 +70,8 @@ const tokens = new Map<string, { token: string; expiresAt: number }>();
 /** An access token for the service account, from the cache while it has more than a minute left. */
 export async function vertexAccessToken(config: Pick<VertexAuthConfig, 'serviceAccount' | 'tokenUrl' | 'retries' | 'retryBaseMs'>, signal?: AbortSignal): Promise<string> {
   const tokenUrl = config.tokenUrl ?? DEFAULT_VERTEX_TOKEN_URL;
-  const key = `${config.serviceAccount.client_email}\n${tokenUrl}`;
+  // Keyed by the key itself too: two accounts may share an e-mail across key rotations.
+  const key = `${config.serviceAccount.client_email}\n${tokenUrl}\n${createHash('sha256').update(config.serviceAccount.private_key).digest('hex')}`;
   const cached = tokens.get(key);
   if (cached && cached.expiresAt - 60_000 > Date.now()) return cached.token;
 
