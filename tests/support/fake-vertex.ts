@@ -24,6 +24,8 @@ export type FakeVertex = {
   tokensIssued: () => number;
   /** Makes every issued token invalid (as if it expired at Google). */
   revokeTokens: () => void;
+  /** Lifetime (`expires_in`) of the tokens issued from now on; Google's is 3599 s. */
+  setTokenSeconds: (seconds: number) => void;
   close: () => Promise<void>;
 };
 
@@ -44,6 +46,7 @@ export async function startFakeVertex(videoFile: string, options: FakeVertexOpti
   const tokens = new Set<string>();
   const operations = new Map<string, { polls: number; prompt: string }>();
   let issued = 0;
+  let tokenSeconds = 3599;
   let counter = 0;
 
   const server = http.createServer((req, res) => {
@@ -73,7 +76,7 @@ export async function startFakeVertex(videoFile: string, options: FakeVertexOpti
           issued += 1;
           const token = `ya29.fake-${issued}`;
           tokens.add(token);
-          return json(200, { access_token: token, expires_in: 3599, token_type: 'Bearer' });
+          return json(200, { access_token: token, expires_in: tokenSeconds, token_type: 'Bearer' });
         }
 
         const body = raw ? (JSON.parse(raw) as { instances?: { prompt?: string }[]; operationName?: string }) : undefined;
@@ -137,6 +140,9 @@ export async function startFakeVertex(videoFile: string, options: FakeVertexOpti
     requests,
     tokensIssued: () => issued,
     revokeTokens: () => tokens.clear(),
+    setTokenSeconds: (seconds) => {
+      tokenSeconds = seconds;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
