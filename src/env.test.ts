@@ -25,7 +25,25 @@ describe('env module', () => {
     });
   });
 
+  it("defaults the Google models to what Google serves (read 2026-11-23): Omni on the Gemini API, Veo on Vertex, no Veo on the Gemini API", () => {
+    const env = parseServerEnv({});
+    expect(env).toMatchObject({
+      GEMINI_OMNI_MODEL: 'gemini-omni-1.1-flash',
+      VEO_QUALITY_MODEL: '',
+      VEO_FAST_MODEL: '',
+      VERTEX_LOCATION: 'us-central1',
+      VERTEX_TOKEN_URL: 'https://oauth2.googleapis.com/token',
+      VERTEX_VEO_QUALITY_MODEL: 'veo-3.1-generate-001',
+      VERTEX_VEO_FAST_MODEL: 'veo-3.1-fast-generate-001',
+      GOOGLE_MODEL_CHECK_MS: 3_600_000,
+    });
+    // The old variables keep working: an id set there is used as is; an empty Omni id turns Omni off.
+    expect(parseServerEnv({ VEO_QUALITY_MODEL: 'veo-x', GEMINI_OMNI_MODEL: '' })).toMatchObject({ VEO_QUALITY_MODEL: 'veo-x', GEMINI_OMNI_MODEL: '' });
+  });
+
   it.each([
+    [{ VERTEX_LOCATION: 'us central' }, 'VERTEX_LOCATION'],
+    [{ VERTEX_API_BASE: 'vertex' }, 'VERTEX_API_BASE'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],

@@ -86,15 +86,36 @@ const serverSchema = publicSchema.extend({
   S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'))),
   /** A public (CDN) base URL of the bucket; without it media is served through presigned URLs. */
   S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
-  /** Google's Gemini API key: turns on the Veo models (without it they answer 503). */
+  /** Google's Gemini API key: turns on Gemini Omni Flash (and Veo on the Gemini API where an id is set). */
   GEMINI_API_KEY: optionalString,
   /** Base URL of the Gemini API (tests point it at a local fake). */
   VEO_API_BASE: z.preprocess(emptyToUndefined, z.url().default('https://generativelanguage.googleapis.com')),
-  /** Remote model names behind veo-3-quality and veo-3-fast. */
-  VEO_QUALITY_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-generate-001')),
-  VEO_FAST_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-001')),
-  /** How often a running Veo operation is asked whether it is done. */
+  /**
+   * Veo ids on the Gemini API behind veo-3-quality and veo-3-fast. Empty (the default) turns that
+   * provider off: on 2026-11-23 Google lists no Veo id as served there (docs/google-models.md);
+   * Veo 3.1 GA is on Vertex AI (VERTEX_*).
+   */
+  VEO_QUALITY_MODEL: z.preprocess(emptyToUndefined, z.string().default('')),
+  VEO_FAST_MODEL: z.preprocess(emptyToUndefined, z.string().default('')),
+  /** How often a running Google operation or interaction (Veo, Omni, Vertex) is polled. */
   VEO_POLL_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
+  /** Gemini Omni Flash model id on the Gemini API (Interactions API); empty turns it off. */
+  GEMINI_OMNI_MODEL: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().default('gemini-omni-1.1-flash')),
+  /** Vertex AI (Veo 3.1 GA): the Google Cloud project; defaults to the service account's project_id. */
+  VERTEX_PROJECT: optionalString,
+  /** Vertex AI region. */
+  VERTEX_LOCATION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]+$/, 'must be a region such as us-central1').default('us-central1')),
+  /** The service account key: a path to its JSON file, or the JSON itself. Turns on Vertex Veo. */
+  VERTEX_SERVICE_ACCOUNT_JSON: optionalString,
+  /** Base URL of Vertex AI; default https://{VERTEX_LOCATION}-aiplatform.googleapis.com (tests point it at a fake). */
+  VERTEX_API_BASE: optionalUrl,
+  /** Google's OAuth token URL for the service-account exchange (tests point it at a fake). */
+  VERTEX_TOKEN_URL: z.preprocess(emptyToUndefined, z.url().default('https://oauth2.googleapis.com/token')),
+  /** Veo ids on Vertex AI behind veo-3-quality and veo-3-fast. */
+  VERTEX_VEO_QUALITY_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-generate-001')),
+  VERTEX_VEO_FAST_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-001')),
+  /** How often each configured Google model is looked up again (it is also looked up at start). */
+  GOOGLE_MODEL_CHECK_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** Stripe: the secret key turns payments on (checkout, portal); the webhook secret verifies events. */
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const clip = path.join(dir, 'veo.mp4');
   await encodeFrames({ width: 1280, height: 720, fps: 24, seconds: 8, draw: (ctx, t) => ((ctx.fillStyle = `hsl(${t * 40}, 60%, 50%)`), ctx.fillRect(0, 0, 1280, 720)), audioFile: path.join(dir, 'silence.wav'), out: clip, cover: path.join(dir, 'c.jpg'), watermark: false });
   gemini = await startFakeGemini(clip);
-  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, GEMINI_API_KEY: 'test-gemini-key', VEO_API_BASE: gemini.url, VEO_POLL_MS: '100', VEO_QUALITY_MODEL: 'veo-quality-under-test' });
+  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, GEMINI_API_KEY: 'test-gemini-key', VEO_API_BASE: gemini.url, VEO_POLL_MS: '100', VEO_QUALITY_MODEL: 'veo-quality-under-test', VEO_FAST_MODEL: 'veo-fast-under-test' });
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,34 +1,80 @@
 /**
- * A local stand-in for the Gemini API's Veo routes (STACK.md "Remote models"), following its
- * REST contract: predictLongRunning returns an operation, polling it says done after a few
- * calls, and the result points at a file served with the same key header. A prompt containing
- * "blocked" comes back safety-filtered. Used only by tests.
+ * A local stand-in for the Gemini API (STACK.md "Remote models", docs/google-models.md),
+ * following its REST contract as strictly as the tests need:
+ * - the key: none → 403 PERMISSION_DENIED, a wrong one → 400 API_KEY_INVALID, as Google answers;
+ * - `GET /v1beta/models/{id}`: 200 for `liveModels`, 404 for everything else ("is no longer
+ *   available" for `retiredModels`, "is not found" for unknown ids); generation calls for a model
+ *   that is not live answer the same 404;
+ * - Veo: predictLongRunning returns an operation, polling says done after a few calls, the result
+ *   points at a file served with the same key header; a prompt with "blocked" is safety-filtered;
+ * - Interactions (Gemini Omni): a background interaction polled until completed; the video is
+ *   inline base64 up to `inlineLimit` bytes and a download URI above; "blocked" in the prompt
+ *   fails the interaction with a safety error; "busy" answers 429 to the first create.
+ * Used only by tests.
  */
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeGemini = { url: string; requests: { path: string; key: string | undefined; body: unknown }[]; close: () => Promise<void> };
+export type FakeGeminiRequest = { method: string; path: string; key: string | undefined; body: unknown };
+export type FakeGemini = { url: string; requests: FakeGeminiRequest[]; close: () => Promise<void> };
 
-export async function startFakeGemini(videoFile: string, { key = 'test-gemini-key', pollsUntilDone = 2 } = {}): Promise<FakeGemini> {
+export type FakeGeminiOptions = {
+  key?: string;
+  pollsUntilDone?: number;
+  /** Ids the models endpoint and the generation routes know. */
+  liveModels?: string[];
+  /** Ids Google shut down: 404 "is no longer available". */
+  retiredModels?: string[];
+  /** Largest Omni video sent inline; bigger ones come as a URI (Google: about 4 MB). */
+  inlineLimit?: number;
+};
+
+export const FAKE_GEMINI_LIVE_MODELS = ['gemini-omni-1.1-flash', 'veo-quality-under-test', 'veo-fast-under-test'];
+
+type Body = { instances?: { prompt?: string }[]; model?: string; input?: { type: string; text?: string }[] | string };
+
+export async function startFakeGemini(videoFile: string, options: FakeGeminiOptions = {}): Promise<FakeGemini> {
+  const { key = 'test-gemini-key', pollsUntilDone = 2, liveModels = FAKE_GEMINI_LIVE_MODELS, retiredModels = [], inlineLimit = 4 * 1024 * 1024 } = options;
   const requests: FakeGemini['requests'] = [];
   const operations = new Map<string, { polls: number; prompt: string }>();
+  const interactions = new Map<string, { polls: number; prompt: string; model: string }>();
+  const busyPrompts = new Set<string>();
   let counter = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const apiKey = req.headers['x-goog-api-key'] as string | undefined;
-      const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString()) as { instances?: { prompt?: string }[] }) : undefined;
-      requests.push({ path: req.url ?? '', key: apiKey, body });
+      const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString()) as Body) : undefined;
+      const url = req.url ?? '';
+      requests.push({ method: req.method ?? 'GET', path: url, key: apiKey, body });
       const json = (status: number, data: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(data));
       };
-      if (apiKey !== key) return json(403, { error: { code: 403, message: 'API key not valid' } });
-      const url = req.url ?? '';
+      const error = (code: number, status: string, message: string) => json(code, { error: { code, message, status } });
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+      if (!apiKey) return error(403, 'PERMISSION_DENIED', "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.");
+      if (apiKey !== key) return error(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
+      /** Answers 404 like Google for a model that is not live; true when it did. */
+      const missing = (model: string) => {
+        if (liveModels.includes(model)) return false;
+        if (retiredModels.includes(model)) error(404, 'NOT_FOUND', `models/${model} is no longer available. Please migrate to a newer model.`);
+        else error(404, 'NOT_FOUND', `models/${model} is not found for API version v1beta, or is not supported for this method.`);
+        return true;
+      };
+
+      const model = /^\/v1beta\/models\/([^/:]+)$/.exec(url);
+      if (req.method === 'GET' && model) {
+        if (missing(decodeURIComponent(model[1]!))) return;
+        return json(200, { name: `models/${model[1]}`, version: '001', displayName: model[1], description: 'fake', inputTokenLimit: 131072, outputTokenLimit: 57920, supportedGenerationMethods: ['predictLongRunning'] });
+      }
+
       const start = /^\/v1beta\/models\/([^/:]+):predictLongRunning$/.exec(url);
       if (req.method === 'POST' && start) {
+        if (missing(decodeURIComponent(start[1]!))) return;
         const name = `models/${start[1]}/operations/op${(counter += 1)}`;
         operations.set(name, { polls: 0, prompt: body?.instances?.[0]?.prompt ?? '' });
         return json(200, { name });
@@ -36,20 +82,50 @@ export async function startFakeGemini(videoFile: string, { key = 'test-gemini-ke
       const poll = /^\/v1beta\/(models\/.+\/operations\/op\d+)$/.exec(url);
       if (req.method === 'GET' && poll) {
         const operation = operations.get(poll[1]!);
-        if (!operation) return json(404, { error: { message: 'no such operation' } });
+        if (!operation) return error(404, 'NOT_FOUND', 'no such operation');
         operation.polls += 1;
         if (operation.polls < pollsUntilDone) return json(200, { name: poll[1], done: false });
         if (operation.prompt.includes('blocked')) {
           return json(200, { name: poll[1], done: true, response: { generateVideoResponse: { raiMediaFilteredCount: 1, raiMediaFilteredReasons: ['The prompt may violate the usage guidelines.'] } } });
         }
-        return json(200, { name: poll[1], done: true, response: { generateVideoResponse: { generatedSamples: [{ video: { uri: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1beta/files/video-${poll[1]!.split('op')[1]}:download?alt=media` } }] } } });
+        return json(200, { name: poll[1], done: true, response: { generateVideoResponse: { generatedSamples: [{ video: { uri: `${origin}/v1beta/files/video-${poll[1]!.split('op')[1]}:download?alt=media` } }] } } });
       }
+
+      if (req.method === 'POST' && url === '/v1beta/interactions') {
+        if (!body?.model || !body.input) return error(400, 'INVALID_ARGUMENT', 'model and input are required');
+        if (missing(body.model)) return;
+        const prompt = typeof body.input === 'string' ? body.input : body.input.filter((c) => c.type === 'text').map((c) => c.text).join(' ');
+        if (prompt.includes('busy') && !busyPrompts.has(prompt)) {
+          busyPrompts.add(prompt);
+          return error(429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).');
+        }
+        const id = `v1_fake${(counter += 1)}`;
+        interactions.set(id, { polls: 0, prompt, model: body.model });
+        return json(200, { id, object: 'interaction', model: body.model, status: 'in_progress' });
+      }
+      const interaction = /^\/v1beta\/interactions\/([^/]+)$/.exec(url);
+      if (req.method === 'GET' && interaction) {
+        const id = decodeURIComponent(interaction[1]!);
+        const state = interactions.get(id);
+        if (!state) return error(404, 'NOT_FOUND', `Interaction ${id} not found.`);
+        state.polls += 1;
+        const base = { id, object: 'interaction', model: state.model };
+        if (state.polls < pollsUntilDone) return json(200, { ...base, status: 'in_progress' });
+        const userStep = { type: 'user_input', content: [{ type: 'text', text: state.prompt }] };
+        if (state.prompt.includes('blocked')) {
+          return json(200, { ...base, status: 'failed', errors: [{ code: 'SAFETY', message: 'The request was blocked by safety filters: the prompt may violate the usage guidelines.' }], steps: [userStep] });
+        }
+        const size = fs.statSync(videoFile).size;
+        const video = size <= inlineLimit ? { type: 'video', mime_type: 'video/mp4', data: fs.readFileSync(videoFile).toString('base64') } : { type: 'video', mime_type: 'video/mp4', uri: `${origin}/v1beta/files/${id}:download?alt=media` };
+        return json(200, { ...base, status: 'completed', steps: [userStep, { type: 'thought', signature: 'sig' }, { type: 'model_output', content: [video] }], usage: { output_tokens_by_modality: [{ modality: 'video', tokens: 46336 }] } });
+      }
+
       if (req.method === 'GET' && url.startsWith('/v1beta/files/')) {
         res.writeHead(200, { 'content-type': 'video/mp4' });
         fs.createReadStream(videoFile).pipe(res);
         return;
       }
-      json(404, { error: { message: `unknown route ${url}` } });
+      error(404, 'NOT_FOUND', `unknown route ${url}`);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,0 +1,39 @@
+/**
+ * The last step of every remote provider (Veo, Gemini Omni, Vertex Veo; later fal, Replicate,
+ * ComfyUI): a video file some service made becomes one of ours. It is re-encoded with our
+ * settings (H.264/AAC, `+faststart`), gets a silent sound track when the service made none (the
+ * player and the downloads expect one), the free-plan watermark, and a cover taken a third in.
+ */
+import path from 'node:path';
+import { watermarkPng } from './encode';
+import { ffmpegBinary, H264_OUT, probe, run } from './ffmpeg';
+
+export type FinishedVideo = { video: string; cover: string; width: number; height: number; duration: number };
+
+
+export async function finishRemote(input: string, dir: string, options: { watermark: boolean; signal?: AbortSignal; label?: string }): Promise<FinishedVideo> {
+  const { watermark, signal } = options;
+  const info = await probe(input).catch(() => null);
+  // Retryable on purpose: a cut download is the likely cause, and a retry resumes the remote job
+  // (operation or interaction id) rather than paying for a new one.
+  if (!info?.videoCodec) throw new Error(`The ${options.label ?? 'provider'} file is not a video`);
+
+  const out = path.join(dir, 'video.mp4');
+  const inputs = ['-i', input];
+  let mark = '[0:v]null[v]';
+  if (watermark) {
+    const png = path.join(dir, 'mark.png');
+    await watermarkPng(png, info.width, info.height);
+    inputs.push('-i', png);
+    mark = '[0:v][1:v]overlay=0:0[v]';
+  }
+  const args = ['-y', '-loglevel', 'error', ...inputs];
+  if (info.audioCodec) args.push('-filter_complex', mark, '-map', '[v]', '-map', '0:a');
+  else args.push('-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=stereo', '-filter_complex', mark, '-map', '[v]', '-map', `${watermark ? 2 : 1}:a`, '-shortest');
+  await run(ffmpegBinary(), [...args, ...H264_OUT, out], { signal });
+
+  const final = await probe(out);
+  const cover = path.join(dir, 'cover.jpg');
+  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-ss', (final.duration / 3).toFixed(2), '-i', out, '-frames:v', '1', '-q:v', '3', cover], { signal });
+  return { video: out, cover, width: final.width, height: final.height, duration: final.duration };
+}

@@ -1,0 +1,118 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeGemini, startFakeGemini } from '../../tests/support/fake-gemini';
+import { makeRemoteClip } from '../../tests/support/remote-clips';
+import { probe } from './ffmpeg';
+import { finishOmni, type OmniConfig, type OmniJob, OmniRefusal, startOmni } from './gemini-omni-provider';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-omni-'));
+let clip: string;
+let gemini: FakeGemini;
+let bigGemini: FakeGemini;
+
+beforeAll(async () => {
+  // What Omni hands back here: a 1 s 640×360 clip without sound.
+  clip = await makeRemoteClip(root, 'omni', { width: 640, height: 360, seconds: 1, audio: false });
+  gemini = await startFakeGemini(clip);
+  // The same clip, but above the inline limit: Google then sends a download URI.
+  bigGemini = await startFakeGemini(clip, { inlineLimit: 1000 });
+});
+afterAll(async () => {
+  await gemini?.close();
+  await bigGemini?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const config = (fake: FakeGemini, overrides: Partial<OmniConfig> = {}): OmniConfig => ({ apiKey: 'test-gemini-key', base: fake.url, model: 'gemini-omni-1.1-flash', pollMs: 20, timeoutMs: 30_000, retryBaseMs: 10, ...overrides });
+const job = (overrides: Partial<OmniJob> = {}): OmniJob => ({ prompt: 'a paper boat on a pond', aspectRatio: '16:9', resolution: '720p', duration: 8, watermark: false, ...overrides });
+
+function jobDir(name: string) {
+  const dir = path.join(root, name);
+  fs.mkdirSync(dir);
+  return dir;
+}
+
+describe('gemini-omni provider against the Interactions API contract', { timeout: 60_000 }, () => {
+  it('creates a background interaction with the video settings as fields, polls it and finishes the inline video', async () => {
+    const id = await startOmni(config(gemini), job({ aspectRatio: '9:16', resolution: '1080p', duration: 6 }));
+    const create = gemini.requests.find((r) => r.method === 'POST' && r.path === '/v1beta/interactions');
+    expect(create?.key).toBe('test-gemini-key');
+    expect(create?.body).toEqual({
+      model: 'gemini-omni-1.1-flash',
+      input: [{ type: 'text', text: 'a paper boat on a pond' }],
+      response_format: { type: 'video', aspect_ratio: '9:16', resolution: '1080p', duration: '6s' },
+      background: true,
+      store: true,
+    });
+    const result = await finishOmni(config(gemini), job(), id, jobDir('inline'));
+    expect(gemini.requests.filter((r) => r.path === `/v1beta/interactions/${id}`).length).toBeGreaterThanOrEqual(2);
+    // Nothing was downloaded: the bytes were in the answer.
+    expect(gemini.requests.some((r) => r.path.startsWith('/v1beta/files/'))).toBe(false);
+    const media = await probe(result.video);
+    const source = await probe(clip);
+    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: source.width, height: source.height });
+    expect(Math.abs(media.duration - source.duration)).toBeLessThanOrEqual(0.1);
+    expect([result.width, result.height]).toEqual([media.width, media.height]);
+    expect(fs.statSync(result.cover).size).toBeGreaterThan(0);
+  });
+
+  it('sends an image as an inline image block and clamps the duration to what Omni makes', async () => {
+    const image = path.join(root, 'first.png');
+    fs.writeFileSync(image, Buffer.from('89504e470d0a1a0a', 'hex'));
+    await startOmni(config(gemini), job({ prompt: 'animate this picture', duration: 30, image: { file: image, mimeType: 'image/png' } }));
+    const create = gemini.requests.findLast((r) => r.method === 'POST' && r.path === '/v1beta/interactions');
+    expect(create?.body).toMatchObject({
+      input: [
+        { type: 'text', text: 'animate this picture' },
+        { type: 'image', mime_type: 'image/png', data: fs.readFileSync(image).toString('base64') },
+      ],
+      response_format: { duration: '10s' },
+    });
+  });
+
+  it('downloads a video delivered as a URI (above ~4 MB) with the key and finishes it', async () => {
+    const id = await startOmni(config(bigGemini), job());
+    const result = await finishOmni(config(bigGemini), job({ watermark: true }), id, jobDir('uri'));
+    const download = bigGemini.requests.find((r) => r.path === `/v1beta/files/${id}:download?alt=media`);
+    expect(download?.key).toBe('test-gemini-key');
+    const media = await probe(result.video);
+    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 640, height: 360 });
+  });
+
+  it('fails a safety refusal at once with the provider reason, as a non-retryable error', async () => {
+    const id = await startOmni(config(gemini), job({ prompt: 'this one gets blocked' }));
+    const error = await finishOmni(config(gemini), job(), id, jobDir('blocked')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OmniRefusal);
+    expect((error as Error).message).toBe('Gemini Omni could not make this video: The request was blocked by safety filters: the prompt may violate the usage guidelines.');
+  });
+
+  it('waits and tries again after a 429, then succeeds with one interaction', async () => {
+    const before = gemini.requests.length;
+    const id = await startOmni(config(gemini), job({ prompt: 'a busy street at dusk' }));
+    const creates = gemini.requests.slice(before).filter((r) => r.method === 'POST' && r.path === '/v1beta/interactions');
+    expect(creates).toHaveLength(2);
+    const result = await finishOmni(config(gemini), job(), id, jobDir('after-429'));
+    expect((await probe(result.video)).videoCodec).toBe('h264');
+  });
+
+  it('resumes a kept interaction id without creating another (a retry does not pay twice)', async () => {
+    const id = await startOmni(config(gemini), job({ prompt: 'a lighthouse in fog' }));
+    const creates = () => gemini.requests.filter((r) => r.method === 'POST' && r.path === '/v1beta/interactions').length;
+    const count = creates();
+    // The first attempt dies while polling (the worker was stopped): the signal aborts the wait.
+    const stop = new AbortController();
+    stop.abort(new Error('worker stopping'));
+    await expect(finishOmni(config(gemini), job(), id, jobDir('resume-1'), stop.signal)).rejects.toThrow('worker stopping');
+    const result = await finishOmni(config(gemini), job(), id, jobDir('resume-2'));
+    expect(creates()).toBe(count);
+    expect((await probe(result.video)).videoCodec).toBe('h264');
+  });
+
+  it('answers a model Google does not serve as a refusal with Google\'s message, and a bad key likewise', async () => {
+    await expect(startOmni(config(gemini, { model: 'gemini-omni-9-flash' }), job())).rejects.toThrow(new OmniRefusal('Gemini Omni refused the request: models/gemini-omni-9-flash is not found for API version v1beta, or is not supported for this method.'));
+    await expect(startOmni(config(gemini, { apiKey: 'wrong' }), job())).rejects.toBeInstanceOf(OmniRefusal);
+    await expect(startOmni(config(gemini, { model: '' }), job())).rejects.toBeInstanceOf(OmniRefusal);
+  });
+});

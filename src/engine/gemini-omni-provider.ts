@@ -1,0 +1,133 @@
+/**
+ * The `gemini-omni` provider: Gemini Omni Flash through the Gemini API's Interactions API, with
+ * the Gemini key alone (docs/google-models.md, read 2026-11-23). The interaction is created in
+ * the background (`background: true`) and polled with `GET /v1beta/interactions/{id}`; its id is
+ * kept on the job by the caller, so a retry resumes polling instead of paying for a second
+ * video. The video arrives in the last `model_output` step, base64 inline when small and as a
+ * download URI above about 4 MB; either way it is copied into the job directory at once and
+ * finished like every remote video (finish-remote.ts). A failed interaction or a completed one
+ * without a video is a refusal (no retry: each attempt would be billed again).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { NonRetryableError } from './errors';
+import { type FinishedVideo, finishRemote } from './finish-remote';
+import { googleFetch, googleJson, waitOrAbort } from './google-http';
+
+export class OmniRefusal extends NonRetryableError {}
+
+/** What the Interactions API accepts for a video (VideoResponseFormat in Google's SDK). */
+export const OMNI_ASPECT_RATIOS = ['16:9', '9:16'] as const;
+export const OMNI_RESOLUTIONS = ['360p', '720p', '1080p', '4k'] as const;
+/** Whole seconds; 1.1 Flash makes 3–10 s (1.2 up to 15 s, which we do not ask for). */
+export const OMNI_DURATION = { min: 3, max: 10 } as const;
+
+export type OmniAspectRatio = (typeof OMNI_ASPECT_RATIOS)[number];
+export type OmniResolution = (typeof OMNI_RESOLUTIONS)[number];
+
+export type OmniConfig = { apiKey: string; base: string; model: string; pollMs: number; timeoutMs: number; retries?: number; retryBaseMs?: number };
+
+export type OmniJob = {
+  prompt: string;
+  aspectRatio: OmniAspectRatio;
+  resolution: OmniResolution;
+  /** Seconds, clamped to OMNI_DURATION. */
+  duration: number;
+  /** A first frame / reference picture (image-to-video). */
+  image?: { file: string; mimeType: string };
+  watermark: boolean;
+};
+
+type Content = { type: string; text?: string; data?: string; uri?: string; mime_type?: string };
+type Step = { type: string; content?: Content[]; error?: { code?: number; message?: string } };
+type Interaction = {
+  id: string;
+  status: string;
+  steps?: Step[];
+  errors?: { code?: string; message?: string }[];
+  output_video?: Content;
+};
+
+function options(config: OmniConfig, signal?: AbortSignal) {
+  return {
+    headers: { 'x-goog-api-key': config.apiKey },
+    signal,
+    retries: config.retries,
+    retryBaseMs: config.retryBaseMs,
+    label: 'Gemini Omni',
+    refusal: (message: string) => new OmniRefusal(`Gemini Omni refused the request: ${message}`),
+  };
+}
+
+/** The request body; exported for the tests and for anyone checking what we send. */
+export async function omniRequest(model: string, job: OmniJob) {
+  const input: Content[] = [{ type: 'text', text: job.prompt }];
+  if (job.image) input.push({ type: 'image', data: (await fs.readFile(job.image.file)).toString('base64'), mime_type: job.image.mimeType });
+  const duration = Math.min(OMNI_DURATION.max, Math.max(OMNI_DURATION.min, Math.round(job.duration)));
+  return {
+    model,
+    input,
+    response_format: { type: 'video', aspect_ratio: job.aspectRatio, resolution: job.resolution, duration: `${duration}s` },
+    background: true,
+    store: true,
+  };
+}
+
+/** Creates the interaction and returns its id (to keep on the job). */
+export async function startOmni(config: OmniConfig, job: OmniJob, signal?: AbortSignal): Promise<string> {
+  if (!config.model) throw new OmniRefusal('Gemini Omni is off on this server (no model id configured)');
+  const body = await omniRequest(config.model, job);
+  const interaction = await googleJson<Interaction>(`${config.base}/v1beta/interactions`, { method: 'POST', body: JSON.stringify(body) }, options(config, signal));
+  if (!interaction.id) throw new Error('Gemini Omni returned no interaction id');
+  return interaction.id;
+}
+
+/** The video block of the answer: the last video of the model's output steps. */
+function videoOf(interaction: Interaction): Content | undefined {
+  if (interaction.output_video) return interaction.output_video;
+  for (const step of [...(interaction.steps ?? [])].reverse()) {
+    if (step.type === 'user_input') break;
+    const video = step.type === 'model_output' ? [...(step.content ?? [])].reverse().find((c) => c.type === 'video' && (c.data || c.uri)) : undefined;
+    if (video) return video;
+  }
+  return undefined;
+}
+
+function reasonOf(interaction: Interaction): string | undefined {
+  const stepError = interaction.steps?.find((s) => s.error?.message)?.error?.message;
+  const text = interaction.steps
+    ?.filter((s) => s.type === 'model_output')
+    .flatMap((s) => s.content ?? [])
+    .filter((c) => c.type === 'text' && c.text)
+    .map((c) => c.text)
+    .join(' ');
+  return interaction.errors?.find((e) => e.message)?.message ?? stepError ?? (text || undefined);
+}
+
+const FINISHED_WITHOUT_VIDEO = new Set(['failed', 'cancelled', 'incomplete', 'budget_exceeded']);
+
+/** Polls the interaction until it is done, copies the video into `dir` and finishes it. */
+export async function finishOmni(config: OmniConfig, job: OmniJob, interactionId: string, dir: string, signal?: AbortSignal): Promise<FinishedVideo> {
+  const deadline = Date.now() + config.timeoutMs;
+  let interaction: Interaction;
+  for (;;) {
+    interaction = await googleJson<Interaction>(`${config.base}/v1beta/interactions/${encodeURIComponent(interactionId)}`, { method: 'GET' }, options(config, signal));
+    if (interaction.status === 'completed' || FINISHED_WITHOUT_VIDEO.has(interaction.status)) break;
+    if (Date.now() > deadline) throw new Error('Gemini Omni took too long; the job will look again');
+    await waitOrAbort(config.pollMs, signal);
+  }
+  const reason = reasonOf(interaction);
+  if (interaction.status !== 'completed') throw new OmniRefusal(`Gemini Omni could not make this video${reason ? `: ${reason}` : ` (${interaction.status})`}`);
+  const video = videoOf(interaction);
+  if (!video) throw new OmniRefusal(`Gemini Omni returned no video for this prompt${reason ? `: ${reason}` : ''}`);
+
+  const raw = path.join(dir, 'omni.mp4');
+  if (video.data) await fs.writeFile(raw, Buffer.from(video.data, 'base64'));
+  else {
+    // Above ~4 MB the video is a Files-API link, read with the same key; it expires, so copy it now.
+    const download = await googleFetch(video.uri!, { method: 'GET', redirect: 'follow' }, options(config, signal));
+    if (!download.ok) throw new Error(`Downloading the Gemini Omni video failed: ${download.status}`);
+    await fs.writeFile(raw, Buffer.from(await download.arrayBuffer()));
+  }
+  return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'Gemini Omni' });
+}

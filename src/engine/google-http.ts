@@ -1,0 +1,92 @@
+/**
+ * JSON calls to Google's APIs (Gemini API, Vertex AI), shared by the Google providers and the
+ * model checks. Google answers errors as `{error:{code,message,status}}`. A 429 or 5xx (and a
+ * dropped connection) is tried again here a few times with a growing wait, because Google asks
+ * clients to back off and retry those; any other 4xx is the caller's `refusal`, since sending
+ * the same request again would be refused again.
+ */
+export class GoogleHttpError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly googleStatus: string | undefined,
+    readonly googleMessage: string,
+  ) {
+    super(message);
+  }
+}
+
+export type GoogleCallOptions = {
+  headers: Record<string, string>;
+  signal?: AbortSignal;
+  /** Further tries after a 429/5xx/network error (default 3). */
+  retries?: number;
+  /** First wait between tries, doubled each time (default 2 s; Retry-After wins when larger). */
+  retryBaseMs?: number;
+  /** Builds the error thrown for a 4xx other than 429. */
+  refusal?: (message: string, status: number, googleStatus: string | undefined) => Error;
+  /** Names the service in messages ("Gemini Omni answered 503: …"). */
+  label: string;
+};
+
+export function googleErrorOf(text: string): { message: string; status?: string } {
+  try {
+    const body = JSON.parse(text) as { error?: string | { message?: string; status?: string }; error_description?: string };
+    if (typeof body.error === 'object' && body.error.message) return { message: body.error.message, status: body.error.status };
+    // OAuth's token endpoint answers `{error: 'invalid_grant', error_description}` instead.
+    if (typeof body.error === 'string') return { message: body.error_description ? `${body.error}: ${body.error_description}` : body.error, status: body.error };
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return { message: text.slice(0, 300) };
+}
+
+/** Waits `ms`, or rejects at once when `signal` aborts. */
+export function waitOrAbort(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error('cancelled'));
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason instanceof Error ? signal.reason : new Error('cancelled'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Sends one request (with retries) and returns the raw response of the first non-retryable answer. */
+export async function googleFetch(url: string, init: RequestInit, options: GoogleCallOptions): Promise<Response> {
+  const retries = options.retries ?? 3;
+  const base = options.retryBaseMs ?? 2000;
+  for (let attempt = 0; ; attempt += 1) {
+    let res: Response;
+    try {
+      res = await fetch(url, { ...init, signal: options.signal, headers: { ...options.headers, ...(init.headers as Record<string, string> | undefined) } });
+    } catch (error) {
+      if (options.signal?.aborted || attempt >= retries) throw error;
+      await waitOrAbort(base * 2 ** attempt, options.signal);
+      continue;
+    }
+    if ((res.status === 429 || res.status >= 500) && attempt < retries) {
+      await res.arrayBuffer().catch(() => undefined);
+      const after = Number(res.headers.get('retry-after'));
+      await waitOrAbort(Math.max(base * 2 ** attempt, Number.isFinite(after) ? Math.min(after, 60) * 1000 : 0), options.signal);
+      continue;
+    }
+    return res;
+  }
+}
+
+export async function googleJson<T>(url: string, init: RequestInit, options: GoogleCallOptions): Promise<T> {
+  const res = await googleFetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) } }, options);
+  const text = await res.text();
+  if (!res.ok) {
+    const { message, status } = googleErrorOf(text);
+    if (res.status >= 400 && res.status < 500 && res.status !== 429 && options.refusal) throw options.refusal(message, res.status, status);
+    throw new GoogleHttpError(`${options.label} answered ${res.status}: ${message}`, res.status, status, message);
+  }
+  return JSON.parse(text) as T;
+}
