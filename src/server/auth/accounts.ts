@@ -11,7 +11,7 @@ import { randomId } from '../crypto/random';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { consumeEmailCode } from './email-codes';
+import { checkEmailCode, spendEmailCode } from './email-codes';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { createSession, revokeUserSessions } from './sessions';
 
@@ -29,9 +29,11 @@ export async function registerWithEmail(
   input: { email: string; password: string; code: string; referDomain?: string; locale?: string },
 ): Promise<{ token: string; userId: string }> {
   if (await isEmailRegistered(db, input.email)) throw new AppError(CODES.BAD_REQUEST, EMAIL_TAKEN);
-  await consumeEmailCode(db, { email: input.email, purpose: 'register', code: input.code });
+  const codeId = await checkEmailCode(db, { email: input.email, purpose: 'register', code: input.code });
   const passwordHash = await hashPassword(input.password);
+  // The code is spent with the account, in one transaction: a sign-up that fails keeps it usable.
   return db.transaction(async (tx) => {
+    await spendEmailCode(tx, codeId);
     const id = randomId('usr');
     const inserted = await tx
       .insert(users)
@@ -55,9 +57,10 @@ export async function loginWithEmail(db: Database, input: { email: string; passw
 export async function resetPassword(db: Database, input: { email: string; code: string; password: string }): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (!user) throw new AppError(CODES.BAD_REQUEST, EMAIL_UNKNOWN);
-  await consumeEmailCode(db, { email: input.email, purpose: 'reset', code: input.code });
+  const codeId = await checkEmailCode(db, { email: input.email, purpose: 'reset', code: input.code });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
+    await spendEmailCode(tx, codeId);
     await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
   });
