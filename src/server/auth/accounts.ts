@@ -1,12 +1,10 @@
 /**
  * E-mail accounts: register with an e-mailed code, log in, reset the password. Sign-up grants
- * the Free plan's credits through the ledger, once.
+ * the Free plan's credits through the ledger, once per mailbox (signup-grant.ts).
  */
 import { eq } from 'drizzle-orm';
 import { CODES } from '../../lib/api/codes';
-import { PLANS } from '../../lib/plans';
 import { toLocale } from '../../lib/i18n/locales';
-import { applyCreditChange } from '../credits/apply-credit-change';
 import { randomId } from '../crypto/random';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
@@ -14,6 +12,7 @@ import { AppError } from '../http/app-error';
 import { checkEmailCode, spendEmailCode } from './email-codes';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { createSession, revokeUserSessions } from './sessions';
+import { grantSignupCredits } from './signup-grant';
 
 export const EMAIL_TAKEN = 'This e-mail is already registered';
 export const EMAIL_UNKNOWN = 'This e-mail is not registered';
@@ -41,7 +40,7 @@ export async function registerWithEmail(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (inserted.length === 0) throw new AppError(CODES.BAD_REQUEST, EMAIL_TAKEN);
-    await applyCreditChange(tx, { owner: { userId: id }, delta: PLANS.free.monthlyCredits, reason: 'signup', idempotencyKey: `signup:${id}` });
+    await grantSignupCredits(tx, id, input.email);
     return { token: await createSession(tx, id), userId: id };
   });
 }

@@ -17,11 +17,11 @@ import { isSpeaker } from '../../lib/speakers';
 import { type Actor, actorRights, ownerOf } from '../auth/actor';
 import { verifyCaptcha } from '../captcha/captcha';
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE } from '../captcha/captcha';
-import { applyCreditChange } from '../credits/apply-credit-change';
+import { applyCreditChange, NOT_ENOUGH_CREDITS } from '../credits/apply-credit-change';
 import { randomId, randomToken } from '../crypto/random';
 import type { Database, Executor } from '../db/client';
 import { devices, uploads, users, videos } from '../db/schema';
-import { utcDay } from '../devices/devices';
+import { deviceHasJoined, utcDay } from '../devices/devices';
 import { ipCountry, isRestrictedCountry } from '../geo/ip-country';
 import { AppError } from '../http/app-error';
 import { headerValue } from '../http/request-context';
@@ -274,7 +274,11 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   // 8–10 and the insert, in one transaction behind a lock on the owner.
   await db.transaction(async (tx) => {
     if (actor.kind === 'user') await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for update`);
-    else await tx.execute(sql`select 1 from ${devices} where ${devices.id} = ${actor.deviceId} for update`);
+    else {
+      await tx.execute(sql`select 1 from ${devices} where ${devices.id} = ${actor.deviceId} for update`);
+      // A device that joined an account spends nothing on its own any more (src/server/devices/devices.ts).
+      if (await deviceHasJoined(tx, actor.deviceId)) throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS);
+    }
 
     const dailyKey = `daily-create:${ownerKey}:${utcDay()}`;
     if (rights.dailyCreates !== null && (await peekCount(tx, dailyKey, 86_400_000)) >= rights.dailyCreates) {
