@@ -5,6 +5,7 @@
  * hash or the query's parameters.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
@@ -29,11 +30,10 @@ async function onDatabase(dataDir: string, statement: ReturnType<typeof sql>) {
 }
 
 beforeAll(async () => {
-  // Migrate a database, stop (the embedded one admits one process), add the CHECK, serve it again.
-  const first = await startServer({ TRUST_PROXY: '1', WORKER_IN_PROCESS: '0' });
-  await first.stop();
-  await onDatabase(first.dataDir, sql.raw(`alter table users add constraint ${CONSTRAINT} check (email is null or email not like '%@${REFUSED_DOMAIN}')`));
-  server = await startServer({ TRUST_PROXY: '1', WORKER_IN_PROCESS: '0', DATA_DIR: first.dataDir });
+  // A migrated database with the CHECK added, then served (the embedded one admits one process).
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-'));
+  await onDatabase(dataDir, sql.raw(`alter table users add constraint ${CONSTRAINT} check (email is null or email not like '%@${REFUSED_DOMAIN}')`));
+  server = await startServer({ TRUST_PROXY: '1', WORKER_IN_PROCESS: '0', DATA_DIR: dataDir });
 });
 afterAll(async () => {
   await server?.stop();
