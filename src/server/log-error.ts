@@ -36,10 +36,21 @@ function framesOnly(stack: unknown): string | undefined {
   return frames.join('\n');
 }
 
+/**
+ * The class of an error by its shape: production bundles minify class names, so
+ * `constructor.name` there reads "e".
+ */
+function typeOf(error: Error & Loose): string {
+  if ('params' in error && 'query' in error) return 'DrizzleQueryError';
+  if (typeof error.code === 'string' && SQLSTATE.test(error.code) && 'severity' in error) return 'DatabaseError';
+  const name = error.constructor?.name;
+  return name && name.length > 2 ? name : error.name;
+}
+
 function describeDatabaseError(error: Error & Loose): Loose {
   const pick = (key: string) => (typeof error[key] === 'string' || typeof error[key] === 'number' ? error[key] : undefined);
   return {
-    type: error.constructor?.name ?? error.name,
+    type: typeOf(error),
     code: pick('code'),
     severity: pick('severity'),
     constraint: pick('constraint'),
@@ -56,9 +67,9 @@ function describeDatabaseError(error: Error & Loose): Loose {
 export function safeErrorForLog(value: unknown): unknown {
   const chain = causeChain(value);
   if (!chain.some(isDatabaseError)) return value instanceof Error ? pino.stdSerializers.err(value) : value;
-  const top = value as Error;
+  const top = value as Error & Loose;
   return {
-    type: top.constructor?.name ?? top.name,
+    type: typeOf(top),
     message: 'database error (values withheld from the log)',
     stack: framesOnly(top.stack),
     database: chain.filter(isDatabaseError).map(describeDatabaseError),

@@ -117,7 +117,7 @@ describe('a device that signs in', () => {
 
     // The joined device has no anonymous balance left, and may not create as a visitor.
     expect(await creditsOf(uniqueId)).toBe(0);
-    expect(await anon.create({ operationType: 'generate', prompt: 'after the join', quality: '360p', duration: 5 }, await solvedCaptcha(server.url))).toMatchObject({ status: 430, code: 430 });
+    expect(await anon.create({ operationType: 'generate', prompt: 'after the join', quality: '360p', duration: 5 }, await solvedCaptcha(server.url))).toMatchObject({ code: 430, msg: 'Not enough credits' });
     expect((await anon.list()).data.records).toEqual([]);
 
     // What the device makes after the join (an upload) moves at the next sign-in too.
