@@ -41,8 +41,9 @@ function framesOnly(stack: unknown): string | undefined {
  * `constructor.name` there reads "e".
  */
 function typeOf(error: Error & Loose): string {
-  if ('params' in error && 'query' in error) return 'DrizzleQueryError';
+  // PGlite's DatabaseError carries `query` and `params` too: the SQLSTATE tells it from Drizzle's wrapper.
   if (typeof error.code === 'string' && SQLSTATE.test(error.code) && 'severity' in error) return 'DatabaseError';
+  if ('params' in error && 'query' in error) return 'DrizzleQueryError';
   const name = error.constructor?.name;
   return name && name.length > 2 ? name : error.name;
 }
