@@ -109,7 +109,7 @@ describe('a record read by anyone but its owner', () => {
     }
     // The originals themselves are still the owner's to load by their unguessable URL.
     expect((await fetch(`${server.url}${image.data.url}`)).status).toBe(200);
-  });
+  }, 300_000); // renders four videos
 
   it('makes a video made from a private video private, so it can never be shared', async () => {
     const owner = await ultraUser();
@@ -137,7 +137,7 @@ describe('a record read by anyone but its owner', () => {
     const open = await owner.videos.settle((await owner.videos.create({ operationType: 'generate', prompt: 'for everyone' })).data.recordId);
     const upscaled = await owner.videos.create({ operationType: 'upscale', originalRecordId: open.id });
     expect((await owner.videos.detail(upscaled.data.recordId)).data.privateFlag).toBe(false);
-  });
+  }, 300_000); // renders seven videos
 });
 
 describe('a mangled token cookie', () => {
