@@ -7,6 +7,7 @@ const outbox = vi.hoisted(() => {
   return dir;
 });
 
+import { registerWithEmail } from '../../src/server/auth/accounts';
 import { consumeEmailCode, issueEmailCode } from '../../src/server/auth/email-codes';
 import { createSession, revokeUserSessions, userForToken } from '../../src/server/auth/sessions';
 import type { Database } from '../../src/server/db/client';
@@ -72,6 +73,22 @@ describe('e-mail codes', () => {
     const email = newEmail();
     await issueEmailCode(db, { email, purpose: 'register' });
     await expect(issueEmailCode(db, { email, purpose: 'register' })).rejects.toMatchObject({ code: 439, message: 'A code was sent less than a minute ago: please wait before asking again' });
+  });
+});
+
+describe('sign-up and its code', () => {
+  it('spends the code only when the account is made: a sign-up the database refuses keeps it usable', async () => {
+    const email = newEmail();
+    await issueEmailCode(db, { email, purpose: 'register' });
+    const { code } = await latestCode(outbox, email);
+    // Past the HTTP layer's input check, the insert itself fails (PostgreSQL refuses a NUL).
+    await expect(registerWithEmail(db, { email, password: 'correct horse battery', code, referDomain: 'bad\u0000.example' })).rejects.toThrow();
+    const [row] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    expect(row!.consumedAt).toBeNull();
+    const made = await registerWithEmail(db, { email, password: 'correct horse battery', code, referDomain: 'example.com' });
+    expect(made.token).toBeTruthy();
+    const [spent] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
+    expect(spent!.consumedAt).not.toBeNull();
   });
 });
 

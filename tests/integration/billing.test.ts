@@ -4,11 +4,12 @@
  * helper: checkout and portal, subscription start, renewal, upgrade, downgrade, cancel and a
  * failed payment; the same event ten times at once; bad and old signatures.
  */
+import fs from 'node:fs';
 import { inject } from 'vitest';
 import { registerUser } from '../support/accounts';
 import { api } from '../support/api';
 import { type FakeStripe, type FakeSubscription, invoiceFor, PRICES, signedEvent, startFakeStripe } from '../support/fake-stripe';
-import { type RunningServer, startServer } from '../support/server';
+import { type RunningServer, startServer, waitFor } from '../support/server';
 
 type UserInfo = { id: string; plan: string; vipLevel: number; vipFlag: boolean; credits: number; runwayExpireTimestamp: number | null };
 type Summary = { plan: string; interval: string | null; status: string | null; currentPeriodEnd: number | null; cancelAtPeriodEnd: boolean; paymentFailed: boolean; canManage: boolean };
@@ -183,6 +184,31 @@ describe('billing with Stripe', () => {
     expect(checkout.data.url).toMatch(/\/portal\/bps_\d+$/);
     const portal = stripe.requests.filter((request) => request.path === '/v1/billing_portal/sessions').at(-1)!;
     expect(portal.body).toMatchObject({ 'flow_data[type]': 'subscription_update', 'flow_data[subscription_update][subscription]': fresh.id });
+  });
+
+  it('an event about a subscription Stripe does not know answers 2xx, is logged once and changes nothing', async () => {
+    const { token, sub } = await subscriber();
+    const before = await info(token);
+    const ghost: FakeSubscription = { ...sub, id: `sub_ghost_${Date.now()}` };
+    const events = [
+      ['customer.subscription.updated', { id: ghost.id, object: 'subscription', customer: sub.customer, status: 'active', metadata: sub.metadata }],
+      ['invoice.paid', invoiceFor(ghost, 'subscription_create')],
+      ['checkout.session.completed', { id: 'cs_ghost', object: 'checkout.session', customer: sub.customer, subscription: ghost.id, client_reference_id: before.id }],
+    ] as const;
+    for (const [type, object] of events) {
+      const answer = await send(type, object);
+      expect(answer.status, `${type}: ${answer.body.msg}`).toBe(200);
+      expect(answer.body).toMatchObject({ code: 200, data: { ignored: true } });
+    }
+    // A subscription Stripe has since deleted for good (the fake forgets it).
+    stripe.subscriptions.delete(sub.id);
+    expect((await send('invoice.paid', invoiceFor(sub, 'subscription_create'))).status).toBe(200);
+    expect(await info(token)).toEqual(before);
+    expect((await ledger(token)).records.filter((row) => row.reason === 'subscription')).toEqual([]);
+    const lines = () => fs.readFileSync(server.logFile, 'utf8').split('\n').filter((line) => line.includes('a subscription Stripe does not know'));
+    await waitFor(async () => lines().length >= 4, { what: 'the log lines' });
+    expect(lines().filter((line) => line.includes(ghost.id))).toHaveLength(3);
+    expect(lines().filter((line) => line.includes(`"subscription":"${sub.id}"`))).toHaveLength(1);
   });
 
   it('a bad or old signature is 400 and changes nothing', async () => {

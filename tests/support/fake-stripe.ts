@@ -86,7 +86,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (match) {
         const sub = subscriptions.get(decodeURIComponent(match[1]!));
-        if (!sub) return json(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
+        // As Stripe answers for an id it does not have.
+        if (!sub) return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such subscription: '${decodeURIComponent(match[1]!)}'` } });
         if (req.method === 'DELETE') {
           sub.status = 'canceled';
           sub.endedAt = Math.floor(Date.now() / 1000);

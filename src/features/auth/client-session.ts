@@ -3,15 +3,17 @@
  * SameSite=Lax, Secure over HTTPS), the device id (365 days) and the referral source in local
  * storage. The API reads the token only from the Authorization header the client builds.
  */
+import { readCookie } from '../../lib/cookies';
+
 const TOKEN_COOKIE = 'token';
 const TOKEN_DAYS = 7;
 const DEVICE_KEY = 'uniqueId';
 const DEVICE_DAYS = 365;
 const REFERRAL_KEY = 'referDomain';
 
+/** The stored token; a mangled cookie (not valid percent-encoding) counts as none. */
 export function readToken(): string | null {
-  const match = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(TOKEN_COOKIE.length + 1)) || null : null;
+  return readCookie(document.cookie, TOKEN_COOKIE);
 }
 
 export function writeToken(token: string): void {

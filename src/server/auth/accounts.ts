@@ -1,19 +1,18 @@
 /**
  * E-mail accounts: register with an e-mailed code, log in, reset the password. Sign-up grants
- * the Free plan's credits through the ledger, once.
+ * the Free plan's credits through the ledger, once per mailbox (signup-grant.ts).
  */
 import { eq } from 'drizzle-orm';
 import { CODES } from '../../lib/api/codes';
-import { PLANS } from '../../lib/plans';
 import { toLocale } from '../../lib/i18n/locales';
-import { applyCreditChange } from '../credits/apply-credit-change';
 import { randomId } from '../crypto/random';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { consumeEmailCode } from './email-codes';
+import { checkEmailCode, spendEmailCode } from './email-codes';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { createSession, revokeUserSessions } from './sessions';
+import { grantSignupCredits } from './signup-grant';
 
 export const EMAIL_TAKEN = 'This e-mail is already registered';
 export const EMAIL_UNKNOWN = 'This e-mail is not registered';
@@ -29,9 +28,11 @@ export async function registerWithEmail(
   input: { email: string; password: string; code: string; referDomain?: string; locale?: string },
 ): Promise<{ token: string; userId: string }> {
   if (await isEmailRegistered(db, input.email)) throw new AppError(CODES.BAD_REQUEST, EMAIL_TAKEN);
-  await consumeEmailCode(db, { email: input.email, purpose: 'register', code: input.code });
+  const codeId = await checkEmailCode(db, { email: input.email, purpose: 'register', code: input.code });
   const passwordHash = await hashPassword(input.password);
+  // The code is spent with the account, in one transaction: a sign-up that fails keeps it usable.
   return db.transaction(async (tx) => {
+    await spendEmailCode(tx, codeId);
     const id = randomId('usr');
     const inserted = await tx
       .insert(users)
@@ -39,7 +40,7 @@ export async function registerWithEmail(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (inserted.length === 0) throw new AppError(CODES.BAD_REQUEST, EMAIL_TAKEN);
-    await applyCreditChange(tx, { owner: { userId: id }, delta: PLANS.free.monthlyCredits, reason: 'signup', idempotencyKey: `signup:${id}` });
+    await grantSignupCredits(tx, id, input.email);
     return { token: await createSession(tx, id), userId: id };
   });
 }
@@ -55,9 +56,10 @@ export async function loginWithEmail(db: Database, input: { email: string; passw
 export async function resetPassword(db: Database, input: { email: string; code: string; password: string }): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (!user) throw new AppError(CODES.BAD_REQUEST, EMAIL_UNKNOWN);
-  await consumeEmailCode(db, { email: input.email, purpose: 'reset', code: input.code });
+  const codeId = await checkEmailCode(db, { email: input.email, purpose: 'reset', code: input.code });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
+    await spendEmailCode(tx, codeId);
     await tx.update(users).set({ passwordHash, emailVerified: true }).where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
   });

@@ -44,8 +44,12 @@ export async function issueEmailCode(db: Executor, input: { email: string; purpo
   await sendMail({ to: input.email, subject: t(`code.${input.purpose}.subject`), text, locale: input.locale });
 }
 
-/** Spends the newest live code for the address if `code` matches; throws 400 otherwise. */
-export async function consumeEmailCode(db: Executor, input: { email: string; purpose: CodePurpose; code: string }): Promise<void> {
+/**
+ * Checks `code` against the newest live code for the address and returns that code's id,
+ * without spending it; throws 400 otherwise. The try is counted at once and for good (not in
+ * the caller's transaction), so a failed use case that rolls back cannot reset the count.
+ */
+export async function checkEmailCode(db: Executor, input: { email: string; purpose: CodePurpose; code: string }): Promise<string> {
   const [row] = await db
     .select()
     .from(emailCodes)
@@ -63,10 +67,24 @@ export async function consumeEmailCode(db: Executor, input: { email: string; pur
   if (!/^\d{6}$/.test(input.code) || !safeEqual(row.codeHash, codeHash(input.email, input.purpose, input.code))) {
     throw new AppError(CODES.BAD_REQUEST, counted.attempts >= CODE_MAX_TRIES ? CODE_TRIES_USED : INVALID_CODE);
   }
-  const [spent] = await db
+  return row.id;
+}
+
+/**
+ * Spends a checked code, in the transaction that does what the code allows (the account is
+ * made, the password is changed): if that work fails, the code stays usable; if another
+ * request spent it first, this one fails and its work is rolled back.
+ */
+export async function spendEmailCode(tx: Executor, codeId: string): Promise<void> {
+  const [spent] = await tx
     .update(emailCodes)
     .set({ consumedAt: new Date() })
-    .where(and(eq(emailCodes.id, row.id), isNull(emailCodes.consumedAt)))
+    .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
   if (!spent) throw new AppError(CODES.BAD_REQUEST, INVALID_CODE);
+}
+
+/** Checks and spends the newest live code for the address in one go; throws 400 otherwise. */
+export async function consumeEmailCode(db: Executor, input: { email: string; purpose: CodePurpose; code: string }): Promise<void> {
+  await spendEmailCode(db, await checkEmailCode(db, input));
 }

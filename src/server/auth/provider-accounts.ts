@@ -1,17 +1,16 @@
 /**
  * Sign-in with a provider identity: the account keyed by (provider, subject); on first sign-in
  * it is linked to an existing e-mail account only when the provider vouches for the e-mail,
- * otherwise a new account is created (with the Free plan's credits, once).
+ * otherwise a new account is created (with the Free plan's credits, once per mailbox).
  */
 import { and, eq } from 'drizzle-orm';
 import { toLocale } from '../../lib/i18n/locales';
-import { PLANS } from '../../lib/plans';
-import { applyCreditChange } from '../credits/apply-credit-change';
 import { randomId } from '../crypto/random';
 import type { Database } from '../db/client';
 import { identities, users } from '../db/schema';
 import type { ProviderIdentity } from './id-tokens';
 import { createSession } from './sessions';
+import { grantSignupCredits } from './signup-grant';
 
 export async function signInWithProvider(db: Database, identity: ProviderIdentity, extra: { referDomain?: string; locale?: string } = {}): Promise<{ token: string; userId: string }> {
   return db.transaction(async (tx) => {
@@ -29,7 +28,7 @@ export async function signInWithProvider(db: Database, identity: ProviderIdentit
       // An unverified e-mail is not stored as the account's e-mail: it could belong to someone else.
       const email = identity.emailVerified ? identity.email : null;
       await tx.insert(users).values({ id: userId, email, emailVerified: Boolean(email), name: identity.name, locale: toLocale(extra.locale), referDomain: extra.referDomain?.slice(0, 253) ?? null });
-      await applyCreditChange(tx, { owner: { userId }, delta: PLANS.free.monthlyCredits, reason: 'signup', idempotencyKey: `signup:${userId}` });
+      await grantSignupCredits(tx, userId, email);
     }
     if (!known) {
       await tx.insert(identities).values({ provider: identity.provider, subject: identity.subject, userId, email: identity.email }).onConflictDoNothing();

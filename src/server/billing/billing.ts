@@ -188,6 +188,12 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
   return null;
 }
 
+/** Stripe's answer for an object it does not have: 404 with code `resource_missing`. */
+function isMissingResource(error: unknown): boolean {
+  const stripeError = error as { type?: string; code?: string; statusCode?: number } | null;
+  return stripeError?.type === 'StripeInvalidRequestError' && (stripeError.code === 'resource_missing' || stripeError.statusCode === 404);
+}
+
 /**
  * POST /api/webhooks/stripe. The signature is checked on the raw body; the subscription is
  * re-read from Stripe so the outcome does not depend on the order events arrive in; the
@@ -209,7 +215,16 @@ export async function handleStripeWebhook(db: Database, rawBody: Buffer, signatu
 
   const subscriptionId = subscriptionIdOf(event);
   if (!subscriptionId) return { received: true, ignored: true };
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => {
+    if (isMissingResource(error)) return null;
+    throw error;
+  });
+  // Stripe does not know the subscription (deleted, another account's test data): answering an
+  // error would only make Stripe retry the event for days. Say so once and change nothing.
+  if (!subscription) {
+    log.warn({ event: event.id, type: event.type, subscription: subscriptionId }, 'stripe: event about a subscription Stripe does not know; ignored');
+    return { received: true, ignored: true };
+  }
   const state = stateOf(subscription);
   const object = event.data.object as unknown as Record<string, unknown>;
   const hint = state.userIdHint ?? (typeof object.client_reference_id === 'string' ? object.client_reference_id : null);

@@ -56,25 +56,44 @@ export function deviceIdFrom(uniqueId: string | undefined): string | null {
 export async function deviceCredits(db: Executor, uniqueId: string | undefined): Promise<number> {
   const id = deviceIdFrom(uniqueId);
   if (!id) throw new AppError(CODES.BAD_REQUEST, INVALID_DEVICE);
-  const [row] = await db.select({ credits: devices.credits }).from(devices).where(eq(devices.id, id));
+  const [row] = await db.select({ credits: devices.credits, userId: devices.userId }).from(devices).where(eq(devices.id, id));
   if (!row) throw new AppError(CODES.BAD_REQUEST, INVALID_DEVICE);
-  return row.credits;
+  // A device that joined an account has no anonymous balance to spend (attachDevice).
+  return row.userId ? 0 : row.credits;
 }
 
-/** Moves a device to an account, once: later calls with the same device change nothing. */
+/**
+ * A device joins an account at every register or login (password, Google, Microsoft) that
+ * carries its id. The rule:
+ * - each join moves the device's anonymous records and uploads to that account: those made
+ *   since the last join too, not only the first time;
+ * - once joined, the device no longer acts as an anonymous visitor of its own: its anonymous
+ *   balance is given up at the join (a ledger row; moving it to the account would let anyone
+ *   farm the device grant into accounts), reads as 0, and an anonymous create with it answers
+ *   430 like an empty balance (the page asks the visitor to sign in). Credits that reach it
+ *   later (a refund of a job that was running at the join) are given up at the next join;
+ * - `devices.userId` names the account it joined last.
+ */
 export async function attachDevice(db: Executor, uniqueId: string | undefined, userId: string): Promise<boolean> {
   const id = deviceIdFrom(uniqueId);
   if (!id) return false;
   return db.transaction(async (tx) => {
-    const moved = await tx
-      .update(devices)
-      .set({ userId, mergedAt: new Date() })
-      .where(and(eq(devices.id, id), isNull(devices.userId)))
-      .returning({ id: devices.id });
-    if (moved.length === 0) return false;
-    // The device's videos and uploads become the account's, once: the merge mark above is the guard.
-    await tx.update(videos).set({ userId, deviceId: null }).where(eq(videos.deviceId, id));
-    await tx.update(uploads).set({ userId, deviceId: null }).where(eq(uploads.deviceId, id));
+    // The same lock a create takes on the device, so no anonymous create slips in between.
+    const [device] = await tx.select({ credits: devices.credits }).from(devices).where(eq(devices.id, id)).for('update');
+    if (!device) return false;
+    const joinedAt = new Date();
+    await tx.update(devices).set({ userId, mergedAt: joinedAt }).where(eq(devices.id, id));
+    if (device.credits > 0) {
+      await applyCreditChange(tx, { owner: { deviceId: id }, delta: -device.credits, reason: 'adjustment', idempotencyKey: `device-joined:${id}:${joinedAt.getTime()}` });
+    }
+    await tx.update(videos).set({ userId, deviceId: null }).where(and(eq(videos.deviceId, id), isNull(videos.userId)));
+    await tx.update(uploads).set({ userId, deviceId: null }).where(and(eq(uploads.deviceId, id), isNull(uploads.userId)));
     return true;
   });
+}
+
+/** Whether the device has joined an account, so it may not spend as an anonymous visitor (see attachDevice). */
+export async function deviceHasJoined(db: Executor, deviceId: string): Promise<boolean> {
+  const [row] = await db.select({ userId: devices.userId }).from(devices).where(eq(devices.id, deviceId));
+  return Boolean(row?.userId);
 }

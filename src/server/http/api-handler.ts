@@ -11,6 +11,7 @@ import { CODES, type Envelope, httpStatusFor, SERVER_ERROR_MESSAGE } from '../..
 import { log } from '../log';
 import { AppError } from './app-error';
 import { readBody } from './read-body';
+import { assertStorableInput } from './storable-text';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown> | unknown;
@@ -40,6 +41,8 @@ export function defaultHandler(handlers: Partial<Record<Method, Handler>>, optio
     try {
       // Routes export API_ROUTE_CONFIG (body parser off): the body is read here, within limits.
       if (!options.rawBody && req.body === undefined && req.readable) req.body = await readBody(req);
+      // Text the database cannot store is refused here, once for every route (storable-text.ts).
+      assertStorableInput(req.query, options.rawBody ? undefined : req.body);
       const data = await handler(req, res);
       if (!res.headersSent) send(res, CODES.OK, 'success', data ?? null);
     } catch (error) {

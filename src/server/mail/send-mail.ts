@@ -1,7 +1,8 @@
 /**
  * Outgoing mail. Without SMTP_URL each message is written as an RFC 822 .eml file into the
  * outbox folder (MAIL_OUTBOX_DIR, default $DATA_DIR/outbox), which is how development and the
- * tests read it; with SMTP_URL it goes over SMTP. Only subject and recipient are logged.
+ * tests read it; with SMTP_URL it goes over SMTP. Only the subject and the recipient's domain
+ * are logged: an address is personal data and the log is no place for it.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -15,6 +16,10 @@ export type Mail = { to: string; subject: string; text: string; html?: string; l
 
 let smtp: Transporter | undefined;
 
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1);
+}
+
 export function outboxDir(): string {
   const env = serverEnv();
   return path.resolve(/* turbopackIgnore: true */ env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR, 'outbox'));
@@ -26,7 +31,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (env.SMTP_URL) {
     smtp ??= nodemailer.createTransport(env.SMTP_URL);
     await smtp.sendMail(message);
-    log.info({ to: mail.to, subject: mail.subject, transport: 'smtp' }, 'mail sent');
+    log.info({ toDomain: domainOf(mail.to), subject: mail.subject, transport: 'smtp' }, 'mail sent');
     return;
   }
   const raw = await new MailComposer(message).compile().build();
@@ -34,5 +39,5 @@ export async function sendMail(mail: Mail): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
   fs.writeFileSync(file, raw, { mode: 0o600 });
-  log.info({ to: mail.to, subject: mail.subject, transport: 'outbox', file: path.basename(file) }, 'mail written to outbox');
+  log.info({ toDomain: domainOf(mail.to), subject: mail.subject, transport: 'outbox', file: path.basename(file) }, 'mail written to outbox');
 }

@@ -17,11 +17,11 @@ import { isSpeaker } from '../../lib/speakers';
 import { type Actor, actorRights, ownerOf } from '../auth/actor';
 import { verifyCaptcha } from '../captcha/captcha';
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE } from '../captcha/captcha';
-import { applyCreditChange } from '../credits/apply-credit-change';
+import { applyCreditChange, NOT_ENOUGH_CREDITS } from '../credits/apply-credit-change';
 import { randomId, randomToken } from '../crypto/random';
 import type { Database, Executor } from '../db/client';
 import { devices, uploads, users, videos } from '../db/schema';
-import { utcDay } from '../devices/devices';
+import { deviceHasJoined, utcDay } from '../devices/devices';
 import { ipCountry, isRestrictedCountry } from '../geo/ip-country';
 import { AppError } from '../http/app-error';
 import { headerValue } from '../http/request-context';
@@ -88,7 +88,12 @@ async function resolveImages(db: Executor, actor: Actor, urls: string[], hosts: 
   });
 }
 
-async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput, hosts: string[]): Promise<SourceVideo | undefined> {
+/**
+ * The source video of sound, speech, extend and upscale, and whether it is a private record of
+ * the caller: a video made from a private video is private too (API.md), so it can never be
+ * shared. An uploaded file is no record: its result follows the caller's own privateFlag.
+ */
+async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput, hosts: string[]): Promise<{ source: SourceVideo; fromPrivate: boolean } | undefined> {
   if (input.originalRecordId) {
     const [row] = await db
       .select()
@@ -96,7 +101,7 @@ async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput
       .where(and(eq(videos.id, input.originalRecordId), ownerWhere(videos, actor), eq(videos.state, 'success')));
     if (!row?.videoKey) throw new AppError(CODES.BAD_REQUEST, MESSAGES.video);
     const quality = (row.generateParam as { quality?: Quality }).quality;
-    return { key: row.videoKey, duration: row.duration ?? 0, width: row.width ?? 0, height: row.height ?? 0, recordId: row.id, prompt: row.prompt, quality };
+    return { source: { key: row.videoKey, duration: row.duration ?? 0, width: row.width ?? 0, height: row.height ?? 0, recordId: row.id, prompt: row.prompt, quality }, fromPrivate: row.privateFlag };
   }
   if (!input.userUploadVideoUrl) return undefined;
   const key = keyFromMediaUrl(input.userUploadVideoUrl, hosts);
@@ -105,14 +110,15 @@ async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput
     .select()
     .from(uploads)
     .where(and(ownerWhere(uploads, actor), eq(uploads.kind, 'video'), eq(uploads.storageKey, key)));
-  if (upload) return { key, duration: upload.duration ?? 0, width: upload.width ?? 0, height: upload.height ?? 0 };
+  if (upload) return { source: { key, duration: upload.duration ?? 0, width: upload.width ?? 0, height: upload.height ?? 0 }, fromPrivate: false };
   // The URL of one of the caller's own finished videos.
   const [record] = await db
     .select()
     .from(videos)
     .where(and(ownerWhere(videos, actor), eq(videos.videoKey, key), eq(videos.state, 'success')));
   if (!record) throw new AppError(CODES.BAD_REQUEST, SOURCE_NOT_FOUND);
-  return { key, duration: record.duration ?? 0, width: record.width ?? 0, height: record.height ?? 0, recordId: record.id, prompt: record.prompt, quality: (record.generateParam as { quality?: Quality }).quality };
+  const quality = (record.generateParam as { quality?: Quality }).quality;
+  return { source: { key, duration: record.duration ?? 0, width: record.width ?? 0, height: record.height ?? 0, recordId: record.id, prompt: record.prompt, quality }, fromPrivate: record.privateFlag };
 }
 
 async function resolveAudio(db: Executor, actor: Actor, url: string | undefined, hosts: string[]): Promise<string | undefined> {
@@ -164,7 +170,10 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   if (mode === 'effect' && !isEffectTemplate(input.effectTemplateId)) throw new AppError(CODES.BAD_REQUEST, MESSAGES.template);
   const speakerId = input.speakerId && isSpeaker(input.speakerId) ? input.speakerId : 'auto';
   const images = mode === 'generate' || mode === 'effect' ? await resolveImages(db, actor, input.imgUrls, hosts) : [];
-  const source = ['sound', 'speech', 'extend', 'upscale'].includes(mode) ? await resolveSourceVideo(db, actor, input, hosts) : undefined;
+  const resolvedSource = ['sound', 'speech', 'extend', 'upscale'].includes(mode) ? await resolveSourceVideo(db, actor, input, hosts) : undefined;
+  const source = resolvedSource?.source;
+  // Made from a private record: private too, whatever the body asked (and so never shareable).
+  const privateFlag = input.privateFlag || (resolvedSource?.fromPrivate ?? false);
   const audioKey = mode === 'speech' ? await resolveAudio(db, actor, input.audioUrl, hosts) : undefined;
 
   // 3. Captcha (anonymous devices, once a day).
@@ -248,7 +257,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     originalSoundFlag: input.originalSoundFlag,
     audioUrl: input.audioUrl,
     noWatermarkFlag: input.noWatermarkFlag,
-    privateFlag: input.privateFlag,
+    privateFlag,
     seed,
   };
   const jobSpec: JobSpec = {
@@ -265,7 +274,11 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   // 8–10 and the insert, in one transaction behind a lock on the owner.
   await db.transaction(async (tx) => {
     if (actor.kind === 'user') await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for update`);
-    else await tx.execute(sql`select 1 from ${devices} where ${devices.id} = ${actor.deviceId} for update`);
+    else {
+      await tx.execute(sql`select 1 from ${devices} where ${devices.id} = ${actor.deviceId} for update`);
+      // A device that joined an account spends nothing on its own any more (src/server/devices/devices.ts).
+      if (await deviceHasJoined(tx, actor.deviceId)) throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS);
+    }
 
     const dailyKey = `daily-create:${ownerKey}:${utcDay()}`;
     if (rights.dailyCreates !== null && (await peekCount(tx, dailyKey, 86_400_000)) >= rights.dailyCreates) {
@@ -288,7 +301,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
       jobSpec: jobSpec as unknown as Record<string, unknown>,
       prompt: input.prompt || source?.prompt || '',
       cost,
-      privateFlag: input.privateFlag,
+      privateFlag,
       mediaKey: randomToken(16),
     });
     await countHit(tx, dailyKey, 86_400_000);

@@ -6,18 +6,13 @@
 import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { serverEnv } from '../../env';
+import { readCookie } from '../../lib/cookies';
 import { localePrefix } from '../../lib/i18n/locales';
 import type { SharedVideo } from '../../features/share/SharePage';
 import { userForToken } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { videos } from '../db/schema';
 import { getStorage } from '../storage/storage';
-
-function cookie(req: IncomingMessage, name: string): string | null {
-  const header = req.headers.cookie ?? '';
-  const part = header.split(/;\s*/).find((item) => item.startsWith(`${name}=`));
-  return part ? decodeURIComponent(part.slice(name.length + 1)) : null;
-}
 
 export async function loadRecordPage(id: string, req: IncomingMessage, locale: string | undefined): Promise<{ shared: SharedVideo } | { recordId: string } | null> {
   if (!/^rec_[\w-]{10,40}$/.test(id)) return null;
@@ -45,7 +40,8 @@ export async function loadRecordPage(id: string, req: IncomingMessage, locale: s
       },
     };
   }
-  const token = cookie(req, 'token');
+  // A mangled cookie reads as no token (src/lib/cookies.ts): the visitor is treated as signed out.
+  const token = readCookie(req.headers.cookie, 'token');
   const user = token ? await userForToken(db, token) : null;
   if (user && video.userId === user.id) return { recordId: video.id };
   return null;

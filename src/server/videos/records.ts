@@ -1,7 +1,8 @@
 /**
  * The history routes as services (API.md "Video routes"): list, pending, detail, share and
  * delete. Visibility: a record that is not the caller's and not shared does not exist for
- * them (404, never 403).
+ * them (404, never 403). A shared record read by anyone but its owner names no media but its
+ * own video and cover: the sources the owner uploaded or picked stay the owner's.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CODES } from '../../lib/api/codes';
@@ -49,6 +50,22 @@ export function recordView(video: Video): RecordView {
   };
 }
 
+/** What `generateParam` keeps from a stranger: the owner's photos, voice, uploaded video and source record. */
+export const OWNER_ONLY_PARAMS = ['imgUrls', 'audioUrl', 'userUploadVideoUrl', 'originalRecordId'] as const;
+
+/** A record as someone other than its owner may see it (a shared record, its share page). */
+export function publicRecordView(video: Video): RecordView {
+  const view = recordView(video);
+  const generateParam = { ...view.generateParam };
+  for (const key of OWNER_ONLY_PARAMS) delete generateParam[key];
+  return { ...view, generateParam };
+}
+
+function isOwner(video: Video, actor: Actor | null): boolean {
+  if (!actor) return false;
+  return actor.kind === 'user' ? video.userId === actor.userId : video.deviceId === actor.deviceId && video.userId === null;
+}
+
 function owned(actor: Actor) {
   return actor.kind === 'user' ? eq(videos.userId, actor.userId) : and(eq(videos.deviceId, actor.deviceId), isNull(videos.userId));
 }
@@ -75,12 +92,12 @@ export async function pendingRecords(db: Executor, actor: Actor, ids: string[]):
   return rows.map(recordView);
 }
 
-/** The caller's record, or a shared one; 404 otherwise. */
-export async function recordFor(db: Executor, actor: Actor | null, id: string): Promise<Video> {
+/** GET detail/{id}: the caller's record in full, or a shared one as a stranger sees it; 404 otherwise. */
+export async function recordDetail(db: Executor, actor: Actor | null, id: string): Promise<RecordView> {
   const [video] = await db.select().from(videos).where(eq(videos.id, id));
-  const mine = video && actor && (actor.kind === 'user' ? video.userId === actor.userId : video.deviceId === actor.deviceId && video.userId === null);
-  if (!video || (!mine && !(video.shareFlag && !video.privateFlag))) throw new AppError(CODES.NOT_FOUND, RECORD_NOT_FOUND);
-  return video;
+  if (video && isOwner(video, actor)) return recordView(video);
+  if (!video || !(video.shareFlag && !video.privateFlag)) throw new AppError(CODES.NOT_FOUND, RECORD_NOT_FOUND);
+  return publicRecordView(video);
 }
 
 export async function shareRecord(db: Executor, actor: Actor, id: string, origin: string, locale: string): Promise<{ shareUrl: string }> {
