@@ -81,7 +81,7 @@ describe('housekeeping sweep', () => {
     let now = start;
     for (let round = 0; round < 3; round += 1) {
       await traffic(now, user.id, round);
-      now += HOUR; // advance the clock past everything this round made
+      now += 2 * HOUR; // advance the clock past everything this round made
       await sweep(db, { now, deadWorkerMs: DEAD_WORKER_MS, tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')) });
       for (const table of [rateLimits, spentCaptchas, emailCodes, sessions, workers]) expect(await rows(table)).toBe(0);
     }
@@ -96,8 +96,8 @@ describe('housekeeping sweep', () => {
     await sweep(db, { now: now + 1000, deadWorkerMs: DEAD_WORKER_MS, tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')) });
     expect(await peekCount(db, 'hk:live', MINUTE, now + 1000)).toBe(2);
     for (const table of [spentCaptchas, emailCodes, sessions, workers]) expect(await rows(table)).toBe(1);
-    // An hour on, nothing of it is live any more.
-    await sweep(db, { now: now + 2 * HOUR, deadWorkerMs: DEAD_WORKER_MS, tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')) });
+    // Hours on, nothing of it is live any more.
+    await sweep(db, { now: now + 3 * HOUR, deadWorkerMs: DEAD_WORKER_MS, tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')) });
     for (const table of [rateLimits, spentCaptchas, emailCodes, sessions, workers]) expect(await rows(table)).toBe(0);
   });
 
