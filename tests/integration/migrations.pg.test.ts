@@ -49,5 +49,5 @@ describe('migrations on an empty PostgreSQL database', () => {
     const applied = await admin(async (client) => (await client.query<{ created_at: string }>('select created_at from drizzle.__drizzle_migrations order by created_at')).rows, freshUrl);
     // Each migration is recorded by its journal timestamp: every one present, none twice.
     expect(applied.map((row) => Number(row.created_at))).toEqual(journal.entries.map((entry) => entry.when));
-  });
+  }, 180_000);
 });
