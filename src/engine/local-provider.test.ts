@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ffmpegBinary, probe } from './ffmpeg';
+import { ffmpegBinary, mediaFfmpegBinary, probe } from './ffmpeg';
 import { type LocalJob, renderLocal } from './local-provider';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-local-'));
@@ -51,7 +51,8 @@ describe('upscale', () => {
     const result = await render('up-540', job({ mode: 'upscale', width: 960, height: 540, source: source.video }));
     expect([result.width, result.height]).toEqual([960, 540]);
     const plain = path.join(dir, 'plain-540.mp4');
-    execFileSync(ffmpegBinary(), ['-loglevel', 'error', '-i', source.video, '-vf', 'scale=-2:540:flags=lanczos', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', plain]);
+    // Upscale reads a user's file, so it runs on the maintained ffmpeg (ffmpeg.ts): the same one here.
+    execFileSync(mediaFfmpegBinary(), ['-loglevel', 'error', '-i', source.video, '-vf', 'scale=-2:540:flags=lanczos', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', plain]);
     // Same filter, same encoder: the two agree to the encoder's rounding.
     const [ours, theirs] = [luma(result.video, 960, 540), luma(plain, 960, 540)];
     let difference = 0;

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { watermarkPng } from './encode';
 import { NonRetryableError } from './errors';
-import { ffmpegBinary, H264_OUT, probe, run } from './ffmpeg';
+import { ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from './ffmpeg';
 
 export class VeoRefusal extends NonRetryableError {}
 
@@ -87,12 +87,13 @@ export async function finishVeo(config: VeoConfig, job: VeoJob, operationName: s
   const download = await fetch(uri, { headers: { 'x-goog-api-key': config.apiKey }, redirect: 'follow', signal });
   if (!download.ok) throw new Error(`Downloading the Veo video failed: ${download.status}`);
   await fs.writeFile(raw, Buffer.from(await download.arrayBuffer()));
-  const info = await probe(raw);
+  // The provider's file is media we did not make: read as MP4 only, by the maintained ffmpeg.
+  const info = await probe(raw, 'mov');
   if (!info.videoCodec) throw new Error('The Veo file is not a video');
 
   // Our own encoding settings, a sound track even when Veo made none, and the watermark.
   const out = path.join(dir, 'video.mp4');
-  const inputs = ['-i', raw];
+  const inputs = userInput(raw, 'mov');
   const filters: string[] = [];
   if (job.watermark) {
     const mark = path.join(dir, 'mark.png');
@@ -104,8 +105,8 @@ export async function finishVeo(config: VeoConfig, job: VeoJob, operationName: s
   const args = ['-y', '-loglevel', 'error', ...inputs, ...(info.audioCodec ? [] : audio), '-filter_complex', filters.join(';'), '-map', '[v]'];
   if (info.audioCodec) args.push('-map', '0:a');
   else args.push('-map', `${job.watermark ? 2 : 1}:a`, '-shortest');
-  await run(ffmpegBinary(), [...args, ...H264_OUT, out], { signal });
-  const final = await probe(out);
+  await run(mediaFfmpegBinary(), [...args, ...H264_OUT, out], { signal });
+  const final = await probe(out, 'mov');
   const cover = path.join(dir, 'cover.jpg');
   await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-ss', (final.duration / 3).toFixed(2), '-i', out, '-frames:v', '1', '-q:v', '3', cover], { signal });
   return { video: out, cover, width: final.width, height: final.height, duration: final.duration };

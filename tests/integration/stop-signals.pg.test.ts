@@ -80,13 +80,15 @@ function npmRun(script: 'worker' | 'start', env: Record<string, string>): Starte
   return { root, log, exited };
 }
 
+/** A user with credits; `videos` talks to `baseURL`, `cleanup` to the shared server (which outlives it). */
 async function ultraUser(baseURL: string) {
   const { email, token } = await registerUser(baseURL, server.dataDir);
   const call = api(baseURL);
   const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
   await call('POST', '/api/admin/users/plan', { body: { email, plan: 'ultra' }, headers: admin });
   await call('POST', '/api/admin/users/credits', { body: { email, credits: 100 }, headers: admin });
-  return videoApi(baseURL, { token, ip: randomIp() });
+  const caller = { token, ip: randomIp() };
+  return { videos: videoApi(baseURL, caller), cleanup: videoApi(server.url, caller) };
 }
 
 async function attemptsOf(id: string): Promise<{ state: string; attempts: number }> {
@@ -103,7 +105,7 @@ async function stopWhileRendering(options: {
   signal: 'SIGTERM' | 'SIGINT';
   target: 'npm' | 'node' | 'group';
   graceMs: number;
-  duration?: number;
+  quality?: '360p' | '1080p';
 }) {
   const port = options.script === 'start' ? await freePort() : undefined;
   const running = npmRun(options.script, {
@@ -117,8 +119,8 @@ async function stopWhileRendering(options: {
   try {
     const baseURL = port ? `http://127.0.0.1:${port}` : server.url;
     if (port) await waitFor(async () => (await fetch(`${baseURL}/api/health`)).ok, { what: 'npm start to answer', timeoutMs: 60_000 });
-    const videos = await ultraUser(baseURL);
-    const created = await videos.create({ operationType: 'generate', prompt: `stopped by ${options.signal} to ${options.target}`, quality: '1080p', duration: options.duration ?? 5 });
+    const { videos, cleanup } = await ultraUser(baseURL);
+    const created = await videos.create({ operationType: 'generate', prompt: `stopped by ${options.signal} to ${options.target}`, quality: options.quality ?? '1080p', duration: 5 });
     expect(created.code).toBe(200);
     const id = created.data.recordId;
     await waitFor(async () => (await attemptsOf(id)).state === 'processing' && descendants(running.root.pid!).some((pid) => commandOf(pid).includes('render-host')), {
@@ -134,7 +136,7 @@ async function stopWhileRendering(options: {
     // Every process started goes, within the grace and a margin for handing back and closing.
     await waitFor(async () => processes.every((pid) => !alive(pid)), { what: `no process left after ${options.signal} to ${options.target}`, timeoutMs: options.graceMs + 30_000 });
     await running.exited;
-    return { id, videos, ...(await attemptsOf(id)) };
+    return { id, cleanup, ...(await attemptsOf(id)) };
   } finally {
     try {
       process.kill(-running.root.pid!, 'SIGKILL');
@@ -157,12 +159,12 @@ describe('stop signals', () => {
     it(`npm run ${script}: ${signal} to ${target === 'node' ? 'the node process' : target === 'group' ? 'the process group' : 'npm'} hands the job back, attempt not counted, nothing left running`, async () => {
       const stopped = await stopWhileRendering({ script, signal, target, graceMs: 200 });
       expect({ state: stopped.state, attempts: stopped.attempts }).toEqual({ state: 'queued', attempts: 0 });
-      await stopped.videos.remove([stopped.id]);
+      await stopped.cleanup.remove([stopped.id]);
     });
   }
 
   it('npm run worker: SIGTERM to the process group lets a running job finish within the grace', async () => {
-    const stopped = await stopWhileRendering({ script: 'worker', signal: 'SIGTERM', target: 'group', graceMs: 120_000, duration: 2 });
+    const stopped = await stopWhileRendering({ script: 'worker', signal: 'SIGTERM', target: 'group', graceMs: 120_000, quality: '360p' });
     expect({ state: stopped.state, attempts: stopped.attempts }).toEqual({ state: 'success', attempts: 1 });
   });
 });

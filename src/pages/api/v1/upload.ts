@@ -5,10 +5,10 @@ import { uploadFile } from '../../../server/videos/upload';
 
 /** POST /api/v1/upload (multipart `file`, `kind` = image | video | audio) → {url}. */
 export default defaultHandler({
-  POST: async (req) => {
+  POST: async (req, res) => {
     const db = await getDb();
     const actor = await resolveActor(db, req);
-    return uploadFile(db, req, actor);
+    return uploadFile(db, req, actor, res);
   },
 }, { rawBody: true });
 
