@@ -136,6 +136,9 @@ async function stopWhileRendering(options: {
     // Every process started goes, within the grace and a margin for handing back and closing.
     await waitFor(async () => processes.every((pid) => !alive(pid)), { what: `no process left after ${options.signal} to ${options.target}`, timeoutMs: options.graceMs + 30_000 });
     await running.exited;
+    // A clean stop removes the worker's row (issue 13, item 24).
+    const { rows } = await database.query<{ n: string }>('select count(*) as n from workers where host = $1 and pid = $2', [os.hostname(), node]);
+    expect(Number(rows[0]!.n)).toBe(0);
     return { id, cleanup, ...(await attemptsOf(id)) };
   } finally {
     try {

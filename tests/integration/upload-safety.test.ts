@@ -10,6 +10,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
+import { inject } from 'vitest';
 import { mediaFfmpegBinary } from '../../src/engine/ffmpeg';
 import { registerUser } from '../support/accounts';
 import { randomIp } from '../support/api';
