@@ -78,11 +78,6 @@ export class RenderPool {
     this.idle = [];
     await Promise.all(gone);
   }
-
-  /** Process ids of the render processes alive now (tests check none is left behind). */
-  pids(): number[] {
-    return [...this.all].map((child) => child.pid).filter((pid): pid is number => pid !== undefined);
-  }
 }
 
 /** Kills a render process with everything it started (it leads its own group). */
