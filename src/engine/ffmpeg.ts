@@ -141,9 +141,13 @@ export async function probe(file: string, demuxer?: Demuxer): Promise<Probe> {
   const data = JSON.parse(out) as { format?: { duration?: string; format_name?: string }; streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[] };
   const video = data.streams?.find((stream) => stream.codec_type === 'video');
   const audio = data.streams?.find((stream) => stream.codec_type === 'audio');
-  const duration = Number(data.format?.duration ?? video?.duration ?? audio?.duration ?? 0);
+  // A video lasts as long as its picture: the container's length differs between ffprobe
+  // builds (Debian's 5.1 counts the AAC priming frame, 6.x does not), and a 5.00 s clip read as
+  // 5.02 s would price as a longer one. Streams without a length (WebM) fall back to the container's.
+  const lengths = [video?.duration, video ? undefined : audio?.duration, data.format?.duration].map(Number).filter((n) => Number.isFinite(n) && n > 0);
+  const duration = lengths[0] ?? 0;
   return {
-    duration: Number.isFinite(duration) ? duration : 0,
+    duration,
     width: video?.width ?? 0,
     height: video?.height ?? 0,
     videoCodec: video?.codec_name ?? null,

@@ -9,7 +9,7 @@
  */
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -50,19 +50,38 @@ function isKind(value: unknown): value is UploadKind {
   return value === 'image' || value === 'video' || value === 'audio';
 }
 
+/** How long the rest of a refused body is read and dropped, for the client to see the 413. */
+const LINGER_MS = 10_000;
+
+/**
+ * A body refused for its size: the rest is read off the connection and dropped, never parsed
+ * or stored, so a client still sending sees the 413 that is already on its way (a browser that
+ * cannot finish sending reports a network error instead); past LINGER_MS the connection is cut
+ * (nginx's lingering close does the same).
+ */
+function discardRest(req: IncomingMessage): void {
+  req.unpipe();
+  req.resume();
+  if (req.complete) return;
+  const timer = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+  timer.unref();
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+}
+
 /**
  * Reads the multipart body into a temporary file. The size limit is decided when the file part
  * starts: the declared kind's (a `kind` field sent before the file, as our client does, or a
  * `?kind=` query), else the largest (video) until the kind is known after the file. Past the
- * limit, reading stops at once and the promise fails with 413, so the answer goes out while a
- * client may still be sending (`cutOff` closes the connection rather than draining the rest).
+ * limit, parsing and writing stop at once and the promise fails with 413, so the answer goes
+ * out while the client is still sending (see `discardRest`).
  */
-async function receive(req: IncomingMessage, dir: string, cutOff: () => void): Promise<{ kind: string | undefined; file: string | null; truncated: boolean }> {
+async function receive(req: IncomingMessage, dir: string): Promise<{ kind: string | undefined; file: string | null; truncated: boolean }> {
   const queryKind = new URL(req.url ?? '/', 'http://localhost').searchParams.get('kind') ?? undefined;
   const declared = Number(req.headers['content-length'] ?? 0);
   const ceiling = isKind(queryKind) ? UPLOAD_LIMITS[queryKind] : UPLOAD_LIMITS.video;
   if (declared > ceiling + MB) {
-    cutOff();
+    discardRest(req);
     throw tooLarge(isKind(queryKind) ? queryKind : 'video');
   }
   const type = req.headers['content-type'] ?? '';
@@ -103,9 +122,8 @@ async function receive(req: IncomingMessage, dir: string, cutOff: () => void): P
         if (bytes <= limit || settled) return;
         // Over the limit: stop reading the body now rather than receive the rest of it.
         truncated = true;
-        req.unpipe(parser);
         stream.destroy();
-        cutOff();
+        discardRest(req);
         fail(tooLarge(limitKind));
       });
       stream.on('limit', () => (truncated = true));
@@ -127,16 +145,12 @@ async function receive(req: IncomingMessage, dir: string, cutOff: () => void): P
   });
 }
 
-/**
- * `res`, when given, is told to close the connection once it has answered a body cut off for
- * its size (else Node would read the rest of it to keep the connection alive).
- */
-export async function uploadFile(db: Executor, req: IncomingMessage, actor: Actor, res?: ServerResponse): Promise<{ url: string }> {
+export async function uploadFile(db: Executor, req: IncomingMessage, actor: Actor): Promise<{ url: string }> {
   const ownerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
   await hitRateLimit(db, `upload:${ownerKey}`, UPLOADS_PER_MINUTE, 60_000);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-upload-'));
   try {
-    const received = await receive(req, dir, () => res?.setHeader('Connection', 'close'));
+    const received = await receive(req, dir);
     const kind = received.kind;
     if (!isKind(kind)) throw new AppError(CODES.BAD_REQUEST, 'kind must be image, video or audio');
     if (!received.file) throw new AppError(CODES.BAD_REQUEST, 'Please choose a file to upload');

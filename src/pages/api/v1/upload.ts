@@ -5,10 +5,10 @@ import { uploadFile } from '../../../server/videos/upload';
 
 /** POST /api/v1/upload (multipart `file`, `kind` = image | video | audio) → {url}. */
 export default defaultHandler({
-  POST: async (req, res) => {
+  POST: async (req) => {
     const db = await getDb();
     const actor = await resolveActor(db, req);
-    return uploadFile(db, req, actor, res);
+    return uploadFile(db, req, actor);
   },
 }, { rawBody: true });
 
