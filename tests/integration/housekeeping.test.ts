@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { randomId } from '../../src/server/crypto/random';
 import type { Database } from '../../src/server/db/client';
 import { emailCodes, rateLimits, sessions, spentCaptchas, workers } from '../../src/server/db/schema';
@@ -29,7 +29,20 @@ beforeAll(async () => {
 });
 afterAll(async () => close?.());
 
-const rows = async (table: typeof rateLimits | typeof spentCaptchas | typeof emailCodes | typeof sessions | typeof workers) => (await db.select({ n: count() }).from(table))[0]!.n;
+// Everything this file makes starts with RUN: on the run's shared PostgreSQL, other files' rows
+// (live sessions, say) are not ours to count.
+const RUN = `hk${Date.now().toString(36)}`;
+const MINE = {
+  rateLimits: like(rateLimits.key, `${RUN}%`),
+  spentCaptchas: like(spentCaptchas.signature, `${RUN}%`),
+  emailCodes: like(emailCodes.email, `${RUN}%`),
+  sessions: like(sessions.tokenHash, `${RUN}%`),
+  workers: like(workers.id, `wrk_${RUN}%`),
+};
+const TABLES = { rateLimits, spentCaptchas, emailCodes, sessions, workers };
+type Name = keyof typeof TABLES;
+const rows = async (name: Name) => (await db.select({ n: count() }).from(TABLES[name]).where(MINE[name]))[0]!.n;
+const ALL: Name[] = ['rateLimits', 'spentCaptchas', 'emailCodes', 'sessions', 'workers'];
 
 /** Inserts in chunks (one statement per chunk keeps thousands of rows quick). */
 async function insertMany<T>(values: T[], insert: (chunk: T[]) => Promise<unknown>) {
@@ -38,9 +51,9 @@ async function insertMany<T>(values: T[], insert: (chunk: T[]) => Promise<unknow
 
 /** One round of traffic at clock `now`: what a busy hour leaves behind, with a few rows still live. */
 async function traffic(now: number, userId: string, round: number) {
-  const tag = `r${round}`;
+  const tag = `${RUN}-r${round}`;
   // Rate limits through the real writer, one window each, of a minute.
-  for (let i = 0; i < 600; i += 1) await countHit(db, `hk:${tag}:${i}`, MINUTE, now);
+  for (let i = 0; i < 600; i += 1) await countHit(db, `${tag}:${i}`, MINUTE, now);
   await insertMany(
     Array.from({ length: 1000 }, (_, i) => ({ signature: `${tag}-${i}`, expiresAt: new Date(now + 5 * MINUTE) })),
     (chunk) => db.insert(spentCaptchas).values(chunk),
@@ -48,7 +61,7 @@ async function traffic(now: number, userId: string, round: number) {
   await insertMany(
     Array.from({ length: 1000 }, (_, i) => ({
       id: randomId('code'),
-      email: `hk-${tag}-${i}@example.test`,
+      email: `${tag}-${i}@example.test`,
       purpose: 'register',
       codeHash: 'x',
       expiresAt: new Date(now + 10 * MINUTE),
@@ -83,22 +96,22 @@ describe('housekeeping sweep', () => {
       await traffic(now, user.id, round);
       now += 2 * HOUR; // advance the clock past everything this round made
       await sweep(db, { now, deadWorkerMs: DEAD_WORKER_MS, tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')) });
-      for (const table of [rateLimits, spentCaptchas, emailCodes, sessions, workers]) expect(await rows(table)).toBe(0);
+      for (const name of ALL) expect(await rows(name), name).toBe(0);
     }
 
     // Live rows at the current clock stay, and a live rate limit still counts.
-    await countHit(db, 'hk:live', MINUTE, now);
-    await countHit(db, 'hk:live', MINUTE, now);
-    await db.insert(spentCaptchas).values({ signature: 'live', expiresAt: new Date(now + 5 * MINUTE) });
-    await db.insert(emailCodes).values({ id: randomId('code'), email: 'live@example.test', purpose: 'register', codeHash: 'x', expiresAt: new Date(now + 10 * MINUTE) });
-    await db.insert(sessions).values({ tokenHash: 'live', userId: user.id, expiresAt: new Date(now + HOUR) });
-    await db.insert(workers).values({ id: 'wrk_live', host: 'h', pid: 1, lastSeenAt: new Date(now - MINUTE) });
+    await countHit(db, `${RUN}:live`, MINUTE, now);
+    await countHit(db, `${RUN}:live`, MINUTE, now);
+    await db.insert(spentCaptchas).values({ signature: `${RUN}-live`, expiresAt: new Date(now + 5 * MINUTE) });
+    await db.insert(emailCodes).values({ id: randomId('code'), email: `${RUN}-live@example.test`, purpose: 'register', codeHash: 'x', expiresAt: new Date(now + 10 * MINUTE) });
+    await db.insert(sessions).values({ tokenHash: `${RUN}-live`, userId: user.id, expiresAt: new Date(now + HOUR) });
+    await db.insert(workers).values({ id: `wrk_${RUN}_live`, host: 'h', pid: 1, lastSeenAt: new Date(now - MINUTE) });
     await sweep(db, { now: now + 1000, deadWorkerMs: DEAD_WORKER_MS, tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')) });
-    expect(await peekCount(db, 'hk:live', MINUTE, now + 1000)).toBe(2);
-    for (const table of [spentCaptchas, emailCodes, sessions, workers]) expect(await rows(table)).toBe(1);
+    expect(await peekCount(db, `${RUN}:live`, MINUTE, now + 1000)).toBe(2);
+    for (const name of ALL) expect(await rows(name), name).toBe(1);
     // Hours on, nothing of it is live any more.
     await sweep(db, { now: now + 3 * HOUR, deadWorkerMs: DEAD_WORKER_MS, tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')) });
-    for (const table of [rateLimits, spentCaptchas, emailCodes, sessions, workers]) expect(await rows(table)).toBe(0);
+    for (const name of ALL) expect(await rows(name), name).toBe(0);
   });
 
   it("removes the job folders of dead workers only, once they are old", async () => {
@@ -125,22 +138,22 @@ describe('housekeeping sweep', () => {
   it('is run by the worker on its schedule, and the worker removes its own row when it stops', async () => {
     const past = Date.now() - 2 * HOUR;
     await insertMany(
-      Array.from({ length: 2000 }, (_, i) => ({ key: `hk:worker:${i}`, windowStart: new Date(past), count: 1, expiresAt: new Date(past + 2 * MINUTE) })),
+      Array.from({ length: 2000 }, (_, i) => ({ key: `${RUN}:worker:${i}`, windowStart: new Date(past), count: 1, expiresAt: new Date(past + 2 * MINUTE) })),
       (chunk) => db.insert(rateLimits).values(chunk),
     );
-    await db.insert(workers).values({ id: 'wrk_long_gone', host: 'h', pid: 1, lastSeenAt: new Date(past) });
-    await countHit(db, 'hk:worker:live', MINUTE);
+    await db.insert(workers).values({ id: `wrk_${RUN}_gone`, host: 'h', pid: 1, lastSeenAt: new Date(past) });
+    await countHit(db, `${RUN}:worker:live`, MINUTE);
     const worker = startWorker({ db, storage: {} as Storage, leaseMs: 3000, pollMs: 50, housekeepingMs: 100 });
     try {
-      await waitFor(async () => (await rows(rateLimits)) === 1 && (await db.select().from(workers).where(eq(workers.id, 'wrk_long_gone'))).length === 0, {
+      await waitFor(async () => (await rows('rateLimits')) === 1 && (await rows('workers')) === 0, {
         what: 'the worker to sweep',
         timeoutMs: 20_000,
       });
-      expect(await peekCount(db, 'hk:worker:live', MINUTE)).toBe(1);
-      expect((await db.select().from(workers)).map((row) => row.id)).toEqual([worker.id]);
+      expect(await peekCount(db, `${RUN}:worker:live`, MINUTE)).toBe(1);
+      expect(await db.select().from(workers).where(eq(workers.id, worker.id))).toHaveLength(1);
     } finally {
       await worker.stop(0);
     }
-    expect(await rows(workers)).toBe(0);
+    expect(await db.select().from(workers).where(eq(workers.id, worker.id))).toHaveLength(0);
   });
 });
