@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { craftedHlsMp3 } from '../../tests/support/media';
 
 type Call = { binary: string; args: string[] };
 const calls: Call[] = [];
@@ -31,6 +32,7 @@ vi.mock('./ffmpeg', async (importOriginal) => {
 
 const { demuxerOf, ffmpegBinary, mediaFfmpegBinary, probe, userInput } = await import('./ffmpeg');
 const { renderLocal } = await import('./local-provider');
+
 type LocalJob = import('./local-provider').LocalJob;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-usermedia-'));
@@ -96,8 +98,7 @@ describe('user media', () => {
     // The local file the playlist names: 37 seconds of tone, a length nothing else here has.
     const secret = userFile('secret.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '37']);
     const crafted = path.join(dir, 'crafted.mp3');
-    const playlist = `#EXTM3U\n#EXT-X-TARGETDURATION:37\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:37.0,\nfile://${secret}\n#EXT-X-ENDLIST\n`;
-    fs.writeFileSync(crafted, Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.from(playlist)]));
+    fs.writeFileSync(crafted, craftedHlsMp3(secret));
 
     // As an MP3 (its checked type) it is no media at all.
     await expect(probe(crafted, demuxerOf(crafted))).rejects.toThrow();
@@ -106,5 +107,5 @@ describe('user media', () => {
     fs.mkdirSync(jobDir);
     const source = userFile('crafted-source.mp4', ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=12', '-t', '1']);
     await expect(renderLocal(job({ mode: 'speech', source, audio: crafted }), { dir: jobDir })).rejects.toThrow();
-  });
+  }, 60_000);
 });
