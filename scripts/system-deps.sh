@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Vidloom needs when they are missing: espeak-ng (offline speech)
-# and fonts with CJK, Arabic and Devanagari coverage; with --test also chromium for the
+# Installs the Debian packages Vidloom needs when they are missing: espeak-ng (offline speech),
+# ffmpeg (a maintained build that decodes users' media; see src/engine/ffmpeg.ts) and fonts
+# with CJK, Arabic and Devanagari coverage; with --test also chromium for the
 # browser tests. As root on Debian it installs them; otherwise it prints the exact command.
 set -euo pipefail
 
-packages=(espeak-ng fonts-noto-core fonts-noto-cjk)
+packages=(espeak-ng ffmpeg fonts-noto-core fonts-noto-cjk)
 if [[ "${1:-}" == "--test" ]]; then packages+=(chromium); fi
 
 missing=()

@@ -1,11 +1,23 @@
 /**
- * ffmpeg and ffprobe: `FFMPEG_PATH`/`FFPROBE_PATH`, else the binaries on PATH (Debian's have
- * more filters), else the ones shipped by npm (STACK.md). The engine uses ffmpeg to encode,
- * mux and scale; every picture it draws itself.
+ * ffmpeg and ffprobe (STACK.md). Two kinds of work, two binaries:
+ *
+ * - Decoding user-supplied media (uploads; source videos of sound, speech, extend and upscale)
+ *   runs on a maintained build: `FFMPEG_PATH`/`FFPROBE_PATH`, else the ones on PATH (Debian's,
+ *   installed by scripts/system-deps.sh). Only if neither exists does it fall back to the npm
+ *   binaries, with a warning. Every such input also forces the demuxer its checked type implies
+ *   and allows the `file` protocol only (`userInput`): an upload is never probed by content,
+ *   so a file that is an MP3 to our check but a playlist to ffmpeg is read as an MP3, and no
+ *   playlist, concat list or URL inside a file can make ffmpeg open anything else (issue 13,
+ *   item 8: an ID3 header over an HLS playlist made ffprobe, Debian's 5.1 included, read a
+ *   local file).
+ * - Encoding the frames we draw ourselves (and our own sound tracks) runs on the static npm
+ *   build, which measured as fast or faster for that work; it never opens a user's file.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { NonRetryableError } from './errors';
 
 const require = createRequire(import.meta.url);
 
@@ -32,17 +44,67 @@ function executable(file: string): string {
   return file;
 }
 
-let ffmpegPath: string | undefined;
-let ffprobePath: string | undefined;
-
-export function ffmpegBinary(): string {
-  ffmpegPath ??= process.env.FFMPEG_PATH || onPath('ffmpeg') || executable((require('@ffmpeg-installer/ffmpeg') as { path: string }).path);
-  return ffmpegPath;
+function npmBinary(name: 'ffmpeg' | 'ffprobe'): string | null {
+  try {
+    return executable((require(name === 'ffmpeg' ? '@ffmpeg-installer/ffmpeg' : '@ffprobe-installer/ffprobe') as { path: string }).path);
+  } catch {
+    return null;
+  }
 }
 
+let encoderPath: string | undefined;
+let decoderPath: string | undefined;
+let ffprobePath: string | undefined;
+let warned = false;
+
+function maintained(name: 'ffmpeg' | 'ffprobe', configured: string | undefined): string {
+  const found = configured || onPath(name);
+  if (found) return found;
+  if (!warned) {
+    warned = true;
+    process.stderr.write(`Vidloom: no ${name} on PATH; user media is decoded by the npm build. Install Debian's: apt-get install -y ffmpeg\n`);
+  }
+  return npmBinary(name) ?? name;
+}
+
+/** The ffmpeg that encodes frames and sound we made ourselves: never give it a user's file. */
+export function ffmpegBinary(): string {
+  encoderPath ??= npmBinary('ffmpeg') ?? mediaFfmpegBinary();
+  return encoderPath;
+}
+
+/** The maintained ffmpeg, for any command that reads user-supplied media (with `userInput`). */
+export function mediaFfmpegBinary(): string {
+  decoderPath ??= maintained('ffmpeg', process.env.FFMPEG_PATH);
+  return decoderPath;
+}
+
+/** The maintained ffprobe (see `probe`). */
 export function ffprobeBinary(): string {
-  ffprobePath ??= process.env.FFPROBE_PATH || onPath('ffprobe') || executable((require('@ffprobe-installer/ffprobe') as { path: string }).path);
+  ffprobePath ??= maintained('ffprobe', process.env.FFPROBE_PATH);
   return ffprobePath;
+}
+
+/**
+ * The demuxer each stored media type implies. Uploads are named after the type their magic
+ * bytes showed (`uploads/<token>/file.<ext>`, src/server/videos/upload.ts), our own videos
+ * are `video.mp4`, and the worker keeps that extension on the copies it fetches, so a file's
+ * extension here is its checked type, never a user's choice.
+ */
+export const DEMUXERS = { mp4: 'mov', mov: 'mov', m4a: 'mov', webm: 'matroska', mp3: 'mp3', wav: 'wav' } as const;
+export type Demuxer = (typeof DEMUXERS)[keyof typeof DEMUXERS];
+
+/** The demuxer of a stored file, from its extension; refuses a file of no known type. */
+export function demuxerOf(file: string): Demuxer {
+  const extension = path.extname(file).slice(1).toLowerCase();
+  const demuxer = (DEMUXERS as Record<string, Demuxer>)[extension];
+  if (!demuxer) throw new NonRetryableError('This media type cannot be read');
+  return demuxer;
+}
+
+/** Input options for a user-supplied file: its demuxer forced, local files only. */
+export function userInput(file: string, demuxer: Demuxer = demuxerOf(file)): string[] {
+  return ['-protocol_whitelist', 'file', '-f', demuxer, '-i', file];
 }
 
 export class FfmpegError extends Error {}
@@ -68,15 +130,24 @@ export function run(binary: string, args: string[], options: { signal?: AbortSig
 
 export type Probe = { duration: number; width: number; height: number; videoCodec: string | null; audioCodec: string | null; formats: string };
 
-/** What ffprobe reads of a media file; throws when it is not one. */
-export async function probe(file: string): Promise<Probe> {
-  const out = await run(ffprobeBinary(), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file]);
+/**
+ * What ffprobe reads of a media file; throws when it is not one. `demuxer` reads it as that
+ * type only (always given for user-supplied media, see `userInput`); files we wrote ourselves
+ * may leave it out.
+ */
+export async function probe(file: string, demuxer?: Demuxer): Promise<Probe> {
+  const input = demuxer ? ['-protocol_whitelist', 'file', '-f', demuxer, '-i', file] : ['-protocol_whitelist', 'file', '-i', file];
+  const out = await run(ffprobeBinary(), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...input]);
   const data = JSON.parse(out) as { format?: { duration?: string; format_name?: string }; streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[] };
   const video = data.streams?.find((stream) => stream.codec_type === 'video');
   const audio = data.streams?.find((stream) => stream.codec_type === 'audio');
-  const duration = Number(data.format?.duration ?? video?.duration ?? audio?.duration ?? 0);
+  // A video lasts as long as its picture: the container's length differs between ffprobe
+  // builds (Debian's 5.1 counts the AAC priming frame, 6.x does not), and a 5.00 s clip read as
+  // 5.02 s would price as a longer one. Streams without a length (WebM) fall back to the container's.
+  const lengths = [video?.duration, video ? undefined : audio?.duration, data.format?.duration].map(Number).filter((n) => Number.isFinite(n) && n > 0);
+  const duration = lengths[0] ?? 0;
   return {
-    duration: Number.isFinite(duration) ? duration : 0,
+    duration,
     width: video?.width ?? 0,
     height: video?.height ?? 0,
     videoCodec: video?.codec_name ?? null,

@@ -6,20 +6,20 @@
  */
 import path from 'node:path';
 import { watermarkPng } from './encode';
-import { ffmpegBinary, H264_OUT, probe, run } from './ffmpeg';
+import { ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from './ffmpeg';
 
 export type FinishedVideo = { video: string; cover: string; width: number; height: number; duration: number };
 
-
 export async function finishRemote(input: string, dir: string, options: { watermark: boolean; signal?: AbortSignal; label?: string }): Promise<FinishedVideo> {
   const { watermark, signal } = options;
-  const info = await probe(input).catch(() => null);
+  // The provider's file is media we did not make: read as MP4 only, by the maintained ffmpeg.
+  const info = await probe(input, 'mov').catch(() => null);
   // Retryable on purpose: a cut download is the likely cause, and a retry resumes the remote job
   // (operation or interaction id) rather than paying for a new one.
   if (!info?.videoCodec) throw new Error(`The ${options.label ?? 'provider'} file is not a video`);
 
   const out = path.join(dir, 'video.mp4');
-  const inputs = ['-i', input];
+  const inputs = userInput(input, 'mov');
   let mark = '[0:v]null[v]';
   if (watermark) {
     const png = path.join(dir, 'mark.png');
@@ -30,9 +30,9 @@ export async function finishRemote(input: string, dir: string, options: { waterm
   const args = ['-y', '-loglevel', 'error', ...inputs];
   if (info.audioCodec) args.push('-filter_complex', mark, '-map', '[v]', '-map', '0:a');
   else args.push('-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=stereo', '-filter_complex', mark, '-map', '[v]', '-map', `${watermark ? 2 : 1}:a`, '-shortest');
-  await run(ffmpegBinary(), [...args, ...H264_OUT, out], { signal });
+  await run(mediaFfmpegBinary(), [...args, ...H264_OUT, out], { signal });
 
-  const final = await probe(out);
+  const final = await probe(out, 'mov');
   const cover = path.join(dir, 'cover.jpg');
   await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-ss', (final.duration / 3).toFixed(2), '-i', out, '-frames:v', '1', '-q:v', '3', cover], { signal });
   return { video: out, cover, width: final.width, height: final.height, duration: final.duration };

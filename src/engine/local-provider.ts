@@ -2,6 +2,9 @@
  * The `local` provider (ARCHITECTURE.md "The video engine"): every mode rendered on this
  * machine. Pictures are drawn on a canvas; ffmpeg encodes, mixes sound and scales. Inputs
  * and outputs are local files in the job's work folder; the worker moves them to storage.
+ * A user's files (the source video, an uploaded voice) are only ever read by the maintained
+ * ffmpeg with their demuxer forced (`userInput`, ffmpeg.ts); our own frames and sounds are
+ * encoded by the faster one.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -12,7 +15,7 @@ import { SPEAKERS } from '../lib/speakers';
 import { ambienceFor, synthesize, wav } from './audio';
 import { drawEffect } from './effects';
 import { encodeFrames, watermarkPng } from './encode';
-import { ffmpegBinary, H264_OUT, probe, run } from './ffmpeg';
+import { demuxerOf, ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from './ffmpeg';
 import { drawScene, prepareScene, sceneFor } from './scene';
 
 const execFileAsync = promisify(execFile);
@@ -110,7 +113,7 @@ async function cover(video: string, file: string, at: number, signal?: AbortSign
 }
 
 async function finish(video: string, ctx: Context): Promise<LocalResult> {
-  const info = await probe(video);
+  const info = await probe(video, 'mov');
   const coverFile = path.join(ctx.dir, 'cover.jpg');
   if (!(await fs.stat(coverFile).catch(() => null))) await cover(video, coverFile, info.duration / 3, ctx.signal);
   return { video, cover: coverFile, width: info.width, height: info.height, duration: info.duration };
@@ -145,7 +148,7 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
   }
 
   if (!job.source) throw new Error('this mode needs a source video');
-  const source = await probe(job.source);
+  const source = await probe(job.source, demuxerOf(job.source));
   const mark = path.join(ctx.dir, 'mark.png');
   const overlay = (input: string) => (job.watermark ? `[${input}][2:v]overlay=0:0` : `[${input}]null`);
 
@@ -159,8 +162,8 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     // sharpened at 1080p (API.md).
     const scale = scaleTo(source.width, source.height, lines);
     const filter = atTop ? `${scale},unsharp=5:5:0.6:5:5:0` : scale;
-    const args = ['-y', '-loglevel', 'error', '-i', job.source, '-vf', filter, '-map', '0:v', '-map', '0:a?', ...H264_OUT, out];
-    await run(ffmpegBinary(), args, { signal: ctx.signal });
+    const args = ['-y', '-loglevel', 'error', ...userInput(job.source), '-vf', filter, '-map', '0:v', '-map', '0:a?', ...H264_OUT, out];
+    await run(mediaFfmpegBinary(), args, { signal: ctx.signal });
     ctx.onProgress?.(1);
     return finish(out, ctx);
   }
@@ -169,21 +172,21 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     const seconds = Math.min(job.customizeDuration ?? source.duration, source.duration) || source.duration;
     const track = path.join(ctx.dir, 'added.wav');
     if (job.mode === 'sound') await fs.writeFile(track, wav(synthesize(ambienceFor(job.prompt), seconds, job.seed), seconds));
-    else if (job.audio) await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-i', job.audio, '-ac', '1', '-ar', '44100', '-t', seconds.toFixed(3), track], { signal: ctx.signal });
+    else if (job.audio) await run(mediaFfmpegBinary(), ['-y', '-loglevel', 'error', ...userInput(job.audio), '-ac', '1', '-ar', '44100', '-t', seconds.toFixed(3), track], { signal: ctx.signal });
     else await speechWav(job.prompt, job.speakerId, track);
     if (job.watermark) await watermarkPng(mark, source.width, source.height);
     const keepOriginal = source.audioCodec !== null && (job.mode === 'speech' || job.originalSoundFlag);
     const audioFilter = keepOriginal ? '[0:a]volume=0.5[o];[1:a]volume=1.2[n];[o][n]amix=inputs=2:duration=first:dropout_transition=0[aout]' : '[1:a]apad[aout]';
     const videoFilter = job.watermark ? `${overlay('0:v')}[vout]` : '[0:v]null[vout]';
-    const inputs = ['-i', job.source, '-i', track, ...(job.watermark ? ['-i', mark] : [])];
-    await run(ffmpegBinary(), ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', `${videoFilter};${audioFilter}`, '-map', '[vout]', '-map', '[aout]', ...H264_OUT, '-t', seconds.toFixed(3), out], { signal: ctx.signal });
+    const inputs = [...userInput(job.source), '-i', track, ...(job.watermark ? ['-i', mark] : [])];
+    await run(mediaFfmpegBinary(), ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', `${videoFilter};${audioFilter}`, '-map', '[vout]', '-map', '[aout]', ...H264_OUT, '-t', seconds.toFixed(3), out], { signal: ctx.signal });
     ctx.onProgress?.(1);
     return finish(out, ctx);
   }
 
   // extend: continue from the last frame, then join.
   const lastFrame = path.join(ctx.dir, 'last.png');
-  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-sseof', '-0.1', '-i', job.source, '-frames:v', '1', '-update', '1', lastFrame], { signal: ctx.signal });
+  await run(mediaFfmpegBinary(), ['-y', '-loglevel', 'error', '-sseof', '-0.1', ...userInput(job.source), '-frames:v', '1', '-update', '1', lastFrame], { signal: ctx.signal });
   const last = await loadImage(await fs.readFile(lastFrame));
   const w = source.width - (source.width % 2);
   const h = source.height - (source.height % 2);
@@ -215,7 +218,7 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
   const filter = sourceAudio
     ? `[0:v]scale=${w}:${h},setsar=1,fps=${fps}[v0];[1:v]setsar=1[v1];[0:a]aresample=44100,aformat=channel_layouts=stereo[a0];[1:a]aformat=channel_layouts=stereo[a1];[v0][a0][v1][a1]concat=n=2:v=1:a=1[v][a]`
     : `[0:v]scale=${w}:${h},setsar=1,fps=${fps}[v0];[1:v]setsar=1[v1];anullsrc=r=44100:cl=stereo,atrim=0:${source.duration.toFixed(3)}[a0];[1:a]aformat=channel_layouts=stereo[a1];[v0][a0][v1][a1]concat=n=2:v=1:a=1[v][a]`;
-  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-i', job.source, '-i', continuation, '-filter_complex', filter, '-map', '[v]', '-map', '[a]', ...H264_OUT, out], { signal: ctx.signal });
+  await run(mediaFfmpegBinary(), ['-y', '-loglevel', 'error', ...userInput(job.source), '-i', continuation, '-filter_complex', filter, '-map', '[v]', '-map', '[a]', ...H264_OUT, out], { signal: ctx.signal });
   ctx.onProgress?.(1);
   await fs.rm(coverFile, { force: true });
   return finish(out, ctx);

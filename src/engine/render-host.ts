@@ -14,7 +14,19 @@ process.on('message', (message: Request) => {
     .catch((error: unknown) => process.send?.({ id, error: error instanceof Error ? error.message : String(error) }));
 });
 
-// The worker that forked us is gone (killed, crashed): stop rather than render for nobody.
-process.on('disconnect', () => process.exit(1));
+// Stop signals are the worker's to handle (render-pool.ts): it finishes or hands back the job
+// and then ends us. A signal sent to our own group by hand is ignored the same way.
+process.on('SIGTERM', () => undefined);
+process.on('SIGINT', () => undefined);
+
+// The worker that forked us is gone (killed, crashed): stop, with any ffmpeg we started (we
+// lead our process group), rather than render for nobody.
+process.on('disconnect', () => {
+  try {
+    process.kill(-process.pid, 'SIGKILL');
+  } catch {
+    process.exit(1);
+  }
+});
 
 process.send?.({ ready: true });

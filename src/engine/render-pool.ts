@@ -2,6 +2,13 @@
  * Render processes for the worker: one per concurrent job, forked on demand and reused. A job
  * that is cancelled (record deleted, lease lost, shutdown) kills its process, so nothing keeps
  * drawing for a job nobody wants.
+ *
+ * Stop signals (issue 13, item 22): each render process leads its own process group
+ * (`detached`), so a SIGTERM or SIGINT sent to the worker's group (a container runtime, Ctrl-C
+ * in a terminal) reaches the worker alone, which lets running jobs finish within its grace or
+ * hands them back; the render and its ffmpeg are never cut off mid-job by the signal itself.
+ * The pool ends them (their whole group, ffmpeg included) when a job is cancelled or the pool
+ * closes, and a render process whose worker died ends its group itself (render-host.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
@@ -17,7 +24,7 @@ export class RenderPool {
   private counter = 0;
 
   private spawn(): ChildProcess {
-    const child = fork(HOST, [], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json' });
+    const child = fork(HOST, [], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json', detached: true });
     this.all.add(child);
     child.on('exit', () => {
       this.all.delete(child);
@@ -51,7 +58,7 @@ export class RenderPool {
       };
       const onAbort = () => {
         cleanup();
-        child.kill('SIGKILL');
+        killGroup(child);
         reject(options.signal?.reason instanceof Error ? options.signal.reason : new Error('cancelled'));
       };
       if (options.signal?.aborted) return onAbort();
@@ -62,9 +69,23 @@ export class RenderPool {
     });
   }
 
+  /** Ends every render process and its ffmpeg, and resolves once they are gone. */
   async close(): Promise<void> {
-    for (const child of this.all) child.kill('SIGTERM');
+    const children = [...this.all];
+    const gone = children.map((child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()))));
+    for (const child of children) killGroup(child);
     this.all.clear();
     this.idle = [];
+    await Promise.all(gone);
+  }
+}
+
+/** Kills a render process with everything it started (it leads its own group). */
+function killGroup(child: ChildProcess): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
   }
 }

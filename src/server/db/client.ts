@@ -37,7 +37,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: env.DATABASE_POOL_SIZE });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    const ready = migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    const ready = migrateLocked(pool);
     return { db, kind: 'postgres', ready, close: () => pool.end() };
   }
   const dir = path.resolve(options.dataDir ?? env.DATA_DIR, 'db');
@@ -55,6 +55,29 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
       release();
     },
   };
+}
+
+/**
+ * Key of the PostgreSQL advisory lock held while migrating: instances started together on an
+ * empty database would otherwise all create the migrations table and apply the same
+ * migrations at once (issue 13, item 23). The first applies them; the others wait, then
+ * find nothing left to do.
+ */
+export const MIGRATION_LOCK_KEY = 7_316_214_857_201;
+
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  // One connection for the lock and the migration alike: an advisory lock belongs to a session.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** The process's database, opened (and migrated) on first use. */

@@ -1,13 +1,16 @@
-import { and, count, eq, gt, min, sql } from 'drizzle-orm';
+import { count, eq, gt, min, sql } from 'drizzle-orm';
 import { CODES } from '../../lib/api/codes';
 import { databaseKind, getDb } from '../db/client';
 import { videos, workers } from '../db/schema';
+import { serverEnv } from '../../env';
 import { AppError } from '../http/app-error';
 
 /**
  * GET /api/health: the database answers, and the queue's state (API.md, issue "Worker and
- * queue"): jobs waiting, the age of the oldest, jobs rendering, workers seen in the last
- * minute. 503 when the database cannot be reached.
+ * queue"): jobs waiting, the age of the oldest, jobs rendering, and the workers alive: those
+ * seen within one lease (`WORKER_LEASE_MS`; a worker checks in several times per lease, and
+ * one silent longer than that has lost its jobs to others). The field keeps its historic name
+ * `seenLastMinute`. 503 when the database cannot be reached.
  */
 export async function getHealth() {
   const started = performance.now();
@@ -24,7 +27,7 @@ export async function getHealth() {
   const [seen] = await db
     .select({ n: count() })
     .from(workers)
-    .where(and(gt(workers.lastSeenAt, new Date(Date.now() - 60_000))));
+    .where(gt(workers.lastSeenAt, new Date(Date.now() - serverEnv().WORKER_LEASE_MS)));
   const oldest = queued?.oldest ? new Date(queued.oldest) : null;
   return {
     database: 'ok',

@@ -89,9 +89,12 @@ async function main() {
     log.info({ signal }, 'shutting down');
     server.close();
     server.closeIdleConnections();
-    // Running jobs get a few seconds to finish; the rest go back to the queue.
-    void (worker?.stop(8_000) ?? Promise.resolve()).finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 12_000).unref();
+    // Running jobs get WORKER_GRACE_MS to finish; the rest go back to the queue, their attempt
+    // not counted (issue 13, item 22). The render processes lead their own process groups, so a
+    // signal to our group does not cut them off (src/engine/render-pool.ts).
+    void (worker?.stop(env.WORKER_GRACE_MS) ?? Promise.resolve()).finally(() => process.exit(0));
+    // A last resort if handing back hangs (a database that stopped answering).
+    setTimeout(() => process.exit(1), env.WORKER_GRACE_MS + 15_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

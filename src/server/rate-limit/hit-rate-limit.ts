@@ -9,7 +9,7 @@
  * of the true count by more than rounding. Keys that carry their own calendar period (a UTC day
  * in the key) have no previous window and count exactly that period.
  */
-import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { CODES } from '../../lib/api/codes';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -76,8 +76,4 @@ export async function takeTurn(db: Executor, key: string, intervalMs: number, no
     })
     .returning({ count: rateLimits.count });
   return rows.length > 0;
-}
-
-export async function sweepRateLimits(db: Executor): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date()));
 }

@@ -2,7 +2,10 @@
  * POST /api/v1/upload as a service (API.md): one multipart `file` of the declared `kind`. The
  * type is judged by the file's magic bytes, never its name; images are re-encoded (which drops
  * their metadata, GPS included) and capped at 4096 px; videos and audio must be readable by
- * ffprobe. Files get server-made names. Limits: image 10 MB, video 100 MB, audio 20 MB (413).
+ * ffprobe, which reads them as the type their magic bytes showed and as nothing else. Files
+ * get server-made names that end in that type (`file.<ext>`): jobs read their type from it.
+ * Limits: image 10 MB, video 100 MB, audio 20 MB (413); with the `kind` field before the file
+ * (or `?kind=`), a body past its kind's limit is cut off there (see `receive`).
  */
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -12,7 +15,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import { CODES } from '../../lib/api/codes';
-import { probe } from '../../engine/ffmpeg';
+import { DEMUXERS, probe } from '../../engine/ffmpeg';
 import { type Actor, ownerOf } from '../auth/actor';
 import { randomId, randomToken } from '../crypto/random';
 import type { Executor } from '../db/client';
@@ -43,16 +46,51 @@ function tooLarge(kind: UploadKind): AppError {
   return new AppError(CODES.PAYLOAD_TOO_LARGE, `The file is too large: at most ${UPLOAD_LIMITS[kind] / MB} MB for ${kind === 'audio' ? 'audio' : `a ${kind}`}`);
 }
 
-/** Reads the multipart body into a temporary file, stopping at the largest limit. */
+function isKind(value: unknown): value is UploadKind {
+  return value === 'image' || value === 'video' || value === 'audio';
+}
+
+/** How long the rest of a refused body is read and dropped, for the client to see the 413. */
+const LINGER_MS = 10_000;
+
+/**
+ * A body refused for its size: the rest is read off the connection and dropped, never parsed
+ * or stored, so a client still sending sees the 413 that is already on its way (a browser that
+ * cannot finish sending reports a network error instead); past LINGER_MS the connection is cut
+ * (nginx's lingering close does the same).
+ */
+function discardRest(req: IncomingMessage): void {
+  req.unpipe();
+  req.resume();
+  if (req.complete) return;
+  const timer = setTimeout(() => req.socket?.destroy(), LINGER_MS);
+  timer.unref();
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+}
+
+/**
+ * Reads the multipart body into a temporary file. The size limit is decided when the file part
+ * starts: the declared kind's (a `kind` field sent before the file, as our client does, or a
+ * `?kind=` query), else the largest (video) until the kind is known after the file. Past the
+ * limit, parsing and writing stop at once and the promise fails with 413, so the answer goes
+ * out while the client is still sending (see `discardRest`).
+ */
 async function receive(req: IncomingMessage, dir: string): Promise<{ kind: string | undefined; file: string | null; truncated: boolean }> {
+  const queryKind = new URL(req.url ?? '/', 'http://localhost').searchParams.get('kind') ?? undefined;
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > UPLOAD_LIMITS.video + MB) throw tooLarge('video');
+  const ceiling = isKind(queryKind) ? UPLOAD_LIMITS[queryKind] : UPLOAD_LIMITS.video;
+  if (declared > ceiling + MB) {
+    discardRest(req);
+    throw tooLarge(isKind(queryKind) ? queryKind : 'video');
+  }
   const type = req.headers['content-type'] ?? '';
   if (!type.startsWith('multipart/form-data')) throw new AppError(CODES.BAD_REQUEST, 'Send the file as multipart/form-data');
   return new Promise((resolve, reject) => {
-    let kind: string | undefined;
+    let kind: string | undefined = queryKind;
     let file: string | null = null;
     let truncated = false;
+    let settled = false;
     let writing: Promise<void> = Promise.resolve();
     let parser: busboy.Busboy;
     try {
@@ -61,8 +99,14 @@ async function receive(req: IncomingMessage, dir: string): Promise<{ kind: strin
       reject(new AppError(CODES.BAD_REQUEST, 'Send the file as multipart/form-data'));
       return;
     }
+    const fail = (error: AppError) => {
+      if (settled) return;
+      settled = true;
+      reject(error);
+    };
     parser.on('field', (name, value) => {
-      if (name === 'kind') kind = value;
+      // A query's kind stands: a field cannot raise the limit it already set.
+      if (name === 'kind' && !isKind(queryKind)) kind = value;
     });
     parser.on('file', (name, stream) => {
       if (name !== 'file' || file) {
@@ -70,12 +114,32 @@ async function receive(req: IncomingMessage, dir: string): Promise<{ kind: strin
         return;
       }
       file = path.join(dir, 'upload');
+      const limitKind: UploadKind = isKind(kind) ? kind : 'video';
+      const limit = UPLOAD_LIMITS[limitKind];
+      let bytes = 0;
+      stream.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        if (bytes <= limit || settled) return;
+        // Over the limit: stop reading the body now rather than receive the rest of it.
+        truncated = true;
+        stream.destroy();
+        discardRest(req);
+        fail(tooLarge(limitKind));
+      });
       stream.on('limit', () => (truncated = true));
       writing = pipeline(stream, createWriteStream(file));
+      writing.catch(() => undefined);
     });
-    parser.on('error', () => reject(new AppError(CODES.BAD_REQUEST, 'The upload could not be read')));
+    parser.on('error', () => fail(new AppError(CODES.BAD_REQUEST, 'The upload could not be read')));
     parser.on('close', () => {
-      writing.then(() => resolve({ kind, file, truncated }), reject);
+      writing.then(
+        () => {
+          if (settled) return;
+          settled = true;
+          resolve({ kind, file, truncated });
+        },
+        () => fail(new AppError(CODES.BAD_REQUEST, 'The upload could not be read')),
+      );
     });
     req.pipe(parser);
   });
@@ -87,8 +151,8 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-upload-'));
   try {
     const received = await receive(req, dir);
-    const kind = received.kind as UploadKind;
-    if (!['image', 'video', 'audio'].includes(kind)) throw new AppError(CODES.BAD_REQUEST, 'kind must be image, video or audio');
+    const kind = received.kind;
+    if (!isKind(kind)) throw new AppError(CODES.BAD_REQUEST, 'kind must be image, video or audio');
     if (!received.file) throw new AppError(CODES.BAD_REQUEST, 'Please choose a file to upload');
     if (received.truncated) throw tooLarge(kind);
     const size = (await fs.stat(received.file)).size;
@@ -119,7 +183,8 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
     } else {
       let info;
       try {
-        info = await probe(received.file);
+        // Read as the type the magic bytes showed, and as nothing else (engine/ffmpeg.ts).
+        info = await probe(received.file, DEMUXERS[extension as keyof typeof DEMUXERS]);
       } catch {
         throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED[kind]);
       }
