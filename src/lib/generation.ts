@@ -83,6 +83,32 @@ export function creditCost(input: CostInput): number {
   }
 }
 
+/**
+ * `customizeDuration` (SPEC §3, §7; API.md: sound's duration is the source's seconds or
+ * customizeDuration). One rule for the studio and the server:
+ * - sound and speech: it trims, the result is the first `customizeDuration` seconds of the
+ *   source, at least 1 s; a value past the source's end means the whole source (the client's
+ *   slider works in whole seconds, the measured length is fractional).
+ * - extend: it is the seconds added, one of DURATIONS (5 or 8), and wins over `duration`.
+ */
+export const TRIM_MIN_SECONDS = 1;
+export const TRIM_MAX_SECONDS = 120;
+
+/** The seconds a sound or speech job covers: the source, or the start of it asked for. */
+export function trimmedSeconds(sourceSeconds: number, customizeDuration: number | null | undefined): number {
+  if (!customizeDuration || customizeDuration >= sourceSeconds) return sourceSeconds;
+  return Math.max(TRIM_MIN_SECONDS, customizeDuration);
+}
+
+/** The quality a video of this frame size counts as (its short side), for sources we did not make. */
+export function qualityOfFrame(width: number, height: number): Quality {
+  const lines = Math.min(width, height);
+  if (lines >= 1000) return '1080p';
+  if (lines >= 700) return '720p';
+  if (lines >= 500) return '540p';
+  return '360p';
+}
+
 /** The next quality up, for upscale (1080p stays 1080p, sharpened). */
 export function qualityAbove(quality: Quality): Quality {
   const index = QUALITIES.indexOf(quality);

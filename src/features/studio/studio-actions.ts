@@ -5,7 +5,7 @@
  */
 import type { ApiError as ApiErrorType } from '../../lib/api/client';
 import type { Mode } from '../../lib/modes';
-import { createBody, type StudioParams } from '../../lib/studio';
+import { createBody, type StudioParams, type UploadAnswer } from '../../lib/studio';
 import { type HistoryRecord, isPending, useStudioStore } from '../../stores/studio-store';
 
 const runtime = () => import('../auth/account-runtime');
@@ -84,10 +84,10 @@ export async function shareRecord(id: string, locale: string): Promise<string> {
   return `${window.location.origin}${path}`;
 }
 
-export async function uploadFile(kind: 'image' | 'video' | 'audio', file: File, onProgress: (fraction: number) => void): Promise<string> {
+export async function uploadFile(kind: 'image' | 'video' | 'audio', file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
   const { apiClient } = await runtime();
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  return (await apiClient().upload<{ url: string }>('/api/v1/upload', form, onProgress)).url;
+  return apiClient().upload<UploadAnswer>('/api/v1/upload', form, onProgress);
 }

@@ -11,7 +11,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { serverEnv } from '../../env';
 import { CODES } from '../../lib/api/codes';
 import { isEffectTemplate } from '../../lib/effect-templates';
-import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, isVeoModel, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove } from '../../lib/generation';
+import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, isVeoModel, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from '../../lib/generation';
 import type { ModelId } from '../../lib/models';
 import { isSpeaker } from '../../lib/speakers';
 import { type Actor, actorRights, ownerOf } from '../auth/actor';
@@ -125,12 +125,7 @@ async function resolveAudio(db: Executor, actor: Actor, url: string | undefined,
 
 /** The quality a source video has, from its recorded quality or its short side. */
 function sourceQuality(source: SourceVideo): Quality {
-  if (source.quality) return source.quality;
-  const lines = Math.min(source.width, source.height);
-  if (lines >= 1000) return '1080p';
-  if (lines >= 700) return '720p';
-  if (lines >= 500) return '540p';
-  return '360p';
+  return source.quality ?? qualityOfFrame(source.width, source.height);
 }
 
 function sourceAspect(source: SourceVideo): AspectRatio {
@@ -193,7 +188,8 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   const firstImage = images[0];
   let aspectRatio: AspectRatio = firstImage?.width && firstImage.height ? nearestAspectRatio(firstImage.width, firstImage.height) : (input.aspectRatio ?? '16:9');
   let quality: Quality = input.quality ?? defaults.quality;
-  let duration: Duration = input.duration ?? defaults.duration;
+  // Extend's customizeDuration is the seconds added and wins over duration (generation.ts).
+  let duration: Duration = (mode === 'extend' && input.customizeDuration ? (input.customizeDuration as Duration) : undefined) ?? input.duration ?? defaults.duration;
   let costInput: CostInput;
   let outputSeconds: number = duration;
   if (source) {
@@ -212,11 +208,11 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
       if (mode === 'extend') outputSeconds = (source?.duration ?? 0) + duration;
       break;
     case 'sound':
-      outputSeconds = input.customizeDuration ? Math.min(input.customizeDuration, source!.duration) : source!.duration;
+      outputSeconds = trimmedSeconds(source!.duration, input.customizeDuration);
       costInput = { mode, sourceSeconds: outputSeconds };
       break;
     case 'speech':
-      outputSeconds = source!.duration;
+      outputSeconds = trimmedSeconds(source!.duration, input.customizeDuration);
       costInput = { mode, promptLength: input.prompt.length };
       break;
     case 'upscale':
