@@ -29,7 +29,8 @@ const apiClient = {
       : { url: '/media/uploads/img/file.png', duration: null, width: 640, height: 360 },
   ),
 };
-vi.mock('../auth/account-runtime', () => ({ apiClient: () => apiClient, ensureAccount: async () => undefined, refreshCredits: async () => undefined }));
+const carryOut = vi.fn();
+vi.mock('../auth/account-runtime', () => ({ apiClient: () => apiClient, ensureAccount: async () => undefined, refreshCredits: async () => undefined, carryOut }));
 
 const resources = { en: { app: JSON.parse(readFileSync('public/locales/en/app.json', 'utf8')), common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) } };
 const i18n = i18next.createInstance();
@@ -51,6 +52,7 @@ const cost = () => screen.getByTestId('cost');
 
 beforeEach(() => {
   posted.length = 0;
+  carryOut.mockReset();
   useUserStore.setState({ user: proUser, anonymousCredits: null, country: 'US', status: 'ready' });
 });
 
@@ -114,5 +116,29 @@ describe('a prompt longer than 2,000 characters', () => {
     expect(screen.getByTestId('prompt-shortened')).toHaveTextContent('Your prompt was shortened to 2,000 characters.');
     fireEvent.change(field, { target: { value: 'short again' } });
     expect(screen.queryByTestId('prompt-shortened')).toBeNull();
+  });
+});
+
+describe('a balance the page knows is too low (issue 13)', () => {
+  it('answers as a 430 would, with what the video needs and what is left, without a call or a captcha', async () => {
+    useUserStore.setState({ user: null, anonymousCredits: 1, anonymousFreeGrant: 'network' });
+    renderForm('generate');
+    fireEvent.change(screen.getByRole('textbox', { name: app.prompt.labels.generate }), { target: { value: 'a red kite' } });
+    fireEvent.click(screen.getByRole('radio', { name: '720p' }));
+    fireEvent.click(screen.getByRole('button', { name: app.generate }));
+    await waitFor(() => expect(carryOut).toHaveBeenCalledTimes(1));
+    expect(carryOut).toHaveBeenCalledWith({ type: 'login-popup', shortfall: { needed: 4, balance: 1, freeGrant: 'network' } });
+    expect(posted).toHaveLength(0);
+    expect(screen.queryByTestId('create-verify')).toBeNull();
+  });
+
+  it('sends a signed-in free user to the plans with the numbers', async () => {
+    useUserStore.setState({ user: { ...proUser, vipLevel: 0, vipFlag: false, plan: 'free', credits: 3 } });
+    renderForm('generate');
+    fireEvent.change(screen.getByRole('textbox', { name: app.prompt.labels.generate }), { target: { value: 'a red kite' } });
+    fireEvent.click(screen.getByRole('radio', { name: '8 s' }));
+    fireEvent.click(screen.getByRole('button', { name: app.generate }));
+    await waitFor(() => expect(carryOut).toHaveBeenCalledWith({ type: 'pricing-modal', shortfall: { needed: 4, balance: 3 } }));
+    expect(posted).toHaveLength(0);
   });
 });

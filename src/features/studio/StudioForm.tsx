@@ -18,6 +18,7 @@ import { Choice, Switch, UploadButton } from './fields';
 import { ModelPicker } from './ModelPicker';
 import { TemplatePicker } from './TemplatePicker';
 import { createVideo } from './studio-actions';
+import { sessionReady } from '../auth/session-ready';
 
 const SOURCE_MODES = ['sound', 'speech', 'extend', 'upscale'];
 
@@ -55,8 +56,10 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
       } else if (outcome.type === 'captcha') {
         if (outcome.failed) toast.error(t('common:auth.errors.authenticationFailed'));
         setVerify((current) => ({ attempt: (current?.attempt ?? 0) + 1 }));
-      } else if (outcome.type === 'rejected') {
-        toast.error(outcome.message || t('app:failed'));
+      } else {
+        // Refused (credits, limits, moderation): the captcha asked for this create is done with.
+        setVerify(null);
+        if (outcome.type === 'rejected') toast.error(outcome.reason ? t(`common:studio.moderation.${outcome.reason}`, { defaultValue: outcome.message }) : outcome.message || t('app:failed'));
       }
     } finally {
       setGenerating(false);
@@ -66,12 +69,23 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (generating) return;
+    void submit();
+  };
+
+  async function submit() {
     if (isRestricted(country)) {
       toast.error(t('common:restricted.notice'));
       return;
     }
-    if (mode === 'extend' && !plan?.extend) {
+    // Extend's paid check reads the session: a click before it has loaded waits for it.
+    if (mode === 'extend' && !(await sessionReady().then((current) => (current ? PLANS[current.plan].extend : false)))) {
       useUserStore.getState().openDialog('pricing', { hideBasic: true });
+      return;
+    }
+    // A model this server cannot run is never sent (the picker greys it; this covers a stale choice).
+    const model = mode === 'generate' ? useStudioStore.getState().models?.find((info) => info.id === params.model) : undefined;
+    if (model && !model.available) {
+      toast.error(t(`app:studio.modelReasons.${model.reason ?? 'not-configured'}`, { defaultValue: model.reason }));
       return;
     }
     const missing = validate(mode, params);
@@ -80,7 +94,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
       return;
     }
     void start();
-  };
+  }
 
   return (
     <form id={panelId} role="tabpanel" aria-labelledby={`mode-tab-${mode}`} data-mode={mode} className="space-y-4" onSubmit={onSubmit} noValidate>

@@ -17,7 +17,8 @@ import { isSpeaker } from '../../lib/speakers';
 import { type Actor, actorRights, ownerOf } from '../auth/actor';
 import { verifyCaptcha } from '../captcha/captcha';
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE } from '../captcha/captcha';
-import { applyCreditChange } from '../credits/apply-credit-change';
+import { applyCreditChange, NOT_ENOUGH_CREDITS } from '../credits/apply-credit-change';
+import { freeGrantOf } from '../devices/free-grant';
 import { randomId, randomToken } from '../crypto/random';
 import type { Database, Executor } from '../db/client';
 import { devices, uploads, users, videos } from '../db/schema';
@@ -28,7 +29,8 @@ import { headerValue } from '../http/request-context';
 import { countHit, peekCount } from '../rate-limit/hit-rate-limit';
 import { keyFromMediaUrl } from '../storage/storage';
 import { parseCreateInput, MESSAGES, type CreateInput } from './create-input';
-import { moderationMessage, moderationReason } from './moderation';
+import { modelUnavailableReason } from './models';
+import { moderationMessage, moderationReason, moderationReasonKey } from './moderation';
 
 export const CREATES_PER_MINUTE = 10;
 export const RESTRICTED_MESSAGE = 'Vidloom is not offered in your region';
@@ -177,11 +179,11 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   if (input.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, WATERMARK_MESSAGE);
 
   // 6. Model configured.
-  if (isVeoModel(model) && !serverEnv().GEMINI_API_KEY) throw new AppError(CODES.NOT_AVAILABLE, MODEL_NOT_AVAILABLE);
+  if (modelUnavailableReason(model)) throw new AppError(CODES.NOT_AVAILABLE, MODEL_NOT_AVAILABLE);
 
   // 7. Moderation.
   const reason = moderationReason(input.prompt, input.soundPrompt, input.speechPrompt);
-  if (reason) throw new AppError(CODES.CONTENT_REJECTED, moderationMessage(reason));
+  if (reason) throw new AppError(CODES.CONTENT_REJECTED, moderationMessage(reason), { reason: moderationReasonKey(reason) });
 
   // The shape and the price.
   const defaults = modelDefaults(model);
@@ -273,6 +275,17 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
       .where(and(ownerWhere(videos, actor), inArray(videos.state, ['queued', 'processing'])));
     if ((running?.n ?? 0) >= rights.concurrentJobs) throw new AppError(CODES.TOO_MANY_JOBS, CONCURRENCY_MESSAGE);
 
+    // 430 says what the video needs and what is left (and, for a device, whether it ever got its
+    // free credits), so the page can tell the user; applyCreditChange stays the guard.
+    const [held] =
+      actor.kind === 'user'
+        ? await tx.select({ credits: users.credits }).from(users).where(eq(users.id, actor.userId))
+        : await tx.select({ credits: devices.credits }).from(devices).where(eq(devices.id, actor.deviceId));
+    const balance = held?.credits ?? 0;
+    if (balance < cost) {
+      const freeGrant = actor.kind === 'device' ? { freeGrant: await freeGrantOf(tx, actor.deviceId) } : {};
+      throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS, { needed: cost, balance, ...freeGrant });
+    }
     await applyCreditChange(tx, { owner, delta: -cost, reason: 'generation', idempotencyKey: `debit:${recordId}`, recordId });
     await tx.insert(videos).values({
       id: recordId,
