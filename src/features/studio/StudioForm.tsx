@@ -19,6 +19,7 @@ import { ModelPicker } from './ModelPicker';
 import { TemplatePicker } from './TemplatePicker';
 import { createVideo } from './studio-actions';
 import { sessionReady } from '../auth/session-ready';
+import { revealRecord } from './reveal-record';
 
 const SOURCE_MODES = ['sound', 'speech', 'extend', 'upscale'];
 
@@ -53,6 +54,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
       if (outcome.type === 'created') {
         setVerify(null);
         toast.success(t('app:started'));
+        revealRecord(outcome.recordId);
       } else if (outcome.type === 'captcha') {
         if (outcome.failed) toast.error(t('common:auth.errors.authenticationFailed'));
         setVerify((current) => ({ attempt: (current?.attempt ?? 0) + 1 }));
