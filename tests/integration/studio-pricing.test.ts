@@ -47,6 +47,10 @@ describe('the upload answer', () => {
     const data = uploaded.data as unknown as { url: string; duration: number; width: number; height: number };
     expect(data).toMatchObject({ width: SOURCE_WIDTH, height: SOURCE_HEIGHT });
     expect(Math.abs(data.duration - SOURCE_SECONDS)).toBeLessThan(0.2);
+    const canvas = createCanvas(64, 36);
+    canvas.getContext('2d').fillRect(0, 0, 32, 18);
+    const image = await a.videos.upload('image', canvas.toBuffer('image/png'), 'a.png', 'image/png');
+    expect(image.data).toMatchObject({ duration: null, width: 64, height: 36 });
   });
 });
 
