@@ -24,8 +24,9 @@ test('models this server cannot run are greyed with the reason and never picked'
     await expect(panel.getByTestId(`model-reason-${id}`)).toHaveText(en('studio.modelReasons.not-configured'));
   }
   await expect(panel.locator('[data-model="base"]')).not.toHaveAttribute('aria-disabled', 'true');
-  await panel.locator('[data-model="veo-3-quality"]').click();
-  await panel.locator('[data-model="veo-3-fast"]').click();
+  // aria-disabled: Playwright would wait for it to become enabled; a user can still click it.
+  await panel.locator('[data-model="veo-3-quality"]').click({ force: true });
+  await panel.locator('[data-model="veo-3-fast"]').click({ force: true });
   await expect(page.getByTestId('pricing-modal')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('model-picker')).toHaveText(en('models.base.name'));
