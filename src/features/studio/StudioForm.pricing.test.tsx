@@ -22,7 +22,7 @@ const apiClient = {
     posted.push({ path, body });
     return { recordId: 'rec_new' };
   }),
-  get: vi.fn(async () => ({ id: 'rec_new', state: 'queued', createTimestamp: Date.now(), generateParam: {} })),
+  get: vi.fn(async (path: string) => (path === '/api/v1/models' ? [] : { id: 'rec_new', state: 'queued', createTimestamp: Date.now(), generateParam: {} })),
   upload: vi.fn(async (_path: string, form: FormData) =>
     form.get('kind') === 'video'
       ? { url: '/media/uploads/clip/file.mp4', duration: SOURCE_SECONDS + 0.04, width: SOURCE_WIDTH, height: SOURCE_HEIGHT }
@@ -132,13 +132,13 @@ describe('a balance the page knows is too low (issue 13)', () => {
     expect(screen.queryByTestId('create-verify')).toBeNull();
   });
 
-  it('sends a signed-in free user to the plans with the numbers', async () => {
+  it('leaves a signed-in user to the server, which answers in API.md order (460 before 430)', async () => {
     useUserStore.setState({ user: { ...proUser, vipLevel: 0, vipFlag: false, plan: 'free', credits: 3 } });
     renderForm('generate');
     fireEvent.change(screen.getByRole('textbox', { name: app.prompt.labels.generate }), { target: { value: 'a red kite' } });
     fireEvent.click(screen.getByRole('radio', { name: '8 s' }));
     fireEvent.click(screen.getByRole('button', { name: app.generate }));
-    await waitFor(() => expect(carryOut).toHaveBeenCalledWith({ type: 'pricing-modal', shortfall: { needed: 4, balance: 3 } }));
-    expect(posted).toHaveLength(0);
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(carryOut).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,7 @@ import { StudioForm } from './StudioForm';
 import { createVideo } from './studio-actions';
 import toast from 'react-hot-toast';
 
-vi.mock('./studio-actions', () => ({ createVideo: vi.fn(), uploadFile: vi.fn() }));
+vi.mock('./studio-actions', () => ({ createVideo: vi.fn(), uploadFile: vi.fn(), loadModels: vi.fn(async () => undefined) }));
 // The real widget needs workers; here it stands for a solved challenge.
 vi.mock('../auth/CaptchaWidget', () => ({
   CaptchaWidget: ({ onVerified }: { onVerified: (payload: string) => void }) => (

@@ -28,15 +28,16 @@ export async function createVideo(mode: Mode, params: StudioParams, verify?: str
   // A click before the session has loaded waits for it: the answer (430 to a signed-in user, say)
   // is read against who is asking, and an anonymous device needs its id first.
   await sessionReady();
-  // A balance the page already knows to be too low gets the 430 answer without a call, so no
-  // captcha is asked for a video that cannot be paid for (issue 13).
+  // An anonymous device whose balance the page already knows to be too low gets the 430 answer
+  // without a call, so no captcha is asked for a video it cannot pay for (issue 13). Signed-in
+  // users have no captcha: the server answers them, in API.md's order (460 before 430).
   const { user, anonymousCredits, anonymousFreeGrant } = useUserStore.getState();
-  const balance = user ? user.credits : anonymousCredits;
   const needed = costOf(mode, params);
-  if (balance !== null && needed !== null && needed > balance) {
+  if (!user && anonymousCredits !== null && needed !== null && needed > anonymousCredits) {
+    const balance = anonymousCredits;
     const { carryOut } = await runtime();
     const { catalogueAction, viewerFor } = await import('../../lib/api/catalogue');
-    const action = catalogueAction(430, 'Not enough credits', viewerFor(user), { needed, balance, ...(user || !anonymousFreeGrant ? {} : { freeGrant: anonymousFreeGrant }) });
+    const action = catalogueAction(430, 'Not enough credits', viewerFor(null), { needed, balance, ...(anonymousFreeGrant ? { freeGrant: anonymousFreeGrant } : {}) });
     if (action.type !== 'none' && action.type !== 'pass-through' && action.type !== 'captcha') carryOut(action);
     return { type: 'error' };
   }

@@ -11,7 +11,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { serverEnv } from '../../env';
 import { CODES } from '../../lib/api/codes';
 import { isEffectTemplate } from '../../lib/effect-templates';
-import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, isVeoModel, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from '../../lib/generation';
+import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from '../../lib/generation';
 import type { ModelId } from '../../lib/models';
 import { isSpeaker } from '../../lib/speakers';
 import { type Actor, actorRights, ownerOf } from '../auth/actor';
