@@ -1,4 +1,4 @@
-import { creditCost, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, qualityAbove } from './generation';
+import { creditCost, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, qualityAbove, qualityOfFrame, trimmedSeconds } from './generation';
 
 describe('credit cost (SPEC §9, API.md)', () => {
   it.each([
@@ -94,5 +94,27 @@ describe('generation parameters', () => {
     expect(nearestAspectRatio(1600, 1000)).toBe('16:9');
     expect(nearestAspectRatio(1000, 1600)).toBe('9:16');
     expect(nearestAspectRatio(3000, 3300)).toBe('1:1');
+  });
+});
+
+describe('customizeDuration and the frame of an uploaded source (issue 13)', () => {
+  it.each([
+    [12, null, 12],
+    [12, 4, 4],
+    [12, 0.4, 1],
+    [12, 60, 12],
+    [5.04, 5, 5],
+  ] as const)('a %s s source with customizeDuration %s covers %s s', (source, asked, expected) => {
+    expect(trimmedSeconds(source, asked)).toBe(expected);
+  });
+
+  it.each([
+    [640, 360, '360p'],
+    [960, 540, '540p'],
+    [1280, 720, '720p'],
+    [720, 1280, '720p'],
+    [1920, 1080, '1080p'],
+  ] as const)('a %s×%s frame counts as %s', (width, height, quality) => {
+    expect(qualityOfFrame(width, height)).toBe(quality);
   });
 });

@@ -3,7 +3,7 @@
  * one module used by the studio to show the cost of the current settings and by the server to
  * normalise a request and charge it, so the two can never disagree.
  */
-import type { ModelId } from './models';
+import { MODEL_CATALOGUE, type ModelId } from './models';
 
 export const QUALITIES = ['360p', '540p', '720p', '1080p'] as const;
 export type Quality = (typeof QUALITIES)[number];
@@ -18,7 +18,7 @@ export const MAX_IMAGES = 4;
 export const PROMPT_MAX = 2000;
 
 /** The two premium (remote) models; `base` is the local renderer. */
-export const VEO_MODELS = ['veo-3-quality', 'veo-3-fast'] as const satisfies readonly ModelId[];
+export const VEO_MODELS = MODEL_CATALOGUE.filter((model) => model.provider === 'veo').map((model) => model.id);
 
 export function isVeoModel(model: string | undefined): boolean {
   return (VEO_MODELS as readonly string[]).includes(model ?? '');
@@ -49,7 +49,8 @@ export function normalizeShape(model: ModelId | undefined, shape: VideoShape): V
 }
 
 const QUALITY_COST: Record<Quality, number> = { '360p': 2, '540p': 3, '720p': 4, '1080p': 8 };
-const FLAT_MODEL_COST: Partial<Record<ModelId, number>> = { 'veo-3-quality': 100, 'veo-3-fast': 20 };
+/** Flat-priced models, from the catalogue (src/lib/models.ts). */
+const FLAT_MODEL_COST: Partial<Record<ModelId, number>> = Object.fromEntries(MODEL_CATALOGUE.flatMap((model) => (model.pricing.kind === 'flat' ? [[model.id, model.pricing.credits]] : [])));
 
 export type CostInput =
   | { mode: 'generate' | 'effect' | 'extend'; model?: ModelId; quality: Quality; duration: Duration; autoSound?: boolean; autoSpeech?: boolean }
@@ -81,6 +82,32 @@ export function creditCost(input: CostInput): number {
     case 'upscale':
       return input.sourceSeconds <= 5 ? 8 : 16;
   }
+}
+
+/**
+ * `customizeDuration` (SPEC §3, §7; API.md: sound's duration is the source's seconds or
+ * customizeDuration). One rule for the studio and the server:
+ * - sound and speech: it trims, the result is the first `customizeDuration` seconds of the
+ *   source, at least 1 s; a value past the source's end means the whole source (the client's
+ *   slider works in whole seconds, the measured length is fractional).
+ * - extend: it is the seconds added, one of DURATIONS (5 or 8), and wins over `duration`.
+ */
+export const TRIM_MIN_SECONDS = 1;
+export const TRIM_MAX_SECONDS = 120;
+
+/** The seconds a sound or speech job covers: the source, or the start of it asked for. */
+export function trimmedSeconds(sourceSeconds: number, customizeDuration: number | null | undefined): number {
+  if (!customizeDuration || customizeDuration >= sourceSeconds) return sourceSeconds;
+  return Math.max(TRIM_MIN_SECONDS, customizeDuration);
+}
+
+/** The quality a video of this frame size counts as (its short side), for sources we did not make. */
+export function qualityOfFrame(width: number, height: number): Quality {
+  const lines = Math.min(width, height);
+  if (lines >= 1000) return '1080p';
+  if (lines >= 700) return '720p';
+  if (lines >= 500) return '540p';
+  return '360p';
 }
 
 /** The next quality up, for upscale (1080p stays 1080p, sharpened). */

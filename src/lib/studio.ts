@@ -4,11 +4,23 @@
  * shown before any call, the create body of each mode (SPEC §7), its cost, and the progress
  * of a pending video.
  */
-import { type AspectRatio, creditCost, type Duration, modelDefaults, normalizeShape, type Quality, qualityAbove } from './generation';
+import { type AspectRatio, creditCost, type Duration, modelDefaults, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from './generation';
 import { MODEL_IDS, type ModelId } from './models';
 import type { Mode } from './modes';
 
 export type SourceVideo = { recordId?: string; url: string; duration: number; quality?: Quality };
+
+/**
+ * The answer of POST /api/v1/upload: the URL and what the server measured, so the studio
+ * prices a source video (sound, upscale) by the seconds the server will charge for.
+ * `duration` is null for images; `width`/`height` are null for audio.
+ */
+export type UploadAnswer = { url: string; duration: number | null; width: number | null; height: number | null };
+
+/** An uploaded video as a source: its measured length, and its quality from its frame size. */
+export function sourceFromUpload(answer: UploadAnswer): SourceVideo {
+  return { url: answer.url, duration: answer.duration ?? 0, ...(answer.width && answer.height ? { quality: qualityOfFrame(answer.width, answer.height) } : {}) };
+}
 
 export type StudioParams = {
   model: ModelId;
@@ -26,6 +38,8 @@ export type StudioParams = {
   source: SourceVideo | null;
   originalSoundFlag: boolean;
   audioUrl: string | null;
+  /** Sound and speech: the seconds of the source to keep (null: all of it). Extend sends `duration`. */
+  customizeDuration: number | null;
   privateFlag: boolean;
   noWatermarkFlag: boolean;
 };
@@ -47,6 +61,7 @@ export function defaultParams(model: ModelId = 'base'): StudioParams {
     source: null,
     originalSoundFlag: true,
     audioUrl: null,
+    customizeDuration: null,
     privateFlag: false,
     noWatermarkFlag: false,
   };
@@ -93,11 +108,17 @@ export function validate(mode: Mode, params: StudioParams): ValidationKey | null
   }
 }
 
-/** The create body of a mode (SPEC §7). The aspect ratio goes only without images. */
+/**
+ * The create body of a mode (SPEC §7). The aspect ratio goes only without images. Every input
+ * the form shows for a mode is sent (extend's sound and speech switches included), so the body,
+ * the price shown (`costOf`) and the price charged agree; StudioForm.test.tsx and
+ * tests/integration/studio-pricing.test.ts hold the three together.
+ */
 export function createBody(mode: Mode, params: StudioParams): Record<string, unknown> {
   const flags = { noWatermarkFlag: params.noWatermarkFlag, privateFlag: params.privateFlag };
   const source = { originalRecordId: params.source?.recordId, userUploadVideoUrl: params.source?.recordId ? undefined : params.source?.url };
   const shape = { quality: params.quality, duration: params.duration, ...(params.imgUrls.length === 0 ? { aspectRatio: params.aspectRatio } : {}) };
+  const trim = params.source && params.customizeDuration !== null ? { customizeDuration: trimmedSeconds(params.source.duration, params.customizeDuration) } : {};
   const extras = {
     autoSoundFlag: params.autoSoundFlag,
     soundPrompt: params.soundPrompt,
@@ -111,11 +132,12 @@ export function createBody(mode: Mode, params: StudioParams): Record<string, unk
     case 'effect':
       return { operationType: mode, imgUrls: params.imgUrls, prompt: params.prompt, ...shape, ...flags, ...extras, effectTemplateId: params.effectTemplateId };
     case 'sound':
-      return { operationType: mode, ...source, originalSoundFlag: params.originalSoundFlag, prompt: params.prompt, ...flags };
+      return { operationType: mode, ...source, originalSoundFlag: params.originalSoundFlag, prompt: params.prompt, ...trim, ...flags };
     case 'speech':
-      return { operationType: mode, ...source, originalSoundFlag: params.originalSoundFlag, prompt: params.prompt, speakerId: params.speakerId, ...(params.audioUrl ? { audioUrl: params.audioUrl } : {}), ...flags };
+      return { operationType: mode, ...source, originalSoundFlag: params.originalSoundFlag, prompt: params.prompt, speakerId: params.speakerId, ...(params.audioUrl ? { audioUrl: params.audioUrl } : {}), ...trim, ...flags };
     case 'extend':
-      return { operationType: mode, ...source, prompt: params.prompt, quality: params.quality, duration: params.duration, ...flags };
+      // customizeDuration is the seconds added (generation.ts), the same choice as duration.
+      return { operationType: mode, ...source, prompt: params.prompt, quality: params.quality, duration: params.duration, customizeDuration: params.duration, ...extras, ...flags };
     case 'upscale':
       return { operationType: mode, ...source, ...flags };
   }
@@ -129,7 +151,7 @@ export function costOf(mode: Mode, params: StudioParams): number | null {
     case 'extend':
       return creditCost({ mode, model: mode === 'generate' ? params.model : undefined, quality: params.quality, duration: params.duration, autoSound: params.autoSoundFlag, autoSpeech: params.autoSpeechFlag });
     case 'sound':
-      return params.source ? creditCost({ mode, sourceSeconds: params.source.duration }) : null;
+      return params.source ? creditCost({ mode, sourceSeconds: trimmedSeconds(params.source.duration, params.customizeDuration) }) : null;
     case 'speech':
       return creditCost({ mode, promptLength: params.prompt.trim().length });
     case 'upscale':
@@ -137,7 +159,7 @@ export function costOf(mode: Mode, params: StudioParams): number | null {
   }
 }
 
-/** The quality an upscale will produce, for the label beside it. */
+/** The quality an upscale will produce, for the label beside it (an upload's quality comes from its measured frame). */
 export function upscaleTarget(source: SourceVideo | null): Quality | null {
   return source?.quality ? qualityAbove(source.quality) : null;
 }

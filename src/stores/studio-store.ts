@@ -4,7 +4,7 @@
  * history the studio shows.
  */
 import { create } from 'zustand';
-import type { ModelId } from '../lib/models';
+import type { ModelId, ModelInfo } from '../lib/models';
 import type { Mode } from '../lib/modes';
 import { isPending, type VideoRecord } from '../lib/video-record';
 import { defaultParams, type StudioParams, withModel, withShape } from '../lib/studio';
@@ -20,6 +20,9 @@ type StudioState = {
   page: number;
   pages: number;
   durationFilter: 5 | 8 | null;
+  /** GET /api/v1/models, once loaded: which models this server can run. */
+  models: ModelInfo[] | null;
+  setModels: (models: ModelInfo[]) => void;
   setMode: (mode: Mode) => void;
   setParams: (change: Partial<StudioParams>) => void;
   setModel: (model: ModelId) => void;
@@ -39,6 +42,8 @@ export const useStudioStore = create<StudioState>((set) => ({
   page: 1,
   pages: 1,
   durationFilter: null,
+  models: null,
+  setModels: (models) => set({ models }),
   setMode: (mode) => set({ mode, params: defaultParams() }),
   setParams: (change) => set((state) => ({ params: { ...state.params, ...change } })),
   setModel: (model) => set((state) => ({ params: withModel(state.params, model) })),

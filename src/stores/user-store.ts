@@ -3,6 +3,7 @@
  * device with its remaining credits. Plan and "paid" derive from vipLevel (SPEC §6).
  */
 import { create } from 'zustand';
+import type { Shortfall } from '../lib/api/catalogue';
 import { planForVipLevel, PLANS, type PlanId } from '../lib/plans';
 
 export type UserInfo = {
@@ -27,20 +28,22 @@ export type CatalogueDialog = 'login' | 'pricing' | 'limit' | 'concurrent';
  * anonymous limit; the pricing modal without Basic when a Pro model was asked for (Basic has
  * no Pro models).
  */
-export type DialogOptions = { reason?: 'expired' | 'limit'; hideBasic?: boolean };
+export type DialogOptions = { reason?: 'expired' | 'limit'; hideBasic?: boolean; /** A 430: what the video needs and what is left. */ shortfall?: Shortfall };
 
 type UserState = {
   /** 'idle' until the account runtime has looked, so the header can avoid flashing a wrong state. */
   status: 'idle' | 'loading' | 'ready';
   user: UserInfo | null;
   anonymousCredits: number | null;
+  /** Whether this anonymous device got its free credits (getUniqueCreditsRemaining), null until known. */
+  anonymousFreeGrant: Shortfall['freeGrant'] | null;
   country: string | null;
   dialog: CatalogueDialog | null;
   dialogOptions: DialogOptions;
   openDialog: (dialog: CatalogueDialog, options?: DialogOptions) => void;
   closeDialog: () => void;
   setUser: (user: UserInfo | null) => void;
-  setAnonymousCredits: (credits: number | null) => void;
+  setAnonymousCredits: (credits: number | null, freeGrant?: Shortfall['freeGrant'] | null) => void;
   setCountry: (country: string) => void;
   setStatus: (status: UserState['status']) => void;
 };
@@ -49,13 +52,14 @@ export const useUserStore = create<UserState>((set) => ({
   status: 'idle',
   user: null,
   anonymousCredits: null,
+  anonymousFreeGrant: null,
   country: null,
   dialog: null,
   dialogOptions: {},
   openDialog: (dialog, dialogOptions = {}) => set({ dialog, dialogOptions }),
   closeDialog: () => set({ dialog: null, dialogOptions: {} }),
   setUser: (user) => set({ user }),
-  setAnonymousCredits: (anonymousCredits) => set({ anonymousCredits }),
+  setAnonymousCredits: (anonymousCredits, freeGrant) => set(freeGrant === undefined ? { anonymousCredits } : { anonymousCredits, anonymousFreeGrant: freeGrant }),
   setCountry: (country) => set({ country }),
   setStatus: (status) => set({ status }),
 }));

@@ -122,7 +122,7 @@ test('sign up, then one video in each of the six modes from the UI', async ({ pa
 
   // 6. Upscale, from the card again: 360p goes one step up.
   await source.getByRole('button', { name: common('modes.upscale') }).click();
-  await expect(page.getByText(app('source.upscaleTo').replace('{{quality}}', '540p'))).toBeVisible();
+  await expect(page.getByTestId('upscale-target')).toHaveText(app('studio.upscaleFromTo').replace('{{from}}', '360p').replace('{{to}}', '540p'));
   await generate(page);
   await expect(cardOf(page, 'upscale')).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
 

@@ -1,6 +1,7 @@
 /** What the account pages ask of the server; the API client loads on first use. */
 import type { BillingInterval, PlanId } from '../../lib/plans';
 import { type UserInfo, useUserStore } from '../../stores/user-store';
+import { sessionReady } from '../auth/session-ready';
 
 const runtime = () => import('../auth/account-runtime');
 
@@ -39,6 +40,7 @@ export async function loadLedger(pageNum: number): Promise<LedgerPage> {
 }
 
 export async function openPortal(locale: string): Promise<void> {
+  await sessionReady();
   const { url } = await (await runtime()).apiClient().post<{ url: string }>('/api/v1/billing/portal', { locale });
   window.location.assign(url);
 }

@@ -65,4 +65,15 @@ describe('CatalogueDialogs', () => {
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
     expect(screen.getByRole('link', { name: load('common').dialogs.pricing.allPlans })).toHaveAttribute('href', '/pricing');
   });
+
+  it('says what the video needs and what is left when a 430 opened the pricing modal (issue 13)', async () => {
+    const i18n = await instance(['common']);
+    useUserStore.getState().openDialog('pricing', { shortfall: { needed: 8, balance: 3 } });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <CatalogueDialogs dialog="pricing" />
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('pricing-modal')).toHaveTextContent(i18n.t('common:studio.shortfall.line', { needed: 8, balance: 3 }));
+  });
 });

@@ -47,7 +47,15 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
   const hideBasic = dialogOptions.hideBasic || user?.plan === 'basic';
   const plans = PLAN_IDS.filter((id) => id !== 'free' && !(hideBasic && id === 'basic'));
   return (
-    <Modal open onClose={closeDialog} title={t('dialogs.pricing.title')} description={t('dialogs.pricing.body')} size="xl" testId="pricing-modal">
+    <Modal
+      open
+      onClose={closeDialog}
+      title={t('dialogs.pricing.title')}
+      // A 430 says what the video needs and what is left (issue 13), before the general offer.
+      description={dialogOptions.shortfall ? `${t('studio.shortfall.line', { needed: dialogOptions.shortfall.needed, balance: dialogOptions.shortfall.balance })} ${t('dialogs.pricing.body')}` : t('dialogs.pricing.body')}
+      size="xl"
+      testId="pricing-modal"
+    >
       {withCards && (
         <div className="mt-6">
           <PlanGrid plans={plans} onNavigate={closeDialog} />

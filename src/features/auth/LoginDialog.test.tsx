@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { ApiError } from '../../lib/api/client';
+import { catalogueAction } from '../../lib/api/catalogue';
 import { useUserStore } from '../../stores/user-store';
 import type { SignInContextValue } from './SignInProvider';
 
@@ -168,5 +169,31 @@ describe('LoginDialog', () => {
     await waitFor(() => expect(runtime.get).toHaveBeenCalledWith('/api/auth/send-captcha', { email: 'new@example.test', type: 'register', locale: 'en' }));
     expect(await screen.findByTestId('code-sent')).toHaveTextContent('new@example.test');
     expect(screen.getByRole('button', { name: t('auth.resendIn', { seconds: 60 }) })).toBeDisabled();
+  });
+
+  it('keeps the dialog and what was typed when the hourly code limit answers, and says so in the page language', async () => {
+    signIn.value = context({});
+    const hourly = 'Too many codes asked for this address: please try again in an hour';
+    // The real catalogue decides what a 439 with this message means.
+    runtime.get.mockRejectedValue(new ApiError(439, hourly, catalogueAction(439, hourly, 'anonymous')));
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: t('auth.createAccount') }));
+    fireEvent.change(screen.getByLabelText(t('auth.email')), { target: { value: 'busy@example.test' } });
+    fireEvent.change(screen.getByLabelText(t('auth.password')), { target: { value: 'long enough secret' } });
+    fireEvent.click(screen.getByRole('button', { name: t('auth.sendCode') }));
+    expect(await screen.findByText(t('serverMessages.codeHourly'))).toBeInTheDocument();
+    expect(useUserStore.getState().dialog).toBe('login');
+    expect(screen.getByLabelText(t('auth.email'))).toHaveValue('busy@example.test');
+    expect(screen.getByLabelText(t('auth.password'))).toHaveValue('long enough secret');
+  });
+
+  it('tells a visitor out of credits what the video needs and that its network had the free credits', () => {
+    signIn.value = context({});
+    useUserStore.getState().openDialog('login', { reason: 'limit', shortfall: { needed: 4, balance: 0, freeGrant: 'network' } });
+    renderDialog();
+    const dialog = screen.getByTestId('login-popup');
+    expect(dialog).toHaveTextContent(t('studio.shortfall.line', { needed: 4, balance: 0 }));
+    expect(dialog).toHaveTextContent(t('studio.networkGrantsUsed', { signup: 30 }));
+    expect(dialog).not.toHaveTextContent(t('auth.limitSubtitle'));
   });
 });

@@ -11,6 +11,8 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import toast from 'react-hot-toast';
 import { Modal } from '../../components/dialog/Modal';
 import { ApiError } from '../../lib/api/client';
+import { serverMessageKey } from '../../lib/api/server-messages';
+import { PLANS } from '../../lib/plans';
 import { richText } from '../../lib/i18n/rich-text';
 import { useUserStore } from '../../stores/user-store';
 import { apiClient, completeSignIn } from './account-runtime';
@@ -32,7 +34,7 @@ const PASSWORD_MAX = 128;
 
 export function LoginDialog() {
   const { t, i18n } = useTranslation('common');
-  const { dialogOptions, closeDialog } = useUserStore();
+  const { dialogOptions, closeDialog, anonymousFreeGrant } = useUserStore();
   const [view, setView] = useState<View>('signIn');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -105,8 +107,13 @@ export function LoginDialog() {
       await apiClient().get('/api/auth/send-captcha', { email: normalizedEmail, type: view === 'reset' ? 'reset' : 'register', locale: i18n.language });
       setCodeSentTo(normalizedEmail);
       setCooldown(RESEND_SECONDS);
-    } catch {
-      // Shown by the API client (already registered, too soon, ...).
+    } catch (error) {
+      // The code limits (1 a minute, 5 an hour) are said here, in the visitor's language, and the
+      // dialog stays open with what was typed; anything else was shown by the API client.
+      if (error instanceof ApiError && error.action.type === 'pass-through') {
+        const key = serverMessageKey(error.message);
+        setErrors({ code: key ? t(key) : error.message });
+      }
     } finally {
       setSendingCode(false);
     }
@@ -166,8 +173,21 @@ export function LoginDialog() {
   const description = retry
     ? t('auth.verifyIntro')
     : view === 'signIn'
-      ? t(dialogOptions.reason === 'limit' ? 'auth.limitSubtitle' : dialogOptions.reason === 'expired' ? 'auth.expiredSubtitle' : 'auth.subtitle')
+      ? dialogOptions.reason === 'limit'
+        ? limitSubtitle()
+        : t(dialogOptions.reason === 'expired' ? 'auth.expiredSubtitle' : 'auth.subtitle')
       : undefined;
+
+  /**
+   * Out of credits (issue 13): what the video needs and what is left, and a device that never got
+   * free credits because its network had them today is told so, not that it used them.
+   */
+  function limitSubtitle(): string {
+    const { shortfall } = dialogOptions;
+    const freeGrant = shortfall?.freeGrant ?? anonymousFreeGrant;
+    const why = freeGrant === 'network' ? t('studio.networkGrantsUsed', { signup: PLANS.free.monthlyCredits }) : t('auth.limitSubtitle');
+    return shortfall ? `${t('studio.shortfall.line', { needed: shortfall.needed, balance: shortfall.balance })} ${why}` : why;
+  }
 
   return (
     <Modal open onClose={closeDialog} title={title} description={description} testId="login-popup">

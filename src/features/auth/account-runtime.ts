@@ -7,7 +7,7 @@
 import { load as loadFingerprint } from '@fingerprintjs/fingerprintjs';
 import i18next from 'i18next';
 import toast from 'react-hot-toast';
-import { type ApiClient, ApiError, createApiClient } from '../../lib/api/client';
+import { type ApiClient, type ApiEffects, ApiError, createApiClient } from '../../lib/api/client';
 import { viewerFor } from '../../lib/api/catalogue';
 import { serverMessageKey } from '../../lib/api/server-messages';
 import { publicEnv } from '../../public-env';
@@ -25,6 +25,24 @@ export function localMessage(message: string): string {
   return key ? translate(key, message) : message;
 }
 
+/**
+ * What the page does about a catalogue action (SPEC §8): toasts, the login popup, the dialogs.
+ * Also used without a call, when the page already knows the answer (a balance below the cost).
+ */
+export const carryOut: ApiEffects['handle'] = (action) => {
+  if (action.type === 'login-expired') {
+    toast.error(translate('errors.loginExpired', 'Login has expired. Please login again'), { id: 'login-expired' });
+    clearToken();
+    useUserStore.getState().setUser(null);
+    useUserStore.getState().openDialog('login', { reason: 'expired' });
+  } else if (action.type === 'toast') {
+    toast.error(action.shortfall ? translate('studio.shortfall.toast', action.message, { ...action.shortfall }) : localMessage(action.message));
+  } else if (action.type === 'pricing-modal') useUserStore.getState().openDialog('pricing', action.shortfall ? { shortfall: action.shortfall } : {});
+  else if (action.type === 'login-popup') useUserStore.getState().openDialog('login', { reason: 'limit', ...(action.shortfall ? { shortfall: action.shortfall } : {}) });
+  else if (action.type === 'limit-notice') useUserStore.getState().openDialog('limit');
+  else if (action.type === 'concurrent-jobs') useUserStore.getState().openDialog('concurrent');
+};
+
 let client: ApiClient | undefined;
 
 /** The one API client of the page. */
@@ -34,19 +52,7 @@ export function apiClient(): ApiClient {
       token: readToken,
       uniqueId: readDeviceId,
       viewer: () => viewerFor(useUserStore.getState().user),
-      handle: (action) => {
-        if (action.type === 'login-expired') {
-          toast.error(translate('errors.loginExpired', 'Login has expired. Please login again'), { id: 'login-expired' });
-          clearToken();
-          useUserStore.getState().setUser(null);
-          useUserStore.getState().openDialog('login', { reason: 'expired' });
-        } else if (action.type === 'toast') {
-          toast.error(localMessage(action.message));
-        } else if (action.type === 'pricing-modal') useUserStore.getState().openDialog('pricing');
-        else if (action.type === 'login-popup') useUserStore.getState().openDialog('login', { reason: 'limit' });
-        else if (action.type === 'limit-notice') useUserStore.getState().openDialog('limit');
-        else if (action.type === 'concurrent-jobs') useUserStore.getState().openDialog('concurrent');
-      },
+      handle: carryOut,
     },
     publicEnv.NEXT_PUBLIC_API_BASE ?? '',
   );
@@ -61,6 +67,12 @@ async function ensureDeviceId(api: ApiClient): Promise<string> {
   const uniqueId = await api.get<string>('/api/v1/user/get-unique-id', { canvas: visitorId });
   writeDeviceId(uniqueId);
   return uniqueId;
+}
+
+/** The device's balance, and whether it ever got its free credits (to say why it has none). */
+async function loadAnonymousCredits(api: ApiClient): Promise<void> {
+  const answer = await api.get<{ creditsRemaining: number; freeGrant?: 'granted' | 'browser' | 'network' }>('/api/auth/getUniqueCreditsRemaining');
+  useUserStore.getState().setAnonymousCredits(answer.creditsRemaining, answer.freeGrant ?? null);
 }
 
 /**
@@ -95,13 +107,13 @@ export async function bootAccount(): Promise<void> {
     if (!useUserStore.getState().user) {
       await ensureDeviceId(api);
       try {
-        store.setAnonymousCredits((await api.get<{ creditsRemaining: number }>('/api/auth/getUniqueCreditsRemaining')).creditsRemaining);
+        await loadAnonymousCredits(api);
       } catch (error) {
         // A stored id this server does not know (another deployment's secret): make a new one.
         if (error instanceof ApiError && error.code === 400) {
           window.localStorage.removeItem('uniqueId');
           await ensureDeviceId(api);
-          store.setAnonymousCredits((await api.get<{ creditsRemaining: number }>('/api/auth/getUniqueCreditsRemaining')).creditsRemaining);
+          await loadAnonymousCredits(api);
         }
       }
     }
@@ -129,7 +141,7 @@ export async function refreshCredits(): Promise<void> {
   const store = useUserStore.getState();
   try {
     if (store.user) store.setUser(await apiClient().get<UserInfo>('/api/auth/user-info'));
-    else if (readDeviceId()) store.setAnonymousCredits((await apiClient().get<{ creditsRemaining: number }>('/api/auth/getUniqueCreditsRemaining')).creditsRemaining);
+    else if (readDeviceId()) await loadAnonymousCredits(apiClient());
   } catch {
     // The header keeps the last figure; the API client has said what went wrong.
   }

@@ -8,6 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, useState } from 'react';
 import { type BillingInterval, type PaidPlanId, PLAN_IDS, PLANS, type PlanId } from '../../lib/plans';
 import { useUserStore } from '../../stores/user-store';
+import { sessionReady } from '../auth/session-ready';
 import { PlanCard } from './PlanCard';
 
 const SubscribeDialog = lazy(() => import('./SubscribeDialog').then((module) => ({ default: module.SubscribeDialog })));
@@ -19,8 +20,9 @@ export function PlanGrid({ plans = PLAN_IDS, onNavigate }: { plans?: readonly Pl
   const user = useUserStore((state) => state.user);
   const current = user?.plan ?? null;
 
-  const choose = (plan: PaidPlanId) => {
-    if (!useUserStore.getState().user) {
+  const choose = async (plan: PaidPlanId) => {
+    // A click before the session has loaded waits for it rather than asking a signed-in user to sign in.
+    if (!(await sessionReady())) {
       useUserStore.getState().openDialog('login');
       return;
     }
@@ -58,7 +60,7 @@ export function PlanGrid({ plans = PLAN_IDS, onNavigate }: { plans?: readonly Pl
             ) : null;
           } else if (!mine) {
             action = (
-              <button type="button" onClick={() => choose(id)} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+              <button type="button" onClick={() => void choose(id)} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
                 {current && current !== 'free' ? t('switchTo', { plan: t(`plans.${id}`) }) : t('choose', { plan: t(`plans.${id}`) })}
               </button>
             );

@@ -21,6 +21,13 @@ export function SubscribeDialog({ plan, interval, onClose }: { plan: PaidPlanId;
   const proceed = async () => {
     setBusy(true);
     try {
+      const { sessionReady } = await import('../auth/session-ready');
+      if (!(await sessionReady())) {
+        const { useUserStore } = await import('../../stores/user-store');
+        onClose();
+        useUserStore.getState().openDialog('login');
+        return;
+      }
       const { apiClient } = await import('../auth/account-runtime');
       const { url } = await apiClient().post<{ url: string }>('/api/v1/billing/checkout', { plan, interval, locale: router.locale ?? 'en' });
       window.location.assign(url);

@@ -1,11 +1,15 @@
 /** @vitest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { ModelId } from '../../lib/models';
+import { MODEL_CATALOGUE } from '../../lib/models';
+import { useStudioStore } from '../../stores/studio-store';
 import { useUserStore } from '../../stores/user-store';
 import { ModelPicker } from './ModelPicker';
+
+vi.mock('./studio-actions', () => ({ loadModels: vi.fn(async () => undefined) }));
 
 const app = JSON.parse(readFileSync('public/locales/en/app.json', 'utf8'));
 const i18n = i18next.createInstance();
@@ -25,7 +29,8 @@ const paidUser = { id: 'u', email: 'p@example.test', name: null, vipLevel: 2, vi
 
 describe('ModelPicker', () => {
   beforeEach(() => {
-    useUserStore.setState({ user: null, dialog: null, dialogOptions: {} });
+    useUserStore.setState({ user: null, dialog: null, dialogOptions: {}, status: 'ready' });
+    useStudioStore.setState({ models: null });
   });
 
   it('lists video models with NEW and PRO badges and free models with FREE', () => {
@@ -39,25 +44,25 @@ describe('ModelPicker', () => {
     expect(free).toHaveTextContent(app.models.badges.free);
   });
 
-  it('opens the pricing modal without Basic for a Pro model without a paid plan, and keeps the model', () => {
+  it('opens the pricing modal without Basic for a Pro model without a paid plan, and keeps the model', async () => {
     const onPick = renderPicker('base');
     fireEvent.click(screen.getByTestId('model-picker'));
     fireEvent.click(screen.getByRole('option', { name: new RegExp(app.models['veo-3-quality'].name) }));
+    await waitFor(() => expect(useUserStore.getState()).toMatchObject({ dialog: 'pricing', dialogOptions: { hideBasic: true } }));
     expect(onPick).not.toHaveBeenCalled();
-    expect(useUserStore.getState()).toMatchObject({ dialog: 'pricing', dialogOptions: { hideBasic: true } });
     expect(screen.queryByTestId('model-panel')).toBeNull();
   });
 
-  it('sets an allowed model and closes; a paid user may take the Pro model', () => {
+  it('sets an allowed model and closes; a paid user may take the Pro model', async () => {
     const onPick = renderPicker('base');
     fireEvent.click(screen.getByTestId('model-picker'));
     fireEvent.click(screen.getByRole('option', { name: new RegExp(app.models['veo-3-fast'].name) }));
-    expect(onPick).toHaveBeenCalledWith('veo-3-fast');
+    await waitFor(() => expect(onPick).toHaveBeenCalledWith('veo-3-fast'));
     expect(screen.queryByTestId('model-panel')).toBeNull();
     useUserStore.setState({ user: paidUser });
     fireEvent.click(screen.getByTestId('model-picker'));
     fireEvent.click(screen.getByRole('option', { name: new RegExp(app.models['veo-3-quality'].name) }));
-    expect(onPick).toHaveBeenLastCalledWith('veo-3-quality');
+    await waitFor(() => expect(onPick).toHaveBeenLastCalledWith('veo-3-quality'));
     expect(useUserStore.getState().dialog).toBeNull();
   });
 
@@ -68,5 +73,23 @@ describe('ModelPicker', () => {
     expect(screen.getByTestId('model-panel')).toBeInTheDocument();
     fireEvent.pointerDown(screen.getByText('outside'));
     expect(screen.queryByTestId('model-panel')).toBeNull();
+  });
+
+  it('greys the models this server cannot run, with the reason, never picks them, and leaves one that was current', async () => {
+    const models = MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) => (model.provider === 'veo' ? { ...model, available: false, reason: 'not-configured' } : { ...model, available: true }));
+    useUserStore.setState({ user: paidUser });
+    const onPick = renderPicker('veo-3-fast');
+    act(() => useStudioStore.getState().setModels(models));
+    // The current model cannot run here: the studio falls back to base.
+    expect(onPick).toHaveBeenCalledWith('base');
+    onPick.mockClear();
+    fireEvent.click(screen.getByTestId('model-picker'));
+    const veo = screen.getByRole('option', { name: new RegExp(app.models['veo-3-quality'].name) });
+    expect(veo).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('model-reason-veo-3-quality')).toHaveTextContent(app.studio.modelReasons['not-configured']);
+    fireEvent.click(veo);
+    await act(async () => undefined);
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.getByRole('option', { name: new RegExp(app.models.base.name) })).not.toHaveAttribute('aria-disabled');
   });
 });

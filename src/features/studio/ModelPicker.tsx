@@ -2,14 +2,19 @@
  * The model picker panel (SPEC §2, §4): a section of video models with NEW and PRO badges and
  * a section of free models with a FREE badge. It closes on a pick, on Escape and on a click
  * outside. A Pro model without a paid plan opens the pricing modal (without Basic, which has no
- * Pro models) and leaves the model as it was; an unknown model shows as veo-3-fast.
+ * Pro models) and leaves the model as it was; an unknown model shows as veo-3-fast. The
+ * models this server cannot run (GET /api/v1/models, `available: false`) are greyed with their
+ * reason and cannot be picked; a current model that turns out unavailable falls back to base.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss';
 import { MODELS, type ModelId } from '../../lib/models';
 import { knownModel } from '../../lib/studio';
+import { useStudioStore } from '../../stores/studio-store';
 import { isPaid, useUserStore } from '../../stores/user-store';
+import { sessionReady } from '../auth/session-ready';
+import { loadModels } from './studio-actions';
 import { ThemeControl } from './ThemeControl';
 
 function Badge({ kind }: { kind: 'new' | 'pro' | 'free' }) {
@@ -26,11 +31,24 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
   const buttonRef = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close, buttonRef);
-  const paid = useUserStore((state) => isPaid(state.user));
   const current = knownModel(model);
+  const models = useStudioStore((state) => state.models);
+  const availability = (id: ModelId) => models?.find((info) => info.id === id);
 
-  const pick = (id: ModelId, pro: boolean) => {
-    if (pro && !paid) {
+  useEffect(() => {
+    if (useStudioStore.getState().models === null) void loadModels().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    // Never send a model the server cannot run: a current one that is unavailable falls back to base.
+    const info = models?.find((entry) => entry.id === current);
+    if (info && !info.available && current !== 'base') onPick('base');
+  }, [models, current, onPick]);
+
+  const pick = async (id: ModelId, pro: boolean) => {
+    if (availability(id)?.available === false) return;
+    // The Pro check reads the session: a click before it has loaded waits for it.
+    if (pro && !isPaid(await sessionReady())) {
       setOpen(false);
       useUserStore.getState().openDialog('pricing', { hideBasic: true });
       return;
@@ -40,15 +58,21 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
     buttonRef.current?.focus();
   };
 
-  const option = (id: ModelId, isNew: boolean, isPro: boolean, isFree: boolean) => (
+  const option = (id: ModelId, isNew: boolean, isPro: boolean, isFree: boolean) => {
+    const info = availability(id);
+    const unavailable = info?.available === false;
+    const reason = unavailable && info.reason ? t(`studio.modelReasons.${info.reason}`, { defaultValue: info.reason }) : null;
+    return (
     <li key={id} role="none">
       <button
         type="button"
         role="option"
         aria-selected={id === current}
+        aria-disabled={unavailable || undefined}
         data-model={id}
-        onClick={() => pick(id, isPro)}
-        className="flex w-full items-start gap-3 rounded-xl p-2 text-start hover:bg-brand-50 aria-selected:bg-brand-50 aria-selected:ring-1 aria-selected:ring-brand-600"
+        data-available={info ? String(info.available) : undefined}
+        onClick={() => void pick(id, isPro)}
+        className="flex w-full items-start gap-3 rounded-xl p-2 text-start hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent aria-selected:bg-brand-50 aria-selected:ring-1 aria-selected:ring-brand-600"
       >
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-1.5 font-medium text-ink">
@@ -58,10 +82,16 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
             {isFree && <Badge kind="free" />}
           </span>
           <span className="block text-xs text-ink-soft">{t(`models.${id}.description`)}</span>
+          {reason && (
+            <span className="mt-0.5 block text-xs font-medium text-ink" data-testid={`model-reason-${id}`}>
+              {reason}
+            </span>
+          )}
         </span>
       </button>
     </li>
-  );
+    );
+  };
 
   return (
     <div ref={ref} className="relative">

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -8,8 +8,18 @@ import { defaultParams } from '../../lib/studio';
 import { useStudioStore } from '../../stores/studio-store';
 import { useUserStore } from '../../stores/user-store';
 import { StudioForm } from './StudioForm';
+import { createVideo } from './studio-actions';
+import toast from 'react-hot-toast';
 
-vi.mock('./studio-actions', () => ({ createVideo: vi.fn(), uploadFile: vi.fn() }));
+vi.mock('./studio-actions', () => ({ createVideo: vi.fn(), uploadFile: vi.fn(), loadModels: vi.fn(async () => undefined) }));
+// The real widget needs workers; here it stands for a solved challenge.
+vi.mock('../auth/CaptchaWidget', () => ({
+  CaptchaWidget: ({ onVerified }: { onVerified: (payload: string) => void }) => (
+    <button type="button" onClick={() => onVerified('solved-payload')}>
+      solve captcha
+    </button>
+  ),
+}));
 
 const resources = { en: { app: JSON.parse(readFileSync('public/locales/en/app.json', 'utf8')), common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) } };
 const i18n = i18next.createInstance();
@@ -70,5 +80,31 @@ describe('the cost beside Generate', () => {
     expect(cost()).toHaveTextContent('Costs 1 credit');
     expect(cost()).toHaveTextContent('You have 1 credit');
     expect(cost()).not.toHaveTextContent('1 credits');
+  });
+});
+
+describe('answers to Generate (issue 13, 14)', () => {
+  beforeEach(() => {
+    useUserStore.setState({ user: null, anonymousCredits: 10, country: 'US', status: 'ready' });
+    vi.mocked(createVideo).mockReset();
+  });
+
+  it('closes the captcha dialog when the create it was for is refused', async () => {
+    vi.mocked(createVideo).mockResolvedValueOnce({ type: 'captcha', failed: false }).mockResolvedValueOnce({ type: 'error' });
+    renderForm('generate');
+    fireEvent.change(screen.getByRole('textbox', { name: resources.en.app.prompt.labels.generate }), { target: { value: 'a red kite' } });
+    fireEvent.click(screen.getByRole('button', { name: resources.en.app.generate }));
+    fireEvent.click(await screen.findByRole('button', { name: 'solve captcha' }));
+    await waitFor(() => expect(createVideo).toHaveBeenLastCalledWith('generate', expect.anything(), 'solved-payload'));
+    await waitFor(() => expect(screen.queryByTestId('create-verify')).toBeNull());
+  });
+
+  it('says why moderation refused a prompt in the page language, not the server English', async () => {
+    const spy = vi.spyOn(toast, 'error');
+    vi.mocked(createVideo).mockResolvedValueOnce({ type: 'rejected', message: 'The prompt was rejected by content moderation: graphic violence', reason: 'violence' });
+    renderForm('generate');
+    fireEvent.change(screen.getByRole('textbox', { name: resources.en.app.prompt.labels.generate }), { target: { value: 'gore' } });
+    fireEvent.click(screen.getByRole('button', { name: resources.en.app.generate }));
+    await waitFor(() => expect(spy).toHaveBeenCalledWith(resources.en.common.studio.moderation.violence));
   });
 });

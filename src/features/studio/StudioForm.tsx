@@ -4,12 +4,12 @@
  * is starting, and the verify state (captcha) when the server asks for it.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '../../components/dialog/Modal';
-import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES } from '../../lib/generation';
+import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES, TRIM_MIN_SECONDS } from '../../lib/generation';
 import { SPEAKERS } from '../../lib/speakers';
-import { costOf, upscaleTarget, validate } from '../../lib/studio';
+import { costOf, sourceFromUpload, upscaleTarget, validate } from '../../lib/studio';
 import type { Mode } from '../../lib/modes';
 import { PLANS } from '../../lib/plans';
 import { useStudioStore } from '../../stores/studio-store';
@@ -18,6 +18,8 @@ import { Choice, Switch, UploadButton } from './fields';
 import { ModelPicker } from './ModelPicker';
 import { TemplatePicker } from './TemplatePicker';
 import { createVideo } from './studio-actions';
+import { sessionReady } from '../auth/session-ready';
+import { revealRecord } from './reveal-record';
 
 const SOURCE_MODES = ['sound', 'speech', 'extend', 'upscale'];
 
@@ -25,7 +27,10 @@ const SOURCE_MODES = ['sound', 'speech', 'extend', 'upscale'];
 const CaptchaWidget = lazy(() => import('../auth/CaptchaWidget').then((module) => ({ default: module.CaptchaWidget })));
 
 export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
-  const { t } = useTranslation(['app', 'common']);
+  const { t, i18n } = useTranslation(['app', 'common']);
+  const [promptShortened, setPromptShortened] = useState(false);
+  // A new mode starts with an empty prompt (SPEC §4): the notice was about the old one.
+  useEffect(() => setPromptShortened(false), [mode]);
   const { params, generating, records, setParams, setModel, setShape, setGenerating } = useStudioStore();
   const { user, anonymousCredits, country } = useUserStore();
   const [verify, setVerify] = useState<{ attempt: number } | null>(null);
@@ -49,11 +54,14 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
       if (outcome.type === 'created') {
         setVerify(null);
         toast.success(t('app:started'));
+        revealRecord(outcome.recordId);
       } else if (outcome.type === 'captcha') {
         if (outcome.failed) toast.error(t('common:auth.errors.authenticationFailed'));
         setVerify((current) => ({ attempt: (current?.attempt ?? 0) + 1 }));
-      } else if (outcome.type === 'rejected') {
-        toast.error(outcome.message || t('app:failed'));
+      } else {
+        // Refused (credits, limits, moderation): the captcha asked for this create is done with.
+        setVerify(null);
+        if (outcome.type === 'rejected') toast.error(outcome.reason ? t(`common:studio.moderation.${outcome.reason}`, { defaultValue: outcome.message }) : outcome.message || t('app:failed'));
       }
     } finally {
       setGenerating(false);
@@ -63,12 +71,23 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (generating) return;
+    void submit();
+  };
+
+  async function submit() {
     if (isRestricted(country)) {
       toast.error(t('common:restricted.notice'));
       return;
     }
-    if (mode === 'extend' && !plan?.extend) {
+    // Extend's paid check reads the session: a click before it has loaded waits for it.
+    if (mode === 'extend' && !(await sessionReady().then((current) => (current ? PLANS[current.plan].extend : false)))) {
       useUserStore.getState().openDialog('pricing', { hideBasic: true });
+      return;
+    }
+    // A model this server cannot run is never sent (the picker greys it; this covers a stale choice).
+    const model = mode === 'generate' ? useStudioStore.getState().models?.find((info) => info.id === params.model) : undefined;
+    if (model && !model.available) {
+      toast.error(t(`app:studio.modelReasons.${model.reason ?? 'not-configured'}`, { defaultValue: model.reason }));
       return;
     }
     const missing = validate(mode, params);
@@ -77,7 +96,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
       return;
     }
     void start();
-  };
+  }
 
   return (
     <form id={panelId} role="tabpanel" aria-labelledby={`mode-tab-${mode}`} data-mode={mode} className="space-y-4" onSubmit={onSubmit} noValidate>
@@ -95,7 +114,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
             value={params.source?.recordId ?? (params.source ? 'upload' : '')}
             onChange={(event) => {
               const record = finished.find((item) => item.id === event.target.value);
-              setParams({ source: record ? { recordId: record.id, url: record.videoUrl!, duration: record.duration ?? 0, quality: record.generateParam.quality as never } : null });
+              setParams({ source: record ? { recordId: record.id, url: record.videoUrl!, duration: record.duration ?? 0, quality: record.generateParam.quality as never } : null, customizeDuration: null });
             }}
             className="w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm text-ink"
           >
@@ -107,25 +126,41 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
               </option>
             ))}
           </select>
-          <UploadButton kind="video" label={t('app:source.upload')} onUploaded={(url) => setParams({ source: { url, duration: 0 } })} />
-          {mode === 'upscale' && params.source && upscaleTarget(params.source) && <p className="text-xs text-ink-soft">{t('app:source.upscaleTo', { quality: upscaleTarget(params.source) })}</p>}
+          <UploadButton kind="video" label={t('app:source.upload')} onUploaded={(_url, answer) => setParams({ source: sourceFromUpload(answer), customizeDuration: null })} />
+          {mode === 'upscale' && params.source?.quality && (
+            <p className="text-xs text-ink-soft" data-testid="upscale-target">
+              {t('app:studio.upscaleFromTo', { from: params.source.quality, to: upscaleTarget(params.source) })}
+            </p>
+          )}
         </div>
       )}
+
+      {(mode === 'sound' || mode === 'speech') && params.source && params.source.duration >= 2 && <TrimField total={params.source.duration} value={params.customizeDuration} onChange={(customizeDuration) => setParams({ customizeDuration })} />}
 
       {hasPrompt && (
         <div>
           <label htmlFor={promptId} className="block text-sm font-medium text-ink">
             {t(`app:prompt.labels.${mode}`)}
           </label>
+          {/* No maxLength: the browser would cut a long paste silently; we cut it and say so. */}
           <textarea
             id={promptId}
             value={params.prompt}
-            maxLength={PROMPT_MAX}
             rows={mode === 'generate' ? 4 : 3}
             placeholder={t(`app:prompt.placeholders.${mode}`)}
+            aria-describedby={promptShortened ? `${promptId}-shortened` : undefined}
             className="mt-1 w-full resize-y rounded-2xl border border-ink/10 bg-white p-3 text-base text-ink shadow-sm focus:border-brand-500"
-            onChange={(event) => setParams({ prompt: event.target.value })}
+            onChange={(event) => {
+              const value = event.target.value;
+              setPromptShortened(value.length > PROMPT_MAX);
+              setParams({ prompt: value.slice(0, PROMPT_MAX) });
+            }}
           />
+          {promptShortened && (
+            <p id={`${promptId}-shortened`} role="status" className="text-xs font-medium text-amber-800" data-testid="prompt-shortened">
+              {t('app:studio.promptShortened', { max: PROMPT_MAX.toLocaleString(i18n.language) })}
+            </p>
+          )}
           <p className="text-end text-xs text-ink-faint" dir="ltr" aria-live="polite">
             {t('app:prompt.counter', { count: params.prompt.length, max: PROMPT_MAX })}
           </p>
@@ -261,5 +296,42 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
         </Modal>
       )}
     </form>
+  );
+}
+
+/**
+ * Sound and speech may use only the start of the source (customizeDuration, SPEC §3): whole
+ * seconds from 1 to the source's length; at the end of the slider, the whole video (null).
+ */
+function TrimField({ total, value, onChange }: { total: number; value: number | null; onChange: (value: number | null) => void }) {
+  const { t } = useTranslation('app');
+  const id = useId();
+  const max = Math.ceil(total);
+  const shown = value ?? max;
+  return (
+    <div>
+      <div className="flex justify-between gap-2 text-sm">
+        <label htmlFor={id} className="font-medium text-ink">
+          {t('studio.trim.label')}
+        </label>
+        <output htmlFor={id} id={`${id}-value`} className="text-ink-soft" data-testid="trim-value">
+          {value === null ? t('studio.trim.whole', { seconds: Math.round(total) }) : t('studio.trim.first', { seconds: shown, total: Math.round(total) })}
+        </output>
+      </div>
+      <input
+        id={id}
+        aria-describedby={`${id}-value`}
+        type="range"
+        min={TRIM_MIN_SECONDS}
+        max={max}
+        step={1}
+        value={shown}
+        onChange={(event) => {
+          const seconds = Number(event.target.value);
+          onChange(seconds >= max ? null : seconds);
+        }}
+        className="mt-1 w-full accent-brand-600"
+      />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { type ReactNode, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { localMessageOf } from './messages';
+import type { UploadAnswer } from '../../lib/studio';
 import { uploadFile } from './studio-actions';
 
 export function Choice<T extends string | number>({ label, value, options, onChange, render }: { label: string; value: T; options: readonly T[]; onChange: (value: T) => void; render?: (value: T) => ReactNode }) {
@@ -49,7 +50,7 @@ export function Switch({ label, checked, onChange, hint, disabled }: { label: st
 const ACCEPT = { image: 'image/jpeg,image/png,image/webp', video: 'video/mp4,video/webm,video/quicktime', audio: 'audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a' } as const;
 
 /** A file picker that uploads at once and reports the URL; shows the progress while bytes move. */
-export function UploadButton({ kind, label, onUploaded, disabled, multiple = false }: { kind: 'image' | 'video' | 'audio'; label: string; onUploaded: (url: string, file: File) => void; disabled?: boolean; multiple?: boolean }) {
+export function UploadButton({ kind, label, onUploaded, disabled, multiple = false }: { kind: 'image' | 'video' | 'audio'; label: string; onUploaded: (url: string, answer: UploadAnswer) => void; disabled?: boolean; multiple?: boolean }) {
   const { t } = useTranslation('app');
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -58,7 +59,8 @@ export function UploadButton({ kind, label, onUploaded, disabled, multiple = fal
     for (const file of Array.from(files ?? [])) {
       setProgress(0);
       try {
-        onUploaded(await uploadFile(kind, file, setProgress), file);
+        const answer = await uploadFile(kind, file, setProgress);
+        onUploaded(answer.url, answer);
       } catch (error) {
         // The API client has shown the server's reason; a file the browser could not read says so here.
         if (!(error instanceof Error && 'code' in error)) toast.error(localMessageOf(error));

@@ -4,22 +4,43 @@
  * loaded on first use, like everywhere else, so axios is not part of the page's first load.
  */
 import type { ApiError as ApiErrorType } from '../../lib/api/client';
+import type { ModelInfo } from '../../lib/models';
 import type { Mode } from '../../lib/modes';
-import { createBody, type StudioParams } from '../../lib/studio';
+import { costOf, createBody, type StudioParams, type UploadAnswer } from '../../lib/studio';
 import { type HistoryRecord, isPending, useStudioStore } from '../../stores/studio-store';
+import { useUserStore } from '../../stores/user-store';
+import { sessionReady } from '../auth/session-ready';
 
 const runtime = () => import('../auth/account-runtime');
 const errors = () => import('../../lib/api/client');
 
-export type CreateOutcome = { type: 'created'; recordId: string } | { type: 'captcha'; failed: boolean } | { type: 'rejected'; message: string } | { type: 'error' };
+export type CreateOutcome =
+  | { type: 'created'; recordId: string }
+  | { type: 'captcha'; failed: boolean }
+  /** 450: `reason` is the moderation key the server sent (common:studio.moderation.*). */
+  | { type: 'rejected'; message: string; reason?: string }
+  | { type: 'error' };
 
 /** One create call; a captcha answer is reported so the page can show the verify state. */
 export async function createVideo(mode: Mode, params: StudioParams, verify?: string): Promise<CreateOutcome> {
-  const { apiClient, ensureAccount, refreshCredits } = await runtime();
+  const { apiClient, refreshCredits } = await runtime();
   const { ApiError } = await errors();
   // A click before the session has loaded waits for it: the answer (430 to a signed-in user, say)
   // is read against who is asking, and an anonymous device needs its id first.
-  await ensureAccount();
+  await sessionReady();
+  // An anonymous device whose balance the page already knows to be too low gets the 430 answer
+  // without a call, so no captcha is asked for a video it cannot pay for (issue 13). Signed-in
+  // users have no captcha: the server answers them, in API.md's order (460 before 430).
+  const { user, anonymousCredits, anonymousFreeGrant } = useUserStore.getState();
+  const needed = costOf(mode, params);
+  if (!user && anonymousCredits !== null && needed !== null && needed > anonymousCredits) {
+    const balance = anonymousCredits;
+    const { carryOut } = await runtime();
+    const { catalogueAction, viewerFor } = await import('../../lib/api/catalogue');
+    const action = catalogueAction(430, 'Not enough credits', viewerFor(null), { needed, balance, ...(anonymousFreeGrant ? { freeGrant: anonymousFreeGrant } : {}) });
+    if (action.type !== 'none' && action.type !== 'pass-through' && action.type !== 'captcha') carryOut(action);
+    return { type: 'error' };
+  }
   try {
     const { recordId } = await apiClient().post<{ recordId: string }>('/api/v1/video/create', createBody(mode, params), { verify });
     const record = await apiClient().get<HistoryRecord>(`/api/v1/video/detail/${recordId}`);
@@ -31,10 +52,16 @@ export async function createVideo(mode: Mode, params: StudioParams, verify?: str
       const action = (error as ApiErrorType).action;
       if (action.type === 'captcha') return { type: 'captcha', failed: Boolean(verify) };
       // 450 passes through (SPEC §8): the page says why the prompt was refused.
-      if (action.type === 'pass-through') return { type: 'rejected', message: error.message };
+      if (action.type === 'pass-through') return { type: 'rejected', message: error.message, reason: (error.data as { reason?: string } | null)?.reason };
     }
     return { type: 'error' };
   }
+}
+
+/** The models this server knows and whether it can run each (the picker greys the others). */
+export async function loadModels(): Promise<void> {
+  const { apiClient } = await runtime();
+  useStudioStore.getState().setModels(await apiClient().get<ModelInfo[]>('/api/v1/models'));
 }
 
 export async function loadHistory(page = 1): Promise<void> {
@@ -76,6 +103,7 @@ export async function deleteRecords(ids: string[]): Promise<number> {
 }
 
 export async function shareRecord(id: string, locale: string): Promise<string> {
+  await sessionReady();
   const { apiClient } = await runtime();
   const { shareUrl } = await apiClient().get<{ shareUrl: string }>(`/api/v1/video/updateShareInfo/${encodeURIComponent(id)}`, { locale });
   useStudioStore.getState().upsertRecords(useStudioStore.getState().records.filter((r) => r.id === id).map((r) => ({ ...r, shareFlag: true })));
@@ -84,10 +112,10 @@ export async function shareRecord(id: string, locale: string): Promise<string> {
   return `${window.location.origin}${path}`;
 }
 
-export async function uploadFile(kind: 'image' | 'video' | 'audio', file: File, onProgress: (fraction: number) => void): Promise<string> {
+export async function uploadFile(kind: 'image' | 'video' | 'audio', file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
   const { apiClient } = await runtime();
   const form = new FormData();
   form.append('kind', kind);
   form.append('file', file);
-  return (await apiClient().upload<{ url: string }>('/api/v1/upload', form, onProgress)).url;
+  return apiClient().upload<UploadAnswer>('/api/v1/upload', form, onProgress);
 }

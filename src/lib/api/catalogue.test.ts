@@ -24,11 +24,24 @@ const TABLE: [number, string, Viewer, CatalogueAction][] = [
   [503, 'Model not available on this server', 'paid', { type: 'toast', message: 'Model not available on this server' }],
   [500, '', 'free', { type: 'toast', message: SERVER_EXCEPTION }],
   [12345, '', 'free', { type: 'toast', message: SERVER_EXCEPTION }],
+  // Issue 13: the e-mail code limits keep the login dialog open (it shows them itself).
+  [439, 'Too many codes asked for this address: please try again in an hour', 'anonymous', { type: 'pass-through', code: 439, message: 'Too many codes asked for this address: please try again in an hour' }],
+  [439, 'A code was sent less than a minute ago: please wait before asking again', 'anonymous', { type: 'pass-through', code: 439, message: 'A code was sent less than a minute ago: please wait before asking again' }],
 ];
 
 describe('error catalogue (SPEC §8)', () => {
   it.each(TABLE)('code %i "%s" for a %s viewer', (code, msg, viewer, action) => {
     expect(catalogueAction(code, msg, viewer)).toEqual(action);
+  });
+
+  it.each([
+    ['anonymous', { type: 'login-popup', shortfall: { needed: 8, balance: 0, freeGrant: 'network' } }],
+    ['free', { type: 'pricing-modal', shortfall: { needed: 8, balance: 0, freeGrant: 'network' } }],
+    ['paid', { type: 'toast', message: 'Not enough credits', shortfall: { needed: 8, balance: 0, freeGrant: 'network' } }],
+  ] as const)('hands a 430\'s needed and balance to what a %s viewer sees', (viewer, action) => {
+    expect(catalogueAction(430, 'Not enough credits', viewer, { needed: 8, balance: 0, freeGrant: 'network' })).toEqual(action);
+    // Anything else in data is not a shortfall.
+    expect(catalogueAction(430, 'Not enough credits', viewer, { needed: '8' })).not.toHaveProperty('shortfall');
   });
 
   it('shows a network error’s own message', () => {

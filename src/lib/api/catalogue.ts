@@ -5,6 +5,18 @@
  */
 import { CODES, SERVER_ERROR_MESSAGE } from './codes';
 
+/**
+ * What a 430 says beside its message (API.md, issue 13): the credits the video needs, the
+ * balance left, and for an anonymous device whether it ever got its free credits.
+ */
+export type Shortfall = { needed: number; balance: number; freeGrant?: 'granted' | 'browser' | 'network' };
+
+/** The e-mail code limits answer 439 too, but the login dialog says so itself and stays open. */
+export const EMAIL_CODE_LIMIT_MESSAGES: readonly string[] = [
+  'A code was sent less than a minute ago: please wait before asking again',
+  'Too many codes asked for this address: please try again in an hour',
+];
+
 /** Who is asking, as far as the catalogue cares: Basic counts as "free" (no vipFlag, API.md). */
 export type Viewer = 'anonymous' | 'free' | 'paid';
 
@@ -12,15 +24,15 @@ export type CatalogueAction =
   | { type: 'none' }
   /** 401: toast 'Login has expired. Please login again', clear the token, open the login popup. */
   | { type: 'login-expired' }
-  | { type: 'pricing-modal' }
-  | { type: 'login-popup' }
+  | { type: 'pricing-modal'; shortfall?: Shortfall }
+  | { type: 'login-popup'; shortfall?: Shortfall }
   | { type: 'limit-notice' }
   | { type: 'concurrent-jobs' }
   /** 100001/100002: show the captcha (verify state) and retry with its payload. */
   | { type: 'captcha'; code: 100001 | 100002 }
-  /** 450 and validation answers the caller handles itself. */
+  /** 450, the e-mail code limits: the caller says why itself (`data` carries 450's reason key). */
   | { type: 'pass-through'; code: number; message: string }
-  | { type: 'toast'; message: string };
+  | { type: 'toast'; message: string; shortfall?: Shortfall };
 
 export const LOGIN_EXPIRED_MESSAGE = 'Login has expired. Please login again';
 
@@ -29,7 +41,16 @@ export function viewerFor(user: { vipFlag: boolean } | null | undefined): Viewer
   return user.vipFlag ? 'paid' : 'free';
 }
 
-export function catalogueAction(code: number, message: string | undefined, viewer: Viewer): CatalogueAction {
+export function shortfallOf(data: unknown): Shortfall | undefined {
+  const value = data as Partial<Shortfall> | null | undefined;
+  if (typeof value?.needed !== 'number' || typeof value.balance !== 'number') return undefined;
+  const freeGrant = value.freeGrant === 'granted' || value.freeGrant === 'browser' || value.freeGrant === 'network' ? { freeGrant: value.freeGrant } : {};
+  return { needed: value.needed, balance: value.balance, ...freeGrant };
+}
+
+export function catalogueAction(code: number, message: string | undefined, viewer: Viewer, data?: unknown): CatalogueAction {
+  const shortfall = code === CODES.NOT_ENOUGH_CREDITS ? shortfallOf(data) : undefined;
+  const withShortfall = shortfall ? { shortfall } : {};
   switch (code) {
     case CODES.OK:
       return { type: 'none' };
@@ -37,10 +58,11 @@ export function catalogueAction(code: number, message: string | undefined, viewe
       return { type: 'login-expired' };
     case CODES.DAILY_LIMIT:
     case CODES.NOT_ENOUGH_CREDITS:
-      if (viewer === 'anonymous') return { type: 'login-popup' };
-      if (viewer === 'free') return { type: 'pricing-modal' };
-      return { type: 'toast', message: message || SERVER_ERROR_MESSAGE };
+      if (viewer === 'anonymous') return { type: 'login-popup', ...withShortfall };
+      if (viewer === 'free') return { type: 'pricing-modal', ...withShortfall };
+      return { type: 'toast', message: message || SERVER_ERROR_MESSAGE, ...withShortfall };
     case CODES.SLOW_DOWN:
+      if (message && EMAIL_CODE_LIMIT_MESSAGES.includes(message)) return { type: 'pass-through', code, message };
       return { type: 'limit-notice' };
     case CODES.TOO_MANY_JOBS:
       return { type: 'concurrent-jobs' };

@@ -56,7 +56,7 @@ export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
   function settle<T>(body: Envelope<T> | undefined, status: number): T {
     const code = typeof body?.code === 'number' ? body.code : status >= 400 ? status : CODES.SERVER_ERROR;
     if (code === CODES.OK) return body?.data as T;
-    const action = catalogueAction(code, body?.msg, effects.viewer());
+    const action = catalogueAction(code, body?.msg, effects.viewer(), body?.data);
     if (action.type !== 'none' && action.type !== 'pass-through' && action.type !== 'captcha') effects.handle(action);
     throw new ApiError(code, body?.msg ?? '', action, body?.data ?? null);
   }

@@ -5,7 +5,7 @@
  * the model known (src/lib/generation.ts).
  */
 import { z } from 'zod';
-import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES } from '../../lib/generation';
+import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES, TRIM_MAX_SECONDS, TRIM_MIN_SECONDS } from '../../lib/generation';
 import { MODEL_IDS } from '../../lib/models';
 import { MODES } from '../../lib/modes';
 import { AppError } from '../http/app-error';
@@ -19,6 +19,8 @@ export const MESSAGES = {
   operationType: 'operationType must be one of generate, effect, sound, speech, extend, upscale',
   promptLength: `The prompt can be at most ${PROMPT_MAX} characters`,
   images: `At most ${MAX_IMAGES} images`,
+  customizeDuration: `customizeDuration must be between ${TRIM_MIN_SECONDS} and ${TRIM_MAX_SECONDS} seconds`,
+  extendDuration: 'customizeDuration of extend must be 5 or 8',
 } as const;
 
 const text = (max = PROMPT_MAX) => z.string().trim().max(max, MESSAGES.promptLength).optional().default('');
@@ -47,7 +49,8 @@ const fields = z.object({
   userUploadVideoUrl: url,
   originalRecordId: z.string().max(64).optional(),
   originalSoundFlag: flag,
-  customizeDuration: z.coerce.number().positive().max(60).optional(),
+  // Bounds and meaning by mode: src/lib/generation.ts (trimmedSeconds).
+  customizeDuration: z.coerce.number(MESSAGES.customizeDuration).min(TRIM_MIN_SECONDS, MESSAGES.customizeDuration).max(TRIM_MAX_SECONDS, MESSAGES.customizeDuration).optional(),
   audioUrl: url,
   /** The scene of the local renderer is drawn from prompt and seed: the same pair gives the same video. */
   seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
@@ -74,6 +77,7 @@ export function parseCreateInput(body: unknown): CreateInput {
     case 'extend':
       if (!hasSource) fail(MESSAGES.video);
       if (!input.prompt) fail(MESSAGES.prompt);
+      if (input.customizeDuration !== undefined && !(DURATIONS as readonly number[]).includes(input.customizeDuration)) fail(MESSAGES.extendDuration);
       break;
     case 'speech':
       if (!hasSource) fail(MESSAGES.video);

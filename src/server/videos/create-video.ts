@@ -11,13 +11,14 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { serverEnv } from '../../env';
 import { CODES } from '../../lib/api/codes';
 import { isEffectTemplate } from '../../lib/effect-templates';
-import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, isVeoModel, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove } from '../../lib/generation';
+import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from '../../lib/generation';
 import type { ModelId } from '../../lib/models';
 import { isSpeaker } from '../../lib/speakers';
 import { type Actor, actorRights, ownerOf } from '../auth/actor';
 import { verifyCaptcha } from '../captcha/captcha';
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE } from '../captcha/captcha';
 import { applyCreditChange, NOT_ENOUGH_CREDITS } from '../credits/apply-credit-change';
+import { freeGrantOf } from '../devices/free-grant';
 import { randomId, randomToken } from '../crypto/random';
 import type { Database, Executor } from '../db/client';
 import { devices, uploads, users, videos } from '../db/schema';
@@ -28,7 +29,8 @@ import { headerValue } from '../http/request-context';
 import { countHit, peekCount } from '../rate-limit/hit-rate-limit';
 import { keyFromMediaUrl } from '../storage/storage';
 import { parseCreateInput, MESSAGES, type CreateInput } from './create-input';
-import { moderationMessage, moderationReason } from './moderation';
+import { modelUnavailableReason } from './models';
+import { moderationMessage, moderationReason, moderationReasonKey } from './moderation';
 
 export const CREATES_PER_MINUTE = 10;
 export const RESTRICTED_MESSAGE = 'Vidloom is not offered in your region';
@@ -131,12 +133,7 @@ async function resolveAudio(db: Executor, actor: Actor, url: string | undefined,
 
 /** The quality a source video has, from its recorded quality or its short side. */
 function sourceQuality(source: SourceVideo): Quality {
-  if (source.quality) return source.quality;
-  const lines = Math.min(source.width, source.height);
-  if (lines >= 1000) return '1080p';
-  if (lines >= 700) return '720p';
-  if (lines >= 500) return '540p';
-  return '360p';
+  return source.quality ?? qualityOfFrame(source.width, source.height);
 }
 
 function sourceAspect(source: SourceVideo): AspectRatio {
@@ -191,18 +188,19 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   if (input.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, WATERMARK_MESSAGE);
 
   // 6. Model configured.
-  if (isVeoModel(model) && !serverEnv().GEMINI_API_KEY) throw new AppError(CODES.NOT_AVAILABLE, MODEL_NOT_AVAILABLE);
+  if (modelUnavailableReason(model)) throw new AppError(CODES.NOT_AVAILABLE, MODEL_NOT_AVAILABLE);
 
   // 7. Moderation.
   const reason = moderationReason(input.prompt, input.soundPrompt, input.speechPrompt);
-  if (reason) throw new AppError(CODES.CONTENT_REJECTED, moderationMessage(reason));
+  if (reason) throw new AppError(CODES.CONTENT_REJECTED, moderationMessage(reason), { reason: moderationReasonKey(reason) });
 
   // The shape and the price.
   const defaults = modelDefaults(model);
   const firstImage = images[0];
   let aspectRatio: AspectRatio = firstImage?.width && firstImage.height ? nearestAspectRatio(firstImage.width, firstImage.height) : (input.aspectRatio ?? '16:9');
   let quality: Quality = input.quality ?? defaults.quality;
-  let duration: Duration = input.duration ?? defaults.duration;
+  // Extend's customizeDuration is the seconds added and wins over duration (generation.ts).
+  let duration: Duration = (mode === 'extend' && input.customizeDuration ? (input.customizeDuration as Duration) : undefined) ?? input.duration ?? defaults.duration;
   let costInput: CostInput;
   let outputSeconds: number = duration;
   if (source) {
@@ -221,11 +219,11 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
       if (mode === 'extend') outputSeconds = (source?.duration ?? 0) + duration;
       break;
     case 'sound':
-      outputSeconds = input.customizeDuration ? Math.min(input.customizeDuration, source!.duration) : source!.duration;
+      outputSeconds = trimmedSeconds(source!.duration, input.customizeDuration);
       costInput = { mode, sourceSeconds: outputSeconds };
       break;
     case 'speech':
-      outputSeconds = source!.duration;
+      outputSeconds = trimmedSeconds(source!.duration, input.customizeDuration);
       costInput = { mode, promptLength: input.prompt.length };
       break;
     case 'upscale':
@@ -277,7 +275,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     else {
       await tx.execute(sql`select 1 from ${devices} where ${devices.id} = ${actor.deviceId} for update`);
       // A device that joined an account spends nothing on its own any more (src/server/devices/devices.ts).
-      if (await deviceHasJoined(tx, actor.deviceId)) throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS);
+      if (await deviceHasJoined(tx, actor.deviceId)) throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS, { needed: cost, balance: 0 });
     }
 
     const dailyKey = `daily-create:${ownerKey}:${utcDay()}`;
@@ -290,6 +288,17 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
       .where(and(ownerWhere(videos, actor), inArray(videos.state, ['queued', 'processing'])));
     if ((running?.n ?? 0) >= rights.concurrentJobs) throw new AppError(CODES.TOO_MANY_JOBS, CONCURRENCY_MESSAGE);
 
+    // 430 says what the video needs and what is left (and, for a device, whether it ever got its
+    // free credits), so the page can tell the user; applyCreditChange stays the guard.
+    const [held] =
+      actor.kind === 'user'
+        ? await tx.select({ credits: users.credits }).from(users).where(eq(users.id, actor.userId))
+        : await tx.select({ credits: devices.credits }).from(devices).where(eq(devices.id, actor.deviceId));
+    const balance = held?.credits ?? 0;
+    if (balance < cost) {
+      const freeGrant = actor.kind === 'device' ? { freeGrant: await freeGrantOf(tx, actor.deviceId) } : {};
+      throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS, { needed: cost, balance, ...freeGrant });
+    }
     await applyCreditChange(tx, { owner, delta: -cost, reason: 'generation', idempotencyKey: `debit:${recordId}`, recordId });
     await tx.insert(videos).values({
       id: recordId,

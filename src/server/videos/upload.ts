@@ -23,6 +23,7 @@ import { uploads } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
 import { getStorage } from '../storage/storage';
+import type { UploadAnswer } from '../../lib/studio';
 
 export type UploadKind = 'image' | 'video' | 'audio';
 
@@ -145,7 +146,7 @@ async function receive(req: IncomingMessage, dir: string): Promise<{ kind: strin
   });
 }
 
-export async function uploadFile(db: Executor, req: IncomingMessage, actor: Actor): Promise<{ url: string }> {
+export async function uploadFile(db: Executor, req: IncomingMessage, actor: Actor): Promise<UploadAnswer> {
   const ownerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
   await hitRateLimit(db, `upload:${ownerKey}`, UPLOADS_PER_MINUTE, 60_000);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-upload-'));
@@ -213,7 +214,7 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
       height,
       duration,
     });
-    return { url: storage.url(key) };
+    return { url: storage.url(key), duration, width, height };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
