@@ -125,7 +125,8 @@ function localJob(video: Video, files: { images: string[]; source?: string; audi
     speakerId: String(param.speakerId ?? 'auto'),
     effectTemplateId: param.effectTemplateId as string | undefined,
     originalSoundFlag: Boolean(param.originalSoundFlag),
-    customizeDuration: param.operationType === 'sound' ? Number(param.duration) : undefined,
+    // Sound and speech keep the first customizeDuration seconds of the source; create-video.ts stores that length as duration.
+    customizeDuration: param.operationType === 'sound' || param.operationType === 'speech' ? Number(param.duration) : undefined,
     ...files,
   };
 }

@@ -118,4 +118,20 @@ describe('customizeDuration', () => {
     expect(record.cost).toBe(3);
     expect(Math.abs((record.generateParam.duration as number) - SOURCE_SECONDS)).toBeLessThan(0.2);
   });
+
+  it('trims sound and speech to customizeDuration: the video made is that long', async () => {
+    const a = await ultraUser();
+    const uploaded = await a.videos.upload('video', clip, 'clip.mp4', 'video/mp4');
+    for (const body of [
+      { operationType: 'sound', userUploadVideoUrl: uploaded.data.url, customizeDuration: 2 },
+      { operationType: 'speech', userUploadVideoUrl: uploaded.data.url, prompt: 'hello there', customizeDuration: 2 },
+    ]) {
+      const created = await a.videos.create(body);
+      expect(created.code, created.msg).toBe(200);
+      const record = await a.videos.settle(created.data.recordId, 120_000);
+      expect(record.state, `${body.operationType}: ${record.failMsg}`).toBe('success');
+      // The encoder may round to the last whole frame and audio packet.
+      expect(Math.abs((record.duration ?? 0) - 2), body.operationType).toBeLessThan(0.25);
+    }
+  });
 });
