@@ -13,11 +13,19 @@ import * as create from '../../server/videos/create-video';
 import * as inputs from '../../server/videos/create-input';
 import * as records from '../../server/videos/records';
 import { UNSUPPORTED } from '../../server/videos/upload';
+import { UNSTORABLE_TEXT } from '../../server/http/storable-text';
 import { serverMessageKey, TRANSLATED_SERVER_MESSAGES } from './server-messages';
 
 const english = flatten(JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')));
 
 describe('server messages in the visitor language', () => {
+  it('translates a validation answer that names its field by the message after the field', () => {
+    expect(serverMessageKey(UNSTORABLE_TEXT)).toBe('serverMessages.unstorableText');
+    expect(serverMessageKey(`prompt: ${UNSTORABLE_TEXT}`)).toBe('serverMessages.unstorableText');
+    expect(serverMessageKey(`imgUrls.0: ${UNSTORABLE_TEXT}`)).toBe('serverMessages.unstorableText');
+    expect(serverMessageKey('prompt: something we never said')).toBeNull();
+  });
+
   it('maps every message the auth and credit code throws', () => {
     for (const message of [BAD_LOGIN, EMAIL_TAKEN, EMAIL_UNKNOWN, LOGIN_EXPIRED, CODE_TRIES_USED, INVALID_CODE, INVALID_ID_TOKEN, CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE, NOT_ENOUGH_CREDITS, INVALID_DEVICE, SLOW_DOWN_MESSAGE, SERVER_ERROR_MESSAGE]) {
       expect(serverMessageKey(message), message).not.toBeNull();

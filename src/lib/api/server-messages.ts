@@ -49,11 +49,16 @@ const KEYS: Record<string, string> = {
   'There is no subscription to manage yet': 'noSubscription',
   'The current password is not correct': 'wrongPassword',
   'The e-mail does not match this account': 'emailMismatch',
+  'This text contains a character that cannot be saved': 'unstorableText',
 };
 
-/** The `common` key for a server message, or null when it has none. */
+/**
+ * The `common` key for a server message, or null when it has none. A validation answer names
+ * its field first (`prompt: This text contains…`); the field is for developers, so the
+ * message after it is what gets translated.
+ */
 export function serverMessageKey(message: string): string | null {
-  const key = KEYS[message];
+  const key = KEYS[message] ?? KEYS[/^[\w.]+: (.+)$/.exec(message)?.[1] ?? ''];
   return key ? `serverMessages.${key}` : null;
 }
 
