@@ -12,7 +12,7 @@ export default class VidloomDocument extends Document {
           <meta name="color-scheme" content="light" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>
-        <body className="bg-white font-sans text-ink antialiased">
+        <body className="bg-surface font-sans text-ink antialiased">
           <Main />
           <NextScript />
         </body>

@@ -39,7 +39,7 @@ export function Header() {
   });
 
   return (
-    <header className="sticky top-0 z-30 border-b border-ink/5 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-ink/5 bg-surface/90 backdrop-blur">
       <div ref={menuRef} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
         <Link href="/" className="flex items-center gap-2 font-semibold text-ink">
           <Logo />
@@ -55,7 +55,7 @@ export function Header() {
           <LanguageSwitcher />
           <Link
             href="/app"
-            className="hidden rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-block"
+            className="hidden rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
           >
             {t('get-started:cta')}
           </Link>
@@ -74,7 +74,7 @@ export function Header() {
           </button>
         </div>
         {menuOpen && (
-          <nav id="mobile-nav" aria-label={t('nav.label')} className="absolute inset-x-0 top-14 flex flex-col border-b border-ink/5 bg-white p-2 shadow-md md:hidden">
+          <nav id="mobile-nav" aria-label={t('nav.label')} className="absolute inset-x-0 top-14 flex flex-col border-b border-ink/5 bg-surface p-2 shadow-md md:hidden">
             {links}
           </nav>
         )}

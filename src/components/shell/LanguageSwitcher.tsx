@@ -43,7 +43,7 @@ export function LanguageSwitcher() {
         <ul
           id={menuId}
           aria-label={t('language.choose')}
-          className="absolute end-0 z-40 mt-2 max-h-[70vh] w-56 overflow-auto rounded-xl border border-ink/10 bg-white p-1 shadow-lg"
+          className="absolute end-0 z-40 mt-2 max-h-[70vh] w-56 overflow-auto rounded-xl border border-ink/10 bg-surface p-1 shadow-lg"
         >
           {LOCALES.map((locale) => (
             <li key={locale.code}>

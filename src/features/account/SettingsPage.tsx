@@ -14,8 +14,8 @@ import { changePassword, deleteAccount, loadSignInMethods, type SignInMethods, u
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
-const field = 'mt-1 w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm text-ink';
-const primary = 'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const field = 'mt-1 w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm text-ink';
+const primary = 'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

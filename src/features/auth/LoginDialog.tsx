@@ -245,7 +245,7 @@ export function LoginDialog() {
               <button
                 type="submit"
                 disabled={busy}
-                className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+                className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
               >
                 {busy ? t('auth.working') : t(`auth.submit.${view}`)}
               </button>
@@ -367,7 +367,7 @@ function TextField({ label, value, onChange, error, hint, type = 'text', trailin
         {trailing}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-300">
           {error}
         </p>
       ) : hint ? (

@@ -33,7 +33,7 @@ export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (m
           aria-controls={panelId}
           tabIndex={item === mode ? 0 : -1}
           data-mode={item}
-          className="min-w-0 rounded-xl px-1.5 py-1.5 text-center text-sm font-medium leading-tight text-ink-soft [overflow-wrap:anywhere] aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm"
+          className="min-w-0 rounded-xl px-1.5 py-1.5 text-center text-sm font-medium leading-tight text-ink-soft [overflow-wrap:anywhere] aria-selected:bg-surface aria-selected:text-brand-700 aria-selected:shadow-sm"
           onClick={() => onChange(item)}
         >
           {t(`common:modes.${item}`)}
