@@ -8,7 +8,9 @@ import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LOCALES } from '../../lib/i18n/locales';
+import { ThemeControl } from '../../components/shell/ThemeControl';
 import { useUserStore } from '../../stores/user-store';
+import { useSignIn } from '../auth/SignInProvider';
 import { AccountPage } from './AccountPage';
 import { changePassword, deleteAccount, loadSignInMethods, type SignInMethods, updateProfile } from './account-actions';
 
@@ -75,6 +77,8 @@ function Profile() {
           </select>
           <p className="mt-1 text-xs text-ink-soft">{t('settings.languageHint')}</p>
         </div>
+        {/* Kept on this device, not in the account: applied at once, not by Save. */}
+        <ThemeControl />
         <button type="submit" disabled={busy} className={primary}>
           {t('settings.save')}
         </button>
@@ -136,12 +140,18 @@ function Password({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
+/**
+ * Password always; Google and Microsoft only when this server offers them (or the account is
+ * already linked to one): a provider nobody can link is not "Not linked", it is not there.
+ */
 function Methods({ methods }: { methods: SignInMethods }) {
   const { t } = useTranslation('userSetting');
+  const { google, microsoft } = useSignIn();
+  const offered = { password: true, google: google !== 'off', microsoft: microsoft !== 'off' };
   return (
     <Section id="methods-title" title={t('settings.methods.title')}>
       <ul className="mt-3 space-y-2 text-sm">
-        {(['password', 'google', 'microsoft'] as const).map((method) => (
+        {(['password', 'google', 'microsoft'] as const).filter((method) => offered[method] || methods[method]).map((method) => (
           <li key={method} className="flex items-center justify-between gap-3" data-method={method} data-linked={methods[method]}>
             <span className="text-ink">{t(`settings.methods.${method}`)}</span>
             <span className={methods[method] ? 'text-emerald-700' : 'text-ink-faint'}>{methods[method] ? t('settings.methods.linked') : t('settings.methods.notLinked')}</span>

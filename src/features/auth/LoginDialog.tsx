@@ -221,7 +221,8 @@ export function LoginDialog() {
                     </button>
                   </div>
                   {codeSentTo && (
-                    <p className="-mt-3 text-sm text-ink-soft" role="status" data-testid="code-sent">
+                    // Below the code's hint, never pulled over it (issue 13: they overlapped).
+                    <p className="mt-2 text-sm text-ink-soft" role="status" data-testid="code-sent">
                       {t('auth.codeSent', { email: codeSentTo })}
                     </p>
                   )}

@@ -45,7 +45,8 @@ export function HelpPage() {
         <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-2 text-ink-soft">{t('intro')}</p>
         <div className="mt-6" role="search">
-          <label htmlFor={searchId} className="sr-only">
+          {/* A visible label says what the box is; the placeholder only gives short examples that fit a 320 px phone. */}
+          <label htmlFor={searchId} className="mb-2 block text-sm font-medium text-ink">
             {t('search.label')}
           </label>
           <input

@@ -2,7 +2,11 @@ import { useTranslation } from 'next-i18next/pages';
 import { type KeyboardEvent, useRef } from 'react';
 import { type Mode, MODES } from '../../lib/modes';
 
-/** The six mode tabs, all in view (a 3 × 2 grid where a row is too narrow); arrow keys move between them as in any tab list. */
+/**
+ * The six mode tabs, all in view: 2 × 3 on a phone (a third column left "Ton hinzufügen" or
+ * "إضافة تعليق صوتي" no room for one line), 3 × 2 or one row where there is room; arrow keys
+ * move between them as in any tab list.
+ */
 export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (mode: Mode) => void; panelId: string }) {
   const { t } = useTranslation(['common', 'app']);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -19,7 +23,7 @@ export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (m
   };
 
   return (
-    <div role="tablist" aria-label={t('app:modesLabel')} className="grid grid-cols-3 gap-1 rounded-2xl bg-brand-50 p-1 md:grid-cols-6 lg:grid-cols-3" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t('app:modesLabel')} className="grid grid-cols-2 gap-1 rounded-2xl bg-brand-50 p-1 sm:grid-cols-3 md:grid-cols-6 lg:grid-cols-3" onKeyDown={onKeyDown}>
       {MODES.map((item, i) => (
         <button
           key={item}

@@ -10,7 +10,7 @@ import { useDismiss } from '../../hooks/useDismiss';
 import { MODELS, type ModelId } from '../../lib/models';
 import { knownModel } from '../../lib/studio';
 import { isPaid, useUserStore } from '../../stores/user-store';
-import { ThemeControl } from './ThemeControl';
+import { ThemeControl } from '../../components/shell/ThemeControl';
 
 function Badge({ kind }: { kind: 'new' | 'pro' | 'free' }) {
   const { t } = useTranslation('app');
