@@ -53,9 +53,9 @@ type NextWindow = Window & { next: { router: { push: (url: string, as: string, o
 async function ready(page: Page, path: string, corner: string) {
   // The account corner loads on the first interaction: a scroll event starts it without moving anything.
   await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
-  await page.locator(corner).first().waitFor({ state: 'visible' });
-  const content = corner.includes('account-area') ? { '/user/settings': '[data-method="password"]', '/user/billing': '[data-testid="ledger"]' }[path] : undefined;
-  if (content) await page.locator(content).waitFor({ state: 'visible' });
+  await page.locator(corner).first().waitFor({ state: 'visible', timeout: 15_000 });
+  const content = corner.includes('account-area') ? { '/user/settings': '[data-method="password"]', '/user/billing': '[data-testid="billing-credits"]' }[path] : undefined;
+  if (content) await page.locator(content).waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 /**
@@ -75,7 +75,7 @@ async function overflowing(context: BrowserContext, paths: string[], corner: str
     const page = await context.newPage();
     for (let locale = queue.shift(); locale !== undefined; locale = queue.shift()) {
       await page.goto(localized(locale, NOT_FOUND), { waitUntil: 'domcontentloaded' });
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
       await ready(page, NOT_FOUND, corner);
       await measure(page, localized(locale, NOT_FOUND));
       for (const path of paths) {
@@ -85,12 +85,16 @@ async function overflowing(context: BrowserContext, paths: string[], corner: str
         await ready(page, path, corner);
         await measure(page, localized(locale, path));
       }
+      console.info(`${corner}: ${locale} done`);
     }
     await page.close();
   };
   await Promise.all(Array.from({ length: TABS }, tab));
   return wide;
 }
+
+// A trace of hundreds of navigations costs more than the test itself.
+test.use({ trace: 'off' });
 
 test('no page scrolls sideways at 320 px: every route × every locale, signed out and signed in', async ({ browser, baseURL }) => {
   test.setTimeout(300_000);
