@@ -158,7 +158,8 @@ function Methods({ methods }: { methods: SignInMethods }) {
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-ink-soft">{t('settings.methods.hint')}</p>
+      {/* The hint is about linking Google by e-mail: only where Google is offered. */}
+      {offered.google && <p className="mt-3 text-xs text-ink-soft">{t('settings.methods.hint')}</p>}
     </Section>
   );
 }
