@@ -123,6 +123,15 @@ test.describe('dark pages pass axe', () => {
     }
   });
 
+  test('a toast follows the dark theme', async ({ page }) => {
+    await page.goto('/app');
+    await page.getByRole('button', { name: message('en', 'app', 'generate'), exact: true }).click();
+    const toast = page.getByRole('status').filter({ hasText: message('en', 'app', 'validation.prompt') });
+    await expect(toast).toBeVisible();
+    expect(await toast.locator('..').evaluate((node) => getComputedStyle(node).backgroundColor)).toBe(DARK_SURFACE);
+    expect(await seriousViolations(page, '[role="status"]')).toEqual([]);
+  });
+
   test('axe in dark on the login dialog and the model panel', async ({ page }) => {
     await page.goto('/app');
     await page.getByTestId('model-picker').click();
