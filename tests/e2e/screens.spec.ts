@@ -91,24 +91,29 @@ for (const width of [320, 375]) {
   });
 }
 
-test('no mode tab label wraps at 375 px in any locale', async ({ page }) => {
+test('no mode tab label wraps at 320, 375, 768 or 1280 px in any locale', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 375, height: 740 });
   const wrapped: string[] = [];
   for (const locale of LOCALES) {
+    await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(localized(locale, '/app'));
     const tabs = page.getByRole('tab');
     await expect(tabs).toHaveCount(6);
-    const lines = await tabs.evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        // One rectangle per line box the label occupies.
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        return { label: node.textContent ?? '', lines: tops.size, overflow: node.scrollWidth > node.clientWidth };
-      }),
-    );
-    for (const tab of lines) if (tab.lines > 1 || tab.overflow) wrapped.push(`${locale}: ${tab.label}`);
+    // One load per locale; the layout follows each new width.
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 740 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(width);
+      const lines = await tabs.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          // One rectangle per line box the label occupies.
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return { label: node.textContent ?? '', lines: tops.size, overflow: node.scrollWidth > node.clientWidth };
+        }),
+      );
+      for (const tab of lines) if (tab.lines > 1 || tab.overflow) wrapped.push(`${locale} at ${width}: ${tab.label}`);
+    }
   }
   expect(wrapped).toEqual([]);
 });

@@ -4,8 +4,9 @@ import { type Mode, MODES } from '../../lib/modes';
 
 /**
  * The six mode tabs, all in view: 2 × 3 on a phone (a third column left "Ton hinzufügen" or
- * "إضافة تعليق صوتي" no room for one line), 3 × 2 or one row where there is room; arrow keys
- * move between them as in any tab list.
+ * "إضافة تعليق صوتي" no room for one line), 3 × 2 from 640 px (six in a row did not fit at
+ * 768 px either). No label wraps in any locale (tests/e2e/screens.spec.ts); arrow keys move
+ * between them as in any tab list.
  */
 export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (mode: Mode) => void; panelId: string }) {
   const { t } = useTranslation(['common', 'app']);
@@ -23,7 +24,7 @@ export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (m
   };
 
   return (
-    <div role="tablist" aria-label={t('app:modesLabel')} className="grid grid-cols-2 gap-1 rounded-2xl bg-brand-50 p-1 sm:grid-cols-3 md:grid-cols-6 lg:grid-cols-3" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t('app:modesLabel')} className="grid grid-cols-2 gap-1 rounded-2xl bg-brand-50 p-1 sm:grid-cols-3" onKeyDown={onKeyDown}>
       {MODES.map((item, i) => (
         <button
           key={item}
