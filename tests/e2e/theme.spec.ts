@@ -152,4 +152,14 @@ test.describe('dark pages pass axe', () => {
     await expect(page.getByTestId('login-popup')).toBeVisible();
     expect(await seriousViolations(page, '[data-testid="login-popup"]')).toEqual([]);
   });
+
+  test('axe in dark on the effect template dialog and the 404 page', async ({ page }) => {
+    await page.goto('/video-effects');
+    await page.getByTestId('template-button').click();
+    await expect(page.getByTestId('template-dialog')).toBeVisible();
+    expect(await seriousViolations(page, '[data-testid="template-dialog"]')).toEqual([]);
+    await page.goto('/de/this-page-does-not-exist');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
