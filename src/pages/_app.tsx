@@ -11,6 +11,7 @@ import { RouteProgress } from '../components/shell/RouteProgress';
 import { ToastArea } from '../components/shell/ToastArea';
 import { AccountDialogs } from '../features/auth/AccountDialogs';
 import { SignInProvider } from '../features/auth/SignInProvider';
+import { useThemeSync } from '../hooks/useTheme';
 import { localeDir, toLocale } from '../lib/i18n/locales';
 
 function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithShell }) {
@@ -21,6 +22,8 @@ function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithSh
     document.documentElement.lang = code;
     document.documentElement.dir = localeDir(code);
   }, [locale]);
+
+  useThemeSync();
 
   // Marks the page as interactive (browser tests wait for it before clicking).
   useEffect(() => {

@@ -23,7 +23,8 @@ test('the password changes (checked in the page first), other sessions end, and 
   const other = (await (await page.request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } })).json()).data.token as string;
   await page.goto('/user/settings');
   await expect(page.locator('[data-method="password"]')).toHaveAttribute('data-linked', 'true');
-  await expect(page.locator('[data-method="google"]')).toHaveAttribute('data-linked', 'false');
+  // Google is not configured on the e2e server, so it is not listed (screens.spec.ts checks that).
+  await expect(page.locator('[data-method="google"]')).toHaveCount(0);
   await page.getByLabel(us('settings.password.current')).fill(TEST_PASSWORD);
   await page.getByLabel(us('settings.password.new'), { exact: true }).fill('another long secret');
   await page.getByLabel(us('settings.password.again')).fill('another long secrat');

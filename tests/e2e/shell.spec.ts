@@ -77,22 +77,6 @@ test('the feature slug preselects its mode and the tabs switch', async ({ page }
   await expect(page.getByRole('tab', { selected: true })).toHaveText(message('en', 'common', 'modes.generate'));
 });
 
-test('the theme control stores the choice under "theme" while the shell stays light', async ({ page }) => {
-  await page.goto('/app');
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
-  await page.getByTestId('model-picker').click();
-  await expect(page.getByRole('radio', { name: message('en', 'app', 'theme.system') })).toBeChecked();
-  await page.getByText(message('en', 'app', 'theme.dark'), { exact: true }).click();
-  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-  await page.reload();
-  await page.getByTestId('model-picker').click();
-  await expect(page.getByRole('radio', { name: message('en', 'app', 'theme.dark') })).toBeChecked();
-  const html = page.locator('html');
-  await expect(html).toHaveClass(/light/);
-  await expect(html).not.toHaveClass(/dark/);
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
-});
-
 test('no third-party request and no chat script without configuration', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (request) => {

@@ -6,9 +6,37 @@ import { useUserStore } from '../../stores/user-store';
 
 /**
  * The header's account corner: the signed-in user's e-mail, plan and credits, or a visitor's
- * remaining credits and the sign-in button that opens the login popup.
+ * remaining credits and the sign-in button that opens the login popup. Below `lg` the plan
+ * and the log-out button move into the header's menu (AccountMenuItems), so the corner fits a
+ * 320 px phone in every language (issue 13).
  */
 const BOOT_DELAY_MS = 3000;
+
+function logout() {
+  void import('../../features/auth/account-runtime').then((runtime) => runtime.logout());
+}
+
+/** The signed-in user's entries of the header's menu (below `lg`): e-mail, plan, settings, log out. */
+export function AccountMenuItems() {
+  const { t } = useTranslation('common');
+  const user = useUserStore((state) => state.user);
+  if (!user) return null;
+  const item = 'rounded-lg px-3 py-2 text-start text-sm font-medium text-ink-soft hover:bg-brand-50 hover:text-ink';
+  return (
+    <div className="mt-1 flex flex-col border-t border-ink/10 pt-1" data-testid="account-menu">
+      <p className="truncate px-3 py-2 text-sm text-ink-faint">{user.email ?? user.name}</p>
+      <Link href="/user/billing" className={item}>
+        {t('account.billing')} · {t(`account.plans.${user.plan}`)}
+      </Link>
+      <Link href="/user/settings" className={item}>
+        {t('account.settings')}
+      </Link>
+      <button type="button" className={item} onClick={logout}>
+        {t('account.logout')}
+      </button>
+    </div>
+  );
+}
 
 export function AccountArea() {
   const { t } = useTranslation('common');
@@ -44,10 +72,10 @@ export function AccountArea() {
   if (user) {
     return (
       <div className="flex items-center gap-2 text-sm" data-testid="account-area">
-        <span className="hidden max-w-44 truncate text-ink-soft md:inline" title={user.email ?? undefined}>
+        <span className="hidden max-w-44 truncate text-ink-soft xl:inline" title={user.email ?? undefined}>
           {user.email ?? user.name}
         </span>
-        <Link href="/user/billing" title={t('account.billing')} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-100" data-testid="plan-badge">
+        <Link href="/user/billing" title={t('account.billing')} className="hidden whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-100 sm:inline-block" data-testid="plan-badge">
           {t(`account.plans.${user.plan}`)}
         </Link>
         <span className="whitespace-nowrap font-medium text-ink" data-testid="credits">
@@ -59,11 +87,7 @@ export function AccountArea() {
             <path d="M3.5 17c.8-3.2 3.4-5 6.5-5s5.7 1.8 6.5 5" />
           </svg>
         </Link>
-        <button
-          type="button"
-          className="rounded-full px-2 py-1 text-ink-soft hover:bg-brand-50"
-          onClick={() => void import('../../features/auth/account-runtime').then(({ logout }) => logout())}
-        >
+        <button type="button" className="hidden whitespace-nowrap rounded-full px-2 py-1 text-ink-soft hover:bg-brand-50 lg:inline-block" onClick={logout}>
           {t('account.logout')}
         </button>
       </div>

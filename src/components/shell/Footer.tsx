@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { LANDING_SLUGS as LANDINGS } from '../../lib/landings';
 import { FEATURE_SLUG_LIST } from '../../lib/modes';
+import { ThemeControl } from './ThemeControl';
 
 function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
@@ -39,7 +40,10 @@ export function Footer() {
         <FooterColumn title={t('footer.alternatives')} links={alternatives} />
         <FooterColumn title={t('footer.legal')} links={legal} />
       </div>
-      <p className="pb-8 text-center text-xs text-ink-faint">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
+      <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-4 px-4 pb-8">
+        <ThemeControl />
+        <p className="text-xs text-ink-faint">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
+      </div>
     </footer>
   );
 }

@@ -1,9 +1,16 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
+import { useUserStore } from '../../stores/user-store';
 
-/** The call to action every page carries (namespace `get-started`). */
+/**
+ * The call to action every page carries for visitors (namespace `get-started`). It asks them to
+ * sign up, so a signed-in user never sees it (issue 13); until the account has loaded it shows,
+ * as the server rendered it for everyone.
+ */
 export function GetStartedBand() {
   const { t } = useTranslation('get-started');
+  const signedIn = useUserStore((state) => state.user !== null);
+  if (signedIn) return null;
   return (
     <section aria-labelledby="get-started-title" className="mx-auto my-12 max-w-6xl px-4">
       <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-10 text-center text-white sm:px-12">
@@ -11,7 +18,7 @@ export function GetStartedBand() {
           {t('band.title')}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-white/85">{t('band.body')}</p>
-        <Link href="/app" className="mt-6 inline-block rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link href="/app" className="mt-6 inline-block rounded-full bg-surface px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
           {t('ctaFree')}
         </Link>
       </div>

@@ -3,7 +3,8 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDismiss } from '../../hooks/useDismiss';
-import { AccountArea } from './AccountArea';
+import { useUserStore } from '../../stores/user-store';
+import { AccountArea, AccountMenuItems } from './AccountArea';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
@@ -20,6 +21,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const signedIn = useUserStore((state) => state.user !== null);
   const close = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuRef, menuOpen, close, menuButtonRef);
   useEffect(() => close(), [router.asPath, close]);
@@ -39,30 +41,34 @@ export function Header() {
   });
 
   return (
-    <header className="sticky top-0 z-30 border-b border-ink/5 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-ink/5 bg-surface/90 backdrop-blur">
       <div ref={menuRef} className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
         <Link href="/" className="flex items-center gap-2 font-semibold text-ink">
           <Logo />
-          {/* Named "Home – Vidloom": the visible brand is part of the name (WCAG 2.5.3). */}
+          {/* Named "Home – Vidloom": the visible brand is part of the name (WCAG 2.5.3). On a
+              phone the logo stands alone so the account corner fits 320 px (issue 13). */}
           <span className="sr-only">{t('nav.home')} – </span>
-          <span>{t('brand')}</span>
+          <span className="max-sm:sr-only">{t('brand')}</span>
         </Link>
-        <nav aria-label={t('nav.label')} className="ms-4 hidden items-center md:flex">
+        <nav aria-label={t('nav.label')} className="ms-4 hidden items-center lg:flex">
           {links}
         </nav>
         <div className="ms-auto flex items-center gap-2">
           <AccountArea />
           <LanguageSwitcher />
-          <Link
-            href="/app"
-            className="hidden rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 sm:inline-block"
-          >
-            {t('get-started:cta')}
-          </Link>
+          {/* A signed-in user has the studio in the navigation; the call to start is for visitors. */}
+          {!signedIn && (
+            <Link
+              href="/app"
+              className="hidden whitespace-nowrap rounded-full bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block"
+            >
+              {t('get-started:cta')}
+            </Link>
+          )}
           <button
             ref={menuButtonRef}
             type="button"
-            className="rounded-lg p-2 text-ink-soft hover:bg-brand-50 md:hidden"
+            className="rounded-lg p-2 text-ink-soft hover:bg-brand-50 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-nav"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -74,8 +80,9 @@ export function Header() {
           </button>
         </div>
         {menuOpen && (
-          <nav id="mobile-nav" aria-label={t('nav.label')} className="absolute inset-x-0 top-14 flex flex-col border-b border-ink/5 bg-white p-2 shadow-md md:hidden">
+          <nav id="mobile-nav" aria-label={t('nav.label')} className="absolute inset-x-0 top-14 flex flex-col border-b border-ink/5 bg-surface p-2 shadow-md lg:hidden">
             {links}
+            <AccountMenuItems />
           </nav>
         )}
       </div>

@@ -25,7 +25,7 @@ export function LanguageSwitcher() {
       <button
         ref={buttonRef}
         type="button"
-        className="flex items-center gap-1.5 rounded-full border border-ink/10 px-3 py-1.5 text-sm text-ink-soft hover:bg-brand-50"
+        className="flex items-center gap-1.5 whitespace-nowrap rounded-full border border-ink/10 px-3 py-1.5 text-sm text-ink-soft hover:bg-brand-50"
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
@@ -37,13 +37,13 @@ export function LanguageSwitcher() {
           <circle cx="10" cy="10" r="7.5" />
           <path d="M2.5 10h15M10 2.5c2 2.2 3 4.7 3 7.5s-1 5.3-3 7.5c-2-2.2-3-4.7-3-7.5s1-5.3 3-7.5z" />
         </svg>
-        <span className="hidden sm:inline">{current.nativeName}</span>
+        <span className="hidden xl:inline">{current.nativeName}</span>
       </button>
       {open && (
         <ul
           id={menuId}
           aria-label={t('language.choose')}
-          className="absolute end-0 z-40 mt-2 max-h-[70vh] w-56 overflow-auto rounded-xl border border-ink/10 bg-white p-1 shadow-lg"
+          className="absolute end-0 z-40 mt-2 max-h-[70vh] w-56 overflow-auto rounded-xl border border-ink/10 bg-surface p-1 shadow-lg"
         >
           {LOCALES.map((locale) => (
             <li key={locale.code}>

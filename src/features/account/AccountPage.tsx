@@ -34,7 +34,7 @@ export function AccountPage({ section, children }: { section: 'settings' | 'bill
           <div className="mt-6 rounded-2xl border border-ink/10 p-6">
             <p className="text-ink-soft">{t('signInRequired')}</p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <button type="button" onClick={() => useUserStore.getState().openDialog('login')} className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700">
+              <button type="button" onClick={() => useUserStore.getState().openDialog('login')} className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-800">
                 {t('signIn')}
               </button>
               <Link href="/app" className="rounded-full border border-ink/15 px-5 py-2 font-semibold text-ink hover:bg-brand-50">

@@ -33,7 +33,7 @@ function Entry({ row }: { row: LedgerRow }) {
           </span>
         )}
       </td>
-      <td className={`py-2 pe-3 text-end align-top font-medium tabular-nums ${row.delta < 0 ? 'text-red-700' : 'text-emerald-700'}`} dir="ltr">
+      <td className={`py-2 pe-3 text-end align-top font-medium tabular-nums ${row.delta < 0 ? 'text-red-700 dark:text-red-300' : 'text-emerald-700'}`} dir="ltr">
         {row.delta > 0 ? `+${row.delta}` : row.delta}
       </td>
       <td className="py-2 text-end align-top tabular-nums text-ink-soft">{row.balanceAfter}</td>
@@ -95,7 +95,7 @@ function Billing() {
           </strong>
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href="/pricing" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link href="/pricing" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">
             {paid ? t('userSetting:billing.changePlan') : t('userSetting:billing.subscribe')}
           </Link>
           {summary?.canManage && (

@@ -8,14 +8,16 @@ import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LOCALES } from '../../lib/i18n/locales';
+import { ThemeControl } from '../../components/shell/ThemeControl';
 import { useUserStore } from '../../stores/user-store';
+import { useSignIn } from '../auth/SignInProvider';
 import { AccountPage } from './AccountPage';
 import { changePassword, deleteAccount, loadSignInMethods, type SignInMethods, updateProfile } from './account-actions';
 
 const PASSWORD_MIN = 8;
 const PASSWORD_MAX = 128;
-const field = 'mt-1 w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm text-ink';
-const primary = 'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60';
+const field = 'mt-1 w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm text-ink';
+const primary = 'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -75,6 +77,8 @@ function Profile() {
           </select>
           <p className="mt-1 text-xs text-ink-soft">{t('settings.languageHint')}</p>
         </div>
+        {/* Kept on this device, not in the account: applied at once, not by Save. */}
+        <ThemeControl />
         <button type="submit" disabled={busy} className={primary}>
           {t('settings.save')}
         </button>
@@ -136,19 +140,26 @@ function Password({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
+/**
+ * Password always; Google and Microsoft only when this server offers them (or the account is
+ * already linked to one): a provider nobody can link is not "Not linked", it is not there.
+ */
 function Methods({ methods }: { methods: SignInMethods }) {
   const { t } = useTranslation('userSetting');
+  const { google, microsoft } = useSignIn();
+  const offered = { password: true, google: google !== 'off', microsoft: microsoft !== 'off' };
   return (
     <Section id="methods-title" title={t('settings.methods.title')}>
       <ul className="mt-3 space-y-2 text-sm">
-        {(['password', 'google', 'microsoft'] as const).map((method) => (
+        {(['password', 'google', 'microsoft'] as const).filter((method) => offered[method] || methods[method]).map((method) => (
           <li key={method} className="flex items-center justify-between gap-3" data-method={method} data-linked={methods[method]}>
             <span className="text-ink">{t(`settings.methods.${method}`)}</span>
             <span className={methods[method] ? 'text-emerald-700' : 'text-ink-faint'}>{methods[method] ? t('settings.methods.linked') : t('settings.methods.notLinked')}</span>
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-xs text-ink-soft">{t('settings.methods.hint')}</p>
+      {/* The hint is about linking Google by e-mail: only where Google is offered. */}
+      {offered.google && <p className="mt-3 text-xs text-ink-soft">{t('settings.methods.hint')}</p>}
     </Section>
   );
 }

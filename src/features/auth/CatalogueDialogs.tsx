@@ -18,7 +18,7 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
     return (
       <Modal open onClose={closeDialog} title={t('dialogs.limit.title')} description={t('dialogs.limit.body')} testId="limit-notice">
         <div className="mt-6 flex justify-end">
-          <button type="button" onClick={closeDialog} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <button type="button" onClick={closeDialog} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
             {t('dialogs.limit.ok')}
           </button>
         </div>
@@ -33,7 +33,7 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
           <Link href="/pricing" onClick={closeDialog} className="rounded-full border border-ink/15 px-6 py-2.5 font-semibold text-ink hover:bg-brand-50">
             {t('dialogs.concurrent.plans')}
           </Link>
-          <button type="button" onClick={closeDialog} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700">
+          <button type="button" onClick={closeDialog} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
             {t('dialogs.concurrent.ok')}
           </button>
         </div>

@@ -241,7 +241,8 @@ export function LoginDialog() {
                     </button>
                   </div>
                   {codeSentTo && (
-                    <p className="-mt-3 text-sm text-ink-soft" role="status" data-testid="code-sent">
+                    // Below the code's hint, never pulled over it (issue 13: they overlapped).
+                    <p className="mt-2 text-sm text-ink-soft" role="status" data-testid="code-sent">
                       {t('auth.codeSent', { email: codeSentTo })}
                     </p>
                   )}
@@ -265,7 +266,7 @@ export function LoginDialog() {
               <button
                 type="submit"
                 disabled={busy}
-                className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+                className="w-full rounded-full bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
               >
                 {busy ? t('auth.working') : t(`auth.submit.${view}`)}
               </button>
@@ -387,7 +388,7 @@ function TextField({ label, value, onChange, error, hint, type = 'text', trailin
         {trailing}
       </div>
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-600">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-300">
           {error}
         </p>
       ) : hint ? (

@@ -45,7 +45,8 @@ export function HelpPage() {
         <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-2 text-ink-soft">{t('intro')}</p>
         <div className="mt-6" role="search">
-          <label htmlFor={searchId} className="sr-only">
+          {/* A visible label says what the box is; the placeholder only gives short examples that fit a 320 px phone. */}
+          <label htmlFor={searchId} className="mb-2 block text-sm font-medium text-ink">
             {t('search.label')}
           </label>
           <input
@@ -54,7 +55,7 @@ export function HelpPage() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('search.placeholder')}
-            className="w-full rounded-2xl border border-ink/15 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand-500"
+            className="w-full rounded-2xl border border-ink/15 bg-surface px-4 py-3 text-base text-ink shadow-sm focus:border-brand-500"
           />
           <p className="mt-2 text-sm text-ink-soft" aria-live="polite">
             {words.length > 0 && (found === 0 ? t('search.empty', { query: deferred.trim() }) : t('search.count', { count: found }))}

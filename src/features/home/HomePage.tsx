@@ -69,7 +69,7 @@ export function HomePage() {
           <p className="mx-auto mt-2 max-w-2xl text-center text-ink-soft">{t('models.intro')}</p>
           <ul className="mt-8 grid gap-4 md:grid-cols-3">
             {MODELS.map((model) => (
-              <li key={model} className="rounded-2xl bg-white p-6 shadow-sm">
+              <li key={model} className="rounded-2xl bg-surface p-6 shadow-sm">
                 <h3 className="text-lg font-semibold text-ink">{t(`models.${model}.title`)}</h3>
                 <p className="mt-2 text-sm text-ink-soft">{t(`models.${model}.body`)}</p>
               </li>

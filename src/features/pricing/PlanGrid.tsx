@@ -40,7 +40,7 @@ export function PlanGrid({ plans = PLAN_IDS, onNavigate }: { plans?: readonly Pl
             role="radio"
             aria-checked={interval === value}
             onClick={() => setInterval(value)}
-            className="rounded-full px-4 py-1.5 font-medium text-ink-soft aria-checked:bg-white aria-checked:text-brand-700 aria-checked:shadow-sm"
+            className="rounded-full px-4 py-1.5 font-medium text-ink-soft aria-checked:bg-surface aria-checked:text-brand-700 aria-checked:shadow-sm"
           >
             {t(`interval.${value}`)}
             {value === 'yearly' && <span className="ms-1.5 text-xs text-emerald-700">{t('interval.saving')}</span>}
@@ -60,7 +60,7 @@ export function PlanGrid({ plans = PLAN_IDS, onNavigate }: { plans?: readonly Pl
             ) : null;
           } else if (!mine) {
             action = (
-              <button type="button" onClick={() => void choose(id)} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+              <button type="button" onClick={() => void choose(id)} className={`${button} bg-brand-600 text-white hover:bg-brand-800`}>
                 {current && current !== 'free' ? t('switchTo', { plan: t(`plans.${id}`) }) : t('choose', { plan: t(`plans.${id}`) })}
               </button>
             );

@@ -59,7 +59,7 @@ export function SubscribeDialog({ plan, interval, onClose }: { plan: PaidPlanId;
         <button type="button" onClick={onClose} className="rounded-full border border-ink/15 px-5 py-2.5 font-semibold text-ink hover:bg-brand-50">
           {t('pricing:subscribe.cancel')}
         </button>
-        <button type="button" disabled={busy || unavailable} aria-busy={busy} onClick={() => void proceed()} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button type="button" disabled={busy || unavailable} aria-busy={busy} onClick={() => void proceed()} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
           {busy ? t('pricing:subscribe.redirecting') : t('pricing:subscribe.continue')}
         </button>
       </div>

@@ -147,7 +147,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
           <select
             value={durationFilter ?? ''}
             onChange={(event) => setDurationFilter(event.target.value ? (Number(event.target.value) as 5 | 8) : null)}
-            className="rounded-lg border border-ink/15 bg-white px-2 py-1"
+            className="rounded-lg border border-ink/15 bg-surface px-2 py-1"
           >
             <option value="">{t('app:history.filter.all')}</option>
             <option value="5">{t('app:duration.seconds', { count: 5 })}</option>
@@ -182,10 +182,10 @@ export function History({ openRecordId }: { openRecordId?: string }) {
       {loaded && records.length === 0 && <p className="mt-3 text-sm text-ink-soft">{t('app:history.empty')}</p>}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="history">
         {records.map((record) => (
-          <li key={record.id} data-record={record.id} data-state={record.state} data-mode={record.operationType} className="overflow-hidden rounded-2xl border border-ink/10 bg-white">
+          <li key={record.id} data-record={record.id} data-state={record.state} data-mode={record.operationType} className="overflow-hidden rounded-2xl border border-ink/10 bg-surface">
             <div className="relative aspect-video bg-ink/5">
               {selecting && (
-                <label className="absolute start-2 top-2 z-10 flex size-8 cursor-pointer items-center justify-center rounded-full bg-white/90 shadow">
+                <label className="absolute start-2 top-2 z-10 flex size-8 cursor-pointer items-center justify-center rounded-full bg-surface/90 shadow">
                   <input
                     type="checkbox"
                     checked={selected.has(record.id)}
@@ -198,7 +198,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
               {record.state === 'success' && record.videoUrl ? (
                 <video src={record.videoUrl} poster={record.coverUrl ?? undefined} controls preload="none" playsInline className="size-full bg-black object-contain" aria-label={record.prompt || t(`common:modes.${record.operationType}`)} />
               ) : record.state === 'fail' ? (
-                <div className="flex size-full items-center justify-center p-4 text-center text-sm text-red-700">{t('app:history.failedShort')}</div>
+                <div className="flex size-full items-center justify-center p-4 text-center text-sm text-red-700 dark:text-red-300">{t('app:history.failedShort')}</div>
               ) : (
                 <div className="flex size-full flex-col items-center justify-center gap-2 p-4" role="status">
                   <span className="text-2xl font-semibold text-ink">{progressPercent(record.createTimestamp, now)}%</span>
@@ -214,7 +214,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
               </p>
               {record.prompt && <p className="line-clamp-2 text-sm text-ink">{record.prompt}</p>}
               {record.state === 'fail' && (
-                <p className="text-xs text-red-700">
+                <p className="text-xs text-red-700 dark:text-red-300">
                   {record.failMsg} {t('app:history.refunded', { count: record.cost })}
                 </p>
               )}
@@ -319,7 +319,7 @@ function RecordActions({
           ))}
         </>
       )}
-      <button type="button" onClick={() => onDelete(record.id)} className="rounded-full border border-red-200 px-2.5 py-1 text-red-700 hover:bg-red-50">
+      <button type="button" onClick={() => onDelete(record.id)} className="rounded-full border border-red-200 px-2.5 py-1 text-red-700 dark:text-red-300 hover:bg-red-50">
         {t('app:history.delete')}
       </button>
     </div>

@@ -2,7 +2,12 @@ import { useTranslation } from 'next-i18next/pages';
 import { type KeyboardEvent, useRef } from 'react';
 import { type Mode, MODES } from '../../lib/modes';
 
-/** The six mode tabs, all in view (a 3 × 2 grid where a row is too narrow); arrow keys move between them as in any tab list. */
+/**
+ * The six mode tabs, all in view: 2 × 3 on a phone (a third column left "Ton hinzufügen" or
+ * "إضافة تعليق صوتي" no room for one line), 3 × 2 from 640 px (six in a row did not fit at
+ * 768 px either). No label wraps in any locale (tests/e2e/screens.spec.ts); arrow keys move
+ * between them as in any tab list.
+ */
 export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (mode: Mode) => void; panelId: string }) {
   const { t } = useTranslation(['common', 'app']);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -19,7 +24,7 @@ export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (m
   };
 
   return (
-    <div role="tablist" aria-label={t('app:modesLabel')} className="grid grid-cols-3 gap-1 rounded-2xl bg-brand-50 p-1 md:grid-cols-6 lg:grid-cols-3" onKeyDown={onKeyDown}>
+    <div role="tablist" aria-label={t('app:modesLabel')} className="grid grid-cols-2 gap-1 rounded-2xl bg-brand-50 p-1 sm:grid-cols-3" onKeyDown={onKeyDown}>
       {MODES.map((item, i) => (
         <button
           key={item}
@@ -33,7 +38,7 @@ export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (m
           aria-controls={panelId}
           tabIndex={item === mode ? 0 : -1}
           data-mode={item}
-          className="min-w-0 rounded-xl px-1.5 py-1.5 text-center text-sm font-medium leading-tight text-ink-soft [overflow-wrap:anywhere] aria-selected:bg-white aria-selected:text-brand-700 aria-selected:shadow-sm"
+          className="min-w-0 rounded-xl px-1.5 py-1.5 text-center text-sm font-medium leading-tight text-ink-soft [overflow-wrap:anywhere] aria-selected:bg-surface aria-selected:text-brand-700 aria-selected:shadow-sm"
           onClick={() => onChange(item)}
         >
           {t(`common:modes.${item}`)}

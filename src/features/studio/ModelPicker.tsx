@@ -13,9 +13,9 @@ import { MODELS, type ModelId } from '../../lib/models';
 import { knownModel } from '../../lib/studio';
 import { useStudioStore } from '../../stores/studio-store';
 import { isPaid, useUserStore } from '../../stores/user-store';
+import { ThemeControl } from '../../components/shell/ThemeControl';
 import { sessionReady } from '../auth/session-ready';
 import { loadModels } from './studio-actions';
-import { ThemeControl } from './ThemeControl';
 
 function Badge({ kind }: { kind: 'new' | 'pro' | 'free' }) {
   const { t } = useTranslation('app');
@@ -104,7 +104,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
         aria-controls={panelId}
         data-testid="model-picker"
         onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center justify-between gap-2 rounded-xl border border-ink/15 bg-white px-3 py-2 text-start text-sm text-ink hover:border-brand-600"
+        className="flex w-full items-center justify-between gap-2 rounded-xl border border-ink/15 bg-surface px-3 py-2 text-start text-sm text-ink hover:border-brand-600"
       >
         <span className="truncate font-medium">{t(`models.${current}.name`)}</span>
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-ink-soft" fill="none" stroke="currentColor" strokeWidth="1.6">
@@ -112,7 +112,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
         </svg>
       </button>
       {open && (
-        <div id={panelId} className="absolute inset-x-0 top-full z-20 mt-1 space-y-3 rounded-2xl border border-ink/10 bg-white p-3 shadow-xl" data-testid="model-panel">
+        <div id={panelId} className="absolute inset-x-0 top-full z-20 mt-1 space-y-3 rounded-2xl border border-ink/10 bg-surface p-3 shadow-xl" data-testid="model-panel">
           <section>
             <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">{t('models.videoSection')}</h3>
             <ul role="listbox" aria-label={t('models.videoSection')} className="mt-1">

@@ -116,7 +116,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
               const record = finished.find((item) => item.id === event.target.value);
               setParams({ source: record ? { recordId: record.id, url: record.videoUrl!, duration: record.duration ?? 0, quality: record.generateParam.quality as never } : null, customizeDuration: null });
             }}
-            className="w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm text-ink"
+            className="w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm text-ink"
           >
             <option value="">{finished.length > 0 ? t('app:source.pick') : t('app:source.none')}</option>
             {params.source && !params.source.recordId && <option value="upload">{t('app:source.uploaded')}</option>}
@@ -149,7 +149,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
             rows={mode === 'generate' ? 4 : 3}
             placeholder={t(`app:prompt.placeholders.${mode}`)}
             aria-describedby={promptShortened ? `${promptId}-shortened` : undefined}
-            className="mt-1 w-full resize-y rounded-2xl border border-ink/10 bg-white p-3 text-base text-ink shadow-sm focus:border-brand-500"
+            className="mt-1 w-full resize-y rounded-2xl border border-ink/10 bg-surface p-3 text-base text-ink shadow-sm focus:border-brand-500"
             onChange={(event) => {
               const value = event.target.value;
               setPromptShortened(value.length > PROMPT_MAX);
@@ -179,7 +179,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
                     type="button"
                     aria-label={t('app:images.remove', { n: index + 1 })}
                     onClick={() => setParams({ imgUrls: params.imgUrls.filter((item) => item !== url) })}
-                    className="absolute -end-1.5 -top-1.5 flex size-5 items-center justify-center rounded-full bg-ink text-xs text-white"
+                    className="absolute -end-1.5 -top-1.5 flex size-5 items-center justify-center rounded-full bg-ink text-xs text-surface"
                   >
                     ×
                   </button>
@@ -226,7 +226,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
               placeholder={t('app:autoSound.prompt')}
               value={params.soundPrompt}
               onChange={(event) => setParams({ soundPrompt: event.target.value })}
-              className="w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm"
+              className="w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm"
             />
           )}
           <Switch label={t('app:autoSpeech.label')} checked={params.autoSpeechFlag} onChange={(autoSpeechFlag) => setParams({ autoSpeechFlag })} />
@@ -236,7 +236,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
               placeholder={t('app:autoSpeech.prompt')}
               value={params.speechPrompt}
               onChange={(event) => setParams({ speechPrompt: event.target.value })}
-              className="w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm"
+              className="w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm"
             />
           )}
         </div>
@@ -249,7 +249,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
           <label htmlFor={speakerId} className="block text-sm font-medium text-ink">
             {t('app:speaker.label')}
           </label>
-          <select id={speakerId} value={params.speakerId} onChange={(event) => setParams({ speakerId: event.target.value })} className="mt-1 w-full rounded-xl border border-ink/15 bg-white px-3 py-2 text-sm">
+          <select id={speakerId} value={params.speakerId} onChange={(event) => setParams({ speakerId: event.target.value })} className="mt-1 w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm">
             {SPEAKERS.map((speaker) => (
               <option key={speaker.id} value={speaker.id}>
                 {speaker.id === 'auto' ? t('app:speaker.auto') : `${speaker.name} · ${speaker.language}`}
@@ -276,12 +276,12 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
       </div>
 
       {/* On a phone the cost and Generate stay in view at the bottom while the settings scroll. */}
-      <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-ink/10 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0">
+      <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-ink/10 bg-surface/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0">
         <p className="flex items-center justify-between text-sm" data-testid="cost">
           <span className="text-ink-soft">{cost === null ? t('app:cost.pending') : t('app:cost.label', { count: cost })}</span>
           {balance !== null && <span className="text-ink-faint">{t('app:cost.balance', { count: balance })}</span>}
         </p>
-        <button type="submit" disabled={generating} aria-busy={generating} className="w-full rounded-full bg-brand-600 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70">
+        <button type="submit" disabled={generating} aria-busy={generating} className="w-full rounded-full bg-brand-600 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70">
           {generating ? t('app:starting') : t('app:generate')}
         </button>
       </div>

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { THEME_INIT_SCRIPT } from '../../lib/theme';
 
 /** MSAL's popup returns here; with a COOP header it could not reach the window that opened it. */
 export const MSAL_REDIRECT_PATH = '/auth/msal-redirect';
@@ -39,6 +40,9 @@ export type CspOptions = {
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
+/** The hash of _document's blocking theme script (src/lib/theme.ts), which must run before the first paint. */
+export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
@@ -49,7 +53,7 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * The policy: scripts only from this origin and the hashed inline bootstrap (no
+ * The policy: scripts only from this origin, the hashed inline bootstrap and theme script (no
  * `unsafe-inline`, no `unsafe-eval`), Google Identity and Microsoft login origins only when
  * configured, no framing, no plugins. Without `scriptHashes` (the development server, whose
  * hot reload needs eval) the script rule is left out and the rest still applies.
@@ -77,7 +81,7 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     ['form-action', "'self'"],
   ];
   if (options.scriptHashes) {
-    directives.splice(1, 0, ['script-src', list("'self'", ...options.scriptHashes, options.googleSignIn && `${GOOGLE_GSI}client`, chat)]);
+    directives.splice(1, 0, ['script-src', list("'self'", ...options.scriptHashes, THEME_SCRIPT_HASH, options.googleSignIn && `${GOOGLE_GSI}client`, chat)]);
   }
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }

@@ -1,0 +1,116 @@
+/**
+ * No page scrolls sideways on a 320 px phone (issue 13, item 17): every route of SPEC §2 × 17
+ * locales × signed out and signed in. Kept cheap on purpose (it runs in every CI run): one
+ * context per state, several tabs at once, and only `scrollWidth <= 320` is checked once the
+ * header's account corner has rendered (the widest thing on a phone), no screenshots.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { registerUser } from '../support/accounts';
+import { solvedCaptcha } from '../support/captcha';
+import { LOCALES, localized } from '../support/routes';
+import { videoApi } from '../support/videos';
+import { expect, test } from './fixtures';
+
+const WIDTH = 320;
+const TABS = 3;
+
+const STATIC_ROUTES = [
+  '/',
+  '/pricing',
+  '/gen3-free',
+  '/gen3-future',
+  '/vidu-studio',
+  '/use-kling-ai',
+  '/use-luma-ai',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/help',
+  '/user/settings',
+  '/user/billing',
+  '/app',
+  '/edit',
+  '/edit/features',
+  '/features/text-to-video',
+  '/add-speech',
+];
+const NOT_FOUND = '/this-page-does-not-exist';
+
+/** One shared video, made and shared through the API, so `/app/<id>` has something to show. */
+async function sharedRecord(baseURL: string): Promise<string> {
+  const { token } = await registerUser(baseURL, process.env.E2E_DATA_DIR!);
+  const videos = videoApi(baseURL, { token });
+  const created = await videos.create({ operationType: 'generate', prompt: 'a paper boat on a pond', quality: '360p', duration: 5 }, await solvedCaptcha(baseURL));
+  if (created.code !== 200) throw new Error(`create: ${created.msg}`);
+  const record = await videos.settle(created.data.recordId, 90_000);
+  if (record.state !== 'success') throw new Error(`the shared video failed: ${record.failMsg}`);
+  if ((await videos.share(record.id)).code !== 200) throw new Error('share failed');
+  return record.id;
+}
+
+type NextWindow = Window & { next: { router: { push: (url: string, as: string, options: { locale: string }) => Promise<boolean> } } };
+
+/** What must be on screen before a page is measured: the account corner, and an account page's content. */
+async function ready(page: Page, path: string, corner: string) {
+  // The account corner loads on the first interaction: a scroll event starts it without moving anything.
+  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+  await page.locator(corner).first().waitFor({ state: 'visible', timeout: 15_000 });
+  const content = corner.includes('account-area') ? { '/user/settings': '[data-method="password"]', '/user/billing': '[data-testid="billing-credits"]' }[path] : undefined;
+  if (content) await page.locator(content).waitFor({ state: 'visible', timeout: 15_000 });
+}
+
+/**
+ * Visits every route in every locale with a few tabs at once and returns the pages wider than
+ * the screen. Each locale starts with a full load (the 404 path, which has no client route),
+ * then moves through the other routes with Next's client router: the same components render,
+ * at a fraction of the cost of a reload.
+ */
+async function overflowing(context: BrowserContext, paths: string[], corner: string): Promise<string[]> {
+  const queue = [...LOCALES];
+  const wide: string[] = [];
+  const measure = async (page: Page, label: string) => {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > WIDTH) wide.push(`${label}: ${width}px`);
+  };
+  const tab = async () => {
+    const page = await context.newPage();
+    for (let locale = queue.shift(); locale !== undefined; locale = queue.shift()) {
+      await page.goto(localized(locale, NOT_FOUND), { waitUntil: 'domcontentloaded' });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+      await ready(page, NOT_FOUND, corner);
+      await measure(page, localized(locale, NOT_FOUND));
+      for (const path of paths) {
+        const done = await page.evaluate(({ path, locale }) => (window as unknown as NextWindow).next.router.push(path, path, { locale }), { path, locale });
+        if (!done) throw new Error(`could not open ${localized(locale, path)}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await ready(page, path, corner);
+        await measure(page, localized(locale, path));
+      }
+      console.info(`${corner}: ${locale} done`);
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: TABS }, tab));
+  return wide;
+}
+
+// A trace of hundreds of navigations costs more than the test itself.
+test.use({ trace: 'off' });
+
+test('no page scrolls sideways at 320 px: every route × every locale, signed out and signed in', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000);
+  let started = Date.now();
+  const id = await sharedRecord(baseURL!);
+  console.info(`shared video ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const { token } = await registerUser(baseURL!, process.env.E2E_DATA_DIR!);
+  const visitor = await browser.newContext({ baseURL, viewport: { width: WIDTH, height: 640 } });
+  const member = await browser.newContext({ baseURL, viewport: { width: WIDTH, height: 640 } });
+  await member.addCookies([{ name: 'token', value: token, url: baseURL!, sameSite: 'Lax' }]);
+  // Videos play no part in the layout (their boxes have a fixed aspect ratio): skip their bytes.
+  for (const context of [visitor, member]) await context.route(/\.(mp4|webm)(\?|$)/, (route) => route.abort());
+  const paths = [...STATIC_ROUTES, `/app/${id}`];
+  started = Date.now();
+  const [signedOut, signedIn] = await Promise.all([overflowing(visitor, paths, '[data-testid="sign-in"]'), overflowing(member, paths, '[data-testid="account-area"]')]);
+  console.info(`${2 * LOCALES.length * (paths.length + 1)} pages measured in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await Promise.all([visitor.close(), member.close()]);
+  expect({ signedOut, signedIn }).toEqual({ signedOut: [], signedIn: [] });
+});
