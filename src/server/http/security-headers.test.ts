@@ -1,4 +1,9 @@
+import { createHash } from 'node:crypto';
+import { THEME_INIT_SCRIPT } from '../../lib/theme';
 import { contentSecurityPolicy } from './security-headers';
+
+// The blocking theme script of _document runs before the first paint, allowed by its own hash.
+const themeHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 function directive(csp: string, name: string): string[] {
   return (new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '').split(' ');
@@ -7,7 +12,7 @@ function directive(csp: string, name: string): string[] {
 describe('contentSecurityPolicy', () => {
   it('leaves scripts to this origin and the given hashes', () => {
     const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
-    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='", themeHash]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
@@ -26,7 +31,7 @@ describe('contentSecurityPolicy', () => {
       apiBase: 'https://api.example.test/base',
       mediaOrigins: ['https://media.example.test/bucket/', 'not a url'],
     });
-    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client', 'https://chat.example.test']);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", themeHash, 'https://accounts.google.com/gsi/client', 'https://chat.example.test']);
     expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(['https://api.example.test', 'https://login.example-tenant.test', 'https://chat.example.test', 'https://media.example.test']));
     expect(directive(csp, 'media-src')).toEqual(["'self'", 'blob:', 'https://media.example.test']);
     expect(csp).not.toContain('not a url');
