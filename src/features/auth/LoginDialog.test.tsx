@@ -187,6 +187,15 @@ describe('LoginDialog', () => {
     expect(screen.getByLabelText(t('auth.password'))).toHaveValue('long enough secret');
   });
 
+  it('tells a visitor at the daily limit that it is the number of videos, not the credits', () => {
+    signIn.value = context({});
+    useUserStore.getState().openDialog('login', { reason: 'daily' });
+    renderDialog();
+    const dialog = screen.getByTestId('login-popup');
+    expect(dialog).toHaveTextContent(t('auth.dailyLimitSubtitle'));
+    expect(dialog).not.toHaveTextContent(t('auth.limitSubtitle'));
+  });
+
   it('tells a visitor out of credits what the video needs and that its network had the free credits', () => {
     signIn.value = context({});
     useUserStore.getState().openDialog('login', { reason: 'limit', shortfall: { needed: 4, balance: 0, freeGrant: 'network' } });

@@ -175,7 +175,7 @@ export function LoginDialog() {
     : view === 'signIn'
       ? dialogOptions.reason === 'limit'
         ? limitSubtitle()
-        : t(dialogOptions.reason === 'expired' ? 'auth.expiredSubtitle' : 'auth.subtitle')
+        : t(dialogOptions.reason === 'daily' ? 'auth.dailyLimitSubtitle' : dialogOptions.reason === 'expired' ? 'auth.expiredSubtitle' : 'auth.subtitle')
       : undefined;
 
   /**

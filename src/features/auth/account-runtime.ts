@@ -38,7 +38,7 @@ export const carryOut: ApiEffects['handle'] = (action) => {
   } else if (action.type === 'toast') {
     toast.error(action.shortfall ? translate('studio.shortfall.toast', action.message, { ...action.shortfall }) : localMessage(action.message));
   } else if (action.type === 'pricing-modal') useUserStore.getState().openDialog('pricing', action.shortfall ? { shortfall: action.shortfall } : {});
-  else if (action.type === 'login-popup') useUserStore.getState().openDialog('login', { reason: 'limit', ...(action.shortfall ? { shortfall: action.shortfall } : {}) });
+  else if (action.type === 'login-popup') useUserStore.getState().openDialog('login', action.daily ? { reason: 'daily' } : { reason: 'limit', ...(action.shortfall ? { shortfall: action.shortfall } : {}) });
   else if (action.type === 'limit-notice') useUserStore.getState().openDialog('limit');
   else if (action.type === 'concurrent-jobs') useUserStore.getState().openDialog('concurrent');
 };

@@ -11,7 +11,7 @@ const TABLE: [number, string, Viewer, CatalogueAction][] = [
   [430, 'Not enough credits', 'free', { type: 'pricing-modal' }],
   [429, 'Daily limit reached', 'paid', { type: 'toast', message: 'Daily limit reached' }],
   [430, 'Not enough credits', 'paid', { type: 'toast', message: 'Not enough credits' }],
-  [429, 'Daily limit reached', 'anonymous', { type: 'login-popup' }],
+  [429, 'Daily limit reached', 'anonymous', { type: 'login-popup', daily: true }],
   [430, 'Not enough credits', 'anonymous', { type: 'login-popup' }],
   [439, 'Too many requests', 'free', { type: 'limit-notice' }],
   [439, 'Too many requests', 'anonymous', { type: 'limit-notice' }],

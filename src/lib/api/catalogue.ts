@@ -25,7 +25,8 @@ export type CatalogueAction =
   /** 401: toast 'Login has expired. Please login again', clear the token, open the login popup. */
   | { type: 'login-expired' }
   | { type: 'pricing-modal'; shortfall?: Shortfall }
-  | { type: 'login-popup'; shortfall?: Shortfall }
+  /** `daily`: a 429, the visitors' daily number of videos, not their credits. */
+  | { type: 'login-popup'; shortfall?: Shortfall; daily?: true }
   | { type: 'limit-notice' }
   | { type: 'concurrent-jobs' }
   /** 100001/100002: show the captcha (verify state) and retry with its payload. */
@@ -58,7 +59,7 @@ export function catalogueAction(code: number, message: string | undefined, viewe
       return { type: 'login-expired' };
     case CODES.DAILY_LIMIT:
     case CODES.NOT_ENOUGH_CREDITS:
-      if (viewer === 'anonymous') return { type: 'login-popup', ...withShortfall };
+      if (viewer === 'anonymous') return code === CODES.DAILY_LIMIT ? { type: 'login-popup', daily: true } : { type: 'login-popup', ...withShortfall };
       if (viewer === 'free') return { type: 'pricing-modal', ...withShortfall };
       return { type: 'toast', message: message || SERVER_ERROR_MESSAGE, ...withShortfall };
     case CODES.SLOW_DOWN:
