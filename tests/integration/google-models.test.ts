@@ -187,7 +187,7 @@ describe('a Google model retired while the server runs', () => {
     expect(info.reasonText).toMatch(/is no longer available/);
 
     const refused = await free.videos.create({ operationType: 'generate', model: 'gemini-omni-flash', prompt: 'too late', duration: 5 });
-    expect(refused.status).toBe(503);
+    expect(refused).toMatchObject({ status: 503, data: { reason: 'retired' } });
 
     const failed = await free.videos.settle(queued.data.recordId);
     expect(failed.state).toBe('fail');
