@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
 import { encodeFrames } from '../../src/engine/encode';
 import { wav } from '../../src/engine/audio';
 import { MODEL_CATALOGUE, type ModelInfo } from '../../src/lib/models';
@@ -99,6 +100,25 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
     const media = await probeUrl(`${server.url}${record.videoUrl}`);
     expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac' });
     expect(await free.credits()).toBe(before - priceOf('gemini-omni-flash', 5));
+  });
+
+  it('sends an uploaded picture to Omni as the image input, in the picture\'s shape', async () => {
+    const pro = await user(server, 'pro');
+    const canvas = createCanvas(360, 640);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#3366ff';
+    ctx.fillRect(0, 0, 360, 640);
+    const picture = canvas.toBuffer('image/png');
+    const upload = await pro.videos.upload('image', picture, 'tall.png', 'image/png');
+    expect(upload.code).toBe(200);
+    const created = await pro.videos.create({ operationType: 'generate', model: 'gemini-omni-flash', prompt: 'the picture comes alive', imgUrls: [upload.data.url], duration: 5 });
+    expect(created.code).toBe(200);
+    expect((await pro.videos.settle(created.data.recordId)).state).toBe('success');
+    const start = gemini.requests.find((r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('picture comes alive'));
+    expect(start?.body).toMatchObject({ input: [{ type: 'text', text: 'the picture comes alive' }, { type: 'image', mime_type: expect.stringMatching(/^image\//), data: expect.any(String) }], response_format: { aspect_ratio: '9:16' } });
+    const sent = (start?.body as { input: { data?: string }[] }).input[1]!.data!;
+    // The picture itself (as stored), not a placeholder.
+    expect(Buffer.from(sent, 'base64').length).toBeGreaterThan(100);
   });
 
   it('a safety refusal fails once, at once, with exactly one refund', async () => {
