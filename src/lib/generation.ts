@@ -17,31 +17,42 @@ export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const MAX_IMAGES = 4;
 export const PROMPT_MAX = 2000;
 
-/** The two premium (remote) models; `base` is the local renderer. */
+/** The Veo models (SPEC's premium pair); `base` is the local renderer. */
 export const VEO_MODELS = MODEL_CATALOGUE.filter((model) => model.provider === 'veo').map((model) => model.id);
 
 export function isVeoModel(model: string | undefined): boolean {
   return (VEO_MODELS as readonly string[]).includes(model ?? '');
 }
 
-/** SPEC §4: 720p and 8 s for the premium models, else 360p and 5 s. */
+/** Every model a remote service renders (Veo, Gemini Omni, …): slow, and shaped by the catalogue. */
+export function isRemoteModel(model: string | undefined): boolean {
+  return MODEL_CATALOGUE.some((entry) => entry.id === model && entry.provider !== 'local');
+}
+
+/** SPEC §4: 720p and 8 s for the premium (remote) models, else 360p and 5 s. */
 export function modelDefaults(model: ModelId | undefined): { quality: Quality; duration: Duration } {
-  return isVeoModel(model) ? { quality: '720p', duration: 8 } : { quality: '360p', duration: 5 };
+  return isRemoteModel(model) ? { quality: '720p', duration: 8 } : { quality: '360p', duration: 5 };
 }
 
 export type VideoShape = { quality: Quality; duration: Duration; aspectRatio: AspectRatio };
 
 /**
- * The shape a model will actually produce: 8 s with 1080p becomes 720p (SPEC §4); Veo takes
- * only 8 s, 720p or 1080p (1080p only in 16:9), and 16:9 or 9:16 (API.md).
+ * The shape a model will actually produce. Local: 8 s with 1080p becomes 720p (SPEC §4).
+ * Remote models keep to their catalogue row: a quality they lack becomes the next one up (else
+ * their best), a duration they lack their longest, an aspect ratio they lack their first; Veo
+ * also makes 1080p only in 16:9 (API.md).
  */
 export function normalizeShape(model: ModelId | undefined, shape: VideoShape): VideoShape {
   let { quality, duration, aspectRatio } = shape;
-  if (isVeoModel(model)) {
-    duration = 8;
-    if (aspectRatio === '1:1') aspectRatio = '16:9';
-    if (quality !== '1080p') quality = '720p';
-    if (quality === '1080p' && aspectRatio !== '16:9') quality = '720p';
+  const entry = MODEL_CATALOGUE.find((candidate) => candidate.id === model);
+  if (entry && entry.provider !== 'local') {
+    if (!entry.durations.includes(duration)) duration = entry.durations[entry.durations.length - 1]!;
+    if (!entry.aspectRatios.includes(aspectRatio)) aspectRatio = entry.aspectRatios[0]!;
+    if (!entry.qualities.includes(quality)) {
+      const above = QUALITIES.slice(QUALITIES.indexOf(quality)).find((candidate) => entry.qualities.includes(candidate));
+      quality = above ?? entry.qualities[entry.qualities.length - 1]!;
+    }
+    if (entry.provider === 'veo' && quality === '1080p' && aspectRatio !== '16:9') quality = '720p';
     return { quality, duration, aspectRatio };
   }
   if (duration === 8 && quality === '1080p') quality = '720p';
@@ -49,8 +60,13 @@ export function normalizeShape(model: ModelId | undefined, shape: VideoShape): V
 }
 
 const QUALITY_COST: Record<Quality, number> = { '360p': 2, '540p': 3, '720p': 4, '1080p': 8 };
-/** Flat-priced models, from the catalogue (src/lib/models.ts). */
-const FLAT_MODEL_COST: Partial<Record<ModelId, number>> = Object.fromEntries(MODEL_CATALOGUE.flatMap((model) => (model.pricing.kind === 'flat' ? [[model.id, model.pricing.credits]] : [])));
+/** A model's own price (flat per video, or per second asked for), from the catalogue (src/lib/models.ts); undefined for SPEC §9's formula. */
+function modelPrice(model: ModelId | undefined, duration: Duration): number | undefined {
+  const pricing = MODEL_CATALOGUE.find((entry) => entry.id === model)?.pricing;
+  if (pricing?.kind === 'flat') return pricing.credits;
+  if (pricing?.kind === 'per-second') return pricing.credits * duration;
+  return undefined;
+}
 
 export type CostInput =
   | { mode: 'generate' | 'effect' | 'extend'; model?: ModelId; quality: Quality; duration: Duration; autoSound?: boolean; autoSpeech?: boolean }
@@ -64,8 +80,8 @@ export function creditCost(input: CostInput): number {
     case 'generate':
     case 'effect':
     case 'extend': {
-      const flat = input.mode === 'generate' && input.model ? FLAT_MODEL_COST[input.model] : undefined;
-      if (flat !== undefined) return flat;
+      const own = input.mode === 'generate' ? modelPrice(input.model, input.duration) : undefined;
+      if (own !== undefined) return own;
       const long = input.duration === 8;
       let cost = QUALITY_COST[input.quality] * (long ? 2 : 1);
       if (input.autoSound) cost += long ? 4 : 2;

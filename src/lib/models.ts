@@ -12,10 +12,15 @@ import type { AspectRatio, Duration, Quality } from './generation';
 import type { Mode } from './modes';
 import type { PlanId } from './plans';
 
-export const MODEL_IDS = ['veo-3-quality', 'veo-3-fast', 'base'] as const;
+export const MODEL_IDS = ['veo-3-quality', 'veo-3-fast', 'gemini-omni-flash', 'base'] as const;
 export type ModelId = (typeof MODEL_IDS)[number];
 
-export type ModelProvider = 'local' | 'veo' | 'fal' | 'replicate' | 'comfyui';
+/**
+ * Who runs a model. `veo` names SPEC's two Veo models: on a given server they are served by
+ * Vertex AI (`vertex-veo`) or the Gemini API (`veo`), whichever is configured (`servedBy` in
+ * GET /api/v1/models, src/server/google/google-providers.ts veoRoute).
+ */
+export type ModelProvider = 'local' | 'veo' | 'vertex-veo' | 'gemini-omni' | 'fal' | 'replicate' | 'comfyui';
 
 export type ModelEntry = {
   id: ModelId;
@@ -32,8 +37,11 @@ export type ModelEntry = {
   aspectRatios: readonly AspectRatio[];
   /** The lowest plan that may use it ('free' means everyone, visitors included). */
   minPlan: PlanId;
-  /** `formula`: SPEC §9's quality × duration table; `flat`: a fixed price per video. */
-  pricing: { kind: 'formula' } | { kind: 'flat'; credits: number };
+  /**
+   * `formula`: SPEC §9's quality × duration table; `flat`: a fixed price per video;
+   * `per-second`: credits for each second of video asked for (creditCost in ./generation).
+   */
+  pricing: { kind: 'formula' } | { kind: 'flat'; credits: number } | { kind: 'per-second'; credits: number };
 };
 
 const ALL_MODES = ['generate', 'effect', 'sound', 'speech', 'extend', 'upscale'] as const satisfies readonly Mode[];
@@ -68,6 +76,22 @@ export const MODEL_CATALOGUE: readonly ModelEntry[] = [
     pricing: { kind: 'flat', credits: 20 },
   },
   {
+    // Google's replacement for the Gemini-API Veo ids (docs/google-models.md): Interactions API
+    // with the Gemini key alone. 2 credits a second sits just under veo-3-fast (20 for 8 s, 2.5/s).
+    id: 'gemini-omni-flash',
+    name: 'Gemini Omni Flash',
+    provider: 'gemini-omni',
+    isNew: true,
+    isPro: false,
+    isFree: false,
+    modes: ['generate'],
+    qualities: ['360p', '720p', '1080p'],
+    durations: [5, 8],
+    aspectRatios: ['16:9', '9:16'],
+    minPlan: 'free',
+    pricing: { kind: 'per-second', credits: 2 },
+  },
+  {
     id: 'base',
     name: 'Base',
     provider: 'local',
@@ -92,7 +116,7 @@ export type ModelOption = Pick<ModelEntry, 'id' | 'isNew' | 'isPro' | 'isFree'>;
 export const MODELS: readonly ModelOption[] = MODEL_CATALOGUE;
 
 /** Why a model cannot be used on this server; the studio translates the known ones (`app:studio.modelReasons.*`). */
-export const MODEL_REASONS = ['not-configured'] as const;
+export const MODEL_REASONS = ['not-configured', 'retired', 'not-found', 'forbidden', 'unauthorized'] as const;
 export type ModelReason = (typeof MODEL_REASONS)[number];
 
 /** One row of `GET /api/v1/models`. */
@@ -101,5 +125,15 @@ export type ModelInfo = Pick<ModelEntry, 'id' | 'name' | 'provider' | 'modes' | 
   isPro: boolean;
   isFree: boolean;
   available: boolean;
-  reason?: string;
+  /** A MODEL_REASONS code when `available` is false. */
+  reason?: ModelReason;
+  /** The provider's own words (English), e.g. Google's 404 message; for admins and logs. */
+  reasonText?: string;
+  /** ISO date Google retired the model, when known (reason `retired`). */
+  retiredOn?: string;
+  /** What really runs this model on this server (issue 14 "honest names"); null when nothing does. */
+  servedBy: ServedBy | null;
 };
+
+/** The service behind a model: `label` is the product's own English name, the picker translates around it. */
+export type ServedBy = { provider: Exclude<ModelProvider, 'veo'> | 'veo'; remoteId?: string; label: string };

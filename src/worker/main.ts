@@ -9,6 +9,7 @@ import { EnvError, serverEnv } from '../env';
 import { openDatabase } from '../server/db/client';
 import { log } from '../server/log';
 import { getStorage } from '../server/storage/storage';
+import { watchGoogleModels } from './google-watch';
 import { startWorker } from './worker';
 
 async function main() {
@@ -26,6 +27,7 @@ async function main() {
   if (!env.DATABASE_URL) log.warn('no DATABASE_URL: this worker opens the embedded database, which no web process may hold at the same time');
   const handle = openDatabase();
   await handle.ready;
+  watchGoogleModels(handle.db);
   const worker = startWorker({ db: handle.db, storage: getStorage(), concurrency: env.WORKER_CONCURRENCY, leaseMs: env.WORKER_LEASE_MS, backoffBaseMs: env.WORKER_RETRY_BASE_MS });
   log.info({ worker: worker.id, concurrency: env.WORKER_CONCURRENCY }, 'worker started');
   let stopping = false;

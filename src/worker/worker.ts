@@ -8,12 +8,16 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { NonRetryableError } from '../engine/errors';
 import type { LocalJob } from '../engine/local-provider';
+import { finishOmni, type OmniJob, startOmni } from '../engine/gemini-omni-provider';
 import { finishVeo, startVeo } from '../engine/veo-provider';
+import { finishVertexVeo, startVertexVeo } from '../engine/vertex-veo-provider';
 import { serverEnv } from '../env';
-import { isVeoModel } from '../lib/generation';
+import { isRemoteModel } from '../lib/generation';
+import { modelRoute } from '../server/google/google-providers';
+import { routeUnavailable } from '../server/google/model-availability';
 import { RenderPool } from '../engine/render-pool';
 import { grantDueMonths } from '../server/billing/subscriptions';
 import { jobDirPrefix, sweep } from '../server/housekeeping/sweep';
@@ -81,10 +85,17 @@ export async function claimNext(db: Executor, workerId: string, leaseMs: number)
   return video ?? null;
 }
 
-/** Fails a row and refunds its cost, once (the ledger key is the guard). Only the lease holder may. */
-export async function failAndRefund(db: Database, video: Video, message: string): Promise<void> {
+/**
+ * Fails a row and refunds its cost, once (the ledger key is the guard). Only the lease holder
+ * may; `onlyQueued` fails a row only while it still waits in the queue (nobody holds it).
+ */
+export async function failAndRefund(db: Database, video: Video, message: string, options: { onlyQueued?: boolean } = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    const condition = video.leaseToken ? and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken)) : eq(videos.id, video.id);
+    const condition = options.onlyQueued
+      ? and(eq(videos.id, video.id), eq(videos.state, 'queued'))
+      : video.leaseToken
+        ? and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken))
+        : eq(videos.id, video.id);
     const updated = await tx
       .update(videos)
       .set({ state: 'fail', failMsg: message, finishedAt: new Date(), lockedUntil: null, leaseToken: null })
@@ -94,6 +105,18 @@ export async function failAndRefund(db: Database, video: Video, message: string)
     const owner = video.userId ? { userId: video.userId } : { deviceId: video.deviceId! };
     await applyCreditChange(tx, { owner, delta: video.cost, reason: 'refund', idempotencyKey: `refund:${video.id}`, recordId: video.id });
   });
+}
+
+/**
+ * Google retired (or forbade) a model while jobs for it wait in the queue (issue 14, item 4):
+ * they fail with that reason and are refunded, once. A job already being rendered is the
+ * worker's: it checks the same answer before asking Google (renderRemote) and fails the same way.
+ */
+export async function failQueuedJobs(db: Database, modelIds: string[], message: string): Promise<number> {
+  if (modelIds.length === 0) return 0;
+  const queued = await db.select().from(videos).where(and(eq(videos.state, 'queued'), inArray(videos.model, modelIds)));
+  for (const video of queued) await failAndRefund(db, video, message, { onlyQueued: true });
+  return queued.length;
 }
 
 /** Rows whose worker died on their last attempt: they will not be claimed again, so they fail here. */
@@ -187,41 +210,62 @@ export function startWorker(options: WorkerOptions): RunningWorker {
         return file;
       };
       const images = await Promise.all(spec.imageKeys.map((key, i) => fetch(key, `image-${i}${path.extname(key)}`)));
-      if (isVeoModel(video.model)) return renderVeo(video, spec, images, dir, signal);
+      if (isRemoteModel(video.model)) return renderRemote(video, spec, images, dir, signal);
       const source = spec.source ? await fetch(spec.source.key, `source${path.extname(spec.source.key)}`) : undefined;
       const audio = spec.audioKey ? await fetch(spec.audioKey, `audio${path.extname(spec.audioKey)}`) : undefined;
       return pool.run(localJob(video, { images, source, audio }), dir, { signal });
     });
 
-  async function renderVeo(video: Video, spec: JobSpec, images: string[], dir: string, signal: AbortSignal) {
-    const env = serverEnv();
-    if (!env.GEMINI_API_KEY) throw new NonRetryableError('Model not available on this server');
-    const param = video.generateParam as { aspectRatio?: string; quality?: string };
-    const config = {
-      apiKey: env.GEMINI_API_KEY,
-      base: env.VEO_API_BASE.replace(/\/+$/, ''),
-      model: video.model === 'veo-3-quality' ? env.VEO_QUALITY_MODEL : env.VEO_FAST_MODEL,
-      pollMs: env.VEO_POLL_MS,
-      timeoutMs: 10 * 60_000,
-    };
+  /** Keeps a provider's operation/interaction id on the job: a retry resumes it rather than paying for another video. */
+  async function remember(video: Video, key: 'veoOperation' | 'vertexOperation' | 'omniInteraction', value: string) {
+    await db
+      .update(videos)
+      .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, ${`{${key}}`}::text[], to_jsonb(${value}::text))` })
+      .where(and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken!)));
+  }
+
+  /**
+   * A remote model, routed as GET /api/v1/models shows it (google-providers.ts modelRoute):
+   * Gemini Omni, Veo on Vertex AI, or Veo on the Gemini API. Nothing configured, or Google
+   * saying the model is gone, fails the job at once (NonRetryableError: one failure, one refund).
+   */
+  async function renderRemote(video: Video, spec: JobSpec, images: string[], dir: string, signal: AbortSignal) {
+    const route = modelRoute(serverEnv(), video.model);
+    if (!route) throw new NonRetryableError('Model not available on this server');
+    const gone = routeUnavailable(route);
+    if (gone) throw new NonRetryableError(`Model not available: ${gone.reason}`);
+    const param = video.generateParam as { aspectRatio?: string; quality?: string; duration?: number };
     const first = images[0];
-    const job = {
-      prompt: video.prompt,
-      aspectRatio: param.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const),
-      resolution: param.quality === '1080p' ? ('1080p' as const) : ('720p' as const),
-      image: first ? { file: first, mimeType: first.endsWith('.png') ? 'image/png' : first.endsWith('.webp') ? 'image/webp' : 'image/jpeg' } : undefined,
-      watermark: spec.watermark,
-    };
-    let operation = (spec as JobSpec & { veoOperation?: string }).veoOperation;
-    if (!operation) {
-      operation = await startVeo(config, job, signal);
-      // Kept on the job: a retry polls this operation rather than paying for another.
-      await db
-        .update(videos)
-        .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, '{veoOperation}', to_jsonb(${operation}::text))` })
-        .where(and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken!)));
+    const image = first ? { file: first, mimeType: first.endsWith('.png') ? 'image/png' : first.endsWith('.webp') ? 'image/webp' : 'image/jpeg' } : undefined;
+    const aspectRatio = param.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const);
+    const stored = spec as JobSpec & { veoOperation?: string; vertexOperation?: string; omniInteraction?: string };
+    if (route.provider === 'gemini-omni') {
+      const resolution: OmniJob['resolution'] = param.quality === '1080p' ? '1080p' : param.quality === '360p' ? '360p' : '720p';
+      const job: OmniJob = { prompt: video.prompt, aspectRatio, resolution, duration: Number(param.duration ?? 8), image, watermark: spec.watermark };
+      let interaction = stored.omniInteraction;
+      if (!interaction) {
+        interaction = await startOmni(route.config, job, signal);
+        await remember(video, 'omniInteraction', interaction);
+      }
+      return finishOmni(route.config, job, interaction, dir, signal);
     }
-    return finishVeo(config, job, operation, dir, signal);
+    const resolution = param.quality === '1080p' ? ('1080p' as const) : ('720p' as const);
+    if (route.provider === 'vertex-veo') {
+      const job = { prompt: video.prompt, aspectRatio, resolution, duration: 8 as const, image, watermark: spec.watermark };
+      let operation = stored.vertexOperation;
+      if (!operation) {
+        operation = await startVertexVeo(route.config, job, signal);
+        await remember(video, 'vertexOperation', operation);
+      }
+      return finishVertexVeo(route.config, job, operation, dir, signal);
+    }
+    const job = { prompt: video.prompt, aspectRatio, resolution, image, watermark: spec.watermark };
+    let operation = stored.veoOperation;
+    if (!operation) {
+      operation = await startVeo(route.config, job, signal);
+      await remember(video, 'veoOperation', operation);
+    }
+    return finishVeo(route.config, job, operation, dir, signal);
   }
 
   async function heartbeatWorker() {

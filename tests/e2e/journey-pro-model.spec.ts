@@ -1,10 +1,11 @@
 /**
- * Journey: the model picker on a server without GEMINI_API_KEY (the test server). The Veo
- * models are listed, greyed with their reason (GET /api/v1/models, issue 13 item 15), and can
+ * Journey: the model picker on a server without GEMINI_API_KEY (the test server). The remote
+ * models (Veo, Gemini Omni Flash) are listed, greyed with their reason (GET /api/v1/models, issue 13 item 15), and can
  * neither be picked nor sell a plan for a model this server cannot run; base stays. SPEC's Pro
  * check (pricing modal without Basic) for runnable models is covered by ModelPicker.test.tsx and
  * session-ready.test.tsx.
  */
+import { MODEL_CATALOGUE } from '../../src/lib/models';
 import { expect, message, test } from './fixtures';
 
 const en = (key: string) => message('en', 'app', key);
@@ -17,11 +18,13 @@ test('models this server cannot run are greyed with the reason and never picked'
   await page.goto('/app');
   await page.getByTestId('model-picker').click();
   const panel = page.getByTestId('model-panel');
-  await expect(panel.getByRole('option')).toHaveCount(3);
+  await expect(panel.getByRole('option')).toHaveCount(MODEL_CATALOGUE.length);
   await expect(panel).toContainText(en('models.badges.pro'));
-  for (const id of ['veo-3-quality', 'veo-3-fast']) {
+  for (const { id } of MODEL_CATALOGUE.filter((model) => model.provider !== 'local')) {
     await expect(panel.locator(`[data-model="${id}"]`)).toHaveAttribute('aria-disabled', 'true');
     await expect(panel.getByTestId(`model-reason-${id}`)).toHaveText(en('studio.modelReasons.not-configured'));
+    // Nothing serves it here, so no "runs on" line.
+    await expect(panel.getByTestId(`model-served-by-${id}`)).toHaveCount(0);
   }
   await expect(panel.locator('[data-model="base"]')).not.toHaveAttribute('aria-disabled', 'true');
   // aria-disabled: Playwright would wait for it to become enabled; a user can still click it.

@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '../../components/dialog/Modal';
 import { Pager } from '../../components/Pager';
-import { isVeoModel } from '../../lib/generation';
+import { isRemoteModel } from '../../lib/generation';
 import type { Mode } from '../../lib/modes';
 import { progressPercent, secondsLeft } from '../../lib/studio';
 import { type HistoryRecord, isPending, useStudioStore } from '../../stores/studio-store';
@@ -71,7 +71,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
       pollPending()
         .then((finished) => {
           for (const record of finished) {
-            if (record.state === 'success' && isVeoModel(record.model)) toast.success(t('app:history.completed'), { duration: COMPLETION_MS });
+            if (record.state === 'success' && isRemoteModel(record.model)) toast.success(t('app:history.completed'), { duration: COMPLETION_MS });
             if (record.state === 'fail') toast.error(t('app:failed'));
             notifyFinished(record.state === 'success' ? t('app:history.completed') : t('app:failed'), record.prompt);
           }

@@ -76,7 +76,7 @@ describe('ModelPicker', () => {
   });
 
   it('greys the models this server cannot run, with the reason, never picks them, and leaves one that was current', async () => {
-    const models = MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) => (model.provider === 'veo' ? { ...model, available: false, reason: 'not-configured' } : { ...model, available: true }));
+    const models = MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) => (model.provider === 'veo' ? { ...model, available: false, reason: 'not-configured' as const, servedBy: null } : { ...model, available: true, servedBy: null }));
     useUserStore.setState({ user: paidUser });
     const onPick = renderPicker('veo-3-fast');
     act(() => useStudioStore.getState().setModels(models));
@@ -91,5 +91,21 @@ describe('ModelPicker', () => {
     await act(async () => undefined);
     expect(onPick).not.toHaveBeenCalled();
     expect(screen.getByRole('option', { name: new RegExp(app.models.base.name) })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('names what serves each remote model, and gives the date of a retirement', () => {
+    const models = MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) =>
+      model.id === 'gemini-omni-flash'
+        ? { ...model, available: false, reason: 'retired' as const, retiredOn: '2026-09-30', servedBy: { provider: 'gemini-omni' as const, remoteId: 'gemini-omni-flash-preview', label: 'Gemini Omni Flash' } }
+        : model.provider === 'veo'
+          ? { ...model, available: true, servedBy: { provider: 'vertex-veo' as const, remoteId: 'veo-3.1-fast-generate-001', label: 'Veo 3.1 via Vertex AI' } }
+          : { ...model, available: true, servedBy: { provider: 'local' as const, label: 'Vidloom' } },
+    );
+    renderPicker('base');
+    act(() => useStudioStore.getState().setModels(models));
+    fireEvent.click(screen.getByTestId('model-picker'));
+    expect(screen.getByTestId('model-served-by-veo-3-fast')).toHaveTextContent(app.studio.servedBy.replace('{{name}}', 'Veo 3.1 via Vertex AI'));
+    expect(screen.queryByTestId('model-served-by-base')).toBeNull();
+    expect(screen.getByTestId('model-reason-gemini-omni-flash')).toHaveTextContent(app.studio.modelReasons.retiredOn.replace('{{date}}', '2026-09-30'));
   });
 });

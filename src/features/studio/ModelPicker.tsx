@@ -5,6 +5,7 @@
  * Pro models) and leaves the model as it was; an unknown model shows as veo-3-fast. The
  * models this server cannot run (GET /api/v1/models, `available: false`) are greyed with their
  * reason and cannot be picked; a current model that turns out unavailable falls back to base.
+ * Under each remote model's label the picker names what really serves it here (`servedBy`).
  */
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -61,7 +62,9 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
   const option = (id: ModelId, isNew: boolean, isPro: boolean, isFree: boolean) => {
     const info = availability(id);
     const unavailable = info?.available === false;
-    const reason = unavailable && info.reason ? t(`studio.modelReasons.${info.reason}`, { defaultValue: info.reason }) : null;
+    const reason = !unavailable || !info.reason ? null : info.reason === 'retired' && info.retiredOn ? t('studio.modelReasons.retiredOn', { date: info.retiredOn }) : t(`studio.modelReasons.${info.reason}`, { defaultValue: info.reason });
+    // Honest names (issue 14): what really serves a remote model here, under SPEC's label.
+    const servedBy = info?.servedBy && info.servedBy.provider !== 'local' ? t('studio.servedBy', { name: info.servedBy.label }) : null;
     return (
     <li key={id} role="none">
       <button
@@ -82,6 +85,11 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
             {isFree && <Badge kind="free" />}
           </span>
           <span className="block text-xs text-ink-soft">{t(`models.${id}.description`)}</span>
+          {servedBy && (
+            <span className="block text-xs text-ink-faint" data-testid={`model-served-by-${id}`}>
+              {servedBy}
+            </span>
+          )}
           {reason && (
             <span className="mt-0.5 block text-xs font-medium text-ink" data-testid={`model-reason-${id}`}>
               {reason}

@@ -13,7 +13,7 @@ const PLURAL_RE = new RegExp(`^(.*)_(${PLURAL_SUFFIXES.join('|')})$`);
 export type Problem = { locale: string; namespace: string; key: string; kind: 'missing' | 'extra' | 'placeholders' | 'not-english-copy' | 'missing-file' | 'empty' | 'untranslated' };
 
 /** Names that stay as they are in every language: the brand, plans, models, providers and effect names. */
-export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['Vidloom', 'Free', 'Basic', 'Pro', 'Ultra', 'Base', 'Veo 3 Fast', 'Veo 3 Quality', 'VHS', 'Glitch', 'Parallax', 'Google', 'Microsoft', 'OK']);
+export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['Vidloom', 'Free', 'Basic', 'Pro', 'Ultra', 'Base', 'Veo 3 Fast', 'Veo 3 Quality', 'Gemini Omni Flash', 'VHS', 'Glitch', 'Parallax', 'Google', 'Microsoft', 'OK']);
 
 /**
  * Words a language writes exactly as English does: a translator chose them, they are not

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { parseServerEnv } from '../../env';
-import { geminiOmniConfig, googleModelChecks, veoRoute, vertexAuthConfig } from './google-providers';
+import { geminiOmniConfig, googleModelChecks, modelRoute, veoRoute, vertexAuthConfig } from './google-providers';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
 const account = JSON.stringify({ client_email: 'sa@p.iam.gserviceaccount.com', private_key: privateKey, project_id: 'from-key' });
@@ -28,5 +28,14 @@ describe('Google providers from the environment', () => {
     const env = parseServerEnv({ GEMINI_API_KEY: 'k', VEO_FAST_MODEL: 'veo-on-gemini-fast' });
     expect(veoRoute(env, 'fast')).toMatchObject({ provider: 'veo', config: { model: 'veo-on-gemini-fast' } });
     expect(veoRoute(env, 'quality')).toBeNull();
+  });
+
+  it('routes each catalogue model: Omni to the Gemini key, SPEC Veo to veoRoute, base to nothing remote', () => {
+    const env = parseServerEnv({ GEMINI_API_KEY: 'k', VEO_FAST_MODEL: 'veo-on-gemini-fast', VERTEX_SERVICE_ACCOUNT_JSON: account });
+    expect(modelRoute(env, 'gemini-omni-flash')).toMatchObject({ provider: 'gemini-omni', config: { model: 'gemini-omni-1.1-flash' } });
+    expect(modelRoute(env, 'veo-3-fast')).toMatchObject({ provider: 'vertex-veo', config: { model: 'veo-3.1-fast-generate-001' } });
+    expect(modelRoute(env, 'veo-3-quality')).toMatchObject({ provider: 'vertex-veo', config: { model: 'veo-3.1-generate-001' } });
+    expect(modelRoute(env, 'base')).toBeNull();
+    expect(modelRoute(parseServerEnv({}), 'gemini-omni-flash')).toBeNull();
   });
 });

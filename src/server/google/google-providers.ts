@@ -76,3 +76,23 @@ export function googleModelChecks(env: GoogleEnv): GoogleModelCheck[] {
   }
   return checks;
 }
+
+/** What renders one catalogue model on this server, with its settings; null when nothing is configured. */
+export type ModelRoute = { provider: 'gemini-omni'; config: OmniConfig } | { provider: 'vertex-veo'; config: VertexVeoConfig } | { provider: 'veo'; config: VeoConfig };
+
+export function modelRoute(env: GoogleEnv, modelId: string | null | undefined): ModelRoute | null {
+  if (modelId === 'gemini-omni-flash') {
+    const config = geminiOmniConfig(env);
+    return config ? { provider: 'gemini-omni', config } : null;
+  }
+  if (modelId === 'veo-3-quality' || modelId === 'veo-3-fast') return veoRoute(env, modelId === 'veo-3-quality' ? 'quality' : 'fast');
+  return null;
+}
+
+/** The product names behind each route (issue 14 "honest names"); the picker translates the words around them. */
+export const SERVED_BY_LABELS: Record<ModelRoute['provider'] | 'local', string> = {
+  'vertex-veo': 'Veo 3.1 via Vertex AI',
+  veo: 'Veo via the Gemini API',
+  'gemini-omni': 'Gemini Omni Flash',
+  local: 'Vidloom',
+};

@@ -78,6 +78,10 @@ async function main() {
     log.info({ worker: worker.id }, 'in-process worker started');
   }
 
+  // Google's models are looked up now and every GOOGLE_MODEL_CHECK_MS (issue 14); start-up does not wait for the answers.
+  const [{ watchGoogleModels }, { getDb: openDb }] = await Promise.all([import('../../worker/google-watch'), import('../db/client')]);
+  watchGoogleModels(await openDb());
+
   server.listen(env.PORT, env.HOST, () => {
     log.info({ url: `http://localhost:${env.PORT}`, dev }, 'server ready');
   });

@@ -33,7 +33,7 @@ const url = z.string().max(512).optional();
 const fields = z.object({
   operationType: z.enum(MODES, MESSAGES.operationType),
   prompt: text(),
-  model: z.enum(MODEL_IDS, 'model must be one of veo-3-quality, veo-3-fast, base').optional(),
+  model: z.enum(MODEL_IDS, `model must be one of ${MODEL_IDS.join(', ')}`).optional(),
   duration: z.coerce.number().pipe(z.union(DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<5>, z.ZodLiteral<8>], 'duration must be 5 or 8')).optional(),
   quality: z.enum(QUALITIES, 'quality must be one of 360p, 540p, 720p, 1080p').optional(),
   aspectRatio: z.enum(ASPECT_RATIOS, 'aspectRatio must be one of 16:9, 9:16, 1:1').optional(),

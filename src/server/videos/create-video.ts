@@ -12,7 +12,7 @@ import { serverEnv } from '../../env';
 import { CODES } from '../../lib/api/codes';
 import { isEffectTemplate } from '../../lib/effect-templates';
 import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from '../../lib/generation';
-import type { ModelId } from '../../lib/models';
+import { type ModelId, modelEntry } from '../../lib/models';
 import { isSpeaker } from '../../lib/speakers';
 import { type Actor, actorRights, ownerOf } from '../auth/actor';
 import { verifyCaptcha } from '../captcha/captcha';
@@ -182,13 +182,14 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   // 5. Model and extend access; plan-only switches.
   const rights = actorRights(actor);
   const model: ModelId = mode === 'generate' ? (input.model ?? 'base') : 'base';
-  if (model === 'veo-3-quality' && !rights.proModels) throw new AppError(CODES.FORBIDDEN, PRO_MODEL_MESSAGE);
+  if (modelEntry(model).isPro && !rights.proModels) throw new AppError(CODES.FORBIDDEN, PRO_MODEL_MESSAGE);
   if (mode === 'extend' && !rights.extend) throw new AppError(CODES.FORBIDDEN, EXTEND_MESSAGE);
   if (input.privateFlag && !rights.privateVideos) throw new AppError(CODES.FORBIDDEN, PRIVATE_MESSAGE);
   if (input.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, WATERMARK_MESSAGE);
 
-  // 6. Model configured.
-  if (modelUnavailableReason(model)) throw new AppError(CODES.NOT_AVAILABLE, MODEL_NOT_AVAILABLE);
+  // 6. Model configured, and still served by its provider (the Google model monitor); `data.reason` is GET /api/v1/models' code.
+  const unavailable = modelUnavailableReason(model);
+  if (unavailable) throw new AppError(CODES.NOT_AVAILABLE, MODEL_NOT_AVAILABLE, { reason: unavailable });
 
   // 7. Moderation.
   const reason = moderationReason(input.prompt, input.soundPrompt, input.speechPrompt);

@@ -1,29 +1,45 @@
 /**
  * GET /api/v1/models as a service: every model of the catalogue (src/lib/models.ts) with
- * whether this server can run it. `local` models always can; a provider whose key is not set
- * answers `available: false, reason: 'not-configured'`, and create answers 503 for it. A new
- * provider adds its key check to PROVIDER_CONFIGURED.
+ * whether this server can run it, what runs it (`servedBy`) and, when it cannot, why. `local`
+ * models always can. A Google model needs its route configured (google-providers.ts
+ * modelRoute: Vertex first for Veo, Gemini Omni with the Gemini key) and Google's last answer
+ * about its id not to be "gone" (model-availability.ts, checked at start and every
+ * GOOGLE_MODEL_CHECK_MS). Create answers 503, charging nothing, for an unavailable model.
  */
 import { serverEnv } from '../../env';
-import { MODEL_CATALOGUE, type ModelId, type ModelInfo, type ModelProvider, type ModelReason } from '../../lib/models';
+import { MODEL_CATALOGUE, type ModelId, type ModelInfo, type ModelReason, type ServedBy } from '../../lib/models';
+import { routeUnavailable } from '../google/model-availability';
+import { modelRoute, SERVED_BY_LABELS } from '../google/google-providers';
 
-const PROVIDER_CONFIGURED: Record<ModelProvider, () => boolean> = {
-  local: () => true,
-  veo: () => Boolean(serverEnv().GEMINI_API_KEY),
-  // Providers the catalogue can name before their engine exists here: not runnable yet.
-  fal: () => false,
-  replicate: () => false,
-  comfyui: () => false,
-};
+export type ModelState = { servedBy: ServedBy | null; unavailable: { reason: ModelReason; reasonText?: string; retiredOn?: string } | null };
+
+const REASON_OF_CODE: Record<string, ModelReason> = { retired: 'retired', not_found: 'not-found', forbidden: 'forbidden', unauthorized: 'unauthorized' };
+
+export function modelState(id: ModelId): ModelState {
+  const model = MODEL_CATALOGUE.find((entry) => entry.id === id);
+  if (!model) return { servedBy: null, unavailable: { reason: 'not-configured' } };
+  if (model.provider === 'local') return { servedBy: { provider: 'local', label: SERVED_BY_LABELS.local }, unavailable: null };
+  let route;
+  try {
+    route = modelRoute(serverEnv(), id);
+  } catch (error) {
+    // A service-account file that cannot be read: the model is off, the reason says why.
+    return { servedBy: null, unavailable: { reason: 'unauthorized', reasonText: error instanceof Error ? error.message : String(error) } };
+  }
+  if (!route) return { servedBy: null, unavailable: { reason: 'not-configured' } };
+  const servedBy: ServedBy = { provider: route.provider, remoteId: route.config.model, label: SERVED_BY_LABELS[route.provider] };
+  const gone = routeUnavailable(route);
+  if (!gone) return { servedBy, unavailable: null };
+  return { servedBy, unavailable: { reason: REASON_OF_CODE[gone.code] ?? 'not-found', reasonText: gone.reason, ...(gone.retiredOn ? { retiredOn: gone.retiredOn } : {}) } };
+}
 
 export function modelUnavailableReason(id: ModelId): ModelReason | null {
-  const model = MODEL_CATALOGUE.find((entry) => entry.id === id);
-  return model && PROVIDER_CONFIGURED[model.provider]() ? null : 'not-configured';
+  return modelState(id).unavailable?.reason ?? null;
 }
 
 export function listModels(): ModelInfo[] {
   return MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) => {
-    const reason = modelUnavailableReason(model.id);
-    return { ...model, available: reason === null, ...(reason ? { reason } : {}) };
+    const { servedBy, unavailable } = modelState(model.id);
+    return { ...model, available: unavailable === null, servedBy, ...(unavailable ?? {}) };
   });
 }

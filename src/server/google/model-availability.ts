@@ -1,0 +1,45 @@
+/**
+ * The one Google model monitor of this process (issue 14, item 4), shared by the HTTP server's
+ * API routes, the in-process worker and the standalone worker. It lives on globalThis because
+ * Next.js bundles the API routes apart from src/server/http/main.ts: a module-level variable
+ * would give each bundle its own monitor. The process entry points start it early with an
+ * `onChange` that fails the jobs queued for a model Google retired; anything asking before
+ * that (or in a process that never started it) gets a passive one, started on first use.
+ *
+ * Until a model's first check answers it counts as available: start-up never waits on Google,
+ * and an unreachable Google ("unknown") neither hides a model nor invents a reason.
+ */
+import { serverEnv } from '../../env';
+import type { ModelAvailability } from '../../engine/google-models';
+import { type GoogleModelMonitor, type GoogleModelStatus, startGoogleModelMonitor } from './google-model-monitor';
+import { googleModelChecks, type ModelRoute } from './google-providers';
+import { log } from '../log';
+
+const KEY = Symbol.for('vidloom.googleModelMonitor');
+type Holder = { [KEY]?: GoogleModelMonitor };
+
+export type MonitorOnChange = (status: GoogleModelStatus, previous: GoogleModelStatus | undefined) => void | Promise<void>;
+
+export function googleModelMonitor(onChange?: MonitorOnChange): GoogleModelMonitor {
+  const holder = globalThis as Holder;
+  const existing = holder[KEY];
+  if (existing) return existing;
+  const env = serverEnv();
+  const monitor = startGoogleModelMonitor(googleModelChecks(env), {
+    intervalMs: env.GOOGLE_MODEL_CHECK_MS,
+    onChange: async (status, previous) => {
+      log.info({ provider: status.provider, model: status.remoteId, availability: status.availability }, 'google model availability changed');
+      await onChange?.(status, previous);
+    },
+    onError: (error) => log.warn({ err: error }, 'google model check failed'),
+  });
+  holder[KEY] = monitor;
+  return monitor;
+}
+
+/** The latest answer about a route's model, or null while it counts as available. */
+export function routeUnavailable(route: ModelRoute): Extract<ModelAvailability, { available: false }> | null {
+  const status = googleModelMonitor().get(route.provider, route.config.model);
+  if (!status || status.availability.available || status.availability.code === 'unknown') return null;
+  return status.availability;
+}
