@@ -92,13 +92,16 @@ async function sendLargeImage(fileBytes: number, kindIn: 'field' | 'query'): Pro
 describe('image upload size', () => {
   for (const kindIn of ['field', 'query'] as const) {
     it(`answers 413 for an image past 10 MB before the body is all sent (kind in the ${kindIn})`, async () => {
-      const total = 80 * MB;
+      // More than even a video may be (100 MB): the old server read it all before answering.
+      const total = 120 * MB;
       const answer = await sendLargeImage(total, kindIn);
       expect({ status: answer.status, code: answer.body.code }).toEqual({ status: 413, code: 413 });
       expect(answer.body.msg).toContain('10 MB');
-      // Cut off near the image limit, far from the 80 MB the client meant to send.
+      // Cut off near the image limit, far from the 120 MB the client meant to send. What the
+      // client has handed to its socket runs ahead of what the server read by the buffers on the
+      // way and the answer's trip back, which grow on a busy machine (48 MB seen once under load).
       expect(answer.sentWhenAnswered).toBeGreaterThan(10 * MB);
-      expect(answer.sentWhenAnswered).toBeLessThan(40 * MB);
+      expect(answer.sentWhenAnswered).toBeLessThan(70 * MB);
     });
   }
 
