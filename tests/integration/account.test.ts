@@ -73,7 +73,8 @@ describe('deleting an account', () => {
       expect(mine().length).toBeGreaterThan(0);
 
       // A paying customer: the subscription must end with the account.
-      await call('POST', '/api/v1/billing/checkout', { token, body: { plan: 'pro', interval: 'monthly' } });
+      const checkout = await call('POST', '/api/v1/billing/checkout', { token, body: { plan: 'pro', interval: 'monthly' } });
+      expect([checkout.code, checkout.msg]).toEqual([200, 'success']);
       const customer = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!.body.customer!;
       const sub = { id: `sub_del_${me.id}`, customer, status: 'active', price: PRICES.STRIPE_PRICE_PRO_MONTHLY, periodStart: Math.floor(Date.now() / 1000), periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400, metadata: { userId: me.id } };
       stripe.subscriptions.set(sub.id, sub);
