@@ -3,7 +3,6 @@
  * Microsoft): each join moves what the device made since, and a joined device no longer
  * spends as an anonymous visitor of its own (src/server/devices/devices.ts states the rule).
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { eq } from 'drizzle-orm';
 import { attachDevice } from '../../src/server/devices/devices';
 import { sign } from '../../src/server/crypto/app-secret';
@@ -15,6 +14,7 @@ import { solvedCaptcha } from '../support/captcha';
 import { testDatabase } from '../support/db';
 import { seedDevice, seedUser } from '../support/factories';
 import { type KeyServer, startKeyServer } from '../support/jwks';
+import { solidPng } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
 
@@ -36,13 +36,6 @@ afterAll(async () => {
   await keys?.close();
 });
 
-function png(): Buffer {
-  const canvas = createCanvas(320, 180);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#884422';
-  ctx.fillRect(0, 0, 320, 180);
-  return canvas.toBuffer('image/png');
-}
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
 
@@ -106,7 +99,7 @@ describe('a device that signs in', () => {
     const made = await anon.create({ operationType: 'generate', prompt: 'before the join', quality: '360p', duration: 5 }, await solvedCaptcha(server.url));
     expect(made.code, made.msg).toBe(200);
     await anon.settle(made.data.recordId);
-    const firstUpload = await anon.upload('image', png(), 'one.png', 'image/png');
+    const firstUpload = await anon.upload('image', solidPng('#884422'), 'one.png', 'image/png');
     expect(firstUpload.code).toBe(200);
 
     // First join: the record and the upload are the account's.
@@ -121,7 +114,7 @@ describe('a device that signs in', () => {
     expect((await anon.list()).data.records).toEqual([]);
 
     // What the device makes after the join (an upload) moves at the next sign-in too.
-    const laterUpload = await anon.upload('image', png(), 'two.png', 'image/png');
+    const laterUpload = await anon.upload('image', solidPng('#884422'), 'two.png', 'image/png');
     expect(laterUpload.code).toBe(200);
     expect(await account.create({ operationType: 'generate', prompt: 'uses the later upload', imgUrls: [laterUpload.data.url] })).toMatchObject({ code: 400, msg: 'The selected file was not found: please upload it again' });
     const again = await signIn(uniqueId);

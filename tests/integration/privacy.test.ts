@@ -3,9 +3,9 @@
  * and its share page name no media but the record's own video and cover, a record made from a
  * private record is private, and a mangled `token` cookie is no token rather than a 500.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { registerUser } from '../support/accounts';
 import { api, randomIp } from '../support/api';
+import { solidPng } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
 import { type RecordView, videoApi } from '../support/videos';
 
@@ -27,13 +27,6 @@ async function ultraUser() {
   return { token, videos: videoApi(server.url, { token, ip: randomIp() }) };
 }
 
-function png(): Buffer {
-  const canvas = createCanvas(320, 180);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#228866';
-  ctx.fillRect(0, 0, 320, 180);
-  return canvas.toBuffer('image/png');
-}
 
 /** One second of a 440 Hz tone as 16-bit mono PCM WAV. */
 function wav(): Buffer {
@@ -69,7 +62,7 @@ describe('a record read by anyone but its owner', () => {
   it('names no media but its own video and cover, on the detail route and the share page', async () => {
     const owner = await ultraUser();
     const other = await ultraUser();
-    const image = await owner.videos.upload('image', png(), 'me.png', 'image/png');
+    const image = await owner.videos.upload('image', solidPng('#228866'), 'me.png', 'image/png');
     const audio = await owner.videos.upload('audio', wav(), 'voice.wav', 'audio/wav');
     expect([image.code, audio.code], `${image.msg} ${audio.msg}`).toEqual([200, 200]);
     const generated = await owner.videos.settle((await owner.videos.create({ operationType: 'generate', prompt: 'a portrait comes alive', imgUrls: [image.data.url] })).data.recordId);

@@ -1,8 +1,18 @@
 /** Downloads a media URL of the server and reads it with ffprobe, as a player would see it. */
+import { createCanvas } from '@napi-rs/canvas';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Probe, probe } from '../../src/engine/ffmpeg';
+
+/** A plain 320×180 PNG of one colour, for upload tests. */
+export function solidPng(color: string, width = 320, height = 180): Buffer {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = color;
+  ctx.fillRect(0, 0, width, height);
+  return canvas.toBuffer('image/png');
+}
 
 export async function probeUrl(url: string): Promise<Probe & { bytes: number; contentType: string | null }> {
   const res = await fetch(url);
