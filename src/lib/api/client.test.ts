@@ -61,7 +61,7 @@ describe('api client', () => {
     [401, 'Login has expired. Please login again', 'free', { type: 'login-expired' }],
     [430, 'Not enough credits', 'free', { type: 'pricing-modal' }],
     [430, 'Not enough credits', 'paid', { type: 'toast', message: 'Not enough credits' }],
-    [429, 'Daily limit reached', 'anonymous', { type: 'login-popup' }],
+    [429, 'Daily limit reached', 'anonymous', { type: 'login-popup', daily: true }],
     [439, 'Slow down', 'free', { type: 'limit-notice' }],
     [460, 'Too many running jobs', 'free', { type: 'concurrent-jobs' }],
     [500, 'Server exception, please contact the administrator!', 'free', { type: 'toast', message: 'Server exception, please contact the administrator!' }],
