@@ -25,7 +25,7 @@ function Badge({ kind }: { kind: 'new' | 'pro' | 'free' }) {
 }
 
 export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model: ModelId) => void }) {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const panelId = useId();
@@ -62,9 +62,10 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
   const option = (id: ModelId, isNew: boolean, isPro: boolean, isFree: boolean) => {
     const info = availability(id);
     const unavailable = info?.available === false;
-    const reason = !unavailable || !info.reason ? null : info.reason === 'retired' && info.retiredOn ? t('studio.modelReasons.retiredOn', { date: info.retiredOn }) : t(`studio.modelReasons.${info.reason}`, { defaultValue: info.reason });
+    const reason = !unavailable || !info.reason ? null : info.reason === 'retired' && info.retiredOn ? t('studio.modelReasons.retiredOn', { date: localDate(info.retiredOn, i18n.language) }) : t(`studio.modelReasons.${info.reason}`, { defaultValue: info.reason });
     // Honest names (issue 14): what really serves a remote model here, under SPEC's label.
-    const servedBy = info?.servedBy && info.servedBy.provider !== 'local' ? t('studio.servedBy', { name: info.servedBy.label }) : null;
+    // A model named after what serves it (Gemini Omni Flash) needs no second line saying so.
+    const servedBy = info?.servedBy && info.servedBy.provider !== 'local' && info.servedBy.label !== info.name ? t('studio.servedBy', { name: info.servedBy.label }) : null;
     return (
     <li key={id} role="none">
       <button
@@ -140,4 +141,10 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
       )}
     </div>
   );
+}
+
+/** A retirement date (YYYY-MM-DD) in the reader's own format; anything else as it came. */
+function localDate(value: string, language: string): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
