@@ -17,13 +17,6 @@ export type AspectRatio = (typeof ASPECT_RATIOS)[number];
 export const MAX_IMAGES = 4;
 export const PROMPT_MAX = 2000;
 
-/** The Veo models (SPEC's premium pair); `base` is the local renderer. */
-export const VEO_MODELS = MODEL_CATALOGUE.filter((model) => model.provider === 'veo').map((model) => model.id);
-
-export function isVeoModel(model: string | undefined): boolean {
-  return (VEO_MODELS as readonly string[]).includes(model ?? '');
-}
-
 /** Every model a remote service renders (Veo, Gemini Omni, …): slow, and shaped by the catalogue. */
 export function isRemoteModel(model: string | undefined): boolean {
   return MODEL_CATALOGUE.some((entry) => entry.id === model && entry.provider !== 'local');

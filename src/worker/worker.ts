@@ -216,12 +216,21 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       return pool.run(localJob(video, { images, source, audio }), dir, { signal });
     });
 
-  /** Keeps a provider's operation/interaction id on the job: a retry resumes it rather than paying for another video. */
-  async function remember(video: Video, key: 'veoOperation' | 'vertexOperation' | 'omniInteraction', value: string) {
+  type RemoteIdKey = 'veoOperation' | 'vertexOperation' | 'omniInteraction';
+
+  /**
+   * The provider's operation/interaction id of this job: the one an earlier attempt kept, else a
+   * new one, kept on the job at once so a retry resumes it rather than paying for another video.
+   */
+  async function remoteId(video: Video, spec: JobSpec, key: RemoteIdKey, start: () => Promise<string>): Promise<string> {
+    const known = (spec as JobSpec & Partial<Record<RemoteIdKey, string>>)[key];
+    if (known) return known;
+    const started = await start();
     await db
       .update(videos)
-      .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, ${`{${key}}`}::text[], to_jsonb(${value}::text))` })
+      .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, ${`{${key}}`}::text[], to_jsonb(${started}::text))` })
       .where(and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken!)));
+    return started;
   }
 
   /**
@@ -238,33 +247,20 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     const first = images[0];
     const image = first ? { file: first, mimeType: first.endsWith('.png') ? 'image/png' : first.endsWith('.webp') ? 'image/webp' : 'image/jpeg' } : undefined;
     const aspectRatio = param.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const);
-    const stored = spec as JobSpec & { veoOperation?: string; vertexOperation?: string; omniInteraction?: string };
     if (route.provider === 'gemini-omni') {
       const resolution: OmniJob['resolution'] = param.quality === '1080p' ? '1080p' : param.quality === '360p' ? '360p' : '720p';
       const job: OmniJob = { prompt: video.prompt, aspectRatio, resolution, duration: Number(param.duration ?? 8), image, watermark: spec.watermark };
-      let interaction = stored.omniInteraction;
-      if (!interaction) {
-        interaction = await startOmni(route.config, job, signal);
-        await remember(video, 'omniInteraction', interaction);
-      }
+      const interaction = await remoteId(video, spec, 'omniInteraction', () => startOmni(route.config, job, signal));
       return finishOmni(route.config, job, interaction, dir, signal);
     }
     const resolution = param.quality === '1080p' ? ('1080p' as const) : ('720p' as const);
     if (route.provider === 'vertex-veo') {
       const job = { prompt: video.prompt, aspectRatio, resolution, duration: 8 as const, image, watermark: spec.watermark };
-      let operation = stored.vertexOperation;
-      if (!operation) {
-        operation = await startVertexVeo(route.config, job, signal);
-        await remember(video, 'vertexOperation', operation);
-      }
+      const operation = await remoteId(video, spec, 'vertexOperation', () => startVertexVeo(route.config, job, signal));
       return finishVertexVeo(route.config, job, operation, dir, signal);
     }
     const job = { prompt: video.prompt, aspectRatio, resolution, image, watermark: spec.watermark };
-    let operation = stored.veoOperation;
-    if (!operation) {
-      operation = await startVeo(route.config, job, signal);
-      await remember(video, 'veoOperation', operation);
-    }
+    const operation = await remoteId(video, spec, 'veoOperation', () => startVeo(route.config, job, signal));
     return finishVeo(route.config, job, operation, dir, signal);
   }
 
