@@ -5,6 +5,7 @@
  */
 import { registerUser } from '../support/accounts';
 import { api, randomIp } from '../support/api';
+import { SAMPLE_RATE, wav } from '../../src/engine/audio';
 import { solidPng } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
 import { type RecordView, videoApi } from '../support/videos';
@@ -27,26 +28,9 @@ async function ultraUser() {
   return { token, videos: videoApi(server.url, { token, ip: randomIp() }) };
 }
 
-
-/** One second of a 440 Hz tone as 16-bit mono PCM WAV. */
-function wav(): Buffer {
-  const rate = 8000;
-  const samples = Buffer.alloc(rate * 2);
-  for (let i = 0; i < rate; i += 1) samples.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2);
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + samples.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(samples.length, 40);
-  return Buffer.concat([header, samples]);
+/** One second of a 440 Hz tone, written by the engine's own WAV writer. */
+function tone(): Buffer {
+  return wav(Float32Array.from({ length: SAMPLE_RATE }, (_, i) => 0.25 * Math.sin((2 * Math.PI * 440 * i) / SAMPLE_RATE)), 1);
 }
 
 const REDACTED = ['imgUrls', 'audioUrl', 'userUploadVideoUrl', 'originalRecordId'];
@@ -63,7 +47,7 @@ describe('a record read by anyone but its owner', () => {
     const owner = await ultraUser();
     const other = await ultraUser();
     const image = await owner.videos.upload('image', solidPng('#228866'), 'me.png', 'image/png');
-    const audio = await owner.videos.upload('audio', wav(), 'voice.wav', 'audio/wav');
+    const audio = await owner.videos.upload('audio', tone(), 'voice.wav', 'audio/wav');
     expect([image.code, audio.code], `${image.msg} ${audio.msg}`).toEqual([200, 200]);
     const generated = await owner.videos.settle((await owner.videos.create({ operationType: 'generate', prompt: 'a portrait comes alive', imgUrls: [image.data.url] })).data.recordId);
     expect(generated.state).toBe('success');
