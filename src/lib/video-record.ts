@@ -1,5 +1,6 @@
 /** A video as the API answers it (API.md "Video routes", Record), shared by server, studio and tests. */
 import type { Mode } from './modes';
+import type { ScenePlan } from './scene-plan';
 
 export type VideoState = 'queued' | 'processing' | 'success' | 'fail';
 
@@ -22,6 +23,8 @@ export type VideoRecord = {
   failMsg: string | null;
   shareFlag: boolean;
   privateFlag: boolean;
+  /** What the `base` animatic understood of the prompt (issue 15); null for other models and modes. */
+  scene: ScenePlan | null;
 };
 
 /** Any state but success and fail is pending, and polled (SPEC §4). */

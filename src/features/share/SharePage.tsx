@@ -2,6 +2,8 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '../../components/ButtonLink';
 import { PageHead } from '../../components/PageHead';
+import { SceneChips } from '../../components/SceneChips';
+import type { ScenePlan } from '../../lib/scene-plan';
 
 export type SharedVideo = {
   id: string;
@@ -12,6 +14,8 @@ export type SharedVideo = {
   width: number | null;
   height: number | null;
   duration: number | null;
+  /** What the `base` animatic understood (issue 15), shown as chips under the prompt. */
+  scene: ScenePlan | null;
   /** Absolute URLs, for link previews. */
   absoluteVideoUrl: string;
   absoluteCoverUrl: string | null;
@@ -47,6 +51,7 @@ export function SharePage({ video }: { video: SharedVideo }) {
           />
         </div>
         <h1 className="mt-6 text-xl font-semibold text-ink sm:text-2xl">{video.prompt || t(`common:modes.${video.operationType}`)}</h1>
+        {video.scene && <SceneChips scene={video.scene} className="mt-3" />}
         <p className="mt-2 text-sm text-ink-soft">{t('app:share.madeWith')}</p>
         <p className="mt-6">
           <ButtonLink href="/app">{t('app:share.cta')}</ButtonLink>

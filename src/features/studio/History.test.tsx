@@ -24,7 +24,7 @@ await i18n.use(initReactI18next).init({ lng: 'en', ns: ['app', 'common'], defaul
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
 function record(id: string, change: Partial<HistoryRecord> = {}): HistoryRecord {
-  return { id, state: 'success', operationType: 'generate', createTimestamp: NOW - 60_000, finishTimestamp: NOW, generateParam: { quality: '360p' }, prompt: `video ${id}`, model: 'base', videoUrl: `/media/videos/${id}/video.mp4`, coverUrl: null, width: 640, height: 360, duration: 5, cost: 2, failMsg: null, shareFlag: false, privateFlag: false, ...change };
+  return { id, state: 'success', operationType: 'generate', createTimestamp: NOW - 60_000, finishTimestamp: NOW, generateParam: { quality: '360p' }, prompt: `video ${id}`, model: 'base', videoUrl: `/media/videos/${id}/video.mp4`, coverUrl: null, width: 640, height: 360, duration: 5, cost: 2, failMsg: null, shareFlag: false, privateFlag: false, scene: null, ...change };
 }
 
 function renderHistory(records: HistoryRecord[]) {

@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '../../components/dialog/Modal';
 import { Pager } from '../../components/Pager';
+import { SceneChips } from '../../components/SceneChips';
 import { isRemoteModel } from '../../lib/generation';
 import type { Mode } from '../../lib/modes';
 import { progressPercent, secondsLeft } from '../../lib/studio';
@@ -213,6 +214,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
                 <span>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(record.createTimestamp)}</span>
               </p>
               {record.prompt && <p className="line-clamp-2 text-sm text-ink">{record.prompt}</p>}
+              {record.scene && <SceneChips scene={record.scene} />}
               {record.state === 'fail' && (
                 <p className="text-xs text-red-700 dark:text-red-300">
                   {record.failMsg} {t('app:history.refunded', { count: record.cost })}
@@ -237,6 +239,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
             ) : (
               <p className="text-sm text-ink-soft">{detail.state === 'fail' ? detail.failMsg : t('app:history.progress')}</p>
             )}
+            {detail.scene && <SceneChips scene={detail.scene} />}
             <p className="text-xs text-ink-faint">
               {[detail.width && detail.height ? `${detail.width}×${detail.height}` : null, detail.duration ? t('app:duration.seconds', { count: Math.round(detail.duration) }) : null, t('app:cost.label', { count: detail.cost })].filter(Boolean).join(' · ')}
             </p>

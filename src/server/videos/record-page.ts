@@ -34,6 +34,7 @@ export async function loadRecordPage(id: string, req: IncomingMessage, locale: s
         width: video.width,
         height: video.height,
         duration: video.duration,
+        scene: video.scene ?? null,
         absoluteVideoUrl: `${origin}${videoUrl}`,
         absoluteCoverUrl: coverUrl ? `${origin}${coverUrl}` : null,
         pageUrl: `${origin}${localePrefix(locale ?? 'en')}/app/${video.id}`,

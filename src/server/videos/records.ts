@@ -47,6 +47,7 @@ export function recordView(video: Video): RecordView {
     failMsg: video.state === 'fail' ? video.failMsg : null,
     shareFlag: video.shareFlag,
     privateFlag: video.privateFlag,
+    scene: video.scene ?? null,
   };
 }
 

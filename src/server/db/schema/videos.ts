@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ScenePlan } from '../../../lib/scene-plan';
 import { devices } from './devices';
 import { users } from './users';
 
@@ -26,6 +27,8 @@ export const videos = pgTable(
     /** What the worker needs beyond that: storage keys of the sources, seed, watermark. */
     jobSpec: jsonb('job_spec').$type<Record<string, unknown>>().notNull(),
     prompt: text('prompt').notNull().default(''),
+    /** What the `base` animatic understood of the prompt (src/lib/scene-plan.ts); null for other models and modes. */
+    scene: jsonb('scene').$type<ScenePlan>(),
     cost: integer('cost').notNull(),
     privateFlag: boolean('private_flag').notNull().default(false),
     shareFlag: boolean('share_flag').notNull().default(false),

@@ -1,0 +1,40 @@
+/**
+ * What the `base` animatic understood of a prompt (issue 15), as chips: "🎈 balloon · rising",
+ * "mountains", "sunrise". Shown on history cards, the video detail and the share page, so a user
+ * sees why the clip looks the way it does and can reword the prompt. A subject is named with the
+ * prompt's own word when the engine kept it (the user's language), else its English CLDR name.
+ * Defaults the prompt never asked for (clear weather, a still camera, an idle subject) are left out.
+ */
+import { useTranslation } from 'next-i18next/pages';
+import type { ScenePlan } from '../lib/scene-plan';
+
+export type SceneChip = { text: string; color?: string };
+
+export function sceneChips(scene: ScenePlan, t: (key: string) => string): SceneChip[] {
+  const chips: SceneChip[] = scene.subjects.map((subject) => {
+    const name = `${subject.emoji} ${subject.word ?? subject.label}`;
+    return { text: subject.motion === 'idle' ? name : `${name} · ${t(`app:scene.motions.${subject.motion}`)}`, color: subject.color };
+  });
+  chips.push({ text: t(`app:scene.settings.${scene.setting}`) }, { text: t(`app:scene.times.${scene.timeOfDay}`) });
+  if (scene.weather !== 'clear') chips.push({ text: t(`app:scene.weathers.${scene.weather}`) });
+  if (scene.camera !== 'static') chips.push({ text: t(`app:scene.cameras.${scene.camera}`) });
+  return chips;
+}
+
+export function SceneChips({ scene, className = '' }: { scene: ScenePlan; className?: string }) {
+  const { t } = useTranslation('app');
+  const chips = sceneChips(scene, t);
+  return (
+    <div className={className} data-testid="scene-chips">
+      <span className="sr-only">{t('app:scene.understood')}</span>
+      <ul className="flex flex-wrap gap-1.5" title={t('app:scene.hint')}>
+        {chips.map((chip, index) => (
+          <li key={`${index}-${chip.text}`} className="inline-flex items-center gap-1 rounded-full bg-ink/5 px-2 py-0.5 text-xs text-ink-soft" dir="auto">
+            {chip.color && <span aria-hidden="true" className="size-2 shrink-0 rounded-full ring-1 ring-ink/20" style={{ backgroundColor: chip.color }} />}
+            {chip.text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
