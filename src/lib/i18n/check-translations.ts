@@ -25,7 +25,8 @@ export const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   fr: ['Date', 'E-mail', 'Image {{n}}', 'Notifications', 'Questions', 'Studio'],
   id: ['Legal', 'Model', 'Studio', 'Video', 'Video {{id}}'],
   it: ['Account', 'E-mail', 'Home', 'Password', 'Studio', 'Video', 'Video {{id}}'],
-  nl: ['Account', 'Credits', 'E-mail', 'Effect', 'Home', 'Model', 'Product', 'Studio', 'Video', 'Video {{id}}', '{{count}} credit', '{{count}} credits'],
+  // Dutch "storm" and "wind" are the native words for the weather chips (app:scene.weathers).
+  nl: ['Account', 'Credits', 'E-mail', 'Effect', 'Home', 'Model', 'Product', 'Studio', 'Video', 'Video {{id}}', '{{count}} credit', '{{count}} credits', 'storm', 'wind'],
   pt: ['E-mail'],
   tr: ['Model', 'Video', 'Video {{id}}'],
   vi: ['Studio', 'Video', 'Video {{id}}'],
