@@ -1,0 +1,431 @@
+/**
+ * Step 1 of the animatic (ARCHITECTURE.md "The animatic"): prompt → scene plan, in any of our 17
+ * languages, deterministic and offline. The prompt is cut into words with Intl.Segmenter (Chinese
+ * and Japanese into characters, matched as sequences), its language is guessed from the script and
+ * dictionary hits (the UI locale is only a hint), and the longest phrase at each place is looked up
+ * in our own dictionaries (words.ts: settings, times, weather, motions, camera, colours, negation)
+ * and in the CLDR emoji index (data/lexicon.json, built by scripts/build-lexicon.ts), in the
+ * prompt's language and in English. Then negation removes what it covers, colours and motions
+ * attach to the nearest subject, and what the prompt leaves silent comes from the subjects' nature.
+ */
+import { MAX_SUBJECTS, type Camera, type Motion, type ScenePlan, type SceneSubject, type Setting, type TimeOfDay, type Weather } from '../../lib/scene-plan';
+import lexiconData from './data/lexicon.json';
+import { LOCALES, normalizeTerm, stemTerm, stemWord } from './normalize';
+import { COLORS, type ColorName, WORDS } from './words';
+
+type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
+const lexicon = lexiconData as unknown as { emoji: LexEntry[]; terms: Record<string, Record<string, number[]>> };
+const SKY_FLAG = 1;
+const PREFERRED_FLAG = 2;
+
+/** Longest prompt input we read: beyond this a prompt is not describing one shot any more. */
+const MAX_PROMPT_CHARS = 4000;
+const MAX_PHRASE_UNITS = 6;
+const MAX_CJK_UNITS = 8;
+
+type Kind = 'setting' | 'time' | 'night' | 'weather' | 'snowy' | 'motion' | 'camera' | 'color' | 'neg' | 'break' | 'unknown' | 'common';
+type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
+type LangTables = { exact: Map<string, DictEntry>; prefixed: DictEntry[]; common: Set<string>; maxWords: number };
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const PUNCT = /[,.;:!?()[\]{}"“”«»،؛。、，！？；：…|/\n]/;
+const PICTO = /\p{Extended_Pictographic}/u;
+const cjkLocale = (locale: string) => locale === 'ja' || locale === 'zh-CN';
+
+let tables: Map<string, LangTables> | null = null;
+let emojiByChar: Map<string, number> | null = null;
+
+/** Dictionary entries, normalised and stemmed like prompt words, built once on first use. */
+function loadTables(): Map<string, LangTables> {
+  if (tables) return tables;
+  const out = new Map<string, LangTables>();
+  for (const locale of LOCALES) {
+    const w = WORDS[locale];
+    if (!w) continue;
+    const t: LangTables = { exact: new Map(), prefixed: [], common: new Set(), maxWords: 1 };
+    const add = (kind: Kind, value: string, list: string | undefined) => {
+      for (const raw of (list ?? '').split(',')) {
+        const entry = raw.trim();
+        if (!entry) continue;
+        const norm = normalizeTerm(entry, locale);
+        if (cjkLocale(locale) && CJK.test(norm)) {
+          const key = norm.replace(/ /g, '').replace(/\*$/, '');
+          if (!t.exact.has(key)) t.exact.set(key, { kind, value, words: [key], prefix: [false] });
+          continue;
+        }
+        const words = norm.split(' ');
+        const prefix = words.map((x) => x.endsWith('*'));
+        // Agglutinative languages glue endings to the word: their entries also match as prefixes.
+        const glue = locale === 'ko' || locale === 'tr';
+        const stemmed = words.map((x, i) => (prefix[i] ? x.slice(0, -1) : glue ? x : stemWord(x, locale)));
+        const d: DictEntry = { kind, value, words: stemmed, prefix: prefix.map((p, i) => p || (glue && (stemmed[i] ?? '').length >= (locale === 'ko' ? 2 : 4))) };
+        t.maxWords = Math.max(t.maxWords, words.length);
+        if (d.prefix.some(Boolean)) t.prefixed.push(d);
+        if (!prefix.some(Boolean)) {
+          const key = locale === 'ko' || locale === 'tr' ? stemTerm(words.join(' '), locale) : stemmed.join(' ');
+          if (!t.exact.has(key)) t.exact.set(key, d);
+        }
+      }
+    };
+    // Order matters where a word sits in two lists: the first one wins.
+    add('unknown', '', w.unknown);
+    for (const [k, v] of Object.entries(w.camera)) add('camera', k, v);
+    add('snowy', 'snow', w.snowy);
+    for (const [k, v] of Object.entries(w.setting)) add('setting', k, v);
+    for (const [k, v] of Object.entries(w.time)) add('time', k, v);
+    for (const [k, v] of Object.entries(w.weather)) add('weather', k, v);
+    add('night', 'night', w.night);
+    for (const [k, v] of Object.entries(w.color)) add('color', k, v);
+    add('neg', '', w.negation);
+    for (const [k, v] of Object.entries(w.motion)) add('motion', k, v);
+    add('break', '', w.breaks);
+    for (const c of w.common.split(',')) t.common.add(normalizeTerm(c, locale));
+    // Longest prefix first, so "zoom* in" is tried before "zoom*".
+    t.prefixed.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+    out.set(locale, t);
+  }
+  tables = out;
+  emojiByChar = new Map(lexicon.emoji.map((e, i) => [e[0].replace(/\uFE0F/g, ''), i]));
+  return out;
+}
+
+type Unit = { text: string; start: number; end: number; cjk: boolean; punct: boolean; emoji: boolean };
+
+/** Words of the prompt (CJK runs as single characters), punctuation kept as clause marks. */
+function segment(prompt: string, locale: string): Unit[] {
+  const units: Unit[] = [];
+  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  // Apostrophes split elisions ("l'oiseau", "dell'acqua") so the noun stands alone.
+  const text = prompt.replace(/['’`´]/g, ' ');
+  for (const seg of segmenter.segment(text)) {
+    const s = seg.segment;
+    const start = seg.index;
+    if (seg.isWordLike) {
+      if (CJK.test(s)) {
+        let offset = start;
+        for (const ch of s) {
+          units.push({ text: ch, start: offset, end: offset + ch.length, cjk: CJK.test(ch), punct: false, emoji: false });
+          offset += ch.length;
+        }
+      } else units.push({ text: s, start, end: start + s.length, cjk: false, punct: false, emoji: false });
+    } else if (PICTO.test(s)) {
+      units.push({ text: s, start, end: start + s.length, cjk: false, punct: false, emoji: true });
+    } else if (PUNCT.test(s)) {
+      units.push({ text: s, start, end: start + s.length, cjk: false, punct: true, emoji: false });
+    }
+  }
+  return units;
+}
+
+const LATIN_LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'id', 'nl', 'vi', 'tr'];
+
+/** The prompt's language: its script first, then which language's function words and dictionary it hits most. */
+export function detectLanguage(prompt: string, hint?: string): string {
+  const t = loadTables();
+  if (/\p{Script=Hangul}/u.test(prompt)) return 'ko';
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(prompt)) return 'ja';
+  if (/\p{Script=Han}/u.test(prompt)) return hint === 'ja' ? 'ja' : 'zh-CN';
+  if (/\p{Script=Devanagari}/u.test(prompt)) return 'hi';
+  if (/\p{Script=Cyrillic}/u.test(prompt)) return 'ru';
+  const candidates = /\p{Script=Arabic}/u.test(prompt) ? ['ar', 'fa'] : LATIN_LOCALES;
+  if (candidates.includes('fa') && /[پچژگ\u06cc\u06a9]/.test(prompt)) return 'fa';
+  if (candidates === LATIN_LOCALES && /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(prompt)) return 'vi';
+  const words = segment(prompt.slice(0, 600), 'en').filter((u) => !u.punct && !u.emoji);
+  let best = candidates[0] ?? 'en';
+  let bestScore = -1;
+  for (const locale of candidates) {
+    const lt = t.get(locale);
+    if (!lt) continue;
+    let score = locale === hint ? 0.5 : 0;
+    if (locale === 'tr' && /[ğışİ]/.test(prompt)) score += 2;
+    if (locale === 'de' && /[ßäöü]/.test(prompt)) score += 1;
+    for (const u of words) {
+      const norm = normalizeTerm(u.text, locale);
+      if (lt.common.has(norm)) score += 1;
+      else if (lt.exact.has(stemWord(norm, locale))) score += 0.6;
+      else if (lexicon.terms[locale]?.[stemWord(norm, locale)]) score += 0.3;
+    }
+    if (score > bestScore) {
+      best = locale;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+type Item = { kind: Kind | 'subject'; value: string; start: number; end: number; emoji?: number; negated?: boolean; color?: ColorName; motion?: Motion };
+
+/** Subject candidates of one index entry: names before keywords, the common member of a family first. */
+function pickEmoji(list: number[]): { index: number; name: boolean } {
+  let best = { index: -1, name: false, score: -1 };
+  list.forEach((v, order) => {
+    const index = v < 0 ? -v - 1 : v;
+    const entry = lexicon.emoji[index];
+    if (!entry) return;
+    const score = (v >= 0 ? 4 : 0) + (entry[4] & PREFERRED_FLAG ? 2 : 0) - order / 1000;
+    if (score > best.score) best = { index, name: v >= 0, score };
+  });
+  return best;
+}
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (a.length < b.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+type Form = { norm: string; stem: string };
+
+/** A starred dictionary entry of exactly n words that matches at unit i (verb forms, case endings). */
+function prefixedAt(lt: LangTables, f: Form[], units: Unit[], i: number, n: number): DictEntry | undefined {
+  for (const d of lt.prefixed) {
+    if (d.words.length !== n) continue;
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) {
+      const u = units[i + k];
+      const form = f[i + k];
+      const w = d.words[k] ?? '';
+      if (!u || !form || u.punct || u.emoji) ok = false;
+      else if (d.prefix[k]) ok = form.norm.startsWith(w) || form.stem === w;
+      else ok = form.stem === w || form.norm === w;
+    }
+    if (ok) return d;
+  }
+  return undefined;
+}
+
+/** Every match in the prompt, longest phrase first at each place, over the given languages. */
+function match(units: Unit[], langs: string[]): Item[] {
+  const t = loadTables();
+  const forms = new Map<string, Form[]>();
+  for (const l of langs) forms.set(l, units.map((u) => {
+    const norm = normalizeTerm(u.text, l);
+    return { norm, stem: cjkLocale(l) || u.cjk ? norm : stemWord(norm, l) };
+  }));
+  const items: Item[] = [];
+  const joinKey = (f: Form[], i: number, n: number, key: 'norm' | 'stem') => {
+    let s = '';
+    for (let k = i; k < i + n; k++) {
+      const unit = units[k];
+      const form = f[k];
+      if (!unit || !form || unit.punct || unit.emoji) return null;
+      s += k === i || (unit.cjk && units[k - 1]?.cjk) ? form[key] : ` ${form[key]}`;
+    }
+    return s;
+  };
+  let i = 0;
+  while (i < units.length) {
+    const unit = units[i];
+    if (!unit) break;
+    if (unit.punct) {
+      items.push({ kind: 'break', value: 'punct', start: i, end: i + 1 });
+      i++;
+      continue;
+    }
+    if (unit.emoji) {
+      const index = emojiByChar?.get(unit.text.replace(/\uFE0F/g, ''));
+      if (index !== undefined) items.push({ kind: 'subject', value: unit.text, start: i, end: i + 1, emoji: index });
+      i++;
+      continue;
+    }
+    let found: Item | null = null;
+    let nightAt: Item | null = null;
+    const maxN = Math.min(unit.cjk ? MAX_CJK_UNITS : MAX_PHRASE_UNITS, units.length - i);
+    for (let n = maxN; n >= 1 && !found; n--) {
+      for (const l of langs) {
+        const f = forms.get(l);
+        const lt = t.get(l);
+        if (!f || !lt) continue;
+        const key = joinKey(f, i, n, 'stem');
+        if (key === null) continue;
+        const d = lt.exact.get(key) ?? (unit.cjk ? undefined : prefixedAt(lt, f, units, i, n));
+        if (d && d.kind !== 'night') {
+          found = { kind: d.kind, value: d.value, start: i, end: i + n };
+          break;
+        }
+        if (d && !nightAt) nightAt = { kind: 'night', value: 'night', start: i, end: i + n };
+        // A function word ("over", "in", "در") is never a subject, whatever CLDR lists it for.
+        if (n === 1 && langs.some((x) => t.get(x)?.common.has(forms.get(x)?.[i]?.norm ?? ''))) continue;
+        const hits = lexicon.terms[l]?.[key];
+        if (hits) {
+          const pick = pickEmoji(hits);
+          if (pick.index >= 0 && (pick.name || key.length >= 3)) {
+            found = { kind: 'subject', value: key, start: i, end: i + n, emoji: pick.index };
+            break;
+          }
+        }
+      }
+    }
+    // One typo on a long Latin word, only when nothing else matched it.
+    if (!found && !nightAt && !unit.cjk && /^\p{Script=Latin}{6,}$/u.test(unit.text)) {
+      for (const l of langs) {
+        const f = forms.get(l);
+        const lt = t.get(l);
+        const stem = f?.[i]?.stem;
+        if (!stem || !lt || lt.common.has(stem)) continue;
+        for (const [key, d] of lt.exact) {
+          if (d.kind === 'common' || d.kind === 'break' || d.kind === 'neg' || key.includes(' ') || key.length < 5) continue;
+          if (editDistanceAtMostOne(stem, key)) {
+            found = { kind: d.kind, value: d.value, start: i, end: i + 1 };
+            break;
+          }
+        }
+        if (found) break;
+        for (const [key, hits] of Object.entries(lexicon.terms[l] ?? {})) {
+          if (key.length < 5 || key.includes(' ') || Math.abs(key.length - stem.length) > 1) continue;
+          if (editDistanceAtMostOne(stem, key)) {
+            const pick = pickEmoji(hits);
+            if (pick.index >= 0 && pick.name) {
+              found = { kind: 'subject', value: key, start: i, end: i + 1, emoji: pick.index };
+              break;
+            }
+          }
+        }
+        if (found) break;
+      }
+    }
+    if (nightAt) items.push(nightAt);
+    if (found) {
+      items.push(found);
+      i = found.end;
+    } else i++;
+  }
+  return items;
+}
+
+/** A clause ends at punctuation or a break word ("and", "but"). */
+function clauseOf(items: Item[], at: number): [number, number] {
+  let lo = -1;
+  let hi = Number.POSITIVE_INFINITY;
+  for (const it of items) {
+    if (it.kind !== 'break') continue;
+    if (it.end <= at && it.end > lo) lo = it.end - 1;
+    if (it.start > at && it.start < hi) hi = it.start;
+  }
+  return [lo, hi];
+}
+
+function applyNegation(items: Item[], after: boolean): void {
+  for (const neg of items.filter((x) => x.kind === 'neg')) {
+    const [lo, hi] = clauseOf(items, neg.start);
+    const target = (x: Item) => x.kind === 'subject' || x.kind === 'weather' || x.kind === 'snowy' || x.kind === 'night' || x.kind === 'color';
+    if (after) {
+      // SOV languages put "without" after the noun: it removes the nearest thing before it.
+      const before = items.filter((x) => target(x) && x.end <= neg.start && x.start > lo && !x.negated && x.kind !== 'color');
+      const last = before[before.length - 1];
+      if (last) {
+        last.negated = true;
+        continue;
+      }
+      const next = items.find((x) => target(x) && x.start >= neg.end && x.start < hi);
+      if (next) next.negated = true;
+    } else {
+      for (const x of items) if (target(x) && x.start >= neg.end && x.start < hi) x.negated = true;
+    }
+  }
+}
+
+/** The subject a word belongs to: nearest in the same clause, in the direction the language puts it first. */
+function nearestSubject(subjects: Item[], items: Item[], word: Item, preferAfter: boolean, maxGap: number): Item | undefined {
+  const [lo, hi] = clauseOf(items, word.start);
+  let best: Item | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const s of subjects) {
+    if (s.start <= lo || s.start >= hi) continue;
+    const gap = s.start >= word.end ? s.start - word.end : word.start - s.end;
+    if (gap > maxGap) continue;
+    const after = s.start >= word.end;
+    const score = gap * 2 + (after === preferAfter ? 0 : 1);
+    if (score < bestScore) {
+      best = s;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+const DEFAULT_PLAN: ScenePlan = { subjects: [], setting: 'meadow', timeOfDay: 'day', weather: 'clear', camera: 'static' };
+
+/**
+ * What the prompt asks to see. `hint.locale` is the UI language: a hint only, the prompt's own
+ * language is detected. Never throws; an empty or unreadable prompt gives a quiet default meadow.
+ */
+export function understand(prompt: string, hint?: { locale?: string }): ScenePlan {
+  const text = (typeof prompt === 'string' ? prompt : '').slice(0, MAX_PROMPT_CHARS).replace(/\u0000/g, ' ');
+  if (!text.trim()) return structuredClone(DEFAULT_PLAN);
+  const t = loadTables();
+  const hintLocale = hint?.locale && t.has(hint.locale) ? hint.locale : undefined;
+  const lang = detectLanguage(text, hintLocale);
+  const words = WORDS[lang] ?? WORDS.en;
+  const langs = lang === 'en' ? ['en'] : [lang, 'en'];
+  const units = segment(text, lang === 'zh-CN' ? 'zh' : lang);
+  const items = match(units, langs);
+  applyNegation(items, words?.negationAfter === true);
+  const live = items.filter((x) => !x.negated);
+
+  // Snow words beside a place describe it ("snowy mountains"), they do not make it snow.
+  const settings = live.filter((x) => x.kind === 'setting');
+  let snowFalls = false;
+  for (const s of live.filter((x) => x.kind === 'snowy')) {
+    const beside = settings.some((p) => Math.abs(p.start - s.end) <= 1 || Math.abs(s.start - p.end) <= 1 || (p.start >= s.end && p.start - s.end <= 2));
+    if (!beside) snowFalls = true;
+  }
+
+  // Subjects: first mention of each emoji, sky objects only when nothing else is named.
+  const seen = new Set<number>();
+  let subjects = live.filter((x) => {
+    if (x.kind !== 'subject' || x.emoji === undefined || seen.has(x.emoji)) return false;
+    seen.add(x.emoji);
+    return true;
+  });
+  const grounded = subjects.filter((s) => !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
+  if (grounded.length > 0) subjects = grounded;
+  subjects = subjects.slice(0, MAX_SUBJECTS);
+
+  const colorAfter = words?.colorAfterNoun === true;
+  for (const c of live.filter((x) => x.kind === 'color')) {
+    const s = nearestSubject(subjects, items, c, !colorAfter, 4);
+    if (s && !s.color) s.color = c.value as ColorName;
+  }
+  for (const m of live.filter((x) => x.kind === 'motion')) {
+    const s = nearestSubject(subjects, items, m, false, 8) ?? nearestSubject(subjects, items, m, false, 99);
+    if (s && !s.motion) s.motion = m.value as Motion;
+  }
+
+  const plan: ScenePlan = { ...structuredClone(DEFAULT_PLAN) };
+  plan.subjects = subjects.map((s): SceneSubject => {
+    const entry = lexicon.emoji[s.emoji ?? 0] as LexEntry;
+    const word = text.slice(units[s.start]?.start ?? 0, units[s.end - 1]?.end ?? 0).trim().slice(0, 80);
+    const out: SceneSubject = { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
+    if (word) out.word = word;
+    if (s.color) out.color = COLORS[s.color];
+    return out;
+  });
+
+  const setting = settings[0]?.value as Setting | undefined;
+  const implied = subjects.map((s) => lexicon.emoji[s.emoji ?? 0]?.[3]).find((x): x is Setting => !!x);
+  plan.setting = setting ?? implied ?? 'meadow';
+  const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
+  plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
+  const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
+  plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
+  plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
+  return plan;
+}
