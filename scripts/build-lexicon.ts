@@ -35,7 +35,7 @@ const PEOPLE = new Set(
 );
 const PEOPLE_ACTIVITY = /^(person|man|woman)-(running|walking|surfing|swimming|biking|mountain-biking|rowing-boat|climbing|cartwheeling|dancing|juggling|golfing|lifting-weights|in-lotus-position|fencing|playing-handball|playing-water-polo|bouncing-ball|wrestling|fairy|merpeople|superhero|supervillain|mage|elf|genie|vampire|zombie|astronaut|farmer|cook|firefighter|pilot|police-officer|scientist|artist|singer|student|teacher|detective|mechanic)$/;
 const OBJECTS = new Set(
-  'guitar violin trumpet saxophone drum accordion banjo flute bell candle light-bulb crown gem-stone key old-key telescope camera movie-camera red-paper-lantern bubbles backpack umbrella chair bed couch-and-lamp books open-book scroll shield crossed-swords bow-and-arrow boomerang magnet microscope door window ladder basket bucket broom hourglass-not-done gear moai coin money-bag headphone microphone television laptop mobile-phone radio bathtub diya-lamp flashlight axe pick hammer wrench'
+  'guitar violin trumpet saxophone drum accordion banjo flute bell candle light-bulb crown gem-stone key old-key telescope camera movie-camera red-paper-lantern bubbles backpack umbrella books open-book scroll shield crossed-swords bow-and-arrow boomerang magnet microscope ladder basket bucket broom hourglass-not-done gear moai coin money-bag headphone microphone television laptop mobile-phone radio diya-lamp flashlight axe pick hammer wrench'
     .split(' '),
 );
 const SMILEYS = new Set('alien alien-monster ghost robot goblin ogre skull bomb'.split(' '));
@@ -126,19 +126,41 @@ function emojiOf(code: string): { key: string; full: string } {
 
 // English words that name a family of emoji: the common one wins over its relatives.
 const PREFERRED = new Set(
-  '⛵ 🐦 🐟 🚗 🐕 🐈 🐎 🌳 🌸 🎈 ✈️ 🚆 🌕 ⭐ ☀️ 🧑 👨 👩 🚀 🚢 🚲 🏠 🏰 🐄 🐖 🐑 🐒 🐭 🐇 🐅 🐉 🦋 🐢 🍎 🚌 🚕 🏍️ 🐻 🐘 🦁 🦊 🐺 🦌 🐴 🌹 🌲 🐬 🐋 🦆 🦢 🦅 🦉 🐧 🐸 🐍 🐝 🏃 🚶 🏄 🏊 🚴 🧗 💃 👶 🧒 👦 👧 🤖 👻 👽 🌈 🔥 🌋 🍕 🎸 🕯️ 🏮 🌻 🍁 🐙 🦈 🦀 🐪 🌵 🚁 🛸 🚜 🚒 🚑 🚓 🛶 🚤 ⚽ 🏀 🪁'
+  '⛵ 🐦 🐟 🚗 🐕 🐈 🐎 🌳 🌸 🎈 ✈️ 🚆 🌕 ⭐ ☀️ 🧑 👨 👩 🚀 🚢 🚲 🏠 🏰 🐄 🐖 🐑 🐒 🐭 🐇 🐅 🍄 🐉 🦋 🐢 🍎 🚌 🚕 🏍️ 🐻 🐘 🦁 🦊 🐺 🦌 🐴 🌹 🌲 🐬 🐋 🦆 🦢 🦅 🦉 🐧 🐸 🐍 🐝 🏃 🚶 🏄 🏊 🚴 🧗 💃 👶 🧒 🤖 👻 👽 🌈 🔥 🌋 🍕 🎸 🕯️ 🏮 🌻 🍁 🐙 🦈 🦀 🐪 🌵 🚁 🛸 🚜 🚒 🚑 🚓 🛶 🚤 ⚽ 🏀 🪁'
     .split(' '),
 );
 
 // Generic English keywords that describe rather than name (CLDR lists "big" for 🐅, "two" for 🐫).
 const KEYWORD_STOP = new Set(
-  'big small little large huge tiny two one three old new good bad happy sad hot cold fast slow light dark long tall short over under up down top face animal nature place travel weather object activity food drink sport game vehicle transport building holiday celebration celebrate party time day night year love fun cute beautiful wild'
+  'big small little large huge tiny two one three old new good bad happy sad hot cold fast slow light dark long tall short over under up down top face animal nature place travel weather object activity food drink sport game vehicle transport building holiday celebration celebrate party time day night year love fun cute beautiful wild summer winter spring autumn vacation'
     .split(' '),
 );
 
+// Everyday words CLDR does not list for the emoji people mean by them (generic "boat" words that
+// CLDR gives to the canoe, broken plurals, a sailboat named in two words).
+const EXTRA_NAMES: Record<string, Record<string, string>> = {
+  en: { people: '🧑', kid: '🧒', kids: '🧒', goldfish: '🐠', seagull: '🐦', gull: '🐦', puppy: '🐕', kitten: '🐈', birds: '🐦' },
+  es: { velero: '⛵', pajaro: '🐦', pajaros: '🐦' },
+  fr: { voilier: '⛵', 'bateau a voile': '⛵', oiseaux: '🐦' },
+  de: { segelboot: '⛵', vogel: '🐦', 'vögel': '🐦' },
+  it: { 'barca a vela': '⛵', uccelli: '🐦', uccello: '🐦' },
+  pt: { veleiro: '⛵', passaro: '🐦', passaros: '🐦' },
+  nl: { zeilboot: '⛵', vogels: '🐦' },
+  ru: { 'воздушный шар': '🎈', 'воздушные шары': '🎈', парусник: '⛵', птицы: '🐦', птица: '🐦' },
+  ar: { طيور: '🐦', طائر: '🐦', 'مركب شراعي': '⛵', 'قارب شراعي': '⛵', قمر: '🌕', حصان: '🐎', خيول: '🐎' },
+  fa: { پرنده: '🐦', پرندگان: '🐦', 'قایق بادبانی': '⛵', اسب: '🐎' },
+  hi: { 'पाल वाली नाव': '⛵', नाव: '⛵', पक्षी: '🐦' },
+  ko: { 요트: '⛵', 새: '🐦' },
+  tr: { at: '🐎', yelkenli: '⛵', 'yelkenli tekne': '⛵', kuş: '🐦' },
+  'zh-CN': { 月亮: '🌕', 鸟儿: '🐦', 鸟: '🐦' },
+  ja: { ヨット: '⛵', 鳥: '🐦', 月: '🌕' },
+  vi: { 'thuyền buồm': '⛵', chim: '🐦', 'quả bóng bay': '🎈', 'bóng bay': '🎈' },
+  id: { 'perahu layar': '⛵', burung: '🐦' },
+};
+
 type Entry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 
-export function buildLexicon(): { emoji: Entry[]; terms: Record<string, Record<string, number[]>> } {
+export function buildLexicon(): { emoji: Entry[]; terms: Record<string, Record<string, number[]>>; alias: Record<string, number> } {
   const byName = new Map<string, string>();
   for (const [code, name] of Object.entries(chars)) if (!code.includes('fe0f') || !byName.has(name)) byName.set(name, code);
   const en = cldr('en');
@@ -171,11 +193,24 @@ export function buildLexicon(): { emoji: Entry[]; terms: Record<string, Record<s
       const list = (map[t] ??= []);
       if (!list.includes(value) && !list.includes(-value - 1)) list.push(value);
     };
+    for (const [term, emoji] of Object.entries(EXTRA_NAMES[locale] ?? {})) {
+      const i = entries.findIndex((e) => e[0] === emoji);
+      if (i < 0) throw new Error(`EXTRA_NAMES: ${emoji} is not a subject`);
+      add(term, i);
+    }
     keys.forEach((key, i) => {
       const a = ann[key];
       if (!a) return;
       for (const name of a.tts ?? []) add(name, i);
-      for (const kw of a.default ?? []) if (locale !== 'en' || !KEYWORD_STOP.has(kw)) add(kw, -i - 1);
+      // A keyword names the emoji when it is part of its name ("boat" of "sailboat"); others are
+      // associations ("bowl" of 🏈, "summer" of 🚤) kept only for the common member of a family.
+      const names = (a.tts ?? []).map((n) => normalizeTerm(n, locale));
+      const preferred = ((entries[i]?.[4] ?? 0) & 2) !== 0;
+      for (const kw of a.default ?? []) {
+        if (locale === 'en' && KEYWORD_STOP.has(kw)) continue;
+        const k = normalizeTerm(kw, locale);
+        if (preferred || names.some((n) => n.includes(k))) add(kw, -i - 1);
+      }
     });
     // Names first, then keywords; a keyword shared by many emoji says little, so it is dropped.
     for (const [t, list] of Object.entries(map)) {
@@ -187,7 +222,15 @@ export function buildLexicon(): { emoji: Entry[]; terms: Record<string, Record<s
     }
     terms[locale] = map;
   }
-  return { emoji: entries, terms };
+  // Emoji typed in the prompt that we draw with a relative: an animal's face → the animal.
+  const alias: Record<string, number> = {};
+  const byLabel = new Map(entries.map((e, i) => [e[1], i]));
+  for (const [key, a] of Object.entries(en)) {
+    const name = a.tts?.[0] ?? '';
+    const base = byLabel.get(name.replace(/ face$/, ''));
+    if (name.endsWith(' face') && base !== undefined && !keys.includes(key)) alias[key] = base;
+  }
+  return { emoji: entries, terms, alias };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {

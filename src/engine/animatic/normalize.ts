@@ -19,7 +19,24 @@ export const LOCALES = Object.keys(LOCALE_CLDR);
  * apostrophes read as spaces.
  */
 export function normalizeTerm(text: string, locale: string): string {
-  let s = text.normalize('NFKC').toLocaleLowerCase(locale === 'tr' ? 'tr' : 'en');
+  // Plain lower-case ASCII words (most of any Latin prompt) are already normal.
+  if (/^[a-z0-9 ]*$/.test(text) && !text.includes('  ')) return text.trim();
+  const key = `${locale}\u0001${text}`;
+  const cached = memo.get(key);
+  if (cached !== undefined) return cached;
+  if (memo.size > 50_000) memo.clear();
+  const out = normalizeUncached(text, locale);
+  memo.set(key, out);
+  return out;
+}
+
+const memo = new Map<string, string>();
+
+function normalizeUncached(text: string, locale: string): string {
+  // Persian writes endings after a zero-width non-joiner (گربه‌ای, کوه‌ها): cut them while the
+  // joiner still says where the word ends, or "گربه+ای" would read as "گرب+های".
+  let s = locale === 'fa' ? text.replace(/\u200c(هایی|های|ها|ای|ی|تر|ترین)(?=\s|$)/gu, '') : text;
+  s = s.normalize('NFKC').toLocaleLowerCase(locale === 'tr' ? 'tr' : 'en');
   if (locale !== 'vi') s = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
   if (locale === 'tr') s = s.replace(/ı/g, 'i');
   s = s

@@ -14,7 +14,7 @@ import { LOCALES, normalizeTerm, stemTerm, stemWord } from './normalize';
 import { COLORS, type ColorName, WORDS } from './words';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
-const lexicon = lexiconData as unknown as { emoji: LexEntry[]; terms: Record<string, Record<string, number[]>> };
+const lexicon = lexiconData as unknown as { emoji: LexEntry[]; terms: Record<string, Record<string, number[]>>; alias: Record<string, number> };
 const SKY_FLAG = 1;
 const PREFERRED_FLAG = 2;
 
@@ -25,7 +25,7 @@ const MAX_CJK_UNITS = 8;
 
 type Kind = 'setting' | 'time' | 'night' | 'weather' | 'snowy' | 'motion' | 'camera' | 'color' | 'neg' | 'break' | 'unknown' | 'common';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
-type LangTables = { exact: Map<string, DictEntry>; prefixed: DictEntry[]; common: Set<string>; maxWords: number };
+type LangTables = { exact: Map<string, DictEntry>; prefixed: DictEntry[]; prefixedByLength: Map<string, DictEntry[]>; common: Set<string>; maxWords: number };
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const PUNCT = /[,.;:!?()[\]{}"“”«»،؛。、，！？；：…|/\n]/;
@@ -42,7 +42,7 @@ function loadTables(): Map<string, LangTables> {
   for (const locale of LOCALES) {
     const w = WORDS[locale];
     if (!w) continue;
-    const t: LangTables = { exact: new Map(), prefixed: [], common: new Set(), maxWords: 1 };
+    const t: LangTables = { exact: new Map(), prefixed: [], prefixedByLength: new Map(), common: new Set(), maxWords: 1 };
     const add = (kind: Kind, value: string, list: string | undefined) => {
       for (const raw of (list ?? '').split(',')) {
         const entry = raw.trim();
@@ -82,19 +82,30 @@ function loadTables(): Map<string, LangTables> {
     for (const c of w.common.split(',')) t.common.add(normalizeTerm(c, locale));
     // Longest prefix first, so "zoom* in" is tried before "zoom*".
     t.prefixed.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+    // Bucketed by word count and the first two letters, so a word is only compared with entries that can match it.
+    for (const d of t.prefixed) {
+      const key = `${d.words.length}:${(d.words[0] ?? '').slice(0, 2)}`;
+      t.prefixedByLength.set(key, [...(t.prefixedByLength.get(key) ?? []), d]);
+    }
     out.set(locale, t);
   }
   tables = out;
-  emojiByChar = new Map(lexicon.emoji.map((e, i) => [e[0].replace(/\uFE0F/g, ''), i]));
+  emojiByChar = new Map([...Object.entries(lexicon.alias), ...lexicon.emoji.map((e, i): [string, number] => [e[0].replace(/\uFE0F/g, ''), i])]);
   return out;
 }
+
+const segmenters = new Map<string, Intl.Segmenter>();
 
 type Unit = { text: string; start: number; end: number; cjk: boolean; punct: boolean; emoji: boolean };
 
 /** Words of the prompt (CJK runs as single characters), punctuation kept as clause marks. */
 function segment(prompt: string, locale: string): Unit[] {
   const units: Unit[] = [];
-  const segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    segmenters.set(locale, segmenter);
+  }
   // Apostrophes split elisions ("l'oiseau", "dell'acqua") so the noun stands alone.
   const text = prompt.replace(/['’`´]/g, ' ');
   for (const seg of segmenter.segment(text)) {
@@ -120,7 +131,7 @@ function segment(prompt: string, locale: string): Unit[] {
 const LATIN_LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'id', 'nl', 'vi', 'tr'];
 
 /** The prompt's language: its script first, then which language's function words and dictionary it hits most. */
-export function detectLanguage(prompt: string, hint?: string): string {
+export function detectLanguage(prompt: string, hint?: string, segmented?: Unit[]): string {
   const t = loadTables();
   if (/\p{Script=Hangul}/u.test(prompt)) return 'ko';
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(prompt)) return 'ja';
@@ -130,26 +141,32 @@ export function detectLanguage(prompt: string, hint?: string): string {
   const candidates = /\p{Script=Arabic}/u.test(prompt) ? ['ar', 'fa'] : LATIN_LOCALES;
   if (candidates.includes('fa') && /[پچژگ\u06cc\u06a9]/.test(prompt)) return 'fa';
   if (candidates === LATIN_LOCALES && /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(prompt)) return 'vi';
-  const words = segment(prompt.slice(0, 600), 'en').filter((u) => !u.punct && !u.emoji);
-  let best = candidates[0] ?? 'en';
-  let bestScore = -1;
-  for (const locale of candidates) {
+  const words = (segmented ?? segment(prompt, 'en')).filter((u) => !u.punct && !u.emoji).slice(0, 80);
+  const lowered = words.map((u) => normalizeTerm(u.text, 'en'));
+  // Function words decide most prompts; dictionary hits only break ties.
+  const score = (locale: string, deep: boolean) => {
     const lt = t.get(locale);
-    if (!lt) continue;
-    let score = locale === hint ? 0.5 : 0;
-    if (locale === 'tr' && /[ğışİ]/.test(prompt)) score += 2;
-    if (locale === 'de' && /[ßäöü]/.test(prompt)) score += 1;
-    for (const u of words) {
-      const norm = normalizeTerm(u.text, locale);
-      if (lt.common.has(norm)) score += 1;
-      else if (lt.exact.has(stemWord(norm, locale))) score += 0.6;
-      else if (lexicon.terms[locale]?.[stemWord(norm, locale)]) score += 0.3;
+    if (!lt) return -1;
+    let sc = locale === hint ? 0.5 : 0;
+    if (locale === 'tr' && /[ğışİ]/.test(prompt)) sc += 2;
+    if (locale === 'de' && /[ßäöü]/.test(prompt)) sc += 1;
+    for (const w of lowered) {
+      if (lt.common.has(w)) sc += 1;
+      else if (deep) {
+        const stem = stemWord(w, locale);
+        if (lt.exact.has(stem)) sc += 0.6;
+        else if (lexicon.terms[locale]?.[stem]) sc += 0.3;
+      }
     }
-    if (score > bestScore) {
-      best = locale;
-      bestScore = score;
-    }
+    return sc;
+  };
+  let scores = candidates.map((l) => score(l, false));
+  let top = Math.max(...scores);
+  if (scores.filter((x) => x === top).length > 1 || top < 2) {
+    scores = candidates.map((l) => score(l, true));
+    top = Math.max(...scores);
   }
+  const best = candidates[scores.indexOf(top)] ?? 'en';
   return best;
 }
 
@@ -168,8 +185,14 @@ function pickEmoji(list: number[]): { index: number; name: boolean } {
   return best;
 }
 
+/** Levenshtein distance ≤ 1, or one swap of neighbouring letters ("sailbaot"). */
 function editDistanceAtMostOne(a: string, b: string): boolean {
   if (a === b) return true;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let k = 0; k < a.length && diff.length < 3; k++) if (a[k] !== b[k]) diff.push(k);
+    if (diff.length === 2 && diff[1] === (diff[0] ?? 0) + 1 && a[diff[0] ?? 0] === b[diff[1] ?? 0] && a[diff[1] ?? 0] === b[diff[0] ?? 0]) return true;
+  }
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   let j = 0;
@@ -193,22 +216,67 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 
 type Form = { norm: string; stem: string };
 
+type TypoCandidate = { key: string; kind: Kind | 'subject'; value: string; emoji?: number };
+const typoIndex = new Map<string, Map<string, TypoCandidate[]>>();
+
+/** The word and each of its one-letter deletions: two words within one edit share one of these. */
+function deletions(word: string): string[] {
+  const out = [word];
+  for (let k = 0; k < word.length; k++) out.push(word.slice(0, k) + word.slice(k + 1));
+  return out;
+}
+
+/**
+ * Single words of a language that a typo may stand for, found through a symmetric-deletion index
+ * (built on first need) so a miss costs a few map lookups, not a scan of the vocabulary.
+ */
+function typoCandidates(locale: string, word: string): TypoCandidate[] {
+  let index = typoIndex.get(locale);
+  if (!index) {
+    const map = new Map<string, TypoCandidate[]>();
+    const push = (c: TypoCandidate) => {
+      if (c.key.length < 5 || c.key.includes(' ')) return;
+      for (const d of deletions(c.key)) {
+        const list = map.get(d);
+        if (list) list.push(c);
+        else map.set(d, [c]);
+      }
+    };
+    for (const [key, d] of loadTables().get(locale)?.exact ?? []) {
+      if (d.kind !== 'break' && d.kind !== 'neg' && d.kind !== 'night') push({ key, kind: d.kind, value: d.value });
+    }
+    for (const [key, hits] of Object.entries(lexicon.terms[locale] ?? {})) {
+      const pick = pickEmoji(hits);
+      if (pick.index >= 0 && pick.name) push({ key, kind: 'subject', value: key, emoji: pick.index });
+    }
+    typoIndex.set(locale, map);
+    index = map;
+  }
+  const out: TypoCandidate[] = [];
+  for (const d of deletions(word)) for (const c of index.get(d) ?? []) if (editDistanceAtMostOne(word, c.key)) out.push(c);
+  return out;
+}
+
 /** A starred dictionary entry of exactly n words that matches at unit i (verb forms, case endings). */
-function prefixedAt(lt: LangTables, f: Form[], units: Unit[], i: number, n: number): DictEntry | undefined {
-  for (const d of lt.prefixed) {
-    if (d.words.length !== n) continue;
+function prefixedAt(lt: LangTables, f: Form[], units: Unit[], i: number, n: number): { d: DictEntry; rest: number } | undefined {
+  let best: { d: DictEntry; rest: number } | undefined;
+  const first = f[i]?.norm.slice(0, 2) ?? '';
+  for (const d of lt.prefixedByLength.get(`${n}:${first}`) ?? []) {
+    let rest = 0;
     let ok = true;
     for (let k = 0; k < n && ok; k++) {
       const u = units[i + k];
       const form = f[i + k];
       const w = d.words[k] ?? '';
       if (!u || !form || u.punct || u.emoji) ok = false;
-      else if (d.prefix[k]) ok = form.norm.startsWith(w) || form.stem === w;
-      else ok = form.stem === w || form.norm === w;
+      else if (d.prefix[k]) {
+        ok = form.norm.startsWith(w) || form.stem === w;
+        if (ok && form.stem !== w) rest = Math.max(rest, form.norm.length - w.length);
+      } else ok = form.stem === w || form.norm === w;
     }
-    if (ok) return d;
+    if (ok && (!best || rest < best.rest)) best = { d, rest };
   }
-  return undefined;
+  return best;
 }
 
 /** Every match in the prompt, longest phrase first at each place, over the given languages. */
@@ -248,27 +316,57 @@ function match(units: Unit[], langs: string[]): Item[] {
     let found: Item | null = null;
     let nightAt: Item | null = null;
     const maxN = Math.min(unit.cjk ? MAX_CJK_UNITS : MAX_PHRASE_UNITS, units.length - i);
+    // A function word ("over", "in", "در", "at" in English) is never a subject, whatever CLDR lists it for.
+    const functionWord = (l: string) =>
+      [langs[0] ?? l, l].some((x) => t.get(x)?.common.has(forms.get(x)?.[i]?.norm ?? ''));
     for (let n = maxN; n >= 1 && !found; n--) {
-      for (const l of langs) {
+      const keys = langs.map((l) => {
+        const f = forms.get(l);
+        return f ? joinKey(f, i, n, 'stem') : null;
+      });
+      if (keys.every((k) => k === null)) continue;
+      const starred = langs.map((l, li) => {
         const f = forms.get(l);
         const lt = t.get(l);
-        if (!f || !lt) continue;
-        const key = joinKey(f, i, n, 'stem');
-        if (key === null) continue;
-        const d = lt.exact.get(key) ?? (unit.cjk ? undefined : prefixedAt(lt, f, units, i, n));
-        if (d && d.kind !== 'night') {
-          found = { kind: d.kind, value: d.value, start: i, end: i + n };
-          break;
-        }
-        if (d && !nightAt) nightAt = { kind: 'night', value: 'night', start: i, end: i + n };
-        // A function word ("over", "in", "در") is never a subject, whatever CLDR lists it for.
-        if (n === 1 && langs.some((x) => t.get(x)?.common.has(forms.get(x)?.[i]?.norm ?? ''))) continue;
-        const hits = lexicon.terms[l]?.[key];
-        if (hits) {
-          const pick = pickEmoji(hits);
-          if (pick.index >= 0 && (pick.name || key.length >= 3)) {
+        return !f || !lt || unit.cjk || keys[li] === null ? undefined : prefixedAt(lt, f, units, i, n);
+      });
+      // Phases, most trusted first: our dictionaries' exact phrases, our starred entries when only
+      // an ending follows the stem ("flieg*" → fliegen), CLDR names (so "Segelboot" is not "segel*"),
+      // starred entries with any rest, then CLDR keywords.
+      for (let phase = 0; phase < 5 && !found; phase++) {
+        for (let li = 0; li < langs.length && !found; li++) {
+          const l = langs[li] as string;
+          const lt = t.get(l);
+          const key = keys[li];
+          if (!lt || key === null || key === undefined) continue;
+          if (phase === 0 || phase === 1 || phase === 3) {
+            const hit = phase === 0 ? { d: lt.exact.get(key), rest: 0 } : starred[li];
+            const d = hit?.d;
+            if (!d || (phase === 1 && (hit?.rest ?? 0) > 3)) continue;
+            // "sailbaot": a misspelt name beats a stem that only starts it.
+            if (phase === 3 && n === 1 && /^\p{Script=Latin}{6,}$/u.test(unit.text)) {
+              const typo = typoCandidates(l, forms.get(l)?.[i]?.stem ?? '').find((c) => c.emoji !== undefined);
+              if (typo) {
+                found = { kind: 'subject', value: typo.key, start: i, end: i + 1, emoji: typo.emoji };
+                continue;
+              }
+            }
+            if (d.kind === 'night') {
+              nightAt ??= { kind: 'night', value: 'night', start: i, end: i + n };
+              continue;
+            }
+            found = { kind: d.kind, value: d.value, start: i, end: i + n };
+          } else {
+            if (n === 1 && functionWord(l)) continue;
+            const hits = lexicon.terms[l]?.[key];
+            if (!hits) continue;
+            const pick = pickEmoji(hits);
+            if (pick.index < 0) continue;
+            if (phase === 2 && !pick.name) continue;
+            // A keyword of a single emoji is usually an association ("bowl" → 🏈, "calm" → 🪷),
+            // a keyword shared by a family names it ("boat", "bird").
+            if (phase === 4 && (pick.name || (key.length < 2 && !unit.cjk) || (hits.length < 2 && !((lexicon.emoji[pick.index]?.[4] ?? 0) & PREFERRED_FLAG)))) continue;
             found = { kind: 'subject', value: key, start: i, end: i + n, emoji: pick.index };
-            break;
           }
         }
       }
@@ -276,27 +374,13 @@ function match(units: Unit[], langs: string[]): Item[] {
     // One typo on a long Latin word, only when nothing else matched it.
     if (!found && !nightAt && !unit.cjk && /^\p{Script=Latin}{6,}$/u.test(unit.text)) {
       for (const l of langs) {
-        const f = forms.get(l);
-        const lt = t.get(l);
-        const stem = f?.[i]?.stem;
-        if (!stem || !lt || lt.common.has(stem)) continue;
-        for (const [key, d] of lt.exact) {
-          if (d.kind === 'common' || d.kind === 'break' || d.kind === 'neg' || key.includes(' ') || key.length < 5) continue;
-          if (editDistanceAtMostOne(stem, key)) {
-            found = { kind: d.kind, value: d.value, start: i, end: i + 1 };
-            break;
-          }
-        }
-        if (found) break;
-        for (const [key, hits] of Object.entries(lexicon.terms[l] ?? {})) {
-          if (key.length < 5 || key.includes(' ') || Math.abs(key.length - stem.length) > 1) continue;
-          if (editDistanceAtMostOne(stem, key)) {
-            const pick = pickEmoji(hits);
-            if (pick.index >= 0 && pick.name) {
-              found = { kind: 'subject', value: key, start: i, end: i + 1, emoji: pick.index };
-              break;
-            }
-          }
+        const stem = forms.get(l)?.[i]?.stem;
+        if (!stem || t.get(l)?.common.has(stem) || t.get(l)?.common.has(forms.get(l)?.[i]?.norm ?? '')) continue;
+        const candidate = typoCandidates(l, stem)[0];
+        if (candidate) {
+          found = candidate.emoji === undefined
+            ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
+            : { kind: 'subject', value: candidate.key, start: i, end: i + 1, emoji: candidate.emoji };
         }
         if (found) break;
       }
@@ -372,10 +456,12 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   if (!text.trim()) return structuredClone(DEFAULT_PLAN);
   const t = loadTables();
   const hintLocale = hint?.locale && t.has(hint.locale) ? hint.locale : undefined;
-  const lang = detectLanguage(text, hintLocale);
+  const firstCut = segment(text, hintLocale === 'zh-CN' ? 'zh' : (hintLocale ?? 'en'));
+  const lang = detectLanguage(text, hintLocale, firstCut);
   const words = WORDS[lang] ?? WORDS.en;
   const langs = lang === 'en' ? ['en'] : [lang, 'en'];
-  const units = segment(text, lang === 'zh-CN' ? 'zh' : lang);
+  // Word boundaries barely depend on the locale outside Thai-like scripts; cut again only for CJK.
+  const units = cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
   const items = match(units, langs);
   applyNegation(items, words?.negationAfter === true);
   const live = items.filter((x) => !x.negated);

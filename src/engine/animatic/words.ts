@@ -49,15 +49,15 @@ const en: LocaleWords = {
     lake: 'lake, pond, lagoon',
     river: 'river, stream, creek, waterfall, canal',
     underwater: 'underwater, under water, under the sea, seabed, sea floor, ocean floor, reef, coral reef, deep sea',
-    mountains: 'mountain, mountains, peak, peaks, alps, hill, hills, valley, cliff, canyon, mountainside',
+    mountains: 'mountain, mountains, peak, peaks, alps, hill, hills, valley, canyon, mountainside',
     snowfield: 'snowfield, snow field, tundra, glacier, arctic, antarctic, iceberg, ice field, winter landscape',
     forest: 'forest, woods, woodland, jungle, rainforest',
-    meadow: 'meadow, field, fields, grass, grassland, park, garden, farm, countryside, prairie, lawn',
+    meadow: 'meadow, flower garden, flower field, field, fields, grass, grassland, park, garden, farm, countryside, prairie, lawn',
     desert: 'desert, dunes, dune, sahara, savanna, savannah',
     city: 'city, town, downtown, skyline, metropolis, rooftop, rooftops, village',
     street: 'street, road, highway, avenue, alley, crossroads, traffic',
     space: 'space, outer space, galaxy, cosmos, universe, orbit, nebula, planet',
-    room: 'room, bedroom, kitchen, living room, indoors, inside, house interior, office, studio, window sill',
+    room: 'room, bedroom, kitchen, living room, indoors, inside, house interior, office, studio, window sill, sofa, couch, bed, armchair',
   },
   time: {
     dawn: 'dawn, daybreak, first light',
@@ -109,7 +109,7 @@ const en: LocaleWords = {
   },
   negation: 'no, not, without, none, never',
   breaks: 'and, but, while, only, just, with',
-  common: 'a, an, the, of, over, at, in, on, with, and, is, are, under, through, into, its, from, above, by, to',
+  common: 'a, an, the, of, over, at, in, on, with, and, is, are, under, through, into, its, from, above, by, to, camera, shot, scene, view, cinematic, video, clip, footage, style, realistic',
   unknown: 'hot air balloon, hot air balloons, hot-air balloon',
 };
 
@@ -117,10 +117,10 @@ const es: LocaleWords = {
   setting: {
     sky: 'cielo, cielos, aire', sea: 'mar, océano, oceano, olas, costa, puerto, faro, bahía, isla', beach: 'playa, orilla, arena', lake: 'lago, laguna, estanque',
     river: 'río, rio, arroyo, cascada, canal', underwater: 'bajo el agua, bajo el mar, submarino, fondo del mar, fondo marino, arrecife',
-    mountains: 'montaña, montañas, monte, cumbre, cumbres, colina, colinas, valle, acantilado, cordillera', snowfield: 'campo nevado, glaciar, tundra, ártico, antártida, iceberg',
+    mountains: 'montaña, montañas, monte, cumbre, cumbres, colina, colinas, valle, cordillera', snowfield: 'campo nevado, glaciar, tundra, ártico, antártida, iceberg',
     forest: 'bosque, bosques, selva, jungla', meadow: 'prado, pradera, campo, césped, hierba, parque, jardín, granja', desert: 'desierto, dunas, duna, sabana',
     city: 'ciudad, pueblo, centro, rascacielos, azotea', street: 'calle, carretera, avenida, autopista, camino, tráfico', space: 'espacio, espacio exterior, galaxia, cosmos, universo, órbita, planeta',
-    room: 'habitación, cuarto, dormitorio, cocina, sala, salón, interior, dentro, oficina',
+    room: 'habitación, cuarto, dormitorio, cocina, sala, salón, interior, dentro, oficina, sofá, cama, sillón',
   },
   time: {
     dawn: 'alba, madrugada, aurora', sunrise: 'amanecer, salida del sol, mañana', day: 'día, dia, mediodía, tarde, de día', sunset: 'atardecer, puesta de sol, ocaso, hora dorada',
@@ -149,7 +149,7 @@ const es: LocaleWords = {
   },
   negation: 'sin, ningún, ninguna, ni, no',
   breaks: 'y, pero, mientras, solo, con',
-  common: 'el, la, los, las, un, una, de, del, en, con, sobre, al, y, por, bajo, entre, que',
+  common: 'el, la, los, las, un, una, de, del, en, con, sobre, al, y, por, bajo, entre, que, grande, grandes, pequeño, pequeña, enorme',
   colorAfterNoun: true,
   unknown: 'globo aerostático, globos aerostáticos',
 };
@@ -158,10 +158,10 @@ const fr: LocaleWords = {
   setting: {
     sky: 'ciel, cieux, air', sea: 'mer, océan, ocean, vagues, côte, port, phare, baie, île', beach: 'plage, rivage, sable', lake: 'lac, étang, lagune',
     river: 'rivière, fleuve, ruisseau, cascade, canal', underwater: 'sous l eau, sous la mer, sous marin, fond marin, fonds marins, récif',
-    mountains: 'montagne, montagnes, mont, sommet, sommets, colline, collines, vallée, falaise, alpes', snowfield: 'champ de neige, glacier, toundra, arctique, banquise',
+    mountains: 'montagne, montagnes, mont, sommet, sommets, colline, collines, vallée, alpes', snowfield: 'champ de neige, glacier, toundra, arctique, banquise',
     forest: 'forêt, forets, bois, jungle', meadow: 'prairie, pré, champ, champs, herbe, parc, jardin, ferme, campagne', desert: 'désert, dunes, dune, savane',
     city: 'ville, cité, centre ville, gratte ciel, toits, village', street: 'rue, route, avenue, autoroute, ruelle, circulation', space: 'espace, cosmos, galaxie, univers, orbite, planète',
-    room: 'chambre, pièce, cuisine, salon, intérieur, bureau',
+    room: 'chambre, pièce, cuisine, salon, intérieur, bureau, canapé, lit, fauteuil',
   },
   time: {
     dawn: 'aube, point du jour', sunrise: 'lever du soleil, lever de soleil, matin, aurore', day: 'jour, journée, midi, après midi, en plein jour', sunset: 'coucher du soleil, coucher de soleil, heure dorée',
@@ -177,7 +177,7 @@ const fr: LocaleWords = {
     idle: 'assis*, dort, dormant, repos*, immobile, debout, perché*', rise: 'mont*, s élève, s élevant, élève, décoll*, grimp*', fall: 'tomb*, chute, descend*, coul*',
     fly: 'vole, volent, volant, envol*, plan*', float: 'flott*, dériv*', walk: 'march*, promen*, se balade*',
     run: 'cour*, galop*', swim: 'nag*, plong*', drive: 'roul*, conduit*, conduis*', sail: 'navigu*, voguant, vogue*, ram*, surf*',
-    jump: 'saut*, bond*, rebond*', spin: 'tourn*, pivot*, tournoi*', sway: 'balanc*, ondul*, dans*', grow: 'pouss*, grandi*, fleuri*, éclo*',
+    jump: 'saut*, bond*, rebond*', spin: 'tourn*, pivot*, tournoi*', sway: 'balanc*, ondul*, danse*, dansant*', grow: 'pouss*, grandi*, fleuri*, éclo*',
   },
   camera: {
     static: 'plan fixe, caméra fixe', 'push-in': 'zoom avant, gros plan, travelling avant, se rapproch*', 'pull-out': 'zoom arrière, plan large, travelling arrière, s éloign*',
@@ -190,19 +190,19 @@ const fr: LocaleWords = {
   },
   negation: 'sans, aucun, aucune, pas de, ni',
   breaks: 'et, mais, pendant, seulement, avec',
-  common: 'le, la, les, un, une, de, des, du, au, aux, sur, dans, et, avec, sous, en, par, est',
+  common: 'le, la, les, un, une, de, des, du, au, aux, sur, dans, et, avec, sous, en, par, est, grand, grande, gros, grosse, petit, petite, énorme',
   colorAfterNoun: true,
   unknown: 'montgolfière, montgolfières, ballon à air chaud',
 };
 
 const de: LocaleWords = {
   setting: {
-    sky: 'himmel, luft', sea: 'meer, see, ozean, wellen, küste, hafen, leuchtturm, bucht, insel', beach: 'strand, ufer, sand', lake: 'teich, bergsee, weiher',
+    sky: 'himmel, luft', sea: 'meer, ozean, ostsee, nordsee, wellen, küste, hafen, leuchtturm, bucht, insel', beach: 'strand, ufer, sand', lake: 'see, teich, bergsee, weiher',
     river: 'fluss, bach, strom, wasserfall, kanal', underwater: 'unterwasser, unter wasser, unter dem meer, meeresgrund, riff, korallenriff, tiefsee',
-    mountains: 'berg, berge, gebirge, gipfel, hügel, tal, klippe, alpen, bergen', snowfield: 'schneefeld, gletscher, tundra, arktis, antarktis, eisberg, schneelandschaft',
+    mountains: 'berg, berge, gebirge, gipfel, hügel, tal, alpen, bergen', snowfield: 'schneefeld, gletscher, tundra, arktis, antarktis, eisberg, schneelandschaft',
     forest: 'wald, wälder, dschungel, urwald', meadow: 'wiese, feld, felder, gras, park, garten, bauernhof, land', desert: 'wüste, düne, dünen, savanne',
     city: 'stadt, städte, innenstadt, skyline, dächer, dorf', street: 'straße, strasse, landstraße, autobahn, allee, gasse, verkehr', space: 'weltall, weltraum, all, galaxie, kosmos, universum, umlaufbahn, planet',
-    room: 'zimmer, raum, schlafzimmer, küche, wohnzimmer, drinnen, büro',
+    room: 'zimmer, raum, schlafzimmer, küche, wohnzimmer, drinnen, büro, sofa, couch, bett, sessel',
   },
   time: {
     dawn: 'morgendämmerung, tagesanbruch, dämmerung', sunrise: 'sonnenaufgang, morgen, morgens, früh', day: 'tag, tagsüber, mittag, nachmittag, tageslicht', sunset: 'sonnenuntergang, goldene stunde',
@@ -216,7 +216,7 @@ const de: LocaleWords = {
   snowy: 'verschneit*, schneebedeckt*, schneeweiß*, verschneiten, schneebedeckten',
   motion: {
     idle: 'sitz*, schläf*, schlaf*, ruh*, steh*, still', rise: 'steig*, aufsteig*, aufsteigend*, erheb*, hebt ab, abheben', fall: 'fall*, fäll*, sink*, stürz*',
-    fly: 'flieg*, fliegt, flog, gleit*, flatter*', float: 'schweb*, treib*, schwimmt oben', walk: 'geht, gehen, gehend*, lauf* spazieren, spazier*, wander*, läuft',
+    fly: 'flieg*, fliegt, flog, gleit*, flatter*', float: 'schweb*, treib*, schwimmt oben', walk: 'geht, gehen, gehend*, spazier*, wander*, läuft, laufend*',
     run: 'renn*, rannte, galopp*, sprint*, rast', swim: 'schwimm*, tauch*', drive: 'fähr*, fahr*, fuhr', sail: 'segel*, segelt, rudert, ruder*, surf*',
     jump: 'spring*, sprang, hüpf*', spin: 'dreh*, kreisel*, wirbel*', sway: 'schwank*, wieg*, tanz*, wehen, weht', grow: 'wachs*, wächst, blüh*, sprieß*',
   },
@@ -231,7 +231,7 @@ const de: LocaleWords = {
   },
   negation: 'ohne, kein, keine, keinen, keiner, nicht',
   breaks: 'und, aber, während, nur, mit',
-  common: 'der, die, das, ein, eine, einen, einem, über, am, im, bei, mit, und, auf, unter, den, dem, ist, von, zu',
+  common: 'der, die, das, ein, eine, einen, einem, über, am, im, bei, mit, und, auf, unter, den, dem, ist, von, zu, groß, große, großer, großen, klein, kleine, kleiner, riesig',
   unknown: 'heißluftballon, heißluftballons, heissluftballon',
 };
 
@@ -239,10 +239,10 @@ const ru: LocaleWords = {
   setting: {
     sky: 'небо, небе, небом, небеса*', sea: 'море, моря, морем, океан*, волн*, побережь*, гавань, порт, маяк*, залив*, остров*', beach: 'пляж*, берег*, песок, песке', lake: 'озеро, озере, озера, пруд*',
     river: 'река, реке, реки, рекой, ручей, водопад*, канал*', underwater: 'под водой, подводн*, на дне, дно моря, риф*',
-    mountains: 'гора, горы, горах, гор, горами, вершин*, холм*, долин*, утёс*, скал*, альп*', snowfield: 'снежное поле, ледник*, тундр*, арктик*, антарктид*, айсберг*',
+    mountains: 'гора, горы, горах, гор, горами, вершин*, холм*, долин*, альп*', snowfield: 'снежное поле, ледник*, тундр*, арктик*, антарктид*, айсберг*',
     forest: 'лес, леса, лесу, лесом, джунгл*, чаща', meadow: 'луг*, поле, поля, полем, трав*, парк*, сад*, ферм*', desert: 'пустын*, дюн*, саванн*',
     city: 'город*, центр города, небоскрёб*, крыш*, деревн*', street: 'улиц*, дорог*, шоссе, проспект*, трасс*', space: 'космос*, космическ*, галактик*, вселенн*, орбит*, планет*',
-    room: 'комнат*, спальн*, кухн*, гостин*, внутри, офис*',
+    room: 'комнат*, спальн*, кухн*, гостин*, внутри, офис*, диван*, кроват*, кресл*',
   },
   time: {
     dawn: 'рассвет*, заря, зари, на заре', sunrise: 'восход*, утро, утром, утренн*', day: 'день, днём, днем, полдень, дневн*', sunset: 'закат*, золотой час',
@@ -257,7 +257,7 @@ const ru: LocaleWords = {
   motion: {
     idle: 'сид*, спит, спящ*, отдыха*, сто*т, неподвижн*', rise: 'подним*, поднял*, взлет*, взлёт*, взмыва*, восходящ*', fall: 'пада*, упал*, пад*ющ*, опуска*, тон*т',
     fly: 'лет*, полёт*, полет*, пар*т', float: 'плыв*т по небу, дрейф*, парящ*', walk: 'ид*т, идущ*, гуля*, шага*, ход*т, бред*т',
-    run: 'бег*, бежит, бегут, бегущ*, мчит*, скач*', swim: 'плав*, плыв*, ныря*', drive: 'ед*т, едущ*, мчащ*ся, катит*', sail: 'плыв*т по морю, парус*, гребёт, грести, сёрф*',
+    run: 'бег*, бежит, бегут, бегущ*, мчит*, скач*', swim: 'плав*, плыв*, ныря*', drive: 'ед*т, едущ*, мчащ*ся, катит*', sail: 'плыв*т по морю, под парусом, под парусами, гребёт, грести, сёрф*',
     jump: 'прыга*, прыгн*, скач*т', spin: 'враща*, крут*, кружи*', sway: 'качa*, кача*, колыш*, танцу*', grow: 'раст*, цвет*т, распуска*',
   },
   camera: {
@@ -270,17 +270,17 @@ const ru: LocaleWords = {
   },
   negation: 'без, нет, не, никаких',
   breaks: 'и, но, а, только, с',
-  common: 'в, на, над, под, с, и, у, по, из, за, при, это, через',
+  common: 'в, на, над, под, с, и, у, по, из, за, при, это, через, большой, большая, маленький, маленькая, огромный',
 };
 
 const ja: LocaleWords = {
   setting: {
     sky: '空, 大空, 上空', sea: '海, 海原, 大海, 波, 海岸, 港, 灯台, 湾, 島', beach: '浜辺, ビーチ, 砂浜, 海辺', lake: '湖, 池',
     river: '川, 河, 小川, 滝, 運河', underwater: '水中, 海中, 海の中, 海底, 水の中, サンゴ礁',
-    mountains: '山, 山々, 山脈, 峰, 雪山, 丘, 谷, 崖, アルプス', snowfield: '雪原, 氷河, 北極, 南極, 銀世界, 氷山',
+    mountains: '山, 山々, 山脈, 峰, 雪山, 丘, 谷, アルプス', snowfield: '雪原, 氷河, 北極, 南極, 銀世界, 氷山',
     forest: '森, 林, 森林, ジャングル, 密林', meadow: '草原, 野原, 牧場, 公園, 庭, 畑, 田んぼ', desert: '砂漠, 砂丘, サバンナ',
     city: '街, 町, 都市, 都会, 市街, 高層ビル, 屋上, 村', street: '通り, 道路, 道, 大通り, 路地, 高速道路', space: '宇宙, 銀河, 星雲, 軌道, 惑星',
-    room: '部屋, 室内, 寝室, 台所, キッチン, リビング, 屋内',
+    room: '部屋, 室内, 寝室, 台所, キッチン, リビング, 屋内, ソファ, ベッド',
   },
   time: {
     dawn: '夜明け, 明け方, 暁', sunrise: '日の出, 朝日, 朝焼け, 朝', day: '昼, 日中, 昼間, 正午, 午後', sunset: '夕日, 夕焼け, 日没, 日の入り, 夕陽',
@@ -317,10 +317,10 @@ const zh: LocaleWords = {
   setting: {
     sky: '天空, 空中, 高空, 蓝天', sea: '大海, 海洋, 海面, 海浪, 海岸, 港口, 灯塔, 海湾, 海上, 海边的灯塔, 岛', beach: '海滩, 沙滩, 海边, 岸边', lake: '湖, 湖泊, 湖面, 池塘',
     river: '河, 河流, 江, 小溪, 瀑布, 运河', underwater: '水下, 海底, 水中, 海里, 珊瑚礁, 深海',
-    mountains: '山, 山脉, 群山, 雪山, 山峰, 山顶, 山丘, 山谷, 悬崖, 高山', snowfield: '雪原, 冰川, 北极, 南极, 冰山, 雪地',
+    mountains: '山, 山脉, 群山, 雪山, 山峰, 山顶, 山丘, 山谷, 高山', snowfield: '雪原, 冰川, 北极, 南极, 冰山, 雪地',
     forest: '森林, 树林, 丛林, 林中, 雨林', meadow: '草地, 草原, 田野, 公园, 花园, 农场, 牧场', desert: '沙漠, 沙丘, 荒漠, 草原稀树',
     city: '城市, 都市, 市中心, 天际线, 屋顶, 摩天大楼, 小镇, 村庄', street: '街道, 街, 马路, 公路, 大道, 小巷, 高速公路', space: '太空, 宇宙, 外太空, 银河, 星系, 轨道, 星云, 行星',
-    room: '房间, 屋里, 室内, 卧室, 厨房, 客厅, 办公室',
+    room: '房间, 屋里, 室内, 卧室, 厨房, 客厅, 办公室, 沙发, 床上',
   },
   time: {
     dawn: '黎明, 拂晓, 破晓, 清晨', sunrise: '日出, 朝阳, 早晨, 早上', day: '白天, 白昼, 中午, 正午, 下午, 白日', sunset: '日落, 夕阳, 黄昏时分的夕阳, 落日, 晚霞',
@@ -356,10 +356,10 @@ const ar: LocaleWords = {
   setting: {
     sky: 'سماء, السماء, الجو, فضاء السماء', sea: 'بحر, البحر, بحار, محيط, المحيط, امواج, موج, ساحل, شاطئ البحر, ميناء, منارة, خليج, جزيرة', beach: 'شاطئ, الشاطئ, رمال, رمل', lake: 'بحيرة, البحيرة, بركة',
     river: 'نهر, النهر, جدول, شلال, قناة', underwater: 'تحت الماء, تحت البحر, قاع البحر, شعاب مرجانية, اعماق البحر',
-    mountains: 'جبل, الجبل, جبال, الجبال, قمة, قمم, تل, تلال, وادي, منحدر, جرف', snowfield: 'حقل ثلجي, نهر جليدي, القطب, جليد, جبل جليدي',
+    mountains: 'جبل, الجبل, جبال, الجبال, قمة, قمم, تل, تلال, وادي', snowfield: 'حقل ثلجي, نهر جليدي, القطب, جليد, جبل جليدي',
     forest: 'غابة, الغابة, غابات, ادغال, الادغال', meadow: 'مرج, المرج, حقل, حقول, عشب, حديقة, مزرعة, ريف', desert: 'صحراء, الصحراء, كثبان, كثيب, سافانا',
     city: 'مدينة, المدينة, مدن, وسط المدينة, ناطحات السحاب, سطح, قرية', street: 'شارع, الشارع, شوارع, طريق, الطريق, طريق سريع, زقاق', space: 'الفضاء, فضاء, الفضاء الخارجي, مجرة, الكون, مدار, كوكب',
-    room: 'غرفة, الغرفة, غرفة النوم, مطبخ, صالة, داخل المنزل, مكتب',
+    room: 'غرفة, الغرفة, غرفة النوم, مطبخ, صالة, داخل المنزل, مكتب, اريكة, الاريكة, كنبة, سرير',
   },
   time: {
     dawn: 'فجر, الفجر', sunrise: 'شروق, الشروق, شروق الشمس, صباح, الصباح', day: 'نهار, النهار, ظهر, الظهر, بعد الظهر', sunset: 'غروب, الغروب, غروب الشمس',
@@ -372,7 +372,7 @@ const ar: LocaleWords = {
   },
   snowy: 'مثلجة, المثلجة, مغطاة بالثلج, المغطاة بالثلوج, الثلجية, ثلجية',
   motion: {
-    idle: 'يجلس, جالس, نائم, ينام, يستريح, واقف, ساكن', rise: 'يرتفع, ترتفع, مرتفع, يصعد, تصعد, صاعد, صاعدة, يحلق عاليا, تقلع, يقلع', fall: 'يسقط, تسقط, ساقط, يهبط, تهبط, تتساقط, يتساقط',
+    idle: 'يجلس, جالس, نائم, نائمة, ينام, تنام, يستريح, واقف, ساكن', rise: 'يرتفع, ترتفع, مرتفع, يصعد, تصعد, صاعد, صاعدة, يحلق عاليا, تقلع, يقلع', fall: 'يسقط, تسقط, ساقط, يهبط, تهبط, تتساقط, يتساقط',
     fly: 'يطير, تطير, طائر يطير, تحلق, يحلق, طيران', float: 'يطفو, تطفو, عائم, عائمة, ينجرف', walk: 'يمشي, تمشي, يسير, تسير, ماشيا, يتجول',
     run: 'يركض, تركض, يجري, تجري, راكض, يعدو', swim: 'يسبح, تسبح, سابح, يغوص', drive: 'تسير على, يقود, تقود, مسرعة, تنطلق', sail: 'يبحر, تبحر, مبحر, يجدف, ركوب الامواج',
     jump: 'يقفز, تقفز, قافز', spin: 'يدور, تدور, دوار', sway: 'يتمايل, تتمايل, يرقص, ترقص', grow: 'ينمو, تنمو, يزهر, تتفتح, تنبت',
@@ -388,7 +388,7 @@ const ar: LocaleWords = {
   },
   negation: 'بدون, بلا, دون, لا, ليس',
   breaks: 'لكن, بينما, فقط, مع',
-  common: 'في, على, من, فوق, تحت, مع, عند, الى, و, هذا, ذات',
+  common: 'في, على, من, فوق, تحت, مع, عند, الى, و, هذا, ذات, كبير, كبيرة, صغير, صغيرة, ضخم',
   colorAfterNoun: true,
   unknown: 'منطاد, المنطاد, منطاد هوائي',
 };
@@ -397,14 +397,14 @@ const fa: LocaleWords = {
   setting: {
     sky: 'آسمان, آسمانها, هوا', sea: 'دریا, دریاها, اقیانوس, موج, امواج, ساحل, بندر, فانوس دریایی, خلیج, جزیره', beach: 'ساحل شنی, ساحل, کنار دریا, ماسه, شن', lake: 'دریاچه, برکه, تالاب',
     river: 'رود, رودخانه, نهر, آبشار, جویبار', underwater: 'زیر آب, زیر دریا, کف دریا, صخره مرجانی, اعماق دریا',
-    mountains: 'کوه, کوهها, کوهستان, قله, قلهها, تپه, دره, صخره, رشته کوه', snowfield: 'برفزار, یخچال طبیعی, قطب, دشت برفی, کوه یخ',
+    mountains: 'کوه, کوهها, کوهستان, قله, قلهها, تپه, دره, رشته کوه', snowfield: 'برفزار, یخچال طبیعی, قطب, دشت برفی, کوه یخ',
     forest: 'جنگل, جنگلها, بیشه', meadow: 'چمنزار, مرغزار, دشت, علفزار, پارک, باغ, مزرعه', desert: 'بیابان, کویر, صحرا, تپه شنی',
     city: 'شهر, شهرها, مرکز شهر, آسمانخراش, پشت بام, روستا', street: 'خیابان, جاده, کوچه, بزرگراه, اتوبان', space: 'فضا, فضای بیرونی, کهکشان, کیهان, مدار, سیاره',
-    room: 'اتاق, اتاق خواب, آشپزخانه, پذیرایی, داخل خانه, دفتر',
+    room: 'اتاق, اتاق خواب, آشپزخانه, پذیرایی, داخل خانه, دفتر, مبل, کاناپه, تخت',
   },
   time: {
     dawn: 'سپیده دم, سپیدهدم, سحر, فجر', sunrise: 'طلوع, طلوع آفتاب, طلوع خورشید, صبح, بامداد', day: 'روز, روزها, ظهر, بعد از ظهر, روشنایی روز', sunset: 'غروب, غروب آفتاب, غروب خورشید',
-    dusk: 'شامگاه, هنگام غروب, عصر, شفق', night: 'شب, شبانه, نیمه شب, شبها',
+    dusk: 'شامگاه, عصر, شفق', night: 'شب, شبانه, نیمه شب, شبها',
   },
   night: 'ماه, مهتاب, ستاره, ستارهها, ستارگان, ماه کامل, هلال ماه',
   weather: {
@@ -428,7 +428,7 @@ const fa: LocaleWords = {
   },
   negation: 'بدون, بی, هیچ, نه',
   breaks: 'اما, ولی, فقط, با',
-  common: 'در, روی, از, به, با, یک, و, زیر, بالای, که, را, این',
+  common: 'در, روی, از, به, با, یک, و, زیر, بالای, که, را, این, بزرگ, کوچک',
   colorAfterNoun: true,
   unknown: 'بالن هوای گرم, بالن',
 };
@@ -437,10 +437,10 @@ const hi: LocaleWords = {
   setting: {
     sky: 'आसमान, आकाश, गगन, हवा में', sea: 'समुद्र, सागर, महासागर, लहरें, लहर, तट, बंदरगाह, प्रकाशस्तंभ, लाइटहाउस, द्वीप', beach: 'समुद्र तट, तट पर, बीच, रेत, किनारा', lake: 'झील, तालाब, सरोवर',
     river: 'नदी, धारा, झरना, नहर', underwater: 'पानी के नीचे, पानी के अंदर, समुद्र के नीचे, समुद्र तल, मूंगा चट्टान',
-    mountains: 'पहाड़, पहाड़ों, पहाड़ी, पर्वत, पर्वतों, चोटी, चोटियाँ, घाटी, चट्टान, हिमालय', snowfield: 'बर्फीला मैदान, हिमनद, ग्लेशियर, आर्कटिक, हिमखंड',
+    mountains: 'पहाड़, पहाड़ों, पहाड़ी, पर्वत, पर्वतों, चोटी, चोटियाँ, घाटी, हिमालय', snowfield: 'बर्फीला मैदान, हिमनद, ग्लेशियर, आर्कटिक, हिमखंड',
     forest: 'जंगल, वन, जंगलों', meadow: 'घास का मैदान, मैदान, खेत, घास, बगीचा, बाग, पार्क, गाँव का खेत', desert: 'रेगिस्तान, मरुस्थल, टीले, रेत के टीले',
     city: 'शहर, नगर, शहरों, गगनचुंबी, छत, गाँव', street: 'सड़क, गली, सड़कों, राजमार्ग, हाईवे', space: 'अंतरिक्ष, आकाशगंगा, ब्रह्मांड, कक्षा में, ग्रह',
-    room: 'कमरा, कमरे, शयनकक्ष, रसोई, घर के अंदर, दफ्तर',
+    room: 'कमरा, कमरे, शयनकक्ष, रसोई, घर के अंदर, दफ्तर, सोफे, सोफा, बिस्तर',
   },
   time: {
     dawn: 'भोर, प्रभात, उषा', sunrise: 'सूर्योदय, सुबह, प्रातः', day: 'दिन, दोपहर, दिन में, दिन के समय', sunset: 'सूर्यास्त, ढलता सूरज',
@@ -453,7 +453,7 @@ const hi: LocaleWords = {
   },
   snowy: 'बर्फीले, बर्फीली, बर्फीला, बर्फ से ढके, बर्फ़ से ढके, बर्फ से ढकी',
   motion: {
-    idle: 'बैठा, बैठी, बैठे, सो रहा, सो रही, आराम, खड़ा, खड़ी, स्थिर', rise: 'उठता, उठती, ऊपर उठ, ऊपर जा, चढ़ता, चढ़ती, उड़ान भर, उगता', fall: 'गिरता, गिरती, गिर रहे, गिर रहा, गिर रही, नीचे आ, डूब',
+    idle: 'बैठा, बैठी, बैठे, सो रहा, सो रही, सोती, सोता, सोते, आराम, खड़ा, खड़ी, स्थिर', rise: 'उठता, उठती, ऊपर उठ, ऊपर जा, चढ़ता, चढ़ती, उड़ान भर, उगता', fall: 'गिरता, गिरती, गिर रहे, गिर रहा, गिर रही, नीचे आ, डूब',
     fly: 'उड़ता, उड़ती, उड़ते, उड़ रहा, उड़ रही, उड़ रहे, उड़', float: 'तैरता हुआ आसमान, हवा में तैर, बहता, बहती, मंडरा', walk: 'चलता, चलती, चलते, चल रहा, चल रही, टहल, घूम रहा',
     run: 'दौड़ता, दौड़ती, दौड़ते, दौड़ रहा, दौड़ रही, भाग रहा, भागता', swim: 'तैरता, तैरती, तैरते, तैर रहा, तैर रही, तैर रहे, गोता', drive: 'चलाता, चला रहा, गाड़ी चल, दौड़ती कार, सवारी', sail: 'नौकायन, पाल, चप्पू, सर्फ़िंग, बह रही नाव',
     jump: 'कूदता, कूदती, कूद रहा, कूद रही, उछल', spin: 'घूमता, घूमती, घूम रही, चक्कर', sway: 'झूमता, झूमती, लहराता, लहराती, नाच', grow: 'उगती, बढ़ता, बढ़ती, खिलता, खिलती, खिल रहे',
@@ -469,7 +469,7 @@ const hi: LocaleWords = {
   negation: 'बिना, बगैर, नहीं, कोई नहीं',
   negationAfter: true,
   breaks: 'और, लेकिन, पर केवल, सिर्फ',
-  common: 'में, पर, के, की, का, से, और, एक, है, हैं, ऊपर, नीचे, को',
+  common: 'में, पर, के, की, का, से, और, एक, है, हैं, ऊपर, नीचे, को, बड़ा, बड़ी, बड़े, छोटा, छोटी',
   unknown: 'गर्म हवा का गुब्बारा, गरम हवा का गुब्बारा',
 };
 
@@ -477,10 +477,10 @@ const pt: LocaleWords = {
   setting: {
     sky: 'céu, ceu, ar, céus', sea: 'mar, oceano, ondas, costa, porto, farol, baía, ilha', beach: 'praia, areia, orla, beira mar', lake: 'lago, lagoa, represa',
     river: 'rio, riacho, córrego, cachoeira, cascata, canal', underwater: 'debaixo d água, embaixo d água, sob o mar, subaquático, fundo do mar, recife',
-    mountains: 'montanha, montanhas, monte, pico, picos, colina, colinas, vale, penhasco, serra', snowfield: 'campo de neve, geleira, tundra, ártico, antártida, iceberg',
+    mountains: 'montanha, montanhas, monte, pico, picos, colina, colinas, vale, serra', snowfield: 'campo de neve, geleira, tundra, ártico, antártida, iceberg',
     forest: 'floresta, florestas, bosque, mata, selva', meadow: 'prado, campo, campos, grama, relva, parque, jardim, fazenda', desert: 'deserto, dunas, duna, savana',
     city: 'cidade, centro, arranha céu, arranha céus, telhado, vila, aldeia', street: 'rua, estrada, avenida, rodovia, beco, trânsito', space: 'espaço, espaço sideral, galáxia, cosmos, universo, órbita, planeta',
-    room: 'quarto, sala, cozinha, dentro de casa, interior, escritório',
+    room: 'quarto, sala, cozinha, dentro de casa, interior, escritório, sofá, cama, poltrona',
   },
   time: {
     dawn: 'alvorada, madrugada, aurora', sunrise: 'nascer do sol, amanhecer, manhã', day: 'dia, meio dia, tarde, durante o dia', sunset: 'pôr do sol, por do sol, entardecer, hora dourada',
@@ -509,7 +509,7 @@ const pt: LocaleWords = {
   },
   negation: 'sem, nenhum, nenhuma, não',
   breaks: 'e, mas, enquanto, só, apenas, com',
-  common: 'o, a, os, as, um, uma, de, do, da, dos, das, em, no, na, com, sobre, ao, e, por',
+  common: 'o, a, os, as, um, uma, de, do, da, dos, das, em, no, na, com, sobre, ao, e, por, grande, grandes, pequeno, pequena, enorme',
   colorAfterNoun: true,
   unknown: 'balão de ar quente, balões de ar quente',
 };
@@ -518,10 +518,10 @@ const it: LocaleWords = {
   setting: {
     sky: 'cielo, cieli, aria', sea: 'mare, oceano, onde, costa, porto, faro, baia, isola', beach: 'spiaggia, riva, sabbia, lido', lake: 'lago, laghetto, stagno',
     river: 'fiume, torrente, ruscello, cascata, canale', underwater: 'sott acqua, sottacqua, sotto il mare, subacqueo, fondale, barriera corallina',
-    mountains: 'montagna, montagne, monte, monti, vetta, vette, collina, colline, valle, scogliera, alpi', snowfield: 'distesa di neve, ghiacciaio, tundra, artico, antartide, iceberg',
+    mountains: 'montagna, montagne, monte, monti, vetta, vette, collina, colline, valle, alpi', snowfield: 'distesa di neve, ghiacciaio, tundra, artico, antartide, iceberg',
     forest: 'foresta, bosco, boschi, giungla', meadow: 'prato, prati, campo, campi, erba, parco, giardino, fattoria, campagna', desert: 'deserto, dune, duna, savana',
     city: 'città, centro, grattacielo, grattacieli, tetti, paese, villaggio', street: 'strada, via, viale, autostrada, vicolo, traffico', space: 'spazio, galassia, cosmo, universo, orbita, pianeta',
-    room: 'stanza, camera, cucina, salotto, soggiorno, dentro casa, ufficio',
+    room: 'stanza, camera da letto, cucina, salotto, soggiorno, dentro casa, ufficio, divano, letto, poltrona',
   },
   time: {
     dawn: 'alba, aurora, primo mattino', sunrise: 'sorgere del sole, levata del sole, mattina, mattino', day: 'giorno, giornata, mezzogiorno, pomeriggio, di giorno', sunset: 'tramonto, ora d oro',
@@ -549,7 +549,7 @@ const it: LocaleWords = {
   },
   negation: 'senza, nessun, nessuna, nessuno, niente, non',
   breaks: 'e, ma, mentre, solo, con',
-  common: 'il, lo, la, i, gli, le, un, una, di, del, della, nel, nella, su, sul, sulla, con, e, al, sopra, sotto',
+  common: 'il, lo, la, i, gli, le, un, una, di, del, della, nel, nella, su, sul, sulla, con, e, al, sopra, sotto, grande, grandi, piccolo, piccola, enorme',
   colorAfterNoun: true,
   unknown: 'mongolfiera, mongolfiere',
 };
@@ -558,10 +558,10 @@ const id: LocaleWords = {
   setting: {
     sky: 'langit, angkasa, udara', sea: 'laut, lautan, samudra, ombak, gelombang, pesisir, pelabuhan, mercusuar, teluk, pulau', beach: 'pantai, pasir, tepi pantai', lake: 'danau, kolam, telaga',
     river: 'sungai, kali, anak sungai, air terjun, kanal', underwater: 'bawah air, bawah laut, dasar laut, terumbu karang',
-    mountains: 'gunung, pegunungan, puncak, bukit, perbukitan, lembah, tebing', snowfield: 'padang salju, gletser, kutub, tundra, gunung es',
+    mountains: 'gunung, pegunungan, puncak, bukit, perbukitan, lembah', snowfield: 'padang salju, gletser, kutub, tundra, gunung es',
     forest: 'hutan, rimba, hutan hujan', meadow: 'padang rumput, padang, ladang, sawah, rumput, taman, kebun, pertanian', desert: 'gurun, padang pasir, bukit pasir, sabana',
     city: 'kota, pusat kota, gedung pencakar langit, atap, desa', street: 'jalan, jalanan, jalan raya, gang, lalu lintas', space: 'luar angkasa, antariksa, galaksi, kosmos, alam semesta, orbit, planet',
-    room: 'kamar, ruangan, ruang tamu, dapur, di dalam rumah, kantor',
+    room: 'kamar, ruangan, ruang tamu, dapur, di dalam rumah, kantor, sofa, kasur, tempat tidur',
   },
   time: {
     dawn: 'fajar, subuh, dini hari', sunrise: 'matahari terbit, pagi, pagi hari', day: 'siang, siang hari, tengah hari, sore', sunset: 'matahari terbenam, senja merah, jam emas',
@@ -589,7 +589,7 @@ const id: LocaleWords = {
   },
   negation: 'tanpa, tidak ada, tak ada, bukan',
   breaks: 'dan, tetapi, tapi, hanya, dengan',
-  common: 'di, ke, dari, yang, dan, dengan, sebuah, seekor, atas, bawah, pada, saat, ini, itu',
+  common: 'di, ke, dari, yang, dan, dengan, sebuah, seekor, atas, bawah, pada, saat, ini, itu, besar, kecil, raksasa',
   colorAfterNoun: true,
   unknown: 'balon udara panas, balon udara',
 };
@@ -598,10 +598,10 @@ const nl: LocaleWords = {
   setting: {
     sky: 'lucht, hemel', sea: 'zee, oceaan, golven, kust, haven, vuurtoren, baai, eiland', beach: 'strand, oever, zand', lake: 'meer, vijver, plas',
     river: 'rivier, beek, stroom, waterval, kanaal, gracht', underwater: 'onder water, onderwater, onder de zee, zeebodem, koraalrif, rif',
-    mountains: 'berg, bergen, gebergte, top, toppen, heuvel, heuvels, dal, vallei, klif, alpen', snowfield: 'sneeuwveld, gletsjer, toendra, noordpool, zuidpool, ijsberg',
+    mountains: 'berg, bergen, gebergte, top, toppen, heuvel, heuvels, dal, vallei, alpen', snowfield: 'sneeuwveld, gletsjer, toendra, noordpool, zuidpool, ijsberg',
     forest: 'bos, bossen, woud, jungle, oerwoud', meadow: 'weide, wei, weiland, veld, velden, gras, park, tuin, boerderij, platteland', desert: 'woestijn, duin, duinen, savanne',
     city: 'stad, steden, centrum, skyline, daken, dorp', street: 'straat, weg, snelweg, laan, steeg, verkeer', space: 'ruimte, heelal, melkweg, kosmos, universum, baan, planeet',
-    room: 'kamer, slaapkamer, keuken, woonkamer, binnen, kantoor',
+    room: 'kamer, slaapkamer, keuken, woonkamer, binnen, kantoor, bank, bed, fauteuil',
   },
   time: {
     dawn: 'dageraad, ochtendgloren, zonsopkomst vroeg', sunrise: 'zonsopgang, zonsopkomst, ochtend, morgen', day: 'dag, overdag, middag, namiddag, daglicht', sunset: 'zonsondergang, gouden uur',
@@ -629,7 +629,7 @@ const nl: LocaleWords = {
   },
   negation: 'zonder, geen, niet',
   breaks: 'en, maar, terwijl, alleen, met',
-  common: 'de, het, een, van, over, op, in, met, en, bij, boven, onder, naar, is, door',
+  common: 'de, het, een, van, over, op, in, met, en, bij, boven, onder, naar, is, door, groot, grote, klein, kleine, enorm',
   unknown: 'luchtballon, luchtballonnen, heteluchtballon',
 };
 
@@ -637,10 +637,10 @@ const vi: LocaleWords = {
   setting: {
     sky: 'bầu trời, trời, trên trời, không trung', sea: 'biển, đại dương, sóng, bờ biển, bến cảng, hải đăng, vịnh, đảo', beach: 'bãi biển, bờ cát, cát', lake: 'hồ, ao, đầm',
     river: 'sông, dòng sông, suối, thác nước, kênh', underwater: 'dưới nước, dưới biển, đáy biển, rạn san hô, biển sâu',
-    mountains: 'núi, ngọn núi, dãy núi, đỉnh núi, đồi, thung lũng, vách đá', snowfield: 'cánh đồng tuyết, sông băng, bắc cực, nam cực, tảng băng',
+    mountains: 'núi, ngọn núi, dãy núi, đỉnh núi, đồi, thung lũng', snowfield: 'cánh đồng tuyết, sông băng, bắc cực, nam cực, tảng băng',
     forest: 'rừng, khu rừng, rừng rậm, rừng già', meadow: 'đồng cỏ, cánh đồng, bãi cỏ, công viên, khu vườn, vườn, nông trại, cỏ', desert: 'sa mạc, đồi cát, cồn cát, thảo nguyên',
     city: 'thành phố, đô thị, phố, trung tâm thành phố, nhà chọc trời, mái nhà, làng', street: 'đường phố, con đường, đường, đại lộ, ngõ, xa lộ', space: 'không gian, vũ trụ, ngoài không gian, thiên hà, quỹ đạo, hành tinh',
-    room: 'căn phòng, phòng, phòng ngủ, nhà bếp, phòng khách, trong nhà, văn phòng',
+    room: 'căn phòng, phòng, phòng ngủ, nhà bếp, phòng khách, trong nhà, văn phòng, ghế sofa, sofa, giường',
   },
   time: {
     dawn: 'bình minh, rạng đông, hừng đông', sunrise: 'mặt trời mọc, buổi sáng, sáng sớm', day: 'ban ngày, buổi trưa, giữa trưa, buổi chiều', sunset: 'hoàng hôn, mặt trời lặn',
@@ -668,7 +668,7 @@ const vi: LocaleWords = {
   },
   negation: 'không có, không, chẳng có',
   breaks: 'và, nhưng, chỉ, với',
-  common: 'một, con, chiếc, cái, trên, dưới, trong, của, và, với, vào, lúc, những, các, đang',
+  common: 'một, con, chiếc, cái, trên, dưới, trong, của, và, với, vào, lúc, những, các, đang, lớn, to, nhỏ, khổng lồ',
   colorAfterNoun: true,
   unknown: 'khinh khí cầu',
 };
@@ -677,10 +677,10 @@ const tr: LocaleWords = {
   setting: {
     sky: 'gökyüzü, gök, hava', sea: 'deniz, okyanus, dalga*, kıyı, liman, deniz feneri, fener, körfez, ada', beach: 'plaj, kumsal, sahil, kum', lake: 'göl, gölet',
     river: 'nehir, ırmak, dere, çay kenarı, şelale, kanal', underwater: 'su altı, sualtı, su altında, deniz altında, deniz dibi, mercan resifi',
-    mountains: 'dağ, dağlar, dağların, dağları, zirve, tepe, tepeler, vadi, uçurum, sıradağlar', snowfield: 'kar tarlası, buzul, tundra, kuzey kutbu, güney kutbu, buzdağı',
+    mountains: 'dağ, dağlar, dağların, dağları, zirve, tepe, tepeler, vadi, sıradağlar', snowfield: 'kar tarlası, buzul, tundra, kuzey kutbu, güney kutbu, buzdağı',
     forest: 'orman, ormanda, ormanı, cengel, yağmur ormanı', meadow: 'çayır, çimen, çimenlik, tarla, park, bahçe, çiftlik, kır, kırlar', desert: 'çöl, kum tepeleri, kumul, savan',
     city: 'şehir, kent, şehir merkezi, gökdelen*, çatı*, köy', street: 'sokak, cadde, yol, otoyol, trafik', space: 'uzay, dış uzay, galaksi, kozmos, evren, yörünge, gezegen',
-    room: 'oda, yatak odası, mutfak, salon, ev içi, içeride, ofis',
+    room: 'oda, yatak odası, mutfak, salon, ev içi, içeride, ofis, kanepe*, koltuk*, yatak*',
   },
   time: {
     dawn: 'şafak, tan, alacakaranlık sabah', sunrise: 'gün doğumu, gündoğumu, sabah', day: 'gündüz, öğle, öğleden sonra, gün ışığı', sunset: 'gün batımı, günbatımı, altın saat',
@@ -695,7 +695,7 @@ const tr: LocaleWords = {
   motion: {
     idle: 'oturan, oturuyor, uyuyan, uyuyor, dinlenen, duran, duruyor, hareketsiz', rise: 'yükselen, yükseliyor, yüksel*, havalanan, havalanıyor, kalkan, tırmanan', fall: 'düşen, düşüyor, düş*, inen, iniyor, batan',
     fly: 'uçan, uçuyor, uçar, uçarak, süzülen', float: 'süzül*, yüzen balon, süzülüyor, havada duran, sürüklen*', walk: 'yürüyen, yürüyor, yürü*, gezinen, dolaşan',
-    run: 'koşan, koşuyor, koş*, dörtnala', swim: 'yüzen, yüzüyor, yüz*, dalan, dalıyor', drive: 'giden araba, sürüyor, sür*, ilerleyen, hızla giden', sail: 'yelken*, seyreden, seyrediyor, kürek, sörf',
+    run: 'koşan, koşuyor, koş*, dörtnala', swim: 'yüzen, yüzüyor, yüz*, dalan, dalıyor', drive: 'giden araba, sürüyor, sür*, ilerleyen, hızla giden', sail: 'yelken açmış, yelken açan, seyreden, seyrediyor, kürek çeken, sörf',
     jump: 'zıplayan, zıplıyor, zıpla*, atla*, sıçra*', spin: 'dönen, dönüyor, dön*, fırıl*', sway: 'sallanan, sallanıyor, sallan*, dans eden, salınan', grow: 'büyüyen, büyüyor, büyü*, açan çiçek, filizlen*',
   },
   camera: {
@@ -709,7 +709,7 @@ const tr: LocaleWords = {
   negation: 'olmadan, yok, değil, hiç',
   negationAfter: true,
   breaks: 've, ama, fakat, sadece, ile',
-  common: 'bir, ve, ile, üzerinde, üstünde, altında, içinde, da, de, bu, şu, çok',
+  common: 'bir, ve, ile, üzerinde, üstünde, altında, içinde, da, de, bu, şu, çok, büyük, küçük, kocaman',
   unknown: 'sıcak hava balonu, sıcak hava balonları',
 };
 
@@ -717,10 +717,10 @@ const ko: LocaleWords = {
   setting: {
     sky: '하늘, 창공, 공중', sea: '바다, 대양, 파도, 해안, 항구, 등대, 섬', beach: '해변, 바닷가, 모래사장, 백사장, 모래', lake: '호수, 연못',
     river: '강, 개울, 시냇물, 폭포, 운하', underwater: '물속, 바닷속, 수중, 해저, 산호초, 심해',
-    mountains: '산, 산맥, 산봉우리, 봉우리, 설산, 언덕, 계곡, 절벽, 산들', snowfield: '설원, 빙하, 북극, 남극, 빙산, 눈밭',
+    mountains: '산, 산맥, 산봉우리, 봉우리, 설산, 언덕, 계곡, 산들', snowfield: '설원, 빙하, 북극, 남극, 빙산, 눈밭',
     forest: '숲, 숲속, 정글, 밀림, 산림', meadow: '초원, 들판, 풀밭, 목초지, 공원, 정원, 농장, 잔디밭', desert: '사막, 모래 언덕, 사구, 사바나',
     city: '도시, 시내, 도심, 마천루, 옥상, 마을', street: '거리, 길, 도로, 고속도로, 골목', space: '우주, 은하, 은하수 속, 궤도, 행성',
-    room: '방, 침실, 부엌, 거실, 실내, 사무실',
+    room: '방, 침실, 부엌, 거실, 실내, 사무실, 소파, 침대',
   },
   time: {
     dawn: '새벽, 여명', sunrise: '일출, 해돋이, 아침', day: '낮, 한낮, 정오, 오후, 대낮', sunset: '일몰, 노을, 해질녘, 석양, 저녁노을',
@@ -749,7 +749,7 @@ const ko: LocaleWords = {
   negation: '없이, 없는, 없고, 없음, 빼고',
   negationAfter: true,
   breaks: '그리고, 하지만, 그러나, 만',
-  common: '위, 아래, 속, 안, 에서, 하는, 있는, 한, 그, 이',
+  common: '위, 아래, 속, 안, 에서, 하는, 있는, 한, 그, 이, 큰, 작은, 커다란',
   unknown: '열기구',
 };
 
