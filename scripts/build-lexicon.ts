@@ -152,8 +152,8 @@ const EXTRA_NAMES: Record<string, Record<string, string>> = {
   hi: { 'पाल वाली नाव': '⛵', नाव: '⛵', पक्षी: '🐦' },
   ko: { 요트: '⛵', 새: '🐦' },
   tr: { at: '🐎', yelkenli: '⛵', 'yelkenli tekne': '⛵', kuş: '🐦' },
-  'zh-CN': { 月亮: '🌕', 鸟儿: '🐦', 鸟: '🐦' },
-  ja: { ヨット: '⛵', 鳥: '🐦', 月: '🌕' },
+  'zh-CN': { 月亮: '🌕', 鸟儿: '🐦', 鸟: '🐦', 人: '🧑', 人们: '🧑' },
+  ja: { ヨット: '⛵', 鳥: '🐦', 月: '🌕', 人: '🧑', 人々: '🧑' },
   vi: { 'thuyền buồm': '⛵', chim: '🐦', 'quả bóng bay': '🎈', 'bóng bay': '🎈' },
   id: { 'perahu layar': '⛵', burung: '🐦' },
 };

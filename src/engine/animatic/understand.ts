@@ -385,6 +385,15 @@ function match(units: Unit[], langs: string[]): Item[] {
         if (found) break;
       }
     }
+    // "Without" glued to the word: Persian بی‌ (بی‌درخت), Turkish -siz/-suz (ağaçsız).
+    if (!found && !unit.cjk) {
+      const lang0 = langs[0] ?? 'en';
+      const norm = forms.get(lang0)?.[i]?.norm ?? '';
+      const bare = lang0 === 'fa' && norm.startsWith('بي') ? norm.slice(2) : lang0 === 'tr' && /(siz|suz)$/.test(norm) ? norm.slice(0, -3) : '';
+      const hits = bare.length >= 2 ? lexicon.terms[lang0]?.[stemWord(bare, lang0)] : undefined;
+      const pick = hits ? pickEmoji(hits) : undefined;
+      if (pick && pick.index >= 0) items.push({ kind: 'subject', value: bare, start: i, end: i + 1, emoji: pick.index, negated: true });
+    }
     if (nightAt) items.push(nightAt);
     if (found) {
       items.push(found);
@@ -421,7 +430,16 @@ function applyNegation(items: Item[], after: boolean): void {
       const next = items.find((x) => target(x) && x.start >= neg.end && x.start < hi);
       if (next) next.negated = true;
     } else {
-      for (const x of items) if (target(x) && x.start >= neg.end && x.start < hi) x.negated = true;
+      // "no people or cars": the first thing after the word, and what is listed right after it;
+      // "没有人的草原上一只狗" keeps the dog further on.
+      let lastEnd = -1;
+      for (const x of items) {
+        if (!target(x) || x.start < neg.end || x.start >= hi) continue;
+        if (lastEnd < 0 && x.start - neg.end > 3) break;
+        if (lastEnd >= 0 && x.start - lastEnd > 2) break;
+        x.negated = true;
+        lastEnd = x.end;
+      }
     }
   }
 }
