@@ -75,34 +75,35 @@ const RULES: Array<[RegExp, Motion, Setting | null]> = [
   [/^(comet|shooting star)$/, 'fall', null],
   [/^(full moon|crescent moon|sun|star|glowing star|rainbow|milky way)$/, 'idle', null],
   [/^cloud$/, 'float', 'sky'],
-  [/balloon|bubbles|ghost|lantern|kite|parachute|jellyfish|fairy|genie/, 'float', 'sky'],
-  [/airplane|helicopter|aerial tramway|superhero|supervillain/, 'fly', 'sky'],
+  [/\b(balloon|bubbles|ghost|lantern|kite|parachute|jellyfish|fairy|genie)\b/, 'float', 'sky'],
+  [/\b(airplane|helicopter|aerial tramway|superhero|supervillain)\b/, 'fly', 'sky'],
   [/^(duck|swan|goose|flamingo)$/, 'swim', 'lake'],
   [/^(penguin|polar bear|snowman|skier|snowboarder|sled|ice skate|seal)$/, 'walk', 'snowfield'],
   [/\b(bird|bat|butterfly|honeybee|lady beetle|mosquito|fly|dragon|eagle|owl|dove|parrot|peacock|phoenix|blackbird|leaf fluttering)\b/, 'fly', 'sky'],
-  [/fish|whale|dolphin|shark|octopus|squid|shrimp|lobster|coral|merpeople|merman|mermaid|merperson|oyster|blowfish|water polo|diving mask/, 'swim', 'underwater'],
+  [/\b(fish|whale|dolphin|shark|octopus|squid|shrimp|lobster|coral|merpeople|merman|mermaid|merperson|oyster|blowfish|water polo|diving mask)\b/, 'swim', 'underwater'],
   [/\bswimming\b/, 'swim', 'sea'],
-  [/crab|spiral shell|turtle/, 'walk', 'beach'],
-  [/sailboat|ship|boat|ferry|canoe|speedboat|anchor|ring buoy|surfing|rowing/, 'sail', 'sea'],
-  [/camel|cactus|scorpion|lizard/, 'walk', 'desert'],
-  [/tram|train|railway|locomotive|metro|monorail|bullet|light rail|station/, 'drive', 'city'],
-  [/car|automobile|taxi|bus|truck|lorry|ambulance|fire engine|tractor|motorcycle|scooter|bicycle|biking|rickshaw|skateboard|roller skate|sport utility|minibus|trolleybus|wheelchair/, 'drive', 'street'],
-  [/running|horse racing/, 'run', 'meadow'],
-  [/frog|kangaroo|rabbit|cricket|cartwheeling|bouncing ball|juggling/, 'jump', 'meadow'],
-  [/ferris wheel|carousel|roller coaster|tornado|flying disc|yo-yo|mirror ball|cyclone|dancing|dancer/, 'spin', null],
-  [/seedling|mushroom|sprout/, 'grow', 'forest'],
-  [/tree|palm|flower|blossom|rose|tulip|sunflower|hibiscus|hyacinth|lotus|bouquet|herb|shamrock|clover|leaf|sheaf|plant|grain|wind chime|carp streamer/, 'sway', 'meadow'],
-  [/deer|bear|fox|wolf|chipmunk|hedgehog|raccoon|badger|beaver|boar|moose|owl|squirrel|skunk|sloth|snail|spider|ant|beetle|worm/, 'walk', 'forest'],
-  [/monkey|gorilla|orangutan|parrot|tiger|leopard|crocodile|snake/, 'walk', 'forest'],
-  [/lion|elephant|giraffe|zebra|rhinoceros|hippopotamus|water buffalo|bison|mammoth|t-rex|sauropod/, 'walk', 'meadow'],
+  [/\b(crab|spiral shell|turtle)\b/, 'walk', 'beach'],
+  [/\b(sailboat|ship|boat|ferry|canoe|speedboat|anchor|ring buoy|surfing|rowing)\b/, 'sail', 'sea'],
+  [/\b(camel|cactus|scorpion|lizard)\b/, 'walk', 'desert'],
+  [/\b(tram|train|railway|locomotive|metro|monorail|bullet|light rail|station)\b/, 'drive', 'city'],
+  [/\b(car|automobile|taxi|bus|truck|lorry|ambulance|fire engine|tractor|motorcycle|scooter|bicycle|biking|rickshaw|skateboard|roller skate|sport utility|minibus|trolleybus|wheelchair)\b/, 'drive', 'street'],
+  [/\b(running|horse racing)\b/, 'run', 'meadow'],
+  [/\b(frog|kangaroo|rabbit|cricket|cartwheeling|bouncing ball|juggling)\b/, 'jump', 'meadow'],
+  [/\b(ferris wheel|carousel|roller coaster|tornado|flying disc|yo-yo|mirror ball|cyclone|dancing|dancer)\b/, 'spin', null],
+  [/\b(seedling|mushroom|sprout)\b/, 'grow', 'forest'],
+  [/\b(tree|palm|flower|blossom|rose|tulip|sunflower|hibiscus|hyacinth|lotus|bouquet|herb|shamrock|clover|leaf|sheaf|plant|grain|wind chime|carp streamer)\b/, 'sway', 'meadow'],
+  [/\b(deer|bear|fox|wolf|chipmunk|hedgehog|raccoon|badger|beaver|boar|moose|owl|squirrel|skunk|sloth|snail|spider|ant|beetle|worm)\b/, 'walk', 'forest'],
+  [/\b(monkey|gorilla|orangutan|parrot|tiger|leopard|crocodile|snake)\b/, 'walk', 'forest'],
+  [/\b(lion|elephant|giraffe|zebra|rhinoceros|hippopotamus|water buffalo|bison|mammoth|t-rex|sauropod)\b/, 'walk', 'meadow'],
   [/^cat$|black cat|hamster|mouse|rat$|poodle|teddy bear/, 'walk', 'room'],
-  [/fire|volcano|fireworks|firecracker|sparkler/, 'rise', null],
-  [/house|building|castle|church|mosque|temple|synagogue|shrine|hospital|school|hotel|bank|office|factory|stadium|store|tower|statue|post office|classical|fountain|kaaba|derelict|hut|tent|camping|circus/, 'idle', 'city'],
-  [/walking|person|man|woman|boy|girl|child|baby|people|older|farmer|cook|pilot|officer|ninja|prince|princess|santa|troll|robot|alien|ogre|goblin|zombie|vampire|elf|mage|worker|scientist|artist|singer|student|teacher|detective|mechanic|technologist|guard|climbing|golfing|fencing|lifting/, 'walk', 'meadow'],
-  [/dog|horse|cow|ox|pig|sheep|ewe|ram|goat|chicken|rooster|chick|turkey|donkey|llama|unicorn|dodo|koala|panda|otter|kangaroo/, 'walk', 'meadow'],
+  [/\b(fire|volcano|fireworks|firecracker|sparkler)\b/, 'rise', null],
+  [/\b(house|building|castle|church|mosque|temple|synagogue|shrine|hospital|school|hotel|bank|office|factory|stadium|store|tower|statue|post office|classical|fountain|kaaba|derelict|hut|tent|camping|circus)\b/, 'idle', 'city'],
+  [/\b(walking|person|man|woman|boy|girl|child|baby|people|older|farmer|cook|pilot|officer|ninja|prince|princess|santa|troll|robot|alien|ogre|goblin|zombie|vampire|elf|mage|worker|scientist|artist|singer|student|teacher|detective|mechanic|technologist|guard|climbing|golfing|fencing|lifting)\b/, 'walk', 'meadow'],
+  [/\b(dog|horse|cow|ox|pig|sheep|ewe|ram|goat|chicken|rooster|chick|turkey|donkey|llama|unicorn|dodo|koala|panda|otter|kangaroo)\b/, 'walk', 'meadow'],
 ];
 
-function defaults(label: string): [Motion, Setting | null] {
+function defaults(label: string, category: string): [Motion, Setting | null] {
+  if (category === 'Food & Drink' && !/crab|lobster|shrimp|squid|oyster|mushroom/.test(label)) return ['idle', null];
   for (const [re, motion, setting] of RULES) if (re.test(label)) return [motion, setting];
   return ['idle', null];
 }
@@ -126,20 +127,20 @@ function emojiOf(code: string): { key: string; full: string } {
 
 // English words that name a family of emoji: the common one wins over its relatives.
 const PREFERRED = new Set(
-  '⛵ 🐦 🐟 🚗 🐕 🐈 🐎 🌳 🌸 🎈 ✈️ 🚆 🌕 ⭐ ☀️ 🧑 👨 👩 🚀 🚢 🚲 🏠 🏰 🐄 🐖 🐑 🐒 🐭 🐇 🐅 🍄 🐉 🦋 🐢 🍎 🚌 🚕 🏍️ 🐻 🐘 🦁 🦊 🐺 🦌 🐴 🌹 🌲 🐬 🐋 🦆 🦢 🦅 🦉 🐧 🐸 🐍 🐝 🏃 🚶 🏄 🏊 🚴 🧗 💃 👶 🧒 🤖 👻 👽 🌈 🔥 🌋 🍕 🎸 🕯️ 🏮 🌻 🍁 🐙 🦈 🦀 🐪 🌵 🚁 🛸 🚜 🚒 🚑 🚓 🛶 🚤 ⚽ 🏀 🪁'
+  '⛵ 🐦 🐟 🚗 🐕 🐈 🐎 🌳 🌸 🎈 ✈️ 🚆 🌕 ⭐ ☀️ 🧑 👨 👩 🚀 🚢 🚲 🏠 🏰 🐄 🐖 🐑 🐒 🐭 🐇 🐅 🍄 🐉 🦋 🐢 🍎 🚌 🚕 🏍️ 🐻 🐘 🦁 🦊 🐺 🦌 🐴 🌹 🌲 🐬 🐋 🦆 🦢 🦅 🦉 🐧 🐸 🐍 🐝 🏃 🚶 🏄 🏊 🚴 💃 👶 🧒 🤖 👻 👽 🌈 🔥 🌋 🍕 🎸 🕯️ 🌻 🍁 🐙 🦈 🦀 🐪 🌵 🚁 🛸 🪐 🚜 🚒 🚑 🚓 ⚽ 🏀 🪁'
     .split(' '),
 );
 
 // Generic English keywords that describe rather than name (CLDR lists "big" for 🐅, "two" for 🐫).
 const KEYWORD_STOP = new Set(
-  'big small little large huge tiny two one three old new good bad happy sad hot cold fast slow light dark long tall short over under up down top face animal nature place travel weather object activity food drink sport game vehicle transport building holiday celebration celebrate party time day night year love fun cute beautiful wild summer winter spring autumn vacation'
+  'big small little large huge tiny two one three old new good bad happy sad hot cold fast slow light dark long tall short over under up down top face animal nature place travel weather object activity food drink sport game vehicle transport building holiday celebration celebrate party time day night year love fun cute beautiful wild summer winter spring autumn vacation play playing fun fishing'
     .split(' '),
 );
 
 // Everyday words CLDR does not list for the emoji people mean by them (generic "boat" words that
 // CLDR gives to the canoe, broken plurals, a sailboat named in two words).
 const EXTRA_NAMES: Record<string, Record<string, string>> = {
-  en: { people: '🧑', kid: '🧒', kids: '🧒', goldfish: '🐠', seagull: '🐦', gull: '🐦', puppy: '🐕', kitten: '🐈', birds: '🐦' },
+  en: { spaceship: '🚀', spacecraft: '🚀', people: '🧑', kid: '🧒', kids: '🧒', goldfish: '🐠', seagull: '🐦', gull: '🐦', puppy: '🐕', kitten: '🐈', birds: '🐦' },
   es: { velero: '⛵', pajaro: '🐦', pajaros: '🐦' },
   fr: { voilier: '⛵', 'bateau a voile': '⛵', oiseaux: '🐦' },
   de: { segelboot: '⛵', vogel: '🐦', 'vögel': '🐦' },
@@ -176,7 +177,7 @@ export function buildLexicon(): { emoji: Entry[]; terms: Record<string, Record<s
       const label = en[key]?.tts?.[0];
       if (!label || seen.has(key)) continue;
       seen.add(key);
-      const [motion, setting] = defaults(label);
+      const [motion, setting] = defaults(label, category);
       const flags = (SKY.test(name) ? 1 : 0) | (PREFERRED.has(full) || PREFERRED.has(key) ? 2 : 0);
       entries.push([full, label, motion, setting ?? '', flags]);
       keys.push(key);
@@ -202,14 +203,15 @@ export function buildLexicon(): { emoji: Entry[]; terms: Record<string, Record<s
       const a = ann[key];
       if (!a) return;
       for (const name of a.tts ?? []) add(name, i);
-      // A keyword names the emoji when it is part of its name ("boat" of "sailboat"); others are
-      // associations ("bowl" of 🏈, "summer" of 🚤) kept only for the common member of a family.
+      // A keyword names the emoji when it is (part of) the head word of its name ("boat" of
+      // "sailboat", "лис" of "морда лисицы"), or when the emoji is the common member of its family
+      // (🐈 for "cat", 🚗 for "car"); the rest are associations ("bowl" of 🏈, "tropical" of 🐠).
       const names = (a.tts ?? []).map((n) => normalizeTerm(n, locale));
       const preferred = ((entries[i]?.[4] ?? 0) & 2) !== 0;
       for (const kw of a.default ?? []) {
         if (locale === 'en' && KEYWORD_STOP.has(kw)) continue;
         const k = normalizeTerm(kw, locale);
-        if (preferred || names.some((n) => n.includes(k))) add(kw, -i - 1);
+        if (preferred || names.some((n) => n === k || (n.split(' ').pop() ?? '').includes(k))) add(kw, -i - 1);
       }
     });
     // Names first, then keywords; a keyword shared by many emoji says little, so it is dropped.

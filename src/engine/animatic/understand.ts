@@ -463,6 +463,13 @@ function nearestSubject(subjects: Item[], items: Item[], word: Item, preferAfter
   return best;
 }
 
+/** A verb read in the subject's own way of moving: a car "racing" drives, a boat "running" sails. */
+function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
+  if (nature === 'drive' && (verb === 'run' || verb === 'walk' || verb === 'fly')) return verb === 'fly' ? 'fly' : 'drive';
+  if (nature === 'sail' && (verb === 'swim' || verb === 'drive' || verb === 'run' || verb === 'float')) return verb === 'float' ? 'float' : 'sail';
+  return verb;
+}
+
 const DEFAULT_PLAN: ScenePlan = { subjects: [], setting: 'meadow', timeOfDay: 'day', weather: 'clear', camera: 'static' };
 
 /**
@@ -510,7 +517,7 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   }
   for (const m of live.filter((x) => x.kind === 'motion')) {
     const s = nearestSubject(subjects, items, m, false, 8) ?? nearestSubject(subjects, items, m, false, 99);
-    if (s && !s.motion) s.motion = m.value as Motion;
+    if (s && !s.motion) s.motion = fitMotion(m.value as Motion, lexicon.emoji[s.emoji ?? 0]?.[2]);
   }
 
   const plan: ScenePlan = { ...structuredClone(DEFAULT_PLAN) };
