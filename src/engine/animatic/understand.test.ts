@@ -55,6 +55,10 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['en', 'kids running on the beach, no dogs', 'S=beach 🧒:run'],
   ['en', 'wind blowing through the grass', 'S=meadow W=wind'],
   ['en', 'lonely astronaut on the moon surface', 'S=space T=night|day 🧑‍🚀:-'],
+  ['en', 'a car racing through the desert', 'S=desert 🚗:drive'],
+  ['en', 'spaceship flying past saturn', 'S=space 🚀:fly 🪐:-'],
+  ['en', 'a lion roaring on a rock at sunset, slow zoom in', 'S=meadow T=sunset C=push-in 🦁:walk'],
+  ['en', 'a herd of elephants walking at sunset', 'S=meadow T=sunset 🐘:walk'],
   // Spanish
   ['es', 'un globo rojo subiendo sobre montañas nevadas al amanecer', 'S=mountains T=sunrise 🎈:rise:red'],
   ['es', 'un gato durmiendo en el sofá', 'S=room 🐈:idle'],
@@ -74,6 +78,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['fr', 'un cheval blanc dans une prairie au crépuscule', 'S=meadow T=dusk 🐎:walk:white'],
   ['fr', 'la forêt dans le brouillard, zoom arrière', 'S=forest W=fog C=pull-out'],
   ['fr', 'un avion dans le ciel au coucher du soleil', 'S=sky T=sunset ✈️:fly'],
+  ['fr', 'deux chats dorment près de la fenêtre', 'S=room 🐈:idle'],
   // German
   ['de', 'ein roter Ballon steigt über verschneiten Bergen bei Sonnenaufgang', 'S=mountains T=sunrise 🎈:rise:red'],
   ['de', 'eine Katze schläft auf dem Sofa', 'S=room 🐈:idle'],
@@ -152,6 +157,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['tr', 'gece yağmurlu bir sokak, araba yok', 'S=street T=night W=rain'],
   ['tr', 'gün batımında denizde bir yelkenli tekne', 'S=sea T=sunset ⛵:sail'],
   ['tr', 'tarlada koşan siyah bir at', 'S=meadow 🐎:run:black'],
+  ['tr', 'karlı dağlarda yürüyen bir kurt', 'S=mountains 🐺:walk'],
   // Korean
   ['ko', '일출 때 눈 덮인 산 위로 떠오르는 빨간 풍선', 'S=mountains T=sunrise 🎈:rise:red'],
   ['ko', '소파에서 자는 고양이', 'S=room 🐈:idle'],
@@ -159,6 +165,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['ko', '자동차 없는 밤의 비 오는 거리', 'S=street T=night W=rain'],
   ['ko', '노을 지는 바다 위의 요트', 'S=sea T=sunset ⛵:sail'],
   ['ko', '들판을 달리는 검은 말', 'S=meadow 🐎:run:black'],
+  ['ko', '도로를 달리는 택시', 'S=street 🚕:drive'],
   // Persian
   ['fa', 'یک بادکنک قرمز که هنگام طلوع آفتاب بر فراز کوه‌های برفی بالا می‌رود', 'S=mountains T=sunrise 🎈:rise:red'],
   ['fa', 'گربه‌ای که روی مبل در اتاق خوابیده', 'S=room 🐈:idle'],
@@ -180,6 +187,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['zh-CN', '夜晚下雨的街道，没有汽车', 'S=street T=night W=rain'],
   ['zh-CN', '日落时海上的帆船', 'S=sea T=sunset ⛵:sail'],
   ['zh-CN', '一匹黑色的马在草原上奔跑', 'S=meadow 🐎:run:black'],
+  ['zh-CN', '一只老虎在雪地里行走', 'S=snowfield 🐅:walk'],
   ['zh-CN', '悬崖上的灯塔，夜晚，大大的月亮', 'S=sea T=night 🌕:idle'],
 ];
 

@@ -10,7 +10,7 @@
  */
 import { MAX_SUBJECTS, type Camera, type Motion, type ScenePlan, type SceneSubject, type Setting, type TimeOfDay, type Weather } from '../../lib/scene-plan';
 import lexiconData from './data/lexicon.json';
-import { LOCALES, normalizeTerm, stemTerm, stemWord } from './normalize';
+import { LOCALES, normalizeTerm, stemWord } from './normalize';
 import { COLORS, type ColorName, WORDS } from './words';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
@@ -62,7 +62,9 @@ function loadTables(): Map<string, LangTables> {
         t.maxWords = Math.max(t.maxWords, words.length);
         if (d.prefix.some(Boolean)) t.prefixed.push(d);
         if (!prefix.some(Boolean)) {
-          const key = locale === 'ko' || locale === 'tr' ? stemTerm(words.join(' '), locale) : stemmed.join(' ');
+          // Korean and Turkish entries keep their written form: stripping endings from our own
+          // words would merge 도로 (road) with 도는 (spinning); the prompt's words are still stripped.
+          const key = stemmed.join(' ');
           if (!t.exact.has(key)) t.exact.set(key, d);
         }
       }

@@ -159,7 +159,7 @@ const fr: LocaleWords = {
     sky: 'ciel, cieux, air', sea: 'mer, océan, ocean, vagues, côte, port, phare, baie, île', beach: 'plage, rivage, sable', lake: 'lac, étang, lagune',
     river: 'rivière, fleuve, ruisseau, cascade, canal', underwater: 'sous l eau, sous la mer, sous marin, fond marin, fonds marins, récif',
     mountains: 'montagne, montagnes, mont, sommet, sommets, colline, collines, vallée, alpes', snowfield: 'champ de neige, glacier, toundra, arctique, banquise',
-    forest: 'forêt, forets, bois, jungle', meadow: 'prairie, pré, champ, champs, herbe, parc, jardin, ferme, campagne', desert: 'désert, dunes, dune, savane',
+    forest: 'forêt, forets, bois, jungle', meadow: 'prairie, champ, champs, herbe, parc, jardin, ferme, campagne', desert: 'désert, dunes, dune, savane',
     city: 'ville, cité, centre ville, gratte ciel, toits, village', street: 'rue, route, avenue, autoroute, ruelle, circulation', space: 'espace, cosmos, galaxie, univers, orbite, planète',
     room: 'chambre, pièce, cuisine, salon, intérieur, bureau, canapé, lit, fauteuil',
   },
@@ -464,7 +464,7 @@ const hi: LocaleWords = {
   },
   color: {
     red: 'लाल', orange: 'नारंगी, संतरी', yellow: 'पीला, पीली, पीले', green: 'हरा, हरी, हरे', blue: 'नीला, नीली, नीले', purple: 'बैंगनी', pink: 'गुलाबी', brown: 'भूरा, भूरी, भूरे',
-    black: 'काला, काली, काले', white: 'सफ़ेद, सफेद', gray: 'स्लेटी, धूसर', gold: 'सुनहरा, सुनहरी, सुनहरे', silver: 'चांदी, रुपहला, चाँदी जैसा',
+    black: 'काला, काली, काले', white: 'सफ़ेद, सफेद', gray: 'स्लेटी, धूसर', gold: 'सुनहरा, सुनहरी, सुनहरे', silver: 'रुपहला, रुपहली, चाँदी जैसा',
   },
   negation: 'बिना, बगैर, नहीं, कोई नहीं',
   negationAfter: true,
@@ -703,8 +703,8 @@ const tr: LocaleWords = {
     'pan-left': 'sola pan, sola kaydır', 'pan-right': 'sağa pan, sağa kaydır', 'tilt-up': 'yükselen drone, drone yükseliyor, drone çekimi yükselen, kamera yukarı', 'tilt-down': 'kamera aşağı',
   },
   color: {
-    red: 'kırmızı, kızıl', orange: 'turuncu', yellow: 'sarı', green: 'yeşil', blue: 'mavi', purple: 'mor', pink: 'pembe', brown: 'kahverengi', black: 'siyah, kara', white: 'beyaz, ak',
-    gray: 'gri, boz', gold: 'altın, altın rengi, altın sarısı', silver: 'gümüş, gümüş rengi',
+    red: 'kırmızı, kızıl', orange: 'turuncu', yellow: 'sarı', green: 'yeşil', blue: 'mavi', purple: 'mor', pink: 'pembe', brown: 'kahverengi', black: 'siyah', white: 'beyaz',
+    gray: 'gri, boz', gold: 'altın rengi, altın sarısı, altın renkli', silver: 'gümüş, gümüş rengi',
   },
   negation: 'olmadan, yok, değil, hiç',
   negationAfter: true,
