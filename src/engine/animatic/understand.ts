@@ -18,8 +18,8 @@ const lexicon = lexiconData as unknown as { emoji: LexEntry[]; terms: Record<str
 const SKY_FLAG = 1;
 const PREFERRED_FLAG = 2;
 
-/** Longest prompt input we read: beyond this a prompt is not describing one shot any more. */
-const MAX_PROMPT_CHARS = 4000;
+/** Longest prompt input we read: the API's own limit on prompts (API.md), so a longer string costs no more. */
+const MAX_PROMPT_CHARS = 2000;
 const MAX_PHRASE_UNITS = 6;
 const MAX_CJK_UNITS = 8;
 
@@ -321,6 +321,18 @@ function match(units: Unit[], langs: string[]): Item[] {
     // A function word ("over", "in", "در", "at" in English) is never a subject, whatever CLDR lists it for.
     const functionWord = (l: string) =>
       [langs[0] ?? l, l].some((x) => t.get(x)?.common.has(forms.get(x)?.[i]?.norm ?? ''));
+    // German and Dutch glue nouns together: "Rennpferd", "Segelschiff" end with the thing itself.
+    const compoundTail = (): Item | null => {
+      const l = langs[0];
+      if (unit.cjk || (l !== 'de' && l !== 'nl') || unit.text.length < 8) return null;
+      const norm = forms.get(l)?.[i]?.norm ?? '';
+      for (let cut = 3; cut <= norm.length - 4; cut++) {
+        const hits = lexicon.terms[l]?.[stemWord(norm.slice(cut), l)];
+        const pick = hits ? pickEmoji(hits) : undefined;
+        if (pick && pick.index >= 0 && pick.name) return { kind: 'subject', value: norm.slice(cut), start: i, end: i + 1, emoji: pick.index };
+      }
+      return null;
+    };
     for (let n = maxN; n >= 1 && !found; n--) {
       const keys = langs.map((l) => {
         const f = forms.get(l);
@@ -345,7 +357,14 @@ function match(units: Unit[], langs: string[]): Item[] {
             const hit = phase === 0 ? { d: lt.exact.get(key), rest: 0 } : starred[li];
             const d = hit?.d;
             if (!d || (phase === 1 && (hit?.rest ?? 0) > 3)) continue;
-            // "sailbaot": a misspelt name beats a stem that only starts it.
+            // "Rennpferd" is a horse, not "renn*"; "sailbaot" a misspelt name, not "sail*".
+            if (phase === 3 && n === 1) {
+              const tail = compoundTail();
+              if (tail) {
+                found = tail;
+                continue;
+              }
+            }
             if (phase === 3 && n === 1 && /^\p{Script=Latin}{6,}$/u.test(unit.text)) {
               const typo = typoCandidates(l, forms.get(l)?.[i]?.stem ?? '').find((c) => c.emoji !== undefined);
               if (typo) {
@@ -387,6 +406,7 @@ function match(units: Unit[], langs: string[]): Item[] {
         if (found) break;
       }
     }
+    if (!found) found = compoundTail();
     // "Without" glued to the word: Persian بی‌ (بی‌درخت), Turkish -siz/-suz (ağaçsız).
     if (!found && !unit.cjk) {
       const lang0 = langs[0] ?? 'en';
@@ -405,14 +425,23 @@ function match(units: Unit[], langs: string[]): Item[] {
   return items;
 }
 
-/** A clause ends at punctuation or a break word ("and", "but"). */
+const breakCache = new WeakMap<Item[], Item[]>();
+
+/** A clause ends at punctuation or a break word ("and", "but"): the units strictly between lo and hi. */
 function clauseOf(items: Item[], at: number): [number, number] {
+  let breaks = breakCache.get(items);
+  if (!breaks) {
+    breaks = items.filter((it) => it.kind === 'break');
+    breakCache.set(items, breaks);
+  }
   let lo = -1;
   let hi = Number.POSITIVE_INFINITY;
-  for (const it of items) {
-    if (it.kind !== 'break') continue;
-    if (it.end <= at && it.end > lo) lo = it.end - 1;
-    if (it.start > at && it.start < hi) hi = it.start;
+  for (const it of breaks) {
+    if (it.end <= at) lo = Math.max(lo, it.end - 1);
+    else if (it.start > at) {
+      hi = it.start;
+      break;
+    }
   }
   return [lo, hi];
 }
