@@ -127,7 +127,7 @@ function emojiOf(code: string): { key: string; full: string } {
 
 // English words that name a family of emoji: the common one wins over its relatives.
 const PREFERRED = new Set(
-  '⛵ 🐦 🐟 🚗 🐕 🐈 🐎 🌳 🌸 🎈 ✈️ 🚆 🌕 ⭐ ☀️ 🧑 👨 👩 🚀 🚢 🚲 🏠 🏰 🐄 🐖 🐑 🐒 🐭 🐇 🐅 🍄 🐉 🦋 🐢 🍎 🚌 🚕 🏍️ 🐻 🐘 🦁 🦊 🐺 🦌 🐴 🌹 🌲 🐬 🐋 🦆 🦢 🦅 🦉 🐧 🐸 🐍 🐝 🏃 🚶 🏄 🏊 🚴 💃 👶 🧒 🤖 👻 👽 🌈 🔥 🌋 🍕 🎸 🕯️ 🌻 🍁 🐙 🦈 🦀 🐪 🌵 🚁 🛸 🪐 🚜 🚒 🚑 🚓 ⚽ 🏀 🪁'
+  '⛵ 🐦 🐟 🚗 🐕 🐈 🐎 🌳 🌸 🎈 ✈️ 🚆 🌕 ⭐ ☀️ 🧑 👨 👩 🚀 🚢 🚲 🏠 🏰 🐄 🐖 🐑 🐒 🐭 🐇 🐅 🍄 🐉 🦋 🐢 🍎 🚌 🚕 🏍️ 🐻 🐘 🦁 🦊 🐺 🦌 🐴 🌹 🌲 🐬 🐋 🦆 🦢 🦅 🦉 🐧 🐸 🐍 🐝 🏃 🚶 🏄 🏊 🚴 💃 👶 🧒 🤖 👻 👽 🌈 🔥 🌋 🍕 🎸 🕯️ 🌻 🍁 🐙 🦈 🦀 🐪 🌵 🚁 🛸 🪐 🚜 ⚽ 🏀 🪁'
     .split(' '),
 );
 

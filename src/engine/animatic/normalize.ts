@@ -59,6 +59,7 @@ const TR_SUFFIXES = 'lari leri larin lerin lar ler dan den tan ten nin nun da de
 const AR_PREFIXES = 'وال بال فال كال لل ال و ب ف ل'.split(' ');
 const AR_SUFFIXES = 'ات ون ين ان ها'.split(' ');
 const FA_SUFFIXES = 'هايي هاي ها ان اي ي'.split(' ');
+const FA_WHOLE = new Set(['ماهي', 'كشتي', 'ماهيگير']);
 const HI_SUFFIXES = 'ियाँ ियों ाएँ ाओं ों ें ाँ ी े ा'.split(' ');
 const KO_PARTICLES = '에서 에게 으로 처럼 까지 부터 로 에 을 를 이 가 은 는 의 와 과 도 들'.split(' ');
 
@@ -115,7 +116,8 @@ export function stemWord(word: string, locale: string): string {
       return strip(s, AR_SUFFIXES, 3);
     }
     case 'fa':
-      return strip(w, FA_SUFFIXES, 2);
+      // ماهی (fish) and کشتی (ship) end in ی by nature: cut, they would read as ماه (moon), کشت.
+      return FA_WHOLE.has(w) ? w : strip(w, FA_SUFFIXES, 2);
     case 'hi':
       return strip(w, HI_SUFFIXES, 2);
     case 'ko':

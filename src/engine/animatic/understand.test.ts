@@ -106,6 +106,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['ja', '夕日の海に浮かぶヨット', 'S=sea T=sunset ⛵:float|sail'],
   ['ja', '草原を走る黒い馬', 'S=meadow 🐎:run:black'],
   ['ja', '水中を泳ぐ魚', 'S=underwater 🐟:swim'],
+  ['ja', '車が道路を走る', 'S=street 🚗:drive'],
   // Arabic
   ['ar', 'بالون احمر يرتفع فوق الجبال المثلجة عند شروق الشمس', 'S=mountains T=sunrise 🎈:rise:red'],
   ['ar', 'قطة نائمة على الاريكة في الغرفة', 'S=room 🐈:idle'],
@@ -175,6 +176,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['fa', 'خیابان بارانی در شب بدون ماشین', 'S=street T=night W=rain'],
   ['fa', 'قایق بادبانی در دریا هنگام غروب', 'S=sea T=sunset ⛵:sail'],
   ['fa', 'اسب سیاه در چمنزار می‌دود', 'S=meadow 🐎:run:black'],
+  ['fa', 'یک ماهی قرمز در دریاچه', 'S=lake 🐟|🐠:swim:red'],
   // Hindi
   ['hi', 'सूर्योदय के समय बर्फीले पहाड़ों के ऊपर उठता हुआ लाल गुब्बारा', 'S=mountains T=sunrise 🎈:rise:red'],
   ['hi', 'सोफे पर सोती हुई बिल्ली', 'S=room 🐈:idle'],
