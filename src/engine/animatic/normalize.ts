@@ -1,0 +1,133 @@
+/**
+ * How the animatic's understand step spells words before comparing them: the same function
+ * normalises the CLDR terms when scripts/build-lexicon.ts writes the index and the prompt's words
+ * at run time, so the two always agree.
+ */
+
+/** Our 17 locales → the CLDR annotation folder that holds their emoji names. */
+export const LOCALE_CLDR: Record<string, string> = {
+  en: 'en', es: 'es', fr: 'fr', de: 'de', ru: 'ru', ja: 'ja', ar: 'ar', pt: 'pt', it: 'it',
+  id: 'id', nl: 'nl', vi: 'vi', tr: 'tr', ko: 'ko', fa: 'fa', hi: 'hi', 'zh-CN': 'zh',
+};
+
+export const LOCALES = Object.keys(LOCALE_CLDR);
+
+/**
+ * Lower case, compatibility forms folded, Latin accents dropped (people often type "foret" for
+ * "forêt"; Vietnamese keeps them, its tones tell words apart), Arabic-script letter variants
+ * unified (Persian ی/ک vs Arabic ي/ك, hamza seats, short vowels), joiners removed, hyphens and
+ * apostrophes read as spaces.
+ */
+export function normalizeTerm(text: string, locale: string): string {
+  // Plain lower-case ASCII words (most of any Latin prompt) are already normal.
+  if (/^[a-z0-9 ]*$/.test(text) && !text.includes('  ')) return text.trim();
+  const key = `${locale}\u0001${text}`;
+  const cached = memo.get(key);
+  if (cached !== undefined) return cached;
+  if (memo.size > 50_000) memo.clear();
+  const out = normalizeUncached(text, locale);
+  memo.set(key, out);
+  return out;
+}
+
+const memo = new Map<string, string>();
+
+function normalizeUncached(text: string, locale: string): string {
+  // Persian writes endings after a zero-width non-joiner (گربه‌ای, کوه‌ها): cut them while the
+  // joiner still says where the word ends, or "گربه+ای" would read as "گرب+های".
+  let s = locale === 'fa' ? text.replace(/\u200c(هایی|های|ها|ای|ی|تر|ترین)(?=\s|$)/gu, '') : text;
+  s = s.normalize('NFKC').toLocaleLowerCase(locale === 'tr' ? 'tr' : 'en');
+  if (locale !== 'vi') s = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  if (locale === 'tr') s = s.replace(/ı/g, 'i');
+  s = s
+    .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/[أإآٱ]/g, 'ا')
+    .replace(/[ىیي]/g, 'ي')
+    .replace(/[کك]/g, 'ك')
+    .replace(/ة/g, 'ه')
+    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/ß/g, 'ss')
+    .replace(/ё/g, 'е')
+    .replace(/[-‐‑–—_'’‘`´]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return s;
+}
+
+const RU_ENDINGS = 'ями ами ого его ому ему ыми ими ой ей ом ем ах ях ов ев ую юю ая яя ое ее ые ие ий ый ью а я ы и у ю е о ь й'.split(' ');
+const TR_SUFFIXES = 'lari leri larin lerin lar ler dan den tan ten nin nun da de ta te in un yi yu ya ye si su i u a e'.split(' ');
+const AR_PREFIXES = 'وال بال فال كال لل ال و ب ف ل'.split(' ');
+const AR_SUFFIXES = 'ات ون ين ان ها'.split(' ');
+const FA_SUFFIXES = 'هايي هاي ها ان اي ي'.split(' ');
+const FA_WHOLE = new Set(['ماهي', 'كشتي', 'ماهيگير']);
+const HI_SUFFIXES = 'ियाँ ियों ाएँ ाओं ों ें ाँ ी े ा'.split(' ');
+const KO_PARTICLES = '에서 에게 으로 처럼 까지 부터 로 에 을 를 이 가 은 는 의 와 과 도 들'.split(' ');
+
+function strip(word: string, suffixes: string[], minStem: number): string {
+  for (const suffix of suffixes) if (word.length - suffix.length >= minStem && word.endsWith(suffix)) return word.slice(0, -suffix.length);
+  return word;
+}
+
+/**
+ * A light, symmetric stemmer: the same reduction is applied to the index terms and to the prompt's
+ * words, so "mountains"/"mountain", "горы"/"гора", "dağların"/"dağ", "کوه‌ها"/"کوه" meet on one
+ * form. It only has to make plural and inflected forms collide, not produce real stems.
+ */
+export function stemWord(word: string, locale: string): string {
+  const w = word;
+  switch (locale) {
+    case 'en':
+      if (w.length <= 3) return w;
+      if (w.endsWith('ies') && w.length > 4) return `${w.slice(0, -3)}y`;
+      if (/(ch|sh|x|ss|z)es$/.test(w)) return w.slice(0, -2);
+      if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) return w.slice(0, -1);
+      return w;
+    case 'es':
+    case 'pt': {
+      if (w.length <= 3) return w;
+      if (locale === 'pt' && w.endsWith('oes')) return `${w.slice(0, -3)}ao`;
+      if (locale === 'pt' && w.endsWith('ns')) return `${w.slice(0, -2)}m`;
+      if (w.endsWith('es') && /[^aeiou]es$/.test(w) && w.length > 4) return w.slice(0, -2);
+      if (w.endsWith('s')) return w.slice(0, -1);
+      return w;
+    }
+    case 'fr':
+      if (w.length <= 3) return w;
+      if (w.endsWith('aux')) return `${w.slice(0, -3)}al`;
+      if (/[sx]$/.test(w)) return w.slice(0, -1);
+      return w;
+    case 'it':
+      return w.length > 3 ? w.replace(/[aeio]$/, '') : w;
+    case 'de':
+      return strip(w, ['ern', 'en', 'er', 'es', 'e', 'n', 's'], 3);
+    case 'nl': {
+      const s = strip(w, ['en', 's'], 3);
+      return s.replace(/([aeou])\1/g, '$1').replace(/([bcdfgklmnprst])\1$/, '$1');
+    }
+    case 'ru':
+      return strip(w, RU_ENDINGS, 3);
+    case 'tr':
+      return strip(strip(w, TR_SUFFIXES, 3), TR_SUFFIXES, 3);
+    case 'id':
+      return strip(w, ['nya', 'lah'], 3);
+    case 'ar': {
+      let s = w;
+      for (const prefix of AR_PREFIXES) if (s.length - prefix.length >= 3 && s.startsWith(prefix)) { s = s.slice(prefix.length); break; }
+      return strip(s, AR_SUFFIXES, 3);
+    }
+    case 'fa':
+      // ماهی (fish) and کشتی (ship) end in ی by nature: cut, they would read as ماه (moon), کشت.
+      return FA_WHOLE.has(w) ? w : strip(w, FA_SUFFIXES, 2);
+    case 'hi':
+      return strip(w, HI_SUFFIXES, 2);
+    case 'ko':
+      return strip(strip(w, KO_PARTICLES, 1), KO_PARTICLES, 1);
+    default:
+      return w;
+  }
+}
+
+/** A normalised term (several words allowed) reduced word by word. */
+export function stemTerm(term: string, locale: string): string {
+  return term.split(' ').map((w) => stemWord(w, locale)).join(' ');
+}

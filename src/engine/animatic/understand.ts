@@ -1,0 +1,573 @@
+/**
+ * Step 1 of the animatic (ARCHITECTURE.md "The animatic"): prompt → scene plan, in any of our 17
+ * languages, deterministic and offline. The prompt is cut into words with Intl.Segmenter (Chinese
+ * and Japanese into characters, matched as sequences), its language is guessed from the script and
+ * dictionary hits (the UI locale is only a hint), and the longest phrase at each place is looked up
+ * in our own dictionaries (words.ts: settings, times, weather, motions, camera, colours, negation)
+ * and in the CLDR emoji index (data/lexicon.json, built by scripts/build-lexicon.ts), in the
+ * prompt's language and in English. Then negation removes what it covers, colours and motions
+ * attach to the nearest subject, and what the prompt leaves silent comes from the subjects' nature.
+ */
+import { MAX_SUBJECTS, type Camera, type Motion, type ScenePlan, type SceneSubject, type Setting, type TimeOfDay, type Weather } from '../../lib/scene-plan';
+import lexiconData from './data/lexicon.json';
+import { LOCALES, normalizeTerm, stemWord } from './normalize';
+import { COLORS, type ColorName, WORDS } from './words';
+
+type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
+const lexicon = lexiconData as unknown as { emoji: LexEntry[]; terms: Record<string, Record<string, number[]>>; alias: Record<string, number> };
+const SKY_FLAG = 1;
+const PREFERRED_FLAG = 2;
+
+/** Longest prompt input we read: the API's own limit on prompts (API.md), so a longer string costs no more. */
+const MAX_PROMPT_CHARS = 2000;
+const MAX_PHRASE_UNITS = 6;
+const MAX_CJK_UNITS = 8;
+
+type Kind = 'setting' | 'time' | 'night' | 'weather' | 'snowy' | 'motion' | 'camera' | 'color' | 'neg' | 'break' | 'unknown' | 'common';
+type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
+type LangTables = { exact: Map<string, DictEntry>; prefixed: DictEntry[]; prefixedByLength: Map<string, DictEntry[]>; common: Set<string>; maxWords: number };
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const PUNCT = /[,.;:!?()[\]{}"“”«»،؛。、，！？；：…|/\n]/;
+const PICTO = /\p{Extended_Pictographic}/u;
+const cjkLocale = (locale: string) => locale === 'ja' || locale === 'zh-CN';
+
+let tables: Map<string, LangTables> | null = null;
+let emojiByChar: Map<string, number> | null = null;
+
+/** Dictionary entries, normalised and stemmed like prompt words, built once on first use. */
+function loadTables(): Map<string, LangTables> {
+  if (tables) return tables;
+  const out = new Map<string, LangTables>();
+  for (const locale of LOCALES) {
+    const w = WORDS[locale];
+    if (!w) continue;
+    const t: LangTables = { exact: new Map(), prefixed: [], prefixedByLength: new Map(), common: new Set(), maxWords: 1 };
+    const add = (kind: Kind, value: string, list: string | undefined) => {
+      for (const raw of (list ?? '').split(',')) {
+        const entry = raw.trim();
+        if (!entry) continue;
+        const norm = normalizeTerm(entry, locale);
+        if (cjkLocale(locale) && CJK.test(norm)) {
+          const key = norm.replace(/ /g, '').replace(/\*$/, '');
+          if (!t.exact.has(key)) t.exact.set(key, { kind, value, words: [key], prefix: [false] });
+          continue;
+        }
+        const words = norm.split(' ');
+        const prefix = words.map((x) => x.endsWith('*'));
+        // Agglutinative languages glue endings to the word: their entries also match as prefixes.
+        const glue = locale === 'ko' || locale === 'tr';
+        const stemmed = words.map((x, i) => (prefix[i] ? x.slice(0, -1) : glue ? x : stemWord(x, locale)));
+        const d: DictEntry = { kind, value, words: stemmed, prefix: prefix.map((p, i) => p || (glue && (stemmed[i] ?? '').length >= (locale === 'ko' ? 2 : 4))) };
+        t.maxWords = Math.max(t.maxWords, words.length);
+        if (d.prefix.some(Boolean)) t.prefixed.push(d);
+        if (!prefix.some(Boolean)) {
+          // Korean and Turkish entries keep their written form: stripping endings from our own
+          // words would merge 도로 (road) with 도는 (spinning); the prompt's words are still stripped.
+          const key = stemmed.join(' ');
+          if (!t.exact.has(key)) t.exact.set(key, d);
+        }
+      }
+    };
+    // Order matters where a word sits in two lists: the first one wins.
+    add('unknown', '', w.unknown);
+    for (const [k, v] of Object.entries(w.camera)) add('camera', k, v);
+    add('snowy', 'snow', w.snowy);
+    for (const [k, v] of Object.entries(w.setting)) add('setting', k, v);
+    for (const [k, v] of Object.entries(w.time)) add('time', k, v);
+    for (const [k, v] of Object.entries(w.weather)) add('weather', k, v);
+    add('night', 'night', w.night);
+    for (const [k, v] of Object.entries(w.color)) add('color', k, v);
+    add('neg', '', w.negation);
+    for (const [k, v] of Object.entries(w.motion)) add('motion', k, v);
+    add('break', '', w.breaks);
+    for (const c of w.common.split(',')) t.common.add(normalizeTerm(c, locale));
+    // Longest prefix first, so "zoom* in" is tried before "zoom*".
+    t.prefixed.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
+    // Bucketed by word count and the first two letters, so a word is only compared with entries that can match it.
+    for (const d of t.prefixed) {
+      const key = `${d.words.length}:${(d.words[0] ?? '').slice(0, 2)}`;
+      t.prefixedByLength.set(key, [...(t.prefixedByLength.get(key) ?? []), d]);
+    }
+    out.set(locale, t);
+  }
+  tables = out;
+  emojiByChar = new Map([...Object.entries(lexicon.alias), ...lexicon.emoji.map((e, i): [string, number] => [e[0].replace(/\uFE0F/g, ''), i])]);
+  return out;
+}
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+type Unit = { text: string; start: number; end: number; cjk: boolean; punct: boolean; emoji: boolean };
+
+/** Words of the prompt (CJK runs as single characters), punctuation kept as clause marks. */
+function segment(prompt: string, locale: string): Unit[] {
+  const units: Unit[] = [];
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+    segmenters.set(locale, segmenter);
+  }
+  // Apostrophes split elisions ("l'oiseau", "dell'acqua") so the noun stands alone.
+  const text = prompt.replace(/['’`´]/g, ' ');
+  for (const seg of segmenter.segment(text)) {
+    const s = seg.segment;
+    const start = seg.index;
+    if (seg.isWordLike) {
+      if (CJK.test(s)) {
+        let offset = start;
+        for (const ch of s) {
+          units.push({ text: ch, start: offset, end: offset + ch.length, cjk: CJK.test(ch), punct: false, emoji: false });
+          offset += ch.length;
+        }
+      } else units.push({ text: s, start, end: start + s.length, cjk: false, punct: false, emoji: false });
+    } else if (PICTO.test(s)) {
+      units.push({ text: s, start, end: start + s.length, cjk: false, punct: false, emoji: true });
+    } else if (PUNCT.test(s)) {
+      units.push({ text: s, start, end: start + s.length, cjk: false, punct: true, emoji: false });
+    }
+  }
+  return units;
+}
+
+const LATIN_LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'id', 'nl', 'vi', 'tr'];
+
+/** The prompt's language: its script first, then which language's function words and dictionary it hits most. */
+export function detectLanguage(prompt: string, hint?: string, segmented?: Unit[]): string {
+  const t = loadTables();
+  if (/\p{Script=Hangul}/u.test(prompt)) return 'ko';
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(prompt)) return 'ja';
+  if (/\p{Script=Han}/u.test(prompt)) return hint === 'ja' ? 'ja' : 'zh-CN';
+  if (/\p{Script=Devanagari}/u.test(prompt)) return 'hi';
+  if (/\p{Script=Cyrillic}/u.test(prompt)) return 'ru';
+  const candidates = /\p{Script=Arabic}/u.test(prompt) ? ['ar', 'fa'] : LATIN_LOCALES;
+  if (candidates.includes('fa') && /[پچژگ\u06cc\u06a9]/.test(prompt)) return 'fa';
+  if (candidates === LATIN_LOCALES && /[ơưăđạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]/i.test(prompt)) return 'vi';
+  const words = (segmented ?? segment(prompt, 'en')).filter((u) => !u.punct && !u.emoji).slice(0, 80);
+  const lowered = words.map((u) => normalizeTerm(u.text, 'en'));
+  // Function words decide most prompts; dictionary hits only break ties.
+  const score = (locale: string, deep: boolean) => {
+    const lt = t.get(locale);
+    if (!lt) return -1;
+    let sc = locale === hint ? 0.5 : 0;
+    if (locale === 'tr' && /[ğışİ]/.test(prompt)) sc += 2;
+    if (locale === 'de' && /[ßäöü]/.test(prompt)) sc += 1;
+    for (const w of lowered) {
+      if (lt.common.has(w)) sc += 1;
+      else if (deep) {
+        const stem = stemWord(w, locale);
+        if (lt.exact.has(stem)) sc += 0.6;
+        else if (lexicon.terms[locale]?.[stem]) sc += 0.3;
+      }
+    }
+    return sc;
+  };
+  let scores = candidates.map((l) => score(l, false));
+  let top = Math.max(...scores);
+  if (scores.filter((x) => x === top).length > 1 || top < 2) {
+    scores = candidates.map((l) => score(l, true));
+    top = Math.max(...scores);
+  }
+  const best = candidates[scores.indexOf(top)] ?? 'en';
+  return best;
+}
+
+type Item = { kind: Kind | 'subject'; value: string; start: number; end: number; emoji?: number; negated?: boolean; color?: ColorName; motion?: Motion };
+
+/** Subject candidates of one index entry: names before keywords, the common member of a family first. */
+function pickEmoji(list: number[]): { index: number; name: boolean } {
+  let best = { index: -1, name: false, score: -1 };
+  list.forEach((v, order) => {
+    const index = v < 0 ? -v - 1 : v;
+    const entry = lexicon.emoji[index];
+    if (!entry) return;
+    const score = (v >= 0 ? 4 : 0) + (entry[4] & PREFERRED_FLAG ? 2 : 0) - order / 1000;
+    if (score > best.score) best = { index, name: v >= 0, score };
+  });
+  return best;
+}
+
+/** Levenshtein distance ≤ 1, or one swap of neighbouring letters ("sailbaot"). */
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (a.length === b.length) {
+    const diff: number[] = [];
+    for (let k = 0; k < a.length && diff.length < 3; k++) if (a[k] !== b[k]) diff.push(k);
+    if (diff.length === 2 && diff[1] === (diff[0] ?? 0) + 1 && a[diff[0] ?? 0] === b[diff[1] ?? 0] && a[diff[1] ?? 0] === b[diff[0] ?? 0]) return true;
+  }
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (a.length > b.length) i++;
+    else if (a.length < b.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+type Form = { norm: string; stem: string };
+
+type TypoCandidate = { key: string; kind: Kind | 'subject'; value: string; emoji?: number };
+const typoIndex = new Map<string, Map<string, TypoCandidate[]>>();
+
+/** The word and each of its one-letter deletions: two words within one edit share one of these. */
+function deletions(word: string): string[] {
+  const out = [word];
+  for (let k = 0; k < word.length; k++) out.push(word.slice(0, k) + word.slice(k + 1));
+  return out;
+}
+
+/**
+ * Single words of a language that a typo may stand for, found through a symmetric-deletion index
+ * (built on first need) so a miss costs a few map lookups, not a scan of the vocabulary.
+ */
+function typoCandidates(locale: string, word: string): TypoCandidate[] {
+  let index = typoIndex.get(locale);
+  if (!index) {
+    const map = new Map<string, TypoCandidate[]>();
+    const push = (c: TypoCandidate) => {
+      if (c.key.length < 5 || c.key.includes(' ')) return;
+      for (const d of deletions(c.key)) {
+        const list = map.get(d);
+        if (list) list.push(c);
+        else map.set(d, [c]);
+      }
+    };
+    for (const [key, d] of loadTables().get(locale)?.exact ?? []) {
+      if (d.kind !== 'break' && d.kind !== 'neg' && d.kind !== 'night') push({ key, kind: d.kind, value: d.value });
+    }
+    for (const [key, hits] of Object.entries(lexicon.terms[locale] ?? {})) {
+      const pick = pickEmoji(hits);
+      if (pick.index >= 0 && pick.name) push({ key, kind: 'subject', value: key, emoji: pick.index });
+    }
+    typoIndex.set(locale, map);
+    index = map;
+  }
+  const out: TypoCandidate[] = [];
+  for (const d of deletions(word)) for (const c of index.get(d) ?? []) if (editDistanceAtMostOne(word, c.key)) out.push(c);
+  return out;
+}
+
+/** A starred dictionary entry of exactly n words that matches at unit i (verb forms, case endings). */
+function prefixedAt(lt: LangTables, f: Form[], units: Unit[], i: number, n: number): { d: DictEntry; rest: number } | undefined {
+  let best: { d: DictEntry; rest: number } | undefined;
+  const first = f[i]?.norm.slice(0, 2) ?? '';
+  for (const d of lt.prefixedByLength.get(`${n}:${first}`) ?? []) {
+    let rest = 0;
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) {
+      const u = units[i + k];
+      const form = f[i + k];
+      const w = d.words[k] ?? '';
+      if (!u || !form || u.punct || u.emoji) ok = false;
+      else if (d.prefix[k]) {
+        ok = form.norm.startsWith(w) || form.stem === w;
+        if (ok && form.stem !== w) rest = Math.max(rest, form.norm.length - w.length);
+      } else ok = form.stem === w || form.norm === w;
+    }
+    if (ok && (!best || rest < best.rest)) best = { d, rest };
+  }
+  return best;
+}
+
+/** Every match in the prompt, longest phrase first at each place, over the given languages. */
+function match(units: Unit[], langs: string[]): Item[] {
+  const t = loadTables();
+  const forms = new Map<string, Form[]>();
+  for (const l of langs) forms.set(l, units.map((u) => {
+    const norm = normalizeTerm(u.text, l);
+    return { norm, stem: cjkLocale(l) || u.cjk ? norm : stemWord(norm, l) };
+  }));
+  const items: Item[] = [];
+  const joinKey = (f: Form[], i: number, n: number, key: 'norm' | 'stem') => {
+    let s = '';
+    for (let k = i; k < i + n; k++) {
+      const unit = units[k];
+      const form = f[k];
+      if (!unit || !form || unit.punct || unit.emoji) return null;
+      s += k === i || (unit.cjk && units[k - 1]?.cjk) ? form[key] : ` ${form[key]}`;
+    }
+    return s;
+  };
+  let i = 0;
+  while (i < units.length) {
+    const unit = units[i];
+    if (!unit) break;
+    if (unit.punct) {
+      items.push({ kind: 'break', value: 'punct', start: i, end: i + 1 });
+      i++;
+      continue;
+    }
+    if (unit.emoji) {
+      const index = emojiByChar?.get(unit.text.replace(/\uFE0F/g, ''));
+      if (index !== undefined) items.push({ kind: 'subject', value: unit.text, start: i, end: i + 1, emoji: index });
+      i++;
+      continue;
+    }
+    let found: Item | null = null;
+    let nightAt: Item | null = null;
+    const maxN = Math.min(unit.cjk ? MAX_CJK_UNITS : MAX_PHRASE_UNITS, units.length - i);
+    // A function word ("over", "in", "در", "at" in English) is never a subject, whatever CLDR lists it for.
+    const functionWord = (l: string) =>
+      [langs[0] ?? l, l].some((x) => t.get(x)?.common.has(forms.get(x)?.[i]?.norm ?? ''));
+    // German and Dutch glue nouns together: "Rennpferd", "Segelschiff" end with the thing itself.
+    const compoundTail = (): Item | null => {
+      const l = langs[0];
+      if (unit.cjk || (l !== 'de' && l !== 'nl') || unit.text.length < 8) return null;
+      const norm = forms.get(l)?.[i]?.norm ?? '';
+      for (let cut = 3; cut <= norm.length - 4; cut++) {
+        const hits = lexicon.terms[l]?.[stemWord(norm.slice(cut), l)];
+        const pick = hits ? pickEmoji(hits) : undefined;
+        if (pick && pick.index >= 0 && pick.name) return { kind: 'subject', value: norm.slice(cut), start: i, end: i + 1, emoji: pick.index };
+      }
+      return null;
+    };
+    for (let n = maxN; n >= 1 && !found; n--) {
+      const keys = langs.map((l) => {
+        const f = forms.get(l);
+        return f ? joinKey(f, i, n, 'stem') : null;
+      });
+      if (keys.every((k) => k === null)) continue;
+      const starred = langs.map((l, li) => {
+        const f = forms.get(l);
+        const lt = t.get(l);
+        return !f || !lt || unit.cjk || keys[li] === null ? undefined : prefixedAt(lt, f, units, i, n);
+      });
+      // Phases, most trusted first: our dictionaries' exact phrases, our starred entries when only
+      // an ending follows the stem ("flieg*" → fliegen), CLDR names (so "Segelboot" is not "segel*"),
+      // starred entries with any rest, then CLDR keywords.
+      for (let phase = 0; phase < 5 && !found; phase++) {
+        for (let li = 0; li < langs.length && !found; li++) {
+          const l = langs[li] as string;
+          const lt = t.get(l);
+          const key = keys[li];
+          if (!lt || key === null || key === undefined) continue;
+          if (phase === 0 || phase === 1 || phase === 3) {
+            const hit = phase === 0 ? { d: lt.exact.get(key), rest: 0 } : starred[li];
+            const d = hit?.d;
+            if (!d || (phase === 1 && (hit?.rest ?? 0) > 3)) continue;
+            // "Rennpferd" is a horse, not "renn*"; "sailbaot" a misspelt name, not "sail*".
+            if (phase === 3 && n === 1) {
+              const tail = compoundTail();
+              if (tail) {
+                found = tail;
+                continue;
+              }
+            }
+            if (phase === 3 && n === 1 && /^\p{Script=Latin}{6,}$/u.test(unit.text)) {
+              const typo = typoCandidates(l, forms.get(l)?.[i]?.stem ?? '').find((c) => c.emoji !== undefined);
+              if (typo) {
+                found = { kind: 'subject', value: typo.key, start: i, end: i + 1, emoji: typo.emoji };
+                continue;
+              }
+            }
+            if (d.kind === 'night') {
+              nightAt ??= { kind: 'night', value: 'night', start: i, end: i + n };
+              continue;
+            }
+            found = { kind: d.kind, value: d.value, start: i, end: i + n };
+          } else {
+            if (n === 1 && functionWord(l)) continue;
+            const hits = lexicon.terms[l]?.[key];
+            if (!hits) continue;
+            const pick = pickEmoji(hits);
+            if (pick.index < 0) continue;
+            if (phase === 2 && !pick.name) continue;
+            // A keyword of a single emoji is usually an association ("bowl" → 🏈, "calm" → 🪷),
+            // a keyword shared by a family names it ("boat", "bird").
+            if (phase === 4 && (pick.name || (key.length < 2 && !unit.cjk) || (hits.length < 2 && !((lexicon.emoji[pick.index]?.[4] ?? 0) & PREFERRED_FLAG)))) continue;
+            found = { kind: 'subject', value: key, start: i, end: i + n, emoji: pick.index };
+          }
+        }
+      }
+    }
+    // One typo on a long Latin word, only when nothing else matched it.
+    if (!found && !nightAt && !unit.cjk && /^\p{Script=Latin}{6,}$/u.test(unit.text)) {
+      for (const l of langs) {
+        const stem = forms.get(l)?.[i]?.stem;
+        if (!stem || t.get(l)?.common.has(stem) || t.get(l)?.common.has(forms.get(l)?.[i]?.norm ?? '')) continue;
+        const candidate = typoCandidates(l, stem)[0];
+        if (candidate) {
+          found = candidate.emoji === undefined
+            ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
+            : { kind: 'subject', value: candidate.key, start: i, end: i + 1, emoji: candidate.emoji };
+        }
+        if (found) break;
+      }
+    }
+    if (!found) found = compoundTail();
+    // "Without" glued to the word: Persian بی‌ (بی‌درخت), Turkish -siz/-suz (ağaçsız).
+    if (!found && !unit.cjk) {
+      const lang0 = langs[0] ?? 'en';
+      const norm = forms.get(lang0)?.[i]?.norm ?? '';
+      const bare = lang0 === 'fa' && norm.startsWith('بي') ? norm.slice(2) : lang0 === 'tr' && /(siz|suz)$/.test(norm) ? norm.slice(0, -3) : '';
+      const hits = bare.length >= 2 ? lexicon.terms[lang0]?.[stemWord(bare, lang0)] : undefined;
+      const pick = hits ? pickEmoji(hits) : undefined;
+      if (pick && pick.index >= 0) items.push({ kind: 'subject', value: bare, start: i, end: i + 1, emoji: pick.index, negated: true });
+    }
+    if (nightAt) items.push(nightAt);
+    if (found) {
+      items.push(found);
+      i = found.end;
+    } else i++;
+  }
+  return items;
+}
+
+const breakCache = new WeakMap<Item[], Item[]>();
+
+/** A clause ends at punctuation or a break word ("and", "but"): the units strictly between lo and hi. */
+function clauseOf(items: Item[], at: number): [number, number] {
+  let breaks = breakCache.get(items);
+  if (!breaks) {
+    breaks = items.filter((it) => it.kind === 'break');
+    breakCache.set(items, breaks);
+  }
+  let lo = -1;
+  let hi = Number.POSITIVE_INFINITY;
+  for (const it of breaks) {
+    if (it.end <= at) lo = Math.max(lo, it.end - 1);
+    else if (it.start > at) {
+      hi = it.start;
+      break;
+    }
+  }
+  return [lo, hi];
+}
+
+function applyNegation(items: Item[], after: boolean): void {
+  for (const neg of items.filter((x) => x.kind === 'neg')) {
+    const [lo, hi] = clauseOf(items, neg.start);
+    const target = (x: Item) => x.kind === 'subject' || x.kind === 'weather' || x.kind === 'snowy' || x.kind === 'night' || x.kind === 'color';
+    if (after) {
+      // SOV languages put "without" after the noun: it removes the nearest thing before it.
+      const before = items.filter((x) => target(x) && x.end <= neg.start && x.start > lo && !x.negated && x.kind !== 'color');
+      const last = before[before.length - 1];
+      if (last) {
+        last.negated = true;
+        continue;
+      }
+      const next = items.find((x) => target(x) && x.start >= neg.end && x.start < hi);
+      if (next) next.negated = true;
+    } else {
+      // "no people or cars": the first thing after the word, and what is listed right after it;
+      // "没有人的草原上一只狗" keeps the dog further on.
+      let lastEnd = -1;
+      for (const x of items) {
+        if (!target(x) || x.start < neg.end || x.start >= hi) continue;
+        if (lastEnd < 0 && x.start - neg.end > 3) break;
+        if (lastEnd >= 0 && x.start - lastEnd > 2) break;
+        x.negated = true;
+        lastEnd = x.end;
+      }
+    }
+  }
+}
+
+/** The subject a word belongs to: nearest in the same clause, in the direction the language puts it first. */
+function nearestSubject(subjects: Item[], items: Item[], word: Item, preferAfter: boolean, maxGap: number): Item | undefined {
+  const [lo, hi] = clauseOf(items, word.start);
+  let best: Item | undefined;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (const s of subjects) {
+    if (s.start <= lo || s.start >= hi) continue;
+    const gap = s.start >= word.end ? s.start - word.end : word.start - s.end;
+    if (gap > maxGap) continue;
+    const after = s.start >= word.end;
+    const score = gap * 2 + (after === preferAfter ? 0 : 1);
+    if (score < bestScore) {
+      best = s;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A verb read in the subject's own way of moving: a car "racing" drives, a boat "running" sails. */
+function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
+  if (nature === 'drive' && (verb === 'run' || verb === 'walk' || verb === 'fly')) return verb === 'fly' ? 'fly' : 'drive';
+  if (nature === 'sail' && (verb === 'swim' || verb === 'drive' || verb === 'run' || verb === 'float')) return verb === 'float' ? 'float' : 'sail';
+  return verb;
+}
+
+const DEFAULT_PLAN: ScenePlan = { subjects: [], setting: 'meadow', timeOfDay: 'day', weather: 'clear', camera: 'static' };
+
+/**
+ * What the prompt asks to see. `hint.locale` is the UI language: a hint only, the prompt's own
+ * language is detected. Never throws; an empty or unreadable prompt gives a quiet default meadow.
+ */
+export function understand(prompt: string, hint?: { locale?: string }): ScenePlan {
+  const text = (typeof prompt === 'string' ? prompt : '').slice(0, MAX_PROMPT_CHARS).replace(/\u0000/g, ' ');
+  if (!text.trim()) return structuredClone(DEFAULT_PLAN);
+  const t = loadTables();
+  const hintLocale = hint?.locale && t.has(hint.locale) ? hint.locale : undefined;
+  const firstCut = segment(text, hintLocale === 'zh-CN' ? 'zh' : (hintLocale ?? 'en'));
+  const lang = detectLanguage(text, hintLocale, firstCut);
+  const words = WORDS[lang] ?? WORDS.en;
+  const langs = lang === 'en' ? ['en'] : [lang, 'en'];
+  // Word boundaries barely depend on the locale outside Thai-like scripts; cut again only for CJK.
+  const units = cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
+  const items = match(units, langs);
+  applyNegation(items, words?.negationAfter === true);
+  const live = items.filter((x) => !x.negated);
+
+  // Snow words beside a place describe it ("snowy mountains"), they do not make it snow.
+  const settings = live.filter((x) => x.kind === 'setting');
+  let snowFalls = false;
+  for (const s of live.filter((x) => x.kind === 'snowy')) {
+    const beside = settings.some((p) => Math.abs(p.start - s.end) <= 1 || Math.abs(s.start - p.end) <= 1 || (p.start >= s.end && p.start - s.end <= 2));
+    if (!beside) snowFalls = true;
+  }
+
+  // Subjects: first mention of each emoji, sky objects only when nothing else is named.
+  const seen = new Set<number>();
+  let subjects = live.filter((x) => {
+    if (x.kind !== 'subject' || x.emoji === undefined || seen.has(x.emoji)) return false;
+    seen.add(x.emoji);
+    return true;
+  });
+  const grounded = subjects.filter((s) => !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
+  if (grounded.length > 0) subjects = grounded;
+  subjects = subjects.slice(0, MAX_SUBJECTS);
+
+  const colorAfter = words?.colorAfterNoun === true;
+  for (const c of live.filter((x) => x.kind === 'color')) {
+    const s = nearestSubject(subjects, items, c, !colorAfter, 4);
+    if (s && !s.color) s.color = c.value as ColorName;
+  }
+  for (const m of live.filter((x) => x.kind === 'motion')) {
+    const s = nearestSubject(subjects, items, m, false, 8) ?? nearestSubject(subjects, items, m, false, 99);
+    if (s && !s.motion) s.motion = fitMotion(m.value as Motion, lexicon.emoji[s.emoji ?? 0]?.[2]);
+  }
+
+  const plan: ScenePlan = { ...structuredClone(DEFAULT_PLAN) };
+  plan.subjects = subjects.map((s): SceneSubject => {
+    const entry = lexicon.emoji[s.emoji ?? 0] as LexEntry;
+    const word = text.slice(units[s.start]?.start ?? 0, units[s.end - 1]?.end ?? 0).trim().slice(0, 80);
+    const out: SceneSubject = { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
+    if (word) out.word = word;
+    if (s.color) out.color = COLORS[s.color];
+    return out;
+  });
+
+  const setting = settings[0]?.value as Setting | undefined;
+  const implied = subjects.map((s) => lexicon.emoji[s.emoji ?? 0]?.[3]).find((x): x is Setting => !!x);
+  plan.setting = setting ?? implied ?? 'meadow';
+  const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
+  plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
+  const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
+  plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
+  plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
+  return plan;
+}
