@@ -10,7 +10,7 @@
  * and keywords (normalised the way understand.ts normalises prompt words), plus the default motion
  * and setting the subject implies when the prompt is silent.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCALE_CLDR, normalizeTerm, stemTerm } from '../src/engine/animatic/normalize';
@@ -242,6 +242,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
     console.log(same ? 'lexicon.json is up to date' : 'lexicon.json is stale: run npx tsx scripts/build-lexicon.ts');
     process.exit(same ? 0 : 1);
   }
+  mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(OUT, json);
   console.log(`wrote ${OUT} (${(json.length / 1024).toFixed(0)} kB)`);
 }
