@@ -6,20 +6,7 @@
  * Defaults the prompt never asked for (clear weather, a still camera, an idle subject) are left out.
  */
 import { useTranslation } from 'next-i18next/pages';
-import type { ScenePlan } from '../lib/scene-plan';
-
-export type SceneChip = { text: string; color?: string };
-
-export function sceneChips(scene: ScenePlan, t: (key: string) => string): SceneChip[] {
-  const chips: SceneChip[] = scene.subjects.map((subject) => {
-    const name = `${subject.emoji} ${subject.word ?? subject.label}`;
-    return { text: subject.motion === 'idle' ? name : `${name} · ${t(`app:scene.motions.${subject.motion}`)}`, color: subject.color };
-  });
-  chips.push({ text: t(`app:scene.settings.${scene.setting}`) }, { text: t(`app:scene.times.${scene.timeOfDay}`) });
-  if (scene.weather !== 'clear') chips.push({ text: t(`app:scene.weathers.${scene.weather}`) });
-  if (scene.camera !== 'static') chips.push({ text: t(`app:scene.cameras.${scene.camera}`) });
-  return chips;
-}
+import { type ScenePlan, sceneChips } from '../lib/scene-plan';
 
 export function SceneChips({ scene, className = '' }: { scene: ScenePlan; className?: string }) {
   const { t } = useTranslation('app');

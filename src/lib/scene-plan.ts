@@ -3,10 +3,9 @@
  * understood of the prompt. The server makes it (src/engine/animatic/understand.ts), stores it on
  * the record and returns it as `scene`; the history card and the share page show it as chips so
  * the user sees why the clip looks the way it does. Shared by client and server: types, the
- * closed vocabularies and the schema that checks a stored plan.
+ * closed vocabularies and the chips. The zod schema that checks a plan is server-side
+ * (src/engine/animatic/scene-plan-schema.ts), so no page ships zod.
  */
-import { z } from 'zod';
-
 export const MOTIONS = ['idle', 'rise', 'fall', 'fly', 'float', 'walk', 'run', 'swim', 'drive', 'sail', 'jump', 'spin', 'sway', 'grow'] as const;
 export const SETTINGS = ['sky', 'sea', 'beach', 'lake', 'river', 'underwater', 'mountains', 'snowfield', 'forest', 'meadow', 'desert', 'city', 'street', 'space', 'room'] as const;
 export const TIMES_OF_DAY = ['dawn', 'sunrise', 'day', 'sunset', 'dusk', 'night'] as const;
@@ -22,25 +21,34 @@ export type Camera = (typeof CAMERAS)[number];
 /** At most this many subjects are drawn (the first ones named in the prompt). */
 export const MAX_SUBJECTS = 3;
 
-export const sceneSubjectSchema = z.object({
+export type SceneSubject = {
   /** The Unicode emoji of the subject (fully qualified, e.g. "🎈", "🏔️"). */
-  emoji: z.string().min(1).max(32),
+  emoji: string;
   /** Its English CLDR short name ("balloon"). */
-  label: z.string().min(1).max(80),
+  label: string;
   /** The prompt's own word that named it ("Luftballon"), shown on the chip in the user's words. */
-  word: z.string().min(1).max(80).optional(),
-  motion: z.enum(MOTIONS),
+  word?: string;
+  motion: Motion;
   /** A CSS hex colour the prompt gave it ("a red car" → "#d93025"). */
-  color: z.string().regex(/^#[0-9a-f]{6}$/).optional(),
-});
+  color?: string;
+};
 
-export const scenePlanSchema = z.object({
-  subjects: z.array(sceneSubjectSchema).max(MAX_SUBJECTS),
-  setting: z.enum(SETTINGS),
-  timeOfDay: z.enum(TIMES_OF_DAY),
-  weather: z.enum(WEATHERS),
-  camera: z.enum(CAMERAS),
-});
+export type ScenePlan = { subjects: SceneSubject[]; setting: Setting; timeOfDay: TimeOfDay; weather: Weather; camera: Camera };
 
-export type SceneSubject = z.infer<typeof sceneSubjectSchema>;
-export type ScenePlan = z.infer<typeof scenePlanSchema>;
+export type SceneChip = { text: string; color?: string };
+
+/**
+ * The plan as the chips the page shows (src/components/SceneChips.tsx): each subject in the prompt's
+ * own word with its motion, then the place and the time; weather and camera only when the prompt
+ * asked for them. `t` translates `app:scene.*` keys.
+ */
+export function sceneChips(scene: ScenePlan, t: (key: string) => string): SceneChip[] {
+  const chips: SceneChip[] = scene.subjects.map((subject) => {
+    const name = `${subject.emoji} ${subject.word ?? subject.label}`;
+    return { text: subject.motion === 'idle' ? name : `${name} · ${t(`app:scene.motions.${subject.motion}`)}`, color: subject.color };
+  });
+  chips.push({ text: t(`app:scene.settings.${scene.setting}`) }, { text: t(`app:scene.times.${scene.timeOfDay}`) });
+  if (scene.weather !== 'clear') chips.push({ text: t(`app:scene.weathers.${scene.weather}`) });
+  if (scene.camera !== 'static') chips.push({ text: t(`app:scene.cameras.${scene.camera}`) });
+  return chips;
+}

@@ -1,4 +1,4 @@
-import { scenePlanSchema } from '../../lib/scene-plan';
+import { scenePlanSchema } from './scene-plan-schema';
 import { compareExpectation } from './expectation';
 import { understand } from './understand';
 

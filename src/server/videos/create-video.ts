@@ -10,9 +10,12 @@ import type { IncomingMessage } from 'node:http';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { serverEnv } from '../../env';
 import { CODES } from '../../lib/api/codes';
+import { understand } from '../../engine/animatic/understand';
 import { isEffectTemplate } from '../../lib/effect-templates';
+import { isLocale } from '../../lib/i18n/locales';
 import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from '../../lib/generation';
 import { type ModelId, modelEntry } from '../../lib/models';
+import type { ScenePlan } from '../../lib/scene-plan';
 import { isSpeaker } from '../../lib/speakers';
 import { type Actor, actorRights, ownerOf } from '../auth/actor';
 import { verifyCaptcha } from '../captcha/captcha';
@@ -43,8 +46,15 @@ export const DAILY_LIMIT_MESSAGE = 'You have reached the daily generation limit'
 export const CONCURRENCY_MESSAGE = 'Too many videos in progress: wait for one to finish';
 export const SOURCE_NOT_FOUND = 'The selected file was not found: please upload it again';
 
-/** A source video: its storage key and what we measured of it. */
-export type SourceVideo = { key: string; duration: number; width: number; height: number; recordId?: string; prompt?: string; quality?: Quality };
+/**
+ * A source video: its storage key and what we measured of it. One of the caller's `base` videos
+ * also brings the scene its animatic drew and the seed it drew it with, so an extension goes on
+ * with that scene (issue 15) and a sound, voice or upscale of it keeps showing what it shows.
+ */
+export type SourceVideo = { key: string; duration: number; width: number; height: number; recordId?: string; prompt?: string; quality?: Quality; scene?: SourceScene };
+
+/** The scene of a base source: its plan and the seed its frames were drawn from. */
+export type SourceScene = { plan: ScenePlan; seed: number };
 
 export type JobSpec = {
   seed: number;
@@ -55,7 +65,26 @@ export type JobSpec = {
   imageKeys: string[];
   source?: SourceVideo;
   audioKey?: string;
+  /** Extend of a base video: draw the source's scene on from `from` seconds, with its seed. */
+  continueScene?: SourceScene & { from: number };
 };
+
+/** The scene a record of ours was drawn from, if a base animatic drew it. */
+function sceneOf(row: typeof videos.$inferSelect): SourceScene | undefined {
+  if (!row.scene) return undefined;
+  const spec = row.jobSpec as Partial<JobSpec>;
+  const seed = spec.continueScene?.seed ?? spec.seed;
+  return typeof seed === 'number' ? { plan: row.scene, seed } : undefined;
+}
+
+/** The language the caller reads, as a hint for reading the prompt (it may be written in another). */
+function languageHint(req: IncomingMessage): string | undefined {
+  const first = headerValue(req, 'accept-language')?.split(',')[0]?.trim().split(';')[0];
+  if (!first) return undefined;
+  const language = first.split('-')[0]?.toLowerCase() ?? '';
+  const candidate = language === 'zh' ? 'zh-CN' : language;
+  return isLocale(candidate) ? candidate : undefined;
+}
 
 function ownerWhere(table: typeof videos | typeof uploads, actor: Actor) {
   return actor.kind === 'user' ? eq(table.userId, actor.userId) : and(eq(table.deviceId, actor.deviceId), isNull(table.userId));
@@ -103,7 +132,7 @@ async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput
       .where(and(eq(videos.id, input.originalRecordId), ownerWhere(videos, actor), eq(videos.state, 'success')));
     if (!row?.videoKey) throw new AppError(CODES.BAD_REQUEST, MESSAGES.video);
     const quality = (row.generateParam as { quality?: Quality }).quality;
-    return { source: { key: row.videoKey, duration: row.duration ?? 0, width: row.width ?? 0, height: row.height ?? 0, recordId: row.id, prompt: row.prompt, quality }, fromPrivate: row.privateFlag };
+    return { source: { key: row.videoKey, duration: row.duration ?? 0, width: row.width ?? 0, height: row.height ?? 0, recordId: row.id, prompt: row.prompt, quality, scene: sceneOf(row) }, fromPrivate: row.privateFlag };
   }
   if (!input.userUploadVideoUrl) return undefined;
   const key = keyFromMediaUrl(input.userUploadVideoUrl, hosts);
@@ -120,7 +149,7 @@ async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput
     .where(and(ownerWhere(videos, actor), eq(videos.videoKey, key), eq(videos.state, 'success')));
   if (!record) throw new AppError(CODES.BAD_REQUEST, SOURCE_NOT_FOUND);
   const quality = (record.generateParam as { quality?: Quality }).quality;
-  return { source: { key, duration: record.duration ?? 0, width: record.width ?? 0, height: record.height ?? 0, recordId: record.id, prompt: record.prompt, quality }, fromPrivate: record.privateFlag };
+  return { source: { key, duration: record.duration ?? 0, width: record.width ?? 0, height: record.height ?? 0, recordId: record.id, prompt: record.prompt, quality, scene: sceneOf(record) }, fromPrivate: record.privateFlag };
 }
 
 async function resolveAudio(db: Executor, actor: Actor, url: string | undefined, hosts: string[]): Promise<string | undefined> {
@@ -259,6 +288,10 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     privateFlag,
     seed,
   };
+  // What the base animatic draws (issue 15), read now so the record shows it from the start: the
+  // prompt's scene for a drawn clip, the source's for a video made from a base clip (an extension
+  // goes on with it, whatever its own words say), none for pictures the user brought.
+  const scene: ScenePlan | null = model === 'base' && mode === 'generate' && images.length === 0 ? understand(input.prompt, { locale: languageHint(req) }) : (source?.scene?.plan ?? null);
   const jobSpec: JobSpec = {
     seed,
     width,
@@ -268,6 +301,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     imageKeys: images.map((image) => image.key),
     source,
     audioKey,
+    continueScene: mode === 'extend' && source?.scene ? { ...source.scene, from: source.duration } : undefined,
   };
 
   // 8–10 and the insert, in one transaction behind a lock on the owner.
@@ -310,6 +344,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
       generateParam,
       jobSpec: jobSpec as unknown as Record<string, unknown>,
       prompt: input.prompt || source?.prompt || '',
+      scene,
       cost,
       privateFlag,
       mediaKey: randomToken(16),
