@@ -227,7 +227,9 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   // The shape and the price.
   const defaults = modelDefaults(model);
   const firstImage = images[0];
-  let aspectRatio: AspectRatio = firstImage?.width && firstImage.height ? nearestAspectRatio(firstImage.width, firstImage.height) : (input.aspectRatio ?? '16:9');
+  // The shape the caller chose; with pictures and no choice (the studio sends none with pictures,
+  // SPEC §5), the nearest of the three to the first picture's (issue 15: images keep a chosen shape).
+  let aspectRatio: AspectRatio = input.aspectRatio ?? (firstImage?.width && firstImage.height ? nearestAspectRatio(firstImage.width, firstImage.height) : '16:9');
   let quality: Quality = input.quality ?? defaults.quality;
   // Extend's customizeDuration is the seconds added and wins over duration (generation.ts).
   let duration: Duration = (mode === 'extend' && input.customizeDuration ? (input.customizeDuration as Duration) : undefined) ?? input.duration ?? defaults.duration;
