@@ -4,13 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ffmpegBinary, mediaFfmpegBinary, probe } from './ffmpeg';
+import type { ScenePlan } from '../lib/scene-plan';
 import { type LocalJob, renderLocal } from './local-provider';
+
+/** The plan the understanding step makes of the default prompt, written by hand. */
+const SNOWY_FOREST: ScenePlan = { subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }], setting: 'forest', timeOfDay: 'day', weather: 'snow', camera: 'push-in' };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-local-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function job(overrides: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'height'>): LocalJob {
-  return { prompt: 'a snowy forest in winter', seed: 5, fps: 24, duration: 1, watermark: false, autoSound: false, soundPrompt: '', autoSpeech: false, speechPrompt: '', speakerId: 'auto', originalSoundFlag: false, images: [], ...overrides };
+  return { prompt: 'a snowy forest in winter', seed: 5, fps: 24, duration: 1, watermark: false, autoSound: false, soundPrompt: '', autoSpeech: false, speechPrompt: '', speakerId: 'auto', originalSoundFlag: false, images: [], scene: SNOWY_FOREST, ...overrides };
 }
 
 async function render(name: string, spec: LocalJob) {
