@@ -197,20 +197,8 @@ export function project(camera: CameraState, width: number, height: number, x: n
   return { x: width / 2 + (x - width / 2) * camera.zoom + camera.dx * width, y: height / 2 + (y - height / 2) * camera.zoom + camera.dy * height };
 }
 
-/** How far a motion's rotation and squash reach beyond the sprite's half size. */
-function reach(motion: Motion): number {
-  if (motion === 'spin') return 0.72;
-  if (motion === 'sway' || motion === 'sail' || motion === 'swim' || motion === 'run') return 0.6;
-  return 0.56;
-}
-
-/** How far a motion lifts the sprite above its base line (bobs, hops), in sprite sizes. */
-function lift(motion: Motion): number {
-  return motion === 'jump' ? 0.52 : motion === 'swim' ? 0.1 : motion === 'run' || motion === 'fly' || motion === 'float' ? 0.08 : 0.05;
-}
-
 /** Lanes: disjoint rectangles of the safe zone, one per subject, the main one the largest. */
-function lanes(width: number, height: number, sizes: number[], order: number[]): Box[] {
+function lanes(width: number, height: number, sizes: number[], order: number[], mainHeight: number): Box[] {
   const safe = { x0: SAFE.x0 * width, x1: SAFE.x1 * width, y0: SAFE.y0 * height, y1: SAFE.y1 * height };
   const n = sizes.length;
   const result: Box[] = new Array(n);
@@ -228,9 +216,9 @@ function lanes(width: number, height: number, sizes: number[], order: number[]):
     columns(safe, order);
   } else {
     // Tall or square frames: the main subject takes the bottom row, the others share the top.
-    const mainHeight = Math.min(safe.y1 - safe.y0, sizes[0]! * 1.25);
-    result[0] = { x0: safe.x0, y0: safe.y1 - mainHeight, x1: safe.x1, y1: safe.y1 };
-    columns({ x0: safe.x0, y0: safe.y0, x1: safe.x1, y1: safe.y1 - mainHeight }, order.filter((i) => i !== 0));
+    const h = Math.min((safe.y1 - safe.y0) * 0.62, mainHeight);
+    result[0] = { x0: safe.x0, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 };
+    columns({ x0: safe.x0, y0: safe.y0, x1: safe.x1, y1: safe.y1 - h }, order.filter((i) => i !== 0));
   }
   return result;
 }
@@ -242,25 +230,25 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   const light = lightOf(plan.timeOfDay);
   const subjects = plan.subjects;
   const n = subjects.length;
-  // The main subject is large (≥ ¼ of the frame height even before a pull-out), the others smaller.
-  const wanted = subjects.map((_, i) => height * (i === 0 ? (n === 1 ? 0.42 : 0.36) : i === 1 ? 0.25 : 0.21));
+  const phases = subjects.map(() => random.range(0, Math.PI * 2));
+  const reach = subjects.map((subject, i) => extents(subject.motion, phases[i]!, duration));
+  // The main subject is large (≥ ¼ of the frame height even when it squashes), the others smaller.
+  const wanted = subjects.map((_, i) => height * (i === 0 ? Math.max(n === 1 ? 0.42 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21));
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
   const order = n === 3 ? [1, 0, 2] : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
-  const boxes = lanes(width, height, wanted, order);
+  const boxes = lanes(width, height, wanted, order, n > 0 ? wanted[0]! * (reach[0]!.y1 - reach[0]!.y0) * 1.02 : 0);
   const staged: StagedSubject[] = subjects.map((subject, i) => {
     const lane = boxes[i]!;
     const motion = subject.motion;
-    const k = reach(motion);
-    // Fit the sprite in its lane with room for its secondary motion.
-    const up = lift(motion);
-    const size = Math.max(1, Math.min(wanted[i]!, (lane.x1 - lane.x0) / (2 * k), (lane.y1 - lane.y0) / (1 + 2 * (k - 0.5) + up + 0.1)));
-    const half = size * k;
-    const left = lane.x0 + half;
-    const right = lane.x1 - half;
+    const r = reach[i]!;
+    // Fit the sprite, with everything its motion does, in its lane.
+    const size = Math.max(1, Math.min(wanted[i]!, (lane.x1 - lane.x0) / (r.x1 - r.x0), (lane.y1 - lane.y0) / (r.y1 - r.y0)));
+    const left = lane.x0 - r.x0 * size;
+    const right = lane.x1 - r.x1 * size;
     const centreX = (left + right) / 2;
     // The highest and lowest base lines that keep the sprite, bobs and hops included, in its lane.
-    const top = lane.y0 + size * (0.5 + k + up);
-    const bottom = lane.y1 - size * (k - 0.5 + 0.1);
+    const top = lane.y0 - r.y0 * size;
+    const bottom = lane.y1 - r.y1 * size;
     // The line a grounded subject stands on: farther subjects stand a little higher (depth).
     const depth = i === 0 ? 0 : 0.05 * i;
     const standOn = (line: number) => Math.max(top, Math.min(bottom, line * height - depth * height));
@@ -294,22 +282,20 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       to = { x: toX, y };
     }
     const shadowY = ground.ground === null || ground.submerged ? (ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim' ? floor : null) : motion === 'sail' || motion === 'swim' ? null : airborne ? Math.min(bottom, (ground.ground ?? 0.88) * height) : floor;
-    return { emoji: subject.emoji, color: subject.color, motion, size, lane, from, to, shadowY, airborne, phase: random.range(0, Math.PI * 2), facesRight };
+    return { emoji: subject.emoji, color: subject.color, motion, size, lane, from, to, shadowY, airborne, phase: phases[i]!, facesRight };
   });
   // Back to front: the farther (later) subjects first, the main one last.
   const drawOrder = staged.map((_, i) => i).reverse();
   return { plan, seed, width, height, duration, ground, light, subjects: staged, order: drawOrder };
 }
 
-/** A subject's pose at time t, on screen (camera applied). */
-export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
-  const subject = timeline.subjects[index]!;
-  const { width, height, duration } = timeline;
-  const camera = cameraAt(timeline.plan.camera, t, duration);
-  const p = duration > 0 ? t / duration : 1;
-  const s = subject.size;
+/** A motion's own movement at time t (p: t over the clip's length), in sprite sizes. */
+export type Movement = { travel: number; dx: number; dy: number; sx: number; sy: number; rotation: number; pivot: number; facesRight: boolean };
+
+export function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight: boolean): Movement {
   const w = 2 * Math.PI;
-  const ph = subject.phase;
+  const s = 1;
+  let facesRight = startsRight;
   let travel = pingPong(easeInOut(Math.min(p, 1)) + Math.max(0, p - 1));
   let dx = 0;
   let dy = 0;
@@ -317,8 +303,7 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
   let sy = 1;
   let rotation = 0;
   let pivot = 0.5;
-  let facesRight = subject.facesRight;
-  switch (subject.motion) {
+  switch (motion) {
     case 'rise':
       // Rises with ease, then hovers (extend keeps it up there).
       travel = easeInOut(Math.min(p, 1));
@@ -343,9 +328,9 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
       break;
     case 'walk':
     case 'run': {
-      const rate = subject.motion === 'run' ? 9 : 5;
-      dy = -Math.abs(Math.sin(t * rate + ph)) * s * (subject.motion === 'run' ? 0.07 : 0.04);
-      rotation = (subject.motion === 'run' ? 0.1 : 0.03) * (facesRight ? 1 : -1) + Math.sin(t * rate + ph) * 0.03;
+      const rate = motion === 'run' ? 9 : 5;
+      dy = -Math.abs(Math.sin(t * rate + ph)) * s * (motion === 'run' ? 0.07 : 0.04);
+      rotation = (motion === 'run' ? 0.1 : 0.03) * (facesRight ? 1 : -1) + Math.sin(t * rate + ph) * 0.03;
       pivot = 0;
       break;
     }
@@ -397,7 +382,60 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
       pivot = 0;
   }
   // Heading: a subject going back (extend's return trip) turns around.
-  if (TRAVELLING.has(subject.motion) && p > 1 && Math.floor(easeInOut(1) + (p - 1)) % 2 === 1) facesRight = !facesRight;
+  if (TRAVELLING.has(motion) && p > 1 && Math.floor(easeInOut(1) + (p - 1)) % 2 === 1) facesRight = !facesRight;
+  // Heading: a subject going back (extend's return trip) turns around.
+  if (TRAVELLING.has(motion) && p > 1 && Math.floor(easeInOut(1) + (p - 1)) % 2 === 1) facesRight = !facesRight;
+  return { travel, dx, dy, sx, sy, rotation, pivot, facesRight };
+}
+
+/** The box of a sprite of size 1 around its base point, moved, scaled and rotated. */
+function unitBox(m: Movement): Box {
+  const px = m.dx;
+  const py = m.dy - m.sy * m.pivot;
+  const cos = Math.cos(m.rotation);
+  const sin = Math.sin(m.rotation);
+  let box: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  for (const [cx, cy] of [
+    [-m.sx / 2, -m.sy * (1 - m.pivot)],
+    [m.sx / 2, -m.sy * (1 - m.pivot)],
+    [-m.sx / 2, m.sy * m.pivot],
+    [m.sx / 2, m.sy * m.pivot],
+  ] as const) {
+    const x = px + cx * cos - cy * sin;
+    const y = py + cx * sin + cy * cos;
+    box = { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) };
+  }
+  return box;
+}
+
+/**
+ * How far a motion's sprite reaches around its base point over a clip and a long extension
+ * (sprite sizes): measured by running the motion, so a new wobble can never push a subject
+ * out of its lane unnoticed. Mirroring is symmetric, so one heading is enough.
+ */
+function extents(motion: Motion, phase: number, duration: number): Box & { minScale: number } {
+  let box: Box = { x0: 0, y0: 0, x1: 0, y1: 0 };
+  let minScale = Infinity;
+  const end = Math.max(60, duration * 4);
+  for (let t = 0; t <= end; t += 1 / 48) {
+    const m = motionAt(motion, t, duration > 0 ? t / duration : 1, phase, false);
+    const b = unitBox({ ...m, travel: 0 });
+    box = { x0: Math.min(box.x0, b.x0, -b.x1), y0: Math.min(box.y0, b.y0), x1: Math.max(box.x1, b.x1, -b.x0), y1: Math.max(box.y1, b.y1) };
+    if (motion !== 'grow' || t >= duration) minScale = Math.min(minScale, m.sy);
+  }
+  return { ...box, minScale };
+}
+
+/** A subject's pose at time t, on screen (camera applied). */
+export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
+  const subject = timeline.subjects[index]!;
+  const { width, height, duration } = timeline;
+  const camera = cameraAt(timeline.plan.camera, t, duration);
+  const p = duration > 0 ? t / duration : 1;
+  const s = subject.size;
+  const { travel, dx: mx, dy: my, sx, sy, rotation, pivot, facesRight } = motionAt(subject.motion, t, p, subject.phase, subject.facesRight);
+  const dx = mx * s;
+  const dy = my * s;
   const baseX = subject.from.x + (subject.to.x - subject.from.x) * travel + dx;
   const baseY = subject.from.y + (subject.to.y - subject.from.y) * travel + dy;
   const screen = project(camera, width, height, baseX, baseY);
