@@ -3,7 +3,8 @@
  * t. The place is painted once, at prepare time, into three layer bitmaps (back: sky and far
  * land; middle; near), lit for the time of day; a frame then only copies those bitmaps where
  * the camera and their parallax put them, and draws what moves: clouds, water shimmer, the
- * subjects from cached sprites, weather, and one cached light overlay. No gradient is made and
+ * subjects from cached sprites and weather (the light's vignette is painted into the layers). No
+ * gradient is made and
  * nothing large is allocated per frame: that is what keeps rendering within the benchmark's
  * budget (npm run bench:engine).
  */
@@ -20,9 +21,12 @@ type Flake = { x: number; y: number; r: number; speed: number; phase: number };
 
 export type Painter = {
   timeline: Timeline;
-  /** The layers, or a single merged one when the camera does not move (one copy per frame). */
-  layers: { canvas: Canvas; parallax: number }[];
-  overlay: Canvas;
+  /**
+   * The layers, or a single merged one when the camera does not move (one copy per frame).
+   * Front layers are cropped to their painted rows (`top`, layer pixels): a frame blends
+   * only the pixels they cover.
+   */
+  layers: { canvas: Canvas; top: number; parallax: number }[];
   clouds: { canvas: Canvas; x: number; y: number; speed: number; parallax: number }[];
   particles: Flake[];
   twinkles: Flake[];
@@ -743,36 +747,39 @@ export function prepare(timeline: Timeline): Painter {
     paint.glow?.(area(canvas));
     return canvas;
   });
+  // The light's vignette (deeper in the dark) and warm wash are painted into the layers, not
+  // laid over each frame: one full-frame blend less per frame.
+  const shade = (canvas: Canvas, atop: boolean) => {
+    const ctx = canvas.getContext('2d');
+    const a = area(canvas);
+    ctx.globalCompositeOperation = atop ? 'source-atop' : 'source-over';
+    const vignette = ctx.createRadialGradient(X(a, 0.5), Y(a, 0.55), Math.min(width, height) * 0.3, X(a, 0.5), Y(a, 0.5), Math.hypot(width, height) * 0.6);
+    vignette.addColorStop(0, 'rgba(0,0,12,0)');
+    vignette.addColorStop(1, `rgba(0,0,12,${(0.25 + 0.4 * light.darkness).toFixed(2)})`);
+    ctx.fillStyle = vignette;
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    if (plan.timeOfDay === 'sunrise' || plan.timeOfDay === 'sunset') {
+      const wash = ctx.createLinearGradient(0, Y(a, 1), 0, Y(a, 0));
+      wash.addColorStop(0, 'rgba(255,140,60,0.12)');
+      wash.addColorStop(1, 'rgba(255,140,60,0)');
+      ctx.fillStyle = wash;
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+    }
+    ctx.globalCompositeOperation = 'source-over';
+  };
   // The back layer: sky and far land together.
   sky.getContext('2d').drawImage(layers[0]!, 0, 0);
-  let stack = [
-    { canvas: sky, parallax: PARALLAX.back },
-    { canvas: layers[1]!, parallax: PARALLAX.middle },
-    { canvas: layers[2]!, parallax: PARALLAX.near },
-  ];
+  let stack: Painter['layers'];
   if (plan.camera === 'static') {
     const ctx = sky.getContext('2d');
     ctx.drawImage(layers[1]!, 0, 0);
     ctx.drawImage(layers[2]!, 0, 0);
-    stack = [{ canvas: sky, parallax: 1 }];
-  }
-
-  // Light overlay: a vignette that deepens with the dark, and a warm or cool wash.
-  const overlay = createCanvas(width, height);
-  {
-    const ctx = overlay.getContext('2d');
-    const vignette = ctx.createRadialGradient(width / 2, height * 0.55, Math.min(width, height) * 0.3, width / 2, height / 2, Math.hypot(width, height) * 0.6);
-    vignette.addColorStop(0, 'rgba(0,0,0,0)');
-    vignette.addColorStop(1, `rgba(0,0,12,${(0.25 + 0.4 * light.darkness).toFixed(2)})`);
-    ctx.fillStyle = vignette;
-    ctx.fillRect(0, 0, width, height);
-    if (plan.timeOfDay === 'sunrise' || plan.timeOfDay === 'sunset') {
-      const wash = ctx.createLinearGradient(0, height, 0, 0);
-      wash.addColorStop(0, 'rgba(255,140,60,0.12)');
-      wash.addColorStop(1, 'rgba(255,140,60,0)');
-      ctx.fillStyle = wash;
-      ctx.fillRect(0, 0, width, height);
-    }
+    shade(sky, false);
+    stack = [{ canvas: sky, top: 0, parallax: 1 }];
+  } else {
+    shade(sky, false);
+    stack = [{ canvas: sky, top: 0, parallax: PARALLAX.back }, cropped(layers[1]!, PARALLAX.middle), cropped(layers[2]!, PARALLAX.near)];
+    for (const layer of stack.slice(1)) shade(layer.canvas, true);
   }
 
   // Clouds: a few cached sprites that drift.
@@ -780,9 +787,9 @@ export function prepare(timeline: Timeline): Painter {
   const cloudCount = setting === 'space' || setting === 'underwater' || setting === 'room' ? 0 : Math.max(cloudy, plan.timeOfDay === 'day' || plan.timeOfDay === 'sunrise' || plan.timeOfDay === 'sunset' ? 2 : 0) + (setting === 'sky' ? 2 : 0);
   const dark = plan.weather === 'storm' ? 0.75 : plan.weather === 'rain' ? 0.5 : plan.weather === 'snow' ? 0.25 : 0;
   const base = mix(mix('#ffffff', light.skyBottom, 0.25), '#2a2e3a', Math.max(dark, light.darkness * 0.85));
-  const shade = mix(base, light.skyTop, 0.45);
+  const underside = mix(base, light.skyTop, 0.45);
   const clouds = Array.from({ length: cloudCount }, (_, i) => ({
-    canvas: cloudSprite(random, width * random.range(0.22, 0.4), base, shade),
+    canvas: cloudSprite(random, width * random.range(0.22, 0.4), base, underside),
     x: random.range(-0.2, 1),
     y: random.range(0.02, Math.max(0.08, timeline.ground.horizon - 0.32)) + (i % 2) * 0.04,
     speed: random.range(0.006, 0.02) * (plan.weather === 'wind' || plan.weather === 'storm' ? 3 : 1),
@@ -792,18 +799,18 @@ export function prepare(timeline: Timeline): Painter {
   const area2 = (width * height) / (640 * 360);
   const scale = height / 360;
   let particles: Flake[] = [];
-  if (plan.weather === 'rain' || plan.weather === 'storm') particles = flakes(random, Math.round((plan.weather === 'storm' ? 260 : 180) * Math.sqrt(area2)), width, height, [10 * scale, 18 * scale], [700 * scale, 950 * scale]);
-  if (plan.weather === 'snow') particles = flakes(random, Math.round(170 * Math.sqrt(area2)), width, height, [1.2 * scale, 3.2 * scale], [25 * scale, 60 * scale]);
-  if (plan.weather === 'wind') particles = flakes(random, Math.round(60 * Math.sqrt(area2)), width, height, [20 * scale, 60 * scale], [500 * scale, 800 * scale]);
+  if (plan.weather === 'rain' || plan.weather === 'storm') particles = flakes(random, Math.round((plan.weather === 'storm' ? 260 : 180) * Math.sqrt(Math.sqrt(area2))), width, height, [10 * scale, 18 * scale], [700 * scale, 950 * scale]);
+  if (plan.weather === 'snow') particles = flakes(random, Math.round(170 * Math.sqrt(Math.sqrt(area2))), width, height, [1.2 * scale, 3.2 * scale], [25 * scale, 60 * scale]);
+  if (plan.weather === 'wind') particles = flakes(random, Math.round(60 * Math.sqrt(Math.sqrt(area2))), width, height, [20 * scale, 60 * scale], [500 * scale, 800 * scale]);
   const twinkles = light.stars > 0 || setting === 'space' ? flakes(random, 24, width, height * (timeline.ground.horizon * 0.8), [1.2 * scale, 2.2 * scale], [1, 3]) : [];
-  const bubbles = setting === 'underwater' ? flakes(random, Math.round(40 * Math.sqrt(area2)), width, height, [1.5 * scale, 4 * scale], [25 * scale, 60 * scale]) : [];
+  const bubbles = setting === 'underwater' ? flakes(random, Math.round(40 * Math.sqrt(Math.sqrt(area2))), width, height, [1.5 * scale, 4 * scale], [25 * scale, 60 * scale]) : [];
 
   const g = timeline.ground;
   const waterBand: Record<string, [number, number]> = { sea: [g.horizon, 1.05], beach: [g.horizon, 0.74], lake: [g.horizon + 0.01, 0.82] };
   const band = waterBand[setting];
   const body = light.body;
   const shimmer = band
-    ? { top: band[0], bottom: band[1], dashes: flakes(random, Math.round(70 * Math.sqrt(area2)), 1, 1, [0.015, 0.05], [0.5, 1.5]), color: light.darkness > 0.5 ? 'rgba(200,215,255,0.35)' : 'rgba(255,255,255,0.45)', sunX: body ? body.x : null }
+    ? { top: band[0], bottom: band[1], dashes: flakes(random, Math.round(70 * Math.sqrt(Math.sqrt(area2))), 1, 1, [0.015, 0.05], [0.5, 1.5]), color: light.darkness > 0.5 ? 'rgba(200,215,255,0.35)' : 'rgba(255,255,255,0.45)', sunX: body ? body.x : null }
     : null;
 
   let fog: Canvas | null = null;
@@ -835,7 +842,7 @@ export function prepare(timeline: Timeline): Painter {
   // Sprites rasterised at their largest on-screen size (camera zoom and grow included).
   const spriteSizes = timeline.subjects.map((subject) => Math.round(subject.size * 1.12));
   for (const [i, subject] of timeline.subjects.entries()) sprite(subject.emoji, subject.color, spriteSizes[i]!, subjectTint(timeline));
-  return { timeline, layers: stack, overlay, clouds, particles, twinkles, bubbles, shimmer, fog, flashes, spriteSizes };
+  return { timeline, layers: stack, clouds, particles, twinkles, bubbles, shimmer, fog, flashes, spriteSizes };
 }
 
 function subjectTint(timeline: Timeline): string {
@@ -846,12 +853,28 @@ function subjectTint(timeline: Timeline): string {
 
 // ---------------------------------------------------------------- frames
 
-function drawLayer(ctx: SKRSContext2D, canvas: Canvas, camera: CameraState, width: number, height: number) {
+function drawLayer(ctx: SKRSContext2D, layer: Painter['layers'][number], camera: CameraState, width: number, height: number) {
+  const { canvas, top } = layer;
   const w = canvas.width * camera.zoom;
   const h = canvas.height * camera.zoom;
   const x = width / 2 + (-OVER * width - width / 2) * camera.zoom + camera.dx * width;
-  const y = height / 2 + (-OVER * height - height / 2) * camera.zoom + camera.dy * height;
-  ctx.drawImage(canvas, x, y, w, h);
+  const y = height / 2 + (top - OVER * height - height / 2) * camera.zoom + camera.dy * height;
+  // Unmoved and unscaled (a static camera): a plain copy, no resampling.
+  if (camera.zoom === 1) ctx.drawImage(canvas, Math.round(x), Math.round(y));
+  else ctx.drawImage(canvas, x, y, w, h);
+}
+
+/** A layer cut down to its painted rows (it is transparent above its land). */
+function cropped(canvas: Canvas, parallax: number): Painter['layers'][number] {
+  const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+  let top = canvas.height;
+  const stride = canvas.width * 4;
+  for (let y = 0; y < canvas.height && top === canvas.height; y += 1) for (let x = 3; x < stride; x += 16) if (data[y * stride + x]! > 0) { top = y; break; }
+  top = Math.max(0, top - 1);
+  if (top >= canvas.height - 1) return { canvas: createCanvas(1, 1), top: 0, parallax };
+  const part = createCanvas(canvas.width, canvas.height - top);
+  part.getContext('2d').drawImage(canvas, 0, -top);
+  return { canvas: part, top, parallax };
 }
 
 const wrap = (v: number, size: number) => ((v % size) + size) % size;
@@ -874,9 +897,10 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'source-over';
   ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = 'low';
 
   const [back, ...front] = painter.layers;
-  drawLayer(ctx, back!.canvas, layerCamera(camera, back!.parallax), width, height);
+  drawLayer(ctx, back!, layerCamera(camera, back!.parallax), width, height);
 
   // Twinkling stars over the painted ones.
   if (painter.twinkles.length > 0) {
@@ -903,7 +927,7 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
     }
   }
 
-  for (const layer of front) drawLayer(ctx, layer.canvas, layerCamera(camera, layer.parallax), width, height);
+  for (const layer of front) drawLayer(ctx, layer, layerCamera(camera, layer.parallax), width, height);
 
   // Water shimmer: short light dashes that slide and pulse, denser under the sun or moon.
   if (painter.shimmer) {
@@ -1018,7 +1042,6 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
     }
     ctx.stroke();
   }
-  ctx.drawImage(painter.overlay, 0, 0);
   if (painter.flashes.length > 0) {
     const flash = flashAt(painter.flashes, t);
     if (flash > 0) {
