@@ -19,7 +19,7 @@
  * defaults, starts a 1080p render and measures GET /api/auth/user-info meanwhile (p50, p99),
  * showing that rendering stays off the request thread. Needs a build (`npm run build`).
  * `--runs=N` (default 5) takes the median of N renders per prompt; `--prompts=N` uses the
- * first N prompts.
+ * first N prompts; `--cases=TEXT` runs only the cases whose name contains TEXT (e.g. 360p).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,7 +80,7 @@ function middle(values: number[]): number {
   return sorted.length % 2 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
 }
 
-async function engineTable(runs: number, prompts: string[]) {
+async function engineTable(runs: number, prompts: string[], cases: Case[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-bench-'));
   // The worker's own path: render processes forked by the pool (they also run with --expose-gc).
   const pool = new RenderPool();
@@ -94,7 +94,7 @@ async function engineTable(runs: number, prompts: string[]) {
   };
   // The upscale sources: a 720p clip of each prompt, from the engine itself (kept outside job dirs).
   const sources = new Map<string, string>();
-  for (const [index, prompt] of prompts.entries()) {
+  for (const [index, prompt] of cases.some((item) => item.job.mode === 'upscale') ? prompts.entries() : []) {
     const sourceDir = path.join(dir, `source-${index}`);
     fs.mkdirSync(sourceDir);
     sources.set(prompt, (await pool.run(baseJob({ mode: 'generate', width: 1280, height: 720, duration: 5, prompt }), sourceDir)).video);
@@ -103,7 +103,7 @@ async function engineTable(runs: number, prompts: string[]) {
   console.log(`prompts: ${prompts.map((prompt) => `"${prompt}"`).join(', ')}`);
   console.log('case                       render s   RTF  encode-only s  ratio (median)  heaviest: render s  ratio');
   const rows = [];
-  for (const item of CASES) {
+  for (const item of cases) {
     // Each run times ffmpeg alone and then every prompt, so a machine that speeds up or slows
     // down over the minutes of a benchmark moves both sides of the ratio alike.
     const encodes: number[] = [];
@@ -179,7 +179,8 @@ async function main() {
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
   const promptCount = Number(process.argv.find((arg) => arg.startsWith('--prompts='))?.slice(10) ?? PROMPTS.length);
   console.log(`Engine benchmark on ${os.cpus().length} cores, median of ${runs} per prompt`);
-  const rows = await engineTable(runs, PROMPTS.slice(0, Math.max(1, promptCount)));
+  const only = process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8);
+  const rows = await engineTable(runs, PROMPTS.slice(0, Math.max(1, promptCount)), CASES.filter((item) => !only || item.name.includes(only)));
   const latency = process.argv.includes('--no-latency') ? null : await latencyUnderRender();
   const first = rows[0]!.heaviest.renderSeconds;
   const worst = Math.max(...rows.map((row) => row.ratio));

@@ -8,11 +8,11 @@
  * nothing large is allocated per frame: that is what keeps rendering within the benchmark's
  * budget (npm run bench:engine).
  */
-import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { Setting } from '../../lib/scene-plan';
 import { hashText, type Rng, rng } from '../random';
 import { cameraAt, type CameraState, layerCamera, PARALLAX, subjectAt, type Timeline } from './stage';
-import { shadowSprite, sprite } from './sprites';
+import { asImage, shadowSprite, sprite } from './sprites';
 
 /** Layers are painted this much wider and taller than the frame on each side (camera moves). */
 const OVER = 0.07;
@@ -27,7 +27,7 @@ export type Painter = {
    * only the pixels they cover.
    */
   layers: { canvas: Canvas; top: number; parallax: number }[];
-  clouds: { canvas: Canvas; x: number; y: number; speed: number; parallax: number }[];
+  clouds: { canvas: Image; x: number; y: number; speed: number; parallax: number }[];
   particles: Flake[];
   twinkles: Flake[];
   bubbles: Flake[];
@@ -523,13 +523,16 @@ function water(setting: Setting, layer: 'far' | 'middle' | 'near', timeline: Tim
   const sky = timeline.light;
   // Water is its own blue with the sky's colours reflected in it.
   const waterTop = mix(p.middle, sky.skyMiddle, 0.45);
+  // Open water is painted after the land's tint (multiplying a reflection of the sky by the
+  // light again turned sunset seas brown): it is darkened for the night here instead.
+  const dark = (c: string) => mix(c, '#02040c', sky.darkness * 0.75);
   if (setting === 'sea') {
-    if (layer === 'far') return { land: (a) => land(a, () => g.horizon, vertical(a, g.horizon, 1, [[0, waterTop], [1, mix(p.near, sky.skyTop, 0.35)]])) };
+    if (layer === 'far') return { land: () => {}, glow: (a) => land(a, () => g.horizon, vertical(a, g.horizon, 1, [[0, dark(waterTop)], [1, dark(mix(p.near, sky.skyTop, 0.35))]])) };
     if (layer === 'middle') return { land: () => {} };
     return { land: () => {} };
   }
   if (setting === 'beach') {
-    if (layer === 'far') return { land: (a) => land(a, () => g.horizon, vertical(a, g.horizon, 0.8, [[0, waterTop], [1, p.far]])) };
+    if (layer === 'far') return { land: () => {}, glow: (a) => land(a, () => g.horizon, vertical(a, g.horizon, 0.8, [[0, dark(waterTop)], [1, dark(p.far)]])) };
     if (layer === 'middle')
       return {
         land: (a) => {
@@ -789,7 +792,7 @@ export function prepare(timeline: Timeline): Painter {
   const base = mix(mix('#ffffff', light.skyBottom, 0.25), '#2a2e3a', Math.max(dark, light.darkness * 0.85));
   const underside = mix(base, light.skyTop, 0.45);
   const clouds = Array.from({ length: cloudCount }, (_, i) => ({
-    canvas: cloudSprite(random, width * random.range(0.22, 0.4), base, underside),
+    canvas: asImage(cloudSprite(random, width * random.range(0.22, 0.4), base, underside)),
     x: random.range(-0.2, 1),
     y: random.range(0.02, Math.max(0.08, timeline.ground.horizon - 0.32)) + (i % 2) * 0.04,
     speed: random.range(0.006, 0.02) * (plan.weather === 'wind' || plan.weather === 'storm' ? 3 : 1),
@@ -799,8 +802,8 @@ export function prepare(timeline: Timeline): Painter {
   const area2 = (width * height) / (640 * 360);
   const scale = height / 360;
   let particles: Flake[] = [];
-  if (plan.weather === 'rain' || plan.weather === 'storm') particles = flakes(random, Math.round((plan.weather === 'storm' ? 260 : 180) * Math.sqrt(Math.sqrt(area2))), width, height, [10 * scale, 18 * scale], [700 * scale, 950 * scale]);
-  if (plan.weather === 'snow') particles = flakes(random, Math.round(170 * Math.sqrt(Math.sqrt(area2))), width, height, [1.2 * scale, 3.2 * scale], [25 * scale, 60 * scale]);
+  if (plan.weather === 'rain' || plan.weather === 'storm') particles = flakes(random, Math.round((plan.weather === 'storm' ? 190 : 130) * Math.sqrt(Math.sqrt(area2))), width, height, [10 * scale, 18 * scale], [700 * scale, 950 * scale]);
+  if (plan.weather === 'snow') particles = flakes(random, Math.round(140 * Math.sqrt(Math.sqrt(area2))), width, height, [1.2 * scale, 3.2 * scale], [25 * scale, 60 * scale]);
   if (plan.weather === 'wind') particles = flakes(random, Math.round(60 * Math.sqrt(Math.sqrt(area2))), width, height, [20 * scale, 60 * scale], [500 * scale, 800 * scale]);
   const twinkles = light.stars > 0 || setting === 'space' ? flakes(random, 24, width, height * (timeline.ground.horizon * 0.8), [1.2 * scale, 2.2 * scale], [1, 3]) : [];
   const bubbles = setting === 'underwater' ? flakes(random, Math.round(40 * Math.sqrt(Math.sqrt(area2))), width, height, [1.5 * scale, 4 * scale], [25 * scale, 60 * scale]) : [];
@@ -902,15 +905,20 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   const [back, ...front] = painter.layers;
   drawLayer(ctx, back!, layerCamera(camera, back!.parallax), width, height);
 
-  // Twinkling stars over the painted ones.
+  // Twinkling stars over the painted ones, in four steps of brightness: one fill per step
+  // (an alpha change per star costs more than the stars).
   if (painter.twinkles.length > 0) {
     const c = layerCamera(camera, PARALLAX.back);
     ctx.fillStyle = '#ffffff';
-    for (const star of painter.twinkles) {
-      ctx.globalAlpha = 0.5 + 0.5 * Math.sin(t * star.speed * 2 + star.phase);
-      const x = width / 2 + (star.x - width / 2) * c.zoom + c.dx * width;
-      const y = height / 2 + (star.y - height / 2) * c.zoom + c.dy * height;
-      ctx.fillRect(x, y, star.r, star.r);
+    for (let step = 0; step < 4; step += 1) {
+      ctx.globalAlpha = 0.25 + step * 0.25;
+      ctx.beginPath();
+      for (const star of painter.twinkles) {
+        const level = Math.min(3, Math.floor((0.5 + 0.5 * Math.sin(t * star.speed * 2 + star.phase)) * 4));
+        if (level !== step) continue;
+        ctx.rect(width / 2 + (star.x - width / 2) * c.zoom + c.dx * width, height / 2 + (star.y - height / 2) * c.zoom + c.dy * height, star.r, star.r);
+      }
+      ctx.fill();
     }
     ctx.globalAlpha = 1;
   }
@@ -964,12 +972,12 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
     const pose = subjectAt(timeline, index, t);
     const subject = timeline.subjects[index]!;
     if (pose.shadow) {
-      const shadow = shadowSprite(Math.round(subject.size));
+      const shadow = asImage(shadowSprite(Math.round(subject.size)));
       ctx.globalAlpha = pose.shadow.alpha;
       ctx.drawImage(shadow, pose.shadow.x - pose.shadow.w / 2, pose.shadow.y - pose.shadow.w / 8, pose.shadow.w, pose.shadow.w / 4);
       ctx.globalAlpha = 1;
     }
-    const image = sprite(subject.emoji, subject.color, painter.spriteSizes[index]!, tint);
+    const image = asImage(sprite(subject.emoji, subject.color, painter.spriteSizes[index]!, tint));
     ctx.save();
     ctx.translate(pose.x, pose.y - pose.h * pose.pivot);
     ctx.rotate(pose.rotation);

@@ -416,8 +416,9 @@ function unitBox(m: Movement): Box {
 function extents(motion: Motion, phase: number, duration: number): Box & { minScale: number } {
   let box: Box = { x0: 0, y0: 0, x1: 0, y1: 0 };
   let minScale = Infinity;
-  const end = Math.max(60, duration * 4);
-  for (let t = 0; t <= end; t += 1 / 48) {
+  // The clip and a long extension; every wobble repeats within a few seconds.
+  const end = Math.max(30, duration * 3);
+  for (let t = 0; t <= end; t += 1 / 30) {
     const m = motionAt(motion, t, duration > 0 ? t / duration : 1, phase, false);
     const b = unitBox({ ...m, travel: 0 });
     box = { x0: Math.min(box.x0, b.x0, -b.x1), y0: Math.min(box.y0, b.y0), x1: Math.max(box.x1, b.x1, -b.x0), y1: Math.max(box.y1, b.y1) };
