@@ -673,8 +673,10 @@ function paintSky(timeline: Timeline, a: Area) {
   const body = light.body;
   if (body && setting !== 'space') {
     const bx = X(a, body.x);
-    // Low suns sit just above the horizon, whatever the setting's horizon is.
-    const by = body.kind === 'sun' && body.y > 0.5 ? Y(a, horizon - 0.09) : Y(a, body.y);
+    // Low suns sit just above the horizon, whatever the setting's horizon is, and just
+    // above the far land's tallest shapes, so the disc shows.
+    const tallest: Partial<Record<Setting, number>> = { mountains: 0.2, snowfield: 0.12, lake: 0.1, city: 0.14, street: 0.22, forest: 0.06, meadow: 0.04, desert: 0.03, river: 0.05 };
+    const by = body.kind === 'sun' && body.y > 0.5 ? Y(a, horizon - 0.09 - (tallest[setting] ?? 0)) : Y(a, body.y);
     const r = body.r * H;
     const glow = ctx.createRadialGradient(bx, by, r * 0.6, bx, by, r * (body.kind === 'sun' ? 7 : 4));
     glow.addColorStop(0, `${body.glow}cc`);

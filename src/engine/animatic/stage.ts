@@ -424,7 +424,9 @@ function extents(motion: Motion, phase: number, duration: number): Box & { minSc
     box = { x0: Math.min(box.x0, b.x0, -b.x1), y0: Math.min(box.y0, b.y0), x1: Math.max(box.x1, b.x1, -b.x0), y1: Math.max(box.y1, b.y1) };
     if (motion !== 'grow' || t >= duration) minScale = Math.min(minScale, m.sy);
   }
-  return { ...box, minScale };
+  // A little room for the peaks between two samples.
+  const margin = 0.02;
+  return { x0: box.x0 - margin, y0: box.y0 - margin, x1: box.x1 + margin, y1: box.y1 + margin, minScale };
 }
 
 /** A subject's pose at time t, on screen (camera applied). */
