@@ -198,7 +198,7 @@ export function project(camera: CameraState, width: number, height: number, x: n
 }
 
 /** Lanes: disjoint rectangles of the safe zone, one per subject, the main one the largest. */
-function lanes(width: number, height: number, sizes: number[], order: number[], mainHeight: number): Box[] {
+function lanes(width: number, height: number, sizes: number[], order: number[], main: { height: number; width: number }, low: boolean[]): Box[] {
   const safe = { x0: SAFE.x0 * width, x1: SAFE.x1 * width, y0: SAFE.y0 * height, y1: SAFE.y1 * height };
   const n = sizes.length;
   const result: Box[] = new Array(n);
@@ -215,10 +215,16 @@ function lanes(width: number, height: number, sizes: number[], order: number[], 
   if (width >= height * 1.2 || n === 1) {
     columns(safe, order);
   } else {
-    // Tall or square frames: the main subject takes the bottom row, the others share the top.
-    const h = Math.min((safe.y1 - safe.y0) * 0.62, mainHeight);
-    result[0] = { x0: safe.x0, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 };
-    columns({ x0: safe.x0, y0: safe.y0, x1: safe.x1, y1: safe.y1 - h }, order.filter((i) => i !== 0));
+    // Tall or square frames: the main subject takes the bottom row, beside the others that
+    // stand or swim (farther back, smaller); the ones in the air share the top row.
+    const high = order.filter((i) => i !== 0 && !low[i]);
+    const beside = order.filter((i) => i !== 0 && low[i]);
+    const h = high.length === 0 ? safe.y1 - safe.y0 : Math.min((safe.y1 - safe.y0) * 0.62, main.height);
+    const w = beside.length === 0 ? safe.x1 - safe.x0 : Math.min((safe.x1 - safe.x0) * 0.8, main.width);
+    const left = order.indexOf(0) === 0 || beside.length === 0;
+    result[0] = left ? { x0: safe.x0, y0: safe.y1 - h, x1: safe.x0 + w, y1: safe.y1 } : { x0: safe.x1 - w, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 };
+    if (beside.length > 0) columns(left ? { x0: safe.x0 + w, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 } : { x0: safe.x0, y0: safe.y1 - h, x1: safe.x1 - w, y1: safe.y1 }, beside);
+    if (high.length > 0) columns({ x0: safe.x0, y0: safe.y0, x1: safe.x1, y1: safe.y1 - h }, high);
   }
   return result;
 }
@@ -233,10 +239,15 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   const phases = subjects.map(() => random.range(0, Math.PI * 2));
   const reach = subjects.map((subject, i) => extents(subject.motion, phases[i]!, duration));
   // The main subject is large (≥ ¼ of the frame height even when it squashes), the others smaller.
-  const wanted = subjects.map((_, i) => height * (i === 0 ? Math.max(n === 1 ? 0.42 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21));
+  // Subjects that belong on the ground or in the water (not in the air of a place that has both).
+  const low = subjects.map((subject) => ground.ground !== null && !ground.submerged && !AIRBORNE.has(subject.motion));
+  const tall = width < height * 1.2;
+  const crowded = tall && low.slice(1).some(Boolean);
+  const wanted = subjects.map((_, i) => height * (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21));
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
   const order = n === 3 ? [1, 0, 2] : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
-  const boxes = lanes(width, height, wanted, order, n > 0 ? wanted[0]! * (reach[0]!.y1 - reach[0]!.y0) * 1.02 : 0);
+  const mainBox = n > 0 ? { height: wanted[0]! * (reach[0]!.y1 - reach[0]!.y0) * 1.02, width: wanted[0]! * (reach[0]!.x1 - reach[0]!.x0) * 1.02 } : { height: 0, width: 0 };
+  const boxes = lanes(width, height, wanted, order, mainBox, low);
   const staged: StagedSubject[] = subjects.map((subject, i) => {
     const lane = boxes[i]!;
     const motion = subject.motion;
