@@ -804,7 +804,7 @@ export function prepare(timeline: Timeline): Painter {
   const area2 = (width * height) / (640 * 360);
   const scale = height / 360;
   let particles: Flake[] = [];
-  if (plan.weather === 'rain' || plan.weather === 'storm') particles = flakes(random, Math.round((plan.weather === 'storm' ? 190 : 130) * Math.sqrt(Math.sqrt(area2))), width, height, [10 * scale, 18 * scale], [700 * scale, 950 * scale]);
+  if (plan.weather === 'rain' || plan.weather === 'storm') particles = flakes(random, Math.round((plan.weather === 'storm' ? 150 : 100) * Math.sqrt(Math.sqrt(area2))), width, height, [12 * scale, 22 * scale], [700 * scale, 950 * scale]);
   if (plan.weather === 'snow') particles = flakes(random, Math.round(140 * Math.sqrt(Math.sqrt(area2))), width, height, [1.2 * scale, 3.2 * scale], [25 * scale, 60 * scale]);
   if (plan.weather === 'wind') particles = flakes(random, Math.round(60 * Math.sqrt(Math.sqrt(area2))), width, height, [20 * scale, 60 * scale], [500 * scale, 800 * scale]);
   const twinkles = light.stars > 0 || setting === 'space' ? flakes(random, 24, width, height * (timeline.ground.horizon * 0.8), [1.2 * scale, 2.2 * scale], [1, 3]) : [];
@@ -905,7 +905,10 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   ctx.imageSmoothingQuality = 'low';
 
   const [back, ...front] = painter.layers;
+  // The back layer is opaque and covers the frame: copied, not blended over the last frame.
+  ctx.globalCompositeOperation = 'copy';
   drawLayer(ctx, back!, layerCamera(camera, back!.parallax), width, height);
+  ctx.globalCompositeOperation = 'source-over';
 
   // Twinkling stars over the painted ones, in four steps of brightness: one fill per step
   // (an alpha change per star costs more than the stars).
