@@ -166,7 +166,8 @@ const pingPong = (p: number) => {
 export function cameraAt(kind: Camera, t: number, duration: number): CameraState {
   const p = easeInOut(duration > 0 ? t / duration : 1);
   const shift = MAX_SHIFT;
-  // Pans and tilts zoom in a little so the layers' edges never show.
+  // Pans and tilts only slide (no zoom): the layers' margins cover the move, and an unscaled
+  // layer is copied at a third of the cost of a scaled one (draw.ts).
   switch (kind) {
     case 'push-in':
       return { zoom: 1 + (MAX_ZOOM - 1) * p, dx: 0, dy: 0 };
@@ -174,22 +175,22 @@ export function cameraAt(kind: Camera, t: number, duration: number): CameraState
       return { zoom: MAX_ZOOM - (MAX_ZOOM - 1) * p, dx: 0, dy: 0 };
     case 'pan-left':
       // The camera turns left: the scene slides right.
-      return { zoom: 1.04, dx: shift * (2 * p - 1), dy: 0 };
+      return { zoom: 1, dx: shift * (2 * p - 1), dy: 0 };
     case 'pan-right':
-      return { zoom: 1.04, dx: -shift * (2 * p - 1), dy: 0 };
+      return { zoom: 1, dx: -shift * (2 * p - 1), dy: 0 };
     case 'tilt-up':
       // The camera looks up: the scene slides down.
-      return { zoom: 1.04, dx: 0, dy: shift * (2 * p - 1) };
+      return { zoom: 1, dx: 0, dy: shift * (2 * p - 1) };
     case 'tilt-down':
-      return { zoom: 1.04, dx: 0, dy: -shift * (2 * p - 1) };
+      return { zoom: 1, dx: 0, dy: -shift * (2 * p - 1) };
     default:
       return { zoom: 1, dx: 0, dy: 0 };
   }
 }
 
 /** The camera as a layer sees it: a far layer follows a fraction of the move. */
-export function layerCamera(camera: CameraState, parallax: number): CameraState {
-  return { zoom: 1 + (camera.zoom - 1) * parallax, dx: camera.dx * parallax, dy: camera.dy * parallax };
+export function layerCamera(camera: CameraState, parallax: number, zoomParallax = parallax): CameraState {
+  return { zoom: 1 + (camera.zoom - 1) * zoomParallax, dx: camera.dx * parallax, dy: camera.dy * parallax };
 }
 
 /** Maps a point of a layer to the screen. */
