@@ -115,5 +115,6 @@ describe('draw', () => {
       const plan = base({ setting, timeOfDay: times[i % 6]!, weather: weathers[i % 7]!, camera: 'pan-left', subjects: [{ emoji: '🐢', label: 'turtle', motion: 'walk' }] });
       expect(Buffer.from(frame(plan, 1.5, 3)).equals(Buffer.from(frame(plan, 1.5, 3))), setting).toBe(true);
     });
-  });
+    // 30 full frames painted from scratch: more than the default 5 s on a busy machine.
+  }, 30_000);
 });

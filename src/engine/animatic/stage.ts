@@ -221,7 +221,7 @@ function lanes(width: number, height: number, sizes: number[], order: number[], 
     const high = order.filter((i) => i !== 0 && !low[i]);
     const beside = order.filter((i) => i !== 0 && low[i]);
     const h = high.length === 0 ? safe.y1 - safe.y0 : Math.min((safe.y1 - safe.y0) * 0.62, main.height);
-    const w = beside.length === 0 ? safe.x1 - safe.x0 : Math.min((safe.x1 - safe.x0) * 0.8, main.width);
+    const w = beside.length === 0 ? safe.x1 - safe.x0 : Math.min((safe.x1 - safe.x0) * 0.9, main.width);
     const left = order.indexOf(0) === 0 || beside.length === 0;
     result[0] = left ? { x0: safe.x0, y0: safe.y1 - h, x1: safe.x0 + w, y1: safe.y1 } : { x0: safe.x1 - w, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 };
     if (beside.length > 0) columns(left ? { x0: safe.x0 + w, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 } : { x0: safe.x0, y0: safe.y1 - h, x1: safe.x1 - w, y1: safe.y1 }, beside);
