@@ -291,9 +291,9 @@ function paintSetting(setting: Setting, layer: 'far' | 'middle' | 'near', timeli
         land: (a) => {
           land(a, hillsLine(a.random, 0.82, 0.03, 2), vertical(a, 0.78, 1.07, [[0, p.near], [1, '#2a3f1f']]));
           // Big trunks at the sides only: they frame the subjects without hiding them.
-          for (const fx of [a.random.range(-0.04, 0.05), a.random.range(0.95, 1.04)]) {
+          for (const fx of [a.random.range(0.005, 0.04), a.random.range(0.91, 0.94)]) {
             a.ctx.fillStyle = '#3b2a1e';
-            a.ctx.fillRect(X(a, fx), Y(a, LEFT), a.W * 0.05, Y(a, 0.95) - Y(a, LEFT));
+            a.ctx.fillRect(X(a, fx), Y(a, LEFT), a.W * 0.045, Y(a, 0.92) - Y(a, LEFT));
           }
         },
       };
