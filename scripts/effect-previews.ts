@@ -11,9 +11,13 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { drawEffect } from '../src/engine/effects';
 import { ffmpegBinary } from '../src/engine/ffmpeg';
-import { drawScene, prepareScene, sceneFor } from '../src/engine/scene';
+import { drawFrame, prepare } from '../src/engine/animatic/draw';
+import { stage } from '../src/engine/animatic/stage';
+import type { ScenePlan } from '../src/lib/scene-plan';
 import { EFFECT_TEMPLATES } from '../src/lib/effect-templates';
 
+/** The scene under every effect: a beach at sunset with waves and a bird. */
+const BEACH: ScenePlan = { subjects: [{ emoji: '🐦', label: 'bird', motion: 'fly' }], setting: 'beach', timeOfDay: 'sunset', weather: 'clear', camera: 'static' };
 const STILL = { width: 480, height: 270 };
 const LOOP = { width: 320, height: 180, fps: 20, seconds: 3 };
 const out = path.join('public', 'effects');
@@ -21,7 +25,7 @@ fs.mkdirSync(out, { recursive: true });
 
 async function writeLoop(id: string): Promise<void> {
   const { width, height, fps, seconds } = LOOP;
-  const state = prepareScene(sceneFor('a beach at sunset with waves and birds', 11), width, height, 11);
+  const painter = prepare(stage(BEACH, 11, width, height, seconds));
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const args = ['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0'];
@@ -30,7 +34,7 @@ async function writeLoop(id: string): Promise<void> {
   const closed = once(child, 'close');
   const frames = fps * seconds;
   for (let frame = 0; frame < frames; frame += 1) {
-    drawEffect(id, ctx, { width, height, t: frame / fps, total: seconds, seed: 3, base: (c, t) => drawScene(c, state, t, seconds) });
+    drawEffect(id, ctx, { width, height, t: frame / fps, total: seconds, seed: 3, base: (c, t) => drawFrame(c, painter, t) });
     if (!child.stdin.write(canvas.data())) await once(child.stdin, 'drain');
   }
   child.stdin.end();
@@ -39,11 +43,11 @@ async function writeLoop(id: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const state = prepareScene(sceneFor('a beach at sunset with waves and birds', 11), STILL.width, STILL.height, 11);
+  const painter = prepare(stage(BEACH, 11, STILL.width, STILL.height, 5));
   const canvas = createCanvas(STILL.width, STILL.height);
   const ctx = canvas.getContext('2d');
   for (const template of EFFECT_TEMPLATES) {
-    drawEffect(template.id, ctx, { width: STILL.width, height: STILL.height, t: 1.2, total: 5, seed: 3, base: (c, t) => drawScene(c, state, t, 5) });
+    drawEffect(template.id, ctx, { width: STILL.width, height: STILL.height, t: 1.2, total: 5, seed: 3, base: (c, t) => drawFrame(c, painter, t) });
     fs.writeFileSync(path.join(out, `${template.id}.jpg`), canvas.encodeSync('jpeg', 78));
     await writeLoop(template.id);
   }

@@ -10,7 +10,8 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { ffmpegBinary, run } from '../src/engine/ffmpeg';
 import { type LocalJob, renderLocal } from '../src/engine/local-provider';
-import { drawScene, prepareScene, sceneFor } from '../src/engine/scene';
+import { drawFrame, prepare } from '../src/engine/animatic/draw';
+import { stage } from '../src/engine/animatic/stage';
 import { MODES } from '../src/lib/modes';
 
 const OUT = path.join('public', 'examples');
@@ -30,6 +31,8 @@ const base: LocalJob = {
   speakerId: 'auto',
   originalSoundFlag: true,
   images: [],
+  // What the understanding step makes of the prompt (there is no lighthouse emoji: a tower).
+  scene: { subjects: [{ emoji: '🗼', label: 'Tokyo tower', motion: 'idle' }], setting: 'beach', timeOfDay: 'night', weather: 'clear', camera: 'push-in' },
 };
 
 async function main(): Promise<void> {
@@ -44,7 +47,8 @@ async function main(): Promise<void> {
   const generated = await render('generate', {});
   const picture = path.join(work, 'picture.png');
   const canvas = createCanvas(640, 360);
-  drawScene(canvas.getContext('2d'), prepareScene(sceneFor('a city street with neon lights in the rain', 3), 640, 360, 3), 1, 4);
+  // The effect's picture: a city street with neon lights in the rain.
+  drawFrame(canvas.getContext('2d'), prepare(stage({ subjects: [{ emoji: '🚕', label: 'taxi', motion: 'drive' }], setting: 'street', timeOfDay: 'night', weather: 'rain', camera: 'static' }, 3, 640, 360, 4)), 1);
   await fs.writeFile(picture, canvas.encodeSync('png'));
   const results = {
     generate: generated,

@@ -5,14 +5,16 @@
  */
 import fs from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
-import { drawScene, prepareScene, sceneFor } from '../src/engine/scene';
+import { drawFrame, prepare } from '../src/engine/animatic/draw';
+import { stage } from '../src/engine/animatic/stage';
 
 const width = 1200;
 const height = 630;
 const canvas = createCanvas(width, height);
 const ctx = canvas.getContext('2d');
-const state = prepareScene(sceneFor('a beach at sunset with waves and birds', 11), width, height, 11);
-drawScene(ctx, state, 2, 5);
+// A beach at sunset with waves and a bird, drawn by the animatic.
+const plan = { subjects: [{ emoji: '🐦', label: 'bird', motion: 'fly' }], setting: 'beach', timeOfDay: 'sunset', weather: 'clear', camera: 'static' } as const;
+drawFrame(ctx, prepare(stage({ ...plan, subjects: [...plan.subjects] }, 11, width, height, 5)), 2);
 const shade = ctx.createLinearGradient(0, 0, width, 0);
 shade.addColorStop(0, 'rgba(20, 14, 48, 0.86)');
 shade.addColorStop(0.65, 'rgba(20, 14, 48, 0.35)');

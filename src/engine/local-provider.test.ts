@@ -4,13 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ffmpegBinary, mediaFfmpegBinary, probe } from './ffmpeg';
+import type { ScenePlan } from '../lib/scene-plan';
 import { type LocalJob, renderLocal } from './local-provider';
+
+/** The plan the understanding step makes of the default prompt, written by hand. */
+const SNOWY_FOREST: ScenePlan = { subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }], setting: 'forest', timeOfDay: 'day', weather: 'snow', camera: 'push-in' };
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-local-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function job(overrides: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'height'>): LocalJob {
-  return { prompt: 'a snowy forest in winter', seed: 5, fps: 24, duration: 1, watermark: false, autoSound: false, soundPrompt: '', autoSpeech: false, speechPrompt: '', speakerId: 'auto', originalSoundFlag: false, images: [], ...overrides };
+  return { prompt: 'a snowy forest in winter', seed: 5, fps: 24, duration: 1, watermark: false, autoSound: false, soundPrompt: '', autoSpeech: false, speechPrompt: '', speakerId: 'auto', originalSoundFlag: false, images: [], scene: SNOWY_FOREST, ...overrides };
 }
 
 async function render(name: string, spec: LocalJob) {
@@ -25,6 +29,19 @@ function luma(file: string, width: number, height: number): Uint8Array {
   expect(raw.length).toBe(width * height);
   return raw;
 }
+
+/** Luma of frame number `index` (0-based) of a clip. */
+function frameLuma(file: string, index: number, width: number, height: number): Uint8Array {
+  const raw = execFileSync(ffmpegBinary(), ['-loglevel', 'error', '-i', file, '-vf', `select=eq(n\\,${index})`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'], { maxBuffer: 64 << 20 });
+  expect(raw.length).toBe(width * height);
+  return raw;
+}
+
+const meanDifference = (a: Uint8Array, b: Uint8Array) => {
+  let sum = 0;
+  for (let i = 0; i < a.length; i += 1) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+};
 
 /** Mean absolute difference between horizontal neighbours: how much fine detail a picture has. */
 function detail(pixels: Uint8Array, width: number): number {
@@ -43,6 +60,38 @@ describe('generate', () => {
     const cover = await probe(result.cover);
     expect([cover.width, cover.height, cover.videoCodec]).toEqual([640, 360, 'mjpeg']);
   });
+});
+
+describe('extend', () => {
+  // A base clip of 1 s (24 frames), then 1 s more: frame 23 is the source's last, 24 the first new one.
+  const plan: ScenePlan = { subjects: [{ emoji: '🐕', label: 'dog', motion: 'walk' }, { emoji: '🦅', label: 'eagle', motion: 'fly' }], setting: 'mountains', timeOfDay: 'sunset', weather: 'clear', camera: 'push-in' };
+
+  it('carries a base clip on with the same plan and seed: no cut where the clips join', async () => {
+    const source = await render('extend-source', job({ mode: 'generate', width: 640, height: 360, scene: plan, seed: 9 }));
+    const result = await render('extend-base', job({ mode: 'extend', width: 640, height: 360, source: source.video, continueScene: { plan, seed: 9, from: source.duration } }));
+    const read = await probe(result.video);
+    expect([read.width, read.height, read.videoCodec, read.audioCodec]).toEqual([640, 360, 'h264', 'aac']);
+    expect(Math.abs(read.duration - 2)).toBeLessThan(0.1);
+    const join = meanDifference(frameLuma(result.video, 23, 640, 360), frameLuma(result.video, 24, 640, 360));
+    // Within the source, one frame to the next moves about as much: the join is no bigger a step.
+    const within = meanDifference(frameLuma(result.video, 22, 640, 360), frameLuma(result.video, 23, 640, 360));
+    expect(join).toBeLessThan(Math.max(2, within * 2.5));
+    // Against a continuation that starts another scene (night), the join would be a cut.
+    const other = await render('extend-other', job({ mode: 'extend', width: 640, height: 360, source: source.video, continueScene: { plan: { ...plan, timeOfDay: 'night' }, seed: 9, from: source.duration } }));
+    expect(meanDifference(frameLuma(other.video, 23, 640, 360), frameLuma(other.video, 24, 640, 360))).toBeGreaterThan(join * 4);
+  }, 60_000);
+
+  it("goes on from any other source's last frame, without a cut", async () => {
+    const source = await render('extend-any-source', job({ mode: 'generate', width: 640, height: 360, scene: plan, seed: 4 }));
+    const result = await render('extend-any', job({ mode: 'extend', width: 640, height: 360, source: source.video, scene: { ...plan, setting: 'city', timeOfDay: 'night' } }));
+    const join = meanDifference(frameLuma(result.video, 23, 640, 360), frameLuma(result.video, 24, 640, 360));
+    expect(join).toBeLessThan(4);
+    // And it moves on (a slow push-in over that frame), not a frozen picture.
+    const drift = meanDifference(frameLuma(result.video, 23, 640, 360), frameLuma(result.video, 47, 640, 360));
+    expect(drift).toBeGreaterThan(join);
+    // Still that picture at the end (no dissolve into a scene drawn from the new prompt).
+    expect(drift).toBeLessThan(12);
+  }, 60_000);
 });
 
 describe('upscale', () => {

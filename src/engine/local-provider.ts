@@ -11,12 +11,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Image, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import type { ScenePlan } from '../lib/scene-plan';
 import { SPEAKERS } from '../lib/speakers';
+import { drawFrame, prepare } from './animatic/draw';
+import { stage } from './animatic/stage';
 import { ambienceFor, synthesize, wav } from './audio';
 import { drawEffect } from './effects';
 import { encodeFrames, watermarkPng } from './encode';
 import { demuxerOf, ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from './ffmpeg';
-import { drawScene, prepareScene, sceneFor } from './scene';
 
 const execFileAsync = promisify(execFile);
 
@@ -42,6 +44,14 @@ export type LocalJob = {
   images: string[];
   source?: string;
   audio?: string;
+  /** What a generate without images draws: the record's scene plan (the animatic, ARCHITECTURE.md). */
+  scene: ScenePlan;
+  /**
+   * Extend of a `base` source: its plan, seed and length. The continuation is the same clip
+   * drawn on from t = from (same sun, same subjects' paths, no cut); without it, extend
+   * continues the source's last frame.
+   */
+  continueScene?: { plan: ScenePlan; seed: number; from: number };
 };
 
 export type LocalResult = { video: string; cover: string; width: number; height: number; duration: number };
@@ -138,8 +148,8 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     } else if (images.length > 0) {
       draw = imageSequence(images, width, height, job.duration, job.seed);
     } else {
-      const state = prepareScene(sceneFor(job.prompt, job.seed), width, height, job.seed);
-      draw = (c, t) => drawScene(c, state, t, job.duration);
+      const painter = prepare(stage(job.scene, job.seed, width, height, job.duration));
+      draw = (c, t) => drawFrame(c, painter, t);
     }
     const audioFile = await soundTrack(job, job.duration, ctx);
     const { duration } = await encodeFrames({ width, height, fps, seconds: job.duration, draw, audioFile, out, cover: coverFile, watermark: job.watermark, signal: ctx.signal, onProgress: ctx.onProgress });
@@ -184,13 +194,27 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     return finish(out, ctx);
   }
 
-  // extend: continue from the last frame, then join.
-  const lastFrame = path.join(ctx.dir, 'last.png');
-  await run(mediaFfmpegBinary(), ['-y', '-loglevel', 'error', '-sseof', '-0.1', ...userInput(job.source), '-frames:v', '1', '-update', '1', lastFrame], { signal: ctx.signal });
-  const last = await loadImage(await fs.readFile(lastFrame));
+  // extend: draw the continuation, then join.
   const w = source.width - (source.width % 2);
   const h = source.height - (source.height % 2);
-  const state = prepareScene(sceneFor(job.prompt, job.seed), w, h, job.seed);
+  let drawContinuation: (c: SKRSContext2D, t: number) => void;
+  if (job.continueScene) {
+    // A base source: the same plan and seed, staged over the source's length and drawn on
+    // from its end, so the sun, the layers and the subjects' paths carry on without a cut.
+    const { plan, seed, from } = job.continueScene;
+    const painter = prepare(stage(plan, seed, w, h, from));
+    drawContinuation = (c, t) => drawFrame(c, painter, from + t);
+  } else {
+    // Any other source: its last frame goes on, with a slow push-in (no dissolve to another scene).
+    const lastFrame = path.join(ctx.dir, 'last.png');
+    await run(mediaFfmpegBinary(), ['-y', '-loglevel', 'error', '-sseof', '-0.1', ...userInput(job.source), '-frames:v', '1', '-update', '1', lastFrame], { signal: ctx.signal });
+    const last = await loadImage(await fs.readFile(lastFrame));
+    drawContinuation = (c, t) => {
+      const p = Math.min(1, t / Math.max(job.duration, 0.001));
+      const zoom = 1 + 0.08 * (0.5 - 0.5 * Math.cos(Math.PI * p));
+      c.drawImage(last, (w - w * zoom) / 2, (h - h * zoom) / 2, w * zoom, h * zoom);
+    };
+  }
   const continuation = path.join(ctx.dir, 'continuation.mp4');
   const audioFile = await soundTrack(job, job.duration, ctx);
   await encodeFrames({
@@ -198,15 +222,7 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     height: h,
     fps,
     seconds: job.duration,
-    draw: (c, t) => {
-      // The last frame drifts on and dissolves into a scene drawn from the new prompt.
-      const p = t / job.duration;
-      drawScene(c, state, t, job.duration);
-      const zoom = 1 + 0.15 * p;
-      c.globalAlpha = Math.max(0, 1 - p * 1.4);
-      c.drawImage(last, (w - w * zoom) / 2, (h - h * zoom) / 2, w * zoom, h * zoom);
-      c.globalAlpha = 1;
-    },
+    draw: drawContinuation,
     audioFile,
     out: continuation,
     cover: coverFile,

@@ -39,7 +39,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-usermedia-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function job(overrides: Partial<LocalJob> & Pick<LocalJob, 'mode'>): LocalJob {
-  return { prompt: 'rain on a quiet street', seed: 3, width: 320, height: 180, fps: 12, duration: 1, watermark: true, autoSound: false, soundPrompt: '', autoSpeech: false, speechPrompt: '', speakerId: 'auto', originalSoundFlag: true, images: [], ...overrides };
+  return { prompt: 'rain on a quiet street', seed: 3, width: 320, height: 180, fps: 12, duration: 1, watermark: true, autoSound: false, soundPrompt: '', autoSpeech: false, speechPrompt: '', speakerId: 'auto', originalSoundFlag: true, images: [], scene: { subjects: [], setting: 'street', timeOfDay: 'dusk', weather: 'rain', camera: 'static' }, ...overrides };
 }
 
 /** A user's file: made by ffmpeg from a test pattern, named as the worker names fetched uploads. */

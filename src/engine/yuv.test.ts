@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { encodeFrames } from './encode';
 import { ffmpegBinary } from './ffmpeg';
 import { rng } from './random';
-import { drawScene, prepareScene, sceneFor } from './scene';
+import { drawFrame, prepare } from './animatic/draw';
+import { stage } from './animatic/stage';
 import { I420Converter } from './yuv';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-yuv-'));
@@ -47,7 +48,9 @@ function noise(width: number, height: number, seed: number): Uint8Array {
 
 function scenePixels(width: number, height: number): Uint8Array {
   const canvas = createCanvas(width, height);
-  drawScene(canvas.getContext('2d'), prepareScene(sceneFor('a calm sunset over the sea with birds', 3), width, height, 3), 1.5, 5);
+  // A calm sunset over the sea with a bird.
+  const plan = { subjects: [{ emoji: '🐦', label: 'bird', motion: 'fly' as const }], setting: 'sea' as const, timeOfDay: 'sunset' as const, weather: 'clear' as const, camera: 'static' as const };
+  drawFrame(canvas.getContext('2d'), prepare(stage(plan, 3, width, height, 5)), 1.5);
   return new Uint8Array(canvas.data());
 }
 

@@ -1,0 +1,120 @@
+import { createCanvas } from '@napi-rs/canvas';
+import { describe, expect, it } from 'vitest';
+import type { ScenePlan } from '../../lib/scene-plan';
+import { drawFrame, prepare } from './draw';
+import { stage, subjectAt } from './stage';
+
+const W = 640;
+const H = 360;
+
+function frame(plan: ScenePlan, t = 2, seed = 7, duration = 5): Uint8ClampedArray {
+  const canvas = createCanvas(W, H);
+  drawFrame(canvas.getContext('2d'), prepare(stage(plan, seed, W, H, duration)), t);
+  return canvas.getContext('2d').getImageData(0, 0, W, H).data;
+}
+
+const luma = (d: Uint8ClampedArray, i: number) => 0.299 * d[i]! + 0.587 * d[i + 1]! + 0.114 * d[i + 2]!;
+
+function meanLuma(d: Uint8ClampedArray): number {
+  let sum = 0;
+  for (let i = 0; i < d.length; i += 4) sum += luma(d, i);
+  return sum / (d.length / 4);
+}
+
+/** Mean R, G, B over a band of rows. */
+function rowsMean(d: Uint8ClampedArray, y0: number, y1: number): [number, number, number] {
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = Math.round(y0); y < Math.round(y1); y += 1)
+    for (let x = 0; x < W; x += 1) {
+      const i = (y * W + x) * 4;
+      sum[0]! += d[i]!;
+      sum[1]! += d[i + 1]!;
+      sum[2]! += d[i + 2]!;
+      n += 1;
+    }
+  return [sum[0]! / n, sum[1]! / n, sum[2]! / n];
+}
+
+const base = (overrides: Partial<ScenePlan>): ScenePlan => ({ subjects: [], setting: 'meadow', timeOfDay: 'day', weather: 'clear', camera: 'static', ...overrides });
+
+describe('draw', () => {
+  it('makes night really dark and day bright, in every setting', () => {
+    for (const setting of ['sea', 'mountains', 'forest', 'city', 'desert', 'snowfield', 'street', 'meadow'] as const) {
+      const night = meanLuma(frame(base({ setting, timeOfDay: 'night', subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }] })));
+      const day = meanLuma(frame(base({ setting, timeOfDay: 'day', subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }] })));
+      expect(night, setting).toBeLessThan(60);
+      expect(day, setting).toBeGreaterThan(night * 2);
+    }
+  });
+
+  it('makes sunrise warm: red over blue in the lower half of the sky', () => {
+    for (const setting of ['mountains', 'sea', 'meadow', 'desert'] as const) {
+      const plan = base({ setting, timeOfDay: 'sunrise' });
+      const horizon = stage(plan, 7, W, H, 5).ground.horizon * H;
+      const [r, , b] = rowsMean(frame(plan), horizon / 2, horizon * 0.95);
+      expect(r, setting).toBeGreaterThan(b + 30);
+      // Day's sky is blue there: the warmth comes from the time of day, not the setting.
+      const [dr, , db] = rowsMean(frame(base({ setting, timeOfDay: 'day' })), horizon / 2, horizon * 0.95);
+      expect(db, setting).toBeGreaterThan(dr);
+    }
+  });
+
+  it('draws the subject where the stage puts it, and a colour word recolours it', () => {
+    // The Fluent whale is blue; asked for red, its pixels are red.
+    const whale = (color?: string): ScenePlan => base({ setting: 'sky', subjects: [{ emoji: '🐳', label: 'whale', motion: 'float', ...(color ? { color } : {}) }] });
+    const empty = frame(base({ setting: 'sky' }));
+    const red = frame(whale('#d93025'));
+    const plain = frame(whale());
+    const pose = subjectAt(stage(whale('#d93025'), 7, W, H, 5), 0, 2);
+    let inside = 0;
+    let outside = 0;
+    let reddish = 0;
+    let reddishPlain = 0;
+    for (let y = 0; y < H; y += 1)
+      for (let x = 0; x < W; x += 1) {
+        const i = (y * W + x) * 4;
+        const changed = Math.abs(red[i]! - empty[i]!) + Math.abs(red[i + 1]! - empty[i + 1]!) + Math.abs(red[i + 2]! - empty[i + 2]!) > 30;
+        if (!changed) continue;
+        const inBox = x >= pose.box.x0 - 1 && x <= pose.box.x1 + 1 && y >= pose.box.y0 - 1 && y <= pose.box.y1 + 1;
+        if (inBox) inside += 1;
+        else outside += 1;
+        if (red[i]! > red[i + 1]! + 60 && red[i]! > red[i + 2]! + 60) reddish += 1;
+        if (plain[i]! > plain[i + 1]! + 60 && plain[i]! > plain[i + 2]! + 60) reddishPlain += 1;
+      }
+    // The subject covers a good part of its box and nothing outside it.
+    const boxArea = (pose.box.x1 - pose.box.x0) * (pose.box.y1 - pose.box.y0);
+    expect(inside).toBeGreaterThan(boxArea * 0.25);
+    expect(outside).toBe(0);
+    expect(reddish).toBeGreaterThan(inside * 0.4);
+    expect(reddishPlain).toBeLessThan(inside * 0.05);
+  });
+
+  it('continues a clip past its end from where it stopped (extend of a base clip)', () => {
+    const plan: ScenePlan = { subjects: [{ emoji: '🐕', label: 'dog', motion: 'walk' }, { emoji: '🦅', label: 'eagle', motion: 'fly' }], setting: 'mountains', timeOfDay: 'sunset', weather: 'snow', camera: 'push-in' };
+    const fps = 24;
+    const from = 5;
+    // The source's last frame, and the continuation's first (same plan, seed and staging).
+    const last = frame(plan, from - 1 / fps, 11, from);
+    const next = frame(plan, from, 11, from);
+    const other = frame({ ...plan, timeOfDay: 'night' }, from, 11, from);
+    const difference = (a: Uint8ClampedArray, b: Uint8ClampedArray) => {
+      let sum = 0;
+      for (let i = 0; i < a.length; i += 4) sum += Math.abs(luma(a, i) - luma(b, i));
+      return sum / (a.length / 4);
+    };
+    expect(difference(last, next)).toBeLessThan(6);
+    expect(difference(last, other)).toBeGreaterThan(difference(last, next) * 4);
+  });
+
+  it('draws all 15 settings, 6 times of day and 7 weathers without failing, the same frame for the same seed', () => {
+    const settings = ['sky', 'sea', 'beach', 'lake', 'river', 'underwater', 'mountains', 'snowfield', 'forest', 'meadow', 'desert', 'city', 'street', 'space', 'room'] as const;
+    const times = ['dawn', 'sunrise', 'day', 'sunset', 'dusk', 'night'] as const;
+    const weathers = ['clear', 'cloudy', 'rain', 'snow', 'fog', 'storm', 'wind'] as const;
+    settings.forEach((setting, i) => {
+      const plan = base({ setting, timeOfDay: times[i % 6]!, weather: weathers[i % 7]!, camera: 'pan-left', subjects: [{ emoji: '🐢', label: 'turtle', motion: 'walk' }] });
+      expect(Buffer.from(frame(plan, 1.5, 3)).equals(Buffer.from(frame(plan, 1.5, 3))), setting).toBe(true);
+    });
+    // 30 full frames painted from scratch: more than the default 5 s on a busy machine.
+  }, 30_000);
+});

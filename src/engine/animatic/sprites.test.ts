@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { hasSprite, iconName, sprite } from './sprites';
+
+function opaqueShare(data: Uint8ClampedArray): number {
+  let n = 0;
+  for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n += 1;
+  return n / (data.length / 4);
+}
+
+describe('sprites', () => {
+  it('finds Fluent Emoji by their code points, with or without the variation selector', () => {
+    expect(iconName('🎈')).toBe('balloon');
+    expect(iconName('⛵')).toBe('sailboat');
+    expect(iconName('🏔️')).toBe('snow-capped-mountain');
+    expect(iconName('🏔')).toBe('snow-capped-mountain');
+    expect(iconName('🧑‍🚀')).not.toBeNull();
+  });
+
+  it('rasterises once per size and returns the cached bitmap after', () => {
+    const a = sprite('🦊', undefined, 96);
+    expect([a.width, a.height]).toEqual([96, 96]);
+    expect(opaqueShare(a.getContext('2d').getImageData(0, 0, 96, 96).data)).toBeGreaterThan(0.2);
+    expect(sprite('🦊', undefined, 96)).toBe(a);
+    expect(sprite('🦊', undefined, 64)).not.toBe(a);
+  });
+
+  it('draws a neutral sprite for an emoji the set lacks, never failing', () => {
+    for (const unknown of ['x', '🫨🫨', '\u{10ffff}']) {
+      expect(hasSprite(unknown)).toBe(false);
+      const fallback = sprite(unknown, '#00ff00', 48, '#808080');
+      expect(opaqueShare(fallback.getContext('2d').getImageData(0, 0, 48, 48).data)).toBeGreaterThan(0.3);
+    }
+  });
+
+  it('recolours the dominant colour to the asked one, keeping the other parts', () => {
+    // The Fluent balloon is red with a blue string: asked for green, the body turns green.
+    const count = (data: Uint8ClampedArray, test: (r: number, g: number, b: number) => boolean) => {
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && test(data[i]!, data[i + 1]!, data[i + 2]!)) n += 1;
+      return n;
+    };
+    const plain = sprite('🎈', undefined, 80).getContext('2d').getImageData(0, 0, 80, 80).data;
+    const green = sprite('🎈', '#1e8e3e', 80).getContext('2d').getImageData(0, 0, 80, 80).data;
+    const isRed = (r: number, g: number, b: number) => r > g + 80 && r > b + 80;
+    const isGreen = (r: number, g: number, b: number) => g > r + 50 && g > b + 30;
+    const isBlue = (r: number, g: number, b: number) => b > r + 80 && b > g + 60;
+    expect(count(plain, isRed)).toBeGreaterThan(1000);
+    expect(count(green, isRed)).toBeLessThan(count(plain, isRed) * 0.05);
+    expect(count(green, isGreen)).toBeGreaterThan(count(plain, isRed) * 0.8);
+    // The blue string stays blue.
+    expect(count(green, isBlue)).toBeGreaterThan(count(plain, isBlue) * 0.8);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * Subject sprites of the animatic: Fluent Emoji flat (© Microsoft, MIT licence, through
+ * `@iconify-json/fluent-emoji-flat`), rasterised once per emoji, colour, tint and pixel size and
+ * cached for the life of the process, so a frame only copies bitmaps. A colour from the prompt
+ * ("a red balloon") recolours the sprite's dominant hue, keeping its shading; an emoji the set
+ * does not have gets a neutral sprite, never an error.
+ */
+import { type Canvas, createCanvas, Image } from '@napi-rs/canvas';
+import chars from '@iconify-json/fluent-emoji-flat/chars.json';
+import icons from '@iconify-json/fluent-emoji-flat/icons.json';
+
+type IconSet = { icons: Record<string, { body: string; width?: number; height?: number }>; aliases?: Record<string, { parent: string }>; width?: number; height?: number };
+const set = icons as unknown as IconSet;
+const byCodepoints = chars as Record<string, string>;
+
+/** The icon name of an emoji: its code points in hex, tried with and without variation selectors. */
+export function iconName(emoji: string): string | null {
+  const points = [...emoji].map((c) => c.codePointAt(0)!.toString(16));
+  const candidates = [points.join('-'), points.filter((p) => p !== 'fe0f').join('-'), points.filter((p) => p !== 'fe0f' && p !== '200d').join('-')];
+  if (points.length === 1) candidates.push(`${points[0]}-fe0f`);
+  for (const key of candidates) {
+    const name = byCodepoints[key];
+    if (name && (set.icons[name] || set.aliases?.[name])) return name;
+  }
+  return null;
+}
+
+function svgOf(name: string, size: number): string | null {
+  const resolved = set.icons[name] ? name : set.aliases?.[name]?.parent;
+  const icon = resolved ? set.icons[resolved] : undefined;
+  if (!icon) return null;
+  const w = icon.width ?? set.width ?? 32;
+  const h = icon.height ?? set.height ?? 32;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${w} ${h}">${icon.body}</svg>`;
+}
+
+/** A neutral sprite for an emoji the set lacks: a soft, lit sphere. */
+function fallback(size: number): Canvas {
+  const canvas = createCanvas(size, size);
+  const ctx = canvas.getContext('2d');
+  const r = size * 0.42;
+  const glow = ctx.createRadialGradient(size * 0.4, size * 0.38, r * 0.1, size / 2, size / 2, r);
+  glow.addColorStop(0, '#ffffff');
+  glow.addColorStop(0.6, '#c9ced8');
+  glow.addColorStop(1, '#8a92a3');
+  ctx.fillStyle = glow;
+  ctx.beginPath();
+  ctx.arc(size / 2, size / 2, r, 0, Math.PI * 2);
+  ctx.fill();
+  return canvas;
+}
+
+function hexRgb(hex: string): [number, number, number] {
+  const v = Number.parseInt(hex.slice(1), 16);
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
+}
+
+function rgbToHsl(r: number, g: number, b: number): [number, number, number] {
+  r /= 255;
+  g /= 255;
+  b /= 255;
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  if (max === min) return [0, 0, l];
+  const d = max - min;
+  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
+  const h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return [h * 60, s, l];
+}
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const c = (1 - Math.abs(2 * l - 1)) * s;
+  const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
+  const m = l - c / 2;
+  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
+}
+
+const hueDistance = (a: number, b: number) => {
+  const d = Math.abs(a - b) % 360;
+  return d > 180 ? 360 - d : d;
+};
+
+/**
+ * Recolours the sprite's dominant colour (the hue that covers most of its coloured pixels) to
+ * `color`, keeping each pixel's shade relative to it: a blue balloon becomes a red one with
+ * the same highlights. Other parts (a string, eyes, windows) keep their colours.
+ */
+export function recolour(pixels: Uint8ClampedArray | Uint8Array, color: string): void {
+  const [tr, tg, tb] = hexRgb(color);
+  const [th, ts, tl] = rgbToHsl(tr, tg, tb);
+  const bins = new Float64Array(24);
+  const lightness = new Float64Array(24);
+  for (let i = 0; i < pixels.length; i += 4) {
+    if (pixels[i + 3]! < 128) continue;
+    const [h, s, l] = rgbToHsl(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!);
+    if (s < 0.25 || l < 0.12 || l > 0.92) continue;
+    const bin = Math.floor(h / 15) % 24;
+    bins[bin]! += 1;
+    lightness[bin]! += l;
+  }
+  let best = 0;
+  for (let i = 1; i < 24; i += 1) if (bins[i]! + bins[(i + 23) % 24]! + bins[(i + 1) % 24]! > bins[best]! + bins[(best + 23) % 24]! + bins[(best + 1) % 24]!) best = i;
+  const count = bins[best]! + bins[(best + 23) % 24]! + bins[(best + 1) % 24]!;
+  // Nothing coloured to recolour (a grey or black emoji): tint every opaque pixel instead.
+  const greyscale = count === 0;
+  const domHue = best * 15 + 7.5;
+  const domL = greyscale ? 0.5 : (lightness[best]! + lightness[(best + 23) % 24]! + lightness[(best + 1) % 24]!) / count;
+  for (let i = 0; i < pixels.length; i += 4) {
+    if (pixels[i + 3] === 0) continue;
+    const [h, s, l] = rgbToHsl(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!);
+    if (!greyscale && (s < 0.2 || hueDistance(h, domHue) > 32)) continue;
+    const nl = Math.max(0, Math.min(1, tl + (l - domL) * 0.8));
+    const [r, g, b] = hslToRgb(th, ts, nl);
+    pixels[i] = r;
+    pixels[i + 1] = g;
+    pixels[i + 2] = b;
+  }
+}
+
+/** Multiplies the sprite by a light colour (time of day), alpha kept. */
+function tinted(plain: Canvas, tint: string): Canvas {
+  const canvas = createCanvas(plain.width, plain.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(plain, 0, 0);
+  ctx.globalCompositeOperation = 'multiply';
+  ctx.fillStyle = tint;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  // Multiply also paints the transparent surroundings: keep only the sprite's own pixels.
+  ctx.globalCompositeOperation = 'destination-in';
+  ctx.drawImage(plain, 0, 0);
+  ctx.globalCompositeOperation = 'source-over';
+  return canvas;
+}
+
+const cache = new Map<string, Canvas>();
+
+/**
+ * The sprite of an emoji at `size` pixels (square), recoloured and tinted; cached per process.
+ * Sprites face the way the emoji set draws them (most face left).
+ */
+export function sprite(emoji: string, color: string | undefined, size: number, tint = '#ffffff'): Canvas {
+  const px = Math.max(4, Math.round(size));
+  const key = `${emoji}|${color ?? ''}|${px}|${tint}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  let canvas: Canvas;
+  if (tint.toLowerCase() !== '#ffffff') {
+    canvas = tinted(sprite(emoji, color, px), tint);
+  } else {
+    const name = iconName(emoji);
+    const svg = name ? svgOf(name, px) : null;
+    if (svg) {
+      const image = new Image();
+      image.src = Buffer.from(svg);
+      canvas = createCanvas(px, px);
+      const ctx = canvas.getContext('2d');
+      ctx.drawImage(image, 0, 0, px, px);
+      if (color) {
+        const data = ctx.getImageData(0, 0, px, px);
+        recolour(data.data, color);
+        ctx.putImageData(data, 0, 0);
+      }
+    } else {
+      canvas = fallback(px);
+    }
+  }
+  cache.set(key, canvas);
+  return canvas;
+}
+
+const images = new Map<Canvas, Image>();
+
+/**
+ * The same sprite as an immutable bitmap: Skia draws an Image scaled and rotated at about half
+ * the cost of a canvas (measured at 360p: 1 ms against 2 ms a frame for three subjects), which
+ * pays for the one PNG round trip per sprite many times over in a clip.
+ */
+export function asImage(canvas: Canvas): Image {
+  const hit = images.get(canvas);
+  if (hit) return hit;
+  const image = new Image();
+  image.src = canvas.toBuffer('image/png');
+  images.set(canvas, image);
+  return image;
+}
+
+/** Whether the emoji set has this emoji (otherwise the neutral sprite is drawn). */
+export function hasSprite(emoji: string): boolean {
+  return iconName(emoji) !== null;
+}
+
+/** A soft elliptic contact shadow, drawn once per size and scaled per frame. */
+export function shadowSprite(size: number): Canvas {
+  const px = Math.max(8, Math.round(size));
+  const key = `shadow|${px}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const canvas = createCanvas(px, Math.max(4, Math.round(px / 4)));
+  const ctx = canvas.getContext('2d');
+  ctx.translate(px / 2, canvas.height / 2);
+  ctx.scale(1, canvas.height / px);
+  const g = ctx.createRadialGradient(0, 0, 0, 0, 0, px / 2);
+  g.addColorStop(0, 'rgba(0,0,0,1)');
+  g.addColorStop(0.5, 'rgba(0,0,0,0.6)');
+  g.addColorStop(1, 'rgba(0,0,0,0)');
+  ctx.fillStyle = g;
+  ctx.beginPath();
+  ctx.arc(0, 0, px / 2, 0, Math.PI * 2);
+  ctx.fill();
+  cache.set(key, canvas);
+  return canvas;
+}

@@ -1,0 +1,485 @@
+/**
+ * Step 2 of the animatic (ARCHITECTURE.md "The animatic"): a scene plan, a seed, a frame size
+ * and a length become a timeline: where the horizon, ground and water lie, which layers exist,
+ * each subject's lane, path and secondary motion, and the camera move. Pure: the same plan and
+ * seed always give the same timeline, and every position is a function of time, so extend can
+ * replay the clip past its end (t > duration) and draw.ts only paints what this file says.
+ *
+ * Layout rule that keeps the contract simple: every subject owns a lane (a rectangle of the
+ * frame, disjoint from the others' lanes) and its whole motion stays inside that lane, so
+ * subjects never overlap and never leave the frame, whatever the camera does (the lanes sit in
+ * a safe zone sized for the largest camera move below).
+ */
+import type { Camera, Motion, ScenePlan, Setting, TimeOfDay } from '../../lib/scene-plan';
+import { hashText, rng } from '../random';
+
+/**
+ * What is drawn when a record has no plan (rows made before plans existed): an empty meadow on
+ * a clear day with a slow push-in, honest about understanding nothing.
+ */
+export const QUIET_SCENE: ScenePlan = { subjects: [], setting: 'meadow', timeOfDay: 'day', weather: 'clear', camera: 'push-in' };
+
+/** How much of the frame a layer follows the camera: far layers move less (parallax). */
+export const PARALLAX = { back: 0.3, middle: 0.65, near: 1 } as const;
+export type LayerName = keyof typeof PARALLAX;
+
+/** Largest camera zoom and shift (fractions of the frame) any camera kind reaches. */
+const MAX_ZOOM = 1.1;
+const MAX_SHIFT = 0.03;
+/** The safe zone for the subjects' plane: in frame even at the camera's extremes. */
+const SAFE = { x0: 0.1, x1: 0.9, y0: 0.08, y1: 0.92 } as const;
+
+/** Motions that leave the ground (no contact shadow, or a faint one far below). */
+const AIRBORNE: ReadonlySet<Motion> = new Set(['rise', 'fall', 'fly', 'float']);
+/** Motions that cross the lane sideways. */
+const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', 'drive', 'sail', 'float']);
+
+export type Box = { x0: number; y0: number; x1: number; y1: number };
+
+/** Where a setting's lines lie, as fractions of the frame height. */
+export type Ground = {
+  /** The horizon (where far layers meet the sky). */
+  horizon: number;
+  /** Where the front subject stands; null where nothing stands (sky, space). */
+  ground: number | null;
+  /** The water line for sailing, and the water's extent for swimming; null without water. */
+  water: number | null;
+  /** The whole frame is water (underwater): swimmers go anywhere. */
+  submerged: boolean;
+};
+
+const GROUNDS: Record<Setting, Ground> = {
+  sky: { horizon: 0.86, ground: null, water: null, submerged: false },
+  sea: { horizon: 0.56, ground: 0.86, water: 0.7, submerged: false },
+  beach: { horizon: 0.55, ground: 0.88, water: 0.66, submerged: false },
+  lake: { horizon: 0.58, ground: 0.88, water: 0.72, submerged: false },
+  river: { horizon: 0.54, ground: 0.88, water: 0.74, submerged: false },
+  underwater: { horizon: 0.8, ground: 0.9, water: 0, submerged: true },
+  mountains: { horizon: 0.62, ground: 0.88, water: null, submerged: false },
+  snowfield: { horizon: 0.62, ground: 0.88, water: null, submerged: false },
+  forest: { horizon: 0.64, ground: 0.89, water: null, submerged: false },
+  meadow: { horizon: 0.62, ground: 0.88, water: null, submerged: false },
+  desert: { horizon: 0.62, ground: 0.88, water: null, submerged: false },
+  city: { horizon: 0.68, ground: 0.9, water: null, submerged: false },
+  street: { horizon: 0.62, ground: 0.9, water: null, submerged: false },
+  space: { horizon: 1, ground: null, water: null, submerged: false },
+  room: { horizon: 0.7, ground: 0.9, water: null, submerged: false },
+};
+
+export function groundOf(setting: Setting): Ground {
+  return GROUNDS[setting];
+}
+
+/** Light of a time of day: sky colours, the tint laid over the land, and the sun or moon. */
+export type Light = {
+  skyTop: string;
+  skyMiddle: string;
+  skyBottom: string;
+  /** Multiplied over the land layers (white: as painted). */
+  landTint: string;
+  /** Multiplied over the subjects (lighter than the land's at night: they stay readable). */
+  subjectTint: string;
+  /** 'sun' or 'moon' in the sky, with its place (fractions) and radius (fraction of height). */
+  body: { kind: 'sun' | 'moon'; x: number; y: number; r: number; color: string; glow: string } | null;
+  stars: number;
+  /** 0 (day) … 1 (night): windows light up, the vignette deepens. */
+  darkness: number;
+};
+
+const LIGHTS: Record<TimeOfDay, Light> = {
+  dawn: { skyTop: '#27305f', skyMiddle: '#8c6fa3', skyBottom: '#f0b3a4', landTint: '#a99bb8', subjectTint: '#d9cde0', body: null, stars: 0.25, darkness: 0.45 },
+  sunrise: { skyTop: '#4a6fb5', skyMiddle: '#f4a165', skyBottom: '#ffd48a', landTint: '#f2c9a4', subjectTint: '#ffe6cc', body: { kind: 'sun', x: 0.72, y: 0.6, r: 0.075, color: '#fff1c4', glow: '#ffb45c' }, stars: 0, darkness: 0.15 },
+  day: { skyTop: '#2f7fd6', skyMiddle: '#6fb3ec', skyBottom: '#c6e6ff', landTint: '#ffffff', subjectTint: '#ffffff', body: { kind: 'sun', x: 0.78, y: 0.16, r: 0.06, color: '#fffbe6', glow: '#fff3b0' }, stars: 0, darkness: 0 },
+  sunset: { skyTop: '#3b2a72', skyMiddle: '#e0607a', skyBottom: '#ffa04a', landTint: '#e6a58e', subjectTint: '#ffd9c2', body: { kind: 'sun', x: 0.3, y: 0.57, r: 0.085, color: '#ffe08a', glow: '#ff7a3a' }, stars: 0, darkness: 0.2 },
+  dusk: { skyTop: '#150f38', skyMiddle: '#4a2f72', skyBottom: '#b5628f', landTint: '#7a6a9a', subjectTint: '#bfb0d8', body: null, stars: 0.45, darkness: 0.6 },
+  night: { skyTop: '#01020a', skyMiddle: '#071030', skyBottom: '#142450', landTint: '#2a3462', subjectTint: '#8090c0', body: { kind: 'moon', x: 0.76, y: 0.2, r: 0.065, color: '#f4f1dc', glow: '#8aa0d8' }, stars: 1, darkness: 1 },
+};
+
+export function lightOf(timeOfDay: TimeOfDay): Light {
+  return LIGHTS[timeOfDay];
+}
+
+export type StagedSubject = {
+  emoji: string;
+  color?: string;
+  motion: Motion;
+  /** Sprite size in pixels (square), before the camera. */
+  size: number;
+  lane: Box;
+  /** Where the subject's base travels: from (x0, y0) to (x1, y1), pixels. */
+  from: { x: number; y: number };
+  to: { x: number; y: number };
+  /** The line it stands on (pixels) for its shadow; null when it has none. */
+  shadowY: number | null;
+  /** A flying subject's shadow is faint and small. */
+  airborne: boolean;
+  /** Phase of its secondary motion, radians: subjects do not bob in step. */
+  phase: number;
+  /** Sprites face left; a subject heading right is mirrored. */
+  facesRight: boolean;
+};
+
+export type Timeline = {
+  plan: ScenePlan;
+  seed: number;
+  width: number;
+  height: number;
+  /** The clip's length: paths and the camera run over it; past it they hold or go back and forth. */
+  duration: number;
+  ground: Ground;
+  light: Light;
+  /** Drawn back to front. */
+  subjects: StagedSubject[];
+  /** Which subject is drawn last (in front): the main (first) one. */
+  order: number[];
+};
+
+export type Pose = {
+  /** Base point (bottom centre of the sprite) on screen, after the camera. */
+  x: number;
+  y: number;
+  /** Sprite size on screen in each direction (negative x: mirrored). */
+  w: number;
+  h: number;
+  rotation: number;
+  /** Pivot of the rotation, as a fraction of the sprite height above the base (0: the base). */
+  pivot: number;
+  /** Bounding box on screen (rotation included). */
+  box: Box;
+  /** Contact shadow on screen, or null. */
+  shadow: { x: number; y: number; w: number; alpha: number } | null;
+};
+
+export type CameraState = { zoom: number; dx: number; dy: number };
+
+const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
+export const easeInOut = (p: number) => 0.5 - 0.5 * Math.cos(Math.PI * clamp01(p));
+const easeOut = (p: number) => 1 - (1 - clamp01(p)) ** 3;
+const easeIn = (p: number) => clamp01(p) ** 2;
+/** 0→1→0→1…: paths that cross their lane go back and forth when the clip goes on (extend). */
+const pingPong = (p: number) => {
+  const m = ((p % 2) + 2) % 2;
+  return m <= 1 ? m : 2 - m;
+};
+
+/** The camera at time t (whole scene, subjects' plane); layers scale it by their parallax. */
+export function cameraAt(kind: Camera, t: number, duration: number): CameraState {
+  const p = easeInOut(duration > 0 ? t / duration : 1);
+  const shift = MAX_SHIFT;
+  // Pans and tilts only slide (no zoom): the layers' margins cover the move, and an unscaled
+  // layer is copied at a third of the cost of a scaled one (draw.ts).
+  switch (kind) {
+    case 'push-in':
+      return { zoom: 1 + (MAX_ZOOM - 1) * p, dx: 0, dy: 0 };
+    case 'pull-out':
+      return { zoom: MAX_ZOOM - (MAX_ZOOM - 1) * p, dx: 0, dy: 0 };
+    case 'pan-left':
+      // The camera turns left: the scene slides right.
+      return { zoom: 1, dx: shift * (2 * p - 1), dy: 0 };
+    case 'pan-right':
+      return { zoom: 1, dx: -shift * (2 * p - 1), dy: 0 };
+    case 'tilt-up':
+      // The camera looks up: the scene slides down.
+      return { zoom: 1, dx: 0, dy: shift * (2 * p - 1) };
+    case 'tilt-down':
+      return { zoom: 1, dx: 0, dy: -shift * (2 * p - 1) };
+    default:
+      return { zoom: 1, dx: 0, dy: 0 };
+  }
+}
+
+/** The camera as a layer sees it: a far layer follows a fraction of the move. */
+export function layerCamera(camera: CameraState, parallax: number, zoomParallax = parallax): CameraState {
+  return { zoom: 1 + (camera.zoom - 1) * zoomParallax, dx: camera.dx * parallax, dy: camera.dy * parallax };
+}
+
+/** Maps a point of a layer to the screen. */
+export function project(camera: CameraState, width: number, height: number, x: number, y: number): { x: number; y: number } {
+  return { x: width / 2 + (x - width / 2) * camera.zoom + camera.dx * width, y: height / 2 + (y - height / 2) * camera.zoom + camera.dy * height };
+}
+
+/** Lanes: disjoint rectangles of the safe zone, one per subject, the main one the largest. */
+function lanes(width: number, height: number, sizes: number[], order: number[], main: { height: number; width: number }, low: boolean[]): Box[] {
+  const safe = { x0: SAFE.x0 * width, x1: SAFE.x1 * width, y0: SAFE.y0 * height, y1: SAFE.y1 * height };
+  const n = sizes.length;
+  const result: Box[] = new Array(n);
+  if (n === 0) return result;
+  const columns = (area: Box, indices: number[]) => {
+    const total = indices.reduce((sum, i) => sum + sizes[i]!, 0);
+    let x = area.x0;
+    for (const i of indices) {
+      const w = ((area.x1 - area.x0) * sizes[i]!) / total;
+      result[i] = { x0: x, y0: area.y0, x1: x + w, y1: area.y1 };
+      x += w;
+    }
+  };
+  if (width >= height * 1.2 || n === 1) {
+    columns(safe, order);
+  } else {
+    // Tall or square frames: the main subject takes the bottom row, beside the others that
+    // stand or swim (farther back, smaller); the ones in the air share the top row.
+    const high = order.filter((i) => i !== 0 && !low[i]);
+    const beside = order.filter((i) => i !== 0 && low[i]);
+    const h = high.length === 0 ? safe.y1 - safe.y0 : Math.min((safe.y1 - safe.y0) * 0.62, main.height);
+    const w = beside.length === 0 ? safe.x1 - safe.x0 : Math.min((safe.x1 - safe.x0) * 0.9, main.width);
+    const left = order.indexOf(0) === 0 || beside.length === 0;
+    result[0] = left ? { x0: safe.x0, y0: safe.y1 - h, x1: safe.x0 + w, y1: safe.y1 } : { x0: safe.x1 - w, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 };
+    if (beside.length > 0) columns(left ? { x0: safe.x0 + w, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 } : { x0: safe.x0, y0: safe.y1 - h, x1: safe.x1 - w, y1: safe.y1 }, beside);
+    if (high.length > 0) columns({ x0: safe.x0, y0: safe.y0, x1: safe.x1, y1: safe.y1 - h }, high);
+  }
+  return result;
+}
+
+/** Builds the timeline of a plan. Same plan and seed: same timeline. */
+export function stage(plan: ScenePlan, seed: number, width: number, height: number, duration: number): Timeline {
+  const random = rng((seed ^ hashText(JSON.stringify(plan))) >>> 0);
+  const ground = groundOf(plan.setting);
+  const light = lightOf(plan.timeOfDay);
+  const subjects = plan.subjects;
+  const n = subjects.length;
+  const phases = subjects.map(() => random.range(0, Math.PI * 2));
+  const reach = subjects.map((subject, i) => extents(subject.motion, phases[i]!, duration));
+  // The main subject is large (≥ ¼ of the frame height even when it squashes), the others smaller.
+  // Subjects that belong on the ground or in the water (not in the air of a place that has both).
+  const low = subjects.map((subject) => ground.ground !== null && !ground.submerged && !AIRBORNE.has(subject.motion));
+  const tall = width < height * 1.2;
+  const crowded = tall && low.slice(1).some(Boolean);
+  const wanted = subjects.map((_, i) => height * (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21));
+  // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
+  const order = n === 3 ? [1, 0, 2] : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
+  const mainBox = n > 0 ? { height: wanted[0]! * (reach[0]!.y1 - reach[0]!.y0) * 1.02, width: wanted[0]! * (reach[0]!.x1 - reach[0]!.x0) * 1.02 } : { height: 0, width: 0 };
+  const boxes = lanes(width, height, wanted, order, mainBox, low);
+  const staged: StagedSubject[] = subjects.map((subject, i) => {
+    const lane = boxes[i]!;
+    const motion = subject.motion;
+    const r = reach[i]!;
+    // Fit the sprite, with everything its motion does, in its lane.
+    const size = Math.max(1, Math.min(wanted[i]!, (lane.x1 - lane.x0) / (r.x1 - r.x0), (lane.y1 - lane.y0) / (r.y1 - r.y0)));
+    const left = lane.x0 - r.x0 * size;
+    const right = lane.x1 - r.x1 * size;
+    const centreX = (left + right) / 2;
+    // The highest and lowest base lines that keep the sprite, bobs and hops included, in its lane.
+    const top = lane.y0 - r.y0 * size;
+    const bottom = lane.y1 - r.y1 * size;
+    // The line a grounded subject stands on: farther subjects stand a little higher (depth).
+    const depth = i === 0 ? 0 : 0.05 * i;
+    const standOn = (line: number) => Math.max(top, Math.min(bottom, line * height - depth * height));
+    let floor: number | null = ground.ground === null ? null : standOn(ground.ground);
+    if (ground.water !== null && !ground.submerged && (motion === 'sail' || plan.setting === 'sea')) floor = standOn(ground.water + 0.04);
+    const airborne = AIRBORNE.has(motion) || floor === null || (motion === 'swim' && ground.submerged);
+    const facesRight = random.chance(0.5);
+    const span = TRAVELLING.has(motion) ? (motion === 'float' ? 0.35 : motion === 'sail' ? 0.6 : 1) : 0;
+    const fromX = centreX - ((right - left) / 2) * span * (facesRight ? 1 : -1);
+    const toX = centreX + ((right - left) / 2) * span * (facesRight ? 1 : -1);
+    const flightY = top + (bottom - top) * random.range(0.15, 0.45);
+    let from: { x: number; y: number };
+    let to: { x: number; y: number };
+    if (motion === 'rise') {
+      from = { x: centreX, y: bottom };
+      to = { x: centreX, y: top };
+    } else if (motion === 'fall') {
+      from = { x: centreX, y: top };
+      to = { x: centreX, y: floor ?? bottom };
+    } else if (motion === 'fly' || motion === 'float') {
+      from = { x: fromX, y: flightY };
+      to = { x: toX, y: flightY + (bottom - top) * 0.08 };
+    } else if (motion === 'swim') {
+      // In the water: anywhere underwater, below the water line otherwise.
+      const y = ground.submerged ? top + (bottom - top) * random.range(0.3, 0.7) : Math.max(top, Math.min(bottom, ((ground.water ?? 0.7) + 0.2) * height));
+      from = { x: fromX, y };
+      to = { x: toX, y };
+    } else {
+      const y = floor ?? top + (bottom - top) * 0.6;
+      from = { x: fromX, y };
+      to = { x: toX, y };
+    }
+    const shadowY = ground.ground === null || ground.submerged ? (ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim' ? floor : null) : motion === 'sail' || motion === 'swim' ? null : airborne ? Math.min(bottom, (ground.ground ?? 0.88) * height) : floor;
+    return { emoji: subject.emoji, color: subject.color, motion, size, lane, from, to, shadowY, airborne, phase: phases[i]!, facesRight };
+  });
+  // Back to front: the farther (later) subjects first, the main one last.
+  const drawOrder = staged.map((_, i) => i).reverse();
+  return { plan, seed, width, height, duration, ground, light, subjects: staged, order: drawOrder };
+}
+
+/** A motion's own movement at time t (p: t over the clip's length), in sprite sizes. */
+export type Movement = { travel: number; dx: number; dy: number; sx: number; sy: number; rotation: number; pivot: number; facesRight: boolean };
+
+export function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight: boolean): Movement {
+  const w = 2 * Math.PI;
+  const s = 1;
+  let facesRight = startsRight;
+  let travel = pingPong(easeInOut(Math.min(p, 1)) + Math.max(0, p - 1));
+  let dx = 0;
+  let dy = 0;
+  let sx = 1;
+  let sy = 1;
+  let rotation = 0;
+  let pivot = 0.5;
+  switch (motion) {
+    case 'rise':
+      // Rises with ease, then hovers (extend keeps it up there).
+      travel = easeInOut(Math.min(p, 1));
+      dx = Math.sin(t * 1.3 + ph) * s * 0.04;
+      rotation = Math.sin(t * 1.3 + ph + 0.6) * 0.05;
+      dy = Math.sin(t * 2 + ph) * s * 0.02;
+      break;
+    case 'fall':
+      travel = easeIn(Math.min(p * 1.15, 1));
+      rotation = Math.sin(t * 3 + ph) * 0.08 * (1 - travel);
+      if (travel >= 1) sy = 1 - 0.08 * Math.max(0, Math.sin(Math.min(1, (p * 1.15 - 1) * 4) * Math.PI));
+      break;
+    case 'fly':
+      dy = Math.sin(t * 4 + ph) * s * 0.05;
+      sy = 1 + Math.sin(t * 12 + ph) * 0.06;
+      sx = 1 - Math.sin(t * 12 + ph) * 0.03;
+      rotation = Math.cos(t * 4 + ph) * 0.06;
+      break;
+    case 'float':
+      dy = Math.sin(t * 1.6 + ph) * s * 0.05;
+      rotation = Math.sin(t * 1.1 + ph) * 0.06;
+      break;
+    case 'walk':
+    case 'run': {
+      const rate = motion === 'run' ? 9 : 5;
+      dy = -Math.abs(Math.sin(t * rate + ph)) * s * (motion === 'run' ? 0.07 : 0.04);
+      rotation = (motion === 'run' ? 0.1 : 0.03) * (facesRight ? 1 : -1) + Math.sin(t * rate + ph) * 0.03;
+      pivot = 0;
+      break;
+    }
+    case 'swim': {
+      dy = Math.sin(t * 2.4 + ph) * s * 0.08;
+      rotation = Math.cos(t * 2.4 + ph) * 0.15 * (facesRight ? 1 : -1);
+      sx = 1 + Math.sin(t * 6 + ph) * 0.03;
+      break;
+    }
+    case 'drive':
+      dy = -Math.max(0, Math.sin(t * 7 + ph) ** 8) * s * 0.025;
+      rotation = Math.sin(t * 7 + ph) * 0.01;
+      pivot = 0;
+      break;
+    case 'sail':
+      rotation = Math.sin(t * 1.4 + ph) * 0.07;
+      dy = Math.sin(t * 1.4 + ph + 1) * s * 0.025;
+      pivot = 0.1;
+      break;
+    case 'jump': {
+      // Hops on the spot with a squash on landing.
+      const hop = (t * 1.4 + ph / w) % 1;
+      const air = hop < 0.7 ? Math.sin((hop / 0.7) * Math.PI) : 0;
+      dy = -air * s * 0.5;
+      const squash = hop >= 0.7 ? Math.sin(((hop - 0.7) / 0.3) * Math.PI) : 0;
+      sy = 1 - squash * 0.12 + air * 0.04;
+      sx = 1 + squash * 0.1 - air * 0.03;
+      pivot = 0;
+      break;
+    }
+    case 'spin':
+      rotation = (t * w * 0.5 + ph) % w;
+      dy = -Math.abs(Math.sin(t * 2 + ph)) * s * 0.03;
+      break;
+    case 'sway':
+      rotation = Math.sin(t * 1.8 + ph) * 0.14;
+      pivot = 0;
+      break;
+    case 'grow': {
+      const g = 0.35 + 0.65 * easeOut(Math.min(p * 1.2, 1));
+      sx = g;
+      sy = g * (1 + Math.sin(t * 2 + ph) * 0.015);
+      break;
+    }
+    default:
+      // idle: breathing.
+      sy = 1 + Math.sin(t * 2.2 + ph) * 0.025;
+      sx = 1 - Math.sin(t * 2.2 + ph) * 0.012;
+      pivot = 0;
+  }
+  // Heading: a subject going back (extend's return trip) turns around.
+  if (TRAVELLING.has(motion) && p > 1 && Math.floor(easeInOut(1) + (p - 1)) % 2 === 1) facesRight = !facesRight;
+  // Heading: a subject going back (extend's return trip) turns around.
+  if (TRAVELLING.has(motion) && p > 1 && Math.floor(easeInOut(1) + (p - 1)) % 2 === 1) facesRight = !facesRight;
+  return { travel, dx, dy, sx, sy, rotation, pivot, facesRight };
+}
+
+/** The box of a sprite of size 1 around its base point, moved, scaled and rotated. */
+function unitBox(m: Movement): Box {
+  const px = m.dx;
+  const py = m.dy - m.sy * m.pivot;
+  const cos = Math.cos(m.rotation);
+  const sin = Math.sin(m.rotation);
+  let box: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
+  for (const [cx, cy] of [
+    [-m.sx / 2, -m.sy * (1 - m.pivot)],
+    [m.sx / 2, -m.sy * (1 - m.pivot)],
+    [-m.sx / 2, m.sy * m.pivot],
+    [m.sx / 2, m.sy * m.pivot],
+  ] as const) {
+    const x = px + cx * cos - cy * sin;
+    const y = py + cx * sin + cy * cos;
+    box = { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) };
+  }
+  return box;
+}
+
+/**
+ * How far a motion's sprite reaches around its base point over a clip and a long extension
+ * (sprite sizes): measured by running the motion, so a new wobble can never push a subject
+ * out of its lane unnoticed. Mirroring is symmetric, so one heading is enough.
+ */
+function extents(motion: Motion, phase: number, duration: number): Box & { minScale: number } {
+  let box: Box = { x0: 0, y0: 0, x1: 0, y1: 0 };
+  let minScale = Infinity;
+  // The clip and a long extension; every wobble repeats within a few seconds.
+  const end = Math.max(30, duration * 3);
+  for (let t = 0; t <= end; t += 1 / 30) {
+    const m = motionAt(motion, t, duration > 0 ? t / duration : 1, phase, false);
+    const b = unitBox({ ...m, travel: 0 });
+    box = { x0: Math.min(box.x0, b.x0, -b.x1), y0: Math.min(box.y0, b.y0), x1: Math.max(box.x1, b.x1, -b.x0), y1: Math.max(box.y1, b.y1) };
+    if (motion !== 'grow' || t >= duration) minScale = Math.min(minScale, m.sy);
+  }
+  // A little room for the peaks between two samples.
+  const margin = 0.02;
+  return { x0: box.x0 - margin, y0: box.y0 - margin, x1: box.x1 + margin, y1: box.y1 + margin, minScale };
+}
+
+/** A subject's pose at time t, on screen (camera applied). */
+export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
+  const subject = timeline.subjects[index]!;
+  const { width, height, duration } = timeline;
+  const camera = cameraAt(timeline.plan.camera, t, duration);
+  const p = duration > 0 ? t / duration : 1;
+  const s = subject.size;
+  const { travel, dx: mx, dy: my, sx, sy, rotation, pivot, facesRight } = motionAt(subject.motion, t, p, subject.phase, subject.facesRight);
+  const dx = mx * s;
+  const dy = my * s;
+  const baseX = subject.from.x + (subject.to.x - subject.from.x) * travel + dx;
+  const baseY = subject.from.y + (subject.to.y - subject.from.y) * travel + dy;
+  const screen = project(camera, width, height, baseX, baseY);
+  const zw = s * sx * camera.zoom;
+  const zh = s * sy * camera.zoom;
+  // Bounding box of the rotated sprite (rotation about the pivot point).
+  const px = screen.x;
+  const py = screen.y - zh * pivot;
+  const cos = Math.cos(rotation);
+  const sin = Math.sin(rotation);
+  const corners = [
+    [-zw / 2, -zh * (1 - pivot)],
+    [zw / 2, -zh * (1 - pivot)],
+    [-zw / 2, zh * pivot],
+    [zw / 2, zh * pivot],
+  ].map(([cx, cy]) => [px + cx! * cos - cy! * sin, py + cx! * sin + cy! * cos]);
+  const box = {
+    x0: Math.min(...corners.map((c) => c[0]!)),
+    x1: Math.max(...corners.map((c) => c[0]!)),
+    y0: Math.min(...corners.map((c) => c[1]!)),
+    y1: Math.max(...corners.map((c) => c[1]!)),
+  };
+  let shadow: Pose['shadow'] = null;
+  if (subject.shadowY !== null) {
+    const line = project(camera, width, height, baseX - dx, subject.shadowY);
+    const lift = Math.max(0, subject.shadowY - baseY) / height;
+    shadow = subject.airborne
+      ? { x: screen.x, y: line.y, w: zw * 0.45 * Math.max(0.3, 1 - lift), alpha: 0.22 * Math.max(0.15, 1 - lift * 1.6) }
+      : { x: screen.x, y: line.y, w: zw * 0.8 * Math.max(0.5, 1 - lift * 2), alpha: 0.38 * Math.max(0.3, 1 - lift * 3) };
+  }
+  return { x: screen.x, y: screen.y, w: facesRight ? -zw : zw, h: zh, rotation: facesRight ? -rotation : rotation, pivot, box, shadow };
+}
