@@ -14,6 +14,7 @@ import { type Image, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ScenePlan } from '../lib/scene-plan';
 import { SPEAKERS } from '../lib/speakers';
 import { drawFrame, prepare } from './animatic/draw';
+import { imageSequence, prepareImage } from './animatic/images';
 import { stage } from './animatic/stage';
 import { ambienceFor, synthesize, wav } from './audio';
 import { drawEffect } from './effects';
@@ -51,43 +52,12 @@ export type LocalJob = {
    * drawn on from t = from (same sun, same subjects' paths, no cut); without it, extend
    * continues the source's last frame.
    */
-  continueScene?: { plan: ScenePlan; seed: number; from: number };
+  continueScene?: { plan: ScenePlan; seed: number; from: number; span?: number };
 };
 
 export type LocalResult = { video: string; cover: string; width: number; height: number; duration: number };
 
 type Context = { dir: string; signal?: AbortSignal; onProgress?: (fraction: number) => void };
-
-/** Ken Burns over the images with crossfades: each image gets an equal share of the clip. */
-function imageSequence(images: Image[], width: number, height: number, seconds: number, seed: number) {
-  const share = seconds / images.length;
-  const fade = Math.min(0.6, share / 3);
-  const drawImageCover = (ctx: SKRSContext2D, image: Image, zoom: number, dx: number, dy: number, alpha: number) => {
-    const scale = Math.max(width / image.width, height / image.height) * zoom;
-    const w = image.width * scale;
-    const h = image.height * scale;
-    ctx.globalAlpha = alpha;
-    ctx.drawImage(image, (width - w) / 2 + dx * (w - width) * 0.5, (height - h) / 2 + dy * (h - height) * 0.5, w, h);
-    ctx.globalAlpha = 1;
-  };
-  return (ctx: SKRSContext2D, t: number) => {
-    ctx.fillStyle = '#000';
-    ctx.fillRect(0, 0, width, height);
-    const index = Math.min(images.length - 1, Math.floor(t / share));
-    const draw = (i: number, alpha: number) => {
-      const image = images[i];
-      if (!image) return;
-      const local = Math.max(0, Math.min(1, (t - i * share) / share));
-      const inward = (i + seed) % 2 === 0;
-      const zoom = inward ? 1.04 + 0.14 * local : 1.18 - 0.14 * local;
-      const direction = (i + seed) % 4 < 2 ? 1 : -1;
-      drawImageCover(ctx, image, zoom, direction * (local - 0.5), 0.2 * (0.5 - local), alpha);
-    };
-    draw(index, 1);
-    const intoNext = t - (index + 1) * share + fade;
-    if (index + 1 < images.length && intoNext > 0) draw(index + 1, Math.min(1, intoNext / fade));
-  };
-}
 
 async function speechWav(text: string, speakerId: string, file: string): Promise<void> {
   const speaker = SPEAKERS.find((candidate) => candidate.id === speakerId && candidate.voice) ?? autoSpeaker(text);
@@ -140,7 +110,8 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
   const { width, height, fps } = job;
 
   if (job.mode === 'generate' || job.mode === 'effect') {
-    const images = await Promise.all(job.images.map(async (file) => loadImage(await fs.readFile(file))));
+    // Each picture's focus and blurred backdrop are made once, before the frame loop (animatic/images.ts).
+    const images = await Promise.all(job.images.map(async (file) => prepareImage(await fs.readFile(file), width, height)));
     let draw: (ctx: SKRSContext2D, t: number) => void;
     if (job.mode === 'effect') {
       const sequence = imageSequence(images, width, height, job.duration, job.seed);
@@ -201,8 +172,10 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
   if (job.continueScene) {
     // A base source: the same plan and seed, staged over the source's length and drawn on
     // from its end, so the sun, the layers and the subjects' paths carry on without a cut.
-    const { plan, seed, from } = job.continueScene;
-    const painter = prepare(stage(plan, seed, w, h, from));
+    // `span` is the length the scene was first staged over (an extension of an extension keeps the
+    // first clip's timeline); rows from before it was kept fall back to the source's length.
+    const { plan, seed, from, span } = job.continueScene;
+    const painter = prepare(stage(plan, seed, w, h, span ?? from));
     drawContinuation = (c, t) => drawFrame(c, painter, from + t);
   } else {
     // Any other source: its last frame goes on, with a slow push-in (no dissolve to another scene).

@@ -53,8 +53,8 @@ export const SOURCE_NOT_FOUND = 'The selected file was not found: please upload 
  */
 export type SourceVideo = { key: string; duration: number; width: number; height: number; recordId?: string; prompt?: string; quality?: Quality; scene?: SourceScene };
 
-/** The scene of a base source: its plan and the seed its frames were drawn from. */
-export type SourceScene = { plan: ScenePlan; seed: number };
+/** The scene of a base source: its plan, the seed its frames were drawn from and the length its timeline was staged over. */
+export type SourceScene = { plan: ScenePlan; seed: number; span: number };
 
 export type JobSpec = {
   seed: number;
@@ -73,8 +73,9 @@ export type JobSpec = {
 function sceneOf(row: typeof videos.$inferSelect): SourceScene | undefined {
   if (!row.scene) return undefined;
   const spec = row.jobSpec as Partial<JobSpec>;
-  const seed = spec.continueScene?.seed ?? spec.seed;
-  return typeof seed === 'number' ? { plan: row.scene, seed } : undefined;
+  if (spec.continueScene) return { plan: row.scene, seed: spec.continueScene.seed, span: spec.continueScene.span };
+  const span = Number((row.generateParam as { duration?: unknown }).duration ?? row.duration);
+  return typeof spec.seed === 'number' && span > 0 ? { plan: row.scene, seed: spec.seed, span } : undefined;
 }
 
 /** The language the caller reads, as a hint for reading the prompt (it may be written in another). */
