@@ -31,7 +31,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node --import tsx src/server/http/main.ts`,
+    // The built server, as `npm start` runs it: needs `npm run build`.
+    command: 'node dist/server.cjs',
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', TRUST_PROXY: '1', CAPTCHA_DIFFICULTY: '2000', LOG_LEVEL: 'warn', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     reuseExistingServer: false,
