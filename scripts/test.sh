@@ -21,7 +21,7 @@ step() {
 step "typecheck" npm run --silent typecheck
 step "translations" npm run --silent i18n:check
 step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
-if step "production build" npx next build; then
+if step "production build" npm run --silent build; then
   step "integration tests (PGlite)" env DATABASE_URL= npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.json
   step "integration tests (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
   step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json
