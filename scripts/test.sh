@@ -7,15 +7,20 @@ export NEXT_TELEMETRY_DISABLED=1
 rm -rf reports && mkdir -p reports
 status=0
 failed_steps=()
+# Each step's time goes to the log and reports/steps.txt, to see where CI's minutes go.
 step() {
   echo
   echo "=== $1"
+  local started=$SECONDS
   if ! "${@:2}"; then
     status=1
     failed_steps+=("$1")
-    echo "=== FAILED: $1"
+    echo "=== FAILED: $1 ($((SECONDS - started)) s)"
+    echo "$1: $((SECONDS - started)) s (failed)" >>reports/steps.txt
     return 1
   fi
+  echo "=== $1: $((SECONDS - started)) s"
+  echo "$1: $((SECONDS - started)) s" >>reports/steps.txt
 }
 
 step "typecheck" npm run --silent typecheck
