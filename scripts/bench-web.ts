@@ -120,7 +120,7 @@ function median<T>(values: T[], key: (v: T) => number): T {
 async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log('Building the production app…');
-    execFileSync('node_modules/.bin/next', ['build'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   }
   const server = await startServer({ LOG_LEVEL: 'warn' });
   let overBudget = false;

@@ -7,21 +7,26 @@ export NEXT_TELEMETRY_DISABLED=1
 rm -rf reports && mkdir -p reports
 status=0
 failed_steps=()
+# Each step's time goes to the log and reports/steps.txt, to see where CI's minutes go.
 step() {
   echo
   echo "=== $1"
+  local started=$SECONDS
   if ! "${@:2}"; then
     status=1
     failed_steps+=("$1")
-    echo "=== FAILED: $1"
+    echo "=== FAILED: $1 ($((SECONDS - started)) s)"
+    echo "$1: $((SECONDS - started)) s (failed)" >>reports/steps.txt
     return 1
   fi
+  echo "=== $1: $((SECONDS - started)) s"
+  echo "$1: $((SECONDS - started)) s" >>reports/steps.txt
 }
 
 step "typecheck" npm run --silent typecheck
 step "translations" npm run --silent i18n:check
 step "unit tests" npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
-if step "production build" npx next build; then
+if step "production build" npm run --silent build; then
   step "integration tests (PGlite)" env DATABASE_URL= npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.json
   step "integration tests (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
   step "browser tests" env PLAYWRIGHT_JSON_OUTPUT_NAME=reports/e2e.json npx playwright test --reporter=list,json

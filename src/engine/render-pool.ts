@@ -11,12 +11,21 @@
  * closes, and a render process whose worker died ends its group itself (render-host.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LocalJob, LocalResult } from './local-provider';
 
 type Reply = { id: string; progress?: number; result?: LocalResult; error?: string; ready?: boolean };
 
-const HOST = path.resolve(process.cwd(), 'src/engine/render-host.ts');
+// Inside the production bundle (`npm run build`, scripts/build-server.mjs) this module's URL is
+// dist/server.cjs or dist/worker.cjs and the render process is built beside it: fork that plain
+// JavaScript. Run from source (`npm run dev`, unit tests) there is none: fork the TypeScript
+// through tsx. Looking beside ourselves rather than for any dist/ keeps a stale build from being
+// forked by source code.
+const BUILT_HOST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'render-host.cjs');
+const HOST = fs.existsSync(BUILT_HOST) ? BUILT_HOST : path.resolve(process.cwd(), 'src/engine/render-host.ts');
+const HOST_EXEC_ARGV = HOST === BUILT_HOST ? ['--expose-gc'] : ['--expose-gc', '--import', 'tsx'];
 
 export class RenderPool {
   private idle: ChildProcess[] = [];
@@ -24,7 +33,7 @@ export class RenderPool {
   private counter = 0;
 
   private spawn(): ChildProcess {
-    const child = fork(HOST, [], { execArgv: ['--expose-gc', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json', detached: true });
+    const child = fork(HOST, [], { execArgv: HOST_EXEC_ARGV, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json', detached: true });
     this.all.add(child);
     child.on('exit', () => {
       this.all.delete(child);

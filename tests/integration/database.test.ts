@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { freePort, startServer } from '../support/server';
+import { freePort, SERVER_ENTRY, startServer } from '../support/server';
 
 const baseURL = inject('baseURL');
 
@@ -27,7 +27,7 @@ describe('GET /api/health', () => {
 describe('the embedded database lock', () => {
   function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
+      const child = spawn(process.execPath, [SERVER_ENTRY], {
         env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

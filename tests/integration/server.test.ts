@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { waitFor } from '../support/server';
+import { requireBuild, SERVER_ENTRY, startServer, waitFor } from '../support/server';
 
 const baseURL = inject('baseURL');
 const serverLog = inject('serverLog');
@@ -43,7 +43,7 @@ describe('start-up validation', () => {
     ['LOG_LEVEL', 'shouty'],
     ['PUBLIC_URL', 'vidloom dot app'],
   ])('refuses to start with %s=%s and names the variable', (name, value) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
+    const result = spawnSync(process.execPath, [SERVER_ENTRY], {
       env: { ...process.env, [name]: value },
       encoding: 'utf8',
       timeout: 30_000,
@@ -51,5 +51,19 @@ describe('start-up validation', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`${name}:`);
     expect(result.stderr).toContain('.env.example');
+  });
+
+  it('fails a test server that dies on boot at once, with its log in the error (issue 16)', async () => {
+    requireBuild();
+    const started = Date.now();
+    const failure = await startServer({ LOG_LEVEL: 'shouty' }).then(
+      () => new Error('the server started'),
+      (error: unknown) => error as Error,
+    );
+    // The starter used to poll for its whole minute before giving up, without the log.
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(failure.message).toContain('exited while starting');
+    expect(failure.message).toContain('LOG_LEVEL:');
+    expect(failure.message).toContain('.env.example');
   });
 });

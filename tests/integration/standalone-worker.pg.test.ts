@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { api, randomIp } from '../support/api';
 import { registerUser } from '../support/accounts';
-import { type RunningServer, startServer, waitFor } from '../support/server';
+import { type RunningServer, startServer, waitFor, WORKER_ENTRY } from '../support/server';
 import { videoApi } from '../support/videos';
 
 const ADMIN_TOKEN = 'standalone-worker-admin-token-0123';
@@ -23,7 +23,7 @@ afterAll(async () => server?.stop());
 function startWorker(): { child: ChildProcess; log: string; exited: Promise<number | null> } {
   const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-worker-')), 'worker.log');
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker/main.ts'], {
+  const child = spawn(process.execPath, [WORKER_ENTRY], {
     env: { ...process.env, DATA_DIR: server.dataDir, WORKER_LEASE_MS: '3000', WORKER_GRACE_MS: '50', LOG_LEVEL: 'info' },
     stdio: ['ignore', out, out],
   });

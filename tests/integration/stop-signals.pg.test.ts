@@ -12,7 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { registerUser } from '../support/accounts';
 import { api, randomIp } from '../support/api';
-import { freePort, type RunningServer, startServer, waitFor } from '../support/server';
+import { freePort, type RunningServer, SERVER_ENTRY, startServer, waitFor, WORKER_ENTRY } from '../support/server';
 import { videoApi } from '../support/videos';
 
 const ADMIN_TOKEN = 'stop-signals-admin-token-0123456';
@@ -128,7 +128,8 @@ async function stopWhileRendering(options: {
       timeoutMs: 60_000,
     });
     const processes = [running.root.pid!, ...descendants(running.root.pid!)];
-    const node = processes.find((pid) => /src\/(worker|server\/http)\/main\.ts/.test(commandOf(pid)))!;
+    // The node process npm runs: the built entry of `npm run worker` or `npm start`.
+    const node = processes.find((pid) => [SERVER_ENTRY, WORKER_ENTRY].some((entry) => commandOf(pid).includes(entry)))!;
     expect(node).toBeDefined();
     if (options.target === 'group') process.kill(-running.root.pid!, options.signal);
     else process.kill(options.target === 'npm' ? running.root.pid! : node, options.signal);

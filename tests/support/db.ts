@@ -5,10 +5,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serverEnv } from '../../src/env';
 import { type Database, openDatabase } from '../../src/server/db/client';
+import { emptyClusterTemplate } from './pglite-template';
 
 export async function testDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
-  const handle = openDatabase({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-testdb-')) });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-testdb-'));
+  // PGlite's initdb done once per run (pglite-template.ts); migrations still run below.
+  if (!serverEnv().DATABASE_URL) fs.cpSync(await emptyClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
+  const handle = openDatabase({ dataDir });
   await handle.ready;
   return { db: handle.db, close: handle.close };
 }

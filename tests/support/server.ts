@@ -1,14 +1,29 @@
 /**
- * Starts the real production server (`npm start`'s entry) on a free port for integration and
- * browser tests, and stops it. Needs `npm run build` first.
+ * Starts the real production server (`npm start`'s entry, the bundle `npm run build` writes to
+ * dist/) on a free port for integration and browser tests, and stops it. Needs `npm run build`
+ * first. A server that dies while starting fails the start at once, its log in the error.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { emptyClusterTemplate } from './pglite-template';
 
 export type RunningServer = { url: string; port: number; logFile: string; dataDir: string; stop: () => Promise<void>; process: ChildProcess };
+
+/** The built entry points (scripts/build-server.mjs), as `npm start` and `npm run worker` run them. */
+export const SERVER_ENTRY = 'dist/server.cjs';
+export const WORKER_ENTRY = 'dist/worker.cjs';
+
+/** Fails with the build command to run when the production build is missing. */
+export function requireBuild(): void {
+  if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync(SERVER_ENTRY) || !fs.existsSync(WORKER_ENTRY)) {
+    throw new Error('No production build: run `npm run build` first.');
+  }
+}
+
+const START_TIMEOUT_MS = 60_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,30 +53,37 @@ function sharedDataDir(): string {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` first.');
+  requireBuild();
   const port = await freePort();
   // On PostgreSQL every test server shares one database, and so one job queue: they share one
   // storage folder too, as instances behind a load balancer share a bucket.
   const sharedDatabase = (env.DATABASE_URL ?? process.env.DATABASE_URL ?? '') !== '';
   const dataDir = env.DATA_DIR ?? (sharedDatabase ? sharedDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-')));
+  if (!sharedDatabase && !env.DATA_DIR) fs.cpSync(await emptyClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-log-')), 'server.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/http/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA_DIFFICULTY: '2000', WORKER_IN_PROCESS: '1', ...env },
     stdio: ['ignore', out, out],
   });
   const url = `http://127.0.0.1:${port}`;
-  let exited = false;
-  child.on('exit', () => {
-    exited = true;
+  let exited: string | undefined;
+  child.on('exit', (code, signal) => {
+    exited = signal ?? `exit ${code}`;
   });
-  await waitFor(
-    async () => {
-      if (exited) throw new Error(`server exited early:\n${fs.readFileSync(logFile, 'utf8')}`);
-      return (await fetch(`${url}/api/health`)).ok;
-    },
-    { what: `the server on ${url}` },
-  );
+  // A server that dies on boot (a bad variable, a locked database) fails the start as soon as it
+  // exits, with its log, instead of after the whole timeout (issue 16); one that never answers
+  // is killed rather than left running.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (exited) throw new Error(`the server on ${url} exited while starting (${exited}):\n${fs.readFileSync(logFile, 'utf8')}`);
+    if (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then((res) => res.ok, () => false)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server on ${url} did not answer within ${START_TIMEOUT_MS} ms:\n${fs.readFileSync(logFile, 'utf8')}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return {
     url,
     port,
