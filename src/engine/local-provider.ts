@@ -14,7 +14,7 @@ import { type Image, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ScenePlan } from '../lib/scene-plan';
 import { SPEAKERS } from '../lib/speakers';
 import { drawFrame, prepare } from './animatic/draw';
-import { imageSequence, prepareImage } from './animatic/images';
+import { imageSequence, prepareImages } from './animatic/images';
 import { stage } from './animatic/stage';
 import { ambienceFor, synthesize, wav } from './audio';
 import { drawEffect } from './effects';
@@ -110,8 +110,9 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
   const { width, height, fps } = job;
 
   if (job.mode === 'generate' || job.mode === 'effect') {
-    // Each picture's focus and blurred backdrop are made once, before the frame loop (animatic/images.ts).
-    const images = await Promise.all(job.images.map(async (file) => prepareImage(await fs.readFile(file), width, height)));
+    // Each picture is decoded once at the largest size a frame draws it, with its focus and blurred
+    // backdrop, before the frame loop (animatic/images.ts).
+    const images = await prepareImages(await Promise.all(job.images.map((file) => fs.readFile(file))), width, height);
     let draw: (ctx: SKRSContext2D, t: number) => void;
     if (job.mode === 'effect') {
       const sequence = imageSequence(images, width, height, job.duration, job.seed);

@@ -113,6 +113,16 @@ describe('generation parameters', () => {
     expect(nearestAspectRatio(1000, 1600)).toBe('9:16');
     expect(nearestAspectRatio(3000, 3300)).toBe('1:1');
   });
+
+  it('measures by logarithmic ratio, and a 4:3 or 3:4 tie goes to the wide or tall shape (issue 15)', () => {
+    // 1.35 is nearer to 1 than to 16/9 by difference, nearer to 16/9 by log ratio.
+    expect(nearestAspectRatio(1350, 1000)).toBe('16:9');
+    expect(nearestAspectRatio(1000, 1350)).toBe('9:16');
+    expect(nearestAspectRatio(640, 480)).toBe('16:9');
+    expect(nearestAspectRatio(4000, 3000)).toBe('16:9');
+    expect(nearestAspectRatio(480, 640)).toBe('9:16');
+    expect(nearestAspectRatio(3000, 4000)).toBe('9:16');
+  });
 });
 
 describe('customizeDuration and the frame of an uploaded source (issue 13)', () => {

@@ -134,7 +134,11 @@ export function frameSize(quality: Quality, aspectRatio: AspectRatio): { width: 
   return { width: lines, height: lines };
 }
 
-/** The nearest of the three aspect ratios to an image's shape (API.md: with images, the first picks). */
+/**
+ * The nearest of the three aspect ratios to an image's shape by logarithmic ratio (API.md: with
+ * images and no ratio chosen, the first picks; issue 15). A 4:3 (or 3:4) image is exactly as far
+ * from 1:1 as from 16:9 (9:16); such ties go to the wide (tall) shape, not to floating-point luck.
+ */
 export function nearestAspectRatio(width: number, height: number): AspectRatio {
   const ratio = width / height;
   const candidates: [AspectRatio, number][] = [
@@ -146,7 +150,7 @@ export function nearestAspectRatio(width: number, height: number): AspectRatio {
   let distance = Number.POSITIVE_INFINITY;
   for (const [name, value] of candidates) {
     const d = Math.abs(Math.log(ratio / value));
-    if (d < distance) {
+    if (d < distance - 1e-9) {
       distance = d;
       best = name;
     }

@@ -1,4 +1,4 @@
-/** Journey: an anonymous visitor solves the captcha, generates with Base, watches the progress and plays the result. */
+/** Journey: an anonymous visitor solves the captcha, generates with Base, watches the progress, plays the result and sees what Base understood. */
 import { expect, message, test } from './fixtures';
 
 const en = (key: string) => message('en', 'app', key);
@@ -21,5 +21,8 @@ test('an anonymous visitor makes a video: captcha once, progress, then it plays 
   await expect(video).toHaveAttribute('src', /^\/media\/videos\/.+\/video\.mp4$/);
   expect(await video.evaluate((element: HTMLVideoElement) => element.canPlayType('video/mp4'))).not.toBe('');
   await expect(page.getByTestId('credits')).toHaveText(/8 credits/);
+  // What Base understood, so the visitor sees why the clip looks as it does (issue 15).
+  const chips = card.getByTestId('scene-chips').getByRole('listitem');
+  await expect(chips).toContainText([en('scene.settings.sea'), en('scene.times.night')]);
   expect(consoleErrors.filter((text) => !/status of 403/.test(text))).toEqual([]);
 });

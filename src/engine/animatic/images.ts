@@ -1,126 +1,172 @@
 /**
- * Images to video (issue 15): each picture moves, a slow zoom and pan aimed at its interesting
- * region, and is never cropped by more than a quarter of its area; what the picture leaves of the
- * frame is a blurred, darkened copy of it. The frame keeps the shape the user chose.
+ * Images to video (issue 15): each image moves with a slow zoom and pan aimed at its
+ * interesting region, is never cropped by more than a quarter, and whatever of the frame it
+ * leaves uncovered shows a blurred, darkened copy of the same image.
  *
- * Everything costly happens once per image, before the frame loop: sharp finds the region its
- * attention strategy would keep (the `attentionX/attentionY` it reports for a crop made with
- * `position: sharp.strategy.attention`, sharp ≥ 0.32), and makes the blurred background. A
- * frame is then two scaled drawImage calls (three during a crossfade).
+ * Contract (tested in images.test.ts):
+ * - Every frame shows at least `MIN_VISIBLE_SHARE` (75 %) of the image's area, and at least
+ *   `MIN_VISIBLE_SIDE` of each of its sides, so a crop never hides more than a quarter.
+ * - The focus is sharp's attention strategy: `resize({fit:'cover', position:
+ *   sharp.strategy.attention})` reports the focal point it chose as `info.attentionX/Y`
+ *   (sharp ≥ 0.33, typed in sharp's index.d.ts `OutputInfo`), in the coordinates of the
+ *   image resized to cover the requested box (before the crop). We divide by that resized
+ *   size to get a fraction of the image.
+ * - All sharp work (focus, the image at its largest drawn size, the blurred backdrop) is
+ *   done once per image before the frame loop; a frame is two or four drawImage calls.
  */
 import { type Image, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 
-/** The least share of a picture's area that stays in view at every frame. */
-export const MIN_VISIBLE = 0.75;
-/** How much the picture zooms over its share of the clip. */
-const ZOOM = 1.12;
-/** The analysis size: attention runs on a copy this long, so it is cheap and exact (no two-stage resize). */
-const ANALYSIS = 256;
+export const MIN_VISIBLE_SHARE = 0.75;
+/** Neither side may lose more than this much either (a 75 % area could be a thin strip). */
+export const MIN_VISIBLE_SIDE = 0.8;
+/** Aim a little inside the limits so rounding never crosses them. */
+const SAFETY = 0.02;
+
+export type Focus = { x: number; y: number };
 
 export type PreparedImage = {
+  /** The image, already scaled to the largest size a frame draws it at (never upscaled). */
   image: Image;
-  background: Image;
-  /** The interesting point, as fractions of the picture's width and height. */
-  focus: { x: number; y: number };
+  /** Frame-sized, cover-fit, blurred and darkened copy of the same image. */
+  backdrop: Image;
+  /** Size of the source image, in pixels (the shape the geometry is computed from). */
+  width: number;
+  height: number;
+  /** Interesting region's centre as a fraction of the image (0..1 on each axis). */
+  focus: Focus;
 };
 
-/** Where sharp's attention strategy finds the interest of a picture, as fractions of its width and height. */
-export async function attentionFocus(data: Buffer): Promise<{ x: number; y: number }> {
-  const small = await sharp(data).rotate().resize({ width: ANALYSIS, height: ANALYSIS, fit: 'inside' }).toBuffer({ resolveWithObject: true });
-  const { width, height } = small.info;
-  // Two windows, each as long as the copy one way and half of it the other: sharp crops them
-  // without scaling, so the centre it reports is in the copy's pixels (a scaled, two-stage resize
-  // can misreport it: lovell/sharp#3675). The tall one finds where the interest is across, the
-  // wide one where it is down.
-  const centre = async (cropWidth: number, cropHeight: number) => {
-    const { info } = await sharp(small.data).resize({ width: cropWidth, height: cropHeight, fit: 'cover', position: sharp.strategy.attention }).toBuffer({ resolveWithObject: true });
-    return info as typeof info & { attentionX?: number; attentionY?: number };
-  };
-  const [across, down] = await Promise.all([centre(Math.max(1, Math.round(width / 2)), height), centre(width, Math.max(1, Math.round(height / 2)))]);
-  const x = typeof across.attentionX === 'number' ? across.attentionX / width : 0.5;
-  const y = typeof down.attentionY === 'number' ? down.attentionY / height : 0.5;
-  return { x: Math.min(1, Math.max(0, x)), y: Math.min(1, Math.max(0, y)) };
+/** Where and how large one image is drawn in a frame. */
+export type View = { scale: number; x: number; y: number; drawnWidth: number; drawnHeight: number };
+
+/** The share of the image's width and height that a view leaves inside the frame. */
+export function visibleSides(view: View, frameWidth: number, frameHeight: number): { x: number; y: number } {
+  const side = (start: number, size: number, frame: number) => (Math.min(frame, start + size) - Math.max(0, start)) / size;
+  return { x: side(view.x, view.drawnWidth, frameWidth), y: side(view.y, view.drawnHeight, frameHeight) };
 }
 
-/** Decodes a picture, finds its focus and makes its blurred, darkened background, once. */
-export async function prepareImage(data: Buffer, width: number, height: number): Promise<PreparedImage> {
-  const upright = await sharp(data).rotate().png().toBuffer();
-  const background = await sharp(upright)
-    .resize({ width: Math.max(16, Math.round(width / 6)), height: Math.max(16, Math.round(height / 6)), fit: 'cover' })
-    .blur(6)
-    .modulate({ brightness: 0.55, saturation: 0.9 })
+export function visibleShare(view: View, frameWidth: number, frameHeight: number): number {
+  const sides = visibleSides(view, frameWidth, frameHeight);
+  return sides.x * sides.y;
+}
+
+/** Scale (frame px per image px) at which the image just fits whole inside the frame. */
+function containScale(width: number, height: number, frameWidth: number, frameHeight: number) {
+  return Math.min(frameWidth / width, frameHeight / height);
+}
+
+/** The largest scale that still keeps the visible-share and visible-side limits. */
+export function maxScale(width: number, height: number, frameWidth: number, frameHeight: number): number {
+  const visibleAt = (scale: number) => {
+    const x = Math.min(1, frameWidth / (width * scale));
+    const y = Math.min(1, frameHeight / (height * scale));
+    return x * y >= MIN_VISIBLE_SHARE + SAFETY && Math.min(x, y) >= MIN_VISIBLE_SIDE + SAFETY;
+  };
+  let low = containScale(width, height, frameWidth, frameHeight);
+  // Past cover scale / MIN_VISIBLE_SIDE both sides are cropped below the limit.
+  let high = Math.max(frameWidth / width, frameHeight / height) / MIN_VISIBLE_SIDE;
+  for (let step = 0; step < 40; step += 1) {
+    const middle = (low + high) / 2;
+    if (visibleAt(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+const ease = (p: number) => p * p * (3 - 2 * p);
+
+/**
+ * The view at `progress` (0..1) through an image's share of the clip. `inward`: push in from
+ * the whole image (centred) to the largest allowed zoom centred as near the focus as the
+ * frame allows; otherwise the same path backwards (pull out from the focus).
+ */
+export function viewAt(width: number, height: number, focus: Focus, frameWidth: number, frameHeight: number, progress: number, inward: boolean): View {
+  const p = ease(Math.max(0, Math.min(1, inward ? progress : 1 - progress)));
+  const low = containScale(width, height, frameWidth, frameHeight);
+  const high = maxScale(width, height, frameWidth, frameHeight);
+  const scale = low + (high - low) * p;
+  const drawnWidth = width * scale;
+  const drawnHeight = height * scale;
+  // The centre of the view, in image fractions, slides from the middle toward the focus,
+  // held where the image still covers the frame on that axis (or centred if it cannot).
+  const axis = (target: number, drawn: number, frame: number) => {
+    const wanted = 0.5 + (target - 0.5) * p;
+    const half = Math.min(0.5, frame / drawn / 2);
+    const centre = Math.max(half, Math.min(1 - half, wanted));
+    return frame / 2 - centre * drawn;
+  };
+  return { scale, x: axis(focus.x, drawnWidth, frameWidth), y: axis(focus.y, drawnHeight, frameHeight), drawnWidth, drawnHeight };
+}
+
+/** The interesting region's centre, as fractions of the image, from sharp's attention crop. */
+export async function attentionFocus(input: Buffer): Promise<Focus> {
+  const probeSide = 256;
+  // Upright first (EXIF orientation), so the size we divide by is the size sharp resized.
+  const upright = await sharp(input).rotate().toBuffer({ resolveWithObject: true });
+  const { width, height } = upright.info;
+  const { info } = await sharp(upright.data).resize({ width: probeSide, height: probeSide, fit: 'cover', position: sharp.strategy.attention }).raw().toBuffer({ resolveWithObject: true });
+  // attentionX/Y are in the image resized to cover probeSide², before the crop.
+  const scale = Math.max(probeSide / width, probeSide / height);
+  const x = info.attentionX === undefined ? 0.5 : info.attentionX / (width * scale);
+  const y = info.attentionY === undefined ? 0.5 : info.attentionY / (height * scale);
+  return { x: Math.max(0, Math.min(1, x)), y: Math.max(0, Math.min(1, y)) };
+}
+
+/** Everything a frame needs from one image, computed once before the frame loop. */
+export async function prepareImage(input: Buffer, frameWidth: number, frameHeight: number): Promise<PreparedImage> {
+  // The upright size from the header alone (EXIF orientations 5–8 swap the sides).
+  const meta = await sharp(input).metadata();
+  const swap = (meta.orientation ?? 1) >= 5;
+  const width = (swap ? meta.height : meta.width) ?? 1;
+  const height = (swap ? meta.width : meta.height) ?? 1;
+  const scale = maxScale(width, height, frameWidth, frameHeight);
+  // The largest size a frame draws it at: the big photo is decoded once, and everything after
+  // (focus, backdrop) works on this smaller copy; the frame loop only ever scales it down.
+  const drawnWidth = Math.max(1, Math.min(width, Math.ceil(width * scale)));
+  const drawnHeight = Math.max(1, Math.min(height, Math.ceil(height * scale)));
+  const picture = await sharp(input).rotate().resize(drawnWidth, drawnHeight, { fit: 'fill' }).png({ compressionLevel: 1 }).toBuffer();
+  const focus = await attentionFocus(picture);
+  // Blur at a quarter size then scale back up: the same soft look for a fraction of the work.
+  const smallWidth = Math.max(8, Math.round(frameWidth / 4));
+  const smallHeight = Math.max(8, Math.round(frameHeight / 4));
+  const blurred = await sharp(picture)
+    .resize(smallWidth, smallHeight, { fit: 'cover', position: sharp.strategy.attention })
+    .blur(Math.max(2, Math.min(smallWidth, smallHeight) / 16))
+    .modulate({ brightness: 0.5, saturation: 0.8 })
     .png()
     .toBuffer();
-  const [image, blurred, focus] = await Promise.all([loadImage(upright), loadImage(background), attentionFocus(upright)]);
-  return { image, background: blurred, focus };
+  const backdrop = await sharp(blurred).resize(frameWidth, frameHeight, { fit: 'fill', kernel: 'cubic' }).blur(1.5).png({ compressionLevel: 1 }).toBuffer();
+  return { image: await loadImage(picture), backdrop: await loadImage(backdrop), width, height, focus };
 }
 
-export type Placement = { x: number; y: number; width: number; height: number };
-
-/**
- * Where a picture sits in the frame at `p` (0–1 of its share of the clip): its scale runs between
- * the largest that keeps MIN_VISIBLE of it in view and that divided by ZOOM (inward or outward),
- * and its centre drifts from the middle toward the focus, never leaving an edge of the picture
- * inside the frame where the picture could cover it.
- */
-export function placement(imageWidth: number, imageHeight: number, frameWidth: number, frameHeight: number, focus: { x: number; y: number }, p: number, inward: boolean): Placement {
-  const contain = Math.min(frameWidth / imageWidth, frameHeight / imageHeight);
-  const cover = Math.max(frameWidth / imageWidth, frameHeight / imageHeight);
-  // Between contain and cover the picture is cut in one direction only: visible share = contain / scale.
-  // Past cover it is cut both ways: visible share = (frameWidth * frameHeight) / (scale² * area).
-  const area = imageWidth * imageHeight;
-  const limitOneWay = contain / MIN_VISIBLE;
-  const maxScale = limitOneWay <= cover ? limitOneWay : Math.sqrt((frameWidth * frameHeight) / (MIN_VISIBLE * area));
-  const minScale = Math.max(contain, maxScale / ZOOM);
-  const eased = 0.5 - 0.5 * Math.cos(Math.PI * Math.min(1, Math.max(0, p)));
-  const scale = inward ? minScale + (maxScale - minScale) * eased : maxScale - (maxScale - minScale) * eased;
-  const width = imageWidth * scale;
-  const height = imageHeight * scale;
-  // The point of the picture at the frame's centre: from the middle toward the focus as it goes.
-  const drift = 0.35 + 0.65 * eased;
-  let cx = 0.5 + (focus.x - 0.5) * drift;
-  let cy = 0.5 + (focus.y - 0.5) * drift;
-  // Where the picture is larger than the frame, keep the frame inside it; where smaller, centre it.
-  const clampCentre = (c: number, size: number, frame: number) => (size <= frame ? 0.5 : Math.min(1 - frame / size / 2, Math.max(frame / size / 2, c)));
-  cx = clampCentre(cx, width, frameWidth);
-  cy = clampCentre(cy, height, frameHeight);
-  return { x: frameWidth / 2 - cx * width, y: frameHeight / 2 - cy * height, width, height };
+export async function prepareImages(inputs: Buffer[], frameWidth: number, frameHeight: number): Promise<PreparedImage[]> {
+  const prepared: PreparedImage[] = [];
+  // One at a time: sharp already uses the cores, and memory stays at one photo's worth.
+  for (const input of inputs) prepared.push(await prepareImage(input, frameWidth, frameHeight));
+  return prepared;
 }
 
-/** The share of the picture's area inside the frame for a placement. */
-export function visibleShare(place: Placement, frameWidth: number, frameHeight: number): number {
-  const w = Math.max(0, Math.min(frameWidth, place.x + place.width) - Math.max(0, place.x));
-  const h = Math.max(0, Math.min(frameHeight, place.y + place.height) - Math.max(0, place.y));
-  return (w * h) / (place.width * place.height);
-}
-
-/**
- * The frame painter for a sequence of prepared pictures: each gets an equal share of the clip,
- * with a crossfade into the next.
- */
+/** Each image gets an equal share of the clip, crossfading into the next. */
 export function imageSequence(images: PreparedImage[], width: number, height: number, seconds: number, seed: number) {
   const share = seconds / Math.max(1, images.length);
   const fade = Math.min(0.6, share / 3);
-  const draw = (ctx: SKRSContext2D, index: number, t: number, alpha: number) => {
-    const item = images[index];
+  const paint = (ctx: SKRSContext2D, i: number, t: number, alpha: number) => {
+    const item = images[i];
     if (!item) return;
-    const p = Math.max(0, Math.min(1, (t - index * share) / share));
-    const inward = (index + seed) % 2 === 0;
-    const place = placement(item.image.width, item.image.height, width, height, item.focus, p, inward);
+    const progress = (t - i * share) / share;
+    const view = viewAt(item.width, item.height, item.focus, width, height, progress, (i + seed) % 2 === 0);
     ctx.globalAlpha = alpha;
-    // The background breathes a little with the picture, so the whole frame moves.
-    const grow = 1.06 + 0.04 * p;
-    ctx.drawImage(item.background, (width - width * grow) / 2, (height - height * grow) / 2, width * grow, height * grow);
-    ctx.drawImage(item.image, place.x, place.y, place.width, place.height);
+    ctx.drawImage(item.backdrop, 0, 0, width, height);
+    ctx.drawImage(item.image, view.x, view.y, view.drawnWidth, view.drawnHeight);
     ctx.globalAlpha = 1;
   };
   return (ctx: SKRSContext2D, t: number) => {
     ctx.fillStyle = '#000';
     ctx.fillRect(0, 0, width, height);
     const index = Math.min(images.length - 1, Math.floor(t / share));
-    draw(ctx, index, t, 1);
+    paint(ctx, index, t, 1);
     const intoNext = t - (index + 1) * share + fade;
-    if (index + 1 < images.length && intoNext > 0) draw(ctx, index + 1, t, Math.min(1, intoNext / fade));
+    if (index + 1 < images.length && intoNext > 0) paint(ctx, index + 1, t, Math.min(1, intoNext / fade));
   };
 }
