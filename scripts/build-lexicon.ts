@@ -34,8 +34,9 @@ const PEOPLE = new Set(
     .split(' '),
 );
 const PEOPLE_ACTIVITY = /^(person|man|woman)-(running|walking|surfing|swimming|biking|mountain-biking|rowing-boat|climbing|cartwheeling|dancing|juggling|golfing|lifting-weights|in-lotus-position|fencing|playing-handball|playing-water-polo|bouncing-ball|wrestling|fairy|merpeople|superhero|supervillain|mage|elf|genie|vampire|zombie|astronaut|farmer|cook|firefighter|pilot|police-officer|scientist|artist|singer|student|teacher|detective|mechanic)$/;
+// No camera: in a video prompt "camera" names the shot ("the camera pans left"), not a thing to draw.
 const OBJECTS = new Set(
-  'guitar violin trumpet saxophone drum accordion banjo flute bell candle light-bulb crown gem-stone key old-key telescope camera movie-camera red-paper-lantern bubbles backpack umbrella books open-book scroll shield crossed-swords bow-and-arrow boomerang magnet microscope ladder basket bucket broom hourglass-not-done gear moai coin money-bag headphone microphone television laptop mobile-phone radio diya-lamp flashlight axe pick hammer wrench'
+  'guitar violin trumpet saxophone drum accordion banjo flute bell candle light-bulb crown gem-stone key old-key telescope red-paper-lantern bubbles backpack umbrella books open-book scroll shield crossed-swords bow-and-arrow boomerang magnet microscope ladder basket bucket broom hourglass-not-done gear moai coin money-bag headphone microphone television laptop mobile-phone radio diya-lamp flashlight axe pick hammer wrench'
     .split(' '),
 );
 const SMILEYS = new Set('alien alien-monster ghost robot goblin ogre skull bomb'.split(' '));

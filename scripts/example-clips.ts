@@ -12,12 +12,15 @@ import { ffmpegBinary, run } from '../src/engine/ffmpeg';
 import { type LocalJob, renderLocal } from '../src/engine/local-provider';
 import { drawFrame, prepare } from '../src/engine/animatic/draw';
 import { stage } from '../src/engine/animatic/stage';
+import { understand } from '../src/engine/animatic/understand';
 import { MODES } from '../src/lib/modes';
 
 const OUT = path.join('public', 'examples');
+// The captions under these clips (home.json examples.prompts) name these words: keep them together.
+const PROMPT = 'a red sailboat sailing on the sea at sunset, birds flying';
 const base: LocalJob = {
   mode: 'generate',
-  prompt: 'a lighthouse on a cliff at night with waves and a big moon',
+  prompt: PROMPT,
   seed: 7,
   width: 640,
   height: 360,
@@ -25,14 +28,14 @@ const base: LocalJob = {
   duration: 4,
   watermark: false,
   autoSound: true,
-  soundPrompt: 'waves and wind',
+  soundPrompt: 'waves and a soft wind',
   autoSpeech: false,
   speechPrompt: '',
   speakerId: 'auto',
   originalSoundFlag: true,
   images: [],
-  // What the understanding step makes of the prompt (there is no lighthouse emoji: a tower).
-  scene: { subjects: [{ emoji: '🗼', label: 'Tokyo tower', motion: 'idle' }], setting: 'beach', timeOfDay: 'night', weather: 'clear', camera: 'push-in' },
+  // What the studio would draw: the plan the understand step makes of the prompt.
+  scene: understand(PROMPT, { locale: 'en' }),
 };
 
 async function main(): Promise<void> {
@@ -47,15 +50,16 @@ async function main(): Promise<void> {
   const generated = await render('generate', {});
   const picture = path.join(work, 'picture.png');
   const canvas = createCanvas(640, 360);
-  // The effect's picture: a city street with neon lights in the rain.
-  drawFrame(canvas.getContext('2d'), prepare(stage({ subjects: [{ emoji: '🚕', label: 'taxi', motion: 'drive' }], setting: 'street', timeOfDay: 'night', weather: 'rain', camera: 'static' }, 3, 640, 360, 4)), 1);
+  // The effect's picture: a neon city street at night in the rain.
+  drawFrame(canvas.getContext('2d'), prepare(stage(understand('a taxi driving down a neon city street at night in the rain', { locale: 'en' }), 3, 640, 360, 4)), 1);
   await fs.writeFile(picture, canvas.encodeSync('png'));
   const results = {
     generate: generated,
     effect: await render('effect', { mode: 'effect', images: [picture], effectTemplateId: 'glitch', prompt: 'A digital glitch transition', autoSound: false }),
-    sound: await render('sound', { mode: 'sound', source: generated.video, prompt: 'birds and a soft wind', originalSoundFlag: false }),
-    speech: await render('speech', { mode: 'speech', source: generated.video, prompt: 'Welcome to the lighthouse. The night is calm.' }),
-    extend: await render('extend', { mode: 'extend', source: generated.video, prompt: 'the camera rises above the clouds at dawn', duration: 3, autoSound: false }),
+    sound: await render('sound', { mode: 'sound', source: generated.video, prompt: 'waves and a soft wind', originalSoundFlag: false }),
+    speech: await render('speech', { mode: 'speech', source: generated.video, prompt: 'Welcome aboard. The sea is calm tonight.' }),
+    // Extending a base clip goes on with its scene (issue 15), three more seconds.
+    extend: await render('extend', { mode: 'extend', source: generated.video, prompt: 'and it sails on', duration: 3, autoSound: false, continueScene: { plan: base.scene, seed: base.seed, from: base.duration, span: base.duration } }),
     upscale: await render('upscale', { mode: 'upscale', source: generated.video, width: 960, height: 540 }),
   };
   for (const mode of MODES) {

@@ -81,7 +81,10 @@ describe('the scene plan on base records', () => {
     const videos = await user();
     const image = await videos.upload('image', solidPng('#3366ff', 640, 360), 'blue.png', 'image/png');
     const fromImages = await videos.create({ operationType: 'generate', prompt: 'a cat on a sofa', imgUrls: [image.data.url] });
+    expect(fromImages.code, fromImages.msg).toBe(200);
     expect((await videos.detail(fromImages.data.recordId)).data.scene).toBeNull();
+    // A free account runs one video at a time.
+    expect((await videos.settle(fromImages.data.recordId)).state).toBe('success');
     const source = await videos.settle((await videos.create({ operationType: 'generate', prompt: 'a dolphin jumping in the sea', quality: '360p', duration: 5 })).data.recordId);
     expect(source.scene?.subjects[0]?.emoji).toBe('🐬');
     const sound = await videos.settle((await videos.create({ operationType: 'sound', originalRecordId: source.id, prompt: 'waves' })).data.recordId);

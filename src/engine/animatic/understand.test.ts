@@ -14,6 +14,12 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['en', 'a sailboat on a calm sea', 'S=sea ⛵:sail'],
   ['en', 'hot air balloon over the valley', 'S=mountains'],
   ['en', 'snowy mountains', 'S=mountains W=clear'],
+  // The film camera is the shot, never a thing to draw; a kana word is not cut ("カメラ" is no "カメ" turtle, "ゆっくり" no "くり").
+  ['fa', 'یک گربه در اتاق، دوربین آرام جلو می‌رود', 'S=room C=push-in 🐈:-'],
+  ['ar', 'قطة في غرفة، الكاميرا تقترب ببطء', 'S=room C=push-in 🐈:-'],
+  ['tr', 'odada bir kedi, kamera yavaşça yaklaşıyor', 'S=room 🐈:-'],
+  ['ja', '部屋の猫、カメラがゆっくり寄る', 'S=room 🐈:-'],
+  ['ja', 'ゆっくり泳ぐ魚', 'S=underwater 🐟:swim'],
   // English
   ['en', 'A cat sleeping on a sofa', 'S=room 🐈:idle'],
   ['en', 'a dog running in the park', 'S=meadow 🐕:run'],

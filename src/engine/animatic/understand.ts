@@ -98,7 +98,27 @@ function loadTables(): Map<string, LangTables> {
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
-type Unit = { text: string; start: number; end: number; cjk: boolean; punct: boolean; emoji: boolean };
+/** `word`: the index of the segmenter's word a CJK character came from; `kana`: that word is all kana. */
+type Unit = { text: string; start: number; end: number; cjk: boolean; punct: boolean; emoji: boolean; word?: number; kana?: boolean };
+
+const KANA_WORD = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
+
+/**
+ * A match inside a word of kana only cuts it ("カメラ" camera is not "カメ" turtle, "ゆっくり"
+ * slowly holds no "くり" chestnut): it must start and end where the segmenter's word does.
+ */
+function cutsKanaWord(units: Unit[], start: number, end: number): boolean {
+  const first = units[start];
+  const last = units[end - 1];
+  if (first?.kana && units[start - 1]?.word === first.word) return true;
+  if (!last?.kana) return false;
+  // What the word goes on with after the match: nothing, or a particle ("ねこが", "カメを").
+  let rest = '';
+  for (let k = end; units[k]?.word === last.word; k++) rest += units[k]?.text ?? '';
+  return rest !== '' && !PARTICLES.has(rest);
+}
+
+const PARTICLES = new Set(['が', 'を', 'は', 'に', 'の', 'で', 'と', 'も', 'へ', 'や', 'から', 'まで', 'より', 'たち', 'たちが', 'たちは']);
 
 /** Words of the prompt (CJK runs as single characters), punctuation kept as clause marks. */
 function segment(prompt: string, locale: string): Unit[] {
@@ -116,8 +136,10 @@ function segment(prompt: string, locale: string): Unit[] {
     if (seg.isWordLike) {
       if (CJK.test(s)) {
         let offset = start;
+        const word = units.length;
+        const kana = KANA_WORD.test(s);
         for (const ch of s) {
-          units.push({ text: ch, start: offset, end: offset + ch.length, cjk: CJK.test(ch), punct: false, emoji: false });
+          units.push({ text: ch, start: offset, end: offset + ch.length, cjk: CJK.test(ch), punct: false, emoji: false, word, kana });
           offset += ch.length;
         }
       } else units.push({ text: s, start, end: start + s.length, cjk: false, punct: false, emoji: false });
@@ -387,6 +409,7 @@ function match(units: Unit[], langs: string[]): Item[] {
             // A keyword of a single emoji is usually an association ("bowl" → 🏈, "calm" → 🪷),
             // a keyword shared by a family names it ("boat", "bird").
             if (phase === 4 && (pick.name || (key.length < 2 && !unit.cjk) || (hits.length < 2 && !((lexicon.emoji[pick.index]?.[4] ?? 0) & PREFERRED_FLAG)))) continue;
+            if (unit.cjk && cutsKanaWord(units, i, i + n)) continue;
             found = { kind: 'subject', value: key, start: i, end: i + n, emoji: pick.index };
           }
         }

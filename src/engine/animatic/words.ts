@@ -149,7 +149,7 @@ const es: LocaleWords = {
   },
   negation: 'sin, ningún, ninguna, ni, no',
   breaks: 'y, pero, mientras, solo, con',
-  common: 'el, la, los, las, un, una, de, del, en, con, sobre, al, y, por, bajo, entre, que, grande, grandes, pequeño, pequeña, enorme',
+  common: 'el, la, los, las, un, una, de, del, en, con, sobre, al, y, por, bajo, entre, que, grande, grandes, pequeño, pequeña, enorme, cámara, cámaras',
   colorAfterNoun: true,
   unknown: 'globo aerostático, globos aerostáticos',
 };
@@ -190,7 +190,7 @@ const fr: LocaleWords = {
   },
   negation: 'sans, aucun, aucune, pas de, ni',
   breaks: 'et, mais, pendant, seulement, avec',
-  common: 'le, la, les, un, une, de, des, du, au, aux, sur, dans, et, avec, sous, en, par, est, grand, grande, gros, grosse, petit, petite, énorme',
+  common: 'le, la, les, un, une, de, des, du, au, aux, sur, dans, et, avec, sous, en, par, est, grand, grande, gros, grosse, petit, petite, énorme, caméra',
   colorAfterNoun: true,
   unknown: 'montgolfière, montgolfières, ballon à air chaud',
 };
@@ -221,7 +221,7 @@ const de: LocaleWords = {
     jump: 'spring*, sprang, hüpf*', spin: 'dreh*, kreisel*, wirbel*', sway: 'schwank*, wieg*, tanz*, wehen, weht', grow: 'wachs*, wächst, blüh*, sprieß*',
   },
   camera: {
-    static: 'statisch, feste kamera, standbild', 'push-in': 'heranzoomen, reinzoomen, zoom rein, nahaufnahme, kamerafahrt nach vorn, ranfahrt', 'pull-out': 'herauszoomen, rauszoomen, zoom raus, totale, rückfahrt',
+    static: 'statisch, feste kamera, standbild', 'push-in': 'heranzoomen, reinzoomen, zoom rein, nahaufnahme, kamerafahrt nach vorn, ranfahrt, fährt heran, fährt näher', 'pull-out': 'herauszoomen, rauszoomen, zoom raus, totale, rückfahrt',
     'pan-left': 'schwenk nach links, nach links schwenken, schwenk links', 'pan-right': 'schwenk nach rechts, nach rechts schwenken, schwenk rechts',
     'tilt-up': 'drohne steigt, aufsteigende drohne, nach oben schwenken, blick nach oben', 'tilt-down': 'nach unten schwenken, blick nach unten',
   },
@@ -231,7 +231,7 @@ const de: LocaleWords = {
   },
   negation: 'ohne, kein, keine, keinen, keiner, nicht',
   breaks: 'und, aber, während, nur, mit',
-  common: 'der, die, das, ein, eine, einen, einem, über, am, im, bei, mit, und, auf, unter, den, dem, ist, von, zu, groß, große, großer, großen, klein, kleine, kleiner, riesig',
+  common: 'der, die, das, ein, eine, einen, einem, über, am, im, bei, mit, und, auf, unter, den, dem, ist, von, zu, groß, große, großer, großen, klein, kleine, kleiner, riesig, Kamera, Kameras',
   unknown: 'heißluftballon, heißluftballons, heissluftballon',
 };
 
@@ -270,7 +270,7 @@ const ru: LocaleWords = {
   },
   negation: 'без, нет, не, никаких',
   breaks: 'и, но, а, только, с',
-  common: 'в, на, над, под, с, и, у, по, из, за, при, это, через, большой, большая, маленький, маленькая, огромный',
+  common: 'в, на, над, под, с, и, у, по, из, за, при, это, через, большой, большая, маленький, маленькая, огромный, камера, камеру, камерой',
 };
 
 const ja: LocaleWords = {
@@ -309,7 +309,7 @@ const ja: LocaleWords = {
   negation: 'なし, ない, なく, いない, 無し, 抜き',
   negationAfter: true,
   breaks: 'と, そして, でも, だけ',
-  common: 'の, に, が, を, は, で, と, へ, から, な, た',
+  common: 'の, に, が, を, は, で, と, へ, から, な, た, カメラ',
   unknown: '熱気球',
 };
 
@@ -348,7 +348,7 @@ const zh: LocaleWords = {
   },
   negation: '没有, 无, 不要, 没, 不带',
   breaks: '和, 但是, 但, 只有, 而',
-  common: '的, 在, 一, 个, 只, 和, 上, 中, 里, 了, 着, 是, 一只, 一个',
+  common: '的, 在, 一, 个, 只, 和, 上, 中, 里, 了, 着, 是, 一只, 一个, 镜头, 摄像机',
   unknown: '热气球',
 };
 
@@ -378,7 +378,7 @@ const ar: LocaleWords = {
     jump: 'يقفز, تقفز, قافز', spin: 'يدور, تدور, دوار', sway: 'يتمايل, تتمايل, يرقص, ترقص', grow: 'ينمو, تنمو, يزهر, تتفتح, تنبت',
   },
   camera: {
-    static: 'لقطة ثابتة, كاميرا ثابتة', 'push-in': 'تقريب, لقطة قريبة, زوم للداخل', 'pull-out': 'تبعيد, لقطة واسعة, زوم للخارج',
+    static: 'لقطة ثابتة, كاميرا ثابتة', 'push-in': 'تقريب, لقطة قريبة, زوم للداخل, تقترب, يقترب, تتقدم', 'pull-out': 'تبعيد, لقطة واسعة, زوم للخارج, تبتعد, يبتعد, تتراجع',
     'pan-left': 'تحريك لليسار, الى اليسار', 'pan-right': 'تحريك لليمين, الى اليمين', 'tilt-up': 'طائرة مسيرة ترتفع, درون يرتفع, الكاميرا للاعلى', 'tilt-down': 'الكاميرا للاسفل',
   },
   color: {
@@ -388,7 +388,7 @@ const ar: LocaleWords = {
   },
   negation: 'بدون, بلا, دون, لا, ليس',
   breaks: 'لكن, بينما, فقط, مع',
-  common: 'في, على, من, فوق, تحت, مع, عند, الى, و, هذا, ذات, كبير, كبيرة, صغير, صغيرة, ضخم',
+  common: 'في, على, من, فوق, تحت, مع, عند, الى, و, هذا, ذات, كبير, كبيرة, صغير, صغيرة, ضخم, الكاميرا, كاميرا',
   colorAfterNoun: true,
   unknown: 'منطاد, المنطاد, منطاد هوائي',
 };
@@ -419,7 +419,7 @@ const fa: LocaleWords = {
     jump: 'میپرد بالا, پرش, جست میزند', spin: 'میچرخد, چرخش, چرخان', sway: 'تاب میخورد, میرقصد, رقصان, موج میزند', grow: 'رشد میکند, میروید, شکوفه میدهد, رشد',
   },
   camera: {
-    static: 'نمای ثابت, دوربین ثابت', 'push-in': 'زوم به داخل, نمای نزدیک, نزدیک شدن', 'pull-out': 'زوم به بیرون, نمای باز, دور شدن',
+    static: 'نمای ثابت, دوربین ثابت', 'push-in': 'زوم به داخل, زوم به جلو, نمای نزدیک, نزدیک شدن, نزدیک می‌شود, جلو می‌رود, به جلو می‌رود, جلو میرود', 'pull-out': 'زوم به بیرون, نمای باز, دور شدن, دور می‌شود, عقب می‌رود',
     'pan-left': 'حرکت به چپ, پن به چپ', 'pan-right': 'حرکت به راست, پن به راست', 'tilt-up': 'پهپاد بالا میرود, نمای پهپاد در حال اوج, دوربین به بالا', 'tilt-down': 'دوربین به پایین',
   },
   color: {
@@ -428,7 +428,7 @@ const fa: LocaleWords = {
   },
   negation: 'بدون, بی, هیچ, نه',
   breaks: 'اما, ولی, فقط, با',
-  common: 'در, روی, از, به, با, یک, و, زیر, بالای, که, را, این, بزرگ, کوچک',
+  common: 'در, روی, از, به, با, یک, و, زیر, بالای, که, را, این, بزرگ, کوچک, دوربین',
   colorAfterNoun: true,
   unknown: 'بالن هوای گرم, بالن',
 };
@@ -469,7 +469,7 @@ const hi: LocaleWords = {
   negation: 'बिना, बगैर, नहीं, कोई नहीं',
   negationAfter: true,
   breaks: 'और, लेकिन, पर केवल, सिर्फ',
-  common: 'में, पर, के, की, का, से, और, एक, है, हैं, ऊपर, नीचे, को, बड़ा, बड़ी, बड़े, छोटा, छोटी',
+  common: 'में, पर, के, की, का, से, और, एक, है, हैं, ऊपर, नीचे, को, बड़ा, बड़ी, बड़े, छोटा, छोटी, कैमरा',
   unknown: 'गर्म हवा का गुब्बारा, गरम हवा का गुब्बारा',
 };
 
@@ -509,7 +509,7 @@ const pt: LocaleWords = {
   },
   negation: 'sem, nenhum, nenhuma, não',
   breaks: 'e, mas, enquanto, só, apenas, com',
-  common: 'o, a, os, as, um, uma, de, do, da, dos, das, em, no, na, com, sobre, ao, e, por, grande, grandes, pequeno, pequena, enorme',
+  common: 'o, a, os, as, um, uma, de, do, da, dos, das, em, no, na, com, sobre, ao, e, por, grande, grandes, pequeno, pequena, enorme, câmera, câmara',
   colorAfterNoun: true,
   unknown: 'balão de ar quente, balões de ar quente',
 };
@@ -589,7 +589,7 @@ const id: LocaleWords = {
   },
   negation: 'tanpa, tidak ada, tak ada, bukan',
   breaks: 'dan, tetapi, tapi, hanya, dengan',
-  common: 'di, ke, dari, yang, dan, dengan, sebuah, seekor, atas, bawah, pada, saat, ini, itu, besar, kecil, raksasa',
+  common: 'di, ke, dari, yang, dan, dengan, sebuah, seekor, atas, bawah, pada, saat, ini, itu, besar, kecil, raksasa, kamera',
   colorAfterNoun: true,
   unknown: 'balon udara panas, balon udara',
 };
@@ -629,7 +629,7 @@ const nl: LocaleWords = {
   },
   negation: 'zonder, geen, niet',
   breaks: 'en, maar, terwijl, alleen, met',
-  common: 'de, het, een, van, over, op, in, met, en, bij, boven, onder, naar, is, door, groot, grote, klein, kleine, enorm',
+  common: 'de, het, een, van, over, op, in, met, en, bij, boven, onder, naar, is, door, groot, grote, klein, kleine, enorm, camera',
   unknown: 'luchtballon, luchtballonnen, heteluchtballon',
 };
 
@@ -668,7 +668,7 @@ const vi: LocaleWords = {
   },
   negation: 'không có, không, chẳng có',
   breaks: 'và, nhưng, chỉ, với',
-  common: 'một, con, chiếc, cái, trên, dưới, trong, của, và, với, vào, lúc, những, các, đang, lớn, to, nhỏ, khổng lồ',
+  common: 'một, con, chiếc, cái, trên, dưới, trong, của, và, với, vào, lúc, những, các, đang, lớn, to, nhỏ, khổng lồ, máy quay',
   colorAfterNoun: true,
   unknown: 'khinh khí cầu',
 };
@@ -709,7 +709,7 @@ const tr: LocaleWords = {
   negation: 'olmadan, yok, değil, hiç',
   negationAfter: true,
   breaks: 've, ama, fakat, sadece, ile',
-  common: 'bir, ve, ile, üzerinde, üstünde, altında, içinde, da, de, bu, şu, çok, büyük, küçük, kocaman',
+  common: 'bir, ve, ile, üzerinde, üstünde, altında, içinde, da, de, bu, şu, çok, büyük, küçük, kocaman, kamera, kameranın, kamera',
   unknown: 'sıcak hava balonu, sıcak hava balonları',
 };
 
@@ -749,7 +749,7 @@ const ko: LocaleWords = {
   negation: '없이, 없는, 없고, 없음, 빼고',
   negationAfter: true,
   breaks: '그리고, 하지만, 그러나, 만',
-  common: '위, 아래, 속, 안, 에서, 하는, 있는, 한, 그, 이, 큰, 작은, 커다란',
+  common: '위, 아래, 속, 안, 에서, 하는, 있는, 한, 그, 이, 큰, 작은, 커다란, 카메라, 카메라가, 카메라는',
   unknown: '열기구',
 };
 
