@@ -32,6 +32,9 @@ describe('SceneChips (issue 15: what the animatic understood)', () => {
     await renderIn('en', balloon);
     const items = within(screen.getByTestId('scene-chips')).getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual(['🎈 Luftballon · rising', 'mountains', 'sunrise']);
+    // The prompt's word may be in another script than the page: it is isolated, so an Arabic word
+    // does not turn a German chip around.
+    expect(screen.getByTestId('scene-chips').querySelector('bdi')?.textContent).toBe('🎈 Luftballon');
   });
 
   it('leaves out what the prompt never asked for, and shows weather and camera when it did', async () => {

@@ -35,7 +35,14 @@ export type SceneSubject = {
 
 export type ScenePlan = { subjects: SceneSubject[]; setting: Setting; timeOfDay: TimeOfDay; weather: Weather; camera: Camera };
 
-export type SceneChip = { text: string; color?: string };
+export type SceneChip = {
+  text: string;
+  /** A subject's emoji and word, which may be in another script than the page (shown isolated, <bdi>). */
+  name?: string;
+  /** What follows the name ("rising"), in the page's language. */
+  detail?: string;
+  color?: string;
+};
 
 /**
  * The plan as the chips the page shows (src/components/SceneChips.tsx): each subject in the prompt's
@@ -45,7 +52,8 @@ export type SceneChip = { text: string; color?: string };
 export function sceneChips(scene: ScenePlan, t: (key: string) => string): SceneChip[] {
   const chips: SceneChip[] = scene.subjects.map((subject) => {
     const name = `${subject.emoji} ${subject.word ?? subject.label}`;
-    return { text: subject.motion === 'idle' ? name : `${name} · ${t(`app:scene.motions.${subject.motion}`)}`, color: subject.color };
+    const detail = subject.motion === 'idle' ? undefined : t(`app:scene.motions.${subject.motion}`);
+    return { text: detail ? `${name} · ${detail}` : name, name, detail, color: subject.color };
   });
   chips.push({ text: t(`app:scene.settings.${scene.setting}`) }, { text: t(`app:scene.times.${scene.timeOfDay}`) });
   if (scene.weather !== 'clear') chips.push({ text: t(`app:scene.weathers.${scene.weather}`) });

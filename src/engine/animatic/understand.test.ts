@@ -20,6 +20,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['tr', 'odada bir kedi, kamera yavaşça yaklaşıyor', 'S=room 🐈:-'],
   ['ja', '部屋の猫、カメラがゆっくり寄る', 'S=room 🐈:-'],
   ['ja', 'ゆっくり泳ぐ魚', 'S=underwater 🐟:swim'],
+  ['ar', 'سمكة برتقالية تسبح تحت الماء مع سلحفاة', 'S=underwater 🐟:swim:orange 🐢:swim'],
   // English
   ['en', 'A cat sleeping on a sofa', 'S=room 🐈:idle'],
   ['en', 'a dog running in the park', 'S=meadow 🐕:run'],

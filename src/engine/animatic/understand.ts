@@ -592,5 +592,11 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
   plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
+  // Under water nothing walks of its own nature: a turtle or a crab the words did not set moving swims.
+  if (plan.setting === 'underwater') {
+    plan.subjects.forEach((out, index) => {
+      if (!subjects[index]?.motion && (out.motion === 'walk' || out.motion === 'run')) out.motion = 'swim';
+    });
+  }
   return plan;
 }
