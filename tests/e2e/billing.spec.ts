@@ -14,7 +14,7 @@ test('the billing page shows the plan and a credit history with grants, a video,
   const { token } = await signedIn(context, baseURL!, { credits: 40 });
   await page.goto('/app');
   await generate(page, 'a windmill in a storm');
-  const card = page.getByTestId('history').locator('li').first();
+  const card = page.getByTestId('history').locator('li[data-record]').first();
   await expect(card).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
   const madeId = await card.getAttribute('data-record');
   // A second video, deleted while it is still in the queue, is refunded.

@@ -14,7 +14,7 @@ test('an anonymous visitor makes a video: captcha once, progress, then it plays 
   const verify = page.getByTestId('create-verify');
   await expect(verify).toBeVisible();
   await expect(verify).toBeHidden({ timeout: 20_000 });
-  const card = page.getByTestId('history').locator('li').first();
+  const card = page.getByTestId('history').locator('li[data-record]').first();
   await expect(card).toHaveAttribute('data-state', /queued|processing|success/);
   await expect(card).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
   const video = card.locator('video');

@@ -7,7 +7,7 @@ test('a video opens in its detail view and is deleted after a confirmation', asy
   await signedIn(context, baseURL!);
   await page.goto('/app');
   await generate(page, 'snow over a quiet forest');
-  const card = page.getByTestId('history').locator('li').first();
+  const card = page.getByTestId('history').locator('li[data-record]').first();
   await expect(card).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
   const id = await card.getAttribute('data-record');
   await card.getByRole('button', { name: en('history.open') }).click();

@@ -8,7 +8,7 @@ test('share copies the link in the page language, and the share page plays for a
   await signedIn(context, baseURL!);
   await page.goto('/es/app');
   await generate(page, 'a lighthouse at dusk with waves', '360p', 'es');
-  const card = page.getByTestId('history').locator('li').first();
+  const card = page.getByTestId('history').locator('li[data-record]').first();
   await expect(card).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
   const id = await card.getAttribute('data-record');
   await card.getByRole('button', { name: message('es', 'app', 'history.share') }).click();

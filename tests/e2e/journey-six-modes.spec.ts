@@ -29,7 +29,7 @@ async function signUp(page: Page, email: string) {
   await expect(page.getByTestId('account-area')).toContainText(email);
 }
 
-const cards = (page: Page) => page.getByTestId('history').locator('li');
+const cards = (page: Page) => page.getByTestId('history').locator('li[data-record]');
 
 async function chooseMode(page: Page, mode: string) {
   await page.getByRole('tab', { name: common(`modes.${mode}`) }).click();

@@ -42,7 +42,11 @@ export function Footer() {
       </div>
       <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-4 px-4 pb-8">
         <ThemeControl />
-        <p className="text-xs text-ink-faint">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
+        <div className="space-y-1 text-xs text-ink-faint">
+          <p>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
+          {/* The animatic's sprites and subject names (README "Credits and licences"). */}
+          <p>{t('footer.credits')}</p>
+        </div>
       </div>
     </footer>
   );
