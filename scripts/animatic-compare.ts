@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { sceneChips } from '../src/lib/scene-plan';
+import { serverT } from '../src/server/i18n/server-t';
 import { drawFrame, prepare } from '../src/engine/animatic/draw';
 import { stage } from '../src/engine/animatic/stage';
 import { understand } from '../src/engine/animatic/understand';
@@ -22,14 +23,8 @@ const W = 320;
 const H = 180;
 const CAPTION = 58;
 
-const en = JSON.parse(fs.readFileSync('public/locales/en/app.json', 'utf8')) as Record<string, unknown>;
-function t(key: string): string {
-  const value = key
-    .replace(/^app:/, '')
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  return typeof value === 'string' ? value : key;
-}
+const appT = serverT('en', 'app');
+const t = (key: string) => appT(key.replace(/^app:/, ''));
 
 async function main(): Promise<void> {
   const before = process.argv[2];

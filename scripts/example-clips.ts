@@ -18,6 +18,8 @@ import { MODES } from '../src/lib/modes';
 const OUT = path.join('public', 'examples');
 // The captions under these clips (home.json examples.prompts) name these words: keep them together.
 const PROMPT = 'a red sailboat sailing on the sea at sunset, birds flying';
+// What the studio would draw: the plan the understand step makes of the prompt.
+const SCENE = understand(PROMPT, { locale: 'en' });
 const base: LocalJob = {
   mode: 'generate',
   prompt: PROMPT,
@@ -34,8 +36,7 @@ const base: LocalJob = {
   speakerId: 'auto',
   originalSoundFlag: true,
   images: [],
-  // What the studio would draw: the plan the understand step makes of the prompt.
-  scene: understand(PROMPT, { locale: 'en' }),
+  scene: SCENE,
 };
 
 async function main(): Promise<void> {
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
     sound: await render('sound', { mode: 'sound', source: generated.video, prompt: 'waves and a soft wind', originalSoundFlag: false }),
     speech: await render('speech', { mode: 'speech', source: generated.video, prompt: 'Welcome aboard. The sea is calm tonight.' }),
     // Extending a base clip goes on with its scene (issue 15), three more seconds.
-    extend: await render('extend', { mode: 'extend', source: generated.video, prompt: 'and it sails on', duration: 3, autoSound: false, continueScene: { plan: base.scene, seed: base.seed, from: base.duration, span: base.duration } }),
+    extend: await render('extend', { mode: 'extend', source: generated.video, prompt: 'and it sails on', duration: 3, autoSound: false, continueScene: { plan: SCENE, seed: base.seed, from: base.duration, span: base.duration } }),
     upscale: await render('upscale', { mode: 'upscale', source: generated.video, width: 960, height: 540 }),
   };
   for (const mode of MODES) {

@@ -16,6 +16,7 @@ import { SPEAKERS } from '../lib/speakers';
 import { drawFrame, prepare } from './animatic/draw';
 import { imageSequence, prepareImages } from './animatic/images';
 import { stage } from './animatic/stage';
+import { understand } from './animatic/understand';
 import { ambienceFor, synthesize, wav } from './audio';
 import { drawEffect } from './effects';
 import { encodeFrames, watermarkPng } from './encode';
@@ -45,8 +46,11 @@ export type LocalJob = {
   images: string[];
   source?: string;
   audio?: string;
-  /** What a generate without images draws: the record's scene plan (the animatic, ARCHITECTURE.md). */
-  scene: ScenePlan;
+  /**
+   * What a generate without images draws: the record's scene plan (the animatic, ARCHITECTURE.md),
+   * read at create; a record from before plans were stored has none and its prompt is read here.
+   */
+  scene?: ScenePlan;
   /**
    * Extend of a `base` source: its plan, seed and length. The continuation is the same clip
    * drawn on from t = from (same sun, same subjects' paths, no cut); without it, extend
@@ -120,7 +124,7 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     } else if (images.length > 0) {
       draw = imageSequence(images, width, height, job.duration, job.seed);
     } else {
-      const painter = prepare(stage(job.scene, job.seed, width, height, job.duration));
+      const painter = prepare(stage(job.scene ?? understand(job.prompt), job.seed, width, height, job.duration));
       draw = (c, t) => drawFrame(c, painter, t);
     }
     const audioFile = await soundTrack(job, job.duration, ctx);

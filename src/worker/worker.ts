@@ -10,7 +10,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { NonRetryableError } from '../engine/errors';
-import { understand } from '../engine/animatic/understand';
 import type { LocalJob } from '../engine/local-provider';
 import { finishOmni, type OmniJob, startOmni } from '../engine/gemini-omni-provider';
 import { finishVeo, startVeo } from '../engine/veo-provider';
@@ -151,8 +150,8 @@ function localJob(video: Video, files: { images: string[]; source?: string; audi
     originalSoundFlag: Boolean(param.originalSoundFlag),
     // Sound and speech keep the first customizeDuration seconds of the source; create-video.ts stores that length as duration.
     customizeDuration: param.operationType === 'sound' || param.operationType === 'speech' ? Number(param.duration) : undefined,
-    // The animatic's plan, read at create (a row from before plans were stored is read now).
-    scene: video.scene ?? understand(video.prompt),
+    // The animatic's plan, read at create (the engine reads the prompt of a row from before plans were stored).
+    scene: video.scene ?? undefined,
     continueScene: spec.continueScene,
     ...files,
   };

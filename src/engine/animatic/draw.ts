@@ -12,7 +12,7 @@ import { type Canvas, createCanvas, type Image, type SKRSContext2D } from '@napi
 import type { Setting } from '../../lib/scene-plan';
 import { hashText, type Rng, rng } from '../random';
 import { cameraAt, type CameraState, layerCamera, PARALLAX, subjectAt, type Timeline } from './stage';
-import { asImage, shadowSprite, sprite } from './sprites';
+import { asImage, multiplyLight, shadowSprite, sprite } from './sprites';
 
 /** Layers are painted this much wider and taller than the frame on each side (camera moves). */
 const OVER = 0.07;
@@ -615,18 +615,12 @@ function layerCanvas(width: number, height: number) {
   return createCanvas(Math.ceil(width * (1 + 2 * OVER)), Math.ceil(height * (1 + 2 * OVER)));
 }
 
-/** Multiplies a painted layer by the light (alpha kept), the way the sprites are tinted. */
+/** Multiplies a painted layer by the light (alpha kept), as the sprites are lit. */
 function tintLayer(canvas: Canvas, tint: string) {
   if (tint === '#ffffff') return;
-  const mask = createCanvas(canvas.width, canvas.height);
-  mask.getContext('2d').drawImage(canvas, 0, 0);
-  const ctx = canvas.getContext('2d');
-  ctx.globalCompositeOperation = 'multiply';
-  ctx.fillStyle = tint;
-  ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.globalCompositeOperation = 'destination-in';
-  ctx.drawImage(mask, 0, 0);
-  ctx.globalCompositeOperation = 'source-over';
+  const shape = createCanvas(canvas.width, canvas.height);
+  shape.getContext('2d').drawImage(canvas, 0, 0);
+  multiplyLight(canvas, tint, shape);
 }
 
 function paintSky(timeline: Timeline, a: Area) {

@@ -119,18 +119,26 @@ export function recolour(pixels: Uint8ClampedArray | Uint8Array, color: string):
   }
 }
 
-/** Multiplies the sprite by a light colour (time of day), alpha kept. */
-function tinted(plain: Canvas, tint: string): Canvas {
-  const canvas = createCanvas(plain.width, plain.height);
+/**
+ * Multiplies what `canvas` holds by a light colour (time of day), keeping the alpha of `shape`
+ * (multiply also paints the transparent surroundings: only the shape's own pixels are kept).
+ * Sprites and painted layers are lit the same way.
+ */
+export function multiplyLight(canvas: Canvas, tint: string, shape: Canvas): void {
   const ctx = canvas.getContext('2d');
-  ctx.drawImage(plain, 0, 0);
   ctx.globalCompositeOperation = 'multiply';
   ctx.fillStyle = tint;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  // Multiply also paints the transparent surroundings: keep only the sprite's own pixels.
   ctx.globalCompositeOperation = 'destination-in';
-  ctx.drawImage(plain, 0, 0);
+  ctx.drawImage(shape, 0, 0);
   ctx.globalCompositeOperation = 'source-over';
+}
+
+/** A lit copy of a sprite. */
+function tinted(plain: Canvas, tint: string): Canvas {
+  const canvas = createCanvas(plain.width, plain.height);
+  canvas.getContext('2d').drawImage(plain, 0, 0);
+  multiplyLight(canvas, tint, plain);
   return canvas;
 }
 

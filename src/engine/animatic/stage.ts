@@ -13,12 +13,6 @@
 import type { Camera, Motion, ScenePlan, Setting, TimeOfDay } from '../../lib/scene-plan';
 import { hashText, rng } from '../random';
 
-/**
- * What is drawn when a record has no plan (rows made before plans existed): an empty meadow on
- * a clear day with a slow push-in, honest about understanding nothing.
- */
-export const QUIET_SCENE: ScenePlan = { subjects: [], setting: 'meadow', timeOfDay: 'day', weather: 'clear', camera: 'push-in' };
-
 /** How much of the frame a layer follows the camera: far layers move less (parallax). */
 export const PARALLAX = { back: 0.3, middle: 0.65, near: 1 } as const;
 export type LayerName = keyof typeof PARALLAX;
