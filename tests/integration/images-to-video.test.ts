@@ -3,9 +3,8 @@
  * first image's; with none chosen, the nearest of 16:9, 9:16 and 1:1 to the first image by
  * logarithmic ratio. Checked on the rendered file with ffprobe, as a player sees it.
  */
-import { createCanvas } from '@napi-rs/canvas';
 import { registerUser } from '../support/accounts';
-import { probeUrl } from '../support/media';
+import { photoPng, probeUrl } from '../support/media';
 import { randomIp } from '../support/api';
 import { type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
@@ -16,22 +15,6 @@ beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', WORKER_CONCURRENCY: '2' });
 });
 afterAll(async () => server?.stop());
-
-/** A photo-like picture: a gradient sky and a bright detail off-centre. */
-function picture(width: number, height: number): Buffer {
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  const sky = ctx.createLinearGradient(0, 0, 0, height);
-  sky.addColorStop(0, '#3a6ea5');
-  sky.addColorStop(1, '#c9d6df');
-  ctx.fillStyle = sky;
-  ctx.fillRect(0, 0, width, height);
-  ctx.fillStyle = '#ff5500';
-  ctx.beginPath();
-  ctx.arc(width * 0.7, height * 0.3, Math.min(width, height) / 8, 0, Math.PI * 2);
-  ctx.fill();
-  return canvas.toBuffer('image/png');
-}
 
 async function user() {
   const { token } = await registerUser(server.url, server.dataDir);
@@ -47,7 +30,7 @@ describe('images to video keeps the chosen shape', () => {
     [640, 360, '1:1', '1:1'],
   ] as const)('a %ix%i image with aspectRatio %s gives %s', async (imageWidth, imageHeight, chosen, expected) => {
     const videos = await user();
-    const upload = await videos.upload('image', picture(imageWidth, imageHeight), 'photo.png', 'image/png');
+    const upload = await videos.upload('image', photoPng(imageWidth, imageHeight, 0.7, 0.3), 'photo.png', 'image/png');
     expect(upload.code).toBe(200);
     const created = await videos.create({ operationType: 'generate', prompt: 'bring it to life', imgUrls: [upload.data.url], quality: '360p', duration: 5, ...(chosen ? { aspectRatio: chosen } : {}) });
     expect(created.code, created.msg).toBe(200);

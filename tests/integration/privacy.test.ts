@@ -3,12 +3,12 @@
  * and its share page name no media but the record's own video and cover, a record made from a
  * private record is private, and a mangled `token` cookie is no token rather than a 500.
  */
-import { registerUser } from '../support/accounts';
-import { api, randomIp } from '../support/api';
+import { seedAccount } from '../support/accounts';
+import { api } from '../support/api';
 import { SAMPLE_RATE, wav } from '../../src/engine/audio';
 import { solidPng } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
-import { type RecordView, videoApi } from '../support/videos';
+import type { RecordView } from '../support/videos';
 
 const ADMIN_TOKEN = 'privacy-tests-admin-token-0123456789';
 let server: RunningServer;
@@ -20,12 +20,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-async function ultraUser() {
-  const { email, token } = await registerUser(server.url, server.dataDir);
-  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-  expect((await call('POST', '/api/admin/users/plan', { body: { email, plan: 'ultra' }, headers: admin })).code).toBe(200);
-  expect((await call('POST', '/api/admin/users/credits', { body: { email, credits: 500 }, headers: admin })).code).toBe(200);
-  return { token, videos: videoApi(server.url, { token, ip: randomIp() }) };
+function ultraUser() {
+  return seedAccount(server, ADMIN_TOKEN, { plan: 'ultra', credits: 500 });
 }
 
 /** One second of a 440 Hz tone, written by the engine's own WAV writer. */

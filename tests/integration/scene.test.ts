@@ -10,29 +10,21 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ffmpegBinary } from '../../src/engine/ffmpeg';
 import { scenePlanSchema } from '../../src/engine/animatic/scene-plan-schema';
-import { api, randomIp } from '../support/api';
-import { registerUser } from '../support/accounts';
+import { seedAccount } from '../support/accounts';
 import { solidPng } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
-import { videoApi } from '../support/videos';
 
 const execFileAsync = promisify(execFile);
 const ADMIN_TOKEN = 'scene-tests-admin-token-0123456789';
 let server: RunningServer;
-let call: ReturnType<typeof api>;
 
 beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_CONCURRENCY: '2' });
-  call = api(server.url);
 });
 afterAll(async () => server?.stop());
 
 async function user(plan?: 'pro') {
-  const { email, token } = await registerUser(server.url, server.dataDir);
-  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-  if (plan) expect((await call('POST', '/api/admin/users/plan', { body: { email, plan }, headers: admin })).code).toBe(200);
-  expect((await call('POST', '/api/admin/users/credits', { body: { email, credits: 200 }, headers: admin })).code).toBe(200);
-  return videoApi(server.url, { token, ip: randomIp() });
+  return (await seedAccount(server, ADMIN_TOKEN, { plan, credits: 200 })).videos;
 }
 
 /** A frame of a video at `seconds`, as 64×36 grey pixels. */

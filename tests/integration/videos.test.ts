@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { api, newEmail, randomIp } from '../support/api';
-import { registerUser } from '../support/accounts';
+import { registerUser, seedAccount } from '../support/accounts';
 import { solvedCaptcha } from '../support/captcha';
 import { probeUrl } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
@@ -18,13 +18,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-async function user(plan?: 'free' | 'basic' | 'pro' | 'ultra', credits?: number) {
-  const { email, token } = await registerUser(server.url, server.dataDir);
-  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-  if (plan) expect((await call('POST', '/api/admin/users/plan', { body: { email, plan }, headers: admin })).code).toBe(200);
-  if (credits !== undefined) expect((await call('POST', '/api/admin/users/credits', { body: { email, credits }, headers: admin })).code).toBe(200);
-  const ip = randomIp();
-  return { email, token, ip, videos: videoApi(server.url, { token, ip }) };
+function user(plan?: 'free' | 'basic' | 'pro' | 'ultra', credits?: number) {
+  return seedAccount(server, ADMIN_TOKEN, { plan, credits });
 }
 
 async function credits(token: string): Promise<number> {

@@ -14,6 +14,25 @@ export function solidPng(color: string, width = 320, height = 180): Buffer {
   return canvas.toBuffer('image/png');
 }
 
+/** A textured, photo-like picture with a bright red-orange detail at (dx, dy) (fractions). */
+export function photoPng(width: number, height: number, dx = 0.5, dy = 0.5): Buffer {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const sky = ctx.createLinearGradient(0, 0, 0, height);
+  sky.addColorStop(0, '#5a7fa0');
+  sky.addColorStop(1, '#a0a8a0');
+  ctx.fillStyle = sky;
+  ctx.fillRect(0, 0, width, height);
+  // Fine stripes: detail a blur removes.
+  ctx.fillStyle = 'rgba(255,255,255,0.35)';
+  for (let x = 0; x < width; x += 6) ctx.fillRect(x, 0, 3, height);
+  ctx.fillStyle = '#ff3000';
+  ctx.beginPath();
+  ctx.arc(width * dx, height * dy, Math.min(width, height) / 14, 0, Math.PI * 2);
+  ctx.fill();
+  return canvas.toBuffer('image/png');
+}
+
 export async function probeUrl(url: string): Promise<Probe & { bytes: number; contentType: string | null }> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
