@@ -4,6 +4,7 @@
  * portal sessions, and subscriptions that the test sets up and the webhook handler re-reads.
  * Used only by tests; webhook events are signed with the Stripe library's own test helper.
  */
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
@@ -56,10 +57,19 @@ function subscriptionObject(sub: FakeSubscription) {
   };
 }
 
+/**
+ * An object id as Stripe makes them: a prefix and random characters, unique across fakes. A
+ * counter per fake repeated ids across test files, which share one PostgreSQL database in the
+ * PostgreSQL pass: a second file's `cus_1` met the first file's row (unique customer id) and the
+ * checkout answered 500.
+ */
+function stripeId(prefix: string): string {
+  return `${prefix}_${randomBytes(10).toString('base64url').replace(/[-_]/g, '0').slice(0, 14)}`;
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: Request[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
-  let counter = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -68,19 +78,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const path = (req.url ?? '').split('?')[0]!;
       requests.push({ method: req.method ?? 'GET', path, body });
       const json = (status: number, data: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${(counter += 1)}` });
+        res.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
         res.end(JSON.stringify(data));
       };
       if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const port = (server.address() as AddressInfo).port;
-      if (req.method === 'POST' && path === '/v1/customers') return json(200, { id: `cus_${(counter += 1)}`, object: 'customer', email: body.email ?? null });
+      if (req.method === 'POST' && path === '/v1/customers') return json(200, { id: stripeId('cus'), object: 'customer', email: body.email ?? null });
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
         if (!body['line_items[0][price]']) return json(400, { error: { type: 'invalid_request_error', message: 'Missing line_items' } });
-        const id = `cs_test_${(counter += 1)}`;
+        const id = stripeId('cs_test');
         return json(200, { id, object: 'checkout.session', mode: body.mode, customer: body.customer, url: `http://127.0.0.1:${port}/pay/${id}` });
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
-        const id = `bps_${(counter += 1)}`;
+        const id = stripeId('bps');
         return json(200, { id, object: 'billing_portal.session', customer: body.customer, url: `http://127.0.0.1:${port}/portal/${id}` });
       }
       const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
