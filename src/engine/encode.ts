@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import { spawn } from 'node:child_process';
-import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ffmpegBinary, FfmpegError, H264_OUT } from './ffmpeg';
 import { I420Converter } from './yuv';
 
@@ -40,6 +40,26 @@ export function drawWatermark(ctx: SKRSContext2D, width: number, height: number)
   ctx.restore();
 }
 
+/**
+ * The watermark drawn once into a small canvas of its own, for the frame loop: a text with a
+ * blurred shadow costs a glyph run and a blur on every frame, a copy of its few pixels does not.
+ * Source-over is associative, so the frames are the same as drawing the text on each.
+ */
+export function watermarkSprite(width: number, height: number): { canvas: Canvas; x: number; y: number } {
+  const size = Math.max(12, Math.round(Math.min(width, height) * 0.045));
+  const probe = createCanvas(1, 1).getContext('2d');
+  probe.font = `600 ${size}px sans-serif`;
+  // The text's box, the shadow's reach (a blur of size/4 spreads about twice that) and a margin.
+  const reach = Math.ceil(size / 2) + 2;
+  const x = Math.max(0, Math.floor(width - size * 0.8 - probe.measureText('▶ Vidloom').width - reach));
+  const y = Math.max(0, Math.floor(height - size * 0.6 - size * 1.4 - reach));
+  const canvas = createCanvas(width - x, height - y);
+  const ctx = canvas.getContext('2d');
+  ctx.translate(-x, -y);
+  drawWatermark(ctx, width, height);
+  return { canvas, x, y };
+}
+
 /** A transparent PNG of the watermark, for ffmpeg to overlay on videos it does not draw. */
 export async function watermarkPng(file: string, width: number, height: number): Promise<void> {
   const canvas = createCanvas(width, height);
@@ -64,10 +84,6 @@ export async function encodeFrames(options: EncodeOptions): Promise<{ duration: 
   const frames = Math.max(1, Math.round(seconds * fps));
   const coverFrame = Math.min(frames - 1, Math.round(frames / 3));
   const queued: Promise<void>[] = [];
-  // One output slot per frame that may be in flight: the AHEAD queued ones and the newest.
-  const frames420 = new I420Converter(width, height, AHEAD + 1);
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
   const args = [
     '-y',
     '-loglevel',
@@ -95,7 +111,19 @@ export async function encodeFrames(options: EncodeOptions): Promise<{ duration: 
     seconds.toFixed(3),
     options.out,
   ];
+  // ffmpeg first: it starts up while the canvas, the converter and the first frame are made.
   const child = spawn(ffmpegBinary(), args, { stdio: ['pipe', 'ignore', 'pipe'], signal: options.signal });
+  let frames420: I420Converter;
+  try {
+    // One output slot per frame that may be in flight: the AHEAD queued ones and the newest.
+    frames420 = new I420Converter(width, height, AHEAD + 1);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  const mark = options.watermark ? watermarkSprite(width, height) : null;
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const closed = new Promise<number | null>((resolve, reject) => {
@@ -110,7 +138,14 @@ export async function encodeFrames(options: EncodeOptions): Promise<{ duration: 
       if (options.signal?.aborted) throw options.signal.reason ?? new Error('cancelled');
       const t = frame / fps;
       draw(ctx, t, frame);
-      if (options.watermark) drawWatermark(ctx, width, height);
+      if (mark) {
+        ctx.save();
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.globalAlpha = 1;
+        ctx.globalCompositeOperation = 'source-over';
+        ctx.drawImage(mark.canvas, mark.x, mark.y);
+        ctx.restore();
+      }
       // The canvas is copied now and encoded on libuv's thread pool while the frames go on.
       if (frame === coverFrame) {
         cover = canvas.encode('jpeg', 85).then((jpeg) => fs.writeFile(options.cover, jpeg));

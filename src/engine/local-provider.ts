@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { type Image, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ScenePlan } from '../lib/scene-plan';
 import { SPEAKERS } from '../lib/speakers';
-import { drawFrame, prepare } from './animatic/draw';
+import { drawFrame, type Painter, prepare } from './animatic/draw';
 import { imageSequence, prepareImages } from './animatic/images';
 import { stage } from './animatic/stage';
 import { understand } from './animatic/understand';
@@ -124,8 +124,10 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     } else if (images.length > 0) {
       draw = imageSequence(images, width, height, job.duration, job.seed);
     } else {
-      const painter = prepare(stage(job.scene ?? understand(job.prompt), job.seed, width, height, job.duration));
-      draw = (c, t) => drawFrame(c, painter, t);
+      // Prepared on the first frame, that is once ffmpeg is starting: its start-up and the
+      // painting of the static layers overlap instead of following each other.
+      let painter: Painter | undefined;
+      draw = (c, t) => drawFrame(c, (painter ??= prepare(stage(job.scene ?? understand(job.prompt), job.seed, width, height, job.duration))), t);
     }
     const audioFile = await soundTrack(job, job.duration, ctx);
     const { duration } = await encodeFrames({ width, height, fps, seconds: job.duration, draw, audioFile, out, cover: coverFile, watermark: job.watermark, signal: ctx.signal, onProgress: ctx.onProgress });
@@ -149,7 +151,12 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     const scale = scaleTo(source.width, source.height, lines);
     const filter = atTop ? `${scale},unsharp=5:5:0.6:5:5:0` : scale;
     const args = ['-y', '-loglevel', 'error', ...userInput(job.source), '-vf', filter, '-map', '0:v', '-map', '0:a?', ...H264_OUT, out];
-    await run(mediaFfmpegBinary(), args, { signal: ctx.signal });
+    // The cover is the source's frame at a third, through the same filter, taken while the clip
+    // encodes: taken from the finished 1080p file afterwards, it cost a tenth of the job's time
+    // (decoding every frame up to that point) after the encoder had finished.
+    const coverFile = path.join(ctx.dir, 'cover.jpg');
+    const coverArgs = ['-y', '-loglevel', 'error', '-ss', (source.duration / 3).toFixed(2), ...userInput(job.source), '-vf', filter, '-frames:v', '1', '-q:v', '3', coverFile];
+    await Promise.all([run(mediaFfmpegBinary(), args, { signal: ctx.signal }), run(mediaFfmpegBinary(), coverArgs, { signal: ctx.signal })]);
     ctx.onProgress?.(1);
     return finish(out, ctx);
   }
@@ -180,8 +187,8 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     // `span` is the length the scene was first staged over (an extension of an extension keeps the
     // first clip's timeline); rows from before it was kept fall back to the source's length.
     const { plan, seed, from, span } = job.continueScene;
-    const painter = prepare(stage(plan, seed, w, h, span ?? from));
-    drawContinuation = (c, t) => drawFrame(c, painter, from + t);
+    let painter: Painter | undefined;
+    drawContinuation = (c, t) => drawFrame(c, (painter ??= prepare(stage(plan, seed, w, h, span ?? from))), from + t);
   } else {
     // Any other source: its last frame goes on, with a slow push-in (no dissolve to another scene).
     const lastFrame = path.join(ctx.dir, 'last.png');
