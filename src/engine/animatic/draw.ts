@@ -917,7 +917,7 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   // Twinkling stars over the painted ones, in four steps of brightness: one fill per step
   // (an alpha change per star costs more than the stars).
   if (painter.twinkles.length > 0) {
-    const c = layerCamera(camera, PARALLAX.back);
+    const c = layerCamera(camera, PARALLAX.back, front.length > 0 ? 0 : 1); // as the back layer they sit on
     ctx.fillStyle = '#ffffff';
     for (let step = 0; step < 4; step += 1) {
       ctx.globalAlpha = 0.25 + step * 0.25;
@@ -934,7 +934,9 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
 
   // Clouds drift behind the land (they belong to the sky).
   if (painter.clouds.length > 0) {
-    const c = layerCamera(camera, 0.3);
+    // Like the sky they drift in, clouds slide with pans and tilts but do not grow in a push-in
+    // (a dolly move): drawn unscaled, on whole pixels, for every camera that has front layers.
+    const c = layerCamera(camera, 0.3, front.length > 0 ? 0 : 1);
     for (const cloud of painter.clouds) {
       const span = 1.4;
       const fx = wrap(cloud.x + t * cloud.speed + 0.2, span) - 0.2 - cloud.canvas.width / width / 2;
