@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ffmpegBinary, mediaFfmpegBinary, probe } from './ffmpeg';
+import { ffmpegBinary, ffprobeBinary, mediaFfmpegBinary, probe } from './ffmpeg';
 import type { ScenePlan } from '../lib/scene-plan';
-import { type LocalJob, renderLocal } from './local-provider';
+import { type LocalJob, renderLocal, scaledSize } from './local-provider';
 
 /** The plan the understanding step makes of the default prompt, written by hand. */
 const SNOWY_FOREST: ScenePlan = { subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }], setting: 'forest', timeOfDay: 'day', weather: 'snow', camera: 'push-in' };
@@ -116,4 +116,33 @@ describe('upscale', () => {
     expect([result.width, result.height]).toEqual([1920, 1080]);
     expect(detail(luma(result.video, 1920, 1080), 1920)).toBeGreaterThan(detail(luma(source.video, 1920, 1080), 1920) * 1.05);
   }, 60_000);
+});
+
+describe('scaledSize', () => {
+  it.each([
+    // Sizes where rounding to the nearest even number and cutting down differ.
+    [1280, 720, 1080],
+    [1000, 562, 1080],
+    [854, 480, 1080],
+    [718, 404, 720],
+    [404, 718, 720],
+    [362, 640, 1080],
+    [720, 720, 1080],
+  ])('gives the size ffmpeg writes for %ix%i at %i lines', (width, height, lines) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-scaled-'));
+    try {
+      const source = path.join(dir, 'in.mp4');
+      execFileSync(mediaFfmpegBinary(), ['-loglevel', 'error', '-f', 'lavfi', '-i', `color=c=gray:s=${width}x${height}:d=0.2`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv444p', source]);
+      // The size the source really has (an encoder may round an odd one), as the upscale probes it.
+      const [w0, h0] = execFileSync(ffprobeBinary(), ['-v', 'error', '-select_streams', 'v', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', source]).toString().trim().split(',').map(Number) as [number, number];
+      const filter = w0 >= h0 ? `scale=-2:${lines}:flags=lanczos` : `scale=${lines}:-2:flags=lanczos`;
+      const out = path.join(dir, 'out.mp4');
+      execFileSync(mediaFfmpegBinary(), ['-loglevel', 'error', '-i', source, '-vf', filter, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', out]);
+      const probed = execFileSync(ffprobeBinary(), ['-v', 'error', '-select_streams', 'v', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', out]).toString().trim();
+      const { width: w, height: h } = scaledSize(w0, h0, lines);
+      expect(`${w},${h}`).toBe(probed);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

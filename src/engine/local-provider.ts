@@ -108,6 +108,16 @@ function scaleTo(width: number, height: number, lines: number): string {
   return width >= height ? `scale=-2:${lines}:flags=lanczos` : `scale=${lines}:-2:flags=lanczos`;
 }
 
+/**
+ * The size `scaleTo` gives, computed as ffmpeg's scale filter does for -2 (the other side
+ * rescaled and rounded to the nearest even number, halves away from zero), so an upscale knows
+ * its output without probing the file it just wrote.
+ */
+export function scaledSize(width: number, height: number, lines: number): { width: number; height: number } {
+  const even = (long: number, short: number) => Math.round((lines * long) / (short * 2)) * 2;
+  return width >= height ? { width: even(width, height), height: lines } : { width: lines, height: even(height, width) };
+}
+
 export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalResult> {
   const out = path.join(ctx.dir, 'video.mp4');
   const coverFile = path.join(ctx.dir, 'cover.jpg');
@@ -158,7 +168,10 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     const coverArgs = ['-y', '-loglevel', 'error', '-ss', (source.duration / 3).toFixed(2), ...userInput(job.source), '-vf', filter, '-frames:v', '1', '-q:v', '3', coverFile];
     await Promise.all([run(mediaFfmpegBinary(), args, { signal: ctx.signal }), run(mediaFfmpegBinary(), coverArgs, { signal: ctx.signal })]);
     ctx.onProgress?.(1);
-    return finish(out, ctx);
+    // The same frames, scaled: the source's length, the size the filter gives (no probe of the
+    // output). A cover the seek did not find (a very short source) is taken from the output.
+    if (!(await fs.stat(coverFile).catch(() => null))) return finish(out, ctx);
+    return { video: out, cover: coverFile, ...scaledSize(source.width, source.height, lines), duration: source.duration };
   }
 
   if (job.mode === 'sound' || job.mode === 'speech') {
