@@ -15,7 +15,7 @@ module.exports = {
   },
   defaultNS: 'common',
   fallbackLng: 'en',
-  localePath: isServer ? require('path').resolve('./public/locales') : '/locales',
+  localePath: isServer ? require('node:path').resolve('./public/locales') : '/locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
   serializeConfig: false,
   returnNull: false,

@@ -39,4 +39,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+void main().then((code) => process.exit(code));

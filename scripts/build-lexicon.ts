@@ -192,7 +192,8 @@ export function buildLexicon(): { emoji: Entry[]; terms: Record<string, Record<s
     const add = (term: string, value: number) => {
       const t = stemTerm(normalizeTerm(term, locale), locale);
       if (!t || t.length > 40) return;
-      const list = (map[t] ??= []);
+      map[t] ??= [];
+      const list = map[t];
       if (!list.includes(value) && !list.includes(-value - 1)) list.push(value);
     };
     for (const [term, emoji] of Object.entries(EXTRA_NAMES[locale] ?? {})) {

@@ -158,6 +158,16 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
 }
 
 
+/**
+ * The ffmpeg or ffprobe a deployment names (FFMPEG_PATH, FFPROBE_PATH), read on its own: the
+ * engine asks for it in render processes and scripts, which do not validate the whole server
+ * environment.
+ */
+export function mediaToolOverride(name: 'FFMPEG_PATH' | 'FFPROBE_PATH'): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
+}
+
 let cachedServerEnv: ServerEnv | undefined;
 
 /** The validated server environment. Throws EnvError on the first call when a value is invalid. */

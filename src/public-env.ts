@@ -23,3 +23,9 @@ export const publicEnv = {
   NEXT_PUBLIC_MSAL_CLIENT_ID: clean(rawPublicEnv.NEXT_PUBLIC_MSAL_CLIENT_ID),
   NEXT_PUBLIC_MSAL_AUTHORITY: clean(rawPublicEnv.NEXT_PUBLIC_MSAL_AUTHORITY) ?? DEFAULT_MSAL_AUTHORITY,
 };
+
+/**
+ * The site's origin for canonical links, the sitemap and share URLs: next.config.ts inlines it
+ * at build from PUBLIC_URL (or localhost and PORT).
+ */
+export const SITE_ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');

@@ -23,6 +23,7 @@ export function ambienceFor(prompt: string): Ambience {
   const text = prompt.toLowerCase();
   const words = text.split(/[^\p{L}\p{N}]+/u);
   for (const [ambience, list] of AMBIENCE_WORDS) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is 'beyond Latin', starting at U+0000 on purpose
     if (list.some((word) => words.includes(word) || (/[^\u0000-\u024f]/.test(word) && text.includes(word)))) return ambience;
   }
   const all = AMBIENCE_WORDS.map(([name]) => name);

@@ -87,7 +87,7 @@ export function drawEffect(id: string, ctx: SKRSContext2D, frame: EffectFrame): 
   ctx.fillRect(0, 0, width, height);
   switch (id) {
     case 'zoom-burst': {
-      const burst = Math.pow(Math.sin(Math.PI * ((t % 2.5) / 2.5)), 4);
+      const burst = Math.sin(Math.PI * ((t % 2.5) / 2.5)) ** 4;
       drawScaled(ctx, image, width, height, 1 + 0.25 * burst);
       for (let i = 1; i <= 3; i += 1) drawScaled(ctx, image, width, height, 1 + 0.25 * burst + i * 0.06 * burst, 0.18);
       break;
@@ -147,7 +147,7 @@ export function drawEffect(id: string, ctx: SKRSContext2D, frame: EffectFrame): 
       drawScaled(ctx, image, width, height, 1.12, 0.92, 0, width * 0.06 * (p - 0.5));
       break;
     case 'pulse': {
-      const beat = Math.pow(Math.max(0, Math.sin(t * Math.PI * 2)), 8);
+      const beat = Math.max(0, Math.sin(t * Math.PI * 2)) ** 8;
       drawScaled(ctx, image, width, height, 1.04 + 0.06 * beat);
       ctx.fillStyle = `rgba(255,255,255,${0.12 * beat})`;
       ctx.fillRect(0, 0, width, height);

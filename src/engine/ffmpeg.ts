@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { NonRetryableError } from './errors';
+import { mediaToolOverride } from '../env';
 
 const require = createRequire(import.meta.url);
 
@@ -75,13 +76,13 @@ export function ffmpegBinary(): string {
 
 /** The maintained ffmpeg, for any command that reads user-supplied media (with `userInput`). */
 export function mediaFfmpegBinary(): string {
-  decoderPath ??= maintained('ffmpeg', process.env.FFMPEG_PATH);
+  decoderPath ??= maintained('ffmpeg', mediaToolOverride('FFMPEG_PATH'));
   return decoderPath;
 }
 
 /** The maintained ffprobe (see `probe`). */
 export function ffprobeBinary(): string {
-  ffprobePath ??= maintained('ffprobe', process.env.FFPROBE_PATH);
+  ffprobePath ??= maintained('ffprobe', mediaToolOverride('FFPROBE_PATH'));
   return ffprobePath;
 }
 

@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Image, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
+import { loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import type { ScenePlan } from '../lib/scene-plan';
 import { SPEAKERS } from '../lib/speakers';
 import { drawFrame, type Painter, prepare } from './animatic/draw';
@@ -137,7 +137,10 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
       // Prepared on the first frame, that is once ffmpeg is starting: its start-up and the
       // painting of the static layers overlap instead of following each other.
       let painter: Painter | undefined;
-      draw = (c, t) => drawFrame(c, (painter ??= prepare(stage(job.scene ?? understand(job.prompt), job.seed, width, height, job.duration))), t);
+      draw = (c, t) => {
+        painter ??= prepare(stage(job.scene ?? understand(job.prompt), job.seed, width, height, job.duration));
+        drawFrame(c, painter, t);
+      };
     }
     const audioFile = await soundTrack(job, job.duration, ctx);
     const { duration } = await encodeFrames({ width, height, fps, seconds: job.duration, draw, audioFile, out, cover: coverFile, watermark: job.watermark, signal: ctx.signal, onProgress: ctx.onProgress });
@@ -201,7 +204,10 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     // first clip's timeline); rows from before it was kept fall back to the source's length.
     const { plan, seed, from, span } = job.continueScene;
     let painter: Painter | undefined;
-    drawContinuation = (c, t) => drawFrame(c, (painter ??= prepare(stage(plan, seed, w, h, span ?? from))), from + t);
+    drawContinuation = (c, t) => {
+      painter ??= prepare(stage(plan, seed, w, h, span ?? from));
+      drawFrame(c, painter, from + t);
+    };
   } else {
     // Any other source: its last frame goes on, with a slow push-in (no dissolve to another scene).
     const lastFrame = path.join(ctx.dir, 'last.png');

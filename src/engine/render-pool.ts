@@ -44,7 +44,8 @@ export class RenderPool {
 
   run(job: LocalJob, dir: string, options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<LocalResult> {
     const child = this.idle.pop() ?? this.spawn();
-    const id = `job-${(this.counter += 1)}`;
+    this.counter += 1;
+    const id = `job-${this.counter}`;
     return new Promise<LocalResult>((resolve, reject) => {
       const cleanup = () => {
         child.off('message', onMessage);

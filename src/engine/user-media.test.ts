@@ -30,7 +30,7 @@ vi.mock('./ffmpeg', async (importOriginal) => {
   };
 });
 
-const { demuxerOf, ffmpegBinary, mediaFfmpegBinary, probe, userInput } = await import('./ffmpeg');
+const { demuxerOf, mediaFfmpegBinary, probe, userInput } = await import('./ffmpeg');
 const { renderLocal } = await import('./local-provider');
 
 type LocalJob = import('./local-provider').LocalJob;

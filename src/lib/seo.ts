@@ -5,9 +5,10 @@
 import { LANDING_PATHS } from './landings';
 import { localePrefix } from './i18n/locales';
 import { FEATURE_SLUG_LIST } from './modes';
+import { SITE_ORIGIN } from '../public-env';
 
 /** Origin of the site, fixed at build time from PUBLIC_URL (next.config.ts) for static pages. */
-export const SITE_ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+export { SITE_ORIGIN };
 
 /** `/pricing` in `es` → `https://…/es/pricing`; the home page of `es` is `/es`. */
 export function localizedUrl(locale: string, path: string, origin = SITE_ORIGIN): string {

@@ -15,6 +15,7 @@ export default class VidloomDocument extends Document {
         <Head>
           <meta name="theme-color" content={THEME_COLORS.light} />
           <meta name="color-scheme" content="light" />
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, run before paint and allowed by its hash in the CSP */}
           <script id="theme-init" dangerouslySetInnerHTML={{ __html: THEME_INIT_SCRIPT }} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>

@@ -14,7 +14,7 @@ import { startWorker } from './worker';
 
 async function main() {
   loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
-  let env;
+  let env: ReturnType<typeof serverEnv>;
   try {
     env = serverEnv();
   } catch (error) {

@@ -60,7 +60,7 @@ test('the keyboard alone reaches every control of the studio, in order', async (
     `switch:checkbox:${app('autoSpeech.label')}`,
     `button:submit:${app('generate')}`,
   ];
-  const positions = expected.map((entry) => seen.findIndex((item) => item === entry));
+  const positions = expected.map((entry) => seen.indexOf(entry));
   expect(positions.filter((position) => position < 0).length, `not reached: ${expected.filter((_, i) => positions[i]! < 0).join(', ')}\nseen: ${seen.join(' | ')}`).toBe(0);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 });

@@ -6,6 +6,7 @@ import { test as base, expect } from '@playwright/test';
 export const test = base.extend<{ consoleErrors: string[] }>({
   // Each test browses from its own address (the e2e server believes X-Forwarded-For), so per-IP
   // limits such as device grants stay inside one test.
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it must be there, empty
   extraHTTPHeaders: async ({}, use) => {
     const byte = () => Math.floor(Math.random() * 254) + 1;
     await use({ 'x-forwarded-for': `100.${64 + Math.floor(Math.random() * 64)}.${byte()}.${byte()}` });

@@ -29,7 +29,10 @@ beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-google-'));
   fs.writeFileSync(path.join(dir, 'silence.wav'), wav(null, 8));
   clip = path.join(dir, 'google.mp4');
-  await encodeFrames({ width: 1280, height: 720, fps: 24, seconds: 8, draw: (ctx, t) => ((ctx.fillStyle = `hsl(${t * 40}, 60%, 50%)`), ctx.fillRect(0, 0, 1280, 720)), audioFile: path.join(dir, 'silence.wav'), out: clip, cover: path.join(dir, 'c.jpg'), watermark: false });
+  await encodeFrames({ width: 1280, height: 720, fps: 24, seconds: 8, draw: (ctx, t) => {
+      ctx.fillStyle = `hsl(${t * 40}, 60%, 50%)`;
+      ctx.fillRect(0, 0, 1280, 720);
+    }, audioFile: path.join(dir, 'silence.wav'), out: clip, cover: path.join(dir, 'c.jpg'), watermark: false });
 });
 
 async function user(server: RunningServer, plan: 'free' | 'pro' = 'free') {
@@ -116,7 +119,8 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
     expect((await pro.videos.settle(created.data.recordId)).state).toBe('success');
     const start = gemini.requests.find((r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('picture comes alive'));
     expect(start?.body).toMatchObject({ input: [{ type: 'text', text: 'the picture comes alive' }, { type: 'image', mime_type: expect.stringMatching(/^image\//), data: expect.any(String) }], response_format: { aspect_ratio: '9:16' } });
-    const sent = (start?.body as { input: { data?: string }[] }).input[1]!.data!;
+    expect(start).toBeDefined();
+    const sent = (start!.body as { input: { data?: string }[] }).input[1]!.data!;
     // The picture itself (as stored), not a placeholder.
     expect(Buffer.from(sent, 'base64').length).toBeGreaterThan(100);
   });

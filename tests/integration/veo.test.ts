@@ -19,7 +19,10 @@ beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-veo-'));
   fs.writeFileSync(path.join(dir, 'silence.wav'), wav(null, 8));
   const clip = path.join(dir, 'veo.mp4');
-  await encodeFrames({ width: 1280, height: 720, fps: 24, seconds: 8, draw: (ctx, t) => ((ctx.fillStyle = `hsl(${t * 40}, 60%, 50%)`), ctx.fillRect(0, 0, 1280, 720)), audioFile: path.join(dir, 'silence.wav'), out: clip, cover: path.join(dir, 'c.jpg'), watermark: false });
+  await encodeFrames({ width: 1280, height: 720, fps: 24, seconds: 8, draw: (ctx, t) => {
+      ctx.fillStyle = `hsl(${t * 40}, 60%, 50%)`;
+      ctx.fillRect(0, 0, 1280, 720);
+    }, audioFile: path.join(dir, 'silence.wav'), out: clip, cover: path.join(dir, 'c.jpg'), watermark: false });
   gemini = await startFakeGemini(clip);
   server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, GEMINI_API_KEY: 'test-gemini-key', VEO_API_BASE: gemini.url, VEO_POLL_MS: '100', VEO_QUALITY_MODEL: 'veo-quality-under-test', VEO_FAST_MODEL: 'veo-fast-under-test' });
 });

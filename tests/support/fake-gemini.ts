@@ -75,7 +75,8 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
       const start = /^\/v1beta\/models\/([^/:]+):predictLongRunning$/.exec(url);
       if (req.method === 'POST' && start) {
         if (missing(decodeURIComponent(start[1]!))) return;
-        const name = `models/${start[1]}/operations/op${(counter += 1)}`;
+        counter += 1;
+        const name = `models/${start[1]}/operations/op${counter}`;
         operations.set(name, { polls: 0, prompt: body?.instances?.[0]?.prompt ?? '' });
         return json(200, { name });
       }
@@ -99,7 +100,8 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
           busyPrompts.add(prompt);
           return error(429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).');
         }
-        const id = `v1_fake${(counter += 1)}`;
+        counter += 1;
+        const id = `v1_fake${counter}`;
         interactions.set(id, { polls: 0, prompt, model: body.model });
         return json(200, { id, object: 'interaction', model: body.model, status: 'in_progress' });
       }

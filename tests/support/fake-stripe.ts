@@ -123,7 +123,8 @@ let eventCounter = 0;
 
 /** A webhook event as Stripe sends it: the JSON body and its `Stripe-Signature` header. */
 export function signedEvent(type: string, object: Record<string, unknown>, options: { id?: string; timestamp?: number; secret?: string } = {}) {
-  const payload = JSON.stringify({ id: options.id ?? `evt_${Date.now()}_${(eventCounter += 1)}`, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } });
+  eventCounter += 1;
+  const payload = JSON.stringify({ id: options.id ?? `evt_${Date.now()}_${eventCounter}`, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } });
   const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
   return { payload, header };
 }

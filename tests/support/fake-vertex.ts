@@ -109,7 +109,8 @@ export async function startFakeVertex(videoFile: string, options: FakeVertexOpti
           const model = decodeURIComponent(modelId!);
           if (refused(model)) return;
           if (verb === 'predictLongRunning') {
-            const name = `projects/${project}/locations/${location}/publishers/google/models/${model}/operations/${(counter += 1)}`;
+            counter += 1;
+            const name = `projects/${project}/locations/${location}/publishers/google/models/${model}/operations/${counter}`;
             operations.set(name, { polls: 0, prompt: body?.instances?.[0]?.prompt ?? '' });
             return json(200, { name });
           }

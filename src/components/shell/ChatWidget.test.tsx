@@ -4,7 +4,7 @@ import { ChatWidget } from './ChatWidget';
 
 describe('ChatWidget', () => {
   afterEach(() => {
-    document.querySelectorAll('script[data-chat-widget]').forEach((node) => node.remove());
+    for (const node of document.querySelectorAll('script[data-chat-widget]')) node.remove();
     vi.unstubAllGlobals();
   });
 

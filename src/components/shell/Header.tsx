@@ -24,6 +24,7 @@ export function Header() {
   const signedIn = useUserStore((state) => state.user !== null);
   const close = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuRef, menuOpen, close, menuButtonRef);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: any navigation closes the menu
   useEffect(() => close(), [router.asPath, close]);
 
   const links = NAV.map((item) => {

@@ -466,7 +466,7 @@ function paintSetting(setting: Setting, layer: 'far' | 'middle' | 'near', timeli
 }
 
 function cloudBank(a: Area, base: number, height: number, color: string) {
-  const { ctx, W, H, random } = a;
+  const { ctx, H, random } = a;
   ctx.fillStyle = color;
   ctx.beginPath();
   for (let fx = LEFT; fx < RIGHT; fx += random.range(0.04, 0.08)) {

@@ -531,6 +531,7 @@ const DEFAULT_PLAN: ScenePlan = { subjects: [], setting: 'meadow', timeOfDay: 'd
  * language is detected. Never throws; an empty or unreadable prompt gives a quiet default meadow.
  */
 export function understand(prompt: string, hint?: { locale?: string }): ScenePlan {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL in a prompt is replaced on purpose
   const text = (typeof prompt === 'string' ? prompt : '').slice(0, MAX_PROMPT_CHARS).replace(/\u0000/g, ' ');
   if (!text.trim()) return structuredClone(DEFAULT_PLAN);
   const t = loadTables();

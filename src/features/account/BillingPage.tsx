@@ -50,11 +50,13 @@ function Billing() {
   const [page, setPage] = useState(1);
   const [opening, setOpening] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of plan or credits is the trigger: the subscription is read again
   useEffect(() => {
     loadSubscription()
       .then(setSummary)
       .catch(() => undefined);
   }, [user?.plan, user?.credits]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of credits is the trigger: the ledger has a new line to show
   useEffect(() => {
     loadLedger(page)
       .then(setLedger)

@@ -208,6 +208,7 @@ function DeleteAccount() {
 function Settings() {
   const [methods, setMethods] = useState<SignInMethods | null>(null);
   const userId = useUserStore((state) => state.user?.id);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another account signing in is the trigger: its sign-in methods are read
   useEffect(() => {
     loadSignInMethods()
       .then(setMethods)

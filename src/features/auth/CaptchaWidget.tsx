@@ -57,6 +57,7 @@ export function CaptchaWidget({ onVerified }: { onVerified: (payload: string) =>
     };
   }, [language, t, fetchChallenge]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new challenge or the widget becoming ready is the trigger to hand it over
   useEffect(() => {
     const widget = ref.current;
     if (!widget) return;

@@ -3,6 +3,7 @@ import { clearToken, readToken, writeToken } from './client-session';
 
 function setRawCookie(value: string) {
   // jsdom stores what it is given, as a browser keeps a cookie another page or a proxy mangled.
+  // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie
   document.cookie = `token=${value}; Path=/`;
 }
 

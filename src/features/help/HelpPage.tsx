@@ -44,6 +44,7 @@ export function HelpPage() {
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-3xl font-bold text-ink">{t('title')}</h1>
         <p className="mt-2 text-ink-soft">{t('intro')}</p>
+        {/* biome-ignore lint/a11y/useSemanticElements: the <search> element is missing from Safari before 17, which we support */}
         <div className="mt-6" role="search">
           {/* A visible label says what the box is; the placeholder only gives short examples that fit a 320 px phone. */}
           <label htmlFor={searchId} className="mb-2 block text-sm font-medium text-ink">

@@ -15,7 +15,7 @@ export function ExampleClip({ mode, label, playLabel }: { mode: string; label: s
           <img src={`/examples/${mode}.jpg`} alt="" width={480} height={270} loading="lazy" decoding="async" className="size-full object-cover" />
           <span className="absolute inset-0 m-auto flex size-12 items-center justify-center rounded-full bg-surface/90 text-brand-700 shadow-lg transition-transform group-hover:scale-110" aria-hidden="true">
             {/* Media controls keep their direction in right-to-left languages. */}
-            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor">
+            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
               <path d="M6 4l10 6-10 6z" />
             </svg>
           </span>

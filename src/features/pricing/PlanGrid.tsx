@@ -34,6 +34,7 @@ export function PlanGrid({ plans = PLAN_IDS, onNavigate }: { plans?: readonly Pl
     <div>
       <div role="radiogroup" aria-label={t('interval.label')} className="mx-auto flex w-fit rounded-full bg-brand-50 p-1 text-sm">
         {(['monthly', 'yearly'] as const).map((value) => (
+          // biome-ignore lint/a11y/useSemanticElements: a segmented control styled as pills, with radio semantics
           <button
             key={value}
             type="button"

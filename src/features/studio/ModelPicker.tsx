@@ -124,12 +124,14 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
         <div id={panelId} className="absolute inset-x-0 top-full z-20 mt-1 space-y-3 rounded-2xl border border-ink/10 bg-surface p-3 shadow-xl" data-testid="model-panel">
           <section>
             <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">{t('models.videoSection')}</h3>
+            {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of option rows; keyboard handled by the picker */}
             <ul role="listbox" aria-label={t('models.videoSection')} className="mt-1">
               {MODELS.filter((m) => !m.isFree).map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
             </ul>
           </section>
           <section>
             <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">{t('models.freeSection')}</h3>
+            {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of option rows; keyboard handled by the picker */}
             <ul role="listbox" aria-label={t('models.freeSection')} className="mt-1">
               {MODELS.filter((m) => m.isFree).map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
             </ul>

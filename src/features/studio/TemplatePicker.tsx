@@ -57,6 +57,7 @@ export function TemplatePicker({ value, onPick }: { value: string | null; onPick
                   {still ? (
                     <img src={`/effects/${template.id}.jpg`} alt="" width={320} height={180} className="aspect-video w-full object-cover" />
                   ) : (
+                    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a muted preview without controls is never focused; the button around it carries the name
                     <video src={`/effects/${template.id}.mp4`} poster={`/effects/${template.id}.jpg`} width={320} height={180} className="aspect-video w-full object-cover" autoPlay muted loop playsInline preload="auto" aria-hidden="true" />
                   )}
                   <span className="block p-2 font-medium text-ink">{t(`templates.items.${template.id}.name`)}</span>

@@ -38,6 +38,7 @@ export function Switch({ label, checked, onChange, hint, disabled }: { label: st
         id={id}
         type="checkbox"
         role="switch"
+        aria-checked={checked}
         checked={checked}
         disabled={disabled}
         onChange={(event) => onChange(event.target.checked)}

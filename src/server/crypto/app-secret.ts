@@ -13,7 +13,10 @@ let cached: string | undefined;
 export function appSecret(): string {
   if (cached) return cached;
   const env = serverEnv();
-  if (env.APP_SECRET) return (cached = env.APP_SECRET);
+  if (env.APP_SECRET) {
+    cached = env.APP_SECRET;
+    return cached;
+  }
   const file = path.resolve(env.DATA_DIR, 'app-secret');
   try {
     cached = fs.readFileSync(file, 'utf8').trim();

@@ -14,7 +14,7 @@ import { AppError } from '../http/app-error';
  */
 export async function getHealth() {
   const started = performance.now();
-  let db;
+  let db: Awaited<ReturnType<typeof getDb>>;
   try {
     db = await getDb();
     await db.execute(sql`select 1`);

@@ -21,7 +21,7 @@ describe('storable text', () => {
     expect(unstorableField({ prompt: 'ok', name: 'a\u0000' })).toBe('name');
     expect(unstorableField({ imgUrls: ['ok', '\ud800'] })).toBe('imgUrls.1');
     expect(unstorableField({ a: { b: ['\udc00'] } })).toBe('a.b.0');
-    expect(unstorableField({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(unstorableField({ 'k\u0000': 1 })).toBe('k\u0000');
     expect(unstorableField('\u0000')).toBe('body');
     expect(unstorableField({ n: 1, f: true, z: null, list: [1, 'x'] })).toBeNull();
     expect(unstorableField(undefined)).toBeNull();

@@ -9,6 +9,7 @@ import { AppError } from './app-error';
 
 export const UNSTORABLE_TEXT = 'This text contains a character that cannot be saved';
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what PostgreSQL text cannot store, matched on purpose
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isStorableText(text: string): boolean {

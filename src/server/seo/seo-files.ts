@@ -5,16 +5,16 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, localePrefix } from '../../lib/i18n/locales';
 import { localizedUrl, SITEMAP_PATHS } from '../../lib/seo';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function sitemapXml(origin: string, lastModified: Date): string {
   const day = lastModified.toISOString().slice(0, 10);
   const entries = SITEMAP_PATHS.flatMap((path) =>
     LOCALE_CODES.map((locale) => {
       const alternates = [...LOCALE_CODES.map((code) => [code, localizedUrl(code, path, origin)] as const), ['x-default', localizedUrl(DEFAULT_LOCALE, path, origin)] as const]
-        .map(([code, href]) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${escape(href)}"/>`)
+        .map(([code, href]) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(href)}"/>`)
         .join('\n');
-      return `  <url>\n    <loc>${escape(localizedUrl(locale, path, origin))}</loc>\n    <lastmod>${day}</lastmod>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${escapeXml(localizedUrl(locale, path, origin))}</loc>\n    <lastmod>${day}</lastmod>\n${alternates}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;

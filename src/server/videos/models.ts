@@ -19,7 +19,7 @@ export function modelState(id: ModelId): ModelState {
   const model = MODEL_CATALOGUE.find((entry) => entry.id === id);
   if (!model) return { servedBy: null, unavailable: { reason: 'not-configured' } };
   if (model.provider === 'local') return { servedBy: { provider: 'local', label: SERVED_BY_LABELS.local }, unavailable: null };
-  let route;
+  let route: ReturnType<typeof modelRoute>;
   try {
     route = modelRoute(serverEnv(), id);
   } catch (error) {

@@ -182,7 +182,7 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
         throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED.image);
       }
     } else {
-      let info;
+      let info: Awaited<ReturnType<typeof probe>>;
       try {
         // Read as the type the magic bytes showed, and as nothing else (engine/ffmpeg.ts).
         info = await probe(received.file, DEMUXERS[extension as keyof typeof DEMUXERS]);
