@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks; without this a failing
@@ -48,6 +49,8 @@ const ENGINE_INDEPENDENT = [
 
 export default defineConfig({
   plugins: [react()],
+  // The one path alias (tsconfig.json's paths): '@/server/db' is src/server/db.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     globals: true,
     projects: [

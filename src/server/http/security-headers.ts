@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+// next.config.ts loads this file, and Next compiles the config without the '@/' alias: relative imports here.
 import { THEME_INIT_SCRIPT } from '../../lib/theme';
 
 /** MSAL's popup returns here; with a COOP header it could not reach the window that opened it. */
