@@ -1,4 +1,4 @@
-/** Request schemas of the auth routes (API.md "Auth routes"), shared with the client. */
+/** Request schemas of the auth routes (API.md "Auth routes"), parsed by the route handlers. */
 import { z } from 'zod';
 import { passwordSchema } from './password';
 

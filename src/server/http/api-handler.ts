@@ -39,7 +39,7 @@ export function defaultHandler(handlers: Partial<Record<Method, Handler>>, optio
       return;
     }
     try {
-      // Routes export API_ROUTE_CONFIG (body parser off): the body is read here, within limits.
+      // Routes turn Next's body parser off (`export const config = { api: { bodyParser: false } }`): the body is read here, within limits.
       if (!options.rawBody && req.body === undefined && req.readable) req.body = await readBody(req);
       // Text the database cannot store is refused here, once for every route (storable-text.ts).
       assertStorableInput(req.query, options.rawBody ? undefined : req.body);
