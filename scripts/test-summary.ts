@@ -38,6 +38,13 @@ for (const name of ['unit', 'integration-pglite', 'integration-postgres']) {
   }
 }
 
+// The unit suite's coverage of src/ (v8), printed beside the counts.
+const coverageFile = 'reports/coverage/coverage-summary.json';
+if (fs.existsSync(coverageFile)) {
+  const { total } = JSON.parse(fs.readFileSync(coverageFile, 'utf8')) as { total: Record<'lines' | 'statements' | 'functions' | 'branches', { pct: number }> };
+  console.log(`unit coverage of src/: ${total.statements.pct} % statements, ${total.branches.pct} % branches, ${total.functions.pct} % functions, ${total.lines.pct} % lines`);
+}
+
 const e2eFile = 'reports/e2e.json';
 if (fs.existsSync(e2eFile)) {
   const { stats, suites = [] } = JSON.parse(fs.readFileSync(e2eFile, 'utf8')) as PlaywrightReport;
