@@ -117,4 +117,36 @@ describe('draw', () => {
     });
     // 30 full frames painted from scratch: more than the default 5 s on a busy machine.
   }, 30_000);
+
+  it('draws only the painted parts of a front layer, and the frame is the one the whole layer makes', () => {
+    for (const setting of ['forest', 'mountains', 'city'] as const) {
+      const plan = base({ setting, camera: 'pan-left' });
+      const painter = prepare(stage(plan, 7, 1280, 720, 5));
+      const front = painter.layers.slice(1);
+      expect(front.length, setting).toBeGreaterThan(0);
+      // Runs cover less than the layers (there is open sky between trees and peaks).
+      const covered = front.flatMap((layer) => layer.runs!).reduce((sum, run) => sum + run.w * run.h, 0);
+      expect(covered, setting).toBeLessThan(front.reduce((sum, layer) => sum + layer.canvas.width * layer.canvas.height, 0));
+      const withRuns = createCanvas(1280, 720);
+      drawFrame(withRuns.getContext('2d'), painter, 2.2);
+      for (const layer of front) delete layer.runs;
+      const whole = createCanvas(1280, 720);
+      drawFrame(whole.getContext('2d'), painter, 2.2);
+      expect(Buffer.from(withRuns.data()).equals(Buffer.from(whole.data())), setting).toBe(true);
+    }
+  });
+
+  it('makes each pose of a subject once and copies it on the frames that repeat it', () => {
+    const plan = base({ subjects: [{ emoji: '🐕', label: 'dog', motion: 'walk' }] });
+    const painter = prepare(stage(plan, 7, W, H, 5));
+    const canvas = createCanvas(W, H);
+    for (let f = 0; f < 48; f += 1) drawFrame(canvas.getContext('2d'), painter, f / 24);
+    // A two-second walk repeats its stride: fewer poses made than frames drawn.
+    expect(painter.variants.size).toBeGreaterThan(1);
+    expect(painter.variants.size).toBeLessThan(48);
+    // The frame is the same whether its pose was made now or found made.
+    const again = createCanvas(W, H);
+    drawFrame(again.getContext('2d'), prepare(stage(plan, 7, W, H, 5)), 47 / 24);
+    expect(Buffer.from(again.data()).equals(Buffer.from(canvas.data()))).toBe(true);
+  });
 });
