@@ -984,6 +984,32 @@ function paintedRuns(data: Uint8ClampedArray, width: number, top: number, height
   return runs;
 }
 
+/**
+ * A raindrop's streak of length r (to a whole pixel) at a slant, drawn once; `x`, `y` are where
+ * the streak starts inside the image.
+ */
+const RAIN_STREAKS = new Map<string, { image: Image; x: number; y: number }>();
+function rainStreak(r: number, slant: number, lineWidth: number): { image: Image; x: number; y: number } {
+  const length = Math.max(1, Math.round(r));
+  const key = `${length}|${slant}|${lineWidth}`;
+  const hit = RAIN_STREAKS.get(key);
+  if (hit) return hit;
+  const pad = Math.ceil(lineWidth) + 1;
+  const x = pad + Math.ceil(length * slant);
+  const y = pad;
+  const canvas = createCanvas(x + pad, length + pad * 2);
+  const sctx = canvas.getContext('2d');
+  sctx.strokeStyle = 'rgba(205,220,245,0.5)';
+  sctx.lineWidth = lineWidth;
+  sctx.beginPath();
+  sctx.moveTo(x, y);
+  sctx.lineTo(x - length * slant, y + length);
+  sctx.stroke();
+  const streak = { image: asImage(canvas), x, y };
+  RAIN_STREAKS.set(key, streak);
+  return streak;
+}
+
 /** A snowflake of radius r (to a quarter pixel), drawn once: white, slightly see-through. */
 const SNOW_DOTS = new Map<number, { image: Image; center: number }>();
 function snowDot(r: number): { image: Image; center: number } {
@@ -1116,17 +1142,15 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   const weather = plan.weather;
   if (painter.particles.length > 0) {
     if (weather === 'rain' || weather === 'storm') {
-      ctx.strokeStyle = 'rgba(205,220,245,0.5)';
-      ctx.lineWidth = Math.max(1, height / 360);
-      ctx.beginPath();
+      // Each drop a copy of a streak drawn once per length (as the snow's dots, below).
+      const lineWidth = Math.max(1, height / 360);
       const slant = weather === 'storm' ? 0.3 : 0.12;
       for (const drop of painter.particles) {
         const y = wrap(drop.y + t * drop.speed, height + drop.r * 2) - drop.r;
         const x = wrap(drop.x - y * slant, width);
-        ctx.moveTo(x, y);
-        ctx.lineTo(x - drop.r * slant, y + drop.r);
+        const streak = rainStreak(drop.r, slant, lineWidth);
+        ctx.drawImage(streak.image, x - streak.x, y - streak.y);
       }
-      ctx.stroke();
     } else if (weather === 'snow') {
       // Each flake a copy of a small drawn dot: one path of a hundred circles is scan-converted
       // over the whole frame's height (about 2 ms a frame at 1080p), the copies touch only
