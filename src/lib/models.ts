@@ -113,7 +113,7 @@ export function modelEntry(id: ModelId): ModelEntry {
 
 /** The model options of SPEC §3 (what the picker lists). */
 export type ModelOption = Pick<ModelEntry, 'id' | 'isNew' | 'isPro' | 'isFree'>;
-export const MODELS: readonly ModelOption[] = MODEL_CATALOGUE;
+export const MODELS: readonly ModelOption[] = MODEL_CATALOGUE.map(({ id, isNew, isPro, isFree }) => ({ id, isNew, isPro, isFree }));
 
 /** Why a model cannot be used on this server; the studio translates the known ones (`app:studio.modelReasons.*`). */
 export const MODEL_REASONS = ['not-configured', 'retired', 'not-found', 'forbidden', 'unauthorized'] as const;
