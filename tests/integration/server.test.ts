@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { inject } from 'vitest';
+import { registerUser } from '../support/accounts';
+import { api } from '../support/api';
 import { requireBuild, SERVER_ENTRY, startServer, waitFor } from '../support/server';
 
 const baseURL = inject('baseURL');
@@ -65,5 +67,26 @@ describe('start-up validation', () => {
     expect(failure.message).toContain('exited while starting');
     expect(failure.message).toContain('LOG_LEVEL:');
     expect(failure.message).toContain('.env.example');
+  });
+});
+
+describe('shutdown', () => {
+  it('closes the embedded database on SIGTERM and exits 0; a new server on the same folder finds the data', async () => {
+    const first = await startServer();
+    const { email, token } = await registerUser(first.url, first.dataDir);
+    const exit = new Promise<number | null>((resolve) => first.process.once('exit', (code) => resolve(code)));
+    await first.stop();
+    expect(await exit).toBe(0);
+    const log = fs.readFileSync(first.logFile, 'utf8');
+    expect(log).toContain('shutting down');
+    expect(log).toContain('database closed');
+    const second = await startServer({ DATA_DIR: first.dataDir });
+    try {
+      const call = api(second.url);
+      expect((await call<{ registered: boolean }>('GET', `/api/auth/check-email-registered?email=${encodeURIComponent(email)}`)).data.registered).toBe(true);
+      expect((await call('GET', '/api/auth/user-info', { token })).code).toBe(200);
+    } finally {
+      await second.stop();
+    }
   });
 });

@@ -79,7 +79,7 @@ async function main() {
   }
 
   // Google's models are looked up now and every GOOGLE_MODEL_CHECK_MS (issue 14); start-up does not wait for the answers.
-  const [{ watchGoogleModels }, { getDb: openDb }] = await Promise.all([import('../../worker/google-watch'), import('../db/client')]);
+  const [{ watchGoogleModels }, { getDb: openDb, closeDb }] = await Promise.all([import('../../worker/google-watch'), import('../db/client')]);
   watchGoogleModels(await openDb());
 
   server.listen(env.PORT, env.HOST, () => {
@@ -96,7 +96,12 @@ async function main() {
     // Running jobs get WORKER_GRACE_MS to finish; the rest go back to the queue, their attempt
     // not counted (issue 13, item 22). The render processes lead their own process groups, so a
     // signal to our group does not cut them off (src/engine/render-pool.ts).
-    void (worker?.stop(env.WORKER_GRACE_MS) ?? Promise.resolve()).finally(() => process.exit(0));
+    // Then the database is closed: the embedded one shuts down cleanly instead of being cut off.
+    void (worker?.stop(env.WORKER_GRACE_MS) ?? Promise.resolve())
+      .then(() => closeDb())
+      .then(() => log.info('database closed'))
+      .catch((error: unknown) => log.error({ err: error }, 'closing the database failed'))
+      .finally(() => process.exit(0));
     // A last resort if handing back hangs (a database that stopped answering).
     setTimeout(() => process.exit(1), env.WORKER_GRACE_MS + 15_000).unref();
   };
