@@ -25,7 +25,7 @@ import { applyCreditChange } from '../server/credits/apply-credit-change';
 import { randomId, randomToken } from '../server/crypto/random';
 import type { Database, Executor } from '../server/db/client';
 import { videos, workers } from '../server/db/schema';
-import type { JobSpec } from '../server/videos/create-video';
+import { type JobSpec, parseJobSpec, type RemoteIdKey } from '../server/videos/job-spec';
 import { log } from '../server/log';
 import type { Storage } from '../server/storage/storage';
 
@@ -129,9 +129,17 @@ export async function failAbandoned(db: Database): Promise<number> {
   return abandoned.length;
 }
 
-function localJob(video: Video, files: { images: string[]; source?: string; audio?: string }): LocalJob {
+/** The row's payload, checked: a payload no attempt can render fails the job once (and refunds it) instead of three times. */
+function jobSpecOf(video: Video): JobSpec {
+  try {
+    return parseJobSpec(video.jobSpec);
+  } catch {
+    throw new NonRetryableError('Rendering failed: the job payload is invalid');
+  }
+}
+
+function localJob(video: Video, spec: JobSpec, files: { images: string[]; source?: string; audio?: string }): LocalJob {
   const param = video.generateParam as Record<string, unknown>;
-  const spec = video.jobSpec as unknown as JobSpec;
   return {
     mode: video.operationType as LocalJob['mode'],
     prompt: video.prompt,
@@ -206,7 +214,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   const render =
     options.render ??
     (async (video: Video, dir: string, signal: AbortSignal) => {
-      const spec = video.jobSpec as unknown as JobSpec;
+      const spec = jobSpecOf(video);
       const fetch = async (key: string, name: string) => {
         const file = path.join(dir, name);
         await storage.getFile(key, file);
@@ -216,17 +224,15 @@ export function startWorker(options: WorkerOptions): RunningWorker {
       if (isRemoteModel(video.model)) return renderRemote(video, spec, images, dir, signal);
       const source = spec.source ? await fetch(spec.source.key, `source${path.extname(spec.source.key)}`) : undefined;
       const audio = spec.audioKey ? await fetch(spec.audioKey, `audio${path.extname(spec.audioKey)}`) : undefined;
-      return pool.run(localJob(video, { images, source, audio }), dir, { signal });
+      return pool.run(localJob(video, spec, { images, source, audio }), dir, { signal });
     });
-
-  type RemoteIdKey = 'veoOperation' | 'vertexOperation' | 'omniInteraction';
 
   /**
    * The provider's operation/interaction id of this job: the one an earlier attempt kept, else a
    * new one, kept on the job at once so a retry resumes it rather than paying for another video.
    */
   async function remoteId(video: Video, spec: JobSpec, key: RemoteIdKey, start: () => Promise<string>): Promise<string> {
-    const known = (spec as JobSpec & Partial<Record<RemoteIdKey, string>>)[key];
+    const known = spec[key];
     if (known) return known;
     const started = await start();
     await db

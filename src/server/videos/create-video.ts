@@ -32,6 +32,7 @@ import { headerValue } from '../http/request-context';
 import { countHit, peekCount } from '../rate-limit/hit-rate-limit';
 import { keyFromMediaUrl } from '../storage/storage';
 import { parseCreateInput, MESSAGES, type CreateInput } from './create-input';
+import type { JobSpec, SourceScene, SourceVideo } from './job-spec';
 import { modelUnavailableReason } from './models';
 import { moderationMessage, moderationReason, moderationReasonKey } from './moderation';
 
@@ -45,29 +46,6 @@ export const WATERMARK_MESSAGE = 'Removing the watermark needs a paid plan';
 export const DAILY_LIMIT_MESSAGE = 'You have reached the daily generation limit';
 export const CONCURRENCY_MESSAGE = 'Too many videos in progress: wait for one to finish';
 export const SOURCE_NOT_FOUND = 'The selected file was not found: please upload it again';
-
-/**
- * A source video: its storage key and what we measured of it. One of the caller's `base` videos
- * also brings the scene its animatic drew and the seed it drew it with, so an extension goes on
- * with that scene (issue 15) and a sound, voice or upscale of it keeps showing what it shows.
- */
-export type SourceVideo = { key: string; duration: number; width: number; height: number; recordId?: string; prompt?: string; quality?: Quality; scene?: SourceScene };
-
-/** The scene of a base source: its plan, the seed its frames were drawn from and the length its timeline was staged over. */
-export type SourceScene = { plan: ScenePlan; seed: number; span: number };
-
-export type JobSpec = {
-  seed: number;
-  width: number;
-  height: number;
-  fps: number;
-  watermark: boolean;
-  imageKeys: string[];
-  source?: SourceVideo;
-  audioKey?: string;
-  /** Extend of a base video: draw the source's scene on from `from` seconds, with its seed. */
-  continueScene?: SourceScene & { from: number };
-};
 
 /** The scene a record of ours was drawn from, if a base animatic drew it. */
 function sceneOf(row: typeof videos.$inferSelect): SourceScene | undefined {
@@ -345,7 +323,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
       operationType: mode,
       model,
       generateParam,
-      jobSpec: jobSpec as unknown as Record<string, unknown>,
+      jobSpec,
       prompt: input.prompt || source?.prompt || '',
       scene,
       cost,
