@@ -13,6 +13,7 @@ import { CODES } from '../../lib/api/codes';
 import { understand } from '../../engine/animatic/understand';
 import { isEffectTemplate } from '../../lib/effect-templates';
 import { isLocale } from '../../lib/i18n/locales';
+import { MODE_INPUTS } from '../../lib/modes';
 import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from '../../lib/generation';
 import { type ModelId, modelEntry } from '../../lib/models';
 import type { ScenePlan } from '../../lib/scene-plan';
@@ -174,12 +175,13 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   const hosts = mediaHosts(req);
   if (mode === 'effect' && !isEffectTemplate(input.effectTemplateId)) throw new AppError(CODES.BAD_REQUEST, MESSAGES.template);
   const speakerId = input.speakerId && isSpeaker(input.speakerId) ? input.speakerId : 'auto';
-  const images = mode === 'generate' || mode === 'effect' ? await resolveImages(db, actor, input.imgUrls, hosts) : [];
-  const resolvedSource = ['sound', 'speech', 'extend', 'upscale'].includes(mode) ? await resolveSourceVideo(db, actor, input, hosts) : undefined;
+  const takes = MODE_INPUTS[mode];
+  const images = takes.images ? await resolveImages(db, actor, input.imgUrls, hosts) : [];
+  const resolvedSource = takes.source ? await resolveSourceVideo(db, actor, input, hosts) : undefined;
   const source = resolvedSource?.source;
   // Made from a private record: private too, whatever the body asked (and so never shareable).
   const privateFlag = input.privateFlag || (resolvedSource?.fromPrivate ?? false);
-  const audioKey = mode === 'speech' ? await resolveAudio(db, actor, input.audioUrl, hosts) : undefined;
+  const audioKey = takes.audio ? await resolveAudio(db, actor, input.audioUrl, hosts) : undefined;
 
   // 3. Captcha (anonymous devices, once a day).
   await checkCaptcha(db, actor, req);
@@ -189,7 +191,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
 
   // 5. Model and extend access; plan-only switches.
   const rights = actorRights(actor);
-  const model: ModelId = mode === 'generate' ? (input.model ?? 'base') : 'base';
+  const model: ModelId = takes.model ? (input.model ?? 'base') : 'base';
   if (modelEntry(model).isPro && !rights.proModels) throw new AppError(CODES.FORBIDDEN, PRO_MODEL_MESSAGE);
   if (mode === 'extend' && !rights.extend) throw new AppError(CODES.FORBIDDEN, EXTEND_MESSAGE);
   if (input.privateFlag && !rights.privateVideos) throw new AppError(CODES.FORBIDDEN, PRIVATE_MESSAGE);
@@ -220,8 +222,8 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     else if (mode !== 'extend') quality = sourceQuality(source);
   }
   ({ quality, duration, aspectRatio } = normalizeShape(model, { quality, duration, aspectRatio }));
-  const autoSound = mode === 'generate' || mode === 'effect' || mode === 'extend' ? input.autoSoundFlag : false;
-  const autoSpeech = mode === 'generate' || mode === 'effect' || mode === 'extend' ? input.autoSpeechFlag : false;
+  const autoSound = takes.shape ? input.autoSoundFlag : false;
+  const autoSpeech = takes.shape ? input.autoSpeechFlag : false;
   switch (mode) {
     case 'generate':
     case 'effect':
@@ -252,7 +254,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     model,
     prompt: input.prompt,
     quality,
-    duration: mode === 'generate' || mode === 'effect' || mode === 'extend' ? duration : Math.round(outputSeconds * 100) / 100,
+    duration: takes.shape ? duration : Math.round(outputSeconds * 100) / 100,
     aspectRatio,
     imgUrls: input.imgUrls,
     autoSoundFlag: autoSound,
@@ -260,7 +262,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     autoSpeechFlag: autoSpeech,
     speechPrompt: input.speechPrompt,
     speakerId,
-    effectTemplateId: mode === 'effect' ? input.effectTemplateId : undefined,
+    effectTemplateId: takes.template ? input.effectTemplateId : undefined,
     originalRecordId: source?.recordId,
     userUploadVideoUrl: input.userUploadVideoUrl,
     originalSoundFlag: input.originalSoundFlag,
