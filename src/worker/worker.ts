@@ -28,6 +28,7 @@ import { videos, workers } from '../server/db/schema';
 import { type JobSpec, parseJobSpec, type RemoteIdKey } from '../server/videos/job-spec';
 import { log } from '../server/log';
 import type { Storage } from '../server/storage/storage';
+import { HOUR, MINUTE } from '../lib/time';
 
 export const MAX_ATTEMPTS = 3;
 export const LEASE_MS = 30_000;
@@ -188,9 +189,9 @@ export function videoKeys(video: Pick<Video, 'mediaKey'>) {
 }
 
 /** How often a worker looks for yearly subscriptions that entered a new month. */
-const GRANT_SWEEP_MS = 60 * 60 * 1000;
+const GRANT_SWEEP_MS = HOUR;
 /** How often a worker runs the housekeeping sweep; with several workers, each does (it is safe). */
-export const HOUSEKEEPING_MS = 10 * 60 * 1000;
+export const HOUSEKEEPING_MS = 10 * MINUTE;
 /** A worker silent for this many leases is dead: its row goes (it writes it again if it was only stalled). */
 const DEAD_WORKER_LEASES = 10;
 

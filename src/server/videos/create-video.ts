@@ -36,6 +36,7 @@ import { parseCreateInput, MESSAGES, type CreateInput } from './create-input';
 import type { JobSpec, SourceScene, SourceVideo } from './job-spec';
 import { modelUnavailableReason } from './models';
 import { moderationMessage, moderationReason, moderationReasonKey } from './moderation';
+import { DAY, MINUTE } from '../../lib/time';
 
 export const CREATES_PER_MINUTE = 10;
 export const RESTRICTED_MESSAGE = 'Vidloom is not offered in your region';
@@ -152,11 +153,11 @@ function sourceAspect(source: SourceVideo): AspectRatio {
 async function checkCaptcha(db: Executor, actor: Actor, req: IncomingMessage): Promise<void> {
   if (actor.kind !== 'device') return;
   const key = `create-captcha:${actor.deviceId}:${utcDay()}`;
-  if ((await peekCount(db, key, 86_400_000)) > 0) return;
+  if ((await peekCount(db, key, DAY)) > 0) return;
   const verify = headerValue(req, 'verify');
   if (!verify) throw new AppError(CODES.CAPTCHA_REQUIRED, CAPTCHA_REQUIRED_MESSAGE);
   if (!(await verifyCaptcha(db, verify))) throw new AppError(CODES.CAPTCHA_FAILED, CAPTCHA_FAILED_MESSAGE);
-  await countHit(db, key, 86_400_000);
+  await countHit(db, key, DAY);
 }
 
 export type CreatedVideo = { recordId: string; cost: number };
@@ -165,7 +166,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   const owner = ownerOf(actor);
   const ownerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
   // 1. Rate: every create call counts.
-  if ((await countHit(db, `create:${ownerKey}`, 60_000)) > CREATES_PER_MINUTE) {
+  if ((await countHit(db, `create:${ownerKey}`, MINUTE)) > CREATES_PER_MINUTE) {
     throw new AppError(CODES.SLOW_DOWN, 'Too many requests, please slow down and try again in a minute');
   }
 
@@ -297,7 +298,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     }
 
     const dailyKey = `daily-create:${ownerKey}:${utcDay()}`;
-    if (rights.dailyCreates !== null && (await peekCount(tx, dailyKey, 86_400_000)) >= rights.dailyCreates) {
+    if (rights.dailyCreates !== null && (await peekCount(tx, dailyKey, DAY)) >= rights.dailyCreates) {
       throw new AppError(CODES.DAILY_LIMIT, DAILY_LIMIT_MESSAGE);
     }
     const [running] = await tx
@@ -332,7 +333,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
       privateFlag,
       mediaKey: randomToken(16),
     });
-    await countHit(tx, dailyKey, 86_400_000);
+    await countHit(tx, dailyKey, DAY);
   });
   return { recordId, cost };
 }
