@@ -11,6 +11,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'reac
 import toast from 'react-hot-toast';
 import { Modal } from '../../components/dialog/Modal';
 import { ApiError } from '../../lib/api/client';
+import { CODE_LENGTH, isCodeFormatOk, isPasswordLengthOk } from '../../lib/credentials';
 import { serverMessageKey } from '../../lib/api/server-messages';
 import { PLANS } from '../../lib/plans';
 import { richText } from '../../lib/i18n/rich-text';
@@ -29,8 +30,6 @@ type SignInCall = (verify?: string) => Promise<string>;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const RESEND_SECONDS = 60;
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
 
 export function LoginDialog() {
   const { t, i18n } = useTranslation('common');
@@ -90,11 +89,11 @@ export function LoginDialog() {
     if (fields.includes('email') && (!EMAIL_RE.test(normalizedEmail) || normalizedEmail.length > 254)) next.email = t('auth.validation.email');
     if (fields.includes('password')) {
       if (view === 'signIn' && password.length === 0) next.password = t('auth.validation.passwordRequired');
-      else if (view !== 'signIn' && (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX)) next.password = t('auth.validation.password');
+      else if (view !== 'signIn' && !isPasswordLengthOk(password)) next.password = t('auth.validation.password');
     }
     if (fields.includes('code')) {
       if (!codeSentTo) next.code = t('auth.validation.codeFirst');
-      else if (!/^\d{6}$/.test(code.trim())) next.code = t('auth.validation.code');
+      else if (!isCodeFormatOk(code)) next.code = t('auth.validation.code');
     }
     setErrors(next);
     return Object.keys(next).length === 0;
@@ -225,7 +224,7 @@ export function LoginDialog() {
                         hint={t('auth.codeHint')}
                         inputMode="numeric"
                         autoComplete="one-time-code"
-                        maxLength={6}
+                        maxLength={CODE_LENGTH}
                         value={code}
                         onChange={(value) => setCode(value.replace(/\D/g, ''))}
                         error={errors.code}
