@@ -14,7 +14,8 @@ import { SceneChips } from '../../components/SceneChips';
 import { isRemoteModel } from '../../lib/generation';
 import type { Mode } from '../../lib/modes';
 import { progressPercent, secondsLeft } from '../../lib/studio';
-import { type HistoryRecord, isPending, useStudioStore } from '../../stores/studio-store';
+import type { VideoRecord } from '../../lib/video-record';
+import { isPending, useStudioStore } from '../../stores/studio-store';
 import { useUserStore } from '../../stores/user-store';
 import { enableNotifications, notificationsEnabled, notificationsSupported, notifyFinished } from './notify';
 import { deleteRecords, loadHistory, loadRecord, pollPending, shareRecord } from './studio-actions';
@@ -43,7 +44,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
   // Batch delete: a selection mode with a checkbox on every card.
   const [selecting, setSelecting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [detail, setDetail] = useState<HistoryRecord | null>(null);
+  const [detail, setDetail] = useState<VideoRecord | null>(null);
   const [notify, setNotify] = useState<'unsupported' | 'off' | 'on'>('unsupported');
   useEffect(() => {
     if (notificationsSupported() && Notification.permission !== 'denied') setNotify(notificationsEnabled() ? 'on' : 'off');
@@ -93,7 +94,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
     }
   };
 
-  const useFor = (record: HistoryRecord, mode: Mode) => {
+  const useFor = (record: VideoRecord, mode: Mode) => {
     const store = useStudioStore.getState();
     store.setMode(mode);
     store.setParams({ source: { recordId: record.id, url: record.videoUrl!, duration: record.duration ?? 0, quality: record.generateParam.quality as never } });
@@ -291,11 +292,11 @@ function RecordActions({
   onDelete,
   onOpen,
 }: {
-  record: HistoryRecord;
+  record: VideoRecord;
   onShare: (id: string) => Promise<void>;
-  onUse: (record: HistoryRecord, mode: Mode) => void;
+  onUse: (record: VideoRecord, mode: Mode) => void;
   onDelete: (id: string) => void;
-  onOpen?: (record: HistoryRecord) => void;
+  onOpen?: (record: VideoRecord) => void;
 }) {
   const { t } = useTranslation(['app', 'common']);
   return (
