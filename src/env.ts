@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_MSAL_AUTHORITY } from './public-env';
+import { DAY, HOUR } from './lib/time';
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -115,7 +116,7 @@ const serverSchema = publicSchema.extend({
   VERTEX_VEO_QUALITY_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-generate-001')),
   VERTEX_VEO_FAST_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-001')),
   /** How often each configured Google model is looked up again (it is also looked up at start). */
-  GOOGLE_MODEL_CHECK_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
+  GOOGLE_MODEL_CHECK_MS: z.coerce.number().int().min(1000).max(DAY).default(HOUR),
   /** Stripe: the secret key turns payments on (checkout, portal); the webhook secret verifies events. */
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

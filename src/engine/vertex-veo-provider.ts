@@ -15,6 +15,7 @@ import { importPKCS8, SignJWT } from 'jose';
 import { NonRetryableError } from './errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { type GoogleCallOptions, googleJson, waitOrAbort } from './google-http';
+import { HOUR_SECONDS, MINUTE, SECOND } from '../lib/time';
 
 export class VertexRefusal extends NonRetryableError {}
 /** The service account cannot get a token (bad key, disabled account): retrying will not help. */
@@ -73,7 +74,7 @@ export async function vertexAccessToken(config: Pick<VertexAuthConfig, 'serviceA
   // Keyed by the key itself too: two accounts may share an e-mail across key rotations.
   const key = `${config.serviceAccount.client_email}\n${tokenUrl}\n${createHash('sha256').update(config.serviceAccount.private_key).digest('hex')}`;
   const cached = tokens.get(key);
-  if (cached && cached.expiresAt - 60_000 > Date.now()) return cached.token;
+  if (cached && cached.expiresAt - MINUTE > Date.now()) return cached.token;
 
   let signingKey: CryptoKey;
   try {
@@ -87,7 +88,7 @@ export async function vertexAccessToken(config: Pick<VertexAuthConfig, 'serviceA
     .setIssuer(config.serviceAccount.client_email)
     .setAudience(tokenUrl)
     .setIssuedAt(now)
-    .setExpirationTime(now + 3600)
+    .setExpirationTime(now + HOUR_SECONDS)
     .sign(signingKey);
   const body = new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion });
   const answer = await googleJson<{ access_token?: string; expires_in?: number }>(
@@ -96,7 +97,7 @@ export async function vertexAccessToken(config: Pick<VertexAuthConfig, 'serviceA
     { headers: {}, signal, retries: config.retries, retryBaseMs: config.retryBaseMs, label: 'Google sign-in', refusal: (message) => new VertexAuthError(`Google refused the Vertex service account: ${message}`) },
   );
   if (!answer.access_token) throw new VertexAuthError('Google returned no access token for the Vertex service account');
-  tokens.set(key, { token: answer.access_token, expiresAt: Date.now() + (answer.expires_in ?? 3600) * 1000 });
+  tokens.set(key, { token: answer.access_token, expiresAt: Date.now() + (answer.expires_in ?? HOUR_SECONDS) * SECOND });
   return answer.access_token;
 }
 

@@ -1,4 +1,4 @@
-import { monthlyPriceFor, PLANS, planForVipLevel, yearlyPriceFor } from './plans';
+import { ANONYMOUS_CREDITS, ANONYMOUS_RIGHTS, monthlyPriceFor, PLANS, planForVipLevel, yearlyPriceFor } from './plans';
 
 describe('plans (API.md plan table)', () => {
   it.each([
@@ -25,6 +25,21 @@ describe('plans (API.md plan table)', () => {
     expect([plan.monthlyCredits, plan.concurrentJobs, plan.vipFlag, plan.monthlyPriceUsd]).toEqual([credits, jobs, vipFlag, price]);
     expect(planForVipLevel(plan.vipLevels.monthly)).toBe(id);
     expect(planForVipLevel(plan.vipLevels.yearly)).toBe(id);
+  });
+
+  // API.md: 429 after 5 creates a day for an anonymous device and 20 for Free; paid plans have no daily limit.
+  it.each([
+    ['free', 20],
+    ['basic', null],
+    ['pro', null],
+    ['ultra', null],
+  ] as const)('%s: %s creates a day', (id, daily) => {
+    expect(PLANS[id].dailyCreates).toBe(daily);
+  });
+
+  it('keeps an anonymous device below Free (API.md "Anonymous" row)', () => {
+    expect(ANONYMOUS_CREDITS).toBe(10);
+    expect(ANONYMOUS_RIGHTS).toEqual({ concurrentJobs: 1, dailyCreates: 5, proModels: false, extend: false, removableWatermark: false, privateVideos: false });
   });
 
   it('bills a year at ten months', () => {

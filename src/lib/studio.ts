@@ -6,7 +6,7 @@
  */
 import { type AspectRatio, creditCost, type Duration, modelDefaults, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from './generation';
 import { MODEL_IDS, type ModelId } from './models';
-import type { Mode } from './modes';
+import { type MissingInput, type Mode, missingInput } from './modes';
 
 export type SourceVideo = { recordId?: string; url: string; duration: number; quality?: Quality };
 
@@ -84,28 +84,11 @@ export function withShape(params: StudioParams, change: Partial<Pick<StudioParam
   return { ...next, ...shape };
 }
 
-export type ValidationKey = 'prompt' | 'image' | 'template' | 'video';
+export type ValidationKey = MissingInput;
 
-/** SPEC §5: the first missing input of a mode, as a key of the `app:validation` messages. */
+/** SPEC §5: the first missing input of a mode, as a key of the `app:validation` messages (the server's own check: modes.ts). */
 export function validate(mode: Mode, params: StudioParams): ValidationKey | null {
-  const prompt = params.prompt.trim();
-  switch (mode) {
-    case 'generate':
-      return prompt ? null : 'prompt';
-    case 'effect':
-      if (!prompt) return 'prompt';
-      if (params.imgUrls.length === 0) return 'image';
-      return params.effectTemplateId ? null : 'template';
-    case 'extend':
-      if (!params.source) return 'video';
-      return prompt ? null : 'prompt';
-    case 'speech':
-      if (!params.source) return 'video';
-      return prompt || params.audioUrl ? null : 'prompt';
-    case 'sound':
-    case 'upscale':
-      return params.source ? null : 'video';
-  }
+  return missingInput(mode, { prompt: params.prompt, imageCount: params.imgUrls.length, template: Boolean(params.effectTemplateId), source: Boolean(params.source), audio: Boolean(params.audioUrl) });
 }
 
 /**

@@ -9,14 +9,13 @@ import type { Mode } from '../lib/modes';
 import { isPending, type VideoRecord } from '../lib/video-record';
 import { defaultParams, type StudioParams, withModel, withShape } from '../lib/studio';
 
-export type HistoryRecord = VideoRecord;
 export { isPending };
 
 type StudioState = {
   mode: Mode;
   params: StudioParams;
   generating: boolean;
-  records: HistoryRecord[];
+  records: VideoRecord[];
   page: number;
   pages: number;
   durationFilter: 5 | 8 | null;
@@ -28,8 +27,8 @@ type StudioState = {
   setModel: (model: ModelId) => void;
   setShape: (change: Partial<Pick<StudioParams, 'quality' | 'duration' | 'aspectRatio'>>) => void;
   setGenerating: (generating: boolean) => void;
-  setHistory: (records: HistoryRecord[], page: number, pages: number) => void;
-  upsertRecords: (records: HistoryRecord[]) => void;
+  setHistory: (records: VideoRecord[], page: number, pages: number) => void;
+  upsertRecords: (records: VideoRecord[]) => void;
   removeRecords: (ids: string[]) => void;
   setDurationFilter: (duration: 5 | 8 | null) => void;
 };

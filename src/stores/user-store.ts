@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import type { Shortfall } from '../lib/api/catalogue';
 import { planForVipLevel, PLANS, type PlanId } from '../lib/plans';
+import { isRestrictedCountry } from '../lib/restricted-countries';
 
 export type UserInfo = {
   id: string;
@@ -78,8 +79,7 @@ export function isOldUser(user: Pick<UserInfo, 'runwayExpireTimestamp'> | null, 
   return Boolean(user?.runwayExpireTimestamp && user.runwayExpireTimestamp > now);
 }
 
-export const RESTRICTED_COUNTRIES = ['CN', 'RU'];
-
+/** The shell's notice and the studio's Generate read the same list as the server (src/lib/restricted-countries.ts). */
 export function isRestricted(country: string | null): boolean {
-  return country !== null && RESTRICTED_COUNTRIES.includes(country);
+  return isRestrictedCountry(country);
 }

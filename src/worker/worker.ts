@@ -25,9 +25,10 @@ import { applyCreditChange } from '../server/credits/apply-credit-change';
 import { randomId, randomToken } from '../server/crypto/random';
 import type { Database, Executor } from '../server/db/client';
 import { videos, workers } from '../server/db/schema';
-import type { JobSpec } from '../server/videos/create-video';
+import { type JobSpec, parseJobSpec, type RemoteIdKey } from '../server/videos/job-spec';
 import { log } from '../server/log';
 import type { Storage } from '../server/storage/storage';
+import { HOUR, MINUTE } from '../lib/time';
 
 export const MAX_ATTEMPTS = 3;
 export const LEASE_MS = 30_000;
@@ -129,9 +130,17 @@ export async function failAbandoned(db: Database): Promise<number> {
   return abandoned.length;
 }
 
-function localJob(video: Video, files: { images: string[]; source?: string; audio?: string }): LocalJob {
+/** The row's payload, checked: a payload no attempt can render fails the job once (and refunds it) instead of three times. */
+function jobSpecOf(video: Video): JobSpec {
+  try {
+    return parseJobSpec(video.jobSpec);
+  } catch {
+    throw new NonRetryableError('Rendering failed: the job payload is invalid');
+  }
+}
+
+function localJob(video: Video, spec: JobSpec, files: { images: string[]; source?: string; audio?: string }): LocalJob {
   const param = video.generateParam as Record<string, unknown>;
-  const spec = video.jobSpec as unknown as JobSpec;
   return {
     mode: video.operationType as LocalJob['mode'],
     prompt: video.prompt,
@@ -180,218 +189,280 @@ export function videoKeys(video: Pick<Video, 'mediaKey'>) {
 }
 
 /** How often a worker looks for yearly subscriptions that entered a new month. */
-const GRANT_SWEEP_MS = 60 * 60 * 1000;
+const GRANT_SWEEP_MS = HOUR;
 /** How often a worker runs the housekeeping sweep; with several workers, each does (it is safe). */
-export const HOUSEKEEPING_MS = 10 * 60 * 1000;
+export const HOUSEKEEPING_MS = 10 * MINUTE;
 /** A worker silent for this many leases is dead: its row goes (it writes it again if it was only stalled). */
 const DEAD_WORKER_LEASES = 10;
 
 export type RunningWorker = { id: string; stop: (graceMs?: number) => Promise<void>; idle: () => boolean };
 
+type Render = NonNullable<WorkerOptions['render']>;
+type Rendered = Awaited<ReturnType<Render>>;
+
+/** One running worker, shared by its loop and its jobs: who it is, what it runs, whether it is stopping. */
+type WorkerState = {
+  id: string;
+  db: Database;
+  storage: Storage;
+  leaseMs: number;
+  backoffBase: number;
+  render: Render;
+  active: Map<string, { abort: AbortController; done: Promise<void> }>;
+  stopping: boolean;
+  /** Ends the loop's wait between polls early (a job finished, or stop was asked). */
+  wake: (() => void) | null;
+};
+
+/** How often the loop polls and does its chores. */
+type LoopTiming = { concurrency: number; pollMs: number; checkInMs: number; housekeepingMs: number };
+
 export function startWorker(options: WorkerOptions): RunningWorker {
   const { db, storage } = options;
-  const concurrency = options.concurrency ?? 1;
   const leaseMs = options.leaseMs ?? LEASE_MS;
-  const pollMs = options.pollMs ?? 1000;
-  const housekeepingMs = options.housekeepingMs ?? HOUSEKEEPING_MS;
-  // Checked in several times a lease: /api/health counts the workers seen within one lease.
-  const checkInMs = Math.min(5000, Math.floor(leaseMs / 3));
-  const backoffBase = options.backoffBaseMs ?? 5000;
-  const id = randomId('wrk', 8);
   const pool = new RenderPool();
-  const active = new Map<string, { abort: AbortController; done: Promise<void> }>();
-  let stopping = false;
-  let wake: (() => void) | null = null;
+  const state: WorkerState = {
+    id: randomId('wrk', 8),
+    db,
+    storage,
+    leaseMs,
+    backoffBase: options.backoffBaseMs ?? 5000,
+    render: options.render ?? engineRender(db, storage, pool),
+    active: new Map(),
+    stopping: false,
+    wake: null,
+  };
+  const loop = runLoop(state, {
+    concurrency: options.concurrency ?? 1,
+    pollMs: options.pollMs ?? 1000,
+    // Checked in several times a lease: /api/health counts the workers seen within one lease.
+    checkInMs: Math.min(5000, Math.floor(leaseMs / 3)),
+    housekeepingMs: options.housekeepingMs ?? HOUSEKEEPING_MS,
+  });
+  return {
+    id: state.id,
+    idle: () => state.active.size === 0,
+    /** Stops claiming; running jobs get `graceMs` to finish, then are handed back to the queue. */
+    stop: (graceMs = 20_000) => stopWorker(state, loop, pool, graceMs),
+  };
+}
 
-  const render =
-    options.render ??
-    (async (video: Video, dir: string, signal: AbortSignal) => {
-      const spec = video.jobSpec as unknown as JobSpec;
-      const fetch = async (key: string, name: string) => {
-        const file = path.join(dir, name);
-        await storage.getFile(key, file);
-        return file;
-      };
-      const images = await Promise.all(spec.imageKeys.map((key, i) => fetch(key, `image-${i}${path.extname(key)}`)));
-      if (isRemoteModel(video.model)) return renderRemote(video, spec, images, dir, signal);
-      const source = spec.source ? await fetch(spec.source.key, `source${path.extname(spec.source.key)}`) : undefined;
-      const audio = spec.audioKey ? await fetch(spec.audioKey, `audio${path.extname(spec.audioKey)}`) : undefined;
-      return pool.run(localJob(video, { images, source, audio }), dir, { signal });
-    });
+/** The engine as the renderer: the job's files fetched into `dir`, then a remote model or the local pool. */
+function engineRender(db: Database, storage: Storage, pool: RenderPool): Render {
+  return async (video, dir, signal) => {
+    const spec = jobSpecOf(video);
+    const fetch = async (key: string, name: string) => {
+      const file = path.join(dir, name);
+      await storage.getFile(key, file);
+      return file;
+    };
+    const images = await Promise.all(spec.imageKeys.map((key, i) => fetch(key, `image-${i}${path.extname(key)}`)));
+    if (isRemoteModel(video.model)) return renderRemote(db, video, spec, images, dir, signal);
+    const source = spec.source ? await fetch(spec.source.key, `source${path.extname(spec.source.key)}`) : undefined;
+    const audio = spec.audioKey ? await fetch(spec.audioKey, `audio${path.extname(spec.audioKey)}`) : undefined;
+    return pool.run(localJob(video, spec, { images, source, audio }), dir, { signal });
+  };
+}
 
-  type RemoteIdKey = 'veoOperation' | 'vertexOperation' | 'omniInteraction';
+/**
+ * The provider's operation/interaction id of this job: the one an earlier attempt kept, else a
+ * new one, kept on the job at once so a retry resumes it rather than paying for another video.
+ */
+async function remoteId(db: Database, video: Video, spec: JobSpec, key: RemoteIdKey, start: () => Promise<string>): Promise<string> {
+  const known = spec[key];
+  if (known) return known;
+  const started = await start();
+  await db
+    .update(videos)
+    .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, ${`{${key}}`}::text[], to_jsonb(${started}::text))` })
+    .where(and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken!)));
+  return started;
+}
 
-  /**
-   * The provider's operation/interaction id of this job: the one an earlier attempt kept, else a
-   * new one, kept on the job at once so a retry resumes it rather than paying for another video.
-   */
-  async function remoteId(video: Video, spec: JobSpec, key: RemoteIdKey, start: () => Promise<string>): Promise<string> {
-    const known = (spec as JobSpec & Partial<Record<RemoteIdKey, string>>)[key];
-    if (known) return known;
-    const started = await start();
+/**
+ * A remote model, routed as GET /api/v1/models shows it (google-providers.ts modelRoute):
+ * Gemini Omni, Veo on Vertex AI, or Veo on the Gemini API. Nothing configured, or Google
+ * saying the model is gone, fails the job at once (NonRetryableError: one failure, one refund).
+ */
+async function renderRemote(db: Database, video: Video, spec: JobSpec, images: string[], dir: string, signal: AbortSignal) {
+  const route = modelRoute(serverEnv(), video.model);
+  if (!route) throw new NonRetryableError('Model not available on this server');
+  const gone = routeUnavailable(route);
+  if (gone) throw new NonRetryableError(`Model not available: ${gone.reason}`);
+  const param = video.generateParam as { aspectRatio?: string; quality?: string; duration?: number };
+  const first = images[0];
+  const image = first ? { file: first, mimeType: first.endsWith('.png') ? 'image/png' : first.endsWith('.webp') ? 'image/webp' : 'image/jpeg' } : undefined;
+  const aspectRatio = param.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const);
+  if (route.provider === 'gemini-omni') {
+    const resolution: OmniJob['resolution'] = param.quality === '1080p' ? '1080p' : param.quality === '360p' ? '360p' : '720p';
+    const job: OmniJob = { prompt: video.prompt, aspectRatio, resolution, duration: Number(param.duration ?? 8), image, watermark: spec.watermark };
+    const interaction = await remoteId(db, video, spec, 'omniInteraction', () => startOmni(route.config, job, signal));
+    return finishOmni(route.config, job, interaction, dir, signal);
+  }
+  const resolution = param.quality === '1080p' ? ('1080p' as const) : ('720p' as const);
+  if (route.provider === 'vertex-veo') {
+    const job = { prompt: video.prompt, aspectRatio, resolution, duration: 8 as const, image, watermark: spec.watermark };
+    const operation = await remoteId(db, video, spec, 'vertexOperation', () => startVertexVeo(route.config, job, signal));
+    return finishVertexVeo(route.config, job, operation, dir, signal);
+  }
+  const job = { prompt: video.prompt, aspectRatio, resolution, image, watermark: spec.watermark };
+  const operation = await remoteId(db, video, spec, 'veoOperation', () => startVeo(route.config, job, signal));
+  return finishVeo(route.config, job, operation, dir, signal);
+}
+
+/** The worker's row in `workers`, written or refreshed: /api/health and the dead-worker sweep read it. */
+async function checkIn(db: Database, id: string) {
+  await db
+    .insert(workers)
+    .values({ id, host: os.hostname(), pid: process.pid })
+    .onConflictDoUpdate({ target: workers.id, set: { lastSeenAt: new Date() } });
+}
+
+/** Renews the job's lease several times a lease; a renewal that finds the lease gone aborts the job. */
+function holdLease(state: WorkerState, video: Video, token: string, abort: AbortController): ReturnType<typeof setInterval> {
+  const { db, leaseMs } = state;
+  return setInterval(() => {
+    db.update(videos)
+      .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+      .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)))
+      .returning({ id: videos.id })
+      .then((rows) => {
+        // Deleted, or taken over after our lease ran out: stop working on it.
+        if (rows.length === 0) abort.abort(new Error('lease lost'));
+      })
+      .catch((error: unknown) => log.warn({ err: error, video: video.id }, 'heartbeat failed'));
+  }, Math.max(200, Math.floor(leaseMs / 3)));
+}
+
+async function processJob(state: WorkerState, video: Video, abort: AbortController) {
+  const token = video.leaseToken!;
+  // Named after this worker, so a sweep can tell a dead worker's leftovers from live jobs.
+  const dir = await fs.mkdtemp(jobDirPrefix(state.id));
+  const beat = holdLease(state, video, token, abort);
+  try {
+    const result = await state.render(video, dir, abort.signal);
+    await storeResult(state, video, token, result);
+  } catch (error) {
+    await settleFailure(state, video, token, abort, error);
+  } finally {
+    clearInterval(beat);
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Stores the files and completes the row, only while this worker still holds the lease. */
+async function storeResult(state: WorkerState, video: Video, token: string, result: Rendered) {
+  const { db, storage, id } = state;
+  const keys = videoKeys(video);
+  await storage.putFile(keys.video, result.video);
+  await storage.putFile(keys.cover, result.cover);
+  const completed = await completeVideo(db, video.id, token, { videoKey: keys.video, coverKey: keys.cover, width: result.width, height: result.height, duration: result.duration });
+  if (!completed) {
+    const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
+    // Deleted while rendering: its files go too. Otherwise another worker holds it now and writes the same keys.
+    if (!still) await storage.deletePrefix(keys.prefix);
+    log.info({ video: video.id, worker: id }, 'completion refused: the lease is no longer ours');
+  } else log.info({ video: video.id, worker: id, ms: Date.now() - (video.startedAt?.getTime() ?? Date.now()) }, 'video rendered');
+}
+
+/** A failed attempt: abandoned, handed back on shutdown, failed and refunded for good, or queued for a retry. */
+async function settleFailure(state: WorkerState, video: Video, token: string, abort: AbortController, error: unknown) {
+  const { db, stopping } = state;
+  if (abort.signal.aborted && !stopping) {
+    log.info({ video: video.id }, 'job abandoned: lease lost or record deleted');
+  } else if (stopping && abort.signal.aborted) {
+    // Shutting down: hand the job back untouched (this attempt does not count).
     await db
       .update(videos)
-      .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, ${`{${key}}`}::text[], to_jsonb(${started}::text))` })
-      .where(and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken!)));
-    return started;
-  }
-
-  /**
-   * A remote model, routed as GET /api/v1/models shows it (google-providers.ts modelRoute):
-   * Gemini Omni, Veo on Vertex AI, or Veo on the Gemini API. Nothing configured, or Google
-   * saying the model is gone, fails the job at once (NonRetryableError: one failure, one refund).
-   */
-  async function renderRemote(video: Video, spec: JobSpec, images: string[], dir: string, signal: AbortSignal) {
-    const route = modelRoute(serverEnv(), video.model);
-    if (!route) throw new NonRetryableError('Model not available on this server');
-    const gone = routeUnavailable(route);
-    if (gone) throw new NonRetryableError(`Model not available: ${gone.reason}`);
-    const param = video.generateParam as { aspectRatio?: string; quality?: string; duration?: number };
-    const first = images[0];
-    const image = first ? { file: first, mimeType: first.endsWith('.png') ? 'image/png' : first.endsWith('.webp') ? 'image/webp' : 'image/jpeg' } : undefined;
-    const aspectRatio = param.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const);
-    if (route.provider === 'gemini-omni') {
-      const resolution: OmniJob['resolution'] = param.quality === '1080p' ? '1080p' : param.quality === '360p' ? '360p' : '720p';
-      const job: OmniJob = { prompt: video.prompt, aspectRatio, resolution, duration: Number(param.duration ?? 8), image, watermark: spec.watermark };
-      const interaction = await remoteId(video, spec, 'omniInteraction', () => startOmni(route.config, job, signal));
-      return finishOmni(route.config, job, interaction, dir, signal);
-    }
-    const resolution = param.quality === '1080p' ? ('1080p' as const) : ('720p' as const);
-    if (route.provider === 'vertex-veo') {
-      const job = { prompt: video.prompt, aspectRatio, resolution, duration: 8 as const, image, watermark: spec.watermark };
-      const operation = await remoteId(video, spec, 'vertexOperation', () => startVertexVeo(route.config, job, signal));
-      return finishVertexVeo(route.config, job, operation, dir, signal);
-    }
-    const job = { prompt: video.prompt, aspectRatio, resolution, image, watermark: spec.watermark };
-    const operation = await remoteId(video, spec, 'veoOperation', () => startVeo(route.config, job, signal));
-    return finishVeo(route.config, job, operation, dir, signal);
-  }
-
-  async function heartbeatWorker() {
+      .set({ state: 'queued', lockedUntil: null, leaseToken: null, attempts: sql`greatest(${videos.attempts} - 1, 0)` })
+      .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)));
+  } else if (error instanceof NonRetryableError || video.attempts >= MAX_ATTEMPTS) {
+    log.warn({ err: error, video: video.id, attempts: video.attempts }, 'video failed');
+    await failAndRefund(db, video, error instanceof NonRetryableError ? error.message : readable(error));
+  } else {
+    log.warn({ err: error, video: video.id, attempts: video.attempts }, 'attempt failed, will retry');
     await db
-      .insert(workers)
-      .values({ id, host: os.hostname(), pid: process.pid })
-      .onConflictDoUpdate({ target: workers.id, set: { lastSeenAt: new Date() } });
+      .update(videos)
+      .set({ state: 'queued', lockedUntil: null, leaseToken: null, failMsg: readable(error), runAfter: new Date(Date.now() + backoffMs(video.attempts, state.backoffBase)) })
+      .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)));
   }
+}
 
-  async function process_(video: Video, abort: AbortController) {
-    const token = video.leaseToken!;
-    // Named after this worker, so a sweep can tell a dead worker's leftovers from live jobs.
-    const dir = await fs.mkdtemp(jobDirPrefix(id));
-    const beat = setInterval(() => {
-      db.update(videos)
-        .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
-        .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)))
-        .returning({ id: videos.id })
-        .then((rows) => {
-          // Deleted, or taken over after our lease ran out: stop working on it.
-          if (rows.length === 0) abort.abort(new Error('lease lost'));
-        })
-        .catch((error: unknown) => log.warn({ err: error, video: video.id }, 'heartbeat failed'));
-    }, Math.max(200, Math.floor(leaseMs / 3)));
+/** When each chore last ran. */
+type ChoreClock = { lastCheckIn: number; lastGrants: number; lastHousekeeping: number };
+
+/** The check-in (with the abandoned-row sweep), housekeeping and the yearly plans' monthly grants, each when due. */
+async function runChores(state: WorkerState, timing: LoopTiming, clock: ChoreClock) {
+  const { db, id, leaseMs } = state;
+  if (Date.now() - clock.lastCheckIn >= timing.checkInMs) {
+    clock.lastCheckIn = Date.now();
+    await checkIn(db, id);
+    await failAbandoned(db);
+  }
+  if (Date.now() - clock.lastHousekeeping >= timing.housekeepingMs) {
+    clock.lastHousekeeping = Date.now();
+    const swept = await sweep(db, { deadWorkerMs: DEAD_WORKER_LEASES * leaseMs });
+    log.info({ worker: id, ...swept }, 'housekeeping');
+  }
+  // Yearly plans earn their credits month by month (API.md); every worker may run this,
+  // the ledger's idempotency keys make a second run a no-op.
+  if (Date.now() - clock.lastGrants > GRANT_SWEEP_MS) {
+    clock.lastGrants = Date.now();
+    const granted = await grantDueMonths(db);
+    if (granted > 0) log.info({ granted }, 'monthly credits of yearly plans granted');
+  }
+}
+
+/** Claims the next job if there is room for one and starts it; true when one was started. */
+async function claimAndStart(state: WorkerState, concurrency: number): Promise<boolean> {
+  if (state.active.size >= concurrency) return false;
+  const video = await claimNext(state.db, state.id, state.leaseMs);
+  if (!video) return false;
+  const abort = new AbortController();
+  const done = processJob(state, video, abort).finally(() => {
+    state.active.delete(video.id);
+    state.wake?.();
+  });
+  state.active.set(video.id, { abort, done });
+  return true;
+}
+
+/** Waits a poll interval, or less when woken. */
+async function pause(state: WorkerState, pollMs: number) {
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, pollMs);
+    state.wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  state.wake = null;
+}
+
+async function runLoop(state: WorkerState, timing: LoopTiming) {
+  // The first sweep waits a while: workers started together then spread over the interval.
+  const clock: ChoreClock = { lastCheckIn: 0, lastGrants: 0, lastHousekeeping: Date.now() - Math.random() * timing.housekeepingMs };
+  while (!state.stopping) {
     try {
-      const result = await render(video, dir, abort.signal);
-      const keys = videoKeys(video);
-      await storage.putFile(keys.video, result.video);
-      await storage.putFile(keys.cover, result.cover);
-      const completed = await completeVideo(db, video.id, token, { videoKey: keys.video, coverKey: keys.cover, width: result.width, height: result.height, duration: result.duration });
-      if (!completed) {
-        const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
-        // Deleted while rendering: its files go too. Otherwise another worker holds it now and writes the same keys.
-        if (!still) await storage.deletePrefix(keys.prefix);
-        log.info({ video: video.id, worker: id }, 'completion refused: the lease is no longer ours');
-      } else log.info({ video: video.id, worker: id, ms: Date.now() - (video.startedAt?.getTime() ?? Date.now()) }, 'video rendered');
+      await runChores(state, timing, clock);
+      if (await claimAndStart(state, timing.concurrency)) continue;
     } catch (error) {
-      if (abort.signal.aborted && !stopping) {
-        log.info({ video: video.id }, 'job abandoned: lease lost or record deleted');
-      } else if (stopping && abort.signal.aborted) {
-        // Shutting down: hand the job back untouched (this attempt does not count).
-        await db
-          .update(videos)
-          .set({ state: 'queued', lockedUntil: null, leaseToken: null, attempts: sql`greatest(${videos.attempts} - 1, 0)` })
-          .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)));
-      } else if (error instanceof NonRetryableError || video.attempts >= MAX_ATTEMPTS) {
-        log.warn({ err: error, video: video.id, attempts: video.attempts }, 'video failed');
-        await failAndRefund(db, video, error instanceof NonRetryableError ? error.message : readable(error));
-      } else {
-        log.warn({ err: error, video: video.id, attempts: video.attempts }, 'attempt failed, will retry');
-        await db
-          .update(videos)
-          .set({ state: 'queued', lockedUntil: null, leaseToken: null, failMsg: readable(error), runAfter: new Date(Date.now() + backoffMs(video.attempts, backoffBase)) })
-          .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)));
-      }
-    } finally {
-      clearInterval(beat);
-      await fs.rm(dir, { recursive: true, force: true });
+      log.error({ err: error }, 'worker loop error');
     }
+    await pause(state, timing.pollMs);
   }
+}
 
-  const loop = (async () => {
-    let lastCheckIn = 0;
-    let lastGrants = 0;
-    // The first sweep waits a while: workers started together then spread over the interval.
-    let lastHousekeeping = Date.now() - Math.random() * housekeepingMs;
-    while (!stopping) {
-      try {
-        if (Date.now() - lastCheckIn >= checkInMs) {
-          lastCheckIn = Date.now();
-          await heartbeatWorker();
-          await failAbandoned(db);
-        }
-        if (Date.now() - lastHousekeeping >= housekeepingMs) {
-          lastHousekeeping = Date.now();
-          const swept = await sweep(db, { deadWorkerMs: DEAD_WORKER_LEASES * leaseMs });
-          log.info({ worker: id, ...swept }, 'housekeeping');
-        }
-        // Yearly plans earn their credits month by month (API.md); every worker may run this,
-        // the ledger's idempotency keys make a second run a no-op.
-        if (Date.now() - lastGrants > GRANT_SWEEP_MS) {
-          lastGrants = Date.now();
-          const granted = await grantDueMonths(db);
-          if (granted > 0) log.info({ granted }, 'monthly credits of yearly plans granted');
-        }
-        if (active.size < concurrency) {
-          const video = await claimNext(db, id, leaseMs);
-          if (video) {
-            const abort = new AbortController();
-            const done = process_(video, abort).finally(() => {
-              active.delete(video.id);
-              wake?.();
-            });
-            active.set(video.id, { abort, done });
-            continue;
-          }
-        }
-      } catch (error) {
-        log.error({ err: error }, 'worker loop error');
-      }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, pollMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      wake = null;
-    }
-  })();
-
-  return {
-    id,
-    idle: () => active.size === 0,
-    /** Stops claiming; running jobs get `graceMs` to finish, then are handed back to the queue. */
-    stop: async (graceMs = 20_000) => {
-      stopping = true;
-      wake?.();
-      await loop;
-      const running = [...active.values()].map((job) => job.done);
-      const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
-      if ((await Promise.race([Promise.all(running), timeout])) === 'timeout') {
-        for (const job of active.values()) job.abort.abort(new Error('shutting down'));
-        await Promise.allSettled(running);
-      }
-      await pool.close();
-      await db.delete(workers).where(eq(workers.id, id)).catch(() => undefined);
-    },
-  };
+async function stopWorker(state: WorkerState, loop: Promise<void>, pool: RenderPool, graceMs: number) {
+  state.stopping = true;
+  state.wake?.();
+  await loop;
+  const running = [...state.active.values()].map((job) => job.done);
+  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
+  if ((await Promise.race([Promise.all(running), timeout])) === 'timeout') {
+    for (const job of state.active.values()) job.abort.abort(new Error('shutting down'));
+    await Promise.allSettled(running);
+  }
+  await pool.close();
+  await state.db.delete(workers).where(eq(workers.id, state.id)).catch(() => undefined);
 }

@@ -8,7 +8,7 @@ import { api } from '../support/api';
 import { SAMPLE_RATE, wav } from '../../src/engine/audio';
 import { solidPng } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
-import type { RecordView } from '../support/videos';
+import type { VideoRecord } from '../support/videos';
 
 const ADMIN_TOKEN = 'privacy-tests-admin-token-0123456789';
 let server: RunningServer;
@@ -33,7 +33,7 @@ const REDACTED = ['imgUrls', 'audioUrl', 'userUploadVideoUrl', 'originalRecordId
 
 /** Everything a stranger can read about a shared record: the detail route and the share page. */
 async function strangerViews(id: string) {
-  const detail = await call<RecordView>('GET', `/api/v1/video/detail/${id}`);
+  const detail = await call<VideoRecord>('GET', `/api/v1/video/detail/${id}`);
   const page = await fetch(`${server.url}/app/${id}`);
   return { detail, pageStatus: page.status, pageHtml: await page.text() };
 }

@@ -2,9 +2,9 @@
 import type { Answer } from './api';
 import { api } from './api';
 import { waitFor } from './server';
+import type { VideoRecord } from '../../src/lib/video-record';
 
-export type { VideoRecord as RecordView } from '../../src/lib/video-record';
-import type { VideoRecord as RecordView } from '../../src/lib/video-record';
+export type { VideoRecord };
 
 export type Caller = { token?: string; uniqueId?: string; ip?: string };
 
@@ -17,17 +17,17 @@ export function videoApi(baseURL: string, caller: Caller) {
   const opts = (extra?: Record<string, string>) => ({ token: caller.token, headers: headersFor(caller, extra) });
   return {
     create: (body: Record<string, unknown>, verify?: string) => call<{ recordId: string }>('POST', '/api/v1/video/create', { ...opts(verify ? { verify } : {}), body }),
-    pending: (ids: string[]) => call<RecordView[]>('POST', '/api/v1/video/loadPendingRecordList', { ...opts(), body: { pendingRecordIdList: ids } }),
-    list: (query = '') => call<{ records: RecordView[]; pages: number; current: number; total: number }>('GET', `/api/v1/video/pageRecordList${query}`, opts()),
-    detail: (id: string) => call<RecordView>('GET', `/api/v1/video/detail/${id}`, opts()),
+    pending: (ids: string[]) => call<VideoRecord[]>('POST', '/api/v1/video/loadPendingRecordList', { ...opts(), body: { pendingRecordIdList: ids } }),
+    list: (query = '') => call<{ records: VideoRecord[]; pages: number; current: number; total: number }>('GET', `/api/v1/video/pageRecordList${query}`, opts()),
+    detail: (id: string) => call<VideoRecord>('GET', `/api/v1/video/detail/${id}`, opts()),
     share: (id: string) => call<{ shareUrl: string }>('GET', `/api/v1/video/updateShareInfo/${id}`, opts()),
     remove: (ids: string[]) => call<{ deleted: number }>('POST', '/api/v1/video/batchDelete', { ...opts(), body: { recordIds: ids } }),
     /** Waits until the record is success or fail. */
-    settle: async (id: string, timeoutMs = 60_000): Promise<RecordView> => {
-      let record: RecordView | undefined;
+    settle: async (id: string, timeoutMs = 60_000): Promise<VideoRecord> => {
+      let record: VideoRecord | undefined;
       await waitFor(
         async () => {
-          const answer: Answer<RecordView[]> = await call<RecordView[]>('POST', '/api/v1/video/loadPendingRecordList', { ...opts(), body: { pendingRecordIdList: [id] } });
+          const answer: Answer<VideoRecord[]> = await call<VideoRecord[]>('POST', '/api/v1/video/loadPendingRecordList', { ...opts(), body: { pendingRecordIdList: [id] } });
           record = answer.data?.[0];
           return record?.state === 'success' || record?.state === 'fail';
         },

@@ -7,6 +7,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import { isPasswordLengthOk, PASSWORD_MAX, PASSWORD_MIN } from '../../lib/credentials';
 import { LOCALES } from '../../lib/i18n/locales';
 import { ThemeControl } from '../../components/shell/ThemeControl';
 import { useUserStore } from '../../stores/user-store';
@@ -14,8 +15,6 @@ import { useSignIn } from '../auth/SignInProvider';
 import { AccountPage } from './AccountPage';
 import { changePassword, deleteAccount, loadSignInMethods, type SignInMethods, updateProfile } from './account-actions';
 
-const PASSWORD_MIN = 8;
-const PASSWORD_MAX = 128;
 const field = 'mt-1 w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm text-ink';
 const primary = 'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 
@@ -109,7 +108,7 @@ function Password({ hasPassword }: { hasPassword: boolean }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (hasPassword && !current) return void toast.error(t('settings.password.currentRequired'));
-    if (next.length < PASSWORD_MIN || next.length > PASSWORD_MAX) return void toast.error(t('settings.password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
+    if (!isPasswordLengthOk(next)) return void toast.error(t('settings.password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
     if (next !== again) return void toast.error(t('settings.password.mismatch'));
     setBusy(true);
     try {

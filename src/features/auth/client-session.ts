@@ -4,6 +4,7 @@
  * storage. The API reads the token only from the Authorization header the client builds.
  */
 import { readCookie } from '../../lib/cookies';
+import { DAY, DAY_SECONDS } from '../../lib/time';
 
 const TOKEN_COOKIE = 'token';
 const TOKEN_DAYS = 7;
@@ -19,7 +20,7 @@ export function readToken(): string | null {
 export function writeToken(token: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and older Safari, which we support
-  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${TOKEN_DAYS * 86_400}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}; Max-Age=${TOKEN_DAYS * DAY_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
 
 export function clearToken(): void {
@@ -43,7 +44,7 @@ function readStored(key: string): string | null {
 
 function writeStored(key: string, value: string, days: number): void {
   try {
-    window.localStorage.setItem(key, JSON.stringify({ value, expiresAt: Date.now() + days * 86_400_000 }));
+    window.localStorage.setItem(key, JSON.stringify({ value, expiresAt: Date.now() + days * DAY }));
   } catch {
     // Storage refused (private mode): the value lasts for this page only.
   }

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { HistoryRecord } from '../../stores/studio-store';
+import type { VideoRecord } from '../../lib/video-record';
 import { useStudioStore } from '../../stores/studio-store';
 import { useUserStore } from '../../stores/user-store';
 import { History } from './History';
@@ -23,11 +23,11 @@ await i18n.use(initReactI18next).init({ lng: 'en', ns: ['app', 'common'], defaul
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
-function record(id: string, change: Partial<HistoryRecord> = {}): HistoryRecord {
+function record(id: string, change: Partial<VideoRecord> = {}): VideoRecord {
   return { id, state: 'success', operationType: 'generate', createTimestamp: NOW - 60_000, finishTimestamp: NOW, generateParam: { quality: '360p' }, prompt: `video ${id}`, model: 'base', videoUrl: `/media/videos/${id}/video.mp4`, coverUrl: null, width: 640, height: 360, duration: 5, cost: 2, failMsg: null, shareFlag: false, privateFlag: false, scene: null, ...change };
 }
 
-function renderHistory(records: HistoryRecord[]) {
+function renderHistory(records: VideoRecord[]) {
   useStudioStore.setState({ records, page: 1, pages: 1, durationFilter: null });
   useUserStore.setState({ status: 'idle', user: null, anonymousCredits: 10 });
   render(

@@ -7,7 +7,8 @@ import type { ApiError as ApiErrorType } from '../../lib/api/client';
 import type { ModelInfo } from '../../lib/models';
 import type { Mode } from '../../lib/modes';
 import { costOf, createBody, type StudioParams, type UploadAnswer } from '../../lib/studio';
-import { type HistoryRecord, isPending, useStudioStore } from '../../stores/studio-store';
+import type { VideoRecord } from '../../lib/video-record';
+import { isPending, useStudioStore } from '../../stores/studio-store';
 import { useUserStore } from '../../stores/user-store';
 import { sessionReady } from '../auth/session-ready';
 
@@ -43,7 +44,7 @@ export async function createVideo(mode: Mode, params: StudioParams, verify?: str
   }
   try {
     const { recordId } = await apiClient().post<{ recordId: string }>('/api/v1/video/create', createBody(mode, params), { verify });
-    const record = await apiClient().get<HistoryRecord>(`/api/v1/video/detail/${recordId}`);
+    const record = await apiClient().get<VideoRecord>(`/api/v1/video/detail/${recordId}`);
     useStudioStore.getState().upsertRecords([record]);
     void refreshCredits();
     return { type: 'created', recordId };
@@ -67,16 +68,16 @@ export async function loadModels(): Promise<void> {
 export async function loadHistory(page = 1): Promise<void> {
   const { apiClient } = await runtime();
   const duration = useStudioStore.getState().durationFilter ?? undefined;
-  const answer = await apiClient().get<{ records: HistoryRecord[]; pages: number; current: number }>('/api/v1/video/pageRecordList', { pageNum: page, duration });
+  const answer = await apiClient().get<{ records: VideoRecord[]; pages: number; current: number }>('/api/v1/video/pageRecordList', { pageNum: page, duration });
   useStudioStore.getState().setHistory(answer.records, answer.current, answer.pages);
 }
 
 /** One poll of every pending record; returns the records that finished in it. */
-export async function pollPending(): Promise<HistoryRecord[]> {
+export async function pollPending(): Promise<VideoRecord[]> {
   const pending = useStudioStore.getState().records.filter(isPending);
   if (pending.length === 0) return [];
   const { apiClient, refreshCredits } = await runtime();
-  const updated = await apiClient().post<HistoryRecord[]>('/api/v1/video/loadPendingRecordList', { pendingRecordIdList: pending.map((record) => record.id).slice(0, 50) });
+  const updated = await apiClient().post<VideoRecord[]>('/api/v1/video/loadPendingRecordList', { pendingRecordIdList: pending.map((record) => record.id).slice(0, 50) });
   useStudioStore.getState().upsertRecords(updated);
   const finished = updated.filter((record) => !isPending(record));
   // A failure was refunded: show the balance that says so.
@@ -84,9 +85,9 @@ export async function pollPending(): Promise<HistoryRecord[]> {
   return finished;
 }
 
-export async function loadRecord(id: string): Promise<HistoryRecord> {
+export async function loadRecord(id: string): Promise<VideoRecord> {
   const { apiClient } = await runtime();
-  const record = await apiClient().get<HistoryRecord>(`/api/v1/video/detail/${encodeURIComponent(id)}`);
+  const record = await apiClient().get<VideoRecord>(`/api/v1/video/detail/${encodeURIComponent(id)}`);
   useStudioStore.getState().upsertRecords([record]);
   return record;
 }

@@ -9,8 +9,9 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import { type CatalogueAction, catalogueAction, networkErrorAction, type Viewer } from './catalogue';
 import { CODES, type Envelope } from './codes';
+import { MINUTE } from '../time';
 
-export const REQUEST_TIMEOUT_MS = 60_000;
+export const REQUEST_TIMEOUT_MS = MINUTE;
 
 export type ApiEffects = {
   token: () => string | null;

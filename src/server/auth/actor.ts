@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { CODES } from '../../lib/api/codes';
-import { planForVipLevel, type PlanId, PLANS } from '../../lib/plans';
+import { ANONYMOUS_RIGHTS, planForVipLevel, type PlanId, type PlanRights, PLANS } from '../../lib/plans';
 import type { Executor } from '../db/client';
 import { devices } from '../db/schema';
 import { deviceIdFrom, INVALID_DEVICE } from '../devices/devices';
@@ -34,10 +34,8 @@ export async function resolveActor(db: Executor, req: IncomingMessage): Promise<
 }
 
 /** What the caller's plan allows (API.md plan table); an anonymous device is below Free. */
-export function actorRights(actor: Actor) {
-  if (actor.kind === 'device') return { concurrentJobs: 1, proModels: false, extend: false, removableWatermark: false, privateVideos: false, dailyCreates: 5 };
-  const plan = PLANS[actor.plan];
-  return { ...plan, dailyCreates: actor.plan === 'free' ? 20 : null };
+export function actorRights(actor: Actor): PlanRights {
+  return actor.kind === 'device' ? ANONYMOUS_RIGHTS : PLANS[actor.plan];
 }
 
 export function ownerOf(actor: Actor): { userId: string; deviceId?: never } | { deviceId: string; userId?: never } {

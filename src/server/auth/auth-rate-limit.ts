@@ -2,8 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Executor } from '../db/client';
 import { clientIp } from '../http/request-context';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
+import { MINUTE } from '../../lib/time';
 
 /** API.md: more than 60 calls a minute from one IP to the routes that sign in or send mail answer 439. */
 export async function limitAuthCalls(db: Executor, req: IncomingMessage): Promise<void> {
-  await hitRateLimit(db, `auth-ip:${clientIp(req)}`, 60, 60_000);
+  await hitRateLimit(db, `auth-ip:${clientIp(req)}`, 60, MINUTE);
 }

@@ -12,6 +12,7 @@ import { AppError } from '../http/app-error';
 import { serverT } from '../i18n/server-t';
 import { sendMail } from '../mail/send-mail';
 import { hitRateLimit, takeTurn } from '../rate-limit/hit-rate-limit';
+import { HOUR, MINUTE } from '../../lib/time';
 
 export type CodePurpose = 'register' | 'reset';
 
@@ -27,17 +28,17 @@ function codeHash(email: string, purpose: CodePurpose, code: string): string {
 export async function issueEmailCode(db: Executor, input: { email: string; purpose: CodePurpose; locale?: string }): Promise<void> {
   // Per purpose: an address can only ever want one of the two at a time (register while unknown,
   // reset once registered), except right after signing up.
-  if (!(await takeTurn(db, `code-minute:${input.purpose}:${input.email}`, 60_000))) {
+  if (!(await takeTurn(db, `code-minute:${input.purpose}:${input.email}`, MINUTE))) {
     throw new AppError(CODES.SLOW_DOWN, 'A code was sent less than a minute ago: please wait before asking again');
   }
-  await hitRateLimit(db, `code-hour:${input.email}`, 5, 3_600_000, 'Too many codes asked for this address: please try again in an hour');
+  await hitRateLimit(db, `code-hour:${input.email}`, 5, HOUR, 'Too many codes asked for this address: please try again in an hour');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(emailCodes).values({
     id: randomId('code'),
     email: input.email,
     purpose: input.purpose,
     codeHash: codeHash(input.email, input.purpose, code),
-    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * 60_000),
+    expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * MINUTE),
   });
   const t = serverT(input.locale, 'emails');
   const text = [t(`code.${input.purpose}.intro`), '', code, '', t('code.expiry', { minutes: CODE_TTL_MINUTES }), t('code.ignore'), '', t('signature')].join('\n');

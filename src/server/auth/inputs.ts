@@ -1,5 +1,6 @@
 /** Request schemas of the auth routes (API.md "Auth routes"), parsed by the route handlers. */
 import { z } from 'zod';
+import { CODE_PATTERN } from '../../lib/credentials';
 import { passwordSchema } from './password';
 
 export const emailSchema = z
@@ -20,7 +21,7 @@ export const checkEmailInput = z.object({ email: emailSchema });
 export const registerInput = z.object({
   email: emailSchema,
   password: passwordSchema,
-  code: z.string().trim().regex(/^\d{6}$/, 'The verification code is 6 digits'),
+  code: z.string().trim().regex(CODE_PATTERN, 'The verification code is 6 digits'),
   referDomain: z.string().max(253).optional(),
   locale: z.string().max(10).optional(),
 });
@@ -32,6 +33,6 @@ export const loginInput = z.object({
 
 export const resetPasswordInput = z.object({
   email: emailSchema,
-  code: z.string().trim().regex(/^\d{6}$/, 'The verification code is 6 digits'),
+  code: z.string().trim().regex(CODE_PATTERN, 'The verification code is 6 digits'),
   password: passwordSchema,
 });

@@ -7,8 +7,9 @@ import { requireCaptcha } from '../captcha/captcha';
 import type { Executor } from '../db/client';
 import { clientIp, headerValue } from '../http/request-context';
 import { countHit, peekCount } from '../rate-limit/hit-rate-limit';
+import { MINUTE } from '../../lib/time';
 
-const WINDOW_MS = 15 * 60_000;
+const WINDOW_MS = 15 * MINUTE;
 export const FREE_FAILURES = 3;
 
 function keys(req: IncomingMessage, email?: string): string[] {

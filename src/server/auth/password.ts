@@ -1,9 +1,7 @@
 /** Passwords: argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane), 8 to 128 characters. */
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/credentials';
 
 export const passwordSchema = z
   .string()

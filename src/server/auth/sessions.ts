@@ -7,9 +7,10 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../crypto/random';
+import { DAY } from '../../lib/time';
 
 export const SESSION_DAYS = 7;
-const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+const SESSION_MS = SESSION_DAYS * DAY;
 
 export async function createSession(db: Executor, userId: string): Promise<string> {
   const token = randomToken(32);

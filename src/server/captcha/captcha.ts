@@ -12,9 +12,10 @@ import { hmac } from '../crypto/app-secret';
 import type { Executor } from '../db/client';
 import { spentCaptchas } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { MINUTE } from '../../lib/time';
 
 export const CAPTCHA_ALGORITHM = 'SHA-256';
-const TTL_MS = 10 * 60_000;
+const TTL_MS = 10 * MINUTE;
 
 export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the verification';
 export const CAPTCHA_FAILED_MESSAGE = 'Authentication failed';

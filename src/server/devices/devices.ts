@@ -14,6 +14,7 @@ import type { Database, Executor } from '../db/client';
 import { deviceGrants, devices, uploads, videos } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { countHit, hitRateLimit } from '../rate-limit/hit-rate-limit';
+import { DAY, HOUR } from '../../lib/time';
 
 export const GRANTS_PER_IP_PER_DAY = 3;
 export const INVALID_DEVICE = 'Invalid device id';
@@ -26,7 +27,7 @@ export function utcDay(now = new Date()): string {
 }
 
 export async function issueDevice(db: Database, input: { canvas: string; ip: string }): Promise<{ uniqueId: string; creditsRemaining: number }> {
-  await hitRateLimit(db, `device-ip:${input.ip}`, 60, 3_600_000);
+  await hitRateLimit(db, `device-ip:${input.ip}`, 60, HOUR);
   const id = randomId('dev');
   const canvasHash = sha256Hex(input.canvas);
   const day = utcDay();
@@ -37,7 +38,7 @@ export async function issueDevice(db: Database, input: { canvas: string; ip: str
       const pair = await tx.insert(deviceGrants).values({ canvasHash, ip: input.ip, deviceId: id, day }).onConflictDoNothing().returning({ deviceId: deviceGrants.deviceId });
       if (pair.length === 0) return;
       // The counter row stays locked until this transaction ends, so parallel grants queue up here.
-      if ((await countHit(tx, `device-grants:${input.ip}:${day}`, 86_400_000)) > GRANTS_PER_IP_PER_DAY) throw new OverDailyCap();
+      if ((await countHit(tx, `device-grants:${input.ip}:${day}`, DAY)) > GRANTS_PER_IP_PER_DAY) throw new OverDailyCap();
       const result = await applyCreditChange(tx, { owner: { deviceId: id }, delta: ANONYMOUS_CREDITS, reason: 'device-grant', idempotencyKey: `device-grant:${canvasHash}:${input.ip}` });
       creditsRemaining = result.balance;
     });

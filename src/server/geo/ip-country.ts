@@ -7,16 +7,10 @@ import geoip from 'geoip-country';
 import { serverEnv } from '../../env';
 import { clientIp, headerValue } from '../http/request-context';
 
-export const RESTRICTED_COUNTRIES = ['CN', 'RU'] as const;
-
 export function ipCountry(req: IncomingMessage): string {
   if (serverEnv().TRUST_PROXY) {
     const header = headerValue(req, 'cf-ipcountry') ?? headerValue(req, 'x-vercel-ip-country');
     if (header && /^[A-Za-z]{2}$/.test(header) && header.toUpperCase() !== 'XX') return header.toUpperCase();
   }
   return geoip.lookup(clientIp(req))?.country ?? 'US';
-}
-
-export function isRestrictedCountry(country: string): boolean {
-  return (RESTRICTED_COUNTRIES as readonly string[]).includes(country);
 }

@@ -10,6 +10,7 @@ import { checkGeminiModel, checkVertexModel, type ModelAvailability } from '../.
 import type { VeoConfig } from '../../engine/veo-provider';
 import { loadServiceAccount, type ServiceAccount, type VertexAuthConfig, type VertexVeoConfig } from '../../engine/vertex-veo-provider';
 import type { ServerEnv } from '../../env';
+import { MINUTE } from '../../lib/time';
 
 type GoogleEnv = Pick<
   ServerEnv,
@@ -17,7 +18,7 @@ type GoogleEnv = Pick<
 >;
 
 /** How long a job may wait on Google before the attempt gives up (the next one resumes). */
-const REMOTE_TIMEOUT_MS = 10 * 60_000;
+const REMOTE_TIMEOUT_MS = 10 * MINUTE;
 
 export type VeoTier = 'quality' | 'fast';
 

@@ -21,8 +21,7 @@ import path from 'node:path';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { emailCodes, rateLimits, sessions, spentCaptchas, workers } from '../db/schema';
-
-const HOUR = 3_600_000;
+import { HOUR } from '../../lib/time';
 
 /** Job folders are named `vidloom-job-<workerId>-<random>`, so a sweep knows whose they are. */
 export const JOB_DIR_PREFIX = 'vidloom-job-';

@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_PREFIX, type Storage, type StoredObject } from './storage';
+import { HOUR_SECONDS } from '../../lib/time';
 
 export type S3Options = { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; publicUrl?: string };
 
@@ -79,6 +80,6 @@ export class S3Storage implements Storage {
   /** Where /media/<key> sends the browser: the public URL, or a presigned one valid for an hour. */
   async location(key: string): Promise<string> {
     if (this.options.publicUrl) return `${this.options.publicUrl.replace(/\/+$/, '')}/${key}`;
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), { expiresIn: 3600 });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), { expiresIn: HOUR_SECONDS });
   }
 }

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES, TRIM_MAX_SECONDS, TRIM_MIN_SECONDS } from '../../lib/generation';
 import { MODEL_IDS } from '../../lib/models';
-import { MODES } from '../../lib/modes';
+import { missingInput, MODES } from '../../lib/modes';
 import { AppError } from '../http/app-error';
 import { CODES } from '../../lib/api/codes';
 
@@ -65,28 +65,8 @@ export function parseCreateInput(body: unknown): CreateInput {
   const fail = (message: string) => {
     throw new AppError(CODES.BAD_REQUEST, message);
   };
-  switch (input.operationType) {
-    case 'generate':
-      if (!input.prompt) fail(MESSAGES.prompt);
-      break;
-    case 'effect':
-      if (!input.prompt) fail(MESSAGES.prompt);
-      if (input.imgUrls.length === 0) fail(MESSAGES.image);
-      if (!input.effectTemplateId) fail(MESSAGES.template);
-      break;
-    case 'extend':
-      if (!hasSource) fail(MESSAGES.video);
-      if (!input.prompt) fail(MESSAGES.prompt);
-      if (input.customizeDuration !== undefined && !(DURATIONS as readonly number[]).includes(input.customizeDuration)) fail(MESSAGES.extendDuration);
-      break;
-    case 'speech':
-      if (!hasSource) fail(MESSAGES.video);
-      if (!input.prompt && !input.audioUrl) fail(MESSAGES.prompt);
-      break;
-    case 'sound':
-    case 'upscale':
-      if (!hasSource) fail(MESSAGES.video);
-      break;
-  }
+  const missing = missingInput(input.operationType, { prompt: input.prompt, imageCount: input.imgUrls.length, template: Boolean(input.effectTemplateId), source: hasSource, audio: Boolean(input.audioUrl) });
+  if (missing) fail(MESSAGES[missing]);
+  if (input.operationType === 'extend' && input.customizeDuration !== undefined && !(DURATIONS as readonly number[]).includes(input.customizeDuration)) fail(MESSAGES.extendDuration);
   return input;
 }

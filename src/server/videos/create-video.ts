@@ -13,11 +13,14 @@ import { CODES } from '../../lib/api/codes';
 import { understand } from '../../engine/animatic/understand';
 import { isEffectTemplate } from '../../lib/effect-templates';
 import { isLocale } from '../../lib/i18n/locales';
+import { MODE_INPUTS } from '../../lib/modes';
+import { isRestrictedCountry } from '../../lib/restricted-countries';
 import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from '../../lib/generation';
 import { type ModelId, modelEntry } from '../../lib/models';
 import type { ScenePlan } from '../../lib/scene-plan';
 import { isSpeaker } from '../../lib/speakers';
 import { type Actor, actorRights, ownerOf } from '../auth/actor';
+import type { PlanRights } from '../../lib/plans';
 import { verifyCaptcha } from '../captcha/captcha';
 import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE } from '../captcha/captcha';
 import { applyCreditChange, NOT_ENOUGH_CREDITS } from '../credits/apply-credit-change';
@@ -26,14 +29,16 @@ import { randomId, randomToken } from '../crypto/random';
 import type { Database, Executor } from '../db/client';
 import { devices, uploads, users, videos } from '../db/schema';
 import { deviceHasJoined, utcDay } from '../devices/devices';
-import { ipCountry, isRestrictedCountry } from '../geo/ip-country';
+import { ipCountry } from '../geo/ip-country';
 import { AppError } from '../http/app-error';
 import { headerValue } from '../http/request-context';
 import { countHit, peekCount } from '../rate-limit/hit-rate-limit';
 import { keyFromMediaUrl } from '../storage/storage';
 import { parseCreateInput, MESSAGES, type CreateInput } from './create-input';
+import type { JobSpec, SourceScene, SourceVideo } from './job-spec';
 import { modelUnavailableReason } from './models';
 import { moderationMessage, moderationReason, moderationReasonKey } from './moderation';
+import { DAY, MINUTE } from '../../lib/time';
 
 export const CREATES_PER_MINUTE = 10;
 export const RESTRICTED_MESSAGE = 'Vidloom is not offered in your region';
@@ -45,29 +50,6 @@ export const WATERMARK_MESSAGE = 'Removing the watermark needs a paid plan';
 export const DAILY_LIMIT_MESSAGE = 'You have reached the daily generation limit';
 export const CONCURRENCY_MESSAGE = 'Too many videos in progress: wait for one to finish';
 export const SOURCE_NOT_FOUND = 'The selected file was not found: please upload it again';
-
-/**
- * A source video: its storage key and what we measured of it. One of the caller's `base` videos
- * also brings the scene its animatic drew and the seed it drew it with, so an extension goes on
- * with that scene (issue 15) and a sound, voice or upscale of it keeps showing what it shows.
- */
-export type SourceVideo = { key: string; duration: number; width: number; height: number; recordId?: string; prompt?: string; quality?: Quality; scene?: SourceScene };
-
-/** The scene of a base source: its plan, the seed its frames were drawn from and the length its timeline was staged over. */
-export type SourceScene = { plan: ScenePlan; seed: number; span: number };
-
-export type JobSpec = {
-  seed: number;
-  width: number;
-  height: number;
-  fps: number;
-  watermark: boolean;
-  imageKeys: string[];
-  source?: SourceVideo;
-  audioKey?: string;
-  /** Extend of a base video: draw the source's scene on from `from` seconds, with its seed. */
-  continueScene?: SourceScene & { from: number };
-};
 
 /** The scene a record of ours was drawn from, if a base animatic drew it. */
 function sceneOf(row: typeof videos.$inferSelect): SourceScene | undefined {
@@ -173,59 +155,112 @@ function sourceAspect(source: SourceVideo): AspectRatio {
 async function checkCaptcha(db: Executor, actor: Actor, req: IncomingMessage): Promise<void> {
   if (actor.kind !== 'device') return;
   const key = `create-captcha:${actor.deviceId}:${utcDay()}`;
-  if ((await peekCount(db, key, 86_400_000)) > 0) return;
+  if ((await peekCount(db, key, DAY)) > 0) return;
   const verify = headerValue(req, 'verify');
   if (!verify) throw new AppError(CODES.CAPTCHA_REQUIRED, CAPTCHA_REQUIRED_MESSAGE);
   if (!(await verifyCaptcha(db, verify))) throw new AppError(CODES.CAPTCHA_FAILED, CAPTCHA_FAILED_MESSAGE);
-  await countHit(db, key, 86_400_000);
+  await countHit(db, key, DAY);
 }
 
 export type CreatedVideo = { recordId: string; cost: number };
 
-export async function createVideo(db: Database, req: IncomingMessage, actor: Actor, body: unknown): Promise<CreatedVideo> {
-  const owner = ownerOf(actor);
-  const ownerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
-  // 1. Rate: every create call counts.
-  if ((await countHit(db, `create:${ownerKey}`, 60_000)) > CREATES_PER_MINUTE) {
-    throw new AppError(CODES.SLOW_DOWN, 'Too many requests, please slow down and try again in a minute');
-  }
+type OwnerKey = `user:${string}` | `device:${string}`;
 
+type ResolvedInputs = {
+  images: { key: string; width: number | null; height: number | null }[];
+  source: SourceVideo | undefined;
+  audioKey: string | undefined;
+  speakerId: string;
+  /** Made from a private record: private too, whatever the body asked (and so never shareable). */
+  privateFlag: boolean;
+};
+
+/** The shape the video will have and what it costs (SPEC §4, §9). */
+type PricedShape = { quality: Quality; duration: Duration; aspectRatio: AspectRatio; autoSound: boolean; autoSpeech: boolean; outputSeconds: number; cost: number };
+
+export async function createVideo(db: Database, req: IncomingMessage, actor: Actor, body: unknown): Promise<CreatedVideo> {
+  const ownerKey: OwnerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
+  // 1. Rate: every create call counts.
+  await checkCreateRate(db, ownerKey);
   // 2. The mode's validation, sources included.
   const input = parseCreateInput(body);
+  const resolved = await resolveInputs(db, req, actor, input);
+  // 3. Captcha (anonymous devices, once a day).
+  await checkCaptcha(db, actor, req);
+  // 4. Restricted country.
+  if (isRestrictedCountry(ipCountry(req))) throw new AppError(CODES.FORBIDDEN, RESTRICTED_MESSAGE);
+  // 5–7. Model and extend access, plan-only switches, model configured, moderation.
+  const model: ModelId = MODE_INPUTS[input.operationType].model ? (input.model ?? 'base') : 'base';
+  const rights = checkAccess(actor, input, model);
+  checkModelAvailable(model);
+  checkModeration(input);
+
+  const shape = priceAndShape(input, model, resolved);
+  const recordId = randomId('rec');
+  // Same prompt and seed, same video: a seed the caller sends is kept, else one is drawn.
+  const seed = input.seed ?? randomInt(0, 2 ** 31);
+  const row = {
+    id: recordId,
+    ...ownerColumns(actor),
+    operationType: input.operationType,
+    model,
+    generateParam: generateParamOf(input, model, resolved, shape, seed),
+    jobSpec: jobSpecOf(input, resolved, shape, seed),
+    prompt: input.prompt || resolved.source?.prompt || '',
+    scene: sceneFor(req, input, model, resolved),
+    cost: shape.cost,
+    privateFlag: resolved.privateFlag,
+    mediaKey: randomToken(16),
+  };
+  // 8–10 and the insert.
+  await chargeAndInsert(db, actor, ownerKey, rights, row);
+  return { recordId, cost: shape.cost };
+}
+
+async function checkCreateRate(db: Executor, ownerKey: OwnerKey): Promise<void> {
+  if ((await countHit(db, `create:${ownerKey}`, MINUTE)) > CREATES_PER_MINUTE) {
+    throw new AppError(CODES.SLOW_DOWN, 'Too many requests, please slow down and try again in a minute');
+  }
+}
+
+/** The files a create names, found among the caller's own (400 for any other), and what follows from them. */
+async function resolveInputs(db: Executor, req: IncomingMessage, actor: Actor, input: CreateInput): Promise<ResolvedInputs> {
   const mode = input.operationType;
   const hosts = mediaHosts(req);
   if (mode === 'effect' && !isEffectTemplate(input.effectTemplateId)) throw new AppError(CODES.BAD_REQUEST, MESSAGES.template);
   const speakerId = input.speakerId && isSpeaker(input.speakerId) ? input.speakerId : 'auto';
-  const images = mode === 'generate' || mode === 'effect' ? await resolveImages(db, actor, input.imgUrls, hosts) : [];
-  const resolvedSource = ['sound', 'speech', 'extend', 'upscale'].includes(mode) ? await resolveSourceVideo(db, actor, input, hosts) : undefined;
-  const source = resolvedSource?.source;
-  // Made from a private record: private too, whatever the body asked (and so never shareable).
+  const takes = MODE_INPUTS[mode];
+  const images = takes.images ? await resolveImages(db, actor, input.imgUrls, hosts) : [];
+  const resolvedSource = takes.source ? await resolveSourceVideo(db, actor, input, hosts) : undefined;
   const privateFlag = input.privateFlag || (resolvedSource?.fromPrivate ?? false);
-  const audioKey = mode === 'speech' ? await resolveAudio(db, actor, input.audioUrl, hosts) : undefined;
+  const audioKey = takes.audio ? await resolveAudio(db, actor, input.audioUrl, hosts) : undefined;
+  return { images, source: resolvedSource?.source, audioKey, speakerId, privateFlag };
+}
 
-  // 3. Captcha (anonymous devices, once a day).
-  await checkCaptcha(db, actor, req);
-
-  // 4. Restricted country.
-  if (isRestrictedCountry(ipCountry(req))) throw new AppError(CODES.FORBIDDEN, RESTRICTED_MESSAGE);
-
-  // 5. Model and extend access; plan-only switches.
+/** 5. What the caller's plan allows: the model, extend, and the plan-only switches. */
+function checkAccess(actor: Actor, input: CreateInput, model: ModelId): PlanRights {
   const rights = actorRights(actor);
-  const model: ModelId = mode === 'generate' ? (input.model ?? 'base') : 'base';
   if (modelEntry(model).isPro && !rights.proModels) throw new AppError(CODES.FORBIDDEN, PRO_MODEL_MESSAGE);
-  if (mode === 'extend' && !rights.extend) throw new AppError(CODES.FORBIDDEN, EXTEND_MESSAGE);
+  if (input.operationType === 'extend' && !rights.extend) throw new AppError(CODES.FORBIDDEN, EXTEND_MESSAGE);
   if (input.privateFlag && !rights.privateVideos) throw new AppError(CODES.FORBIDDEN, PRIVATE_MESSAGE);
   if (input.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, WATERMARK_MESSAGE);
+  return rights;
+}
 
-  // 6. Model configured, and still served by its provider (the Google model monitor); `data.reason` is GET /api/v1/models' code.
+/** 6. Model configured, and still served by its provider (the Google model monitor); `data.reason` is GET /api/v1/models' code. */
+function checkModelAvailable(model: ModelId): void {
   const unavailable = modelUnavailableReason(model);
   if (unavailable) throw new AppError(CODES.NOT_AVAILABLE, MODEL_NOT_AVAILABLE, { reason: unavailable });
+}
 
-  // 7. Moderation.
+/** 7. Moderation of every text the create carries. */
+function checkModeration(input: CreateInput): void {
   const reason = moderationReason(input.prompt, input.soundPrompt, input.speechPrompt);
   if (reason) throw new AppError(CODES.CONTENT_REJECTED, moderationMessage(reason), { reason: moderationReasonKey(reason) });
+}
 
-  // The shape and the price.
+function priceAndShape(input: CreateInput, model: ModelId, { images, source }: ResolvedInputs): PricedShape {
+  const mode = input.operationType;
   const defaults = modelDefaults(model);
   const firstImage = images[0];
   // The shape the caller chose; with pictures and no choice (the studio sends none with pictures,
@@ -242,8 +277,9 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     else if (mode !== 'extend') quality = sourceQuality(source);
   }
   ({ quality, duration, aspectRatio } = normalizeShape(model, { quality, duration, aspectRatio }));
-  const autoSound = mode === 'generate' || mode === 'effect' || mode === 'extend' ? input.autoSoundFlag : false;
-  const autoSpeech = mode === 'generate' || mode === 'effect' || mode === 'extend' ? input.autoSpeechFlag : false;
+  const takesShape = MODE_INPUTS[mode].shape;
+  const autoSound = takesShape ? input.autoSoundFlag : false;
+  const autoSpeech = takesShape ? input.autoSpeechFlag : false;
   switch (mode) {
     case 'generate':
     case 'effect':
@@ -264,38 +300,41 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
       costInput = { mode, sourceSeconds: source!.duration };
       break;
   }
-  const cost = creditCost(costInput);
-  const { width, height } = frameSize(quality, aspectRatio);
-  const recordId = randomId('rec');
-  // Same prompt and seed, same video: a seed the caller sends is kept, else one is drawn.
-  const seed = input.seed ?? randomInt(0, 2 ** 31);
-  const generateParam = {
+  return { quality, duration, aspectRatio, autoSound, autoSpeech, outputSeconds, cost: creditCost(costInput) };
+}
+
+/** What was asked, as the record shows it (API.md Record.generateParam). */
+function generateParamOf(input: CreateInput, model: ModelId, resolved: ResolvedInputs, shape: PricedShape, seed: number) {
+  const mode = input.operationType;
+  const takes = MODE_INPUTS[mode];
+  return {
     operationType: mode,
     model,
     prompt: input.prompt,
-    quality,
-    duration: mode === 'generate' || mode === 'effect' || mode === 'extend' ? duration : Math.round(outputSeconds * 100) / 100,
-    aspectRatio,
+    quality: shape.quality,
+    duration: takes.shape ? shape.duration : Math.round(shape.outputSeconds * 100) / 100,
+    aspectRatio: shape.aspectRatio,
     imgUrls: input.imgUrls,
-    autoSoundFlag: autoSound,
+    autoSoundFlag: shape.autoSound,
     soundPrompt: input.soundPrompt,
-    autoSpeechFlag: autoSpeech,
+    autoSpeechFlag: shape.autoSpeech,
     speechPrompt: input.speechPrompt,
-    speakerId,
-    effectTemplateId: mode === 'effect' ? input.effectTemplateId : undefined,
-    originalRecordId: source?.recordId,
+    speakerId: resolved.speakerId,
+    effectTemplateId: takes.template ? input.effectTemplateId : undefined,
+    originalRecordId: resolved.source?.recordId,
     userUploadVideoUrl: input.userUploadVideoUrl,
     originalSoundFlag: input.originalSoundFlag,
     audioUrl: input.audioUrl,
     noWatermarkFlag: input.noWatermarkFlag,
-    privateFlag,
+    privateFlag: resolved.privateFlag,
     seed,
   };
-  // What the base animatic draws (issue 15), read now so the record shows it from the start: the
-  // prompt's scene for a drawn clip, the source's for a video made from a base clip (an extension
-  // goes on with it, whatever its own words say), none for pictures the user brought.
-  const scene: ScenePlan | null = model === 'base' && mode === 'generate' && images.length === 0 ? understand(input.prompt, { locale: languageHint(req) }) : (source?.scene?.plan ?? null);
-  const jobSpec: JobSpec = {
+}
+
+/** What the worker renders from (job-spec.ts). */
+function jobSpecOf(input: CreateInput, { images, source, audioKey }: ResolvedInputs, shape: PricedShape, seed: number): JobSpec {
+  const { width, height } = frameSize(shape.quality, shape.aspectRatio);
+  return {
     seed,
     width,
     height,
@@ -304,10 +343,30 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     imageKeys: images.map((image) => image.key),
     source,
     audioKey,
-    continueScene: mode === 'extend' && source?.scene ? { ...source.scene, from: source.duration } : undefined,
+    continueScene: input.operationType === 'extend' && source?.scene ? { ...source.scene, from: source.duration } : undefined,
   };
+}
 
-  // 8–10 and the insert, in one transaction behind a lock on the owner.
+/**
+ * What the base animatic draws (issue 15), read now so the record shows it from the start: the
+ * prompt's scene for a drawn clip, the source's for a video made from a base clip (an extension
+ * goes on with it, whatever its own words say), none for pictures the user brought.
+ */
+function sceneFor(req: IncomingMessage, input: CreateInput, model: ModelId, { images, source }: ResolvedInputs): ScenePlan | null {
+  return model === 'base' && input.operationType === 'generate' && images.length === 0 ? understand(input.prompt, { locale: languageHint(req) }) : (source?.scene?.plan ?? null);
+}
+
+function ownerColumns(actor: Actor): { userId: string | null; deviceId: string | null } {
+  const owner = ownerOf(actor);
+  return { userId: owner.userId ?? null, deviceId: owner.deviceId ?? null };
+}
+
+/**
+ * 8–10 and the insert, in one transaction behind a lock on the owner: the daily limit, the
+ * running jobs, the credits, then the debit and the row.
+ */
+async function chargeAndInsert(db: Database, actor: Actor, ownerKey: OwnerKey, rights: PlanRights, row: typeof videos.$inferInsert & { id: string; cost: number }): Promise<void> {
+  const { id: recordId, cost } = row;
   await db.transaction(async (tx) => {
     if (actor.kind === 'user') await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for update`);
     else {
@@ -317,7 +376,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
     }
 
     const dailyKey = `daily-create:${ownerKey}:${utcDay()}`;
-    if (rights.dailyCreates !== null && (await peekCount(tx, dailyKey, 86_400_000)) >= rights.dailyCreates) {
+    if (rights.dailyCreates !== null && (await peekCount(tx, dailyKey, DAY)) >= rights.dailyCreates) {
       throw new AppError(CODES.DAILY_LIMIT, DAILY_LIMIT_MESSAGE);
     }
     const [running] = await tx
@@ -337,22 +396,8 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
       const freeGrant = actor.kind === 'device' ? { freeGrant: await freeGrantOf(tx, actor.deviceId) } : {};
       throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS, { needed: cost, balance, ...freeGrant });
     }
-    await applyCreditChange(tx, { owner, delta: -cost, reason: 'generation', idempotencyKey: `debit:${recordId}`, recordId });
-    await tx.insert(videos).values({
-      id: recordId,
-      userId: owner.userId ?? null,
-      deviceId: owner.deviceId ?? null,
-      operationType: mode,
-      model,
-      generateParam,
-      jobSpec: jobSpec as unknown as Record<string, unknown>,
-      prompt: input.prompt || source?.prompt || '',
-      scene,
-      cost,
-      privateFlag,
-      mediaKey: randomToken(16),
-    });
-    await countHit(tx, dailyKey, 86_400_000);
+    await applyCreditChange(tx, { owner: ownerOf(actor), delta: -cost, reason: 'generation', idempotencyKey: `debit:${recordId}`, recordId });
+    await tx.insert(videos).values(row);
+    await countHit(tx, dailyKey, DAY);
   });
-  return { recordId, cost };
 }

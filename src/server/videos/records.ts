@@ -23,9 +23,7 @@ export const PRIVATE_NOT_SHAREABLE = 'A private video cannot be shared';
 
 type Video = typeof videos.$inferSelect;
 
-export type RecordView = VideoRecord;
-
-export function recordView(video: Video): RecordView {
+export function recordView(video: Video): VideoRecord {
   const storage = getStorage();
   const success = video.state === 'success';
   return {
@@ -55,7 +53,7 @@ export function recordView(video: Video): RecordView {
 export const OWNER_ONLY_PARAMS = ['imgUrls', 'audioUrl', 'userUploadVideoUrl', 'originalRecordId'] as const;
 
 /** A record as someone other than its owner may see it (a shared record, its share page). */
-export function publicRecordView(video: Video): RecordView {
+export function publicRecordView(video: Video): VideoRecord {
   const view = recordView(video);
   const generateParam = { ...view.generateParam };
   for (const key of OWNER_ONLY_PARAMS) delete generateParam[key];
@@ -84,7 +82,7 @@ export async function listRecords(db: Executor, actor: Actor, pageNum: number, d
   return { records: rows.map(recordView), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), current: pageNum, total };
 }
 
-export async function pendingRecords(db: Executor, actor: Actor, ids: string[]): Promise<RecordView[]> {
+export async function pendingRecords(db: Executor, actor: Actor, ids: string[]): Promise<VideoRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
@@ -94,7 +92,7 @@ export async function pendingRecords(db: Executor, actor: Actor, ids: string[]):
 }
 
 /** GET detail/{id}: the caller's record in full, or a shared one as a stranger sees it; 404 otherwise. */
-export async function recordDetail(db: Executor, actor: Actor | null, id: string): Promise<RecordView> {
+export async function recordDetail(db: Executor, actor: Actor | null, id: string): Promise<VideoRecord> {
   const [video] = await db.select().from(videos).where(eq(videos.id, id));
   if (video && isOwner(video, actor)) return recordView(video);
   if (!video || !(video.shareFlag && !video.privateFlag)) throw new AppError(CODES.NOT_FOUND, RECORD_NOT_FOUND);

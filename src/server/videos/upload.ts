@@ -24,6 +24,7 @@ import { AppError } from '../http/app-error';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit';
 import { getStorage } from '../storage/storage';
 import type { UploadAnswer } from '../../lib/studio';
+import { MINUTE } from '../../lib/time';
 
 export type UploadKind = 'image' | 'video' | 'audio';
 
@@ -148,7 +149,7 @@ async function receive(req: IncomingMessage, dir: string): Promise<{ kind: strin
 
 export async function uploadFile(db: Executor, req: IncomingMessage, actor: Actor): Promise<UploadAnswer> {
   const ownerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
-  await hitRateLimit(db, `upload:${ownerKey}`, UPLOADS_PER_MINUTE, 60_000);
+  await hitRateLimit(db, `upload:${ownerKey}`, UPLOADS_PER_MINUTE, MINUTE);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-upload-'));
   try {
     const received = await receive(req, dir);

@@ -6,6 +6,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { pipeline } from 'node:stream/promises';
 import { getStorage, isStorageKey } from '../../../server/storage/storage';
+import { DAY_SECONDS } from '../../../lib/time';
 
 const TYPES: Record<string, string> = {
   mp4: 'video/mp4',
@@ -66,7 +67,7 @@ export default async function media(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Content-Type', type);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Accept-Ranges', 'bytes');
-  res.setHeader('Cache-Control', 'private, max-age=86400');
+  res.setHeader('Cache-Control', `private, max-age=${DAY_SECONDS}`);
   res.setHeader('Content-Disposition', req.query.download ? `attachment; filename="vidloom-${key.split('/')[1]?.slice(0, 8)}.${key.split('.').pop()}"` : 'inline');
   const range = parseRange(typeof req.headers.range === 'string' ? req.headers.range : undefined, object.size);
   if (range === 'bad') {

@@ -1,6 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { serverEnv } from '../../../env';
 import { robotsTxt, sitemapXml } from '../../../server/seo/seo-files';
+import { HOUR_SECONDS } from '../../../lib/time';
 
 const started = new Date();
 
@@ -20,6 +21,6 @@ export default function seoFile(req: NextApiRequest, res: NextApiResponse) {
     res.setHeader('Allow', 'GET, HEAD').status(405).end();
     return;
   }
-  res.setHeader('Content-Type', file.type).setHeader('Cache-Control', 'public, max-age=3600');
+  res.setHeader('Content-Type', file.type).setHeader('Cache-Control', `public, max-age=${HOUR_SECONDS}`);
   res.status(200).send(file.make(serverEnv().PUBLIC_URL));
 }

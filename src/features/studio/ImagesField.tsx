@@ -1,0 +1,42 @@
+import { useTranslation } from 'next-i18next/pages';
+import { MAX_IMAGES } from '../../lib/generation';
+import { useStudioStore } from '../../stores/studio-store';
+import { UploadButton } from './fields';
+
+/** Up to MAX_IMAGES pictures for generate and effect, each with a remove button. */
+export function ImagesField() {
+  const { t } = useTranslation(['app', 'common']);
+  const { params, setParams } = useStudioStore();
+  return (
+    <div className="space-y-2">
+      <span className="block text-sm font-medium text-ink">{t('app:images.label', { max: MAX_IMAGES })}</span>
+      {params.imgUrls.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {params.imgUrls.map((url, index) => (
+            <li key={url} className="relative">
+              <img src={url} alt={t('app:images.preview', { n: index + 1 })} className="size-16 rounded-lg object-cover" />
+              <button
+                type="button"
+                aria-label={t('app:images.remove', { n: index + 1 })}
+                onClick={() => setParams({ imgUrls: params.imgUrls.filter((item) => item !== url) })}
+                className="absolute -end-1.5 -top-1.5 flex size-5 items-center justify-center rounded-full bg-ink text-xs text-surface"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <UploadButton
+        kind="image"
+        multiple
+        label={t('app:images.add')}
+        disabled={params.imgUrls.length >= MAX_IMAGES}
+        onUploaded={(url) => {
+          const current = useStudioStore.getState().params.imgUrls;
+          if (current.length < MAX_IMAGES) setParams({ imgUrls: [...current, url] });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useStudioStore } from '../../stores/studio-store';
+import { UploadButton } from './fields';
+
+/** Speech's own recording, which can stand in for the prompt (SPEC §7 audioUrl). */
+export function RecordingField() {
+  const { t } = useTranslation(['app', 'common']);
+  const { params, setParams } = useStudioStore();
+  return (
+    <div className="space-y-1">
+      <UploadButton kind="audio" label={params.audioUrl ? t('app:audio.replace') : t('app:audio.upload')} onUploaded={(audioUrl) => setParams({ audioUrl })} />
+      {params.audioUrl && (
+        <button type="button" className="text-xs text-brand-700 underline" onClick={() => setParams({ audioUrl: null })}>
+          {t('app:audio.remove')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'next-i18next/pages';
+import { useId } from 'react';
+import type { Mode } from '../../lib/modes';
+import { sourceFromUpload, upscaleTarget } from '../../lib/studio';
+import { useStudioStore } from '../../stores/studio-store';
+import { UploadButton } from './fields';
+
+/** The source video of sound, speech, extend and upscale: one of the finished records, or an upload. */
+export function SourceField({ mode }: { mode: Mode }) {
+  const { t } = useTranslation(['app', 'common']);
+  const { params, records, setParams } = useStudioStore();
+  const sourceId = useId();
+  const finished = records.filter((record) => record.state === 'success' && record.videoUrl);
+  return (
+    <div className="space-y-2">
+      <label htmlFor={sourceId} className="block text-sm font-medium text-ink">
+        {t('app:source.label')}
+      </label>
+      <select
+        id={sourceId}
+        value={params.source?.recordId ?? (params.source ? 'upload' : '')}
+        onChange={(event) => {
+          const record = finished.find((item) => item.id === event.target.value);
+          setParams({ source: record ? { recordId: record.id, url: record.videoUrl!, duration: record.duration ?? 0, quality: record.generateParam.quality as never } : null, customizeDuration: null });
+        }}
+        className="w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm text-ink"
+      >
+        <option value="">{finished.length > 0 ? t('app:source.pick') : t('app:source.none')}</option>
+        {params.source && !params.source.recordId && <option value="upload">{t('app:source.uploaded')}</option>}
+        {finished.map((record) => (
+          <option key={record.id} value={record.id}>
+            {t('app:source.option', { prompt: (record.prompt || t(`common:modes.${record.operationType}`)).slice(0, 48), seconds: Math.round(record.duration ?? 0) })}
+          </option>
+        ))}
+      </select>
+      <UploadButton kind="video" label={t('app:source.upload')} onUploaded={(_url, answer) => setParams({ source: sourceFromUpload(answer), customizeDuration: null })} />
+      {mode === 'upscale' && params.source?.quality && (
+        <p className="text-xs text-ink-soft" data-testid="upscale-target">
+          {t('app:studio.upscaleFromTo', { from: params.source.quality, to: upscaleTarget(params.source) })}
+        </p>
+      )}
+    </div>
+  );
+}

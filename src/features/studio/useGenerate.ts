@@ -1,0 +1,81 @@
+import { useTranslation } from 'next-i18next/pages';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Mode } from '../../lib/modes';
+import { PLANS } from '../../lib/plans';
+import { type StudioParams, validate } from '../../lib/studio';
+import { useStudioStore } from '../../stores/studio-store';
+import { isRestricted, useUserStore } from '../../stores/user-store';
+import { sessionReady } from '../auth/session-ready';
+import { revealRecord } from './reveal-record';
+import { createVideo } from './studio-actions';
+
+/**
+ * Generate: SPEC §5's checks as toasts before any call, a second start blocked while one is
+ * starting, and the verify state (captcha) when the server asks for it.
+ */
+export function useGenerate(mode: Mode, params: StudioParams) {
+  const { t } = useTranslation(['app', 'common']);
+  const { generating, setGenerating } = useStudioStore();
+  const { country } = useUserStore();
+  const [verify, setVerify] = useState<{ attempt: number } | null>(null);
+
+  async function start(payload?: string) {
+    if (useStudioStore.getState().generating) return;
+    setGenerating(true);
+    try {
+      const outcome = await createVideo(mode, params, payload);
+      if (outcome.type === 'created') {
+        setVerify(null);
+        toast.success(t('app:started'));
+        revealRecord(outcome.recordId);
+      } else if (outcome.type === 'captcha') {
+        if (outcome.failed) toast.error(t('common:auth.errors.authenticationFailed'));
+        setVerify((current) => ({ attempt: (current?.attempt ?? 0) + 1 }));
+      } else {
+        // Refused (credits, limits, moderation): the captcha asked for this create is done with.
+        setVerify(null);
+        if (outcome.type === 'rejected') toast.error(outcome.reason ? t(`common:studio.moderation.${outcome.reason}`, { defaultValue: outcome.message }) : outcome.message || t('app:failed'));
+      }
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  /** The checks the page makes before any call; each stops Generate with a toast or a dialog. */
+  async function passesChecks(): Promise<boolean> {
+    if (isRestricted(country)) {
+      toast.error(t('common:restricted.notice'));
+      return false;
+    }
+    // Extend's paid check reads the session: a click before it has loaded waits for it.
+    if (mode === 'extend' && !(await sessionReady().then((current) => (current ? PLANS[current.plan].extend : false)))) {
+      useUserStore.getState().openDialog('pricing', { hideBasic: true });
+      return false;
+    }
+    // A model this server cannot run is never sent (the picker greys it; this covers a stale choice).
+    const model = mode === 'generate' ? useStudioStore.getState().models?.find((info) => info.id === params.model) : undefined;
+    if (model && !model.available) {
+      toast.error(t(`app:studio.modelReasons.${model.reason ?? 'not-configured'}`, { defaultValue: model.reason }));
+      return false;
+    }
+    const missing = validate(mode, params);
+    if (missing) {
+      toast.error(t(`app:validation.${missing}`));
+      return false;
+    }
+    return true;
+  }
+
+  async function submit() {
+    if (await passesChecks()) void start();
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (generating) return;
+    void submit();
+  };
+
+  return { generating, verify, closeVerify: () => setVerify(null), start, onSubmit };
+}
