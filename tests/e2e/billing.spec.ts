@@ -86,13 +86,19 @@ test('a Basic user out of credits sees the pricing modal without Basic', async (
 
 test('a Generate clicked before the session has loaded is answered for the signed-in user, not as a visitor', async ({ page, context, baseURL }) => {
   await signedIn(context, baseURL!, { plan: 'basic', credits: 1 });
-  // user-info answers late: the click comes while the page does not yet know who is signed in.
+  // user-info is held until Generate has been clicked: the click surely comes while the page
+  // does not yet know who is signed in.
+  let release!: () => void;
+  const clicked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/auth/user-info', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await clicked;
     await route.continue();
   });
   await page.goto('/app');
   await generate(page, 'a quick one');
+  release();
   await expect(page.getByTestId('pricing-modal')).toBeVisible();
   await expect(page.getByTestId('login-popup')).toBeHidden();
 });
