@@ -1,22 +1,14 @@
 /** @vitest-environment jsdom */
-import { render, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { screen, within } from '@testing-library/react';
+import { i18nFor, messages, renderWithI18n } from '../../tests/support/i18n-render';
 import { CAMERAS, MOTIONS, type ScenePlan, SETTINGS, TIMES_OF_DAY, WEATHERS } from '../lib/scene-plan';
 import { SceneChips } from './SceneChips';
 
 const LOCALES = ['en', 'es', 'fr', 'de', 'ru', 'ja', 'ar', 'pt', 'it', 'id', 'nl', 'vi', 'tr', 'ko', 'fa', 'hi', 'zh-CN'];
-const app = (locale: string) => JSON.parse(readFileSync(`public/locales/${locale}/app.json`, 'utf8'));
+const app = (locale: string) => messages(locale, 'app');
 
 async function renderIn(locale: string, scene: ScenePlan) {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({ lng: locale, fallbackLng: 'en', ns: ['app'], defaultNS: 'app', resources: { [locale]: { app: app(locale) }, en: { app: app('en') } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <SceneChips scene={scene} />
-    </I18nextProvider>,
-  );
+  return renderWithI18n(await i18nFor(['app'], locale), <SceneChips scene={scene} />);
 }
 
 const balloon: ScenePlan = {

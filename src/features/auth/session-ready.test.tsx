@@ -5,14 +5,12 @@
  * as a signed-in paid user, and checks the action did what that user asked, not the sign-in
  * dialog or the pricing modal.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import type { ReactNode } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { defaultParams } from '../../lib/studio';
 import { useStudioStore } from '../../stores/studio-store';
 import { type UserInfo, useUserStore } from '../../stores/user-store';
+import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
 
 const session = vi.hoisted(() => {
   let release: () => void = () => undefined;
@@ -34,17 +32,15 @@ vi.mock('./account-runtime', () => ({
 
 vi.mock('next/router', () => ({ useRouter: () => ({ locale: 'en' }) }));
 
-const load = (ns: string) => JSON.parse(readFileSync(`public/locales/en/${ns}.json`, 'utf8'));
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', ns: ['common', 'app', 'pricing'], defaultNS: 'common', resources: { en: { common: load('common'), app: load('app'), pricing: load('pricing') } }, interpolation: { escapeValue: false } });
-const app = load('app');
-const pricing = load('pricing');
+const i18n = await i18nFor(['common', 'app', 'pricing']);
+const app = messages('en', 'app');
+const pricing = messages('en', 'pricing');
 
 const proUser: UserInfo = { id: 'u', email: 'p@example.test', name: null, vipLevel: 2, vipFlag: true, plan: 'pro', credits: 500, runwayExpireTimestamp: null, createTimestamp: 0 };
 const basicUser: UserInfo = { ...proUser, vipLevel: 1, vipFlag: false, plan: 'basic' };
 
-function wrap(node: ReactNode) {
-  return render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+function wrap(node: ReactElement) {
+  return renderWithI18n(i18n, node);
 }
 
 /** The session is loading: no user in the store yet. */

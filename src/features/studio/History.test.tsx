@@ -1,8 +1,6 @@
 /** @vitest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
 import type { VideoRecord } from '../../lib/video-record';
 import { useStudioStore } from '../../stores/studio-store';
 import { useUserStore } from '../../stores/user-store';
@@ -17,9 +15,8 @@ vi.mock('./studio-actions', () => ({
   shareRecord: vi.fn(),
 }));
 
-const resources = { en: { app: JSON.parse(readFileSync('public/locales/en/app.json', 'utf8')), common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) } };
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', ns: ['app', 'common'], defaultNS: 'app', resources });
+const resources = { en: { app: messages('en', 'app'), common: messages('en', 'common') } };
+const i18n = await i18nFor(['app', 'common']);
 
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
@@ -30,11 +27,7 @@ function record(id: string, change: Partial<VideoRecord> = {}): VideoRecord {
 function renderHistory(records: VideoRecord[]) {
   useStudioStore.setState({ records, page: 1, pages: 1, durationFilter: null });
   useUserStore.setState({ status: 'idle', user: null, anonymousCredits: 10 });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <History />
-    </I18nextProvider>,
-  );
+  renderWithI18n(i18n, <History />);
 }
 
 describe('History', () => {

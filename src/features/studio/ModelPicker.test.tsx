@@ -1,8 +1,6 @@
 /** @vitest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
 import type { ModelId } from '../../lib/models';
 import { MODEL_CATALOGUE } from '../../lib/models';
 import { useStudioStore } from '../../stores/studio-store';
@@ -11,16 +9,16 @@ import { ModelPicker } from './ModelPicker';
 
 vi.mock('./studio-actions', () => ({ loadModels: vi.fn(async () => undefined) }));
 
-const app = JSON.parse(readFileSync('public/locales/en/app.json', 'utf8'));
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', ns: ['app', 'common'], defaultNS: 'app', resources: { en: { app, common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) } } });
+const app = messages('en', 'app');
+const i18n = await i18nFor(['app', 'common']);
 
 function renderPicker(model: string, onPick = vi.fn()) {
-  render(
-    <I18nextProvider i18n={i18n}>
+  renderWithI18n(
+    i18n,
+    <>
       <ModelPicker model={model as ModelId} onPick={onPick} />
       <p>outside</p>
-    </I18nextProvider>,
+    </>,
   );
   return onPick;
 }

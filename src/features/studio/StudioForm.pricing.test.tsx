@@ -5,10 +5,8 @@
  * that carries every switch it priced. The server side of the same table (the credits charged
  * for that body) is tests/integration/studio-pricing.test.ts.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
 import { PRICING_CASES, SOURCE_HEIGHT, SOURCE_SECONDS, SOURCE_WIDTH } from '../../../tests/support/pricing-cases';
 import type { Mode } from '../../lib/modes';
 import { defaultParams } from '../../lib/studio';
@@ -32,20 +30,15 @@ const apiClient = {
 const carryOut = vi.fn();
 vi.mock('../auth/account-runtime', () => ({ apiClient: () => apiClient, ensureAccount: async () => undefined, refreshCredits: async () => undefined, carryOut }));
 
-const resources = { en: { app: JSON.parse(readFileSync('public/locales/en/app.json', 'utf8')), common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) } };
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', ns: ['app', 'common'], defaultNS: 'app', resources });
+const resources = { en: { app: messages('en', 'app'), common: messages('en', 'common') } };
+const i18n = await i18nFor(['app', 'common']);
 const app = resources.en.app;
 
 const proUser = { id: 'u', email: 'p@example.test', name: null, vipLevel: 2, vipFlag: true, plan: 'pro' as const, credits: 5000, runwayExpireTimestamp: null, createTimestamp: 0 };
 
 function renderForm(mode: Mode) {
   useStudioStore.setState({ mode, params: defaultParams(), generating: false, records: [] });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <StudioForm panelId="panel" mode={mode} />
-    </I18nextProvider>,
-  );
+  return renderWithI18n(i18n, <StudioForm panelId="panel" mode={mode} />);
 }
 
 const cost = () => screen.getByTestId('cost');

@@ -1,8 +1,6 @@
 /** @vitest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
 import type { Mode } from '../../lib/modes';
 import { defaultParams } from '../../lib/studio';
 import { useStudioStore } from '../../stores/studio-store';
@@ -21,17 +19,12 @@ vi.mock('../auth/CaptchaWidget', () => ({
   ),
 }));
 
-const resources = { en: { app: JSON.parse(readFileSync('public/locales/en/app.json', 'utf8')), common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) } };
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', ns: ['app', 'common'], defaultNS: 'app', resources });
+const resources = { en: { app: messages('en', 'app'), common: messages('en', 'common') } };
+const i18n = await i18nFor(['app', 'common']);
 
 function renderForm(mode: Mode) {
   useStudioStore.setState({ mode, params: defaultParams(), generating: false, records: [] });
-  render(
-    <I18nextProvider i18n={i18n}>
-      <StudioForm panelId="panel" mode={mode} />
-    </I18nextProvider>,
-  );
+  renderWithI18n(i18n, <StudioForm panelId="panel" mode={mode} />);
 }
 
 const cost = () => screen.getByTestId('cost');
