@@ -7,10 +7,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, randomIp } from '../support/api';
-import { registerUser } from '../support/accounts';
+import { api } from '../support/api';
+import { seedAccount } from '../support/accounts';
 import { type RunningServer, startServer, waitFor, WORKER_ENTRY } from '../support/server';
-import { videoApi } from '../support/videos';
 
 const ADMIN_TOKEN = 'standalone-worker-admin-token-0123';
 let server: RunningServer;
@@ -32,13 +31,10 @@ function startWorker(): { child: ChildProcess; log: string; exited: Promise<numb
 }
 
 async function ultraUser() {
-  const { email, token } = await registerUser(server.url, server.dataDir);
+  const { token, videos } = await seedAccount(server, ADMIN_TOKEN, { plan: 'ultra', credits: 100 });
   const call = api(server.url);
-  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-  await call('POST', '/api/admin/users/plan', { body: { email, plan: 'ultra' }, headers: admin });
-  await call('POST', '/api/admin/users/credits', { body: { email, credits: 100 }, headers: admin });
   const credits = async () => (await call<{ credits: number }>('GET', '/api/auth/user-info', { token })).data.credits;
-  return { videos: videoApi(server.url, { token, ip: randomIp() }), credits };
+  return { videos, credits };
 }
 
 describe('standalone workers on PostgreSQL', () => {

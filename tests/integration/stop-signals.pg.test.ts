@@ -10,8 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { registerUser } from '../support/accounts';
-import { api, randomIp } from '../support/api';
+import { seedAccount } from '../support/accounts';
 import { freePort, type RunningServer, SERVER_ENTRY, startServer, waitFor, WORKER_ENTRY } from '../support/server';
 import { videoApi } from '../support/videos';
 
@@ -85,12 +84,9 @@ function npmRun(script: 'worker' | 'start', env: Record<string, string>): Starte
 
 /** A user with credits; `videos` talks to `baseURL`, `cleanup` to the shared server (which outlives it). */
 async function ultraUser(baseURL: string) {
-  const { email, token } = await registerUser(baseURL, server.dataDir);
-  const call = api(baseURL);
-  const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-  await call('POST', '/api/admin/users/plan', { body: { email, plan: 'ultra' }, headers: admin });
-  await call('POST', '/api/admin/users/credits', { body: { email, credits: 100 }, headers: admin });
-  const caller = { token, ip: randomIp() };
+  // Signed up and seeded through `baseURL` (the server under test shares the run's database).
+  const { token, ip } = await seedAccount({ url: baseURL, dataDir: server.dataDir }, ADMIN_TOKEN, { plan: 'ultra', credits: 100 });
+  const caller = { token, ip };
   return { videos: videoApi(baseURL, caller), cleanup: videoApi(server.url, caller) };
 }
 

@@ -5,7 +5,7 @@
  */
 import { MODEL_IDS } from '../../src/lib/models';
 import { api, randomIp } from '../support/api';
-import { registerUser } from '../support/accounts';
+import { registerUser, seedAccount } from '../support/accounts';
 import { solvedCaptcha } from '../support/captcha';
 import { type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
@@ -28,9 +28,8 @@ async function deviceFrom(ip: string, canvas: string) {
 
 describe('out of credits (430)', () => {
   it('tells a signed-in user what the video needs and what is left', async () => {
-    const { email, token } = await registerUser(server.url, server.dataDir);
-    await call('POST', '/api/admin/users/credits', { body: { email, credits: 3 }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    const answer = await videoApi(server.url, { token, ip: randomIp() }).create({ operationType: 'generate', prompt: 'a red kite', quality: '720p', duration: 5 });
+    const { videos } = await seedAccount(server, ADMIN_TOKEN, { credits: 3 });
+    const answer = await videos.create({ operationType: 'generate', prompt: 'a red kite', quality: '720p', duration: 5 });
     expect(answer).toMatchObject({ status: 402, code: 430, msg: 'Not enough credits', data: { needed: 4, balance: 3 } });
     expect(answer.data).not.toHaveProperty('freeGrant');
   });
