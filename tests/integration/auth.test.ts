@@ -71,12 +71,18 @@ describe('register with an e-mailed code', () => {
   });
 
   it.each([
-    [{ email: 'not-an-email', password: PASSWORD, code: '123456' }, 'email: Please enter a valid e-mail address'],
-    [{ email: 'a@example.test', password: 'short', code: '123456' }, 'password: Password must be 8 to 128 characters'],
-    [{ email: 'a@example.test', password: 'x'.repeat(129), code: '123456' }, 'password: Password must be 8 to 128 characters'],
-    [{ email: 'a@example.test', password: PASSWORD, code: '12ab56' }, 'code: The verification code is 6 digits'],
-  ])('answers 400 with a clear message for %j', async (body, msg) => {
-    expect(await call('POST', '/api/auth/register', { body })).toMatchObject({ status: 400, code: 400, msg });
+    [{ email: 'not-an-email', password: PASSWORD, code: '123456' }, 'email: Please enter a valid e-mail address', 'invalidEmail', { field: 'email' }],
+    [{ email: 'a@example.test', password: 'short', code: '123456' }, 'password: Password must be 8 to 128 characters', 'passwordLength', { field: 'password', min: 8, max: 128 }],
+    [{ email: 'a@example.test', password: 'x'.repeat(129), code: '123456' }, 'password: Password must be 8 to 128 characters', 'passwordLength', { field: 'password', min: 8, max: 128 }],
+    [{ email: 'a@example.test', password: PASSWORD, code: '12ab56' }, 'code: The verification code is 6 digits', 'codeFormat', { field: 'code' }],
+  ])('answers 400 with a clear message, its key and variables for %j', async (body, msg, msgKey, msgVars) => {
+    expect(await call('POST', '/api/auth/register', { body })).toMatchObject({ status: 400, code: 400, msg, msgKey, msgVars });
+  });
+
+  it('answers a field of the wrong type with invalidField, naming the field', async () => {
+    const answer = await call('POST', '/api/auth/register', { body: { email: 'a@example.test', password: PASSWORD, code: '123456', referDomain: 42 } });
+    expect(answer).toMatchObject({ status: 400, code: 400, msgKey: 'invalidField', msgVars: { field: 'referDomain' } });
+    expect(answer.msg).toMatch(/^referDomain: ./);
   });
 
   it('does not send a sign-up code to a registered address', async () => {
@@ -93,8 +99,8 @@ describe('login and sessions', () => {
     expect((await call('GET', '/api/auth/user-info', { token: ok.data.token })).data).toMatchObject({ email });
     const wrong = await call('POST', '/api/auth/login', { body: { email, password: 'wrong password!' } });
     const unknown = await call('POST', '/api/auth/login', { body: { email: newEmail('nobody'), password: PASSWORD } });
-    expect([wrong.status, wrong.code, wrong.msg]).toEqual([400, 400, 'Incorrect e-mail or password']);
-    expect([unknown.status, unknown.code, unknown.msg]).toEqual([wrong.status, wrong.code, wrong.msg]);
+    expect([wrong.status, wrong.code, wrong.msg, wrong.msgKey, wrong.msgVars]).toEqual([400, 400, 'Incorrect e-mail or password', 'badLogin', {}]);
+    expect([unknown.status, unknown.code, unknown.msg, unknown.msgKey]).toEqual([wrong.status, wrong.code, wrong.msg, wrong.msgKey]);
   });
 
   it('ends the session at logout', async () => {
@@ -169,16 +175,16 @@ describe('request bodies', () => {
   it('answers 413 in the envelope for a body over 1 MiB', async () => {
     const res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(1_100_000) }) });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ code: 413, msg: 'Request body is too large', data: null });
+    expect(await res.json()).toEqual({ code: 413, msg: 'Request body is too large', msgKey: 'bodyTooLarge', msgVars: {}, data: null });
   });
 
   it('answers 400 in the envelope for malformed JSON', async () => {
     const res = await fetch(`${baseURL}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email": "a@example.test",' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 400, msg: 'Request body is not valid JSON', data: null });
+    expect(await res.json()).toEqual({ code: 400, msg: 'Request body is not valid JSON', msgKey: 'invalidJson', msgVars: {}, data: null });
   });
 
   it('answers 400 naming the field for a missing body', async () => {
-    expect(await call('POST', '/api/auth/login')).toMatchObject({ status: 400, code: 400, msg: expect.stringMatching(/^email: /) });
+    expect(await call('POST', '/api/auth/login')).toMatchObject({ status: 400, code: 400, msg: expect.stringMatching(/^email: /), msgKey: 'invalidField', msgVars: { field: 'email' } });
   });
 });

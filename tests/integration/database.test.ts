@@ -20,7 +20,7 @@ describe('GET /api/health', () => {
     const res = await fetch(`${baseURL}/api/health`, { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET');
-    expect(await res.json()).toEqual({ code: 405, msg: 'Method POST is not allowed', data: null });
+    expect(await res.json()).toEqual({ code: 405, msg: 'Method POST is not allowed', msgKey: 'methodNotAllowed', msgVars: { method: 'POST' }, data: null });
   });
 });
 

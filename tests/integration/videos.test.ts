@@ -147,6 +147,18 @@ describe('create rules', () => {
     expect(await credits(a.token)).toBe(before);
   });
 
+  it.each([
+    [{ operationType: 'generate', prompt: 'x', quality: '4k' }, 'oneOf', { field: 'quality', values: '360p, 540p, 720p, 1080p' }],
+    [{ operationType: 'generate', prompt: 'x'.repeat(2001) }, 'promptLength', { field: 'prompt', max: 2000 }],
+    [{ operationType: 'generate', prompt: 'x', soundPrompt: 'y'.repeat(501) }, 'promptLength', { field: 'soundPrompt', max: 500 }],
+    [{ operationType: 'extend', prompt: 'more' }, 'selectVideo', {}],
+  ])('says the key and variables of a refused create %j', async (body, msgKey, msgVars) => {
+    const a = await user();
+    const answer = await a.videos.create(body);
+    expect(answer).toMatchObject({ status: 400, msgKey });
+    expect(answer.msgVars).toEqual(msgVars);
+  });
+
   it('refuses an upload of someone else, and a URL on another host', async () => {
     const a = await user();
     const b = await user();
@@ -169,7 +181,7 @@ describe('create rules', () => {
   it('rejects a prompt on the moderation blocklist with 450', async () => {
     const a = await user();
     const answer = await a.videos.create({ operationType: 'generate', prompt: 'A NSFW scene' });
-    expect(answer).toMatchObject({ status: 422, code: 450 });
+    expect(answer).toMatchObject({ status: 422, code: 450, msgKey: 'moderationSexual', msgVars: {}, data: { reason: 'sexual' } });
     expect(answer.msg).toContain('sexual content');
   });
 
@@ -331,9 +343,9 @@ describe('uploads', () => {
   it('refuses HTML renamed .png, and files over the limit with 413', async () => {
     const a = await user();
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-    expect(await a.videos.upload('image', html, 'cat.png', 'image/png')).toMatchObject({ status: 400, msg: 'Please upload a JPEG, PNG or WebP image' });
+    expect(await a.videos.upload('image', html, 'cat.png', 'image/png')).toMatchObject({ status: 400, msg: 'Please upload a JPEG, PNG or WebP image', msgKey: 'imageType' });
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 1);
-    expect(await a.videos.upload('image', big, 'big.png', 'image/png')).toMatchObject({ status: 413, code: 413 });
+    expect(await a.videos.upload('image', big, 'big.png', 'image/png')).toMatchObject({ status: 413, code: 413, msgKey: 'imageTooLarge', msgVars: { maxMb: 10 } });
     expect(await a.videos.upload('video', Buffer.alloc(1000, 0), 'clip.mp4', 'video/mp4')).toMatchObject({ status: 400, msg: 'Please upload an MP4, WebM or MOV video' });
     // A video over 100 MB is refused from its declared length, before it is read.
     expect(await a.videos.upload('video', Buffer.alloc(102 * 1024 * 1024, 1), 'huge.mp4', 'video/mp4')).toMatchObject({ status: 413, code: 413 });

@@ -42,7 +42,7 @@ export function videoApi(baseURL: string, caller: Caller) {
       const headers: Record<string, string> = headersFor(caller, { 'x-forwarded-for': caller.ip ?? '100.64.1.1' });
       if (caller.token) headers.authorization = `Bearer ${caller.token}`;
       const res = await fetch(`${baseURL}/api/v1/upload`, { method: 'POST', headers, body: form });
-      return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: { url: string } }) };
+      return { status: res.status, ...((await res.json()) as Omit<Answer<{ url: string }>, 'status'>) };
     },
   };
 }

@@ -173,18 +173,33 @@ describe('LoginDialog', () => {
 
   it('keeps the dialog and what was typed when the hourly code limit answers, and says so in the page language', async () => {
     signIn.value = context({});
-    const hourly = 'Too many codes asked for this address: please try again in an hour';
-    // The real catalogue decides what a 439 with this message means.
-    runtime.get.mockRejectedValue(new ApiError(439, hourly, catalogueAction(439, hourly, 'anonymous')));
+    // Known by its key, whatever the English says; the real catalogue decides what the 439 means.
+    const said = { key: 'codeHourly', vars: {} };
+    const english = 'An hourly limit in other words';
+    runtime.get.mockRejectedValue(new ApiError(439, english, catalogueAction(439, english, 'anonymous', null, said), null, said));
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: t('auth.createAccount') }));
     fireEvent.change(screen.getByLabelText(t('auth.email')), { target: { value: 'busy@example.test' } });
     fireEvent.change(screen.getByLabelText(t('auth.password')), { target: { value: 'long enough secret' } });
     fireEvent.click(screen.getByRole('button', { name: t('auth.sendCode') }));
     expect(await screen.findByText(t('serverMessages.codeHourly'))).toBeInTheDocument();
+    expect(screen.queryByText(english)).toBeNull();
     expect(useUserStore.getState().dialog).toBe('login');
     expect(screen.getByLabelText(t('auth.email'))).toHaveValue('busy@example.test');
     expect(screen.getByLabelText(t('auth.password'))).toHaveValue('long enough secret');
+  });
+
+  it('shows the code limit as an older server wrote it when the answer has no key', async () => {
+    signIn.value = context({});
+    const soon = 'A code was sent less than a minute ago: please wait before asking again';
+    runtime.get.mockRejectedValue(new ApiError(439, soon, catalogueAction(439, soon, 'anonymous')));
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: t('auth.createAccount') }));
+    fireEvent.change(screen.getByLabelText(t('auth.email')), { target: { value: 'busy@example.test' } });
+    fireEvent.change(screen.getByLabelText(t('auth.password')), { target: { value: 'long enough secret' } });
+    fireEvent.click(screen.getByRole('button', { name: t('auth.sendCode') }));
+    expect(await screen.findByText(soon)).toBeInTheDocument();
+    expect(useUserStore.getState().dialog).toBe('login');
   });
 
   it('tells a visitor at the daily limit that it is the number of videos, not the credits', () => {

@@ -9,7 +9,7 @@ import i18next from 'i18next';
 import toast from 'react-hot-toast';
 import { type ApiClient, type ApiEffects, ApiError, createApiClient } from '../../lib/api/client';
 import { viewerFor } from '../../lib/api/catalogue';
-import { serverMessageKey } from '../../lib/api/server-messages';
+import { localServerMessage, type Said } from '../../lib/api/messages';
 import { publicEnv } from '../../public-env';
 import { type UserInfo, useUserStore } from '../../stores/user-store';
 import { clearToken, readDeviceId, readToken, writeDeviceId, writeToken } from './client-session';
@@ -19,10 +19,9 @@ export function translate(key: string, fallback: string, options: Record<string,
   return i18next.isInitialized ? i18next.t(`common:${key}`, { defaultValue: fallback, ...options }) : fallback;
 }
 
-/** A server message in the page's language when we know it, else as the server wrote it. */
-export function localMessage(message: string): string {
-  const key = serverMessageKey(message);
-  return key ? translate(key, message) : message;
+/** A server message in the page's language when its key is known, else as the server wrote it. */
+export function localMessage(message: string, said?: Said | null): string {
+  return i18next.isInitialized ? localServerMessage((key, options) => i18next.t(key, options), message, said) : message;
 }
 
 /**
@@ -36,7 +35,7 @@ export const carryOut: ApiEffects['handle'] = (action) => {
     useUserStore.getState().setUser(null);
     useUserStore.getState().openDialog('login', { reason: 'expired' });
   } else if (action.type === 'toast') {
-    toast.error(action.shortfall ? translate('studio.shortfall.toast', action.message, { ...action.shortfall }) : localMessage(action.message));
+    toast.error(action.shortfall ? translate('studio.shortfall.toast', action.message, { ...action.shortfall }) : localMessage(action.message, action.said));
   } else if (action.type === 'pricing-modal') useUserStore.getState().openDialog('pricing', action.shortfall ? { shortfall: action.shortfall } : {});
   else if (action.type === 'login-popup') useUserStore.getState().openDialog('login', action.daily ? { reason: 'daily' } : { reason: 'limit', ...(action.shortfall ? { shortfall: action.shortfall } : {}) });
   else if (action.type === 'limit-notice') useUserStore.getState().openDialog('limit');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/client';
-import { serverMessageKey } from '../../lib/api/server-messages';
+import { localServerMessage } from '../../lib/api/messages';
 import { apiClient } from './account-runtime';
 
 const RESEND_SECONDS = 60;
@@ -30,8 +30,7 @@ export function useCodeSender() {
       // The code limits (1 a minute, 5 an hour) are said here, in the visitor's language, and the
       // dialog stays open with what was typed; anything else was shown by the API client.
       if (error instanceof ApiError && error.action.type === 'pass-through') {
-        const key = serverMessageKey(error.message);
-        onError(key ? t(key) : error.message);
+        onError(localServerMessage(t, error.message, error.said));
       }
     } finally {
       setSendingCode(false);

@@ -4,6 +4,7 @@
  * data, testable without a browser.
  */
 import { CODES, SERVER_ERROR_MESSAGE } from './codes';
+import { type Said, SERVER_MESSAGES } from './messages';
 
 /**
  * What a 430 says beside its message (API.md, issue 13): the credits the video needs, the
@@ -11,11 +12,16 @@ import { CODES, SERVER_ERROR_MESSAGE } from './codes';
  */
 export type Shortfall = { needed: number; balance: number; freeGrant?: 'granted' | 'browser' | 'network' };
 
-/** The e-mail code limits answer 439 too, but the login dialog says so itself and stays open. */
-export const EMAIL_CODE_LIMIT_MESSAGES: readonly string[] = [
-  'A code was sent less than a minute ago: please wait before asking again',
-  'Too many codes asked for this address: please try again in an hour',
-];
+/**
+ * The e-mail code limits answer 439 too, but the login dialog says so itself and stays open.
+ * Known by key, or by their English text from a server that sends no keys.
+ */
+const EMAIL_CODE_LIMITS = ['codeTooSoon', 'codeHourly'] as const;
+
+function isEmailCodeLimit(message: string | undefined, said: Said | null | undefined): boolean {
+  if (said) return (EMAIL_CODE_LIMITS as readonly string[]).includes(said.key);
+  return EMAIL_CODE_LIMITS.some((key) => SERVER_MESSAGES[key] === message);
+}
 
 /** Who is asking, as far as the catalogue cares: Basic counts as "free" (no vipFlag, API.md). */
 export type Viewer = 'anonymous' | 'free' | 'paid';
@@ -32,10 +38,9 @@ export type CatalogueAction =
   /** 100001/100002: show the captcha (verify state) and retry with its payload. */
   | { type: 'captcha'; code: 100001 | 100002 }
   /** 450, the e-mail code limits: the caller says why itself (`data` carries 450's reason key). */
-  | { type: 'pass-through'; code: number; message: string }
-  | { type: 'toast'; message: string; shortfall?: Shortfall };
-
-export const LOGIN_EXPIRED_MESSAGE = 'Login has expired. Please login again';
+  | { type: 'pass-through'; code: number; message: string; said?: Said }
+  /** `said`: the message's key and variables, for the page to translate (else `message` is shown). */
+  | { type: 'toast'; message: string; said?: Said; shortfall?: Shortfall };
 
 export function viewerFor(user: { vipFlag: boolean } | null | undefined): Viewer {
   if (!user) return 'anonymous';
@@ -49,9 +54,12 @@ export function shortfallOf(data: unknown): Shortfall | undefined {
   return { needed: value.needed, balance: value.balance, ...freeGrant };
 }
 
-export function catalogueAction(code: number, message: string | undefined, viewer: Viewer, data?: unknown): CatalogueAction {
+/** `said`: the answer's `msgKey` and `msgVars`, handed on with its message. */
+export function catalogueAction(code: number, message: string | undefined, viewer: Viewer, data?: unknown, said?: Said | null): CatalogueAction {
   const shortfall = code === CODES.NOT_ENOUGH_CREDITS ? shortfallOf(data) : undefined;
   const withShortfall = shortfall ? { shortfall } : {};
+  // Without a message of its own, the toast says the server error, by key too.
+  const toast = (text: string | undefined) => (text ? { type: 'toast' as const, message: text, ...(said ? { said } : {}) } : { type: 'toast' as const, message: SERVER_ERROR_MESSAGE, said: { key: 'serverError', vars: {} } });
   switch (code) {
     case CODES.OK:
       return { type: 'none' };
@@ -61,19 +69,19 @@ export function catalogueAction(code: number, message: string | undefined, viewe
     case CODES.NOT_ENOUGH_CREDITS:
       if (viewer === 'anonymous') return code === CODES.DAILY_LIMIT ? { type: 'login-popup', daily: true } : { type: 'login-popup', ...withShortfall };
       if (viewer === 'free') return { type: 'pricing-modal', ...withShortfall };
-      return { type: 'toast', message: message || SERVER_ERROR_MESSAGE, ...withShortfall };
+      return { ...toast(message), ...withShortfall };
     case CODES.SLOW_DOWN:
-      if (message && EMAIL_CODE_LIMIT_MESSAGES.includes(message)) return { type: 'pass-through', code, message };
+      if (message && isEmailCodeLimit(message, said)) return { type: 'pass-through', code, message, ...(said ? { said } : {}) };
       return { type: 'limit-notice' };
     case CODES.TOO_MANY_JOBS:
       return { type: 'concurrent-jobs' };
     case CODES.CONTENT_REJECTED:
-      return { type: 'pass-through', code, message: message ?? '' };
+      return { type: 'pass-through', code, message: message ?? '', ...(said ? { said } : {}) };
     case CODES.CAPTCHA_REQUIRED:
     case CODES.CAPTCHA_FAILED:
       return { type: 'captcha', code };
     default:
-      return { type: 'toast', message: message || SERVER_ERROR_MESSAGE };
+      return toast(message);
   }
 }
 

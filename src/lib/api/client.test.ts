@@ -74,6 +74,24 @@ describe('api client', () => {
     expect(handled).toEqual([action]);
   });
 
+  it('hands on the answer\'s msgKey and msgVars with the error and the toast', async () => {
+    const msg = 'The file is too large: at most 10 MB for an image';
+    reply = () => ({ status: 413, body: { code: 413, msg, msgKey: 'imageTooLarge', msgVars: { maxMb: 10, odd: { nested: true } }, data: null } });
+    const { value, handled } = effects();
+    const error = (await createApiClient(value, baseURL).post('/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.said).toEqual({ key: 'imageTooLarge', vars: { maxMb: 10 } });
+    expect(error.message).toBe(msg);
+    expect(handled).toEqual([{ type: 'toast', message: msg, said: { key: 'imageTooLarge', vars: { maxMb: 10 } } }]);
+  });
+
+  it('has no key from a server that sends none', async () => {
+    reply = () => ({ status: 400, body: { code: 400, msg: 'Please enter the prompt', data: null } });
+    const { value, handled } = effects();
+    const error = (await createApiClient(value, baseURL).post('/x', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.said).toBeNull();
+    expect(handled).toEqual([{ type: 'toast', message: 'Please enter the prompt' }]);
+  });
+
   it.each([
     [450, { type: 'pass-through', code: 450, message: 'Prompt rejected' }],
     [100001, { type: 'captcha', code: 100001 }],

@@ -10,6 +10,7 @@ import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import { type CatalogueAction, catalogueAction, networkErrorAction, type Viewer } from './catalogue';
 import { CODES, type Envelope } from './codes';
 import { MINUTE } from '../time';
+import { type Said, saidOf } from './messages';
 
 export const REQUEST_TIMEOUT_MS = MINUTE;
 
@@ -21,13 +22,17 @@ export type ApiEffects = {
   handle: (action: Exclude<CatalogueAction, { type: 'none' | 'pass-through' | 'captcha' }>) => void;
 };
 
-/** A call that did not succeed: the answer's code and message, and what the catalogue made of it. */
+/**
+ * A call that did not succeed: the answer's code and message, what the catalogue made of it,
+ * and `said`, the message's key and variables (null from a server that sends none).
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly action: CatalogueAction,
     readonly data: unknown = null,
+    readonly said: Said | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -57,9 +62,10 @@ export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
   function settle<T>(body: Envelope<T> | undefined, status: number): T {
     const code = typeof body?.code === 'number' ? body.code : status >= 400 ? status : CODES.SERVER_ERROR;
     if (code === CODES.OK) return body?.data as T;
-    const action = catalogueAction(code, body?.msg, effects.viewer(), body?.data);
+    const said = saidOf(body);
+    const action = catalogueAction(code, body?.msg, effects.viewer(), body?.data, said);
     if (action.type !== 'none' && action.type !== 'pass-through' && action.type !== 'captcha') effects.handle(action);
-    throw new ApiError(code, body?.msg ?? '', action, body?.data ?? null);
+    throw new ApiError(code, body?.msg ?? '', action, body?.data ?? null, said);
   }
 
   async function send<T>(run: () => Promise<{ data: Envelope<T>; status: number }>): Promise<T> {

@@ -1,3 +1,5 @@
+import { type MessageKey, SERVER_MESSAGES, type VarValue } from './messages';
+
 /**
  * The error catalogue shared by server and client (API.md "Error catalogue"): the body `code`
  * of the `{code, msg, data}` envelope and the HTTP status that mirrors it.
@@ -23,7 +25,12 @@ export const CODES = {
 
 export type ApiCode = (typeof CODES)[keyof typeof CODES];
 
-export type Envelope<T> = { code: number; msg: string; data: T | null };
+/**
+ * The answer of every route. An error adds the key of its message and the message's variables
+ * (`src/lib/api/messages.ts`); a client that knows the key shows its own translation, others
+ * read the English `msg`. A server older than the keys leaves them out.
+ */
+export type Envelope<T> = { code: number; msg: string; msgKey?: MessageKey; msgVars?: Record<string, VarValue>; data: T | null };
 
 const HTTP_STATUS: Record<number, number> = {
   430: 402,
@@ -39,4 +46,4 @@ export function httpStatusFor(code: number): number {
   return HTTP_STATUS[code] ?? (code >= 100 && code < 600 ? code : 500);
 }
 
-export const SERVER_ERROR_MESSAGE = 'Server exception, please contact the administrator!';
+export const SERVER_ERROR_MESSAGE = SERVER_MESSAGES.serverError;

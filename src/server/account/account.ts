@@ -14,21 +14,20 @@ import { stripeClient } from '../billing/stripe';
 import type { Database } from '../db/client';
 import { creditLedger, emailCodes, subscriptions, uploads, users, videos } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { says } from '../http/validation';
 import { log } from '../log';
 import { getStorage } from '../storage/storage';
 
 export const NAME_MAX = 60;
-export const WRONG_PASSWORD = 'The current password is not correct';
-export const EMAIL_MISMATCH = 'The e-mail does not match this account';
 /** What an account without an e-mail (a provider sign-in that shared none) types to confirm. */
 export const DELETE_WORD = 'DELETE';
 
 export const updateInput = z
   .object({
-    name: z.string().trim().max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`).optional(),
-    locale: z.enum(LOCALE_CODES as [string, ...string[]], 'locale is not one of our languages').optional(),
+    name: z.string().trim().max(NAME_MAX, says('nameLength', { max: NAME_MAX })).optional(),
+    locale: z.enum(LOCALE_CODES as [string, ...string[]], says('notALanguage')).optional(),
   })
-  .refine((value) => value.name !== undefined || value.locale !== undefined, 'Nothing to update');
+  .refine((value) => value.name !== undefined || value.locale !== undefined, says('nothingToUpdate'));
 
 export const changePasswordInput = z.object({ oldPassword: z.string().max(200).optional().default(''), password: passwordSchema });
 
@@ -49,7 +48,7 @@ export async function updateProfile(db: Database, user: SessionUser, input: z.in
  * other session of the user; the one making the change stays signed in.
  */
 export async function changePassword(db: Database, user: SessionUser, currentToken: string, input: z.infer<typeof changePasswordInput>): Promise<null> {
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(CODES.BAD_REQUEST, WRONG_PASSWORD);
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(CODES.BAD_REQUEST, 'wrongPassword');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -70,7 +69,7 @@ export function tombstoneId(userId: string): string {
  */
 export async function deleteAccount(db: Database, user: SessionUser, input: z.infer<typeof deleteInput>): Promise<null> {
   const expected = user.email ?? DELETE_WORD;
-  if (input.email.toLowerCase() !== expected.toLowerCase()) throw new AppError(CODES.BAD_REQUEST, EMAIL_MISMATCH);
+  if (input.email.toLowerCase() !== expected.toLowerCase()) throw new AppError(CODES.BAD_REQUEST, 'emailMismatch');
 
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
   const stripe = stripeClient();

@@ -13,15 +13,15 @@ import { applyCreditChange } from '../credits/apply-credit-change';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { says } from '../http/validation';
 
-export const setPlanInput = z.object({ email: emailSchema, plan: z.enum(PLAN_IDS, `plan must be one of ${PLAN_IDS.join(', ')}`) });
-export const setCreditsInput = z.object({ email: emailSchema, credits: z.coerce.number().int('credits must be a whole number').min(0, 'credits cannot be negative').max(100_000_000) });
+export const setPlanInput = z.object({ email: emailSchema, plan: z.enum(PLAN_IDS, says('oneOf', { values: PLAN_IDS.join(', ') })) });
+export const setCreditsInput = z.object({ email: emailSchema, credits: z.coerce.number().int(says('wholeNumber')).min(0, says('notNegative')).max(100_000_000) });
 
-export const USER_NOT_FOUND = 'No user with this e-mail';
 
 export async function setPlan(db: Database, input: z.infer<typeof setPlanInput>) {
   const [user] = await db.update(users).set({ vipLevel: PLANS[input.plan].vipLevels.monthly }).where(eq(users.email, input.email)).returning();
-  if (!user) throw new AppError(CODES.NOT_FOUND, USER_NOT_FOUND);
+  if (!user) throw new AppError(CODES.NOT_FOUND, 'userNotFound');
   return toUserInfo(user);
 }
 
@@ -29,7 +29,7 @@ export async function setCredits(db: Database, input: z.infer<typeof setCreditsI
   return db.transaction(async (tx) => {
     // Lock the row so the difference is computed against a balance nobody else is changing.
     const [user] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
-    if (!user) throw new AppError(CODES.NOT_FOUND, USER_NOT_FOUND);
+    if (!user) throw new AppError(CODES.NOT_FOUND, 'userNotFound');
     const delta = input.credits - user.credits;
     if (delta !== 0) await applyCreditChange(tx, { owner: { userId: user.id }, delta, reason: 'adjustment', idempotencyKey: `admin:${user.id}:${randomUUID()}` });
     const [after] = await tx.select().from(users).where(eq(users.id, user.id));

@@ -8,7 +8,7 @@ import { bearerToken } from '../http/request-context';
 /** Admin routes exist only with ADMIN_TOKEN set (404 otherwise) and need it as the bearer token. */
 export function requireAdmin(req: IncomingMessage): void {
   const expected = serverEnv().ADMIN_TOKEN;
-  if (!expected) throw new AppError(CODES.NOT_FOUND, 'Not found');
+  if (!expected) throw new AppError(CODES.NOT_FOUND, 'notFound');
   const token = bearerToken(req);
-  if (!token || !safeEqual(token, expected)) throw new AppError(CODES.UNAUTHORIZED, 'Admin token required');
+  if (!token || !safeEqual(token, expected)) throw new AppError(CODES.UNAUTHORIZED, 'adminTokenRequired');
 }

@@ -14,9 +14,6 @@ import { decoyHash, hashPassword, verifyPassword } from './password';
 import { createSession, revokeUserSessions } from './sessions';
 import { grantSignupCredits } from './signup-grant';
 
-export const EMAIL_TAKEN = 'This e-mail is already registered';
-export const EMAIL_UNKNOWN = 'This e-mail is not registered';
-export const BAD_LOGIN = 'Incorrect e-mail or password';
 
 export async function isEmailRegistered(db: Database, email: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -27,7 +24,7 @@ export async function registerWithEmail(
   db: Database,
   input: { email: string; password: string; code: string; referDomain?: string; locale?: string },
 ): Promise<{ token: string; userId: string }> {
-  if (await isEmailRegistered(db, input.email)) throw new AppError(CODES.BAD_REQUEST, EMAIL_TAKEN);
+  if (await isEmailRegistered(db, input.email)) throw new AppError(CODES.BAD_REQUEST, 'emailTaken');
   const codeId = await checkEmailCode(db, { email: input.email, purpose: 'register', code: input.code });
   const passwordHash = await hashPassword(input.password);
   // The code is spent with the account, in one transaction: a sign-up that fails keeps it usable.
@@ -39,7 +36,7 @@ export async function registerWithEmail(
       .values({ id, email: input.email, emailVerified: true, passwordHash, locale: toLocale(input.locale), referDomain: input.referDomain?.slice(0, 253) ?? null })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (inserted.length === 0) throw new AppError(CODES.BAD_REQUEST, EMAIL_TAKEN);
+    if (inserted.length === 0) throw new AppError(CODES.BAD_REQUEST, 'emailTaken');
     await grantSignupCredits(tx, id, input.email);
     return { token: await createSession(tx, id), userId: id };
   });
@@ -55,7 +52,7 @@ export async function loginWithEmail(db: Database, input: { email: string; passw
 
 export async function resetPassword(db: Database, input: { email: string; code: string; password: string }): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-  if (!user) throw new AppError(CODES.BAD_REQUEST, EMAIL_UNKNOWN);
+  if (!user) throw new AppError(CODES.BAD_REQUEST, 'emailUnknown');
   const codeId = await checkEmailCode(db, { email: input.email, purpose: 'reset', code: input.code });
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

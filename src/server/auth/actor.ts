@@ -9,10 +9,9 @@ import { CODES } from '../../lib/api/codes';
 import { ANONYMOUS_RIGHTS, planForVipLevel, type PlanId, type PlanRights, PLANS } from '../../lib/plans';
 import type { Executor } from '../db/client';
 import { devices } from '../db/schema';
-import { deviceIdFrom, INVALID_DEVICE } from '../devices/devices';
+import { deviceIdFrom } from '../devices/devices';
 import { AppError } from '../http/app-error';
 import { bearerToken, headerValue } from '../http/request-context';
-import { LOGIN_EXPIRED } from './current-user';
 import { type SessionUser, userForToken } from './sessions';
 
 export type Actor =
@@ -23,13 +22,13 @@ export async function resolveActor(db: Executor, req: IncomingMessage): Promise<
   const token = bearerToken(req);
   if (token) {
     const user = await userForToken(db, token);
-    if (!user) throw new AppError(CODES.UNAUTHORIZED, LOGIN_EXPIRED);
+    if (!user) throw new AppError(CODES.UNAUTHORIZED, 'loginExpired');
     return { kind: 'user', userId: user.id, user, plan: planForVipLevel(user.vipLevel) };
   }
   const deviceId = deviceIdFrom(headerValue(req, 'uniqueId'));
-  if (!deviceId) throw new AppError(CODES.BAD_REQUEST, INVALID_DEVICE);
+  if (!deviceId) throw new AppError(CODES.BAD_REQUEST, 'invalidDevice');
   const [row] = await db.select({ id: devices.id }).from(devices).where(eq(devices.id, deviceId));
-  if (!row) throw new AppError(CODES.BAD_REQUEST, INVALID_DEVICE);
+  if (!row) throw new AppError(CODES.BAD_REQUEST, 'invalidDevice');
   return { kind: 'device', deviceId };
 }
 

@@ -5,7 +5,6 @@ import { AppError } from '../http/app-error';
 import { bearerToken } from '../http/request-context';
 import { type SessionUser, userForToken } from './sessions';
 
-export const LOGIN_EXPIRED = 'Login has expired. Please login again';
 
 /** The signed-in user of a request, or null (no token, or an expired or revoked one). */
 export async function currentUser(req: IncomingMessage): Promise<SessionUser | null> {
@@ -15,6 +14,6 @@ export async function currentUser(req: IncomingMessage): Promise<SessionUser | n
 
 export async function requireUser(req: IncomingMessage): Promise<SessionUser> {
   const user = await currentUser(req);
-  if (!user) throw new AppError(CODES.UNAUTHORIZED, LOGIN_EXPIRED);
+  if (!user) throw new AppError(CODES.UNAUTHORIZED, 'loginExpired');
   return user;
 }

@@ -18,8 +18,6 @@ export type CodePurpose = 'register' | 'reset';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_TRIES = 5;
-export const INVALID_CODE = 'The verification code is wrong or has expired';
-export const CODE_TRIES_USED = 'Too many wrong codes: please ask for a new one';
 
 function codeHash(email: string, purpose: CodePurpose, code: string): string {
   return hmac('email-code', `${email}\n${purpose}\n${code}`);
@@ -29,9 +27,9 @@ export async function issueEmailCode(db: Executor, input: { email: string; purpo
   // Per purpose: an address can only ever want one of the two at a time (register while unknown,
   // reset once registered), except right after signing up.
   if (!(await takeTurn(db, `code-minute:${input.purpose}:${input.email}`, MINUTE))) {
-    throw new AppError(CODES.SLOW_DOWN, 'A code was sent less than a minute ago: please wait before asking again');
+    throw new AppError(CODES.SLOW_DOWN, 'codeTooSoon');
   }
-  await hitRateLimit(db, `code-hour:${input.email}`, 5, HOUR, 'Too many codes asked for this address: please try again in an hour');
+  await hitRateLimit(db, `code-hour:${input.email}`, 5, HOUR, 'codeHourly');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.insert(emailCodes).values({
     id: randomId('code'),
@@ -57,16 +55,16 @@ export async function checkEmailCode(db: Executor, input: { email: string; purpo
     .where(and(eq(emailCodes.email, input.email), eq(emailCodes.purpose, input.purpose), isNull(emailCodes.consumedAt), gt(emailCodes.expiresAt, new Date())))
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
-  if (!row) throw new AppError(CODES.BAD_REQUEST, INVALID_CODE);
+  if (!row) throw new AppError(CODES.BAD_REQUEST, 'invalidCode');
   // Count the try first, atomically, so parallel guesses cannot exceed the limit.
   const [counted] = await db
     .update(emailCodes)
     .set({ attempts: sql`${emailCodes.attempts} + 1` })
     .where(and(eq(emailCodes.id, row.id), lt(emailCodes.attempts, CODE_MAX_TRIES), isNull(emailCodes.consumedAt)))
     .returning({ attempts: emailCodes.attempts });
-  if (!counted) throw new AppError(CODES.BAD_REQUEST, CODE_TRIES_USED);
+  if (!counted) throw new AppError(CODES.BAD_REQUEST, 'codeTriesUsed');
   if (!/^\d{6}$/.test(input.code) || !safeEqual(row.codeHash, codeHash(input.email, input.purpose, input.code))) {
-    throw new AppError(CODES.BAD_REQUEST, counted.attempts >= CODE_MAX_TRIES ? CODE_TRIES_USED : INVALID_CODE);
+    throw new AppError(CODES.BAD_REQUEST, counted.attempts >= CODE_MAX_TRIES ? 'codeTriesUsed' : 'invalidCode');
   }
   return row.id;
 }
@@ -82,7 +80,7 @@ export async function spendEmailCode(tx: Executor, codeId: string): Promise<void
     .set({ consumedAt: new Date() })
     .where(and(eq(emailCodes.id, codeId), isNull(emailCodes.consumedAt)))
     .returning({ id: emailCodes.id });
-  if (!spent) throw new AppError(CODES.BAD_REQUEST, INVALID_CODE);
+  if (!spent) throw new AppError(CODES.BAD_REQUEST, 'invalidCode');
 }
 
 /** Checks and spends the newest live code for the address in one go; throws 400 otherwise. */

@@ -11,7 +11,6 @@ import { AppError } from '../http/app-error';
 
 export type ProviderIdentity = { provider: 'google' | 'microsoft'; subject: string; email: string | null; emailVerified: boolean; name: string | null };
 
-export const INVALID_ID_TOKEN = 'The sign-in token is not valid';
 const ALGORITHMS = ['RS256'];
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
@@ -26,13 +25,13 @@ function keys(url: string) {
 }
 
 function invalid(): AppError {
-  return new AppError(CODES.BAD_REQUEST, INVALID_ID_TOKEN);
+  return new AppError(CODES.BAD_REQUEST, 'invalidIdToken');
 }
 
 export async function verifyGoogleIdToken(credential: string): Promise<ProviderIdentity> {
   const env = serverEnv();
   const audience = env.GOOGLE_CLIENT_ID ?? env.NEXT_PUBLIC_GOOGLE_CLIENT_ID;
-  if (!audience) throw new AppError(CODES.NOT_AVAILABLE, 'Google sign-in is not configured on this server');
+  if (!audience) throw new AppError(CODES.NOT_AVAILABLE, 'googleNotConfigured');
   try {
     const { payload } = await jwtVerify(credential, keys(env.GOOGLE_JWKS_URL), { algorithms: ALGORITHMS, issuer: GOOGLE_ISSUERS, audience, requiredClaims: ['sub', 'exp'] });
     if (payload.email_verified !== true || typeof payload.email !== 'string') throw invalid();
@@ -46,7 +45,7 @@ export async function verifyGoogleIdToken(credential: string): Promise<ProviderI
 export async function verifyMicrosoftIdToken(credential: string): Promise<ProviderIdentity> {
   const env = serverEnv();
   const audience = env.MSAL_CLIENT_ID ?? env.NEXT_PUBLIC_MSAL_CLIENT_ID;
-  if (!audience) throw new AppError(CODES.NOT_AVAILABLE, 'Microsoft sign-in is not configured on this server');
+  if (!audience) throw new AppError(CODES.NOT_AVAILABLE, 'microsoftNotConfigured');
   let tid: unknown;
   try {
     tid = decodeJwt(credential).tid;

@@ -2,11 +2,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/credentials';
+import { says } from '../http/validation';
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN, `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`)
-  .max(PASSWORD_MAX, `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters`);
+  .min(PASSWORD_MIN, says('passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }))
+  .max(PASSWORD_MAX, says('passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
 
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 

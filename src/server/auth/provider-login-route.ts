@@ -10,12 +10,13 @@ import { attachDevice } from '../devices/devices';
 import { defaultHandler } from '../http/api-handler';
 import { AppError } from '../http/app-error';
 import { headerValue } from '../http/request-context';
+import { says } from '../http/validation';
 import { limitAuthCalls } from './auth-rate-limit';
 import type { ProviderIdentity } from './id-tokens';
 import { guardSignIn, recordFailedSignIn } from './login-guard';
 import { signInWithProvider } from './provider-accounts';
 
-const input = z.object({ credential: z.string('credential is required').min(20).max(8192), referDomain: z.string().max(253).optional() });
+const input = z.object({ credential: z.string(says('required')).min(20).max(8192), referDomain: z.string().max(253).optional() });
 
 export function providerLoginHandler(verify: (credential: string) => Promise<ProviderIdentity>) {
   return defaultHandler({

@@ -13,18 +13,17 @@ import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/client';
 import { creditLedger, stripeEvents, subscriptions, users, videos } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { says } from '../http/validation';
 import { log } from '../log';
-import { PLAN_NOT_FOR_SALE, PAYMENTS_NOT_CONFIGURED, priceIdFor, purchasable, requireStripe, stripeClient } from './stripe';
+import { priceIdFor, purchasable, requireStripe, stripeClient } from './stripe';
 import { stateOf, syncSubscription } from './subscriptions';
 
 export const checkoutInput = z.object({
-  plan: z.enum(PAID_PLAN_IDS, `plan must be one of ${PAID_PLAN_IDS.join(', ')}`),
-  interval: z.enum(BILLING_INTERVALS, `interval must be one of ${BILLING_INTERVALS.join(', ')}`),
+  plan: z.enum(PAID_PLAN_IDS, says('oneOf', { values: PAID_PLAN_IDS.join(', ') })),
+  interval: z.enum(BILLING_INTERVALS, says('oneOf', { values: BILLING_INTERVALS.join(', ') })),
   locale: z.string().max(10).optional(),
 });
 
-export const NO_SUBSCRIPTION = 'There is no subscription to manage yet';
-export const INVALID_SIGNATURE = 'Invalid Stripe signature';
 
 /** GET /api/v1/plans: the plan table with prices, and what can be bought here. */
 export function planTable() {
@@ -64,7 +63,7 @@ export async function createCheckout(db: Database, user: SessionUser, input: z.i
   const stripe = requireStripe();
   const { plan, interval } = input;
   const price = priceIdFor(plan, interval);
-  if (!price) throw new AppError(CODES.NOT_AVAILABLE, PLAN_NOT_FOR_SALE);
+  if (!price) throw new AppError(CODES.NOT_AVAILABLE, 'planNotForSale');
   const customer = await customerFor(db, stripe, user);
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
   if (row?.stripeSubscriptionId && row.status && LIVE.includes(row.status)) {
@@ -86,7 +85,7 @@ export async function createCheckout(db: Database, user: SessionUser, input: z.i
     metadata: { userId: user.id, plan, interval },
     allow_promotion_codes: true,
   });
-  if (!session.url) throw new AppError(CODES.SERVER_ERROR, 'Stripe did not return a checkout URL');
+  if (!session.url) throw new AppError(CODES.SERVER_ERROR, 'checkoutFailed');
   return { url: session.url };
 }
 
@@ -94,7 +93,7 @@ export async function createCheckout(db: Database, user: SessionUser, input: z.i
 export async function createPortal(db: Database, user: SessionUser, locale?: string): Promise<{ url: string }> {
   const stripe = requireStripe();
   const [row] = await db.select({ customer: subscriptions.stripeCustomerId }).from(subscriptions).where(eq(subscriptions.userId, user.id));
-  if (!row) throw new AppError(CODES.BAD_REQUEST, NO_SUBSCRIPTION);
+  if (!row) throw new AppError(CODES.BAD_REQUEST, 'noSubscription');
   const session = await stripe.billingPortal.sessions.create({ customer: row.customer, return_url: returnUrl(locale, '/user/billing') });
   return { url: session.url };
 }
@@ -202,12 +201,12 @@ function isMissingResource(error: unknown): boolean {
 export async function handleStripeWebhook(db: Database, rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: boolean; ignored?: boolean }> {
   const env = serverEnv();
   const stripe = stripeClient();
-  if (!stripe || !env.STRIPE_WEBHOOK_SECRET) throw new AppError(CODES.NOT_AVAILABLE, PAYMENTS_NOT_CONFIGURED);
+  if (!stripe || !env.STRIPE_WEBHOOK_SECRET) throw new AppError(CODES.NOT_AVAILABLE, 'paymentsNotConfigured');
   let event: Stripe.Event;
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', env.STRIPE_WEBHOOK_SECRET);
   } catch {
-    throw new AppError(CODES.BAD_REQUEST, INVALID_SIGNATURE);
+    throw new AppError(CODES.BAD_REQUEST, 'invalidSignature');
   }
   if (!HANDLED.has(event.type)) return { received: true, ignored: true };
   const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));

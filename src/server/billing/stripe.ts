@@ -9,8 +9,6 @@ import { CODES } from '../../lib/api/codes';
 import { BILLING_INTERVALS, type BillingInterval, PAID_PLAN_IDS, type PaidPlanId } from '../../lib/plans';
 import { AppError } from '../http/app-error';
 
-export const PAYMENTS_NOT_CONFIGURED = 'Payments are not configured on this server';
-export const PLAN_NOT_FOR_SALE = 'This plan cannot be bought on this server';
 
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined;
 
@@ -33,7 +31,7 @@ export function stripeClient(): Stripe | null {
 
 export function requireStripe(): Stripe {
   const client = stripeClient();
-  if (!client) throw new AppError(CODES.NOT_AVAILABLE, PAYMENTS_NOT_CONFIGURED);
+  if (!client) throw new AppError(CODES.NOT_AVAILABLE, 'paymentsNotConfigured');
   return client;
 }
 

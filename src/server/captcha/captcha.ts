@@ -17,8 +17,6 @@ import { MINUTE } from '../../lib/time';
 export const CAPTCHA_ALGORITHM = 'SHA-256';
 const TTL_MS = 10 * MINUTE;
 
-export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the verification';
-export const CAPTCHA_FAILED_MESSAGE = 'Authentication failed';
 
 function secrets() {
   return { hmacSignatureSecret: hmac('altcha', 'signature'), hmacKeySignatureSecret: hmac('altcha', 'key') };
@@ -71,6 +69,6 @@ export async function verifyCaptcha(db: Executor, header: string | undefined): P
 
 /** Throws 100002 unless the request carries a valid, unused captcha payload. */
 export async function requireCaptcha(db: Executor, header: string | undefined): Promise<void> {
-  if (!header) throw new AppError(CODES.CAPTCHA_FAILED, CAPTCHA_REQUIRED_MESSAGE);
-  if (!(await verifyCaptcha(db, header))) throw new AppError(CODES.CAPTCHA_FAILED, CAPTCHA_FAILED_MESSAGE);
+  if (!header) throw new AppError(CODES.CAPTCHA_FAILED, 'captchaRequired');
+  if (!(await verifyCaptcha(db, header))) throw new AppError(CODES.CAPTCHA_FAILED, 'captchaFailed');
 }

@@ -24,7 +24,6 @@ export type CreditChange = {
 
 export type CreditResult = { applied: boolean; balance: number };
 
-export const NOT_ENOUGH_CREDITS = 'Not enough credits';
 
 class AlreadyApplied extends Error {}
 
@@ -54,7 +53,7 @@ export async function applyCreditChange(db: Executor, change: CreditChange): Pro
             .returning({ balance: devices.credits });
       const balance = updated[0]?.balance;
       if (balance === undefined) {
-        if (change.delta < 0) throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS);
+        if (change.delta < 0) throw new AppError(CODES.NOT_ENOUGH_CREDITS, 'notEnoughCredits');
         throw new Error('credit owner not found');
       }
       const inserted = await tx

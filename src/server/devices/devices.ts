@@ -17,7 +17,6 @@ import { countHit, hitRateLimit } from '../rate-limit/hit-rate-limit';
 import { DAY, HOUR } from '../../lib/time';
 
 export const GRANTS_PER_IP_PER_DAY = 3;
-export const INVALID_DEVICE = 'Invalid device id';
 const DEVICE_PURPOSE = 'device-id';
 
 class OverDailyCap extends Error {}
@@ -56,9 +55,9 @@ export function deviceIdFrom(uniqueId: string | undefined): string | null {
 
 export async function deviceCredits(db: Executor, uniqueId: string | undefined): Promise<number> {
   const id = deviceIdFrom(uniqueId);
-  if (!id) throw new AppError(CODES.BAD_REQUEST, INVALID_DEVICE);
+  if (!id) throw new AppError(CODES.BAD_REQUEST, 'invalidDevice');
   const [row] = await db.select({ credits: devices.credits, userId: devices.userId }).from(devices).where(eq(devices.id, id));
-  if (!row) throw new AppError(CODES.BAD_REQUEST, INVALID_DEVICE);
+  if (!row) throw new AppError(CODES.BAD_REQUEST, 'invalidDevice');
   // A device that joined an account has no anonymous balance to spend (attachDevice).
   return row.userId ? 0 : row.credits;
 }

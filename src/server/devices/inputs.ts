@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { says } from '../http/validation';
+
+const canvasLength = says('lengthBetween', { min: 8, max: 256 });
 
 export const uniqueIdInput = z.object({
-  canvas: z.string('canvas is required').min(8, 'canvas must be 8 to 256 characters').max(256, 'canvas must be 8 to 256 characters'),
+  canvas: z.string(says('required')).min(8, canvasLength).max(256, canvasLength),
 });

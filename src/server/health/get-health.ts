@@ -19,7 +19,7 @@ export async function getHealth() {
     db = await getDb();
     await db.execute(sql`select 1`);
   } catch {
-    throw new AppError(CODES.NOT_AVAILABLE, 'Database is not reachable', { database: 'down' });
+    throw new AppError(CODES.NOT_AVAILABLE, 'databaseDown', { database: 'down' });
   }
   const latencyMs = Math.round((performance.now() - started) * 10) / 10;
   const [queued] = await db.select({ depth: count(), oldest: min(videos.createdAt) }).from(videos).where(eq(videos.state, 'queued'));

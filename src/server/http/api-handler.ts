@@ -3,15 +3,18 @@
  * defaultResponder): it maps methods to handlers, answers 405 for others, turns a returned
  * value into `{code: 200, msg: 'success', data}`, an AppError into its catalogue code and
  * status, a zod error into 400 with a human message, and anything else into a 500 whose
- * details stay in the log.
+ * details stay in the log. An error's envelope also carries `msgKey` and `msgVars`, the key of
+ * its message in `src/lib/api/messages.ts`, for clients that translate.
  */
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
-import { CODES, type Envelope, httpStatusFor, SERVER_ERROR_MESSAGE } from '../../lib/api/codes';
+import { CODES, type Envelope, httpStatusFor } from '../../lib/api/codes';
+import { englishMessage, type MessageKey, type VarValue } from '../../lib/api/messages';
 import { log } from '../log';
 import { AppError } from './app-error';
 import { readBody } from './read-body';
 import { assertStorableInput } from './storable-text';
+import { issueAnswer } from './validation';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown> | unknown;
@@ -21,11 +24,10 @@ export function send<T>(res: NextApiResponse, code: number, msg: string, data: T
   res.status(httpStatusFor(code)).setHeader('Cache-Control', 'no-store').json(body);
 }
 
-function zodMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+/** An error's envelope: `{code, msg, msgKey, msgVars, data}`. */
+function sendError(res: NextApiResponse, code: number, answer: { msg: string; msgKey: MessageKey; msgVars: Record<string, VarValue> }, data: unknown = null): void {
+  const body: Envelope<unknown> = { code, msg: answer.msg, msgKey: answer.msgKey, msgVars: answer.msgVars, data };
+  res.status(httpStatusFor(code)).setHeader('Cache-Control', 'no-store').json(body);
 }
 
 /** `rawBody`: the route reads the request stream itself (uploads); the wrapper leaves it alone. */
@@ -35,7 +37,8 @@ export function defaultHandler(handlers: Partial<Record<Method, Handler>>, optio
     const handler = handlers[(req.method ?? 'GET') as Method];
     if (!handler) {
       res.setHeader('Allow', allowed);
-      send(res, CODES.METHOD_NOT_ALLOWED, `Method ${req.method} is not allowed`);
+      const msgVars = { method: String(req.method) };
+      sendError(res, CODES.METHOD_NOT_ALLOWED, { msg: englishMessage({ key: 'methodNotAllowed', vars: msgVars }), msgKey: 'methodNotAllowed', msgVars });
       return;
     }
     try {
@@ -50,11 +53,11 @@ export function defaultHandler(handlers: Partial<Record<Method, Handler>>, optio
         log.error({ err: error, path: req.url?.split('?')[0] }, 'handler failed after answering');
         return;
       }
-      if (error instanceof AppError) send(res, error.code, error.message, error.data);
-      else if (error instanceof ZodError) send(res, CODES.BAD_REQUEST, zodMessage(error));
+      if (error instanceof AppError) sendError(res, error.code, { msg: error.message, msgKey: error.msgKey, msgVars: error.msgVars }, error.data);
+      else if (error instanceof ZodError) sendError(res, CODES.BAD_REQUEST, issueAnswer(error));
       else {
         log.error({ err: error, path: req.url?.split('?')[0] }, 'handler failed');
-        send(res, CODES.SERVER_ERROR, SERVER_ERROR_MESSAGE);
+        sendError(res, CODES.SERVER_ERROR, { msg: englishMessage('serverError'), msgKey: 'serverError', msgVars: {} });
       }
     }
   };

@@ -1,13 +1,26 @@
 import type { ApiCode } from '../../lib/api/codes';
+import { englishMessage, type MessageKey, messageParts, type ServerMessage, type VarValue } from '../../lib/api/messages';
 
-/** An expected failure: the handler wrapper turns it into its catalogue code, HTTP status and message. */
+/**
+ * An expected failure: the handler wrapper turns it into its catalogue code, HTTP status and
+ * message, which is a key of the message table (`src/lib/api/messages.ts`) with its variables;
+ * the English `message` is made from the same table. `field` names the input at fault: the
+ * English message starts with it (`prompt: …`) and it is one of the variables.
+ */
 export class AppError extends Error {
+  readonly msgKey: MessageKey;
+  readonly msgVars: Record<string, VarValue>;
+
   constructor(
     readonly code: ApiCode,
-    message: string,
+    said: ServerMessage,
     readonly data: unknown = null,
+    field?: string,
   ) {
-    super(message);
+    super(field ? `${field}: ${englishMessage(said)}` : englishMessage(said));
+    const { key, vars } = messageParts(said);
     this.name = 'AppError';
+    this.msgKey = key;
+    this.msgVars = field ? { field, ...vars } : vars;
   }
 }

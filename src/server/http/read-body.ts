@@ -18,19 +18,19 @@ export async function readBody(req: IncomingMessage, limit = MAX_JSON_BYTES): Pr
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new AppError(CODES.BAD_REQUEST, 'Request body is not valid JSON');
+    throw new AppError(CODES.BAD_REQUEST, 'invalidJson');
   }
 }
 
 /** The request body as bytes, for routes that must see it unparsed (signed webhooks). */
 export async function readRawBody(req: IncomingMessage, limit = MAX_JSON_BYTES): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > limit) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'Request body is too large');
+  if (declared > limit) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'bodyTooLarge');
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limit) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'Request body is too large');
+    if (size > limit) throw new AppError(CODES.PAYLOAD_TOO_LARGE, 'bodyTooLarge');
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

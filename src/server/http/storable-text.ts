@@ -7,8 +7,6 @@
 import { CODES } from '../../lib/api/codes';
 import { AppError } from './app-error';
 
-export const UNSTORABLE_TEXT = 'This text contains a character that cannot be saved';
-
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what PostgreSQL text cannot store, matched on purpose
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -40,6 +38,6 @@ export function unstorableField(value: unknown, path: string[] = []): string | n
 export function assertStorableInput(...parts: unknown[]): void {
   for (const part of parts) {
     const field = unstorableField(part);
-    if (field !== null) throw new AppError(CODES.BAD_REQUEST, `${field}: ${UNSTORABLE_TEXT}`);
+    if (field !== null) throw new AppError(CODES.BAD_REQUEST, 'unstorableText', null, field);
   }
 }

@@ -15,7 +15,6 @@ import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 import { AppError } from '../http/app-error';
 
-export const SLOW_DOWN_MESSAGE = 'Too many requests, please slow down and try again in a minute';
 
 function windowOf(now: number, windowMs: number): { start: Date; previous: Date; elapsed: number } {
   const start = now - (now % windowMs);
@@ -44,7 +43,7 @@ export async function countHit(db: Executor, key: string, windowMs: number, now 
 }
 
 /** Counts a hit and throws code 439 when the hits within the last `windowMs` exceed `limit`. */
-export async function hitRateLimit(db: Executor, key: string, limit: number, windowMs: number, message = SLOW_DOWN_MESSAGE): Promise<void> {
+export async function hitRateLimit(db: Executor, key: string, limit: number, windowMs: number, message: 'slowDown' | 'codeHourly' = 'slowDown'): Promise<void> {
   if ((await countHit(db, key, windowMs)) > limit) throw new AppError(CODES.SLOW_DOWN, message);
 }
 

@@ -22,8 +22,7 @@ import { isSpeaker } from '../../lib/speakers';
 import { type Actor, actorRights, ownerOf } from '../auth/actor';
 import type { PlanRights } from '../../lib/plans';
 import { verifyCaptcha } from '../captcha/captcha';
-import { CAPTCHA_FAILED_MESSAGE, CAPTCHA_REQUIRED_MESSAGE } from '../captcha/captcha';
-import { applyCreditChange, NOT_ENOUGH_CREDITS } from '../credits/apply-credit-change';
+import { applyCreditChange } from '../credits/apply-credit-change';
 import { freeGrantOf } from '../devices/free-grant';
 import { randomId, randomToken } from '../crypto/random';
 import type { Database, Executor } from '../db/client';
@@ -34,22 +33,13 @@ import { AppError } from '../http/app-error';
 import { headerValue } from '../http/request-context';
 import { countHit, peekCount } from '../rate-limit/hit-rate-limit';
 import { keyFromMediaUrl } from '../storage/storage';
-import { parseCreateInput, MESSAGES, type CreateInput } from './create-input';
+import { parseCreateInput, type CreateInput } from './create-input';
 import type { JobSpec, SourceScene, SourceVideo } from './job-spec';
 import { modelUnavailableReason } from './models';
-import { moderationMessage, moderationReason, moderationReasonKey } from './moderation';
+import { moderationVerdict } from './moderation';
 import { DAY, MINUTE } from '../../lib/time';
 
 export const CREATES_PER_MINUTE = 10;
-export const RESTRICTED_MESSAGE = 'Vidloom is not offered in your region';
-export const MODEL_NOT_AVAILABLE = 'Model not available on this server';
-export const PRO_MODEL_MESSAGE = 'This model needs a Pro or Ultra plan';
-export const EXTEND_MESSAGE = 'Extending videos needs a Pro or Ultra plan';
-export const PRIVATE_MESSAGE = 'Private videos need a paid plan';
-export const WATERMARK_MESSAGE = 'Removing the watermark needs a paid plan';
-export const DAILY_LIMIT_MESSAGE = 'You have reached the daily generation limit';
-export const CONCURRENCY_MESSAGE = 'Too many videos in progress: wait for one to finish';
-export const SOURCE_NOT_FOUND = 'The selected file was not found: please upload it again';
 
 /** The scene a record of ours was drawn from, if a base animatic drew it. */
 function sceneOf(row: typeof videos.$inferSelect): SourceScene | undefined {
@@ -88,7 +78,7 @@ function mediaHosts(req: IncomingMessage): string[] {
 
 async function resolveImages(db: Executor, actor: Actor, urls: string[], hosts: string[]) {
   const keys = urls.map((url) => keyFromMediaUrl(url, hosts));
-  if (keys.some((key) => key === null)) throw new AppError(CODES.BAD_REQUEST, MESSAGES.image);
+  if (keys.some((key) => key === null)) throw new AppError(CODES.BAD_REQUEST, 'uploadImage');
   if (keys.length === 0) return [];
   const rows = await db
     .select({ key: uploads.storageKey, width: uploads.width, height: uploads.height })
@@ -97,7 +87,7 @@ async function resolveImages(db: Executor, actor: Actor, urls: string[], hosts: 
   const byKey = new Map(rows.map((row) => [row.key, row]));
   return keys.map((key) => {
     const row = byKey.get(key!);
-    if (!row) throw new AppError(CODES.BAD_REQUEST, SOURCE_NOT_FOUND);
+    if (!row) throw new AppError(CODES.BAD_REQUEST, 'sourceNotFound');
     return row;
   });
 }
@@ -113,13 +103,13 @@ async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput
       .select()
       .from(videos)
       .where(and(eq(videos.id, input.originalRecordId), ownerWhere(videos, actor), eq(videos.state, 'success')));
-    if (!row?.videoKey) throw new AppError(CODES.BAD_REQUEST, MESSAGES.video);
+    if (!row?.videoKey) throw new AppError(CODES.BAD_REQUEST, 'selectVideo');
     const quality = (row.generateParam as { quality?: Quality }).quality;
     return { source: { key: row.videoKey, duration: row.duration ?? 0, width: row.width ?? 0, height: row.height ?? 0, recordId: row.id, prompt: row.prompt, quality, scene: sceneOf(row) }, fromPrivate: row.privateFlag };
   }
   if (!input.userUploadVideoUrl) return undefined;
   const key = keyFromMediaUrl(input.userUploadVideoUrl, hosts);
-  if (!key) throw new AppError(CODES.BAD_REQUEST, MESSAGES.video);
+  if (!key) throw new AppError(CODES.BAD_REQUEST, 'selectVideo');
   const [upload] = await db
     .select()
     .from(uploads)
@@ -130,7 +120,7 @@ async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput
     .select()
     .from(videos)
     .where(and(ownerWhere(videos, actor), eq(videos.videoKey, key), eq(videos.state, 'success')));
-  if (!record) throw new AppError(CODES.BAD_REQUEST, SOURCE_NOT_FOUND);
+  if (!record) throw new AppError(CODES.BAD_REQUEST, 'sourceNotFound');
   const quality = (record.generateParam as { quality?: Quality }).quality;
   return { source: { key, duration: record.duration ?? 0, width: record.width ?? 0, height: record.height ?? 0, recordId: record.id, prompt: record.prompt, quality, scene: sceneOf(record) }, fromPrivate: record.privateFlag };
 }
@@ -139,7 +129,7 @@ async function resolveAudio(db: Executor, actor: Actor, url: string | undefined,
   if (!url) return undefined;
   const key = keyFromMediaUrl(url, hosts);
   const [row] = key ? await db.select({ key: uploads.storageKey }).from(uploads).where(and(ownerWhere(uploads, actor), eq(uploads.kind, 'audio'), eq(uploads.storageKey, key))) : [];
-  if (!row) throw new AppError(CODES.BAD_REQUEST, SOURCE_NOT_FOUND);
+  if (!row) throw new AppError(CODES.BAD_REQUEST, 'sourceNotFound');
   return row.key;
 }
 
@@ -157,8 +147,8 @@ async function checkCaptcha(db: Executor, actor: Actor, req: IncomingMessage): P
   const key = `create-captcha:${actor.deviceId}:${utcDay()}`;
   if ((await peekCount(db, key, DAY)) > 0) return;
   const verify = headerValue(req, 'verify');
-  if (!verify) throw new AppError(CODES.CAPTCHA_REQUIRED, CAPTCHA_REQUIRED_MESSAGE);
-  if (!(await verifyCaptcha(db, verify))) throw new AppError(CODES.CAPTCHA_FAILED, CAPTCHA_FAILED_MESSAGE);
+  if (!verify) throw new AppError(CODES.CAPTCHA_REQUIRED, 'captchaRequired');
+  if (!(await verifyCaptcha(db, verify))) throw new AppError(CODES.CAPTCHA_FAILED, 'captchaFailed');
   await countHit(db, key, DAY);
 }
 
@@ -188,7 +178,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
   // 3. Captcha (anonymous devices, once a day).
   await checkCaptcha(db, actor, req);
   // 4. Restricted country.
-  if (isRestrictedCountry(ipCountry(req))) throw new AppError(CODES.FORBIDDEN, RESTRICTED_MESSAGE);
+  if (isRestrictedCountry(ipCountry(req))) throw new AppError(CODES.FORBIDDEN, 'restricted');
   // 5–7. Model and extend access, plan-only switches, model configured, moderation.
   const model: ModelId = MODE_INPUTS[input.operationType].model ? (input.model ?? 'base') : 'base';
   const rights = checkAccess(actor, input, model);
@@ -219,7 +209,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
 
 async function checkCreateRate(db: Executor, ownerKey: OwnerKey): Promise<void> {
   if ((await countHit(db, `create:${ownerKey}`, MINUTE)) > CREATES_PER_MINUTE) {
-    throw new AppError(CODES.SLOW_DOWN, 'Too many requests, please slow down and try again in a minute');
+    throw new AppError(CODES.SLOW_DOWN, 'slowDown');
   }
 }
 
@@ -227,7 +217,7 @@ async function checkCreateRate(db: Executor, ownerKey: OwnerKey): Promise<void> 
 async function resolveInputs(db: Executor, req: IncomingMessage, actor: Actor, input: CreateInput): Promise<ResolvedInputs> {
   const mode = input.operationType;
   const hosts = mediaHosts(req);
-  if (mode === 'effect' && !isEffectTemplate(input.effectTemplateId)) throw new AppError(CODES.BAD_REQUEST, MESSAGES.template);
+  if (mode === 'effect' && !isEffectTemplate(input.effectTemplateId)) throw new AppError(CODES.BAD_REQUEST, 'selectTemplate');
   const speakerId = input.speakerId && isSpeaker(input.speakerId) ? input.speakerId : 'auto';
   const takes = MODE_INPUTS[mode];
   const images = takes.images ? await resolveImages(db, actor, input.imgUrls, hosts) : [];
@@ -240,23 +230,23 @@ async function resolveInputs(db: Executor, req: IncomingMessage, actor: Actor, i
 /** 5. What the caller's plan allows: the model, extend, and the plan-only switches. */
 function checkAccess(actor: Actor, input: CreateInput, model: ModelId): PlanRights {
   const rights = actorRights(actor);
-  if (modelEntry(model).isPro && !rights.proModels) throw new AppError(CODES.FORBIDDEN, PRO_MODEL_MESSAGE);
-  if (input.operationType === 'extend' && !rights.extend) throw new AppError(CODES.FORBIDDEN, EXTEND_MESSAGE);
-  if (input.privateFlag && !rights.privateVideos) throw new AppError(CODES.FORBIDDEN, PRIVATE_MESSAGE);
-  if (input.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, WATERMARK_MESSAGE);
+  if (modelEntry(model).isPro && !rights.proModels) throw new AppError(CODES.FORBIDDEN, 'proModel');
+  if (input.operationType === 'extend' && !rights.extend) throw new AppError(CODES.FORBIDDEN, 'extendPlan');
+  if (input.privateFlag && !rights.privateVideos) throw new AppError(CODES.FORBIDDEN, 'privatePlan');
+  if (input.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, 'watermarkPlan');
   return rights;
 }
 
 /** 6. Model configured, and still served by its provider (the Google model monitor); `data.reason` is GET /api/v1/models' code. */
 function checkModelAvailable(model: ModelId): void {
   const unavailable = modelUnavailableReason(model);
-  if (unavailable) throw new AppError(CODES.NOT_AVAILABLE, MODEL_NOT_AVAILABLE, { reason: unavailable });
+  if (unavailable) throw new AppError(CODES.NOT_AVAILABLE, 'modelNotAvailable', { reason: unavailable });
 }
 
 /** 7. Moderation of every text the create carries. */
 function checkModeration(input: CreateInput): void {
-  const reason = moderationReason(input.prompt, input.soundPrompt, input.speechPrompt);
-  if (reason) throw new AppError(CODES.CONTENT_REJECTED, moderationMessage(reason), { reason: moderationReasonKey(reason) });
+  const verdict = moderationVerdict(input.prompt, input.soundPrompt, input.speechPrompt);
+  if (verdict) throw new AppError(CODES.CONTENT_REJECTED, verdict.message, { reason: verdict.key });
 }
 
 function priceAndShape(input: CreateInput, model: ModelId, { images, source }: ResolvedInputs): PricedShape {
@@ -372,18 +362,18 @@ async function chargeAndInsert(db: Database, actor: Actor, ownerKey: OwnerKey, r
     else {
       await tx.execute(sql`select 1 from ${devices} where ${devices.id} = ${actor.deviceId} for update`);
       // A device that joined an account spends nothing on its own any more (src/server/devices/devices.ts).
-      if (await deviceHasJoined(tx, actor.deviceId)) throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS, { needed: cost, balance: 0 });
+      if (await deviceHasJoined(tx, actor.deviceId)) throw new AppError(CODES.NOT_ENOUGH_CREDITS, 'notEnoughCredits', { needed: cost, balance: 0 });
     }
 
     const dailyKey = `daily-create:${ownerKey}:${utcDay()}`;
     if (rights.dailyCreates !== null && (await peekCount(tx, dailyKey, DAY)) >= rights.dailyCreates) {
-      throw new AppError(CODES.DAILY_LIMIT, DAILY_LIMIT_MESSAGE);
+      throw new AppError(CODES.DAILY_LIMIT, 'dailyLimit');
     }
     const [running] = await tx
       .select({ n: count() })
       .from(videos)
       .where(and(ownerWhere(videos, actor), inArray(videos.state, ['queued', 'processing'])));
-    if ((running?.n ?? 0) >= rights.concurrentJobs) throw new AppError(CODES.TOO_MANY_JOBS, CONCURRENCY_MESSAGE);
+    if ((running?.n ?? 0) >= rights.concurrentJobs) throw new AppError(CODES.TOO_MANY_JOBS, 'tooManyJobs');
 
     // 430 says what the video needs and what is left (and, for a device, whether it ever got its
     // free credits), so the page can tell the user; applyCreditChange stays the guard.
@@ -394,7 +384,7 @@ async function chargeAndInsert(db: Database, actor: Actor, ownerKey: OwnerKey, r
     const balance = held?.credits ?? 0;
     if (balance < cost) {
       const freeGrant = actor.kind === 'device' ? { freeGrant: await freeGrantOf(tx, actor.deviceId) } : {};
-      throw new AppError(CODES.NOT_ENOUGH_CREDITS, NOT_ENOUGH_CREDITS, { needed: cost, balance, ...freeGrant });
+      throw new AppError(CODES.NOT_ENOUGH_CREDITS, 'notEnoughCredits', { needed: cost, balance, ...freeGrant });
     }
     await applyCreditChange(tx, { owner: ownerOf(actor), delta: -cost, reason: 'generation', idempotencyKey: `debit:${recordId}`, recordId });
     await tx.insert(videos).values(row);

@@ -18,8 +18,6 @@ import { AppError } from '../http/app-error';
 import { getStorage } from '../storage/storage';
 
 export const PAGE_SIZE = 12;
-export const RECORD_NOT_FOUND = 'Video not found';
-export const PRIVATE_NOT_SHAREABLE = 'A private video cannot be shared';
 
 type Video = typeof videos.$inferSelect;
 
@@ -95,14 +93,14 @@ export async function pendingRecords(db: Executor, actor: Actor, ids: string[]):
 export async function recordDetail(db: Executor, actor: Actor | null, id: string): Promise<VideoRecord> {
   const [video] = await db.select().from(videos).where(eq(videos.id, id));
   if (video && isOwner(video, actor)) return recordView(video);
-  if (!video || !(video.shareFlag && !video.privateFlag)) throw new AppError(CODES.NOT_FOUND, RECORD_NOT_FOUND);
+  if (!video || !(video.shareFlag && !video.privateFlag)) throw new AppError(CODES.NOT_FOUND, 'videoNotFound');
   return publicRecordView(video);
 }
 
 export async function shareRecord(db: Executor, actor: Actor, id: string, origin: string, locale: string): Promise<{ shareUrl: string }> {
   const [video] = await db.select().from(videos).where(and(eq(videos.id, id), owned(actor)));
-  if (!video) throw new AppError(CODES.NOT_FOUND, RECORD_NOT_FOUND);
-  if (video.privateFlag) throw new AppError(CODES.FORBIDDEN, PRIVATE_NOT_SHAREABLE);
+  if (!video) throw new AppError(CODES.NOT_FOUND, 'videoNotFound');
+  if (video.privateFlag) throw new AppError(CODES.FORBIDDEN, 'privateNotShareable');
   await db.update(videos).set({ shareFlag: true }).where(eq(videos.id, id));
   return { shareUrl: shareLink(origin, id, isLocale(locale) ? locale : 'en') };
 }

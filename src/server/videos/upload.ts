@@ -38,14 +38,11 @@ const ACCEPTED: Record<UploadKind, Record<string, string>> = {
 export const UPLOADS_PER_MINUTE = 30;
 const MAX_MEDIA_SECONDS = 120;
 
-export const UNSUPPORTED = {
-  image: 'Please upload a JPEG, PNG or WebP image',
-  video: 'Please upload an MP4, WebM or MOV video',
-  audio: 'Please upload an MP3, WAV or M4A audio file',
-} as const;
+const UNSUPPORTED = { image: 'imageType', video: 'videoType', audio: 'audioType' } as const;
+const TOO_LARGE = { image: 'imageTooLarge', video: 'videoTooLarge', audio: 'audioTooLarge' } as const;
 
 function tooLarge(kind: UploadKind): AppError {
-  return new AppError(CODES.PAYLOAD_TOO_LARGE, `The file is too large: at most ${UPLOAD_LIMITS[kind] / MB} MB for ${kind === 'audio' ? 'audio' : `a ${kind}`}`);
+  return new AppError(CODES.PAYLOAD_TOO_LARGE, { key: TOO_LARGE[kind], vars: { maxMb: UPLOAD_LIMITS[kind] / MB } });
 }
 
 function isKind(value: unknown): value is UploadKind {
@@ -87,7 +84,7 @@ async function receive(req: IncomingMessage, dir: string): Promise<{ kind: strin
     throw tooLarge(isKind(queryKind) ? queryKind : 'video');
   }
   const type = req.headers['content-type'] ?? '';
-  if (!type.startsWith('multipart/form-data')) throw new AppError(CODES.BAD_REQUEST, 'Send the file as multipart/form-data');
+  if (!type.startsWith('multipart/form-data')) throw new AppError(CODES.BAD_REQUEST, 'multipartRequired');
   return new Promise((resolve, reject) => {
     let kind: string | undefined = queryKind;
     let file: string | null = null;
@@ -98,7 +95,7 @@ async function receive(req: IncomingMessage, dir: string): Promise<{ kind: strin
     try {
       parser = busboy({ headers: req.headers, limits: { files: 1, fields: 4, fileSize: UPLOAD_LIMITS.video, fieldSize: 1024 } });
     } catch {
-      reject(new AppError(CODES.BAD_REQUEST, 'Send the file as multipart/form-data'));
+      reject(new AppError(CODES.BAD_REQUEST, 'multipartRequired'));
       return;
     }
     const fail = (error: AppError) => {
@@ -132,7 +129,7 @@ async function receive(req: IncomingMessage, dir: string): Promise<{ kind: strin
       writing = pipeline(stream, createWriteStream(file));
       writing.catch(() => undefined);
     });
-    parser.on('error', () => fail(new AppError(CODES.BAD_REQUEST, 'The upload could not be read')));
+    parser.on('error', () => fail(new AppError(CODES.BAD_REQUEST, 'uploadUnreadable')));
     parser.on('close', () => {
       writing.then(
         () => {
@@ -140,7 +137,7 @@ async function receive(req: IncomingMessage, dir: string): Promise<{ kind: strin
           settled = true;
           resolve({ kind, file, truncated });
         },
-        () => fail(new AppError(CODES.BAD_REQUEST, 'The upload could not be read')),
+        () => fail(new AppError(CODES.BAD_REQUEST, 'uploadUnreadable')),
       );
     });
     req.pipe(parser);
@@ -154,8 +151,8 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
   try {
     const received = await receive(req, dir);
     const kind = received.kind;
-    if (!isKind(kind)) throw new AppError(CODES.BAD_REQUEST, 'kind must be image, video or audio');
-    if (!received.file) throw new AppError(CODES.BAD_REQUEST, 'Please choose a file to upload');
+    if (!isKind(kind)) throw new AppError(CODES.BAD_REQUEST, 'uploadKind');
+    if (!received.file) throw new AppError(CODES.BAD_REQUEST, 'chooseFile');
     if (received.truncated) throw tooLarge(kind);
     const size = (await fs.stat(received.file)).size;
     if (size > UPLOAD_LIMITS[kind]) throw tooLarge(kind);
@@ -192,7 +189,7 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
       }
       if (kind === 'video' && !info.videoCodec) throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED.video);
       if (kind === 'audio' && !info.audioCodec) throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED.audio);
-      if (info.duration <= 0 || info.duration > MAX_MEDIA_SECONDS) throw new AppError(CODES.BAD_REQUEST, `The file must be between 0 and ${MAX_MEDIA_SECONDS} seconds long`);
+      if (info.duration <= 0 || info.duration > MAX_MEDIA_SECONDS) throw new AppError(CODES.BAD_REQUEST, { key: 'mediaLength', vars: { max: MAX_MEDIA_SECONDS } });
       width = info.width || null;
       height = info.height || null;
       duration = info.duration;

@@ -1,5 +1,5 @@
 import { CODES } from '../../../lib/api/codes';
-import { BAD_LOGIN, loginWithEmail } from '../../../server/auth/accounts';
+import { loginWithEmail } from '../../../server/auth/accounts';
 import { limitAuthCalls } from '../../../server/auth/auth-rate-limit';
 import { loginInput } from '../../../server/auth/inputs';
 import { guardSignIn, recordFailedSignIn } from '../../../server/auth/login-guard';
@@ -19,7 +19,7 @@ export default defaultHandler({
     const session = await loginWithEmail(db, input);
     if (!session) {
       await recordFailedSignIn(db, req, input.email);
-      throw new AppError(CODES.BAD_REQUEST, BAD_LOGIN);
+      throw new AppError(CODES.BAD_REQUEST, 'badLogin');
     }
     await attachDevice(db, headerValue(req, 'uniqueId'), session.userId);
     return { token: session.token };

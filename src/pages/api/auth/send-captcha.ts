@@ -1,5 +1,5 @@
 import { CODES } from '../../../lib/api/codes';
-import { EMAIL_TAKEN, EMAIL_UNKNOWN, isEmailRegistered } from '../../../server/auth/accounts';
+import { isEmailRegistered } from '../../../server/auth/accounts';
 import { limitAuthCalls } from '../../../server/auth/auth-rate-limit';
 import { issueEmailCode } from '../../../server/auth/email-codes';
 import { sendCaptchaInput } from '../../../server/auth/inputs';
@@ -14,8 +14,8 @@ export default defaultHandler({
     await limitAuthCalls(db, req);
     const input = sendCaptchaInput.parse(req.query);
     const registered = await isEmailRegistered(db, input.email);
-    if (input.type === 'register' && registered) throw new AppError(CODES.BAD_REQUEST, EMAIL_TAKEN);
-    if (input.type === 'reset' && !registered) throw new AppError(CODES.BAD_REQUEST, EMAIL_UNKNOWN);
+    if (input.type === 'register' && registered) throw new AppError(CODES.BAD_REQUEST, 'emailTaken');
+    if (input.type === 'reset' && !registered) throw new AppError(CODES.BAD_REQUEST, 'emailUnknown');
     await issueEmailCode(db, { email: input.email, purpose: input.type, locale: input.locale });
     return null;
   },

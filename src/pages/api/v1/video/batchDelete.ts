@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { says } from '../../../../server/http/validation';
 import { resolveActor } from '../../../../server/auth/actor';
 import { getDb } from '../../../../server/db/client';
 import { defaultHandler } from '../../../../server/http/api-handler';
 import { deleteRecords } from '../../../../server/videos/records';
 
-const body = z.object({ recordIds: z.array(z.string().max(64)).max(100, 'At most 100 ids at a time') });
+const body = z.object({ recordIds: z.array(z.string().max(64)).max(100, says('tooManyIds', { max: 100 })) });
 
 /** POST /api/v1/video/batchDelete {recordIds} → {deleted}; others' ids are ignored. */
 export default defaultHandler({

@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import i18next from 'i18next';
+import { flatten, placeholders } from '../i18n/check-translations';
+import { englishMessage, fillTemplate, isMessageKey, localServerMessage, type MessageKey, placeholderNames, SERVER_MESSAGES, saidOf } from './messages';
+
+const LOCALES = readdirSync('public/locales');
+const KEYS = Object.keys(SERVER_MESSAGES) as MessageKey[];
+const serverMessagesOf = (locale: string) => flatten(JSON.parse(readFileSync(join('public/locales', locale, 'common.json'), 'utf8')));
+
+/** Every source file of the server side: routes and src/server, tests left out. */
+function serverSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return serverSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [readFileSync(path, 'utf8')] : [];
+  });
+}
+
+describe('server messages by key', () => {
+  it('has all 17 locales to look in', () => {
+    expect(LOCALES).toHaveLength(17);
+  });
+
+  it.each(LOCALES)('finds every key the server can answer in %s, with the same {{vars}}', (locale) => {
+    const texts = serverMessagesOf(locale);
+    for (const key of KEYS) {
+      const text = texts.get(`serverMessages.${key}`);
+      expect(text, `${locale}: ${key}`).toBeTruthy();
+      expect(placeholders(text ?? '').sort(), `${locale}: ${key}`).toEqual(placeholderNames(SERVER_MESSAGES[key]).sort());
+    }
+  });
+
+  it('has the English of the table in the English locale, word for word', () => {
+    const texts = serverMessagesOf('en');
+    for (const key of KEYS) expect(texts.get(`serverMessages.${key}`), key).toBe(SERVER_MESSAGES[key]);
+  });
+
+  it('raises every key somewhere in the server (no key is left unused)', () => {
+    const source = [...serverSources('src/server'), ...serverSources('src/pages/api')].join('\n');
+    for (const key of KEYS) expect(source.includes(`'${key}'`), key).toBe(true);
+  });
+
+  it('fills a template from its variables, and keeps a placeholder it was not given', () => {
+    expect(englishMessage({ key: 'imageTooLarge', vars: { maxMb: 10 } })).toBe('The file is too large: at most 10 MB for an image');
+    expect(englishMessage('badLogin')).toBe('Incorrect e-mail or password');
+    expect(fillTemplate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
+    expect(isMessageKey('badLogin')).toBe(true);
+    expect(isMessageKey('toString')).toBe(false);
+  });
+
+  it('reads an envelope\'s key and keeps only plain variables', () => {
+    expect(saidOf({ msgKey: 'oneOf', msgVars: { field: 'plan', values: 'pro, ultra', bad: { x: 1 } } })).toEqual({ key: 'oneOf', vars: { field: 'plan', values: 'pro, ultra' } });
+    expect(saidOf({ msgKey: 'badLogin' })).toEqual({ key: 'badLogin', vars: {} });
+    expect(saidOf({})).toBeNull();
+    expect(saidOf({ msgKey: 'not a key!' })).toBeNull();
+    expect(saidOf(null)).toBeNull();
+  });
+
+  it('translates by key with the variables, and falls back to the English message', async () => {
+    const i18n = i18next.createInstance();
+    const resources = Object.fromEntries(['en', 'de', 'ja'].map((locale) => [locale, { common: JSON.parse(readFileSync(join('public/locales', locale, 'common.json'), 'utf8')) }]));
+    await i18n.init({ lng: 'de', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', resources, interpolation: { escapeValue: false } });
+    const t = (key: string, options: Record<string, unknown>) => i18n.t(key, options);
+    const english = 'The file is too large: at most 10 MB for an image';
+    expect(localServerMessage(t, english, { key: 'imageTooLarge', vars: { maxMb: 10 } })).toBe('Die Datei ist zu groß: höchstens 10 MB für ein Bild');
+    expect(localServerMessage(t, 'plan: plan must be one of pro, ultra', { key: 'oneOf', vars: { field: 'plan', values: 'pro, ultra' } })).toBe('plan muss einer dieser Werte sein: pro, ultra');
+    await i18n.changeLanguage('ja');
+    expect(localServerMessage(t, 'Password must be 8 to 128 characters', { key: 'passwordLength', vars: { field: 'password', min: 8, max: 128 } })).toBe('パスワードは8〜128文字で入力してください');
+    // A key this page does not know (a newer server), or no key at all (an older one): the English.
+    expect(localServerMessage(t, 'Something new', { key: 'somethingNew', vars: {} })).toBe('Something new');
+    expect(localServerMessage(t, 'Incorrect e-mail or password', null)).toBe('Incorrect e-mail or password');
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Every message the server can answer with, by a stable key (issue 16): the error envelope
+ * carries `msgKey` and `msgVars` beside `msg`, the English text made here from the same
+ * template, so the page translates by key (`common:serverMessages.<key>`, the same `{{vars}}`)
+ * and other clients keep reading `msg`. A key is never renamed once a client may know it.
+ */
+export const SERVER_MESSAGES = {
+  serverError: 'Server exception, please contact the administrator!',
+  loginExpired: 'Login has expired. Please login again',
+  methodNotAllowed: 'Method {{method}} is not allowed',
+  notFound: 'Not found',
+  bodyTooLarge: 'Request body is too large',
+  invalidJson: 'Request body is not valid JSON',
+  unstorableText: 'This text contains a character that cannot be saved',
+  slowDown: 'Too many requests, please slow down and try again in a minute',
+  captchaRequired: 'Please complete the verification',
+  captchaFailed: 'Authentication failed',
+  notEnoughCredits: 'Not enough credits',
+  invalidDevice: 'Invalid device id',
+
+  // Validation (zod): a field's own message, or `invalidField` for a check that has none.
+  invalidRequest: 'Invalid request',
+  invalidField: '{{field}} is not valid',
+  required: '{{field}} is required',
+  oneOf: '{{field}} must be one of {{values}}',
+  either: '{{field}} must be {{first}} or {{second}}',
+  lengthBetween: '{{field}} must be {{min}} to {{max}} characters',
+  wholeNumber: '{{field}} must be a whole number',
+  notNegative: '{{field}} cannot be negative',
+  startsAt: '{{field}} starts at {{min}}',
+  notALanguage: '{{field}} is not one of our languages',
+  nothingToUpdate: 'Nothing to update',
+  nameLength: 'Name must be at most {{max}} characters',
+  tooManyIds: 'At most {{max}} ids at a time',
+
+  // Sign-in and accounts.
+  badLogin: 'Incorrect e-mail or password',
+  emailTaken: 'This e-mail is already registered',
+  emailUnknown: 'This e-mail is not registered',
+  invalidCode: 'The verification code is wrong or has expired',
+  codeTriesUsed: 'Too many wrong codes: please ask for a new one',
+  codeTooSoon: 'A code was sent less than a minute ago: please wait before asking again',
+  codeHourly: 'Too many codes asked for this address: please try again in an hour',
+  invalidIdToken: 'The sign-in token is not valid',
+  googleNotConfigured: 'Google sign-in is not configured on this server',
+  microsoftNotConfigured: 'Microsoft sign-in is not configured on this server',
+  invalidEmail: 'Please enter a valid e-mail address',
+  passwordLength: 'Password must be {{min}} to {{max}} characters',
+  codeFormat: 'The verification code is 6 digits',
+  passwordRequired: 'Please enter your password',
+  wrongPassword: 'The current password is not correct',
+  emailMismatch: 'The e-mail does not match this account',
+  userNotFound: 'No user with this e-mail',
+  adminTokenRequired: 'Admin token required',
+
+  // Videos.
+  restricted: 'Vidloom is not offered in your region',
+  modelNotAvailable: 'Model not available on this server',
+  proModel: 'This model needs a Pro or Ultra plan',
+  extendPlan: 'Extending videos needs a Pro or Ultra plan',
+  privatePlan: 'Private videos need a paid plan',
+  watermarkPlan: 'Removing the watermark needs a paid plan',
+  dailyLimit: 'You have reached the daily generation limit',
+  tooManyJobs: 'Too many videos in progress: wait for one to finish',
+  sourceNotFound: 'The selected file was not found: please upload it again',
+  videoNotFound: 'Video not found',
+  privateNotShareable: 'A private video cannot be shared',
+  enterPrompt: 'Please enter the prompt',
+  uploadImage: 'Please upload an image',
+  selectTemplate: 'Please select a template',
+  selectVideo: 'Please select a video',
+  promptLength: 'The prompt can be at most {{max}} characters',
+  tooManyImages: 'At most {{max}} images',
+  trimSeconds: '{{field}} must be between {{min}} and {{max}} seconds',
+  extendDuration: 'customizeDuration of extend must be {{first}} or {{second}}',
+  moderationMinors: 'The prompt was rejected by content moderation: sexual content involving minors',
+  moderationSexual: 'The prompt was rejected by content moderation: sexual content',
+  moderationViolence: 'The prompt was rejected by content moderation: graphic violence',
+  moderationTerrorism: 'The prompt was rejected by content moderation: terrorism',
+
+  // Uploads.
+  imageType: 'Please upload a JPEG, PNG or WebP image',
+  videoType: 'Please upload an MP4, WebM or MOV video',
+  audioType: 'Please upload an MP3, WAV or M4A audio file',
+  imageTooLarge: 'The file is too large: at most {{maxMb}} MB for an image',
+  videoTooLarge: 'The file is too large: at most {{maxMb}} MB for a video',
+  audioTooLarge: 'The file is too large: at most {{maxMb}} MB for audio',
+  mediaLength: 'The file must be between 0 and {{max}} seconds long',
+  multipartRequired: 'Send the file as multipart/form-data',
+  uploadUnreadable: 'The upload could not be read',
+  uploadKind: 'kind must be image, video or audio',
+  chooseFile: 'Please choose a file to upload',
+
+  // Billing and health.
+  paymentsNotConfigured: 'Payments are not configured on this server',
+  planNotForSale: 'This plan cannot be bought on this server',
+  noSubscription: 'There is no subscription to manage yet',
+  checkoutFailed: 'Stripe did not return a checkout URL',
+  invalidSignature: 'Invalid Stripe signature',
+  databaseDown: 'Database is not reachable',
+} as const;
+
+export type MessageKey = keyof typeof SERVER_MESSAGES;
+
+/** The `{{name}}` placeholders of a template, as a union of names. */
+type PlaceholderNames<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | PlaceholderNames<Rest> : never;
+
+export type VarValue = string | number;
+export type MessageVars<K extends MessageKey> = { [Name in PlaceholderNames<(typeof SERVER_MESSAGES)[K]>]: VarValue };
+
+/** A key without placeholders, or a key with every one of its variables. */
+export type ServerMessage =
+  | { [K in MessageKey]: PlaceholderNames<(typeof SERVER_MESSAGES)[K]> extends never ? K : never }[MessageKey]
+  | { [K in MessageKey]: { key: K; vars: MessageVars<K> } }[MessageKey];
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(SERVER_MESSAGES, value);
+}
+
+/** The names of a template's placeholders, in order. */
+export function placeholderNames(template: string): string[] {
+  return [...template.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
+}
+
+/** A template with its `{{vars}}` filled in; a variable not given stays as its placeholder. */
+export function fillTemplate(template: string, vars: Record<string, VarValue> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : placeholder));
+}
+
+/** The key and variables of a message, in the envelope's shape. */
+export function messageParts(message: ServerMessage): { key: MessageKey; vars: Record<string, VarValue> } {
+  return typeof message === 'string' ? { key: message, vars: {} } : { key: message.key, vars: message.vars };
+}
+
+/** The English text of a message (the envelope's `msg`). */
+export function englishMessage(message: ServerMessage): string {
+  const { key, vars } = messageParts(message);
+  return fillTemplate(SERVER_MESSAGES[key], vars);
+}
+
+/** What an error answer said by key: its `msgKey` and `msgVars` (absent from older servers). */
+export type Said = { key: string; vars: Record<string, VarValue> };
+
+/** The key and variables of an envelope, when it has a usable key. */
+export function saidOf(body: { msgKey?: unknown; msgVars?: unknown } | null | undefined): Said | null {
+  if (typeof body?.msgKey !== 'string' || !/^\w+$/.test(body.msgKey)) return null;
+  const vars: Record<string, VarValue> = {};
+  if (body.msgVars && typeof body.msgVars === 'object') {
+    for (const [name, value] of Object.entries(body.msgVars)) if (typeof value === 'string' || typeof value === 'number') vars[name] = value;
+  }
+  return { key: body.msgKey, vars };
+}
+
+/**
+ * A server message in the reader's language: its key's translation (`common:serverMessages.<key>`)
+ * with its variables, or the English `message` when the answer has no key or this page does not
+ * know it (a newer server).
+ */
+export function localServerMessage(t: (key: string, options: Record<string, unknown>) => string, message: string, said: Said | null | undefined): string {
+  if (!said) return message;
+  return t(`common:serverMessages.${said.key}`, { ...said.vars, defaultValue: message });
+}
