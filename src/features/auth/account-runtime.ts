@@ -5,23 +5,32 @@
  * (from a canvas fingerprint) when none is stored, and the anonymous credits are loaded.
  */
 import { load as loadFingerprint } from '@fingerprintjs/fingerprintjs';
-import i18next from 'i18next';
 import toast from 'react-hot-toast';
 import { type ApiClient, type ApiEffects, ApiError, createApiClient } from '../../lib/api/client';
 import { viewerFor } from '../../lib/api/catalogue';
 import { localServerMessage, type Said } from '../../lib/api/messages';
+import { i18n } from 'next-i18next/pages';
 import { publicEnv } from '../../public-env';
 import { type UserInfo, useUserStore } from '../../stores/user-store';
 import { clearToken, readDeviceId, readToken, writeDeviceId, writeToken } from './client-session';
 
+/**
+ * The page's i18next: the instance next-i18next made for it (the `i18next` default export is
+ * another one, never initialised, so texts read from it were always the English fallback).
+ */
+function pageI18n() {
+  return i18n?.isInitialized ? i18n : null;
+}
+
 /** A text of `common` in the page's language, or `fallback` before i18next is up. */
 export function translate(key: string, fallback: string, options: Record<string, unknown> = {}): string {
-  return i18next.isInitialized ? i18next.t(`common:${key}`, { defaultValue: fallback, ...options }) : fallback;
+  return pageI18n()?.t(`common:${key}`, { defaultValue: fallback, ...options }) ?? fallback;
 }
 
 /** A server message in the page's language when its key is known, else as the server wrote it. */
 export function localMessage(message: string, said?: Said | null): string {
-  return i18next.isInitialized ? localServerMessage((key, options) => i18next.t(key, options), message, said) : message;
+  const page = pageI18n();
+  return page ? localServerMessage((key, options) => page.t(key, options), message, said) : message;
 }
 
 /**
