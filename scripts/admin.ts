@@ -9,6 +9,7 @@ import { setCredits, setCreditsInput, setPlan, setPlanInput } from '../src/serve
 import { openDatabase } from '../src/server/db/client';
 import { DatabaseLockedError } from '../src/server/db/lock';
 import { AppError } from '../src/server/http/app-error';
+import { answerFor } from '../src/server/http/validation';
 
 const USAGE = 'Usage:\n  npm run admin -- set-plan EMAIL free|basic|pro|ultra\n  npm run admin -- set-credits EMAIL N';
 
@@ -29,7 +30,7 @@ async function main(): Promise<number> {
     console.log(`${user.email}: plan ${user.plan} (vipLevel ${user.vipLevel}), ${user.credits} credits`);
     return 0;
   } catch (error) {
-    if (error instanceof ZodError) console.error(error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
+    if (error instanceof ZodError) console.error(error.issues.map((issue) => answerFor(issue).msg).join('\n'));
     else if (error instanceof AppError || error instanceof DatabaseLockedError) console.error(error.message);
     else console.error(error);
     if (error instanceof DatabaseLockedError) console.error('While the server runs, use POST /api/admin/users/plan or /api/admin/users/credits with ADMIN_TOKEN.');

@@ -60,6 +60,8 @@ describe('npm run admin', () => {
       const credits = cli(['set-credits', email, '77'], env);
       expect(credits.stdout).toContain('77 credits');
       expect(cli(['set-credits', email, 'lots'], env)).toMatchObject({ status: 1 });
+      // A refused value is said in English, as the API's msg says it.
+      expect(cli(['set-plan', email, 'gold'], env).stderr).toContain('plan: plan must be one of free, basic, pro, ultra');
       expect(cli(['set-plan', 'nobody@example.test', 'pro'], env).stderr).toContain('No user with this e-mail');
       expect(cli(['frobnicate'], env)).toMatchObject({ status: 2 });
     } finally {

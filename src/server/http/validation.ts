@@ -26,7 +26,11 @@ export type IssueAnswer = { msg: string; msgKey: MessageKey; msgVars: Record<str
  */
 export function issueAnswer(error: ZodError): IssueAnswer {
   const issue = error.issues[0];
-  if (!issue) return { msg: englishMessage('invalidRequest'), msgKey: 'invalidRequest', msgVars: {} };
+  return issue ? answerFor(issue) : { msg: englishMessage('invalidRequest'), msgKey: 'invalidRequest', msgVars: {} };
+}
+
+/** The answer for one issue (the admin CLI prints every issue's `msg`). */
+export function answerFor(issue: ZodError['issues'][number]): IssueAnswer {
   const field = issue.path.map(String).join('.');
   const keyed = decode(issue.message);
   const withField = (vars: Record<string, VarValue>) => (field ? { field, ...vars } : vars);
