@@ -5,7 +5,7 @@
  * variables travel in it as a tagged JSON text that only `issueMessage` reads.
  */
 import type { ZodError } from 'zod';
-import { englishMessage, isMessageKey, type MessageKey, type MessageVars, type ServerMessage, type VarValue } from '../../lib/api/messages';
+import { englishMessage, fillTemplate, isMessageKey, type MessageKey, type MessageVars, SERVER_MESSAGES, type VarValue } from '../../lib/api/messages';
 
 const TAG = 'msgKey:';
 
@@ -35,7 +35,7 @@ export function answerFor(issue: ZodError['issues'][number]): IssueAnswer {
   const keyed = decode(issue.message);
   const withField = (vars: Record<string, VarValue>) => (field ? { field, ...vars } : vars);
   if (keyed) {
-    const english = englishMessage({ key: keyed.key, vars: withField(keyed.vars) } as ServerMessage);
+    const english = fillTemplate(SERVER_MESSAGES[keyed.key], withField(keyed.vars));
     return { msg: field ? `${field}: ${english}` : english, msgKey: keyed.key, msgVars: withField(keyed.vars) };
   }
   if (!field) return { msg: issue.message || englishMessage('invalidRequest'), msgKey: 'invalidRequest', msgVars: {} };
