@@ -135,18 +135,4 @@ describe('draw', () => {
       expect(Buffer.from(withRuns.data()).equals(Buffer.from(whole.data())), setting).toBe(true);
     }
   });
-
-  it('makes each pose of a subject once and copies it on the frames that repeat it', () => {
-    const plan = base({ subjects: [{ emoji: '🐕', label: 'dog', motion: 'walk' }] });
-    const painter = prepare(stage(plan, 7, W, H, 5));
-    const canvas = createCanvas(W, H);
-    for (let f = 0; f < 48; f += 1) drawFrame(canvas.getContext('2d'), painter, f / 24);
-    // A two-second walk repeats its stride: fewer poses made than frames drawn.
-    expect(painter.variants.size).toBeGreaterThan(1);
-    expect(painter.variants.size).toBeLessThan(48);
-    // The frame is the same whether its pose was made now or found made.
-    const again = createCanvas(W, H);
-    drawFrame(again.getContext('2d'), prepare(stage(plan, 7, W, H, 5)), 47 / 24);
-    expect(Buffer.from(again.data()).equals(Buffer.from(canvas.data()))).toBe(true);
-  });
 });

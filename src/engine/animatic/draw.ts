@@ -37,8 +37,6 @@ export type Painter = {
   flashes: number[];
   /** The sprites' pixel size per subject (largest on-screen size, so they are only scaled down). */
   spriteSizes: number[];
-  /** Poses already drawn (see `poseVariant`), most recently used last. */
-  variants: Map<string, PoseVariant>;
 };
 
 /**
@@ -49,11 +47,6 @@ export type Painter = {
 type Layer = { canvas: Canvas; top: number; parallax: number; runs?: { x: number; y: number; w: number; h: number }[] };
 const RUN_BAND = 64;
 
-/** A subject at one size, angle and facing, with the pixel of its pivot point. */
-type PoseVariant = { canvas: Canvas; ox: number; oy: number };
-
-/** Poses kept per clip: a few seconds of a subject's sway or stride come back to the same ones. */
-const MAX_VARIANTS = 120;
 
 // ---------------------------------------------------------------- colours
 
@@ -861,55 +854,9 @@ export function prepare(timeline: Timeline): Painter {
   // Sprites rasterised at their largest on-screen size (camera zoom and grow included).
   const spriteSizes = timeline.subjects.map((subject) => Math.round(subject.size * 1.12));
   for (const [i, subject] of timeline.subjects.entries()) sprite(subject.emoji, subject.color, spriteSizes[i]!, subjectTint(timeline));
-  return { timeline, layers: stack, clouds, particles, twinkles, bubbles, shimmer, fog, flashes, spriteSizes, variants: new Map() };
+  return { timeline, layers: stack, clouds, particles, twinkles, bubbles, shimmer, fog, flashes, spriteSizes };
 }
 
-/**
- * The subject at this pose, resampled once into a canvas of its own and then copied into
- * frames on whole pixels. A sprite scaled and turned in the frame costs a filtered resampling
- * of every pixel it covers, each frame (about 1 ms for a main subject at 1080p); a walk, a sway
- * or a bob repeats its poses, so most frames find theirs made. Sizes are kept to whole pixels
- * and angles to quarter degrees, steps that cannot be seen (a quarter degree moves the edge of a
- * 400 px sprite by under a pixel); the copy lands on whole pixels as the layers do, and x264
- * finds a pose that repeats exactly where it was drawn before.
- */
-function poseVariant(painter: Painter, index: number, image: Image, pose: { w: number; h: number; rotation: number; pivot: number }): PoseVariant {
-  const w = Math.max(1, Math.round(Math.abs(pose.w)));
-  const h = Math.max(1, Math.round(pose.h));
-  const quarters = Math.round((pose.rotation * 180 * 4) / Math.PI);
-  const flip = pose.w < 0 ? -1 : 1;
-  const key = `${index}|${w}|${h}|${quarters}|${flip}|${pose.pivot}`;
-  const hit = painter.variants.get(key);
-  if (hit) {
-    painter.variants.delete(key);
-    painter.variants.set(key, hit);
-    return hit;
-  }
-  const angle = (quarters * Math.PI) / (180 * 4);
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  // The sprite's corners around its pivot, mirrored, then turned: the canvas holds their box.
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [cx, cy] of [[-w / 2, -h * (1 - pose.pivot)], [w / 2, -h * (1 - pose.pivot)], [-w / 2, h * pose.pivot], [w / 2, h * pose.pivot]] as const) {
-    xs.push(cx * flip * cos - cy * sin);
-    ys.push(cx * flip * sin + cy * cos);
-  }
-  const ox = Math.ceil(-Math.min(...xs)) + 1;
-  const oy = Math.ceil(-Math.min(...ys)) + 1;
-  const canvas = createCanvas(ox + Math.ceil(Math.max(...xs)) + 1, oy + Math.ceil(Math.max(...ys)) + 1);
-  const vctx = canvas.getContext('2d');
-  vctx.imageSmoothingEnabled = true;
-  vctx.imageSmoothingQuality = 'low';
-  vctx.translate(ox, oy);
-  vctx.rotate(angle);
-  vctx.scale(flip, 1);
-  vctx.drawImage(image, -w / 2, -h * (1 - pose.pivot), w, h);
-  const variant = { canvas, ox, oy };
-  painter.variants.set(key, variant);
-  if (painter.variants.size > MAX_VARIANTS) painter.variants.delete(painter.variants.keys().next().value!);
-  return variant;
-}
 
 function subjectTint(timeline: Timeline): string {
   if (timeline.plan.setting === 'space') return '#ffffff';
@@ -982,51 +929,6 @@ function paintedRuns(data: Uint8ClampedArray, width: number, top: number, height
     if (start >= 0) runs.push({ x: start, y: y0 - top, w: width - start, h: y1 - y0 });
   }
   return runs;
-}
-
-/**
- * A raindrop's streak of length r (to a whole pixel) at a slant, drawn once; `x`, `y` are where
- * the streak starts inside the image.
- */
-const RAIN_STREAKS = new Map<string, { image: Image; x: number; y: number }>();
-function rainStreak(r: number, slant: number, lineWidth: number): { image: Image; x: number; y: number } {
-  const length = Math.max(1, Math.round(r));
-  const key = `${length}|${slant}|${lineWidth}`;
-  const hit = RAIN_STREAKS.get(key);
-  if (hit) return hit;
-  const pad = Math.ceil(lineWidth) + 1;
-  const x = pad + Math.ceil(length * slant);
-  const y = pad;
-  const canvas = createCanvas(x + pad, length + pad * 2);
-  const sctx = canvas.getContext('2d');
-  sctx.strokeStyle = 'rgba(205,220,245,0.5)';
-  sctx.lineWidth = lineWidth;
-  sctx.beginPath();
-  sctx.moveTo(x, y);
-  sctx.lineTo(x - length * slant, y + length);
-  sctx.stroke();
-  const streak = { image: asImage(canvas), x, y };
-  RAIN_STREAKS.set(key, streak);
-  return streak;
-}
-
-/** A snowflake of radius r (to a quarter pixel), drawn once: white, slightly see-through. */
-const SNOW_DOTS = new Map<number, { image: Image; center: number }>();
-function snowDot(r: number): { image: Image; center: number } {
-  const quarter = Math.max(1, Math.round(r * 4));
-  const hit = SNOW_DOTS.get(quarter);
-  if (hit) return hit;
-  const radius = quarter / 4;
-  const center = Math.ceil(radius) + 1;
-  const canvas = createCanvas(center * 2, center * 2);
-  const dctx = canvas.getContext('2d');
-  dctx.fillStyle = 'rgba(255,255,255,0.92)';
-  dctx.beginPath();
-  dctx.arc(center, center, radius, 0, Math.PI * 2);
-  dctx.fill();
-  const dot = { image: asImage(canvas), center };
-  SNOW_DOTS.set(quarter, dot);
-  return dot;
 }
 
 const wrap = (v: number, size: number) => ((v % size) + size) % size;
@@ -1134,33 +1036,40 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
       ctx.globalAlpha = 1;
     }
     const image = asImage(sprite(subject.emoji, subject.color, painter.spriteSizes[index]!, tint));
-    const variant = poseVariant(painter, index, image, pose);
-    ctx.drawImage(variant.canvas, Math.round(pose.x) - variant.ox, Math.round(pose.y - pose.h * pose.pivot) - variant.oy);
+    ctx.save();
+    ctx.translate(pose.x, pose.y - pose.h * pose.pivot);
+    ctx.rotate(pose.rotation);
+    ctx.scale(pose.w < 0 ? -1 : 1, 1);
+    const w = Math.abs(pose.w);
+    ctx.drawImage(image, -w / 2, -pose.h * (1 - pose.pivot), w, pose.h);
+    ctx.restore();
   }
 
   // Weather, in front of everything (screen space).
   const weather = plan.weather;
   if (painter.particles.length > 0) {
     if (weather === 'rain' || weather === 'storm') {
-      // Each drop a copy of a streak drawn once per length (as the snow's dots, below).
-      const lineWidth = Math.max(1, height / 360);
+      ctx.strokeStyle = 'rgba(205,220,245,0.5)';
+      ctx.lineWidth = Math.max(1, height / 360);
+      ctx.beginPath();
       const slant = weather === 'storm' ? 0.3 : 0.12;
       for (const drop of painter.particles) {
         const y = wrap(drop.y + t * drop.speed, height + drop.r * 2) - drop.r;
         const x = wrap(drop.x - y * slant, width);
-        const streak = rainStreak(drop.r, slant, lineWidth);
-        ctx.drawImage(streak.image, x - streak.x, y - streak.y);
+        ctx.moveTo(x, y);
+        ctx.lineTo(x - drop.r * slant, y + drop.r);
       }
+      ctx.stroke();
     } else if (weather === 'snow') {
-      // Each flake a copy of a small drawn dot: one path of a hundred circles is scan-converted
-      // over the whole frame's height (about 2 ms a frame at 1080p), the copies touch only
-      // their own few pixels.
+      ctx.fillStyle = 'rgba(255,255,255,0.92)';
+      ctx.beginPath();
       for (const flake of painter.particles) {
         const y = wrap(flake.y + t * flake.speed, height);
         const x = wrap(flake.x + Math.sin(t * 1.2 + flake.phase) * flake.r * 6 + t * 8, width);
-        const dot = snowDot(flake.r);
-        ctx.drawImage(dot.image, x - dot.center, y - dot.center);
+        ctx.moveTo(x + flake.r, y);
+        ctx.arc(x, y, flake.r, 0, Math.PI * 2);
       }
+      ctx.fill();
     } else if (weather === 'wind') {
       ctx.strokeStyle = 'rgba(255,255,255,0.35)';
       ctx.lineWidth = Math.max(1, height / 400);
