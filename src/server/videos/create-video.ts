@@ -39,7 +39,6 @@ import { modelUnavailableReason } from './models';
 import { moderationVerdict } from './moderation';
 import { DAY, MINUTE } from '../../lib/time';
 
-export const CREATES_PER_MINUTE = 10;
 
 /** The scene a record of ours was drawn from, if a base animatic drew it. */
 function sceneOf(row: typeof videos.$inferSelect): SourceScene | undefined {
@@ -208,7 +207,7 @@ export async function createVideo(db: Database, req: IncomingMessage, actor: Act
 }
 
 async function checkCreateRate(db: Executor, ownerKey: OwnerKey): Promise<void> {
-  if ((await countHit(db, `create:${ownerKey}`, MINUTE)) > CREATES_PER_MINUTE) {
+  if ((await countHit(db, `create:${ownerKey}`, MINUTE)) > serverEnv().CREATES_PER_MINUTE) {
     throw new AppError(CODES.SLOW_DOWN, 'slowDown');
   }
 }
