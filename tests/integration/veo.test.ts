@@ -24,7 +24,7 @@ beforeAll(async () => {
       ctx.fillRect(0, 0, 1280, 720);
     }, audioFile: path.join(dir, 'silence.wav'), out: clip, cover: path.join(dir, 'c.jpg'), watermark: false });
   gemini = await startFakeGemini(clip);
-  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, GEMINI_API_KEY: 'test-gemini-key', VEO_API_BASE: gemini.url, VEO_POLL_MS: '100', VEO_QUALITY_MODEL: 'veo-quality-under-test', VEO_FAST_MODEL: 'veo-fast-under-test' });
+  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, GEMINI_API_KEY: 'test-gemini-key', VEO_API_BASE: gemini.url, VEO_POLL_MS: '100', WORKER_RETRY_BASE_MS: '150', VEO_QUALITY_MODEL: 'veo-quality-under-test', VEO_FAST_MODEL: 'veo-fast-under-test' });
 });
 afterAll(async () => {
   await server?.stop();
@@ -55,6 +55,28 @@ describe('the veo provider against the Gemini REST contract', () => {
     const media = await probeUrl(`${server.url}${record.videoUrl}`);
     expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 1280, height: 720 });
     expect(Math.abs(media.duration - 8)).toBeLessThanOrEqual(0.2);
+  });
+
+  it('goes on with the same operation when an attempt fails after starting it: Google is asked once, the user charged once', async () => {
+    const pro = await user('pro');
+    const prompt = 'a flaky download of a lighthouse at dusk';
+    const created = await pro.videos.create({ operationType: 'generate', model: 'veo-3-quality', prompt, quality: '360p', duration: 5, noWatermarkFlag: true });
+    expect(created.code).toBe(200);
+    const record = await pro.videos.settle(created.data.recordId);
+    expect(record.state).toBe('success');
+    const starts = gemini.requests.filter((r) => r.path.endsWith(':predictLongRunning') && JSON.stringify(r.body).includes(prompt));
+    expect(starts).toHaveLength(1);
+    // After that one start, every poll and both downloads (a 404, then the file) were of the one operation.
+    const after = gemini.requests.slice(gemini.requests.indexOf(starts[0]!));
+    const polls = after.filter((r) => r.path.includes('/operations/op'));
+    const downloads = after.filter((r) => /^\/v1beta\/files\/video-\d+:download/.test(r.path));
+    expect(new Set(polls.map((r) => r.path)).size).toBe(1);
+    expect(polls.length).toBeGreaterThanOrEqual(3);
+    expect(downloads).toHaveLength(2);
+    expect(new Set(downloads.map((r) => r.path)).size).toBe(1);
+    expect(await pro.credits()).toBe(200);
+    const ledger = await api(server.url)<{ records: { reason: string; recordId: string | null }[] }>('GET', '/api/v1/billing/ledger', { token: pro.token });
+    expect(ledger.data.records.filter((line) => line.recordId === record.id).map((line) => line.reason)).toEqual(['generation']);
   });
 
   it('fails a safety-filtered result with its reason, at once, and refunds it', async () => {

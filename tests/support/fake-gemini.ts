@@ -40,6 +40,9 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
   const operations = new Map<string, { polls: number; prompt: string }>();
   const interactions = new Map<string, { polls: number; prompt: string; model: string }>();
   const busyPrompts = new Set<string>();
+  // Operations whose prompt says 'flaky': the first download of their video fails (404), as a
+  // file not yet readable does; the job's next attempt must poll the same operation again.
+  const failedDownloads = new Set<string>();
   let counter = 0;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -89,7 +92,7 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
         if (operation.prompt.includes('blocked')) {
           return json(200, { name: poll[1], done: true, response: { generateVideoResponse: { raiMediaFilteredCount: 1, raiMediaFilteredReasons: ['The prompt may violate the usage guidelines.'] } } });
         }
-        return json(200, { name: poll[1], done: true, response: { generateVideoResponse: { generatedSamples: [{ video: { uri: `${origin}/v1beta/files/video-${poll[1]!.split('op')[1]}:download?alt=media` } }] } } });
+        return json(200, { name: poll[1], done: true, response: { generateVideoResponse: { generatedSamples: [{ video: { uri: `${origin}/v1beta/files/video-${poll[1]!.split('/op').pop()}:download?alt=media` } }] } } });
       }
 
       if (req.method === 'POST' && url === '/v1beta/interactions') {
@@ -122,6 +125,14 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
         return json(200, { ...base, status: 'completed', steps: [userStep, { type: 'thought', signature: 'sig' }, { type: 'model_output', content: [video] }], usage: { output_tokens_by_modality: [{ modality: 'video', tokens: 46336 }] } });
       }
 
+      const download = /^\/v1beta\/files\/video-(\d+):download/.exec(url);
+      if (req.method === 'GET' && download) {
+        const operation = [...operations.entries()].find(([name]) => name.endsWith(`/operations/op${download[1]}`))?.[1];
+        if (operation?.prompt.includes('flaky') && !failedDownloads.has(download[1]!)) {
+          failedDownloads.add(download[1]!);
+          return error(404, 'NOT_FOUND', 'File not found.');
+        }
+      }
       if (req.method === 'GET' && url.startsWith('/v1beta/files/')) {
         res.writeHead(200, { 'content-type': 'video/mp4' });
         fs.createReadStream(videoFile).pipe(res);
