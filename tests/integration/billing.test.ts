@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import { registerUser } from '../support/accounts';
+import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { api } from '../support/api';
 import { type FakeStripe, type FakeSubscription, invoiceFor, PRICES, signedEvent, startFakeStripe } from '../support/fake-stripe';
 import { type RunningServer, startServer, waitFor } from '../support/server';
@@ -47,6 +47,7 @@ describe('billing with Stripe', () => {
     call = api(server.url);
   });
   afterAll(async () => {
+    await expectBooksBalanced(server);
     await server?.stop();
     await stripe?.close();
   });

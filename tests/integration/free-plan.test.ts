@@ -2,8 +2,7 @@
  * Free's daily limit and watermark (API.md "Plans"), and a video deleted while it renders: over
  * HTTP, with the balance checked against the credit ledger each time.
  */
-import { seedAccount } from '../support/accounts';
-import { api } from '../support/api';
+import { books, expectBooksBalanced, seedAccount } from '../support/accounts';
 import { type RunningServer, startServer, waitFor } from '../support/server';
 
 const ADMIN_TOKEN = 'free-plan-tests-admin-token-0123456789';
@@ -13,29 +12,17 @@ beforeAll(async () => {
   // More creates a minute than API.md's 10, so 21 of them need not wait for the next minute.
   server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, CREATES_PER_MINUTE: '100' });
 });
-afterAll(async () => server?.stop());
-
-type LedgerLine = { delta: number; reason: string; recordId: string | null };
-
-/** The caller's balance and every line of its credit ledger (all pages). */
-async function books(token: string): Promise<{ balance: number; lines: LedgerLine[] }> {
-  const call = api(server.url);
-  const lines: LedgerLine[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await call<{ records: LedgerLine[]; pages: number }>('GET', `/api/v1/billing/ledger?pageNum=${page}`, { token });
-    expect(answer.code).toBe(200);
-    lines.push(...answer.data.records);
-    if (page >= answer.data.pages) break;
-  }
-  const balance = (await call<{ credits: number }>('GET', '/api/auth/user-info', { token })).data.credits;
-  return { balance, lines };
-}
+afterAll(async () => {
+  await expectBooksBalanced(server);
+  await server?.stop();
+});
 
 /** Balance = the sum of the ledger: no credit came or went outside it. */
 async function expectBalanced(token: string) {
-  const { balance, lines } = await books(token);
-  expect(lines.reduce((sum, line) => sum + line.delta, 0)).toBe(balance);
-  return { balance, lines };
+  const account = await books(server.url, token);
+  expect(account).not.toBeNull();
+  expect(account!.lines.reduce((sum, line) => sum + line.delta, 0)).toBe(account!.balance);
+  return account!;
 }
 
 describe('Free plan', () => {

@@ -12,7 +12,7 @@ import { wav } from '../../src/engine/audio';
 import { MODEL_CATALOGUE, type ModelInfo } from '../../src/lib/models';
 import { creditCost } from '../../src/lib/generation';
 import { api, randomIp } from '../support/api';
-import { registerUser } from '../support/accounts';
+import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { type FakeGemini, startFakeGemini } from '../support/fake-gemini';
 import { type FakeVertex, startFakeVertex } from '../support/fake-vertex';
 import { probeUrl } from '../support/media';
@@ -72,6 +72,7 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
     });
   });
   afterAll(async () => {
+    await expectBooksBalanced(server);
     await server?.stop();
     await gemini?.close();
     await vertex?.close();
@@ -184,6 +185,7 @@ describe('a Google model retired while the server runs', () => {
     server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, GEMINI_API_KEY: 'test-gemini-key', VEO_API_BASE: gemini.url, VEO_POLL_MS: '100', GEMINI_OMNI_MODEL: RETIRING, GOOGLE_MODEL_CHECK_MS: '1000', WORKER_CONCURRENCY: '1' });
   });
   afterAll(async () => {
+    await expectBooksBalanced(server);
     await server?.stop();
     await gemini?.close();
   });

@@ -3,7 +3,7 @@
  * and its share page name no media but the record's own video and cover, a record made from a
  * private record is private, and a mangled `token` cookie is no token rather than a 500.
  */
-import { seedAccount } from '../support/accounts';
+import { expectBooksBalanced, seedAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { SAMPLE_RATE, wav } from '../../src/engine/audio';
 import { solidPng } from '../support/media';
@@ -18,7 +18,10 @@ beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_CONCURRENCY: '2' });
   call = api(server.url);
 });
-afterAll(async () => server?.stop());
+afterAll(async () => {
+  await expectBooksBalanced(server);
+  await server?.stop();
+});
 
 function ultraUser() {
   return seedAccount(server, ADMIN_TOKEN, { plan: 'ultra', credits: 500 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ffmpegBinary } from '../../src/engine/ffmpeg';
 import { scenePlanSchema } from '../../src/engine/animatic/scene-plan-schema';
-import { seedAccount } from '../support/accounts';
+import { expectBooksBalanced, seedAccount } from '../support/accounts';
 import { solidPng } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
 
@@ -21,7 +21,10 @@ let server: RunningServer;
 beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_CONCURRENCY: '2' });
 });
-afterAll(async () => server?.stop());
+afterAll(async () => {
+  await expectBooksBalanced(server);
+  await server?.stop();
+});
 
 async function user(plan?: 'pro') {
   return (await seedAccount(server, ADMIN_TOKEN, { plan, credits: 200 })).videos;

@@ -3,7 +3,7 @@
  * `j.doe@gmail.com` and `jdoe+tag@googlemail.com`, share one grant, whichever way they sign
  * up. Each account still signs in with the address as it was typed.
  */
-import { registerUser, TEST_PASSWORD } from '../support/accounts';
+import { expectBooksBalanced, registerUser, TEST_PASSWORD } from '../support/accounts';
 import { api } from '../support/api';
 import { type KeyServer, startKeyServer } from '../support/jwks';
 import { type RunningServer, startServer } from '../support/server';
@@ -21,6 +21,7 @@ beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', WORKER_IN_PROCESS: '0', GOOGLE_CLIENT_ID: GOOGLE_CLIENT, GOOGLE_JWKS_URL: keys.url });
 });
 afterAll(async () => {
+  await expectBooksBalanced(server);
   await server?.stop();
   await keys?.close();
 });

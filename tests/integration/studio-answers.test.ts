@@ -5,7 +5,7 @@
  */
 import { MODEL_IDS } from '../../src/lib/models';
 import { api, randomIp } from '../support/api';
-import { registerUser, seedAccount } from '../support/accounts';
+import { expectBooksBalanced, registerUser, seedAccount } from '../support/accounts';
 import { solvedCaptcha } from '../support/captcha';
 import { type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
@@ -18,7 +18,10 @@ beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN });
   call = api(server.url);
 });
-afterAll(async () => server?.stop());
+afterAll(async () => {
+  await expectBooksBalanced(server);
+  await server?.stop();
+});
 
 async function deviceFrom(ip: string, canvas: string) {
   const answer = await call<string>('GET', `/api/v1/user/get-unique-id?canvas=${canvas}`, { headers: { 'x-forwarded-for': ip } });

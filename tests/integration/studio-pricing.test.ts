@@ -12,7 +12,7 @@ import path from 'node:path';
 import { ffmpegBinary } from '../../src/engine/ffmpeg';
 import { defaultParams, createBody, type StudioParams } from '../../src/lib/studio';
 import { api, randomIp } from '../support/api';
-import { registerUser } from '../support/accounts';
+import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { PRICING_CASES, SOURCE_HEIGHT, SOURCE_SECONDS, SOURCE_WIDTH } from '../support/pricing-cases';
 import { type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
@@ -30,7 +30,10 @@ beforeAll(async () => {
   execFileSync(ffmpegBinary(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${SOURCE_WIDTH}x${SOURCE_HEIGHT}:rate=12`, '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(SOURCE_SECONDS), '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file]);
   clip = fs.readFileSync(file);
 });
-afterAll(async () => server?.stop());
+afterAll(async () => {
+  await expectBooksBalanced(server);
+  await server?.stop();
+});
 
 async function ultraUser() {
   const { email, token } = await registerUser(server.url, server.dataDir);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { encodeFrames } from '../../src/engine/encode';
 import { wav } from '../../src/engine/audio';
 import { api, randomIp } from '../support/api';
-import { registerUser } from '../support/accounts';
+import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { type FakeGemini, startFakeGemini } from '../support/fake-gemini';
 import { probeUrl } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
@@ -27,6 +27,7 @@ beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, GEMINI_API_KEY: 'test-gemini-key', VEO_API_BASE: gemini.url, VEO_POLL_MS: '100', WORKER_RETRY_BASE_MS: '150', VEO_QUALITY_MODEL: 'veo-quality-under-test', VEO_FAST_MODEL: 'veo-fast-under-test' });
 });
 afterAll(async () => {
+  await expectBooksBalanced(server);
   await server?.stop();
   await gemini?.close();
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { api, newEmail, randomIp } from '../support/api';
-import { registerUser, seedAccount } from '../support/accounts';
+import { expectBooksBalanced, registerUser, seedAccount } from '../support/accounts';
 import { solvedCaptcha } from '../support/captcha';
 import { probeUrl } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
@@ -16,7 +16,10 @@ beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_CONCURRENCY: '2', WORKER_RETRY_BASE_MS: '150' });
   call = api(server.url);
 });
-afterAll(async () => server?.stop());
+afterAll(async () => {
+  await expectBooksBalanced(server);
+  await server?.stop();
+});
 
 function user(plan?: 'free' | 'basic' | 'pro' | 'ultra', credits?: number) {
   return seedAccount(server, ADMIN_TOKEN, { plan, credits });

@@ -16,6 +16,7 @@ export async function registerUser(baseURL: string, dataDir: string, options: { 
   const { code } = await latestCode(outbox, email, before);
   const answer = await call<{ token: string }>('POST', '/api/auth/register', { body: { email, password: TEST_PASSWORD, code }, headers: options.headers });
   if (answer.code !== 200) throw new Error(`register: ${answer.msg}`);
+  signedUp.push({ url: baseURL, token: answer.data.token });
   return { email, token: answer.data.token };
 }
 
@@ -31,4 +32,38 @@ export async function seedAccount(server: { url: string; dataDir: string }, admi
   if (options.credits !== undefined) expect((await call('POST', '/api/admin/users/credits', { body: { email, credits: options.credits }, headers: admin })).code).toBe(200);
   const ip = randomIp();
   return { email, token, ip, videos: videoApi(server.url, { token, ip }) };
+}
+
+/** Every account this test file signed up (test files run in modules of their own), for `expectBooksBalanced`. */
+const signedUp: { url: string; token: string }[] = [];
+
+type LedgerLine = { delta: number; reason: string; recordId: string | null };
+
+/** An account's balance and every line of its credit ledger (all pages), through its own API. */
+export async function books(url: string, token: string): Promise<{ balance: number; lines: LedgerLine[] } | null> {
+  const call = api(url);
+  const info = await call<{ credits: number }>('GET', '/api/auth/user-info', { token });
+  if (info.code === 401) return null; // deleted since, or signed out
+  expect(info.code).toBe(200);
+  const lines: LedgerLine[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await call<{ records: LedgerLine[]; pages: number }>('GET', `/api/v1/billing/ledger?pageNum=${page}`, { token });
+    expect(answer.code).toBe(200);
+    lines.push(...answer.data.records);
+    if (page >= answer.data.pages) break;
+  }
+  return { balance: info.data.credits, lines };
+}
+
+/**
+ * After a file that moves credits (its afterAll, before the server stops): for every account the
+ * file signed up on this server, the balance is the sum of its ledger, so no credit came or went outside it.
+ */
+export async function expectBooksBalanced(server: { url: string }): Promise<void> {
+  const mine = signedUp.filter((account) => account.url === server.url);
+  expect(mine.length).toBeGreaterThan(0);
+  for (const { url, token } of mine) {
+    const account = await books(url, token);
+    if (account) expect(account.lines.reduce((sum, line) => sum + line.delta, 0), `balance of ${token.slice(0, 6)}…`).toBe(account.balance);
+  }
 }
