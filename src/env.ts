@@ -13,7 +13,7 @@ const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
-export const publicSchema = z.object({
+const publicSchema = z.object({
   /** Base of the API the browser calls; empty means the same origin. */
   NEXT_PUBLIC_API_BASE: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Script of the live-chat widget; the widget is off when unset. */

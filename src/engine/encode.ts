@@ -9,7 +9,7 @@ import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ffmpegBinary, FfmpegError, H264_OUT } from './ffmpeg';
 import { I420Converter } from './yuv';
 
-export type DrawFrame = (ctx: SKRSContext2D, t: number, frame: number) => void;
+type DrawFrame = (ctx: SKRSContext2D, t: number, frame: number) => void;
 
 export type EncodeOptions = {
   width: number;

@@ -17,13 +17,13 @@ import { googleFetch, googleJson, waitOrAbort } from './google-http';
 export class OmniRefusal extends NonRetryableError {}
 
 /** What the Interactions API accepts for a video (VideoResponseFormat in Google's SDK). */
-export const OMNI_ASPECT_RATIOS = ['16:9', '9:16'] as const;
-export const OMNI_RESOLUTIONS = ['360p', '720p', '1080p', '4k'] as const;
+const OMNI_ASPECT_RATIOS = ['16:9', '9:16'] as const;
+const OMNI_RESOLUTIONS = ['360p', '720p', '1080p', '4k'] as const;
 /** Whole seconds; 1.1 Flash makes 3–10 s (1.2 up to 15 s, which we do not ask for). */
-export const OMNI_DURATION = { min: 3, max: 10 } as const;
+const OMNI_DURATION = { min: 3, max: 10 } as const;
 
-export type OmniAspectRatio = (typeof OMNI_ASPECT_RATIOS)[number];
-export type OmniResolution = (typeof OMNI_RESOLUTIONS)[number];
+type OmniAspectRatio = (typeof OMNI_ASPECT_RATIOS)[number];
+type OmniResolution = (typeof OMNI_RESOLUTIONS)[number];
 
 export type OmniConfig = { apiKey: string; base: string; model: string; pollMs: number; timeoutMs: number; retries?: number; retryBaseMs?: number };
 
@@ -60,7 +60,7 @@ function options(config: OmniConfig, signal?: AbortSignal) {
 }
 
 /** The request body; exported for the tests and for anyone checking what we send. */
-export async function omniRequest(model: string, job: OmniJob) {
+async function omniRequest(model: string, job: OmniJob) {
   const input: Content[] = [{ type: 'text', text: job.prompt }];
   if (job.image) input.push({ type: 'image', data: (await fs.readFile(job.image.file)).toString('base64'), mime_type: job.image.mimeType });
   const duration = Math.min(OMNI_DURATION.max, Math.max(OMNI_DURATION.min, Math.round(job.duration)));

@@ -10,7 +10,7 @@
 import { GoogleHttpError, googleErrorOf, googleFetch } from './google-http';
 import { type VertexAuthConfig, VertexAuthError, vertexAccessToken, vertexApiBase } from './vertex-veo-provider';
 
-export type ModelUnavailableCode = 'retired' | 'not_found' | 'forbidden' | 'unauthorized' | 'unknown';
+type ModelUnavailableCode = 'retired' | 'not_found' | 'forbidden' | 'unauthorized' | 'unknown';
 
 export type ModelAvailability =
   | { available: true }
@@ -27,7 +27,7 @@ export type ModelAvailability =
  * Shutdowns Google announced for ids someone may still have configured (docs/google-models.md,
  * read 2026-11-23). A 404 for one of these is reported with its date and replacement.
  */
-export const KNOWN_SHUTDOWNS: Record<string, { on: string; replacement?: string }> = {
+const KNOWN_SHUTDOWNS: Record<string, { on: string; replacement?: string }> = {
   'veo-3.1-generate-preview': { on: '2026-10-22', replacement: 'gemini-omni-1.1-flash' },
   'veo-3.1-fast-generate-preview': { on: '2026-10-22', replacement: 'gemini-omni-1.1-flash' },
   'veo-3.1-lite-generate-preview': { on: '2026-10-22', replacement: 'gemini-omni-1.1-flash' },

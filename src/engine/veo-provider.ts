@@ -15,7 +15,7 @@ import { NonRetryableError } from './errors';
 import { finishRemote } from './finish-remote';
 import { googleFetch, googleJson, waitOrAbort } from './google-http';
 
-export class VeoRefusal extends NonRetryableError {}
+class VeoRefusal extends NonRetryableError {}
 
 export type VeoConfig = { apiKey: string; base: string; model: string; pollMs: number; timeoutMs: number; retries?: number; retryBaseMs?: number };
 

@@ -21,7 +21,7 @@ export class VertexRefusal extends NonRetryableError {}
 /** The service account cannot get a token (bad key, disabled account): retrying will not help. */
 export class VertexAuthError extends NonRetryableError {}
 
-export const DEFAULT_VERTEX_TOKEN_URL = 'https://oauth2.googleapis.com/token';
+const DEFAULT_VERTEX_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 const SCOPE = 'https://www.googleapis.com/auth/cloud-platform';
 
 export type ServiceAccount = { client_email: string; private_key: string; private_key_id?: string; project_id?: string; token_uri?: string };
@@ -114,7 +114,7 @@ export function vertexApiBase(config: Pick<VertexAuthConfig, 'apiBase' | 'locati
 class StaleToken extends Error {}
 
 /** One authorised JSON call; a 401 drops the cached token and tries once more with a fresh one. */
-export async function vertexCall<T>(config: VertexAuthConfig, url: string, init: RequestInit, call: Omit<GoogleCallOptions, 'headers' | 'retries' | 'retryBaseMs'>): Promise<T> {
+async function vertexCall<T>(config: VertexAuthConfig, url: string, init: RequestInit, call: Omit<GoogleCallOptions, 'headers' | 'retries' | 'retryBaseMs'>): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     const token = await vertexAccessToken(config, call.signal);
     try {
@@ -144,7 +144,7 @@ function modelUrl(config: VertexVeoConfig): string {
 const refusal = (message: string) => new VertexRefusal(`Veo on Vertex AI refused the request: ${message}`);
 
 /** The request body; exported for the tests and for anyone checking what we send. */
-export async function vertexVeoRequest(job: VertexVeoJob) {
+async function vertexVeoRequest(job: VertexVeoJob) {
   const instance: Record<string, unknown> = { prompt: job.prompt };
   if (job.image) instance.image = { bytesBase64Encoded: (await fsp.readFile(job.image.file)).toString('base64'), mimeType: job.image.mimeType };
   // No storageUri: Vertex then answers with the bytes inline, so no bucket is needed.

@@ -20,7 +20,7 @@ export type ModelId = (typeof MODEL_IDS)[number];
  * Vertex AI (`vertex-veo`) or the Gemini API (`veo`), whichever is configured (`servedBy` in
  * GET /api/v1/models, src/server/google/google-providers.ts veoRoute).
  */
-export type ModelProvider = 'local' | 'veo' | 'vertex-veo' | 'gemini-omni' | 'fal' | 'replicate' | 'comfyui';
+type ModelProvider = 'local' | 'veo' | 'vertex-veo' | 'gemini-omni' | 'fal' | 'replicate' | 'comfyui';
 
 export type ModelEntry = {
   id: ModelId;
@@ -116,7 +116,7 @@ export type ModelOption = Pick<ModelEntry, 'id' | 'isNew' | 'isPro' | 'isFree'>;
 export const MODELS: readonly ModelOption[] = MODEL_CATALOGUE.map(({ id, isNew, isPro, isFree }) => ({ id, isNew, isPro, isFree }));
 
 /** Why a model cannot be used on this server; the studio translates the known ones (`app:studio.modelReasons.*`). */
-export const MODEL_REASONS = ['not-configured', 'retired', 'not-found', 'forbidden', 'unauthorized'] as const;
+const MODEL_REASONS = ['not-configured', 'retired', 'not-found', 'forbidden', 'unauthorized'] as const;
 export type ModelReason = (typeof MODEL_REASONS)[number];
 
 /** One row of `GET /api/v1/models`. */

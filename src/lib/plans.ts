@@ -38,7 +38,7 @@ export type PlanRights = Pick<Plan, 'concurrentJobs' | 'dailyCreates' | 'proMode
 
 /** An anonymous device is below Free: one video at a time, 5 creates a day, no paid switches. */
 export const ANONYMOUS_RIGHTS: PlanRights = { concurrentJobs: 1, dailyCreates: 5, proModels: false, extend: false, removableWatermark: false, privateVideos: false };
-export const YEARLY_BILLED_MONTHS = 10;
+const YEARLY_BILLED_MONTHS = 10;
 
 export const PLANS: Record<PlanId, Plan> = {
   free: { id: 'free', vipLevels: { monthly: 0, yearly: 0 }, vipFlag: false, monthlyCredits: 30, concurrentJobs: 1, dailyCreates: 20, proModels: false, extend: false, removableWatermark: false, privateVideos: false, monthlyPriceUsd: 0 },

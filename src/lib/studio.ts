@@ -147,9 +147,9 @@ export function upscaleTarget(source: SourceVideo | null): Quality | null {
   return source?.quality ? qualityAbove(source.quality) : null;
 }
 
-export const ASSUMED_JOB_MS = 90_000;
-export const PROGRESS_CAP = 99;
-export const SPEED_FACTOR = 1;
+const ASSUMED_JOB_MS = 90_000;
+const PROGRESS_CAP = 99;
+const SPEED_FACTOR = 1;
 
 /** SPEC §4: elapsed / 90 s × speed factor, capped at 99 %. */
 export function progressPercent(createdAt: number, now: number): number {

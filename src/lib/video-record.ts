@@ -2,7 +2,7 @@
 import type { Mode } from './modes';
 import type { ScenePlan } from './scene-plan';
 
-export type VideoState = 'queued' | 'processing' | 'success' | 'fail';
+type VideoState = 'queued' | 'processing' | 'success' | 'fail';
 
 export type VideoRecord = {
   id: string;

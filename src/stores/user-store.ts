@@ -29,7 +29,7 @@ export type CatalogueDialog = 'login' | 'pricing' | 'limit' | 'concurrent';
  * anonymous limit; the pricing modal without Basic when a Pro model was asked for (Basic has
  * no Pro models).
  */
-export type DialogOptions = { reason?: 'expired' | 'limit' | 'daily'; hideBasic?: boolean; /** A 430: what the video needs and what is left. */ shortfall?: Shortfall };
+type DialogOptions = { reason?: 'expired' | 'limit' | 'daily'; hideBasic?: boolean; /** A 430: what the video needs and what is left. */ shortfall?: Shortfall };
 
 type UserState = {
   /** 'idle' until the account runtime has looked, so the header can avoid flashing a wrong state. */

@@ -31,7 +31,7 @@ import type { Storage } from '../server/storage/storage';
 import { HOUR, MINUTE } from '../lib/time';
 
 export const MAX_ATTEMPTS = 3;
-export const LEASE_MS = 30_000;
+const LEASE_MS = 30_000;
 
 type Video = typeof videos.$inferSelect;
 
@@ -49,7 +49,7 @@ export type WorkerOptions = {
   render?: (video: Video, dir: string, signal: AbortSignal) => Promise<{ video: string; cover: string; width: number; height: number; duration: number }>;
 };
 
-export { NonRetryableError };
+;
 
 /** A message a person can read, without paths or stack frames. */
 function readable(error: unknown): string {
@@ -57,7 +57,7 @@ function readable(error: unknown): string {
   return `Rendering failed: ${message.replace(/\/[^\s:|]+/g, '…').slice(0, 300)}`;
 }
 
-export function backoffMs(attempt: number, base: number): number {
+function backoffMs(attempt: number, base: number): number {
   return base * 2 ** Math.max(0, attempt - 1) * (0.75 + Math.random() * 0.5);
 }
 
@@ -90,7 +90,7 @@ export async function claimNext(db: Executor, workerId: string, leaseMs: number)
  * Fails a row and refunds its cost, once (the ledger key is the guard). Only the lease holder
  * may; `onlyQueued` fails a row only while it still waits in the queue (nobody holds it).
  */
-export async function failAndRefund(db: Database, video: Video, message: string, options: { onlyQueued?: boolean } = {}): Promise<void> {
+async function failAndRefund(db: Database, video: Video, message: string, options: { onlyQueued?: boolean } = {}): Promise<void> {
   await db.transaction(async (tx) => {
     const condition = options.onlyQueued
       ? and(eq(videos.id, video.id), eq(videos.state, 'queued'))
@@ -184,14 +184,14 @@ export async function completeVideo(
   return rows.length === 1;
 }
 
-export function videoKeys(video: Pick<Video, 'mediaKey'>) {
+function videoKeys(video: Pick<Video, 'mediaKey'>) {
   return { prefix: `videos/${video.mediaKey}`, video: `videos/${video.mediaKey}/video.mp4`, cover: `videos/${video.mediaKey}/cover.jpg` };
 }
 
 /** How often a worker looks for yearly subscriptions that entered a new month. */
 const GRANT_SWEEP_MS = HOUR;
 /** How often a worker runs the housekeeping sweep; with several workers, each does (it is safe). */
-export const HOUSEKEEPING_MS = 10 * MINUTE;
+const HOUSEKEEPING_MS = 10 * MINUTE;
 /** A worker silent for this many leases is dead: its row goes (it writes it again if it was only stalled). */
 const DEAD_WORKER_LEASES = 10;
 

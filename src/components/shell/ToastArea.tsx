@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 /** Toasts at the top centre, closing after 2000 ms (SPEC §1, §9). */
-export const TOAST_DURATION_MS = 2000;
+const TOAST_DURATION_MS = 2000;
 
 // The toaster (and its CSS-in-JS) loads right after the page, not as part of its first load;
 // toasts raised before it mounts wait in react-hot-toast's store and show when it does.

@@ -934,7 +934,7 @@ function paintedRuns(data: Uint8ClampedArray, width: number, top: number, height
 const wrap = (v: number, size: number) => ((v % size) + size) % size;
 
 /** Lightning brightness at t: a sharp flash that fades in a fifth of a second, sometimes twice. */
-export function flashAt(flashes: number[], t: number): number {
+function flashAt(flashes: number[], t: number): number {
   for (const at of flashes) {
     if (at > t) break;
     const since = t - at;

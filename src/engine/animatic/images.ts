@@ -17,7 +17,7 @@
 import { type Image, loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import sharp from 'sharp';
 
-export const MIN_VISIBLE_SHARE = 0.75;
+const MIN_VISIBLE_SHARE = 0.75;
 /** Neither side may lose more than this much either (a 75 % area could be a thin strip). */
 export const MIN_VISIBLE_SIDE = 0.8;
 /** Aim a little inside the limits so rounding never crosses them. */
@@ -57,7 +57,7 @@ function containScale(width: number, height: number, frameWidth: number, frameHe
 }
 
 /** The largest scale that still keeps the visible-share and visible-side limits. */
-export function maxScale(width: number, height: number, frameWidth: number, frameHeight: number): number {
+function maxScale(width: number, height: number, frameWidth: number, frameHeight: number): number {
   const visibleAt = (scale: number) => {
     const x = Math.min(1, frameWidth / (width * scale));
     const y = Math.min(1, frameHeight / (height * scale));
@@ -100,7 +100,7 @@ export function viewAt(width: number, height: number, focus: Focus, frameWidth: 
 }
 
 /** The interesting region's centre, as fractions of the image, from sharp's attention crop. */
-export async function attentionFocus(input: Buffer): Promise<Focus> {
+async function attentionFocus(input: Buffer): Promise<Focus> {
   const probeSide = 256;
   // Upright first (EXIF orientation), so the size we divide by is the size sharp resized.
   const upright = await sharp(input).rotate().toBuffer({ resolveWithObject: true });

@@ -87,7 +87,7 @@ const hueDistance = (a: number, b: number) => {
  * `color`, keeping each pixel's shade relative to it: a blue balloon becomes a red one with
  * the same highlights. Other parts (a string, eyes, windows) keep their colours.
  */
-export function recolour(pixels: Uint8ClampedArray | Uint8Array, color: string): void {
+function recolour(pixels: Uint8ClampedArray | Uint8Array, color: string): void {
   const [tr, tg, tb] = hexRgb(color);
   const [th, ts, tl] = rgbToHsl(tr, tg, tb);
   const bins = new Float64Array(24);

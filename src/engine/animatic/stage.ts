@@ -15,7 +15,6 @@ import { hashText, rng } from '../random';
 
 /** How much of the frame a layer follows the camera: far layers move less (parallax). */
 export const PARALLAX = { back: 0.3, middle: 0.65, near: 1 } as const;
-export type LayerName = keyof typeof PARALLAX;
 
 /** Largest camera zoom and shift (fractions of the frame) any camera kind reaches. */
 const MAX_ZOOM = 1.1;
@@ -31,7 +30,7 @@ const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', '
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /** Where a setting's lines lie, as fractions of the frame height. */
-export type Ground = {
+type Ground = {
   /** The horizon (where far layers meet the sky). */
   horizon: number;
   /** Where the front subject stands; null where nothing stands (sky, space). */
@@ -60,12 +59,12 @@ const GROUNDS: Record<Setting, Ground> = {
   room: { horizon: 0.7, ground: 0.9, water: null, submerged: false },
 };
 
-export function groundOf(setting: Setting): Ground {
+function groundOf(setting: Setting): Ground {
   return GROUNDS[setting];
 }
 
 /** Light of a time of day: sky colours, the tint laid over the land, and the sun or moon. */
-export type Light = {
+type Light = {
   skyTop: string;
   skyMiddle: string;
   skyBottom: string;
@@ -89,11 +88,11 @@ const LIGHTS: Record<TimeOfDay, Light> = {
   night: { skyTop: '#01020a', skyMiddle: '#071030', skyBottom: '#142450', landTint: '#2a3462', subjectTint: '#8090c0', body: { kind: 'moon', x: 0.76, y: 0.2, r: 0.065, color: '#f4f1dc', glow: '#8aa0d8' }, stars: 1, darkness: 1 },
 };
 
-export function lightOf(timeOfDay: TimeOfDay): Light {
+function lightOf(timeOfDay: TimeOfDay): Light {
   return LIGHTS[timeOfDay];
 }
 
-export type StagedSubject = {
+type StagedSubject = {
   emoji: string;
   color?: string;
   motion: Motion;
@@ -147,7 +146,7 @@ export type Pose = {
 export type CameraState = { zoom: number; dx: number; dy: number };
 
 const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
-export const easeInOut = (p: number) => 0.5 - 0.5 * Math.cos(Math.PI * clamp01(p));
+const easeInOut = (p: number) => 0.5 - 0.5 * Math.cos(Math.PI * clamp01(p));
 const easeOut = (p: number) => 1 - (1 - clamp01(p)) ** 3;
 const easeIn = (p: number) => clamp01(p) ** 2;
 /** 0→1→0→1…: paths that cross their lane go back and forth when the clip goes on (extend). */
@@ -188,7 +187,7 @@ export function layerCamera(camera: CameraState, parallax: number, zoomParallax 
 }
 
 /** Maps a point of a layer to the screen. */
-export function project(camera: CameraState, width: number, height: number, x: number, y: number): { x: number; y: number } {
+function project(camera: CameraState, width: number, height: number, x: number, y: number): { x: number; y: number } {
   return { x: width / 2 + (x - width / 2) * camera.zoom + camera.dx * width, y: height / 2 + (y - height / 2) * camera.zoom + camera.dy * height };
 }
 
@@ -296,9 +295,9 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
 }
 
 /** A motion's own movement at time t (p: t over the clip's length), in sprite sizes. */
-export type Movement = { travel: number; dx: number; dy: number; sx: number; sy: number; rotation: number; pivot: number; facesRight: boolean };
+type Movement = { travel: number; dx: number; dy: number; sx: number; sy: number; rotation: number; pivot: number; facesRight: boolean };
 
-export function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight: boolean): Movement {
+function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight: boolean): Movement {
   const w = 2 * Math.PI;
   const s = 1;
   let facesRight = startsRight;

@@ -155,7 +155,7 @@ function segment(prompt: string, locale: string): Unit[] {
 const LATIN_LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'id', 'nl', 'vi', 'tr'];
 
 /** The prompt's language: its script first, then which language's function words and dictionary it hits most. */
-export function detectLanguage(prompt: string, hint?: string, segmented?: Unit[]): string {
+function detectLanguage(prompt: string, hint?: string, segmented?: Unit[]): string {
   const t = loadTables();
   if (/\p{Script=Hangul}/u.test(prompt)) return 'ko';
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(prompt)) return 'ja';

@@ -8,7 +8,7 @@ import type { IPublicClientApplication } from '@azure/msal-browser';
 
 export const MICROSOFT_SCOPES = ['openid', 'profile', 'email'];
 
-export type MicrosoftFailure = 'authServiceNotReady' | 'invalidToken' | 'popupBlocked' | 'interactionInProgress' | 'cancelled' | 'other';
+type MicrosoftFailure = 'authServiceNotReady' | 'invalidToken' | 'popupBlocked' | 'interactionInProgress' | 'cancelled' | 'other';
 
 export type MicrosoftOutcome = { ok: true; idToken: string } | { ok: false; reason: MicrosoftFailure; message?: string };
 

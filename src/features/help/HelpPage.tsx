@@ -7,7 +7,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { useDeferredValue, useId, useState } from 'react';
 import { PageHead } from '../../components/PageHead';
 
-export const HELP_TOPICS = {
+const HELP_TOPICS = {
   credits: ['credits', 'creditsCost', 'creditsFree', 'creditsExpire'],
   plans: ['plans', 'cancel', 'paymentFailed'],
   modes: ['modes', 'models', 'time'],

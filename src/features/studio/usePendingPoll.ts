@@ -5,7 +5,7 @@ import { isRemoteModel } from '../../lib/generation';
 import { notifyFinished } from './notify';
 import { pollPending } from './studio-actions';
 
-export const POLL_MS = 3000;
+const POLL_MS = 3000;
 const COMPLETION_MS = 3000;
 
 /**

@@ -47,7 +47,7 @@ export function viewerFor(user: { vipFlag: boolean } | null | undefined): Viewer
   return user.vipFlag ? 'paid' : 'free';
 }
 
-export function shortfallOf(data: unknown): Shortfall | undefined {
+function shortfallOf(data: unknown): Shortfall | undefined {
   const value = data as Partial<Shortfall> | null | undefined;
   if (typeof value?.needed !== 'number' || typeof value.balance !== 'number') return undefined;
   const freeGrant = value.freeGrant === 'granted' || value.freeGrant === 'browser' || value.freeGrant === 'network' ? { freeGrant: value.freeGrant } : {};

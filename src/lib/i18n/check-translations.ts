@@ -13,13 +13,13 @@ const PLURAL_RE = new RegExp(`^(.*)_(${PLURAL_SUFFIXES.join('|')})$`);
 export type Problem = { locale: string; namespace: string; key: string; kind: 'missing' | 'extra' | 'placeholders' | 'not-english-copy' | 'missing-file' | 'empty' | 'untranslated' };
 
 /** Names that stay as they are in every language: the brand, plans, models, providers and effect names. */
-export const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['Vidloom', 'Free', 'Basic', 'Pro', 'Ultra', 'Base', 'Veo 3 Fast', 'Veo 3 Quality', 'Gemini Omni Flash', 'VHS', 'Glitch', 'Parallax', 'Google', 'Microsoft', 'OK']);
+const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['Vidloom', 'Free', 'Basic', 'Pro', 'Ultra', 'Base', 'Veo 3 Fast', 'Veo 3 Quality', 'Gemini Omni Flash', 'VHS', 'Glitch', 'Parallax', 'Google', 'Microsoft', 'OK']);
 
 /**
  * Words a language writes exactly as English does: a translator chose them, they are not
  * stand-ins (German "Video", French "Questions", Dutch "Account").
  */
-export const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
+const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   de: ['Credits', 'Studio', 'System', 'Video', 'Video {{id}}'],
   es: ['Legal'],
   fr: ['Date', 'E-mail', 'Image {{n}}', 'Notifications', 'Questions', 'Studio'],
@@ -57,12 +57,12 @@ export function placeholders(value: string): string[] {
 }
 
 /** The `<name>…</name>` tags of a rich text (src/lib/i18n/rich-text.tsx), each pair once. */
-export function tags(value: string): string[] {
+function tags(value: string): string[] {
   return [...value.matchAll(/<(\w+)>.*?<\/\1>/g)].map((m) => m[1] ?? '').sort();
 }
 
 /** The plural categories a language uses (i18next names its keys after them). */
-export function pluralCategories(locale: string): string[] {
+function pluralCategories(locale: string): string[] {
   return new Intl.PluralRules(locale).resolvedOptions().pluralCategories as string[];
 }
 

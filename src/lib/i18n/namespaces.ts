@@ -3,7 +3,7 @@
  * `get-started`; a page asks for its own with `namespacesFor(route)` and nothing else, so a
  * page never ships another page's strings.
  */
-export const BASE_NAMESPACES = ['common', 'get-started'] as const;
+const BASE_NAMESPACES = ['common', 'get-started'] as const;
 
 export const ROUTE_NAMESPACES = {
   '/': ['home'],

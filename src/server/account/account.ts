@@ -18,9 +18,9 @@ import { says } from '../http/validation';
 import { log } from '../log';
 import { getStorage } from '../storage/storage';
 
-export const NAME_MAX = 60;
+const NAME_MAX = 60;
 /** What an account without an e-mail (a provider sign-in that shared none) types to confirm. */
-export const DELETE_WORD = 'DELETE';
+const DELETE_WORD = 'DELETE';
 
 export const updateInput = z
   .object({

@@ -7,7 +7,7 @@ import { type SessionUser, userForToken } from './sessions';
 
 
 /** The signed-in user of a request, or null (no token, or an expired or revoked one). */
-export async function currentUser(req: IncomingMessage): Promise<SessionUser | null> {
+async function currentUser(req: IncomingMessage): Promise<SessionUser | null> {
   const token = bearerToken(req);
   return token ? userForToken(await getDb(), token) : null;
 }

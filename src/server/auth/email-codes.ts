@@ -16,8 +16,8 @@ import { HOUR, MINUTE } from '../../lib/time';
 
 export type CodePurpose = 'register' | 'reset';
 
-export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_TRIES = 5;
+const CODE_TTL_MINUTES = 10;
+const CODE_MAX_TRIES = 5;
 
 function codeHash(email: string, purpose: CodePurpose, code: string): string {
   return hmac('email-code', `${email}\n${purpose}\n${code}`);

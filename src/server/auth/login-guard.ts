@@ -10,7 +10,7 @@ import { countHit, peekCount } from '../rate-limit/hit-rate-limit';
 import { MINUTE } from '../../lib/time';
 
 const WINDOW_MS = 15 * MINUTE;
-export const FREE_FAILURES = 3;
+const FREE_FAILURES = 3;
 
 function keys(req: IncomingMessage, email?: string): string[] {
   return [`login-fail:ip:${clientIp(req)}`, ...(email ? [`login-fail:email:${email}`] : [])];

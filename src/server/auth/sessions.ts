@@ -9,7 +9,7 @@ import { sessions, users } from '../db/schema';
 import { randomToken, sha256Hex } from '../crypto/random';
 import { DAY } from '../../lib/time';
 
-export const SESSION_DAYS = 7;
+const SESSION_DAYS = 7;
 const SESSION_MS = SESSION_DAYS * DAY;
 
 export async function createSession(db: Executor, userId: string): Promise<string> {

@@ -18,4 +18,3 @@ export function toUserInfo(user: typeof users.$inferSelect) {
   };
 }
 
-export type UserInfo = ReturnType<typeof toUserInfo>;

@@ -119,7 +119,7 @@ export async function subscriptionSummary(db: Database, user: SessionUser) {
   };
 }
 
-export const LEDGER_PAGE_SIZE = 20;
+const LEDGER_PAGE_SIZE = 20;
 
 /** GET /api/v1/billing/ledger?pageNum: the caller's credit history, newest first. */
 export async function ledgerPage(db: Database, user: SessionUser, pageNum: number) {

@@ -14,7 +14,7 @@ import { spentCaptchas } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { MINUTE } from '../../lib/time';
 
-export const CAPTCHA_ALGORITHM = 'SHA-256';
+const CAPTCHA_ALGORITHM = 'SHA-256';
 const TTL_MS = 10 * MINUTE;
 
 

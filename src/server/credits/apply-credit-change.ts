@@ -10,9 +10,9 @@ import type { Executor } from '../db/client';
 import { creditLedger, devices, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 
-export type CreditOwner = { userId: string; deviceId?: never } | { deviceId: string; userId?: never };
+type CreditOwner = { userId: string; deviceId?: never } | { deviceId: string; userId?: never };
 
-export type LedgerReason = 'signup' | 'device-grant' | 'generation' | 'refund' | 'subscription' | 'adjustment';
+type LedgerReason = 'signup' | 'device-grant' | 'generation' | 'refund' | 'subscription' | 'adjustment';
 
 export type CreditChange = {
   owner: CreditOwner;

@@ -10,7 +10,7 @@ import { safeEqual } from './random';
 
 let cached: string | undefined;
 
-export function appSecret(): string {
+function appSecret(): string {
   if (cached) return cached;
   const env = serverEnv();
   if (env.APP_SECRET) {

@@ -17,10 +17,10 @@ import { serverEnv } from '../../env';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** What both drivers have in common: the query builder and transactions of Drizzle's Postgres core. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A handle that services take so a use case can group its writes in one transaction. */
 export type Executor = Database | Transaction;
 
@@ -29,7 +29,7 @@ type Handle = { db: Database; kind: 'pglite' | 'postgres'; ready: Promise<void>;
 const KEY = Symbol.for('vidloom.database');
 type GlobalWithDb = typeof globalThis & { [KEY]?: Handle };
 
-export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Handle {
   const env = serverEnv();
@@ -63,7 +63,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
  * migrations at once (issue 13, item 23). The first applies them; the others wait, then
  * find nothing left to do.
  */
-export const MIGRATION_LOCK_KEY = 7_316_214_857_201;
+const MIGRATION_LOCK_KEY = 7_316_214_857_201;
 
 async function migrateLocked(pool: pg.Pool): Promise<void> {
   // One connection for the lock and the migration alike: an advisory lock belongs to a session.

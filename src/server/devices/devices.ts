@@ -16,7 +16,7 @@ import { AppError } from '../http/app-error';
 import { countHit, hitRateLimit } from '../rate-limit/hit-rate-limit';
 import { DAY, HOUR } from '../../lib/time';
 
-export const GRANTS_PER_IP_PER_DAY = 3;
+const GRANTS_PER_IP_PER_DAY = 3;
 const DEVICE_PURPOSE = 'device-id';
 
 class OverDailyCap extends Error {}

@@ -27,7 +27,7 @@ export function geminiOmniConfig(env: GoogleEnv): OmniConfig | null {
   return { apiKey: env.GEMINI_API_KEY, base: env.VEO_API_BASE.replace(/\/+$/, ''), model: env.GEMINI_OMNI_MODEL, pollMs: env.VEO_POLL_MS, timeoutMs: REMOTE_TIMEOUT_MS };
 }
 
-export function geminiVeoConfig(env: GoogleEnv, tier: VeoTier): VeoConfig | null {
+function geminiVeoConfig(env: GoogleEnv, tier: VeoTier): VeoConfig | null {
   const model = tier === 'quality' ? env.VEO_QUALITY_MODEL : env.VEO_FAST_MODEL;
   if (!env.GEMINI_API_KEY || !model) return null;
   return { apiKey: env.GEMINI_API_KEY, base: env.VEO_API_BASE.replace(/\/+$/, ''), model, pollMs: env.VEO_POLL_MS, timeoutMs: REMOTE_TIMEOUT_MS };
@@ -48,7 +48,7 @@ export function vertexAuthConfig(env: GoogleEnv): VertexAuthConfig | null {
   return { project, location: env.VERTEX_LOCATION, serviceAccount, apiBase: env.VERTEX_API_BASE, tokenUrl: env.VERTEX_TOKEN_URL };
 }
 
-export function vertexVeoConfig(env: GoogleEnv, tier: VeoTier): VertexVeoConfig | null {
+function vertexVeoConfig(env: GoogleEnv, tier: VeoTier): VertexVeoConfig | null {
   const auth = vertexAuthConfig(env);
   const model = tier === 'quality' ? env.VERTEX_VEO_QUALITY_MODEL : env.VERTEX_VEO_FAST_MODEL;
   if (!auth || !model) return null;

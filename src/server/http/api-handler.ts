@@ -19,7 +19,7 @@ import { issueAnswer } from './validation';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (req: NextApiRequest, res: NextApiResponse) => Promise<unknown> | unknown;
 
-export function send<T>(res: NextApiResponse, code: number, msg: string, data: T | null = null): void {
+function send<T>(res: NextApiResponse, code: number, msg: string, data: T | null = null): void {
   const body: Envelope<T> = { code, msg, data };
   res.status(httpStatusFor(code)).setHeader('Cache-Control', 'no-store').json(body);
 }

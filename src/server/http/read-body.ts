@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import { CODES } from '../../lib/api/codes';
 import { AppError } from './app-error';
 
-export const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_JSON_BYTES = 1024 * 1024;
 
 export async function readBody(req: IncomingMessage, limit = MAX_JSON_BYTES): Promise<unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;

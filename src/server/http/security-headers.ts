@@ -42,7 +42,7 @@ export type CspOptions = {
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
 /** The hash of _document's blocking theme script (src/lib/theme.ts), which must run before the first paint. */
-export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;

@@ -20,7 +20,7 @@ function domainOf(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1);
 }
 
-export function outboxDir(): string {
+function outboxDir(): string {
   const env = serverEnv();
   return path.resolve(/* turbopackIgnore: true */ env.MAIL_OUTBOX_DIR ?? path.join(env.DATA_DIR, 'outbox'));
 }

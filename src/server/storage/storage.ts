@@ -38,7 +38,7 @@ export function isStorageKey(key: string): boolean {
 
 export const MEDIA_PREFIX = '/media/';
 
-export class LocalStorage implements Storage {
+class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private file(key: string): string {

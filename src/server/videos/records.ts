@@ -17,11 +17,11 @@ import { videos } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { getStorage } from '../storage/storage';
 
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 
 type Video = typeof videos.$inferSelect;
 
-export function recordView(video: Video): VideoRecord {
+function recordView(video: Video): VideoRecord {
   const storage = getStorage();
   const success = video.state === 'success';
   return {
@@ -48,10 +48,10 @@ export function recordView(video: Video): VideoRecord {
 }
 
 /** What `generateParam` keeps from a stranger: the owner's photos, voice, uploaded video and source record. */
-export const OWNER_ONLY_PARAMS = ['imgUrls', 'audioUrl', 'userUploadVideoUrl', 'originalRecordId'] as const;
+const OWNER_ONLY_PARAMS = ['imgUrls', 'audioUrl', 'userUploadVideoUrl', 'originalRecordId'] as const;
 
 /** A record as someone other than its owner may see it (a shared record, its share page). */
-export function publicRecordView(video: Video): VideoRecord {
+function publicRecordView(video: Video): VideoRecord {
   const view = recordView(video);
   const generateParam = { ...view.generateParam };
   for (const key of OWNER_ONLY_PARAMS) delete generateParam[key];

@@ -26,16 +26,16 @@ import { getStorage } from '../storage/storage';
 import type { UploadAnswer } from '../../lib/studio';
 import { MINUTE } from '../../lib/time';
 
-export type UploadKind = 'image' | 'video' | 'audio';
+type UploadKind = 'image' | 'video' | 'audio';
 
 const MB = 1024 * 1024;
-export const UPLOAD_LIMITS: Record<UploadKind, number> = { image: 10 * MB, video: 100 * MB, audio: 20 * MB };
+const UPLOAD_LIMITS: Record<UploadKind, number> = { image: 10 * MB, video: 100 * MB, audio: 20 * MB };
 const ACCEPTED: Record<UploadKind, Record<string, string>> = {
   image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
   video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' },
   audio: { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/vnd.wave': 'wav', 'audio/x-wav': 'wav', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'video/mp4': 'm4a' },
 };
-export const UPLOADS_PER_MINUTE = 30;
+const UPLOADS_PER_MINUTE = 30;
 const MAX_MEDIA_SECONDS = 120;
 
 const UNSUPPORTED = { image: 'imageType', video: 'videoType', audio: 'audioType' } as const;
