@@ -5,11 +5,11 @@
  */
 import { loadEnvConfig } from '@next/env';
 import { ZodError } from 'zod';
-import { setCredits, setCreditsInput, setPlan, setPlanInput } from '../src/server/admin/admin';
-import { openDatabase } from '../src/server/db/client';
-import { DatabaseLockedError } from '../src/server/db/lock';
-import { AppError } from '../src/server/http/app-error';
-import { answerFor } from '../src/server/http/validation';
+import { setCredits, setCreditsInput, setPlan, setPlanInput } from '@/server/admin/admin';
+import { openDatabase } from '@/server/db/client';
+import { DatabaseLockedError } from '@/server/db/lock';
+import { AppError } from '@/server/http/app-error';
+import { answerFor } from '@/server/http/validation';
 
 const USAGE = 'Usage:\n  npm run admin -- set-plan EMAIL free|basic|pro|ultra\n  npm run admin -- set-credits EMAIL N';
 

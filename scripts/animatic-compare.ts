@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { sceneChips } from '../src/lib/scene-plan';
-import { serverT } from '../src/server/i18n/server-t';
-import { drawFrame, prepare } from '../src/engine/animatic/draw';
-import { stage } from '../src/engine/animatic/stage';
-import { understand } from '../src/engine/animatic/understand';
+import { sceneChips } from '@/lib/scene-plan';
+import { serverT } from '@/server/i18n/server-t';
+import { drawFrame, prepare } from '@/engine/animatic/draw';
+import { stage } from '@/engine/animatic/stage';
+import { understand } from '@/engine/animatic/understand';
 
 type Prompt = { id: string; locale: string; prompt: string };
 

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import type { ScenePlan } from '../src/lib/scene-plan';
-import { drawFrame, prepare } from '../src/engine/animatic/draw';
-import { stage } from '../src/engine/animatic/stage';
+import type { ScenePlan } from '@/lib/scene-plan';
+import { drawFrame, prepare } from '@/engine/animatic/draw';
+import { stage } from '@/engine/animatic/stage';
 
 export const DEV_PLANS: Record<string, ScenePlan> = {
   'balloon-mountains-sunrise': { subjects: [{ emoji: '🎈', label: 'balloon', motion: 'rise', color: '#d93025' }], setting: 'mountains', timeOfDay: 'sunrise', weather: 'clear', camera: 'tilt-up' },

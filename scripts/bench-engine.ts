@@ -24,10 +24,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LocalJob } from '../src/engine/local-provider';
-import type { ScenePlan } from '../src/lib/scene-plan';
-import { RenderPool } from '../src/engine/render-pool';
-import { ffmpegBinary, H264_OUT, run } from '../src/engine/ffmpeg';
+import type { LocalJob } from '@/engine/local-provider';
+import type { ScenePlan } from '@/lib/scene-plan';
+import { RenderPool } from '@/engine/render-pool';
+import { ffmpegBinary, H264_OUT, run } from '@/engine/ffmpeg';
 
 type Case = { name: string; job: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'height' | 'duration'>; encode: { width: number; height: number; seconds: number } };
 

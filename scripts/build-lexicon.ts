@@ -13,8 +13,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { LOCALE_CLDR, normalizeTerm, stemTerm } from '../src/engine/animatic/normalize';
-import type { Motion, Setting } from '../src/lib/scene-plan';
+import { LOCALE_CLDR, normalizeTerm, stemTerm } from '@/engine/animatic/normalize';
+import type { Motion, Setting } from '@/lib/scene-plan';
 
 const require = createRequire(import.meta.url);
 const OUT = path.join(__dirname, '../src/engine/animatic/data/lexicon.json');

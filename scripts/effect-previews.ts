@@ -9,12 +9,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { drawEffect } from '../src/engine/effects';
-import { ffmpegBinary } from '../src/engine/ffmpeg';
-import { drawFrame, prepare } from '../src/engine/animatic/draw';
-import { stage } from '../src/engine/animatic/stage';
-import type { ScenePlan } from '../src/lib/scene-plan';
-import { EFFECT_TEMPLATES } from '../src/lib/effect-templates';
+import { drawEffect } from '@/engine/effects';
+import { ffmpegBinary } from '@/engine/ffmpeg';
+import { drawFrame, prepare } from '@/engine/animatic/draw';
+import { stage } from '@/engine/animatic/stage';
+import type { ScenePlan } from '@/lib/scene-plan';
+import { EFFECT_TEMPLATES } from '@/lib/effect-templates';
 
 /** The scene under every effect: a beach at sunset with waves and a bird. */
 const BEACH: ScenePlan = { subjects: [{ emoji: '🐦', label: 'bird', motion: 'fly' }], setting: 'beach', timeOfDay: 'sunset', weather: 'clear', camera: 'static' };

@@ -8,12 +8,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { ffmpegBinary, run } from '../src/engine/ffmpeg';
-import { type LocalJob, renderLocal } from '../src/engine/local-provider';
-import { drawFrame, prepare } from '../src/engine/animatic/draw';
-import { stage } from '../src/engine/animatic/stage';
-import { understand } from '../src/engine/animatic/understand';
-import { MODES } from '../src/lib/modes';
+import { ffmpegBinary, run } from '@/engine/ffmpeg';
+import { type LocalJob, renderLocal } from '@/engine/local-provider';
+import { drawFrame, prepare } from '@/engine/animatic/draw';
+import { stage } from '@/engine/animatic/stage';
+import { understand } from '@/engine/animatic/understand';
+import { MODES } from '@/lib/modes';
 
 const OUT = path.join('public', 'examples');
 // The captions under these clips (home.json examples.prompts) name these words: keep them together.

@@ -8,10 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkNamespace, fillFromEnglish, type Problem } from '../src/lib/i18n/check-translations';
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../src/lib/i18n/locales';
-import type { Resource } from '../src/lib/i18n/merge-fallback';
-import { ALL_NAMESPACES, ENGLISH_ONLY_NAMESPACES } from '../src/lib/i18n/namespaces';
+import { checkNamespace, fillFromEnglish, type Problem } from '@/lib/i18n/check-translations';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@/lib/i18n/locales';
+import type { Resource } from '@/lib/i18n/merge-fallback';
+import { ALL_NAMESPACES, ENGLISH_ONLY_NAMESPACES } from '@/lib/i18n/namespaces';
 
 const root = path.resolve(process.argv.find((arg) => arg.startsWith('--dir='))?.slice(6) ?? 'public/locales');
 const sync = process.argv.includes('--sync');

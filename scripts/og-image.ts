@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import { createCanvas } from '@napi-rs/canvas';
-import { drawFrame, prepare } from '../src/engine/animatic/draw';
-import { stage } from '../src/engine/animatic/stage';
+import { drawFrame, prepare } from '@/engine/animatic/draw';
+import { stage } from '@/engine/animatic/stage';
 
 const width = 1200;
 const height = 630;

@@ -1,8 +1,8 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../lib/i18n/locales';
-import { localizedUrl, ogLocale, SITE_ORIGIN } from '../lib/seo';
+import { DEFAULT_LOCALE, LOCALE_CODES } from '@/lib/i18n/locales';
+import { localizedUrl, ogLocale, SITE_ORIGIN } from '@/lib/seo';
 
 /**
  * Title and description of a page in its language, and what search engines and link previews

@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../tests/support/i18n-render';
-import { CAMERAS, MOTIONS, type ScenePlan, SETTINGS, TIMES_OF_DAY, WEATHERS } from '../lib/scene-plan';
+import { CAMERAS, MOTIONS, type ScenePlan, SETTINGS, TIMES_OF_DAY, WEATHERS } from '@/lib/scene-plan';
 import { SceneChips } from './SceneChips';
 
 const LOCALES = ['en', 'es', 'fr', 'de', 'ru', 'ja', 'ar', 'pt', 'it', 'id', 'nl', 'vi', 'tr', 'ko', 'fa', 'hi', 'zh-CN'];

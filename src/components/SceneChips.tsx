@@ -6,7 +6,7 @@
  * Defaults the prompt never asked for (clear weather, a still camera, an idle subject) are left out.
  */
 import { useTranslation } from 'next-i18next/pages';
-import { type ScenePlan, sceneChips } from '../lib/scene-plan';
+import { type ScenePlan, sceneChips } from '@/lib/scene-plan';
 
 export function SceneChips({ scene, className = '' }: { scene: ScenePlan; className?: string }) {
   const { t } = useTranslation('app');

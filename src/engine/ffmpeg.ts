@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { NonRetryableError } from './errors';
-import { mediaToolOverride } from '../env';
+import { mediaToolOverride } from '@/env';
 
 const require = createRequire(import.meta.url);
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ffmpegBinary, ffprobeBinary, mediaFfmpegBinary, probe } from './ffmpeg';
-import type { ScenePlan } from '../lib/scene-plan';
+import type { ScenePlan } from '@/lib/scene-plan';
 import { type LocalJob, renderLocal, scaledSize } from './local-provider';
 
 /** The plan the understanding step makes of the default prompt, written by hand. */

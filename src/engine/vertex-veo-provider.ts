@@ -15,7 +15,7 @@ import { importPKCS8, SignJWT } from 'jose';
 import { NonRetryableError } from './errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { type GoogleCallOptions, googleJson, waitOrAbort } from './google-http';
-import { HOUR_SECONDS, MINUTE, SECOND } from '../lib/time';
+import { HOUR_SECONDS, MINUTE, SECOND } from '@/lib/time';
 
 export class VertexRefusal extends NonRetryableError {}
 /** The service account cannot get a token (bad key, disabled account): retrying will not help. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '../components/ButtonLink';
-import { PageHead } from '../components/PageHead';
+import { ButtonLink } from '@/components/ButtonLink';
+import { PageHead } from '@/components/PageHead';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');

@@ -5,7 +5,7 @@
 import { LANDING_PATHS } from './landings';
 import { localePrefix } from './i18n/locales';
 import { FEATURE_SLUG_LIST } from './modes';
-import { SITE_ORIGIN } from '../public-env';
+import { SITE_ORIGIN } from '@/public-env';
 
 /** Origin of the site, fixed at build time from PUBLIC_URL (next.config.ts) for static pages. */
 export { SITE_ORIGIN };

@@ -1,9 +1,9 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import type { PageWithShell } from '../components/shell/page-options';
-import { StudioPage } from '../features/studio/StudioPage';
-import { LOCALE_CODES } from '../lib/i18n/locales';
-import { FEATURE_SLUG_LIST, type Mode, modeForSlug } from '../lib/modes';
-import { getTranslationProps } from '../server/i18n/get-translation-props';
+import type { PageWithShell } from '@/components/shell/page-options';
+import { StudioPage } from '@/features/studio/StudioPage';
+import { LOCALE_CODES } from '@/lib/i18n/locales';
+import { FEATURE_SLUG_LIST, type Mode, modeForSlug } from '@/lib/modes';
+import { getTranslationProps } from '@/server/i18n/get-translation-props';
 
 type Props = { mode: Mode };
 

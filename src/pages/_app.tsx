@@ -1,18 +1,18 @@
-import '../styles/globals.css';
+import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
 import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import i18nConfig from '../../next-i18next.config.js';
-import { AppShell } from '../components/shell/AppShell';
-import { ChatWidget } from '../components/shell/ChatWidget';
-import type { PageWithShell } from '../components/shell/page-options';
-import { RouteProgress } from '../components/shell/RouteProgress';
-import { ToastArea } from '../components/shell/ToastArea';
-import { AccountDialogs } from '../features/auth/AccountDialogs';
-import { SignInProvider } from '../features/auth/SignInProvider';
-import { useThemeSync } from '../hooks/useTheme';
-import { localeDir, toLocale } from '../lib/i18n/locales';
+import { AppShell } from '@/components/shell/AppShell';
+import { ChatWidget } from '@/components/shell/ChatWidget';
+import type { PageWithShell } from '@/components/shell/page-options';
+import { RouteProgress } from '@/components/shell/RouteProgress';
+import { ToastArea } from '@/components/shell/ToastArea';
+import { AccountDialogs } from '@/features/auth/AccountDialogs';
+import { SignInProvider } from '@/features/auth/SignInProvider';
+import { useThemeSync } from '@/hooks/useTheme';
+import { localeDir, toLocale } from '@/lib/i18n/locales';
 
 function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithShell }) {
   const { locale } = useRouter();

@@ -1,6 +1,6 @@
 import Document, { Head, Html, Main, NextScript } from 'next/document';
-import { localeDir, toLocale } from '../lib/i18n/locales';
-import { THEME_COLORS, THEME_INIT_SCRIPT } from '../lib/theme';
+import { localeDir, toLocale } from '@/lib/i18n/locales';
+import { THEME_COLORS, THEME_INIT_SCRIPT } from '@/lib/theme';
 
 /**
  * `<html lang dir>` from the page's locale; next-i18next does not set `dir` (STACK.md). The

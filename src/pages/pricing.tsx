@@ -1,5 +1,5 @@
-import { PricingPage } from '../features/pricing/PricingPage';
-import { translatedStaticProps } from '../server/i18n/page-props';
+import { PricingPage } from '@/features/pricing/PricingPage';
+import { translatedStaticProps } from '@/server/i18n/page-props';
 
 export default PricingPage;
 export const getStaticProps = translatedStaticProps('/pricing');

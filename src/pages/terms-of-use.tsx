@@ -1,5 +1,5 @@
-import { LegalPage } from '../features/legal/LegalPage';
-import { translatedStaticProps } from '../server/i18n/page-props';
+import { LegalPage } from '@/features/legal/LegalPage';
+import { translatedStaticProps } from '@/server/i18n/page-props';
 
 export default function TermsOfUsePage() {
   return <LegalPage ns="termsUse" />;

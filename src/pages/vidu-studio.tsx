@@ -1,5 +1,5 @@
-import { LandingPage } from '../features/landing/LandingPage';
-import { translatedStaticProps } from '../server/i18n/page-props';
+import { LandingPage } from '@/features/landing/LandingPage';
+import { translatedStaticProps } from '@/server/i18n/page-props';
 
 export default function ViduLandingPage() {
   return <LandingPage ns="vidu" studioSlug="image-to-video" />;

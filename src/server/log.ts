@@ -4,7 +4,7 @@
  * logged error (`{ err }`) never carries the values of a failed query (log-error.ts).
  */
 import pino from 'pino';
-import { serverEnv } from '../env';
+import { serverEnv } from '@/env';
 import { safeErrorForLog } from './log-error';
 
 export const log = pino({

@@ -3,7 +3,7 @@
  * valid and the database opens (lock taken, migrations applied). Either failing stops the
  * process with a message that says why.
  */
-import { EnvError, serverEnv } from '../env';
+import { EnvError, serverEnv } from '@/env';
 import { getDb } from './db/client';
 
 export async function startUp(): Promise<void> {

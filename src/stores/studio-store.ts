@@ -4,10 +4,10 @@
  * history the studio shows.
  */
 import { create } from 'zustand';
-import type { ModelId, ModelInfo } from '../lib/models';
-import type { Mode } from '../lib/modes';
-import { isPending, type VideoRecord } from '../lib/video-record';
-import { defaultParams, type StudioParams, withModel, withShape } from '../lib/studio';
+import type { ModelId, ModelInfo } from '@/lib/models';
+import type { Mode } from '@/lib/modes';
+import { isPending, type VideoRecord } from '@/lib/video-record';
+import { defaultParams, type StudioParams, withModel, withShape } from '@/lib/studio';
 
 export { isPending };
 

@@ -3,9 +3,9 @@
  * device with its remaining credits. Plan and "paid" derive from vipLevel (SPEC §6).
  */
 import { create } from 'zustand';
-import type { Shortfall } from '../lib/api/catalogue';
-import { planForVipLevel, PLANS, type PlanId } from '../lib/plans';
-import { isRestrictedCountry } from '../lib/restricted-countries';
+import type { Shortfall } from '@/lib/api/catalogue';
+import { planForVipLevel, PLANS, type PlanId } from '@/lib/plans';
+import { isRestrictedCountry } from '@/lib/restricted-countries';
 
 export type UserInfo = {
   id: string;

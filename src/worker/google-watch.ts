@@ -6,12 +6,12 @@
  * key and the `queued` condition make the second a no-op). Called by the HTTP server and by
  * the standalone worker.
  */
-import { serverEnv } from '../env';
-import { MODEL_CATALOGUE } from '../lib/models';
-import type { Database } from '../server/db/client';
-import { modelRoute } from '../server/google/google-providers';
-import { googleModelMonitor } from '../server/google/model-availability';
-import { log } from '../server/log';
+import { serverEnv } from '@/env';
+import { MODEL_CATALOGUE } from '@/lib/models';
+import type { Database } from '@/server/db/client';
+import { modelRoute } from '@/server/google/google-providers';
+import { googleModelMonitor } from '@/server/google/model-availability';
+import { log } from '@/server/log';
 import { failQueuedJobs } from './worker';
 
 export function watchGoogleModels(db: Database) {

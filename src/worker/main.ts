@@ -5,10 +5,10 @@
  * rest back to the queue.
  */
 import { loadEnvConfig } from '@next/env';
-import { EnvError, serverEnv } from '../env';
-import { openDatabase } from '../server/db/client';
-import { log } from '../server/log';
-import { getStorage } from '../server/storage/storage';
+import { EnvError, serverEnv } from '@/env';
+import { openDatabase } from '@/server/db/client';
+import { log } from '@/server/log';
+import { getStorage } from '@/server/storage/storage';
 import { watchGoogleModels } from './google-watch';
 import { startWorker } from './worker';
 

@@ -5,7 +5,7 @@
  * check (pricing modal without Basic) for runnable models is covered by ModelPicker.test.tsx and
  * session-ready.test.tsx.
  */
-import { MODEL_CATALOGUE } from '../../src/lib/models';
+import { MODEL_CATALOGUE } from '@/lib/models';
 import { expect, message, test } from './fixtures';
 
 const en = (key: string) => message('en', 'app', key);

@@ -7,13 +7,13 @@ const outbox = vi.hoisted(() => {
   return dir;
 });
 
-import { registerWithEmail } from '../../src/server/auth/accounts';
-import { consumeEmailCode, issueEmailCode } from '../../src/server/auth/email-codes';
-import { createSession, revokeUserSessions, userForToken } from '../../src/server/auth/sessions';
-import type { Database } from '../../src/server/db/client';
-import { emailCodes, sessions } from '../../src/server/db/schema';
-import { sha256Hex } from '../../src/server/crypto/random';
-import { countHit, peekCount, takeTurn } from '../../src/server/rate-limit/hit-rate-limit';
+import { registerWithEmail } from '@/server/auth/accounts';
+import { consumeEmailCode, issueEmailCode } from '@/server/auth/email-codes';
+import { createSession, revokeUserSessions, userForToken } from '@/server/auth/sessions';
+import type { Database } from '@/server/db/client';
+import { emailCodes, sessions } from '@/server/db/schema';
+import { sha256Hex } from '@/server/crypto/random';
+import { countHit, peekCount, takeTurn } from '@/server/rate-limit/hit-rate-limit';
 import { newEmail } from '../support/api';
 import { testDatabase } from '../support/db';
 import { seedUser } from '../support/factories';

@@ -8,8 +8,8 @@ import { testDatabase } from '../support/db';
 
 Object.assign(process.env, PRICES);
 
-const { grantDueMonths, stateOf, syncSubscription } = await import('../../src/server/billing/subscriptions');
-const { creditLedger, users } = await import('../../src/server/db/schema');
+const { grantDueMonths, stateOf, syncSubscription } = await import('@/server/billing/subscriptions');
+const { creditLedger, users } = await import('@/server/db/schema');
 
 const seconds = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
@@ -68,8 +68,8 @@ describe('monthly grants of yearly plans', () => {
 describe('a deleted account in the ledger', () => {
   it('keeps its rows and totals under a tombstoned id that is not the account id', async () => {
     const { db, close } = await testDatabase();
-    const { deleteAccount, tombstoneId } = await import('../../src/server/account/account');
-    const { applyCreditChange } = await import('../../src/server/credits/apply-credit-change');
+    const { deleteAccount, tombstoneId } = await import('@/server/account/account');
+    const { applyCreditChange } = await import('@/server/credits/apply-credit-change');
     const { seedUser, ledgerOf } = await import('../support/factories');
     try {
       const user = await seedUser(db);

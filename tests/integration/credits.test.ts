@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { applyCreditChange } from '../../src/server/credits/apply-credit-change';
-import type { Database } from '../../src/server/db/client';
-import { devices, users } from '../../src/server/db/schema';
+import { applyCreditChange } from '@/server/credits/apply-credit-change';
+import type { Database } from '@/server/db/client';
+import { devices, users } from '@/server/db/schema';
 import { testDatabase } from '../support/db';
 import { ledgerOf, seedDevice, seedUser } from '../support/factories';
 

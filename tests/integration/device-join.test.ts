@@ -4,10 +4,10 @@
  * spends as an anonymous visitor of its own (src/server/devices/devices.ts states the rule).
  */
 import { eq } from 'drizzle-orm';
-import { attachDevice } from '../../src/server/devices/devices';
-import { sign } from '../../src/server/crypto/app-secret';
-import { randomId } from '../../src/server/crypto/random';
-import { devices, videos } from '../../src/server/db/schema';
+import { attachDevice } from '@/server/devices/devices';
+import { sign } from '@/server/crypto/app-secret';
+import { randomId } from '@/server/crypto/random';
+import { devices, videos } from '@/server/db/schema';
 import { registerUser, TEST_PASSWORD } from '../support/accounts';
 import { api, newEmail, randomIp } from '../support/api';
 import { solvedCaptcha } from '../support/captcha';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '@/server/db/client';
 import { TEST_PASSWORD } from '../support/accounts';
 import { api } from '../support/api';
 import { latestCode } from '../support/outbox';

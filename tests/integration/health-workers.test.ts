@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
-import { closeDb, getDb } from '../../src/server/db/client';
-import { workers } from '../../src/server/db/schema';
-import { getHealth } from '../../src/server/health/get-health';
+import { closeDb, getDb } from '@/server/db/client';
+import { workers } from '@/server/db/schema';
+import { getHealth } from '@/server/health/get-health';
 
 const LEASE_MS = 3000;
 

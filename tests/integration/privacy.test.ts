@@ -5,7 +5,7 @@
  */
 import { expectBooksBalanced, seedAccount } from '../support/accounts';
 import { api } from '../support/api';
-import { SAMPLE_RATE, wav } from '../../src/engine/audio';
+import { SAMPLE_RATE, wav } from '@/engine/audio';
 import { solidPng } from '../support/media';
 import { type RunningServer, startServer } from '../support/server';
 import type { VideoRecord } from '../support/videos';

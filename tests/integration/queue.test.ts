@@ -1,9 +1,9 @@
 /** The queue's rules at the database (ARCHITECTURE.md "The queue"), on PGlite and on PostgreSQL. */
 import { eq } from 'drizzle-orm';
-import { randomId, randomToken } from '../../src/server/crypto/random';
-import type { Database } from '../../src/server/db/client';
-import { users, videos } from '../../src/server/db/schema';
-import { claimNext, completeVideo, failAbandoned, MAX_ATTEMPTS } from '../../src/worker/worker';
+import { randomId, randomToken } from '@/server/crypto/random';
+import type { Database } from '@/server/db/client';
+import { users, videos } from '@/server/db/schema';
+import { claimNext, completeVideo, failAbandoned, MAX_ATTEMPTS } from '@/worker/worker';
 import { testDatabase } from '../support/db';
 import { ledgerOf, seedUser } from '../support/factories';
 

@@ -3,7 +3,7 @@
  * device has nothing), a 450 names its reason as a key the page translates, and GET
  * /api/v1/models lists every model with whether this server can run it.
  */
-import { MODEL_IDS } from '../../src/lib/models';
+import { MODEL_IDS } from '@/lib/models';
 import { api, randomIp } from '../support/api';
 import { expectBooksBalanced, registerUser, seedAccount } from '../support/accounts';
 import { solvedCaptcha } from '../support/captcha';

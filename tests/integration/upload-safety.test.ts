@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { inject } from 'vitest';
-import { mediaFfmpegBinary } from '../../src/engine/ffmpeg';
+import { mediaFfmpegBinary } from '@/engine/ffmpeg';
 import { registerUser } from '../support/accounts';
 import { randomIp } from '../support/api';
 import { craftedHlsMp3 } from '../support/media';

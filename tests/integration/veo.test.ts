@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { encodeFrames } from '../../src/engine/encode';
-import { wav } from '../../src/engine/audio';
+import { encodeFrames } from '@/engine/encode';
+import { wav } from '@/engine/audio';
 import { api, randomIp } from '../support/api';
 import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { type FakeGemini, startFakeGemini } from '../support/fake-gemini';

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { serverEnv } from '../../src/env';
-import { type Database, openDatabase } from '../../src/server/db/client';
+import { serverEnv } from '@/env';
+import { type Database, openDatabase } from '@/server/db/client';
 import { emptyClusterTemplate } from './pglite-template';
 
 export async function testDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {

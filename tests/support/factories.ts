@@ -1,8 +1,8 @@
 /** Seed factories shared by integration and browser tests. */
 import { eq } from 'drizzle-orm';
-import { randomId } from '../../src/server/crypto/random';
-import type { Executor } from '../../src/server/db/client';
-import { creditLedger, devices, users } from '../../src/server/db/schema';
+import { randomId } from '@/server/crypto/random';
+import type { Executor } from '@/server/db/client';
+import { creditLedger, devices, users } from '@/server/db/schema';
 
 export async function seedUser(db: Executor, values: Partial<typeof users.$inferInsert> = {}) {
   const id = values.id ?? randomId('usr');

@@ -3,7 +3,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Probe, probe } from '../../src/engine/ffmpeg';
+import { type Probe, probe } from '@/engine/ffmpeg';
 
 /** A plain 320×180 PNG of one colour, for upload tests. */
 export function solidPng(color: string, width = 320, height = 180): Buffer {

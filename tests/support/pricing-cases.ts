@@ -7,7 +7,7 @@
  *
  * Every source mode uses one uploaded clip: SOURCE_SECONDS long, SOURCE_WIDTH × SOURCE_HEIGHT.
  */
-import type { Mode } from '../../src/lib/modes';
+import type { Mode } from '@/lib/modes';
 
 export const SOURCE_SECONDS = 12;
 export const SOURCE_WIDTH = 1280;

@@ -6,9 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { wav } from '../../src/engine/audio';
-import { encodeFrames } from '../../src/engine/encode';
-import { ffmpegBinary } from '../../src/engine/ffmpeg';
+import { wav } from '@/engine/audio';
+import { encodeFrames } from '@/engine/encode';
+import { ffmpegBinary } from '@/engine/ffmpeg';
 
 export async function makeRemoteClip(dir: string, name: string, { width, height, seconds, audio }: { width: number; height: number; seconds: number; audio: boolean }): Promise<string> {
   fs.mkdirSync(dir, { recursive: true });

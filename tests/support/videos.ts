@@ -2,7 +2,7 @@
 import type { Answer } from './api';
 import { api } from './api';
 import { waitFor } from './server';
-import type { VideoRecord } from '../../src/lib/video-record';
+import type { VideoRecord } from '@/lib/video-record';
 
 export type { VideoRecord };
 

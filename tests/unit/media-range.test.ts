@@ -1,5 +1,5 @@
 /** The Range header of GET /media/<key> (src/pages/api/media/[...key].ts), byte by byte. */
-import { parseRange } from '../../src/pages/api/media/[...key]';
+import { parseRange } from '@/pages/api/media/[...key]';
 
 describe('parseRange', () => {
   it('serves the whole file without a Range header', () => {

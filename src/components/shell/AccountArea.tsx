@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
-import { whenIdle } from '../../lib/idle';
-import { useUserStore } from '../../stores/user-store';
+import { whenIdle } from '@/lib/idle';
+import { useUserStore } from '@/stores/user-store';
 
 /**
  * The header's account corner: the signed-in user's e-mail, plan and credits, or a visitor's
@@ -13,7 +13,7 @@ import { useUserStore } from '../../stores/user-store';
 const BOOT_DELAY_MS = 3000;
 
 function logout() {
-  void import('../../features/auth/account-runtime').then((runtime) => runtime.logout());
+  void import('@/features/auth/account-runtime').then((runtime) => runtime.logout());
 }
 
 /** The signed-in user's entries of the header's menu (below `lg`): e-mail, plan, settings, log out. */
@@ -50,7 +50,7 @@ export function AccountArea() {
     const start = () => {
       if (started) return;
       started = true;
-      void import('../../features/auth/account-runtime')
+      void import('@/features/auth/account-runtime')
         .then(({ ensureAccount }) => ensureAccount())
         // The page works without the account corner; the API client already told the user what failed.
         .catch((error: unknown) => console.warn('Account could not be loaded', error));

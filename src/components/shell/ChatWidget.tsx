@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { publicEnv } from '../../public-env';
-import { whenIdle } from '../../lib/idle';
+import { publicEnv } from '@/public-env';
+import { whenIdle } from '@/lib/idle';
 
 /**
  * The live-chat widget (SPEC §1). Its third-party script is added only when

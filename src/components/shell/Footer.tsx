@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { LANDING_SLUGS as LANDINGS } from '../../lib/landings';
-import { FEATURE_SLUG_LIST } from '../../lib/modes';
+import { LANDING_SLUGS as LANDINGS } from '@/lib/landings';
+import { FEATURE_SLUG_LIST } from '@/lib/modes';
 import { ThemeControl } from './ThemeControl';
 
 function FooterColumn({ title, links }: { title: string; links: { href: string; label: string }[] }) {

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { useUserStore } from '../../stores/user-store';
+import { useUserStore } from '@/stores/user-store';
 
 /**
  * The call to action every page carries for visitors (namespace `get-started`). It asks them to

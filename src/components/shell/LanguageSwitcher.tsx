@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from '../../hooks/useDismiss';
-import { LOCALES, localeInfo } from '../../lib/i18n/locales';
+import { useDismiss } from '@/hooks/useDismiss';
+import { LOCALES, localeInfo } from '@/lib/i18n/locales';
 
 /**
  * The header's language menu. Each entry is a real link to the current path in that

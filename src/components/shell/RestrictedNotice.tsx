@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { isRestricted, useUserStore } from '../../stores/user-store';
+import { isRestricted, useUserStore } from '@/stores/user-store';
 
 /** SPEC §5 "Restricted area": visitors from CN and RU are told the service is not offered there. */
 export function RestrictedNotice() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
-import { setTheme, useTheme } from '../../hooks/useTheme';
-import { THEMES } from '../../lib/theme';
+import { setTheme, useTheme } from '@/hooks/useTheme';
+import { THEMES } from '@/lib/theme';
 
 /**
  * Light, dark or system (SPEC §1), stored under `theme` and applied at once. It sits in the

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import type { ScenePlan } from '../../lib/scene-plan';
+import type { ScenePlan } from '@/lib/scene-plan';
 import { drawFrame, prepare } from './draw';
 import { stage, subjectAt } from './stage';
 

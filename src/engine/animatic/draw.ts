@@ -9,8 +9,8 @@
  * budget (npm run bench:engine).
  */
 import { type Canvas, createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
-import type { Setting } from '../../lib/scene-plan';
-import { hashText, type Rng, rng } from '../random';
+import type { Setting } from '@/lib/scene-plan';
+import { hashText, type Rng, rng } from '@/engine/random';
 import { cameraAt, type CameraState, layerCamera, PARALLAX, subjectAt, type Timeline } from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite } from './sprites';
 

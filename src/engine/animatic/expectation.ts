@@ -3,7 +3,7 @@
  * strings ("S=sea T=night ⛵:sail:red") and compares a plan against one field by field, so both
  * sets say what a person means in one line per prompt.
  */
-import type { ScenePlan } from '../../lib/scene-plan';
+import type { ScenePlan } from '@/lib/scene-plan';
 import { COLORS, type ColorName } from './words';
 
 export type FieldResult = { field: string; expected: string; actual: string; ok: boolean };

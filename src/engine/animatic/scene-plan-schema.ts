@@ -1,6 +1,6 @@
 /** The zod schema of a scene plan (src/lib/scene-plan.ts), for the engine, the server and tests. */
 import { z } from 'zod';
-import { CAMERAS, MAX_SUBJECTS, MOTIONS, type ScenePlan, SETTINGS, TIMES_OF_DAY, WEATHERS } from '../../lib/scene-plan';
+import { CAMERAS, MAX_SUBJECTS, MOTIONS, type ScenePlan, SETTINGS, TIMES_OF_DAY, WEATHERS } from '@/lib/scene-plan';
 
 const sceneSubjectSchema = z.object({
   /** The Unicode emoji of the subject (fully qualified, e.g. "🎈", "🏔️"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAMERAS, MOTIONS, type Motion, type ScenePlan, SETTINGS } from '../../lib/scene-plan';
+import { CAMERAS, MOTIONS, type Motion, type ScenePlan, SETTINGS } from '@/lib/scene-plan';
 import { type Box, cameraAt, stage, subjectAt } from './stage';
 
 const FPS = 24;

@@ -10,8 +10,8 @@
  * subjects never overlap and never leave the frame, whatever the camera does (the lanes sit in
  * a safe zone sized for the largest camera move below).
  */
-import type { Camera, Motion, ScenePlan, Setting, TimeOfDay } from '../../lib/scene-plan';
-import { hashText, rng } from '../random';
+import type { Camera, Motion, ScenePlan, Setting, TimeOfDay } from '@/lib/scene-plan';
+import { hashText, rng } from '@/engine/random';
 
 /** How much of the frame a layer follows the camera: far layers move less (parallax). */
 export const PARALLAX = { back: 0.3, middle: 0.65, near: 1 } as const;

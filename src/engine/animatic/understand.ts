@@ -8,7 +8,7 @@
  * prompt's language and in English. Then negation removes what it covers, colours and motions
  * attach to the nearest subject, and what the prompt leaves silent comes from the subjects' nature.
  */
-import { MAX_SUBJECTS, type Camera, type Motion, type ScenePlan, type SceneSubject, type Setting, type TimeOfDay, type Weather } from '../../lib/scene-plan';
+import { MAX_SUBJECTS, type Camera, type Motion, type ScenePlan, type SceneSubject, type Setting, type TimeOfDay, type Weather } from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
 import { COLORS, type ColorName, WORDS } from './words';

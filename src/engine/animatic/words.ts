@@ -9,7 +9,7 @@
  * matched as character sequences. Entries are normalised like the prompt (normalize.ts), so
  * accents may be omitted in either.
  */
-import type { Camera, Motion, Setting, TimeOfDay, Weather } from '../../lib/scene-plan';
+import type { Camera, Motion, Setting, TimeOfDay, Weather } from '@/lib/scene-plan';
 
 export const COLORS = {
   red: '#d93025', orange: '#f28b30', yellow: '#f6c026', green: '#34a853', blue: '#2f6fdb', purple: '#8e44ad', pink: '#f06ba8',

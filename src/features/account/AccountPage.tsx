@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { type ReactNode, useEffect } from 'react';
-import { PageHead } from '../../components/PageHead';
-import { useUserStore } from '../../stores/user-store';
+import { PageHead } from '@/components/PageHead';
+import { useUserStore } from '@/stores/user-store';
 
 /**
  * `/user/settings` and `/user/billing`: the page frame, and for a visitor who is not signed in
@@ -13,7 +13,7 @@ export function AccountPage({ section, children }: { section: 'settings' | 'bill
   const { status, user } = useUserStore();
 
   useEffect(() => {
-    void import('../auth/account-runtime').then(({ ensureAccount }) => ensureAccount()).catch(() => undefined);
+    void import('@/features/auth/account-runtime').then(({ ensureAccount }) => ensureAccount()).catch(() => undefined);
   }, []);
 
   return (

@@ -7,8 +7,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
-import { Pager } from '../../components/Pager';
-import { useUserStore } from '../../stores/user-store';
+import { Pager } from '@/components/Pager';
+import { useUserStore } from '@/stores/user-store';
 import { AccountPage } from './AccountPage';
 import { type LedgerPage, type LedgerRow, loadLedger, loadSubscription, openPortal, type SubscriptionSummary } from './account-actions';
 

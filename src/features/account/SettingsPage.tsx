@@ -7,11 +7,11 @@ import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { isPasswordLengthOk, PASSWORD_MAX, PASSWORD_MIN } from '../../lib/credentials';
-import { LOCALES } from '../../lib/i18n/locales';
-import { ThemeControl } from '../../components/shell/ThemeControl';
-import { useUserStore } from '../../stores/user-store';
-import { useSignIn } from '../auth/SignInProvider';
+import { isPasswordLengthOk, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/credentials';
+import { LOCALES } from '@/lib/i18n/locales';
+import { ThemeControl } from '@/components/shell/ThemeControl';
+import { useUserStore } from '@/stores/user-store';
+import { useSignIn } from '@/features/auth/SignInProvider';
 import { AccountPage } from './AccountPage';
 import { changePassword, deleteAccount, loadSignInMethods, type SignInMethods, updateProfile } from './account-actions';
 

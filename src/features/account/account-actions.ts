@@ -1,9 +1,9 @@
 /** What the account pages ask of the server; the API client loads on first use. */
-import type { BillingInterval, PlanId } from '../../lib/plans';
-import { type UserInfo, useUserStore } from '../../stores/user-store';
-import { sessionReady } from '../auth/session-ready';
+import type { BillingInterval, PlanId } from '@/lib/plans';
+import { type UserInfo, useUserStore } from '@/stores/user-store';
+import { sessionReady } from '@/features/auth/session-ready';
 
-const runtime = () => import('../auth/account-runtime');
+const runtime = () => import('@/features/auth/account-runtime');
 
 export type SubscriptionSummary = {
   plan: PlanId;

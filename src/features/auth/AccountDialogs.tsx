@@ -5,7 +5,7 @@
  * Microsoft's buttons know their state, and one-tap is offered to a visitor who is not signed in.
  */
 import { lazy, Suspense, useEffect } from 'react';
-import { useUserStore } from '../../stores/user-store';
+import { useUserStore } from '@/stores/user-store';
 import { useSignIn } from './SignInProvider';
 
 // React.lazy rather than next/dynamic: these only ever render in the browser, after an action.

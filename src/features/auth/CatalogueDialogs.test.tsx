@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
-import { useUserStore } from '../../stores/user-store';
+import { useUserStore } from '@/stores/user-store';
 import { CatalogueDialogs } from './CatalogueDialogs';
 
 const load = (ns: string) => messages('en', ns);

@@ -5,10 +5,10 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { Modal } from '../../components/dialog/Modal';
-import { PLAN_IDS } from '../../lib/plans';
-import { type CatalogueDialog, useUserStore } from '../../stores/user-store';
-import { PlanGrid } from '../pricing/PlanGrid';
+import { Modal } from '@/components/dialog/Modal';
+import { PLAN_IDS } from '@/lib/plans';
+import { type CatalogueDialog, useUserStore } from '@/stores/user-store';
+import { PlanGrid } from '@/features/pricing/PlanGrid';
 
 export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 'login'> }) {
   const { t, i18n } = useTranslation('common');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { CODE_LENGTH } from '../../lib/credentials';
+import { CODE_LENGTH } from '@/lib/credentials';
 import { TextField } from './TextField';
 
 type Props = {

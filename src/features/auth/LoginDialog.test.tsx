@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { ApiError } from '../../lib/api/client';
-import { catalogueAction } from '../../lib/api/catalogue';
-import { useUserStore } from '../../stores/user-store';
+import { ApiError } from '@/lib/api/client';
+import { catalogueAction } from '@/lib/api/catalogue';
+import { useUserStore } from '@/stores/user-store';
 import type { SignInContextValue } from './SignInProvider';
 
 const signIn = vi.hoisted(() => ({ value: null as unknown as SignInContextValue }));

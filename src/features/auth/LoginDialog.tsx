@@ -8,8 +8,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Modal } from '../../components/dialog/Modal';
-import { useUserStore } from '../../stores/user-store';
+import { Modal } from '@/components/dialog/Modal';
+import { useUserStore } from '@/stores/user-store';
 import { apiClient } from './account-runtime';
 import { CodeField } from './CodeField';
 import { LoginFooter } from './LoginFooter';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { richText } from '../../lib/i18n/rich-text';
+import { richText } from '@/lib/i18n/rich-text';
 import type { LoginView } from './login-validation';
 
 /** Below the form: the way to the other views, and the agreement with its two links (which close the popup). */

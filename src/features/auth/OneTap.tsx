@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import toast from 'react-hot-toast';
-import { ApiError } from '../../lib/api/client';
-import { useUserStore } from '../../stores/user-store';
+import { ApiError } from '@/lib/api/client';
+import { useUserStore } from '@/stores/user-store';
 import { apiClient, completeSignIn } from './account-runtime';
 import { referralSource } from './client-session';
 import { useSignIn } from './SignInProvider';

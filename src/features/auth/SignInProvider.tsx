@@ -8,7 +8,7 @@
  */
 import type { IPublicClientApplication } from '@azure/msal-browser';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { publicEnv } from '../../public-env';
+import { publicEnv } from '@/public-env';
 
 export type SdkStatus = 'off' | 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -6,12 +6,12 @@
  */
 import { load as loadFingerprint } from '@fingerprintjs/fingerprintjs';
 import toast from 'react-hot-toast';
-import { type ApiClient, type ApiEffects, ApiError, createApiClient } from '../../lib/api/client';
-import { viewerFor } from '../../lib/api/catalogue';
-import { localServerMessage, type Said } from '../../lib/api/messages';
+import { type ApiClient, type ApiEffects, ApiError, createApiClient } from '@/lib/api/client';
+import { viewerFor } from '@/lib/api/catalogue';
+import { localServerMessage, type Said } from '@/lib/api/messages';
 import { i18n } from 'next-i18next/pages';
-import { publicEnv } from '../../public-env';
-import { type UserInfo, useUserStore } from '../../stores/user-store';
+import { publicEnv } from '@/public-env';
+import { type UserInfo, useUserStore } from '@/stores/user-store';
 import { clearToken, readDeviceId, readToken, writeDeviceId, writeToken } from './client-session';
 
 /**

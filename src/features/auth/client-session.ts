@@ -3,8 +3,8 @@
  * SameSite=Lax, Secure over HTTPS), the device id (365 days) and the referral source in local
  * storage. The API reads the token only from the Authorization header the client builds.
  */
-import { readCookie } from '../../lib/cookies';
-import { DAY, DAY_SECONDS } from '../../lib/time';
+import { readCookie } from '@/lib/cookies';
+import { DAY, DAY_SECONDS } from '@/lib/time';
 
 const TOKEN_COOKIE = 'token';
 const TOKEN_DAYS = 7;

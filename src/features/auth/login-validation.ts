@@ -1,5 +1,5 @@
 /** The login popup's own checks, shown under each field in the visitor's language before any call. */
-import { isCodeFormatOk, isPasswordLengthOk } from '../../lib/credentials';
+import { isCodeFormatOk, isPasswordLengthOk } from '@/lib/credentials';
 
 export type LoginView = 'signIn' | 'register' | 'reset';
 export type LoginField = 'email' | 'password' | 'code';

@@ -7,9 +7,9 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { defaultParams } from '../../lib/studio';
-import { useStudioStore } from '../../stores/studio-store';
-import { type UserInfo, useUserStore } from '../../stores/user-store';
+import { defaultParams } from '@/lib/studio';
+import { useStudioStore } from '@/stores/studio-store';
+import { type UserInfo, useUserStore } from '@/stores/user-store';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
 
 const session = vi.hoisted(() => {
@@ -65,7 +65,7 @@ beforeEach(() => {
 describe('actions wait for the session', () => {
   it('a plan on /pricing opens the subscribe popup for a signed-in user, not the sign-in dialog', async () => {
     loading();
-    const { PlanGrid } = await import('../pricing/PlanGrid');
+    const { PlanGrid } = await import('@/features/pricing/PlanGrid');
     wrap(<PlanGrid />);
     fireEvent.click(screen.getByRole('button', { name: pricing.choose.replace('{{plan}}', pricing.plans.ultra) }));
     await loaded(proUser);
@@ -78,7 +78,7 @@ describe('actions wait for the session', () => {
     api.post.mockResolvedValue({ url: 'https://checkout.example/session' });
     const assign = vi.fn();
     Object.defineProperty(window, 'location', { value: { ...window.location, assign }, configurable: true });
-    const { SubscribeDialog } = await import('../pricing/SubscribeDialog');
+    const { SubscribeDialog } = await import('@/features/pricing/SubscribeDialog');
     wrap(<SubscribeDialog plan="pro" interval="monthly" onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: pricing.subscribe.continue }));
     await act(async () => undefined);
@@ -91,7 +91,7 @@ describe('actions wait for the session', () => {
   it('the billing portal is asked for only with the session', async () => {
     loading();
     api.post.mockResolvedValue({ url: 'https://portal.example/session' });
-    const { openPortal } = await import('../account/account-actions');
+    const { openPortal } = await import('@/features/account/account-actions');
     const opening = openPortal('en');
     await act(async () => undefined);
     expect(api.post).not.toHaveBeenCalled();
@@ -103,7 +103,7 @@ describe('actions wait for the session', () => {
   it('share is asked for only with the session', async () => {
     loading();
     api.get.mockResolvedValue({ shareUrl: 'http://localhost/app/rec_1' });
-    const { shareRecord } = await import('../studio/studio-actions');
+    const { shareRecord } = await import('@/features/studio/studio-actions');
     const sharing = shareRecord('rec_1', 'en');
     await act(async () => undefined);
     expect(api.get).not.toHaveBeenCalled();
@@ -116,7 +116,7 @@ describe('actions wait for the session', () => {
     api.post.mockResolvedValue({ recordId: 'rec_new' });
     api.get.mockResolvedValue({ id: 'rec_new', state: 'queued', createTimestamp: Date.now(), generateParam: {} });
     useStudioStore.setState({ mode: 'extend', params: { ...defaultParams(), prompt: 'and then it rains', source: { recordId: 'rec_1', url: '/media/v.mp4', duration: 5, quality: '360p' } }, generating: false, records: [] });
-    const { StudioForm } = await import('../studio/StudioForm');
+    const { StudioForm } = await import('@/features/studio/StudioForm');
     wrap(<StudioForm panelId="panel" mode="extend" />);
     fireEvent.click(screen.getByRole('button', { name: app.generate }));
     await loaded(proUser);
@@ -128,7 +128,7 @@ describe('actions wait for the session', () => {
     loading();
     useStudioStore.setState({ models: null });
     api.get.mockResolvedValue([]);
-    const { ModelPicker } = await import('../studio/ModelPicker');
+    const { ModelPicker } = await import('@/features/studio/ModelPicker');
     const onPick = vi.fn();
     wrap(<ModelPicker model="base" onPick={onPick} />);
     fireEvent.click(screen.getByTestId('model-picker'));

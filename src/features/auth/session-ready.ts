@@ -5,7 +5,7 @@
  * a plan click, subscribe, the billing portal, share, extend's and the model picker's paid
  * checks all ask here. The account runtime is loaded on first use, like everywhere else.
  */
-import { type UserInfo, useUserStore } from '../../stores/user-store';
+import { type UserInfo, useUserStore } from '@/stores/user-store';
 
 export async function sessionReady(): Promise<UserInfo | null> {
   if (useUserStore.getState().status !== 'ready') {

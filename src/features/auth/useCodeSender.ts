@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api/client';
-import { localServerMessage } from '../../lib/api/messages';
+import { ApiError } from '@/lib/api/client';
+import { localServerMessage } from '@/lib/api/messages';
 import { apiClient } from './account-runtime';
 
 const RESEND_SECONDS = 60;

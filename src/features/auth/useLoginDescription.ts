@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { PLANS } from '../../lib/plans';
-import { useUserStore } from '../../stores/user-store';
+import { PLANS } from '@/lib/plans';
+import { useUserStore } from '@/stores/user-store';
 import type { LoginView } from './login-validation';
 
 /** The line under the popup's title: why it opened (credits, the daily limit, an expired login) or the plain invitation. */

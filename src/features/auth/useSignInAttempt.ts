@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError } from '../../lib/api/client';
-import { useUserStore } from '../../stores/user-store';
+import { ApiError } from '@/lib/api/client';
+import { useUserStore } from '@/stores/user-store';
 import { completeSignIn } from './account-runtime';
 import type { SignInCall } from './sign-in-calls';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { FEATURE_SLUG_LIST } from '../../lib/modes';
+import { FEATURE_SLUG_LIST } from '@/lib/modes';
 
 /** A card per feature, each opening the studio with its mode (strings from `common`). */
 export function FeatureGrid() {

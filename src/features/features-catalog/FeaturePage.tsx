@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '../../components/ButtonLink';
-import { PageHead } from '../../components/PageHead';
-import type { FeatureSlug } from '../../lib/modes';
+import { ButtonLink } from '@/components/ButtonLink';
+import { PageHead } from '@/components/PageHead';
+import type { FeatureSlug } from '@/lib/modes';
 
 /** `/features/<slug>`: what one feature does, leading into the studio with its mode. */
 export function FeaturePage({ slug }: { slug: FeatureSlug }) {

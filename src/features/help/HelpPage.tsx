@@ -5,7 +5,7 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { useDeferredValue, useId, useState } from 'react';
-import { PageHead } from '../../components/PageHead';
+import { PageHead } from '@/components/PageHead';
 
 const HELP_TOPICS = {
   credits: ['credits', 'creditsCost', 'creditsFree', 'creditsExpire'],

@@ -5,10 +5,10 @@
  */
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '../../components/ButtonLink';
-import { PageHead } from '../../components/PageHead';
-import type { FeatureSlug, Mode } from '../../lib/modes';
-import { PLANS } from '../../lib/plans';
+import { ButtonLink } from '@/components/ButtonLink';
+import { PageHead } from '@/components/PageHead';
+import type { FeatureSlug, Mode } from '@/lib/modes';
+import { PLANS } from '@/lib/plans';
 import { ExampleClip } from './ExampleClip';
 
 const EXAMPLES: { mode: Mode; slug: FeatureSlug }[] = [

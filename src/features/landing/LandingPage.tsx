@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '../../components/ButtonLink';
-import { PageHead } from '../../components/PageHead';
-import { FEATURE_SLUGS, type FeatureSlug } from '../../lib/modes';
-import { ExampleClip } from '../home/ExampleClip';
+import { ButtonLink } from '@/components/ButtonLink';
+import { PageHead } from '@/components/PageHead';
+import { FEATURE_SLUGS, type FeatureSlug } from '@/lib/modes';
+import { ExampleClip } from '@/features/home/ExampleClip';
 
 const POINTS = ['free', 'browser', 'finish'] as const;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '../../components/PageHead';
+import { PageHead } from '@/components/PageHead';
 
 /**
  * Privacy policy and terms of use. They exist in English only (SPEC §2): every locale serves

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { type BillingInterval, monthlyPriceFor, type Plan, yearlyPriceFor } from '../../lib/plans';
+import { type BillingInterval, monthlyPriceFor, type Plan, yearlyPriceFor } from '@/lib/plans';
 
 function Feature({ on, label }: { on: boolean; label: string }) {
   const { t } = useTranslation('pricing');

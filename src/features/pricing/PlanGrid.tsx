@@ -6,9 +6,9 @@
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense, useState } from 'react';
-import { type BillingInterval, type PaidPlanId, PLAN_IDS, PLANS, type PlanId } from '../../lib/plans';
-import { useUserStore } from '../../stores/user-store';
-import { sessionReady } from '../auth/session-ready';
+import { type BillingInterval, type PaidPlanId, PLAN_IDS, PLANS, type PlanId } from '@/lib/plans';
+import { useUserStore } from '@/stores/user-store';
+import { sessionReady } from '@/features/auth/session-ready';
 import { PlanCard } from './PlanCard';
 
 const SubscribeDialog = lazy(() => import('./SubscribeDialog').then((module) => ({ default: module.SubscribeDialog })));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { PageHead } from '../../components/PageHead';
+import { PageHead } from '@/components/PageHead';
 import { PlanGrid } from './PlanGrid';
 
 export function PricingPage() {

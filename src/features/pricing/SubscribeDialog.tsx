@@ -6,8 +6,8 @@
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { Modal } from '../../components/dialog/Modal';
-import { type BillingInterval, monthlyPriceFor, type PaidPlanId, PLANS, yearlyPriceFor } from '../../lib/plans';
+import { Modal } from '@/components/dialog/Modal';
+import { type BillingInterval, monthlyPriceFor, type PaidPlanId, PLANS, yearlyPriceFor } from '@/lib/plans';
 
 export function SubscribeDialog({ plan, interval, onClose }: { plan: PaidPlanId; interval: BillingInterval; onClose: () => void }) {
   const { t, i18n } = useTranslation(['pricing', 'common']);
@@ -21,14 +21,14 @@ export function SubscribeDialog({ plan, interval, onClose }: { plan: PaidPlanId;
   const proceed = async () => {
     setBusy(true);
     try {
-      const { sessionReady } = await import('../auth/session-ready');
+      const { sessionReady } = await import('@/features/auth/session-ready');
       if (!(await sessionReady())) {
-        const { useUserStore } = await import('../../stores/user-store');
+        const { useUserStore } = await import('@/stores/user-store');
         onClose();
         useUserStore.getState().openDialog('login');
         return;
       }
-      const { apiClient } = await import('../auth/account-runtime');
+      const { apiClient } = await import('@/features/auth/account-runtime');
       const { url } = await apiClient().post<{ url: string }>('/api/v1/billing/checkout', { plan, interval, locale: router.locale ?? 'en' });
       window.location.assign(url);
     } catch (error) {

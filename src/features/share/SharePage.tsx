@@ -1,9 +1,9 @@
 import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
-import { ButtonLink } from '../../components/ButtonLink';
-import { PageHead } from '../../components/PageHead';
-import { SceneChips } from '../../components/SceneChips';
-import type { ScenePlan } from '../../lib/scene-plan';
+import { ButtonLink } from '@/components/ButtonLink';
+import { PageHead } from '@/components/PageHead';
+import { SceneChips } from '@/components/SceneChips';
+import type { ScenePlan } from '@/lib/scene-plan';
 
 export type SharedVideo = {
   id: string;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useStudioStore } from '../../stores/studio-store';
+import { useStudioStore } from '@/stores/studio-store';
 import { Switch } from './fields';
 
 /** Generated sound and speech for a new clip, each with its optional prompt. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { Modal } from '../../components/dialog/Modal';
+import { Modal } from '@/components/dialog/Modal';
 
 /** Asks before deleting one video or several. */
 export function DeleteConfirm({ count, onCancel, onDelete }: { count: number; onCancel: () => void; onDelete: () => void }) {

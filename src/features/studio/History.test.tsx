@@ -1,9 +1,9 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
-import type { VideoRecord } from '../../lib/video-record';
-import { useStudioStore } from '../../stores/studio-store';
-import { useUserStore } from '../../stores/user-store';
+import type { VideoRecord } from '@/lib/video-record';
+import { useStudioStore } from '@/stores/studio-store';
+import { useUserStore } from '@/stores/user-store';
 import { History } from './History';
 import { deleteRecords } from './studio-actions';
 

@@ -7,10 +7,10 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { Pager } from '../../components/Pager';
-import type { Mode } from '../../lib/modes';
-import type { VideoRecord } from '../../lib/video-record';
-import { isPending, useStudioStore } from '../../stores/studio-store';
+import { Pager } from '@/components/Pager';
+import type { Mode } from '@/lib/modes';
+import type { VideoRecord } from '@/lib/video-record';
+import { isPending, useStudioStore } from '@/stores/studio-store';
 import { DeleteConfirm } from './DeleteConfirm';
 import { startFollowUp } from './follow-up';
 import { HistoryCard } from './HistoryCard';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { SceneChips } from '../../components/SceneChips';
-import { progressPercent, secondsLeft } from '../../lib/studio';
-import type { VideoRecord } from '../../lib/video-record';
+import { SceneChips } from '@/components/SceneChips';
+import { progressPercent, secondsLeft } from '@/lib/studio';
+import type { VideoRecord } from '@/lib/video-record';
 
 /**
  * One video of the history: its player, its failure, or its progress (elapsed / 90 s, capped at

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useState } from 'react';
-import { useStudioStore } from '../../stores/studio-store';
+import { useStudioStore } from '@/stores/studio-store';
 import { enableNotifications, notificationsEnabled, notificationsSupported } from './notify';
 
 /** The history's title, the notifications switch, the selection mode's switch and the duration filter. */

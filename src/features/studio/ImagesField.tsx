@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { MAX_IMAGES } from '../../lib/generation';
-import { useStudioStore } from '../../stores/studio-store';
+import { MAX_IMAGES } from '@/lib/generation';
+import { useStudioStore } from '@/stores/studio-store';
 import { UploadButton } from './fields';
 
 /** Up to MAX_IMAGES pictures for generate and effect, each with a remove button. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type KeyboardEvent, useRef } from 'react';
-import { type Mode, MODES } from '../../lib/modes';
+import { type Mode, MODES } from '@/lib/modes';
 
 /**
  * The six mode tabs, all in view: 2 × 3 on a phone (a third column left "Ton hinzufügen" or

@@ -1,10 +1,10 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
-import type { ModelId } from '../../lib/models';
-import { MODEL_CATALOGUE } from '../../lib/models';
-import { useStudioStore } from '../../stores/studio-store';
-import { useUserStore } from '../../stores/user-store';
+import type { ModelId } from '@/lib/models';
+import { MODEL_CATALOGUE } from '@/lib/models';
+import { useStudioStore } from '@/stores/studio-store';
+import { useUserStore } from '@/stores/user-store';
 import { ModelPicker } from './ModelPicker';
 
 vi.mock('./studio-actions', () => ({ loadModels: vi.fn(async () => undefined) }));

@@ -9,13 +9,13 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useDismiss } from '../../hooks/useDismiss';
-import { MODELS, type ModelId } from '../../lib/models';
-import { knownModel } from '../../lib/studio';
-import { useStudioStore } from '../../stores/studio-store';
-import { isPaid, useUserStore } from '../../stores/user-store';
-import { ThemeControl } from '../../components/shell/ThemeControl';
-import { sessionReady } from '../auth/session-ready';
+import { useDismiss } from '@/hooks/useDismiss';
+import { MODELS, type ModelId } from '@/lib/models';
+import { knownModel } from '@/lib/studio';
+import { useStudioStore } from '@/stores/studio-store';
+import { isPaid, useUserStore } from '@/stores/user-store';
+import { ThemeControl } from '@/components/shell/ThemeControl';
+import { sessionReady } from '@/features/auth/session-ready';
 import { loadModels } from './studio-actions';
 
 function Badge({ kind }: { kind: 'new' | 'pro' | 'free' }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useState } from 'react';
-import { PROMPT_MAX } from '../../lib/generation';
-import type { Mode } from '../../lib/modes';
-import { useStudioStore } from '../../stores/studio-store';
+import { PROMPT_MAX } from '@/lib/generation';
+import type { Mode } from '@/lib/modes';
+import { useStudioStore } from '@/stores/studio-store';
 
 /** The prompt, its counter, and a notice when a paste was cut to PROMPT_MAX. */
 export function PromptField({ mode }: { mode: Mode }) {

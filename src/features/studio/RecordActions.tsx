@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import type { Mode } from '../../lib/modes';
-import type { VideoRecord } from '../../lib/video-record';
+import type { Mode } from '@/lib/modes';
+import type { VideoRecord } from '@/lib/video-record';
 
 const FOLLOW_UPS: Mode[] = ['sound', 'speech', 'extend', 'upscale'];
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
-import { Modal } from '../../components/dialog/Modal';
-import { SceneChips } from '../../components/SceneChips';
-import type { VideoRecord } from '../../lib/video-record';
+import { Modal } from '@/components/dialog/Modal';
+import { SceneChips } from '@/components/SceneChips';
+import type { VideoRecord } from '@/lib/video-record';
 
 /** One video opened large: the player (or why there is none), its scene, size, length and cost, and `actions`. */
 export function RecordDetail({ record, onClose, actions }: { record: VideoRecord; onClose: () => void; actions: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'next-i18next/pages';
-import { useStudioStore } from '../../stores/studio-store';
+import { useStudioStore } from '@/stores/studio-store';
 import { UploadButton } from './fields';
 
 /** Speech's own recording, which can stand in for the prompt (SPEC §7 audioUrl). */

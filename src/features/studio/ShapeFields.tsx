@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
-import { ASPECT_RATIOS, DURATIONS, QUALITIES } from '../../lib/generation';
-import { useStudioStore } from '../../stores/studio-store';
+import { ASPECT_RATIOS, DURATIONS, QUALITIES } from '@/lib/generation';
+import { useStudioStore } from '@/stores/studio-store';
 import { Choice } from './fields';
 
 /** Aspect ratio (only while no picture is given, SPEC §5), duration and quality. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
-import type { Mode } from '../../lib/modes';
-import { sourceFromUpload, upscaleTarget } from '../../lib/studio';
-import { useStudioStore } from '../../stores/studio-store';
+import type { Mode } from '@/lib/modes';
+import { sourceFromUpload, upscaleTarget } from '@/lib/studio';
+import { useStudioStore } from '@/stores/studio-store';
 import { UploadButton } from './fields';
 
 /** The source video of sound, speech, extend and upscale: one of the finished records, or an upload. */

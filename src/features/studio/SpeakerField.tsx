@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
-import { SPEAKERS } from '../../lib/speakers';
-import { useStudioStore } from '../../stores/studio-store';
+import { SPEAKERS } from '@/lib/speakers';
+import { useStudioStore } from '@/stores/studio-store';
 
 /** The voice of speech, or of a clip's generated speech. */
 export function SpeakerField() {

@@ -8,10 +8,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
 import { PRICING_CASES, SOURCE_HEIGHT, SOURCE_SECONDS, SOURCE_WIDTH } from '../../../tests/support/pricing-cases';
-import type { Mode } from '../../lib/modes';
-import { defaultParams } from '../../lib/studio';
-import { useStudioStore } from '../../stores/studio-store';
-import { useUserStore } from '../../stores/user-store';
+import type { Mode } from '@/lib/modes';
+import { defaultParams } from '@/lib/studio';
+import { useStudioStore } from '@/stores/studio-store';
+import { useUserStore } from '@/stores/user-store';
 import { StudioForm } from './StudioForm';
 
 const posted: { path: string; body: Record<string, unknown> }[] = [];
@@ -28,7 +28,7 @@ const apiClient = {
   ),
 };
 const carryOut = vi.fn();
-vi.mock('../auth/account-runtime', () => ({ apiClient: () => apiClient, ensureAccount: async () => undefined, refreshCredits: async () => undefined, carryOut }));
+vi.mock('@/features/auth/account-runtime', () => ({ apiClient: () => apiClient, ensureAccount: async () => undefined, refreshCredits: async () => undefined, carryOut }));
 
 const resources = { en: { app: messages('en', 'app'), common: messages('en', 'common') } };
 const i18n = await i18nFor(['app', 'common']);

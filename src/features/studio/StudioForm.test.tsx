@@ -1,17 +1,17 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
-import type { Mode } from '../../lib/modes';
-import { defaultParams } from '../../lib/studio';
-import { useStudioStore } from '../../stores/studio-store';
-import { useUserStore } from '../../stores/user-store';
+import type { Mode } from '@/lib/modes';
+import { defaultParams } from '@/lib/studio';
+import { useStudioStore } from '@/stores/studio-store';
+import { useUserStore } from '@/stores/user-store';
 import { StudioForm } from './StudioForm';
 import { createVideo } from './studio-actions';
 import toast from 'react-hot-toast';
 
 vi.mock('./studio-actions', () => ({ createVideo: vi.fn(), uploadFile: vi.fn(), loadModels: vi.fn(async () => undefined) }));
 // The real widget needs workers; here it stands for a solved challenge.
-vi.mock('../auth/CaptchaWidget', () => ({
+vi.mock('@/features/auth/CaptchaWidget', () => ({
   CaptchaWidget: ({ onVerified }: { onVerified: (payload: string) => void }) => (
     <button type="button" onClick={() => onVerified('solved-payload')}>
       solve captcha

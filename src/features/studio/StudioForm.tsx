@@ -4,12 +4,12 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import { lazy, Suspense } from 'react';
-import { Modal } from '../../components/dialog/Modal';
-import { MODE_INPUTS, type Mode } from '../../lib/modes';
-import { PLANS } from '../../lib/plans';
-import { costOf } from '../../lib/studio';
-import { useStudioStore } from '../../stores/studio-store';
-import { useUserStore } from '../../stores/user-store';
+import { Modal } from '@/components/dialog/Modal';
+import { MODE_INPUTS, type Mode } from '@/lib/modes';
+import { PLANS } from '@/lib/plans';
+import { costOf } from '@/lib/studio';
+import { useStudioStore } from '@/stores/studio-store';
+import { useUserStore } from '@/stores/user-store';
 import { AutoAudioFields } from './AutoAudioFields';
 import { Switch } from './fields';
 import { GenerateBar } from './GenerateBar';
@@ -25,7 +25,7 @@ import { TrimField } from './TrimField';
 import { useGenerate } from './useGenerate';
 
 // Only needed when the server asks for the captcha (an anonymous device's first video of the day).
-const CaptchaWidget = lazy(() => import('../auth/CaptchaWidget').then((module) => ({ default: module.CaptchaWidget })));
+const CaptchaWidget = lazy(() => import('@/features/auth/CaptchaWidget').then((module) => ({ default: module.CaptchaWidget })));
 
 export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const { t } = useTranslation(['app', 'common']);

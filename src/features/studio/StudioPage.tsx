@@ -1,8 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect, useId, useState } from 'react';
-import { PageHead } from '../../components/PageHead';
-import type { Mode } from '../../lib/modes';
-import { useStudioStore } from '../../stores/studio-store';
+import { PageHead } from '@/components/PageHead';
+import type { Mode } from '@/lib/modes';
+import { useStudioStore } from '@/stores/studio-store';
 import { History } from './History';
 import { ModeTabs } from './ModeTabs';
 import { StudioForm } from './StudioForm';
@@ -28,7 +28,7 @@ export function StudioPage({ initialMode = 'generate', recordId }: { initialMode
 
   useEffect(() => {
     // The studio needs the account at once (balance, history), not on the first interaction.
-    void import('../auth/account-runtime').then(({ ensureAccount }) => ensureAccount()).catch(() => undefined);
+    void import('@/features/auth/account-runtime').then(({ ensureAccount }) => ensureAccount()).catch(() => undefined);
   }, []);
 
   return (

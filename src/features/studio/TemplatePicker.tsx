@@ -5,8 +5,8 @@
  */
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
-import { Modal } from '../../components/dialog/Modal';
-import { EFFECT_TEMPLATES } from '../../lib/effect-templates';
+import { Modal } from '@/components/dialog/Modal';
+import { EFFECT_TEMPLATES } from '@/lib/effect-templates';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

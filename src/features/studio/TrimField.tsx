@@ -1,6 +1,6 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useId } from 'react';
-import { TRIM_MIN_SECONDS } from '../../lib/generation';
+import { TRIM_MIN_SECONDS } from '@/lib/generation';
 
 /**
  * Sound and speech may use only the start of the source (customizeDuration, SPEC §3): whole

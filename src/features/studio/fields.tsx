@@ -3,7 +3,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { type ReactNode, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { localMessageOf } from './messages';
-import type { UploadAnswer } from '../../lib/studio';
+import type { UploadAnswer } from '@/lib/studio';
 import { uploadFile } from './studio-actions';
 
 export function Choice<T extends string | number>({ label, value, options, onChange, render }: { label: string; value: T; options: readonly T[]; onChange: (value: T) => void; render?: (value: T) => ReactNode }) {

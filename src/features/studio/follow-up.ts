@@ -1,6 +1,6 @@
-import type { Mode } from '../../lib/modes';
-import type { VideoRecord } from '../../lib/video-record';
-import { useStudioStore } from '../../stores/studio-store';
+import type { Mode } from '@/lib/modes';
+import type { VideoRecord } from '@/lib/video-record';
+import { useStudioStore } from '@/stores/studio-store';
 
 /** Starts sound, speech, extend or upscale from a finished video: the mode picked, the video its source. */
 export function startFollowUp(record: VideoRecord, mode: Mode) {

@@ -3,17 +3,17 @@
  * §4), the history page, the polling of pending videos, delete and share. The API client is
  * loaded on first use, like everywhere else, so axios is not part of the page's first load.
  */
-import type { ApiError as ApiErrorType } from '../../lib/api/client';
-import type { ModelInfo } from '../../lib/models';
-import type { Mode } from '../../lib/modes';
-import { costOf, createBody, type StudioParams, type UploadAnswer } from '../../lib/studio';
-import type { VideoRecord } from '../../lib/video-record';
-import { isPending, useStudioStore } from '../../stores/studio-store';
-import { useUserStore } from '../../stores/user-store';
-import { sessionReady } from '../auth/session-ready';
+import type { ApiError as ApiErrorType } from '@/lib/api/client';
+import type { ModelInfo } from '@/lib/models';
+import type { Mode } from '@/lib/modes';
+import { costOf, createBody, type StudioParams, type UploadAnswer } from '@/lib/studio';
+import type { VideoRecord } from '@/lib/video-record';
+import { isPending, useStudioStore } from '@/stores/studio-store';
+import { useUserStore } from '@/stores/user-store';
+import { sessionReady } from '@/features/auth/session-ready';
 
-const runtime = () => import('../auth/account-runtime');
-const errors = () => import('../../lib/api/client');
+const runtime = () => import('@/features/auth/account-runtime');
+const errors = () => import('@/lib/api/client');
 
 export type CreateOutcome =
   | { type: 'created'; recordId: string }
@@ -37,7 +37,7 @@ export async function createVideo(mode: Mode, params: StudioParams, verify?: str
   if (!user && anonymousCredits !== null && needed !== null && needed > anonymousCredits) {
     const balance = anonymousCredits;
     const { carryOut } = await runtime();
-    const { catalogueAction, viewerFor } = await import('../../lib/api/catalogue');
+    const { catalogueAction, viewerFor } = await import('@/lib/api/catalogue');
     const action = catalogueAction(430, 'Not enough credits', viewerFor(null), { needed, balance, ...(anonymousFreeGrant ? { freeGrant: anonymousFreeGrant } : {}) });
     if (action.type !== 'none' && action.type !== 'pass-through' && action.type !== 'captcha') carryOut(action);
     return { type: 'error' };

@@ -1,12 +1,12 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import type { Mode } from '../../lib/modes';
-import { PLANS } from '../../lib/plans';
-import { type StudioParams, validate } from '../../lib/studio';
-import { useStudioStore } from '../../stores/studio-store';
-import { isRestricted, useUserStore } from '../../stores/user-store';
-import { sessionReady } from '../auth/session-ready';
+import type { Mode } from '@/lib/modes';
+import { PLANS } from '@/lib/plans';
+import { type StudioParams, validate } from '@/lib/studio';
+import { useStudioStore } from '@/stores/studio-store';
+import { isRestricted, useUserStore } from '@/stores/user-store';
+import { sessionReady } from '@/features/auth/session-ready';
 import { revealRecord } from './reveal-record';
 import { createVideo } from './studio-actions';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { VideoRecord } from '../../lib/video-record';
-import { useStudioStore } from '../../stores/studio-store';
-import { useUserStore } from '../../stores/user-store';
+import type { VideoRecord } from '@/lib/video-record';
+import { useStudioStore } from '@/stores/studio-store';
+import { useUserStore } from '@/stores/user-store';
 import { loadHistory, loadRecord } from './studio-actions';
 
 /**

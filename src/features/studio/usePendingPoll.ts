@@ -1,7 +1,7 @@
 import { useTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
-import { isRemoteModel } from '../../lib/generation';
+import { isRemoteModel } from '@/lib/generation';
 import { notifyFinished } from './notify';
 import { pollPending } from './studio-actions';
 

@@ -9,7 +9,7 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import { type CatalogueAction, catalogueAction, networkErrorAction, type Viewer } from './catalogue';
 import { CODES, type Envelope } from './codes';
-import { MINUTE } from '../time';
+import { MINUTE } from '@/lib/time';
 import { type Said, saidOf } from './messages';
 
 export const REQUEST_TIMEOUT_MS = MINUTE;

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
-import { flatten, placeholders } from '../i18n/check-translations';
+import { flatten, placeholders } from '@/lib/i18n/check-translations';
 import { englishMessage, fillTemplate, isMessageKey, localServerMessage, type MessageKey, placeholderNames, SERVER_MESSAGES, saidOf } from './messages';
 
 const LOCALES = readdirSync('public/locales');

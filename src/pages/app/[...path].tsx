@@ -1,9 +1,9 @@
 import type { GetServerSideProps } from 'next';
-import type { PageWithShell } from '../../components/shell/page-options';
-import { type SharedVideo, SharePage } from '../../features/share/SharePage';
-import { StudioPage } from '../../features/studio/StudioPage';
-import { loadRecordPage } from '../../server/videos/record-page';
-import { getTranslationProps } from '../../server/i18n/get-translation-props';
+import type { PageWithShell } from '@/components/shell/page-options';
+import { type SharedVideo, SharePage } from '@/features/share/SharePage';
+import { StudioPage } from '@/features/studio/StudioPage';
+import { loadRecordPage } from '@/server/videos/record-page';
+import { getTranslationProps } from '@/server/i18n/get-translation-props';
 
 type Props = { shared: SharedVideo } | { recordId: string };
 

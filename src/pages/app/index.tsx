@@ -1,6 +1,6 @@
-import type { PageWithShell } from '../../components/shell/page-options';
-import { StudioPage } from '../../features/studio/StudioPage';
-import { translatedStaticProps } from '../../server/i18n/page-props';
+import type { PageWithShell } from '@/components/shell/page-options';
+import { StudioPage } from '@/features/studio/StudioPage';
+import { translatedStaticProps } from '@/server/i18n/page-props';
 
 const AppPage: PageWithShell = () => <StudioPage />;
 AppPage.hideGetStarted = true;

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useEffect } from 'react';
-import type { PageWithShell } from '../../components/shell/page-options';
+import type { PageWithShell } from '@/components/shell/page-options';
 
 /**
  * Where Microsoft's sign-in popup returns (MSAL's redirectUri). It renders outside the sign-in

@@ -1,5 +1,5 @@
-import { FeaturesIndexPage } from '../../features/features-catalog/FeaturesIndexPage';
-import { translatedStaticProps } from '../../server/i18n/page-props';
+import { FeaturesIndexPage } from '@/features/features-catalog/FeaturesIndexPage';
+import { translatedStaticProps } from '@/server/i18n/page-props';
 
 export default FeaturesIndexPage;
 export const getStaticProps = translatedStaticProps('/edit/features');

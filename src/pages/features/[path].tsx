@@ -1,8 +1,8 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import { FeaturePage } from '../../features/features-catalog/FeaturePage';
-import { LOCALE_CODES } from '../../lib/i18n/locales';
-import { FEATURE_SLUG_LIST, type FeatureSlug, isFeatureSlug } from '../../lib/modes';
-import { getTranslationProps } from '../../server/i18n/get-translation-props';
+import { FeaturePage } from '@/features/features-catalog/FeaturePage';
+import { LOCALE_CODES } from '@/lib/i18n/locales';
+import { FEATURE_SLUG_LIST, type FeatureSlug, isFeatureSlug } from '@/lib/modes';
+import { getTranslationProps } from '@/server/i18n/get-translation-props';
 
 type Props = { slug: FeatureSlug };
 

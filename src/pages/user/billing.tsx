@@ -1,5 +1,5 @@
-import { BillingPage } from '../../features/account/BillingPage';
-import { translatedStaticProps } from '../../server/i18n/page-props';
+import { BillingPage } from '@/features/account/BillingPage';
+import { translatedStaticProps } from '@/server/i18n/page-props';
 
 export default BillingPage;
 

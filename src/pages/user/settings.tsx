@@ -1,5 +1,5 @@
-import { SettingsPage } from '../../features/account/SettingsPage';
-import { translatedStaticProps } from '../../server/i18n/page-props';
+import { SettingsPage } from '@/features/account/SettingsPage';
+import { translatedStaticProps } from '@/server/i18n/page-props';
 
 export default SettingsPage;
 

@@ -5,18 +5,18 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CODES } from '../../lib/api/codes';
-import { LOCALE_CODES } from '../../lib/i18n/locales';
-import { hashPassword, passwordSchema, verifyPassword } from '../auth/password';
-import { revokeUserSessions, type SessionUser } from '../auth/sessions';
-import { toUserInfo } from '../auth/user-info';
-import { stripeClient } from '../billing/stripe';
-import type { Database } from '../db/client';
-import { creditLedger, emailCodes, subscriptions, uploads, users, videos } from '../db/schema';
-import { AppError } from '../http/app-error';
-import { says } from '../http/validation';
-import { log } from '../log';
-import { getStorage } from '../storage/storage';
+import { CODES } from '@/lib/api/codes';
+import { LOCALE_CODES } from '@/lib/i18n/locales';
+import { hashPassword, passwordSchema, verifyPassword } from '@/server/auth/password';
+import { revokeUserSessions, type SessionUser } from '@/server/auth/sessions';
+import { toUserInfo } from '@/server/auth/user-info';
+import { stripeClient } from '@/server/billing/stripe';
+import type { Database } from '@/server/db/client';
+import { creditLedger, emailCodes, subscriptions, uploads, users, videos } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { says } from '@/server/http/validation';
+import { log } from '@/server/log';
+import { getStorage } from '@/server/storage/storage';
 
 const NAME_MAX = 60;
 /** What an account without an e-mail (a provider sign-in that shared none) types to confirm. */

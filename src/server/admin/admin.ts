@@ -5,15 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { CODES } from '../../lib/api/codes';
-import { PLAN_IDS, PLANS } from '../../lib/plans';
-import { emailSchema } from '../auth/inputs';
-import { toUserInfo } from '../auth/user-info';
-import { applyCreditChange } from '../credits/apply-credit-change';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
-import { says } from '../http/validation';
+import { CODES } from '@/lib/api/codes';
+import { PLAN_IDS, PLANS } from '@/lib/plans';
+import { emailSchema } from '@/server/auth/inputs';
+import { toUserInfo } from '@/server/auth/user-info';
+import { applyCreditChange } from '@/server/credits/apply-credit-change';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { says } from '@/server/http/validation';
 
 export const setPlanInput = z.object({ email: emailSchema, plan: z.enum(PLAN_IDS, says('oneOf', { values: PLAN_IDS.join(', ') })) });
 export const setCreditsInput = z.object({ email: emailSchema, credits: z.coerce.number().int(says('wholeNumber')).min(0, says('notNegative')).max(100_000_000) });

@@ -3,12 +3,12 @@
  * the Free plan's credits through the ledger, once per mailbox (signup-grant.ts).
  */
 import { eq } from 'drizzle-orm';
-import { CODES } from '../../lib/api/codes';
-import { toLocale } from '../../lib/i18n/locales';
-import { randomId } from '../crypto/random';
-import type { Database } from '../db/client';
-import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { CODES } from '@/lib/api/codes';
+import { toLocale } from '@/lib/i18n/locales';
+import { randomId } from '@/server/crypto/random';
+import type { Database } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
 import { checkEmailCode, spendEmailCode } from './email-codes';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { createSession, revokeUserSessions } from './sessions';

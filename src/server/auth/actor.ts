@@ -5,13 +5,13 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { CODES } from '../../lib/api/codes';
-import { ANONYMOUS_RIGHTS, planForVipLevel, type PlanId, type PlanRights, PLANS } from '../../lib/plans';
-import type { Executor } from '../db/client';
-import { devices } from '../db/schema';
-import { deviceIdFrom } from '../devices/devices';
-import { AppError } from '../http/app-error';
-import { bearerToken, headerValue } from '../http/request-context';
+import { CODES } from '@/lib/api/codes';
+import { ANONYMOUS_RIGHTS, planForVipLevel, type PlanId, type PlanRights, PLANS } from '@/lib/plans';
+import type { Executor } from '@/server/db/client';
+import { devices } from '@/server/db/schema';
+import { deviceIdFrom } from '@/server/devices/devices';
+import { AppError } from '@/server/http/app-error';
+import { bearerToken, headerValue } from '@/server/http/request-context';
 import { type SessionUser, userForToken } from './sessions';
 
 export type Actor =

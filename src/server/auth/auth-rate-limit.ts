@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import type { Executor } from '../db/client';
-import { clientIp } from '../http/request-context';
-import { hitRateLimit } from '../rate-limit/hit-rate-limit';
-import { MINUTE } from '../../lib/time';
+import type { Executor } from '@/server/db/client';
+import { clientIp } from '@/server/http/request-context';
+import { hitRateLimit } from '@/server/rate-limit/hit-rate-limit';
+import { MINUTE } from '@/lib/time';
 
 /** API.md: more than 60 calls a minute from one IP to the routes that sign in or send mail answer 439. */
 export async function limitAuthCalls(db: Executor, req: IncomingMessage): Promise<void> {

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
-import { CODES } from '../../lib/api/codes';
-import { getDb } from '../db/client';
-import { AppError } from '../http/app-error';
-import { bearerToken } from '../http/request-context';
+import { CODES } from '@/lib/api/codes';
+import { getDb } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { bearerToken } from '@/server/http/request-context';
 import { type SessionUser, userForToken } from './sessions';
 
 

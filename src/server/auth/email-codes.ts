@@ -3,16 +3,16 @@
  * valid 10 minutes, single use, 5 tries; at most 1 a minute and 5 an hour per address.
  */
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CODES } from '../../lib/api/codes';
-import { hmac } from '../crypto/app-secret';
-import { randomId, randomInt, safeEqual } from '../crypto/random';
-import type { Executor } from '../db/client';
-import { emailCodes } from '../db/schema';
-import { AppError } from '../http/app-error';
-import { serverT } from '../i18n/server-t';
-import { sendMail } from '../mail/send-mail';
-import { hitRateLimit, takeTurn } from '../rate-limit/hit-rate-limit';
-import { HOUR, MINUTE } from '../../lib/time';
+import { CODES } from '@/lib/api/codes';
+import { hmac } from '@/server/crypto/app-secret';
+import { randomId, randomInt, safeEqual } from '@/server/crypto/random';
+import type { Executor } from '@/server/db/client';
+import { emailCodes } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { serverT } from '@/server/i18n/server-t';
+import { sendMail } from '@/server/mail/send-mail';
+import { hitRateLimit, takeTurn } from '@/server/rate-limit/hit-rate-limit';
+import { HOUR, MINUTE } from '@/lib/time';
 
 export type CodePurpose = 'register' | 'reset';
 

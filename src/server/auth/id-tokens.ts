@@ -5,9 +5,9 @@
  * keyed by the provider's stable subject, never by the e-mail claim alone.
  */
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { serverEnv } from '../../env';
-import { CODES } from '../../lib/api/codes';
-import { AppError } from '../http/app-error';
+import { serverEnv } from '@/env';
+import { CODES } from '@/lib/api/codes';
+import { AppError } from '@/server/http/app-error';
 
 export type ProviderIdentity = { provider: 'google' | 'microsoft'; subject: string; email: string | null; emailVerified: boolean; name: string | null };
 

@@ -1,7 +1,7 @@
 /** Request schemas of the auth routes (API.md "Auth routes"), parsed by the route handlers. */
 import { z } from 'zod';
-import { CODE_PATTERN } from '../../lib/credentials';
-import { says } from '../http/validation';
+import { CODE_PATTERN } from '@/lib/credentials';
+import { says } from '@/server/http/validation';
 import { passwordSchema } from './password';
 
 export const emailSchema = z

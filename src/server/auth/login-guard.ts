@@ -3,11 +3,11 @@
  * attempts answer 100002 until one carries a valid `verify` payload.
  */
 import type { IncomingMessage } from 'node:http';
-import { requireCaptcha } from '../captcha/captcha';
-import type { Executor } from '../db/client';
-import { clientIp, headerValue } from '../http/request-context';
-import { countHit, peekCount } from '../rate-limit/hit-rate-limit';
-import { MINUTE } from '../../lib/time';
+import { requireCaptcha } from '@/server/captcha/captcha';
+import type { Executor } from '@/server/db/client';
+import { clientIp, headerValue } from '@/server/http/request-context';
+import { countHit, peekCount } from '@/server/rate-limit/hit-rate-limit';
+import { MINUTE } from '@/lib/time';
 
 const WINDOW_MS = 15 * MINUTE;
 const FREE_FAILURES = 3;

@@ -1,8 +1,8 @@
 /** Passwords: argon2id at OWASP's minimum (19 MiB, 2 passes, 1 lane), 8 to 128 characters. */
 import { hash, verify } from '@node-rs/argon2';
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../lib/credentials';
-import { says } from '../http/validation';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/lib/credentials';
+import { says } from '@/server/http/validation';
 
 export const passwordSchema = z
   .string()

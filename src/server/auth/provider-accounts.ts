@@ -4,10 +4,10 @@
  * otherwise a new account is created (with the Free plan's credits, once per mailbox).
  */
 import { and, eq } from 'drizzle-orm';
-import { toLocale } from '../../lib/i18n/locales';
-import { randomId } from '../crypto/random';
-import type { Database } from '../db/client';
-import { identities, users } from '../db/schema';
+import { toLocale } from '@/lib/i18n/locales';
+import { randomId } from '@/server/crypto/random';
+import type { Database } from '@/server/db/client';
+import { identities, users } from '@/server/db/schema';
 import type { ProviderIdentity } from './id-tokens';
 import { createSession } from './sessions';
 import { grantSignupCredits } from './signup-grant';

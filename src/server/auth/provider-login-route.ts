@@ -4,13 +4,13 @@
  * session, and the visitor's device joining the account.
  */
 import { z } from 'zod';
-import { CODES } from '../../lib/api/codes';
-import { getDb } from '../db/client';
-import { attachDevice } from '../devices/devices';
-import { defaultHandler } from '../http/api-handler';
-import { AppError } from '../http/app-error';
-import { headerValue } from '../http/request-context';
-import { says } from '../http/validation';
+import { CODES } from '@/lib/api/codes';
+import { getDb } from '@/server/db/client';
+import { attachDevice } from '@/server/devices/devices';
+import { defaultHandler } from '@/server/http/api-handler';
+import { AppError } from '@/server/http/app-error';
+import { headerValue } from '@/server/http/request-context';
+import { says } from '@/server/http/validation';
 import { limitAuthCalls } from './auth-rate-limit';
 import type { ProviderIdentity } from './id-tokens';
 import { guardSignIn, recordFailedSignIn } from './login-guard';

@@ -4,10 +4,10 @@
  * password reset.
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { sessions, users } from '../db/schema';
-import { randomToken, sha256Hex } from '../crypto/random';
-import { DAY } from '../../lib/time';
+import type { Executor } from '@/server/db/client';
+import { sessions, users } from '@/server/db/schema';
+import { randomToken, sha256Hex } from '@/server/crypto/random';
+import { DAY } from '@/lib/time';
 
 const SESSION_DAYS = 7;
 const SESSION_MS = SESSION_DAYS * DAY;

@@ -4,10 +4,10 @@
  * sign-ups and a deleted account; the key carries an HMAC of the mailbox, not the address, so
  * no personal data stays in the ledger. An account without an e-mail gets its own grant.
  */
-import { PLANS } from '../../lib/plans';
-import { applyCreditChange } from '../credits/apply-credit-change';
-import { hmac } from '../crypto/app-secret';
-import type { Executor } from '../db/client';
+import { PLANS } from '@/lib/plans';
+import { applyCreditChange } from '@/server/credits/apply-credit-change';
+import { hmac } from '@/server/crypto/app-secret';
+import type { Executor } from '@/server/db/client';
 import { mailboxOf } from './mailbox';
 
 /** Returns whether the credits were given (false: that mailbox already had its grant). */

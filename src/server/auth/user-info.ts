@@ -1,5 +1,5 @@
-import { planForVipLevel, PLANS } from '../../lib/plans';
-import type { users } from '../db/schema';
+import { planForVipLevel, PLANS } from '@/lib/plans';
+import type { users } from '@/server/db/schema';
 
 /** The user-info object of API.md. */
 export function toUserInfo(user: typeof users.$inferSelect) {

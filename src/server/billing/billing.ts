@@ -5,16 +5,16 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { serverEnv } from '../../env';
-import { CODES } from '../../lib/api/codes';
-import { localePrefix } from '../../lib/i18n/locales';
-import { BILLING_INTERVALS, monthlyPriceFor, PAID_PLAN_IDS, PLAN_IDS, PLANS, planForVipLevel, yearlyPriceFor } from '../../lib/plans';
-import type { SessionUser } from '../auth/sessions';
-import type { Database } from '../db/client';
-import { creditLedger, stripeEvents, subscriptions, users, videos } from '../db/schema';
-import { AppError } from '../http/app-error';
-import { says } from '../http/validation';
-import { log } from '../log';
+import { serverEnv } from '@/env';
+import { CODES } from '@/lib/api/codes';
+import { localePrefix } from '@/lib/i18n/locales';
+import { BILLING_INTERVALS, monthlyPriceFor, PAID_PLAN_IDS, PLAN_IDS, PLANS, planForVipLevel, yearlyPriceFor } from '@/lib/plans';
+import type { SessionUser } from '@/server/auth/sessions';
+import type { Database } from '@/server/db/client';
+import { creditLedger, stripeEvents, subscriptions, users, videos } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { says } from '@/server/http/validation';
+import { log } from '@/server/log';
 import { priceIdFor, purchasable, requireStripe, stripeClient } from './stripe';
 import { stateOf, syncSubscription } from './subscriptions';
 

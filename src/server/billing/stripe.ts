@@ -4,10 +4,10 @@
  * every payment call answers 503 and the admin command sets plans instead.
  */
 import Stripe from 'stripe';
-import { serverEnv } from '../../env';
-import { CODES } from '../../lib/api/codes';
-import { BILLING_INTERVALS, type BillingInterval, PAID_PLAN_IDS, type PaidPlanId } from '../../lib/plans';
-import { AppError } from '../http/app-error';
+import { serverEnv } from '@/env';
+import { CODES } from '@/lib/api/codes';
+import { BILLING_INTERVALS, type BillingInterval, PAID_PLAN_IDS, type PaidPlanId } from '@/lib/plans';
+import { AppError } from '@/server/http/app-error';
 
 
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined;

@@ -11,11 +11,11 @@
  */
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { applyCreditChange } from '../credits/apply-credit-change';
-import type { Database, Executor } from '../db/client';
-import { creditLedger, subscriptions, users } from '../db/schema';
-import { log } from '../log';
-import { type BillingInterval, type PaidPlanId, PLANS } from '../../lib/plans';
+import { applyCreditChange } from '@/server/credits/apply-credit-change';
+import type { Database, Executor } from '@/server/db/client';
+import { creditLedger, subscriptions, users } from '@/server/db/schema';
+import { log } from '@/server/log';
+import { type BillingInterval, type PaidPlanId, PLANS } from '@/lib/plans';
 import { planForPrice } from './stripe';
 
 /** Statuses in which the plan is held (past_due: a payment failed and Stripe is still retrying). */

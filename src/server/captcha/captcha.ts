@@ -6,13 +6,13 @@
  */
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { serverEnv } from '../../env';
-import { CODES } from '../../lib/api/codes';
-import { hmac } from '../crypto/app-secret';
-import type { Executor } from '../db/client';
-import { spentCaptchas } from '../db/schema';
-import { AppError } from '../http/app-error';
-import { MINUTE } from '../../lib/time';
+import { serverEnv } from '@/env';
+import { CODES } from '@/lib/api/codes';
+import { hmac } from '@/server/crypto/app-secret';
+import type { Executor } from '@/server/db/client';
+import { spentCaptchas } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { MINUTE } from '@/lib/time';
 
 const CAPTCHA_ALGORITHM = 'SHA-256';
 const TTL_MS = 10 * MINUTE;

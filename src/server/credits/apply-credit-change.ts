@@ -5,10 +5,10 @@
  * "already applied" instead of a second change, even when two arrive at the same moment.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { CODES } from '../../lib/api/codes';
-import type { Executor } from '../db/client';
-import { creditLedger, devices, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { CODES } from '@/lib/api/codes';
+import type { Executor } from '@/server/db/client';
+import { creditLedger, devices, users } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
 
 type CreditOwner = { userId: string; deviceId?: never } | { deviceId: string; userId?: never };
 

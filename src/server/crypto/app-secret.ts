@@ -5,7 +5,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { serverEnv } from '../../env';
+import { serverEnv } from '@/env';
 import { safeEqual } from './random';
 
 let cached: string | undefined;

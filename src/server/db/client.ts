@@ -13,7 +13,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { serverEnv } from '../../env';
+import { serverEnv } from '@/env';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 

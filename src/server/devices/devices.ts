@@ -5,16 +5,16 @@
  * hold under parallel calls (unique pair key, atomic per-IP counter in the same transaction).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { CODES } from '../../lib/api/codes';
-import { ANONYMOUS_CREDITS } from '../../lib/plans';
-import { applyCreditChange } from '../credits/apply-credit-change';
-import { sign, unsign } from '../crypto/app-secret';
-import { randomId, sha256Hex } from '../crypto/random';
-import type { Database, Executor } from '../db/client';
-import { deviceGrants, devices, uploads, videos } from '../db/schema';
-import { AppError } from '../http/app-error';
-import { countHit, hitRateLimit } from '../rate-limit/hit-rate-limit';
-import { DAY, HOUR } from '../../lib/time';
+import { CODES } from '@/lib/api/codes';
+import { ANONYMOUS_CREDITS } from '@/lib/plans';
+import { applyCreditChange } from '@/server/credits/apply-credit-change';
+import { sign, unsign } from '@/server/crypto/app-secret';
+import { randomId, sha256Hex } from '@/server/crypto/random';
+import type { Database, Executor } from '@/server/db/client';
+import { deviceGrants, devices, uploads, videos } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { countHit, hitRateLimit } from '@/server/rate-limit/hit-rate-limit';
+import { DAY, HOUR } from '@/lib/time';
 
 const GRANTS_PER_IP_PER_DAY = 3;
 const DEVICE_PURPOSE = 'device-id';

@@ -8,8 +8,8 @@
  * daily cap refuses it), so the rows alone tell the three apart.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { deviceGrants, devices } from '../db/schema';
+import type { Executor } from '@/server/db/client';
+import { deviceGrants, devices } from '@/server/db/schema';
 
 export type FreeGrant = 'granted' | 'browser' | 'network';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { says } from '../http/validation';
+import { says } from '@/server/http/validation';
 
 const canvasLength = says('lengthBetween', { min: 8, max: 256 });
 

@@ -4,8 +4,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import geoip from 'geoip-country';
-import { serverEnv } from '../../env';
-import { clientIp, headerValue } from '../http/request-context';
+import { serverEnv } from '@/env';
+import { clientIp, headerValue } from '@/server/http/request-context';
 
 export function ipCountry(req: IncomingMessage): string {
   if (serverEnv().TRUST_PROXY) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeGemini, startFakeGemini } from '../../../tests/support/fake-gemini';
-import { parseServerEnv } from '../../env';
+import { parseServerEnv } from '@/env';
 import { type GoogleModelStatus, startGoogleModelMonitor } from './google-model-monitor';
 import { googleModelChecks } from './google-providers';
 

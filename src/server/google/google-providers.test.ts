@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { parseServerEnv } from '../../env';
+import { parseServerEnv } from '@/env';
 import { geminiOmniConfig, googleModelChecks, modelRoute, veoRoute, vertexAuthConfig } from './google-providers';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });

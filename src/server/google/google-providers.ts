@@ -5,12 +5,12 @@
  * SPEC's `veo-3-quality`/`veo-3-fast` are served by Vertex AI when a service account is set,
  * else by the Gemini-API Veo ids when those are set (off by default, docs/google-models.md).
  */
-import type { OmniConfig } from '../../engine/gemini-omni-provider';
-import { checkGeminiModel, checkVertexModel, type ModelAvailability } from '../../engine/google-models';
-import type { VeoConfig } from '../../engine/veo-provider';
-import { loadServiceAccount, type ServiceAccount, type VertexAuthConfig, type VertexVeoConfig } from '../../engine/vertex-veo-provider';
-import type { ServerEnv } from '../../env';
-import { MINUTE } from '../../lib/time';
+import type { OmniConfig } from '@/engine/gemini-omni-provider';
+import { checkGeminiModel, checkVertexModel, type ModelAvailability } from '@/engine/google-models';
+import type { VeoConfig } from '@/engine/veo-provider';
+import { loadServiceAccount, type ServiceAccount, type VertexAuthConfig, type VertexVeoConfig } from '@/engine/vertex-veo-provider';
+import type { ServerEnv } from '@/env';
+import { MINUTE } from '@/lib/time';
 
 type GoogleEnv = Pick<
   ServerEnv,

@@ -9,11 +9,11 @@
  * Until a model's first check answers it counts as available: start-up never waits on Google,
  * and an unreachable Google ("unknown") neither hides a model nor invents a reason.
  */
-import { serverEnv } from '../../env';
-import type { ModelAvailability } from '../../engine/google-models';
+import { serverEnv } from '@/env';
+import type { ModelAvailability } from '@/engine/google-models';
 import { type GoogleModelMonitor, type GoogleModelStatus, startGoogleModelMonitor } from './google-model-monitor';
 import { googleModelChecks, type ModelRoute } from './google-providers';
-import { log } from '../log';
+import { log } from '@/server/log';
 
 const KEY = Symbol.for('vidloom.googleModelMonitor');
 type Holder = { [KEY]?: GoogleModelMonitor };

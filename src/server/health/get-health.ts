@@ -1,9 +1,9 @@
 import { count, eq, gt, min, sql } from 'drizzle-orm';
-import { CODES } from '../../lib/api/codes';
-import { databaseKind, getDb } from '../db/client';
-import { videos, workers } from '../db/schema';
-import { serverEnv } from '../../env';
-import { AppError } from '../http/app-error';
+import { CODES } from '@/lib/api/codes';
+import { databaseKind, getDb } from '@/server/db/client';
+import { videos, workers } from '@/server/db/schema';
+import { serverEnv } from '@/env';
+import { AppError } from '@/server/http/app-error';
 
 /**
  * GET /api/health: the database answers, and the queue's state (API.md, issue "Worker and

@@ -19,9 +19,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { emailCodes, rateLimits, sessions, spentCaptchas, workers } from '../db/schema';
-import { HOUR } from '../../lib/time';
+import type { Executor } from '@/server/db/client';
+import { emailCodes, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
+import { HOUR } from '@/lib/time';
 
 /** Job folders are named `vidloom-job-<workerId>-<random>`, so a sweep knows whose they are. */
 export const JOB_DIR_PREFIX = 'vidloom-job-';

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { CODES } from '../../lib/api/codes';
-import { log } from '../log';
+import { CODES } from '@/lib/api/codes';
+import { log } from '@/server/log';
 import { defaultHandler } from './api-handler';
 import { AppError } from './app-error';
 import { says } from './validation';

@@ -8,9 +8,9 @@
  */
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { ZodError } from 'zod';
-import { CODES, type Envelope, httpStatusFor } from '../../lib/api/codes';
-import { englishMessage, type MessageKey, type VarValue } from '../../lib/api/messages';
-import { log } from '../log';
+import { CODES, type Envelope, httpStatusFor } from '@/lib/api/codes';
+import { englishMessage, type MessageKey, type VarValue } from '@/lib/api/messages';
+import { log } from '@/server/log';
 import { AppError } from './app-error';
 import { readBody } from './read-body';
 import { assertStorableInput } from './storable-text';

@@ -1,5 +1,5 @@
-import type { ApiCode } from '../../lib/api/codes';
-import { englishMessage, type MessageKey, messageParts, type ServerMessage, type VarValue } from '../../lib/api/messages';
+import type { ApiCode } from '@/lib/api/codes';
+import { englishMessage, type MessageKey, messageParts, type ServerMessage, type VarValue } from '@/lib/api/messages';
 
 /**
  * An expected failure: the handler wrapper turns it into its catalogue code, HTTP status and

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import next from 'next';
-import { EnvError, serverEnv } from '../../env';
+import { EnvError, serverEnv } from '@/env';
 import { bootstrapScriptHashes, contentSecurityPolicy } from './security-headers';
 
 function loadEnv() {
@@ -27,8 +27,8 @@ async function main() {
   // `.env` files (README "Configuration") count as much as the real environment, which wins.
   loadEnvConfig(process.cwd(), dev, { info: () => {}, error: console.error });
   const env = loadEnv();
-  const { publicEnv } = await import('../../public-env');
-  const { log } = await import('../log');
+  const { publicEnv } = await import('@/public-env');
+  const { log } = await import('@/server/log');
   const app = next({ dev, dir: process.cwd(), port: env.PORT, hostname: env.HOST });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -71,15 +71,15 @@ async function main() {
 
   // The embedded database belongs to this process, so the worker runs here too (ARCHITECTURE.md);
   // with PostgreSQL, workers are separate processes unless WORKER_IN_PROCESS=1.
-  let worker: import('../../worker/worker').RunningWorker | undefined;
+  let worker: import('@/worker/worker').RunningWorker | undefined;
   if (!env.DATABASE_URL || env.WORKER_IN_PROCESS === '1') {
-    const [{ startWorker }, { getDb }, { getStorage }] = await Promise.all([import('../../worker/worker'), import('../db/client'), import('../storage/storage')]);
+    const [{ startWorker }, { getDb }, { getStorage }] = await Promise.all([import('@/worker/worker'), import('@/server/db/client'), import('@/server/storage/storage')]);
     worker = startWorker({ db: await getDb(), storage: getStorage(), concurrency: env.WORKER_CONCURRENCY, leaseMs: env.WORKER_LEASE_MS, backoffBaseMs: env.WORKER_RETRY_BASE_MS });
     log.info({ worker: worker.id }, 'in-process worker started');
   }
 
   // Google's models are looked up now and every GOOGLE_MODEL_CHECK_MS (issue 14); start-up does not wait for the answers.
-  const [{ watchGoogleModels }, { getDb: openDb, closeDb }] = await Promise.all([import('../../worker/google-watch'), import('../db/client')]);
+  const [{ watchGoogleModels }, { getDb: openDb, closeDb }] = await Promise.all([import('@/worker/google-watch'), import('@/server/db/client')]);
   watchGoogleModels(await openDb());
 
   server.listen(env.PORT, env.HOST, () => {

@@ -4,7 +4,7 @@
  * envelope rather than as Next's plain-text errors.
  */
 import type { IncomingMessage } from 'node:http';
-import { CODES } from '../../lib/api/codes';
+import { CODES } from '@/lib/api/codes';
 import { AppError } from './app-error';
 
 const MAX_JSON_BYTES = 1024 * 1024;

@@ -1,6 +1,6 @@
 /** What a request says about its sender: IP, bearer token, device id. */
 import type { IncomingMessage } from 'node:http';
-import { serverEnv } from '../../env';
+import { serverEnv } from '@/env';
 
 /** The socket address, or the first X-Forwarded-For address when TRUST_PROXY=1 (API.md). */
 export function clientIp(req: IncomingMessage): string {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { THEME_INIT_SCRIPT } from '../../lib/theme';
+import { THEME_INIT_SCRIPT } from '@/lib/theme';
 import { contentSecurityPolicy } from './security-headers';
 
 // The blocking theme script of _document runs before the first paint, allowed by its own hash.

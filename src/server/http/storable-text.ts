@@ -4,7 +4,7 @@
  * (`"\u0000"`, `"\ud800"`) and a query string can carry a NUL (`%00`); the API wrapper looks
  * at every string of a request once, so no route lets one reach the database as a 500.
  */
-import { CODES } from '../../lib/api/codes';
+import { CODES } from '@/lib/api/codes';
 import { AppError } from './app-error';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what PostgreSQL text cannot store, matched on purpose

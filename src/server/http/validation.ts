@@ -5,7 +5,7 @@
  * variables travel in it as a tagged JSON text that only `issueMessage` reads.
  */
 import type { ZodError } from 'zod';
-import { englishMessage, fillTemplate, isMessageKey, type MessageKey, type MessageVars, SERVER_MESSAGES, type VarValue } from '../../lib/api/messages';
+import { englishMessage, fillTemplate, isMessageKey, type MessageKey, type MessageVars, SERVER_MESSAGES, type VarValue } from '@/lib/api/messages';
 
 const TAG = 'msgKey:';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import i18nConfig from '../../../next-i18next.config.js';
-import { log } from '../log';
+import { log } from '@/server/log';
 import { getTranslationProps } from './get-translation-props';
 
 type Store = Record<string, Record<string, Record<string, unknown>>>;

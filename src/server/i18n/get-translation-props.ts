@@ -9,10 +9,10 @@ import path from 'node:path';
 import type { SSRConfig, UserConfig } from 'next-i18next/pages';
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import i18nConfig from '../../../next-i18next.config.js';
-import { DEFAULT_LOCALE, toLocale } from '../../lib/i18n/locales';
-import { mergeFallback, type Resource } from '../../lib/i18n/merge-fallback';
-import { namespacesFor, type RouteKey } from '../../lib/i18n/namespaces';
-import { log } from '../log';
+import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/locales';
+import { mergeFallback, type Resource } from '@/lib/i18n/merge-fallback';
+import { namespacesFor, type RouteKey } from '@/lib/i18n/namespaces';
+import { log } from '@/server/log';
 
 const reported = new Set<string>();
 

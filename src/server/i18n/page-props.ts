@@ -1,5 +1,5 @@
 import type { GetStaticProps } from 'next';
-import type { RouteKey } from '../../lib/i18n/namespaces';
+import type { RouteKey } from '@/lib/i18n/namespaces';
 import { getTranslationProps } from './get-translation-props';
 
 /** getStaticProps of a page whose only data is its translations. */

@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, toLocale } from '../../lib/i18n/locales';
-import { mergeFallback, type Resource } from '../../lib/i18n/merge-fallback';
+import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/locales';
+import { mergeFallback, type Resource } from '@/lib/i18n/merge-fallback';
 
 const cache = new Map<string, Resource>();
 

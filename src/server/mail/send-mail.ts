@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { serverEnv } from '../../env';
-import { log } from '../log';
+import { serverEnv } from '@/env';
+import { log } from '@/server/log';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; locale?: string };
 

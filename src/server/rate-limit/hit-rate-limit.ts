@@ -10,10 +10,10 @@
  * in the key) have no previous window and count exactly that period.
  */
 import { and, eq, lte, or, sql } from 'drizzle-orm';
-import { CODES } from '../../lib/api/codes';
-import type { Executor } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { CODES } from '@/lib/api/codes';
+import type { Executor } from '@/server/db/client';
+import { rateLimits } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
 
 
 function windowOf(now: number, windowMs: number): { start: Date; previous: Date; elapsed: number } {

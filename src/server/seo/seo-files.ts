@@ -2,8 +2,8 @@
  * `/sitemap.xml` and `/robots.txt` (served by src/pages/api/seo): every public page in every
  * language with its hreflang alternates; account pages, the studio and the API kept out.
  */
-import { DEFAULT_LOCALE, LOCALE_CODES, localePrefix } from '../../lib/i18n/locales';
-import { localizedUrl, SITEMAP_PATHS } from '../../lib/seo';
+import { DEFAULT_LOCALE, LOCALE_CODES, localePrefix } from '@/lib/i18n/locales';
+import { localizedUrl, SITEMAP_PATHS } from '@/lib/seo';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

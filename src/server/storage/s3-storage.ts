@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_PREFIX, type Storage, type StoredObject } from './storage';
-import { HOUR_SECONDS } from '../../lib/time';
+import { HOUR_SECONDS } from '@/lib/time';
 
 export type S3Options = { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; publicUrl?: string };
 

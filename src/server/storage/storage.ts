@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { serverEnv } from '../../env';
+import { serverEnv } from '@/env';
 import { S3Storage } from './s3-storage';
 
 export type StoredObject = { size: number };

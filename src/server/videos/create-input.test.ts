@@ -1,5 +1,5 @@
-import { type GivenInputs, type Mode, missingInput } from '../../lib/modes';
-import { AppError } from '../http/app-error';
+import { type GivenInputs, type Mode, missingInput } from '@/lib/modes';
+import { AppError } from '@/server/http/app-error';
 import { parseCreateInput } from './create-input';
 
 /** SPEC §5: the message key of each missing input. */

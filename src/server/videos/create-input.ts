@@ -5,13 +5,13 @@
  * the model known (src/lib/generation.ts).
  */
 import { z } from 'zod';
-import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES, TRIM_MAX_SECONDS, TRIM_MIN_SECONDS } from '../../lib/generation';
-import { MODEL_IDS } from '../../lib/models';
-import { missingInput, MODES } from '../../lib/modes';
-import { AppError } from '../http/app-error';
-import { says } from '../http/validation';
-import { CODES } from '../../lib/api/codes';
-import type { ServerMessage } from '../../lib/api/messages';
+import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES, TRIM_MAX_SECONDS, TRIM_MIN_SECONDS } from '@/lib/generation';
+import { MODEL_IDS } from '@/lib/models';
+import { missingInput, MODES } from '@/lib/modes';
+import { AppError } from '@/server/http/app-error';
+import { says } from '@/server/http/validation';
+import { CODES } from '@/lib/api/codes';
+import type { ServerMessage } from '@/lib/api/messages';
 
 /** SPEC §5's message for each missing input (`missingInput`). */
 const MISSING = { prompt: 'enterPrompt', image: 'uploadImage', template: 'selectTemplate', video: 'selectVideo' } as const;

@@ -6,8 +6,8 @@
  * a retry resumes that video rather than paying for another one.
  */
 import { z } from 'zod';
-import { scenePlanSchema } from '../../engine/animatic/scene-plan-schema';
-import { QUALITIES } from '../../lib/generation';
+import { scenePlanSchema } from '@/engine/animatic/scene-plan-schema';
+import { QUALITIES } from '@/lib/generation';
 
 const sourceSceneSchema = z.object({ plan: scenePlanSchema, seed: z.number(), span: z.number() });
 

@@ -1,8 +1,8 @@
-import type { ModelRoute } from '../google/google-providers';
+import type { ModelRoute } from '@/server/google/google-providers';
 
 // Google's answers, per remote id, as the monitor would hold them (model-availability.ts).
 const answers = new Map<string, { available: false; reason: string; code: 'retired' | 'forbidden'; retiredOn?: string }>();
-vi.mock('../google/model-availability', () => ({ routeUnavailable: (route: ModelRoute) => answers.get(route.config.model) ?? null }));
+vi.mock('@/server/google/model-availability', () => ({ routeUnavailable: (route: ModelRoute) => answers.get(route.config.model) ?? null }));
 
 async function load(env: Record<string, string | undefined>) {
   vi.resetModules();

@@ -6,10 +6,10 @@
  * about its id not to be "gone" (model-availability.ts, checked at start and every
  * GOOGLE_MODEL_CHECK_MS). Create answers 503, charging nothing, for an unavailable model.
  */
-import { serverEnv } from '../../env';
-import { MODEL_CATALOGUE, type ModelId, type ModelInfo, type ModelReason, type ServedBy } from '../../lib/models';
-import { routeUnavailable } from '../google/model-availability';
-import { modelRoute, SERVED_BY_LABELS } from '../google/google-providers';
+import { serverEnv } from '@/env';
+import { MODEL_CATALOGUE, type ModelId, type ModelInfo, type ModelReason, type ServedBy } from '@/lib/models';
+import { routeUnavailable } from '@/server/google/model-availability';
+import { modelRoute, SERVED_BY_LABELS } from '@/server/google/google-providers';
 
 export type ModelState = { servedBy: ServedBy | null; unavailable: { reason: ModelReason; reasonText?: string; retiredOn?: string } | null };
 

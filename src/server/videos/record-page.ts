@@ -5,14 +5,14 @@
  */
 import type { IncomingMessage } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { serverEnv } from '../../env';
-import { readCookie } from '../../lib/cookies';
-import { localePrefix } from '../../lib/i18n/locales';
-import type { SharedVideo } from '../../features/share/SharePage';
-import { userForToken } from '../auth/sessions';
-import { getDb } from '../db/client';
-import { videos } from '../db/schema';
-import { getStorage } from '../storage/storage';
+import { serverEnv } from '@/env';
+import { readCookie } from '@/lib/cookies';
+import { localePrefix } from '@/lib/i18n/locales';
+import type { SharedVideo } from '@/features/share/SharePage';
+import { userForToken } from '@/server/auth/sessions';
+import { getDb } from '@/server/db/client';
+import { videos } from '@/server/db/schema';
+import { getStorage } from '@/server/storage/storage';
 
 export async function loadRecordPage(id: string, req: IncomingMessage, locale: string | undefined): Promise<{ shared: SharedVideo } | { recordId: string } | null> {
   if (!/^rec_[\w-]{10,40}$/.test(id)) return null;

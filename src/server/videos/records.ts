@@ -5,17 +5,17 @@
  * own video and cover: the sources the owner uploaded or picked stay the owner's.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CODES } from '../../lib/api/codes';
-import { isLocale } from '../../lib/i18n/locales';
-import { shareLink } from '../../lib/share-link';
-import type { VideoRecord } from '../../lib/video-record';
-import type { Mode } from '../../lib/modes';
-import type { Actor } from '../auth/actor';
-import { applyCreditChange } from '../credits/apply-credit-change';
-import type { Database, Executor } from '../db/client';
-import { videos } from '../db/schema';
-import { AppError } from '../http/app-error';
-import { getStorage } from '../storage/storage';
+import { CODES } from '@/lib/api/codes';
+import { isLocale } from '@/lib/i18n/locales';
+import { shareLink } from '@/lib/share-link';
+import type { VideoRecord } from '@/lib/video-record';
+import type { Mode } from '@/lib/modes';
+import type { Actor } from '@/server/auth/actor';
+import { applyCreditChange } from '@/server/credits/apply-credit-change';
+import type { Database, Executor } from '@/server/db/client';
+import { videos } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { getStorage } from '@/server/storage/storage';
 
 const PAGE_SIZE = 12;
 

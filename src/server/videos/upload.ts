@@ -14,17 +14,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { CODES } from '../../lib/api/codes';
-import { DEMUXERS, probe } from '../../engine/ffmpeg';
-import { type Actor, ownerOf } from '../auth/actor';
-import { randomId, randomToken } from '../crypto/random';
-import type { Executor } from '../db/client';
-import { uploads } from '../db/schema';
-import { AppError } from '../http/app-error';
-import { hitRateLimit } from '../rate-limit/hit-rate-limit';
-import { getStorage } from '../storage/storage';
-import type { UploadAnswer } from '../../lib/studio';
-import { MINUTE } from '../../lib/time';
+import { CODES } from '@/lib/api/codes';
+import { DEMUXERS, probe } from '@/engine/ffmpeg';
+import { type Actor, ownerOf } from '@/server/auth/actor';
+import { randomId, randomToken } from '@/server/crypto/random';
+import type { Executor } from '@/server/db/client';
+import { uploads } from '@/server/db/schema';
+import { AppError } from '@/server/http/app-error';
+import { hitRateLimit } from '@/server/rate-limit/hit-rate-limit';
+import { getStorage } from '@/server/storage/storage';
+import type { UploadAnswer } from '@/lib/studio';
+import { MINUTE } from '@/lib/time';
 
 type UploadKind = 'image' | 'video' | 'audio';
 

@@ -1,8 +1,8 @@
-import { isEmailRegistered } from '../../../server/auth/accounts';
-import { limitAuthCalls } from '../../../server/auth/auth-rate-limit';
-import { checkEmailInput } from '../../../server/auth/inputs';
-import { getDb } from '../../../server/db/client';
-import { defaultHandler } from '../../../server/http/api-handler';
+import { isEmailRegistered } from '@/server/auth/accounts';
+import { limitAuthCalls } from '@/server/auth/auth-rate-limit';
+import { checkEmailInput } from '@/server/auth/inputs';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
 
 /**
  * GET /api/auth/check-email-registered?email → {registered}. It tells whether an address has

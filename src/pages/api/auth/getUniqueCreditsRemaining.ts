@@ -1,8 +1,8 @@
-import { deviceCredits, deviceIdFrom } from '../../../server/devices/devices';
-import { freeGrantOf } from '../../../server/devices/free-grant';
-import { getDb } from '../../../server/db/client';
-import { defaultHandler } from '../../../server/http/api-handler';
-import { headerValue } from '../../../server/http/request-context';
+import { deviceCredits, deviceIdFrom } from '@/server/devices/devices';
+import { freeGrantOf } from '@/server/devices/free-grant';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
+import { headerValue } from '@/server/http/request-context';
 
 /**
  * GET /api/auth/getUniqueCreditsRemaining (header uniqueId) → {creditsRemaining, freeGrant}:

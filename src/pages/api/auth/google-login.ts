@@ -1,5 +1,5 @@
-import { verifyGoogleIdToken } from '../../../server/auth/id-tokens';
-import { providerLoginHandler } from '../../../server/auth/provider-login-route';
+import { verifyGoogleIdToken } from '@/server/auth/id-tokens';
+import { providerLoginHandler } from '@/server/auth/provider-login-route';
 
 /** POST /api/auth/google-login {credential, referDomain} → {token}. */
 export default providerLoginHandler(verifyGoogleIdToken);

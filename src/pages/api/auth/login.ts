@@ -1,13 +1,13 @@
-import { CODES } from '../../../lib/api/codes';
-import { loginWithEmail } from '../../../server/auth/accounts';
-import { limitAuthCalls } from '../../../server/auth/auth-rate-limit';
-import { loginInput } from '../../../server/auth/inputs';
-import { guardSignIn, recordFailedSignIn } from '../../../server/auth/login-guard';
-import { getDb } from '../../../server/db/client';
-import { attachDevice } from '../../../server/devices/devices';
-import { defaultHandler } from '../../../server/http/api-handler';
-import { headerValue } from '../../../server/http/request-context';
-import { AppError } from '../../../server/http/app-error';
+import { CODES } from '@/lib/api/codes';
+import { loginWithEmail } from '@/server/auth/accounts';
+import { limitAuthCalls } from '@/server/auth/auth-rate-limit';
+import { loginInput } from '@/server/auth/inputs';
+import { guardSignIn, recordFailedSignIn } from '@/server/auth/login-guard';
+import { getDb } from '@/server/db/client';
+import { attachDevice } from '@/server/devices/devices';
+import { defaultHandler } from '@/server/http/api-handler';
+import { headerValue } from '@/server/http/request-context';
+import { AppError } from '@/server/http/app-error';
 
 /** POST /api/auth/login {email, password} → {token}; one message for an unknown e-mail and a wrong password. */
 export default defaultHandler({

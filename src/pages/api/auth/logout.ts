@@ -1,7 +1,7 @@
-import { revokeSession } from '../../../server/auth/sessions';
-import { getDb } from '../../../server/db/client';
-import { defaultHandler } from '../../../server/http/api-handler';
-import { bearerToken } from '../../../server/http/request-context';
+import { revokeSession } from '@/server/auth/sessions';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
+import { bearerToken } from '@/server/http/request-context';
 
 /** GET /api/auth/logout: ends the session of the bearer token (if any). */
 export default defaultHandler({

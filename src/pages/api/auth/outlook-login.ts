@@ -1,5 +1,5 @@
-import { verifyMicrosoftIdToken } from '../../../server/auth/id-tokens';
-import { providerLoginHandler } from '../../../server/auth/provider-login-route';
+import { verifyMicrosoftIdToken } from '@/server/auth/id-tokens';
+import { providerLoginHandler } from '@/server/auth/provider-login-route';
 
 /** POST /api/auth/outlook-login, form-encoded credential (Microsoft ID token) and referDomain → {token}. */
 export default providerLoginHandler(verifyMicrosoftIdToken);

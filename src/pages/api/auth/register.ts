@@ -1,10 +1,10 @@
-import { registerWithEmail } from '../../../server/auth/accounts';
-import { limitAuthCalls } from '../../../server/auth/auth-rate-limit';
-import { registerInput } from '../../../server/auth/inputs';
-import { getDb } from '../../../server/db/client';
-import { attachDevice } from '../../../server/devices/devices';
-import { defaultHandler } from '../../../server/http/api-handler';
-import { headerValue } from '../../../server/http/request-context';
+import { registerWithEmail } from '@/server/auth/accounts';
+import { limitAuthCalls } from '@/server/auth/auth-rate-limit';
+import { registerInput } from '@/server/auth/inputs';
+import { getDb } from '@/server/db/client';
+import { attachDevice } from '@/server/devices/devices';
+import { defaultHandler } from '@/server/http/api-handler';
+import { headerValue } from '@/server/http/request-context';
 
 /** POST /api/auth/register {email, password, code, referDomain?} → {token}. */
 export default defaultHandler({

@@ -1,8 +1,8 @@
-import { resetPassword } from '../../../server/auth/accounts';
-import { limitAuthCalls } from '../../../server/auth/auth-rate-limit';
-import { resetPasswordInput } from '../../../server/auth/inputs';
-import { getDb } from '../../../server/db/client';
-import { defaultHandler } from '../../../server/http/api-handler';
+import { resetPassword } from '@/server/auth/accounts';
+import { limitAuthCalls } from '@/server/auth/auth-rate-limit';
+import { resetPasswordInput } from '@/server/auth/inputs';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
 
 /** POST /api/auth/reset-password {email, code, password}: new password, every session of the user ends. */
 export default defaultHandler({

@@ -1,11 +1,11 @@
-import { CODES } from '../../../lib/api/codes';
-import { isEmailRegistered } from '../../../server/auth/accounts';
-import { limitAuthCalls } from '../../../server/auth/auth-rate-limit';
-import { issueEmailCode } from '../../../server/auth/email-codes';
-import { sendCaptchaInput } from '../../../server/auth/inputs';
-import { getDb } from '../../../server/db/client';
-import { defaultHandler } from '../../../server/http/api-handler';
-import { AppError } from '../../../server/http/app-error';
+import { CODES } from '@/lib/api/codes';
+import { isEmailRegistered } from '@/server/auth/accounts';
+import { limitAuthCalls } from '@/server/auth/auth-rate-limit';
+import { issueEmailCode } from '@/server/auth/email-codes';
+import { sendCaptchaInput } from '@/server/auth/inputs';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
+import { AppError } from '@/server/http/app-error';
 
 /** GET /api/auth/send-captcha?email&type=register|reset[&locale]: e-mails a 6-digit code. */
 export default defaultHandler({

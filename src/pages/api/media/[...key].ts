@@ -5,8 +5,8 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { pipeline } from 'node:stream/promises';
-import { getStorage, isStorageKey } from '../../../server/storage/storage';
-import { DAY_SECONDS } from '../../../lib/time';
+import { getStorage, isStorageKey } from '@/server/storage/storage';
+import { DAY_SECONDS } from '@/lib/time';
 
 const TYPES: Record<string, string> = {
   mp4: 'video/mp4',

@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { serverEnv } from '../../../env';
-import { robotsTxt, sitemapXml } from '../../../server/seo/seo-files';
-import { HOUR_SECONDS } from '../../../lib/time';
+import { serverEnv } from '@/env';
+import { robotsTxt, sitemapXml } from '@/server/seo/seo-files';
+import { HOUR_SECONDS } from '@/lib/time';
 
 const started = new Date();
 

@@ -1,7 +1,7 @@
-import { resolveActor } from '../../../server/auth/actor';
-import { getDb } from '../../../server/db/client';
-import { defaultHandler } from '../../../server/http/api-handler';
-import { uploadFile } from '../../../server/videos/upload';
+import { resolveActor } from '@/server/auth/actor';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
+import { uploadFile } from '@/server/videos/upload';
 
 /** POST /api/v1/upload (multipart `file`, `kind` = image | video | audio) → {url}. */
 export default defaultHandler({

@@ -1,8 +1,8 @@
-import { handleStripeWebhook } from '../../../server/billing/billing';
-import { getDb } from '../../../server/db/client';
-import { defaultHandler } from '../../../server/http/api-handler';
-import { readRawBody } from '../../../server/http/read-body';
-import { headerValue } from '../../../server/http/request-context';
+import { handleStripeWebhook } from '@/server/billing/billing';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
+import { readRawBody } from '@/server/http/read-body';
+import { headerValue } from '@/server/http/request-context';
 
 /** POST /api/webhooks/stripe: a Stripe event, verified on its raw body; idempotent by event id. */
 export default defaultHandler(

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ScenePlan } from '../../../lib/scene-plan';
+import type { ScenePlan } from '@/lib/scene-plan';
 import { devices } from './devices';
 import { users } from './users';
 

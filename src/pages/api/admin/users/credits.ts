@@ -1,7 +1,7 @@
-import { setCredits, setCreditsInput } from '../../../../server/admin/admin';
-import { requireAdmin } from '../../../../server/admin/require-admin';
-import { getDb } from '../../../../server/db/client';
-import { defaultHandler } from '../../../../server/http/api-handler';
+import { setCredits, setCreditsInput } from '@/server/admin/admin';
+import { requireAdmin } from '@/server/admin/require-admin';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
 
 /** POST /api/admin/users/credits {email, credits} (Authorization: Bearer $ADMIN_TOKEN): one ledger adjustment. */
 export default defaultHandler({

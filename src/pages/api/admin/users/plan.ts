@@ -1,7 +1,7 @@
-import { setPlan, setPlanInput } from '../../../../server/admin/admin';
-import { requireAdmin } from '../../../../server/admin/require-admin';
-import { getDb } from '../../../../server/db/client';
-import { defaultHandler } from '../../../../server/http/api-handler';
+import { setPlan, setPlanInput } from '@/server/admin/admin';
+import { requireAdmin } from '@/server/admin/require-admin';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
 
 /** POST /api/admin/users/plan {email, plan} (Authorization: Bearer $ADMIN_TOKEN). */
 export default defaultHandler({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { says } from '../../../../server/http/validation';
-import { requireUser } from '../../../../server/auth/current-user';
-import { ledgerPage } from '../../../../server/billing/billing';
-import { getDb } from '../../../../server/db/client';
-import { defaultHandler } from '../../../../server/http/api-handler';
+import { says } from '@/server/http/validation';
+import { requireUser } from '@/server/auth/current-user';
+import { ledgerPage } from '@/server/billing/billing';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
 
 const query = z.object({ pageNum: z.coerce.number().int(says('wholeNumber')).min(1, says('startsAt', { min: 1 })).max(100_000).default(1) });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { requireUser } from '../../../../server/auth/current-user';
-import { createPortal } from '../../../../server/billing/billing';
-import { getDb } from '../../../../server/db/client';
-import { defaultHandler } from '../../../../server/http/api-handler';
+import { requireUser } from '@/server/auth/current-user';
+import { createPortal } from '@/server/billing/billing';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
 
 const body = z.object({ locale: z.string().max(10).optional() });
 

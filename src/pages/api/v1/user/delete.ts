@@ -1,7 +1,7 @@
-import { deleteAccount, deleteInput } from '../../../../server/account/account';
-import { requireUser } from '../../../../server/auth/current-user';
-import { getDb } from '../../../../server/db/client';
-import { defaultHandler } from '../../../../server/http/api-handler';
+import { deleteAccount, deleteInput } from '@/server/account/account';
+import { requireUser } from '@/server/auth/current-user';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
 
 /** POST /api/v1/user/delete {email} → null; the account and everything personal in it are gone. */
 export default defaultHandler({

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { requireUser } from '../../../../server/auth/current-user';
-import { getDb } from '../../../../server/db/client';
-import { identities } from '../../../../server/db/schema';
-import { defaultHandler } from '../../../../server/http/api-handler';
+import { requireUser } from '@/server/auth/current-user';
+import { getDb } from '@/server/db/client';
+import { identities } from '@/server/db/schema';
+import { defaultHandler } from '@/server/http/api-handler';
 
 /** GET /api/v1/user/sign-in-methods → {password, google, microsoft}: how this account can sign in. */
 export default defaultHandler({

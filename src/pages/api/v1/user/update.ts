@@ -1,7 +1,7 @@
-import { updateInput, updateProfile } from '../../../../server/account/account';
-import { requireUser } from '../../../../server/auth/current-user';
-import { getDb } from '../../../../server/db/client';
-import { defaultHandler } from '../../../../server/http/api-handler';
+import { updateInput, updateProfile } from '@/server/account/account';
+import { requireUser } from '@/server/auth/current-user';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
 
 /** POST /api/v1/user/update {name?, locale?} → the user-info object. */
 export default defaultHandler({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { says } from '../../../../server/http/validation';
-import { resolveActor } from '../../../../server/auth/actor';
-import { getDb } from '../../../../server/db/client';
-import { defaultHandler } from '../../../../server/http/api-handler';
-import { deleteRecords } from '../../../../server/videos/records';
+import { says } from '@/server/http/validation';
+import { resolveActor } from '@/server/auth/actor';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
+import { deleteRecords } from '@/server/videos/records';
 
 const body = z.object({ recordIds: z.array(z.string().max(64)).max(100, says('tooManyIds', { max: 100 })) });
 

@@ -1,7 +1,7 @@
-import { resolveActor } from '../../../../server/auth/actor';
-import { getDb } from '../../../../server/db/client';
-import { defaultHandler } from '../../../../server/http/api-handler';
-import { createVideo } from '../../../../server/videos/create-video';
+import { resolveActor } from '@/server/auth/actor';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
+import { createVideo } from '@/server/videos/create-video';
 
 /** POST /api/v1/video/create {operationType, ...} (header verify) → {recordId}. */
 export default defaultHandler({

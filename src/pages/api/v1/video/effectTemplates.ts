@@ -1,5 +1,5 @@
-import { EFFECT_TEMPLATES } from '../../../../lib/effect-templates';
-import { defaultHandler } from '../../../../server/http/api-handler';
+import { EFFECT_TEMPLATES } from '@/lib/effect-templates';
+import { defaultHandler } from '@/server/http/api-handler';
 
 /** GET /api/v1/video/effectTemplates → [{id, name, description, previewUrl, defaultPrompt}]. */
 export default defaultHandler({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { says } from '../../../../server/http/validation';
-import { resolveActor } from '../../../../server/auth/actor';
-import { getDb } from '../../../../server/db/client';
-import { defaultHandler } from '../../../../server/http/api-handler';
-import { listRecords } from '../../../../server/videos/records';
+import { says } from '@/server/http/validation';
+import { resolveActor } from '@/server/auth/actor';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
+import { listRecords } from '@/server/videos/records';
 
 const query = z.object({
   pageNum: z.coerce.number().int(says('wholeNumber')).min(1, says('startsAt', { min: 1 })).max(100_000).default(1),

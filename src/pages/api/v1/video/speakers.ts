@@ -1,5 +1,5 @@
-import { SPEAKERS } from '../../../../lib/speakers';
-import { defaultHandler } from '../../../../server/http/api-handler';
+import { SPEAKERS } from '@/lib/speakers';
+import { defaultHandler } from '@/server/http/api-handler';
 
 /** GET /api/v1/video/speakers → [{id, name, language}], `Auto` first. */
 export default defaultHandler({

@@ -1,8 +1,8 @@
-import { resolveActor } from '../../../../../server/auth/actor';
-import { getDb } from '../../../../../server/db/client';
-import { defaultHandler } from '../../../../../server/http/api-handler';
-import { bearerToken, headerValue } from '../../../../../server/http/request-context';
-import { recordDetail } from '../../../../../server/videos/records';
+import { resolveActor } from '@/server/auth/actor';
+import { getDb } from '@/server/db/client';
+import { defaultHandler } from '@/server/http/api-handler';
+import { bearerToken, headerValue } from '@/server/http/request-context';
+import { recordDetail } from '@/server/videos/records';
 
 /** GET /api/v1/video/detail/{id} → Record: the owner always, anyone once shared (without the owner's sources); else 404. */
 export default defaultHandler({
