@@ -10,11 +10,28 @@ parsePublicEnv(rawPublicEnv);
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Canonical and hreflang URLs of statically built pages use the origin known at build time.
-  env: { NEXT_PUBLIC_SITE_URL: (process.env.PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '') },
+  env: {
+    NEXT_PUBLIC_SITE_URL: (process.env.PUBLIC_URL?.trim() || `http://localhost:${process.env.PORT ?? 3000}`).replace(
+      /\/+$/,
+      '',
+    ),
+  },
   poweredByHeader: false,
   i18n: i18nConfig.i18n,
   // PGlite loads its WASM from its own package folder; pg and pino are Node libraries.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'geoip-country', 'sharp', 'file-type', '@napi-rs/canvas', '@ffmpeg-installer/ffmpeg', '@ffprobe-installer/ffprobe', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'pino',
+    'geoip-country',
+    'sharp',
+    'file-type',
+    '@napi-rs/canvas',
+    '@ffmpeg-installer/ffmpeg',
+    '@ffprobe-installer/ffprobe',
+    '@aws-sdk/client-s3',
+    '@aws-sdk/s3-request-presigner',
+  ],
   // Locale files are read from disk by serverSideTranslations at request time for SSR pages.
   async headers() {
     const production = process.env.NODE_ENV === 'production';

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's chromium (STACK.md); a machine with Playwright's own browser can set CHROMIUM_PATH.
-const chromiumPath = process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** Lets browser tests set a plan or a balance through the admin routes (tests/e2e/fixtures.ts). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
@@ -26,21 +27,48 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   // The 320 px matrix (646 pages, ~3 min on one worker) is its own project, listed first so it
   // starts at once beside the rest: sorted by file name it came last and ran alone while the
   // other worker idled, adding its whole length to the run.
   projects: [
-    { name: 'chromium-wide-matrix', testMatch: 'no-sideways-scroll.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium', testIgnore: 'no-sideways-scroll.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium-wide-matrix',
+      testMatch: 'no-sideways-scroll.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'chromium',
+      testIgnore: 'no-sideways-scroll.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
   ],
   webServer: {
     // The built server, as `npm start` runs it: needs `npm run build`.
     command: 'node dist/server.cjs',
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '', TRUST_PROXY: '1', CAPTCHA_DIFFICULTY: '2000', LOG_LEVEL: 'warn', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      TRUST_PROXY: '1',
+      CAPTCHA_DIFFICULTY: '2000',
+      LOG_LEVEL: 'warn',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -23,7 +23,10 @@ async function main(): Promise<number> {
   }
   let handle: ReturnType<typeof openDatabase> | undefined;
   try {
-    const input = command === 'set-plan' ? setPlanInput.parse({ email, plan: value }) : setCreditsInput.parse({ email, credits: value });
+    const input =
+      command === 'set-plan'
+        ? setPlanInput.parse({ email, plan: value })
+        : setCreditsInput.parse({ email, credits: value });
     handle = openDatabase();
     await handle.ready;
     const user = 'plan' in input ? await setPlan(handle.db, input) : await setCredits(handle.db, input);
@@ -33,7 +36,10 @@ async function main(): Promise<number> {
     if (error instanceof ZodError) console.error(error.issues.map((issue) => answerFor(issue).msg).join('\n'));
     else if (error instanceof AppError || error instanceof DatabaseLockedError) console.error(error.message);
     else console.error(error);
-    if (error instanceof DatabaseLockedError) console.error('While the server runs, use POST /api/admin/users/plan or /api/admin/users/credits with ADMIN_TOKEN.');
+    if (error instanceof DatabaseLockedError)
+      console.error(
+        'While the server runs, use POST /api/admin/users/plan or /api/admin/users/credits with ADMIN_TOKEN.',
+      );
     return 1;
   } finally {
     await handle?.close();

@@ -56,7 +56,13 @@ async function main(): Promise<void> {
     ctx.fillStyle = '#fff';
     ctx.fillText(`${locale}: ${prompt}`, 8, H + 30);
     ctx.fillStyle = '#9cf';
-    ctx.fillText(`understood: ${sceneChips(plan, t).map((chip) => chip.text).join(' · ')}`, 8, H + 52);
+    ctx.fillText(
+      `understood: ${sceneChips(plan, t)
+        .map((chip) => chip.text)
+        .join(' · ')}`,
+      8,
+      H + 52,
+    );
     fs.writeFileSync(path.join(out, `${id}.png`), await sheet.encode('png'));
     console.log(`${id}: ${JSON.stringify(plan)}`);
   }

@@ -11,14 +11,69 @@ import { drawFrame, prepare } from '@/engine/animatic/draw';
 import { stage } from '@/engine/animatic/stage';
 
 export const DEV_PLANS: Record<string, ScenePlan> = {
-  'balloon-mountains-sunrise': { subjects: [{ emoji: '🎈', label: 'balloon', motion: 'rise', color: '#d93025' }], setting: 'mountains', timeOfDay: 'sunrise', weather: 'clear', camera: 'tilt-up' },
-  'sailboat-sea-sunset': { subjects: [{ emoji: '⛵', label: 'sailboat', motion: 'sail' }], setting: 'sea', timeOfDay: 'sunset', weather: 'clear', camera: 'pan-right' },
-  'fish-underwater': { subjects: [{ emoji: '🐟', label: 'fish', motion: 'swim' }, { emoji: '🐠', label: 'tropical fish', motion: 'swim' }], setting: 'underwater', timeOfDay: 'day', weather: 'clear', camera: 'static' },
-  'car-city-night-rain': { subjects: [{ emoji: '🚗', label: 'automobile', motion: 'drive' }], setting: 'city', timeOfDay: 'night', weather: 'rain', camera: 'push-in' },
-  'fox-forest-snow': { subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }], setting: 'forest', timeOfDay: 'day', weather: 'snow', camera: 'pan-left' },
-  'rocket-space': { subjects: [{ emoji: '🚀', label: 'rocket', motion: 'rise' }], setting: 'space', timeOfDay: 'night', weather: 'clear', camera: 'static' },
-  'lighthouse-sea-night': { subjects: [{ emoji: '🗼', label: 'tower', motion: 'idle' }], setting: 'beach', timeOfDay: 'night', weather: 'clear', camera: 'pull-out' },
-  'three-meadow-day': { subjects: [{ emoji: '🐕', label: 'dog', motion: 'run' }, { emoji: '🦋', label: 'butterfly', motion: 'fly' }, { emoji: '🌻', label: 'sunflower', motion: 'sway' }], setting: 'meadow', timeOfDay: 'day', weather: 'wind', camera: 'static' },
+  'balloon-mountains-sunrise': {
+    subjects: [{ emoji: '🎈', label: 'balloon', motion: 'rise', color: '#d93025' }],
+    setting: 'mountains',
+    timeOfDay: 'sunrise',
+    weather: 'clear',
+    camera: 'tilt-up',
+  },
+  'sailboat-sea-sunset': {
+    subjects: [{ emoji: '⛵', label: 'sailboat', motion: 'sail' }],
+    setting: 'sea',
+    timeOfDay: 'sunset',
+    weather: 'clear',
+    camera: 'pan-right',
+  },
+  'fish-underwater': {
+    subjects: [
+      { emoji: '🐟', label: 'fish', motion: 'swim' },
+      { emoji: '🐠', label: 'tropical fish', motion: 'swim' },
+    ],
+    setting: 'underwater',
+    timeOfDay: 'day',
+    weather: 'clear',
+    camera: 'static',
+  },
+  'car-city-night-rain': {
+    subjects: [{ emoji: '🚗', label: 'automobile', motion: 'drive' }],
+    setting: 'city',
+    timeOfDay: 'night',
+    weather: 'rain',
+    camera: 'push-in',
+  },
+  'fox-forest-snow': {
+    subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }],
+    setting: 'forest',
+    timeOfDay: 'day',
+    weather: 'snow',
+    camera: 'pan-left',
+  },
+  'rocket-space': {
+    subjects: [{ emoji: '🚀', label: 'rocket', motion: 'rise' }],
+    setting: 'space',
+    timeOfDay: 'night',
+    weather: 'clear',
+    camera: 'static',
+  },
+  'lighthouse-sea-night': {
+    subjects: [{ emoji: '🗼', label: 'tower', motion: 'idle' }],
+    setting: 'beach',
+    timeOfDay: 'night',
+    weather: 'clear',
+    camera: 'pull-out',
+  },
+  'three-meadow-day': {
+    subjects: [
+      { emoji: '🐕', label: 'dog', motion: 'run' },
+      { emoji: '🦋', label: 'butterfly', motion: 'fly' },
+      { emoji: '🌻', label: 'sunflower', motion: 'sway' },
+    ],
+    setting: 'meadow',
+    timeOfDay: 'day',
+    weather: 'wind',
+    camera: 'static',
+  },
 };
 
 if (require.main === module) {

@@ -29,13 +29,33 @@ import type { ScenePlan } from '@/lib/scene-plan';
 import { RenderPool } from '@/engine/render-pool';
 import { ffmpegBinary, H264_OUT, run } from '@/engine/ffmpeg';
 
-type Case = { name: string; job: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'height' | 'duration'>; encode: { width: number; height: number; seconds: number } };
+type Case = {
+  name: string;
+  job: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'height' | 'duration'>;
+  encode: { width: number; height: number; seconds: number };
+};
 
 const CASES: Case[] = [
-  { name: 'generate 360p 5 s', job: { mode: 'generate', width: 640, height: 360, duration: 5 }, encode: { width: 640, height: 360, seconds: 5 } },
-  { name: 'generate 720p 8 s', job: { mode: 'generate', width: 1280, height: 720, duration: 8 }, encode: { width: 1280, height: 720, seconds: 8 } },
-  { name: 'generate 1080p 5 s', job: { mode: 'generate', width: 1920, height: 1080, duration: 5 }, encode: { width: 1920, height: 1080, seconds: 5 } },
-  { name: 'upscale 720p→1080p 5 s', job: { mode: 'upscale', width: 1920, height: 1080, duration: 5 }, encode: { width: 1920, height: 1080, seconds: 5 } },
+  {
+    name: 'generate 360p 5 s',
+    job: { mode: 'generate', width: 640, height: 360, duration: 5 },
+    encode: { width: 640, height: 360, seconds: 5 },
+  },
+  {
+    name: 'generate 720p 8 s',
+    job: { mode: 'generate', width: 1280, height: 720, duration: 8 },
+    encode: { width: 1280, height: 720, seconds: 8 },
+  },
+  {
+    name: 'generate 1080p 5 s',
+    job: { mode: 'generate', width: 1920, height: 1080, duration: 5 },
+    encode: { width: 1920, height: 1080, seconds: 5 },
+  },
+  {
+    name: 'upscale 720p→1080p 5 s',
+    job: { mode: 'upscale', width: 1920, height: 1080, duration: 5 },
+    encode: { width: 1920, height: 1080, seconds: 5 },
+  },
 ];
 
 /**
@@ -44,18 +64,109 @@ const CASES: Case[] = [
  * rain). The prompt is what the plan was understood from (it also picks the ambience).
  */
 const SCENES: { prompt: string; scene: ScenePlan }[] = [
-  { prompt: 'a taxi, a bus and a scooter in a neon city at night in the rain', scene: { subjects: [{ emoji: '🚕', label: 'taxi', motion: 'drive' }, { emoji: '🚌', label: 'bus', motion: 'drive' }, { emoji: '🛵', label: 'motor scooter', motion: 'drive' }], setting: 'city', timeOfDay: 'night', weather: 'rain', camera: 'push-in' } },
-  { prompt: 'a sailboat, a gull and a dolphin on the sea at sunset', scene: { subjects: [{ emoji: '⛵', label: 'sailboat', motion: 'sail' }, { emoji: '🐦', label: 'bird', motion: 'fly' }, { emoji: '🐬', label: 'dolphin', motion: 'jump' }], setting: 'sea', timeOfDay: 'sunset', weather: 'clear', camera: 'pan-right' } },
-  { prompt: 'a fox, a deer and an owl in a snowy forest', scene: { subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }, { emoji: '🦌', label: 'deer', motion: 'idle' }, { emoji: '🦉', label: 'owl', motion: 'fly' }], setting: 'forest', timeOfDay: 'day', weather: 'snow', camera: 'pan-left' } },
-  { prompt: 'a dragon, a castle and a comet over mountains in a storm', scene: { subjects: [{ emoji: '🐉', label: 'dragon', motion: 'fly' }, { emoji: '🏰', label: 'castle', motion: 'idle' }, { emoji: '☄️', label: 'comet', motion: 'fall' }], setting: 'mountains', timeOfDay: 'dusk', weather: 'storm', camera: 'tilt-up' } },
-  { prompt: 'a rocket, an astronaut and a UFO in deep space', scene: { subjects: [{ emoji: '🚀', label: 'rocket', motion: 'rise' }, { emoji: '🧑‍🚀', label: 'astronaut', motion: 'float' }, { emoji: '🛸', label: 'flying saucer', motion: 'spin' }], setting: 'space', timeOfDay: 'night', weather: 'clear', camera: 'pull-out' } },
-  { prompt: 'a dog, a butterfly and a sunflower on a green meadow on a sunny day', scene: { subjects: [{ emoji: '🐕', label: 'dog', motion: 'run' }, { emoji: '🦋', label: 'butterfly', motion: 'fly' }, { emoji: '🌻', label: 'sunflower', motion: 'sway' }], setting: 'meadow', timeOfDay: 'day', weather: 'wind', camera: 'static' } },
+  {
+    prompt: 'a taxi, a bus and a scooter in a neon city at night in the rain',
+    scene: {
+      subjects: [
+        { emoji: '🚕', label: 'taxi', motion: 'drive' },
+        { emoji: '🚌', label: 'bus', motion: 'drive' },
+        { emoji: '🛵', label: 'motor scooter', motion: 'drive' },
+      ],
+      setting: 'city',
+      timeOfDay: 'night',
+      weather: 'rain',
+      camera: 'push-in',
+    },
+  },
+  {
+    prompt: 'a sailboat, a gull and a dolphin on the sea at sunset',
+    scene: {
+      subjects: [
+        { emoji: '⛵', label: 'sailboat', motion: 'sail' },
+        { emoji: '🐦', label: 'bird', motion: 'fly' },
+        { emoji: '🐬', label: 'dolphin', motion: 'jump' },
+      ],
+      setting: 'sea',
+      timeOfDay: 'sunset',
+      weather: 'clear',
+      camera: 'pan-right',
+    },
+  },
+  {
+    prompt: 'a fox, a deer and an owl in a snowy forest',
+    scene: {
+      subjects: [
+        { emoji: '🦊', label: 'fox', motion: 'walk' },
+        { emoji: '🦌', label: 'deer', motion: 'idle' },
+        { emoji: '🦉', label: 'owl', motion: 'fly' },
+      ],
+      setting: 'forest',
+      timeOfDay: 'day',
+      weather: 'snow',
+      camera: 'pan-left',
+    },
+  },
+  {
+    prompt: 'a dragon, a castle and a comet over mountains in a storm',
+    scene: {
+      subjects: [
+        { emoji: '🐉', label: 'dragon', motion: 'fly' },
+        { emoji: '🏰', label: 'castle', motion: 'idle' },
+        { emoji: '☄️', label: 'comet', motion: 'fall' },
+      ],
+      setting: 'mountains',
+      timeOfDay: 'dusk',
+      weather: 'storm',
+      camera: 'tilt-up',
+    },
+  },
+  {
+    prompt: 'a rocket, an astronaut and a UFO in deep space',
+    scene: {
+      subjects: [
+        { emoji: '🚀', label: 'rocket', motion: 'rise' },
+        { emoji: '🧑‍🚀', label: 'astronaut', motion: 'float' },
+        { emoji: '🛸', label: 'flying saucer', motion: 'spin' },
+      ],
+      setting: 'space',
+      timeOfDay: 'night',
+      weather: 'clear',
+      camera: 'pull-out',
+    },
+  },
+  {
+    prompt: 'a dog, a butterfly and a sunflower on a green meadow on a sunny day',
+    scene: {
+      subjects: [
+        { emoji: '🐕', label: 'dog', motion: 'run' },
+        { emoji: '🦋', label: 'butterfly', motion: 'fly' },
+        { emoji: '🌻', label: 'sunflower', motion: 'sway' },
+      ],
+      setting: 'meadow',
+      timeOfDay: 'day',
+      weather: 'wind',
+      camera: 'static',
+    },
+  },
 ];
 const PROMPTS = SCENES.map((entry) => entry.prompt);
 const sceneOf = (prompt: string) => SCENES.find((entry) => entry.prompt === prompt)!.scene;
 
 function baseJob(overrides: Case['job'] & { source?: string; prompt: string }): LocalJob {
-  return { scene: sceneOf(overrides.prompt), seed: 7, fps: 24, watermark: true, autoSound: true, soundPrompt: '', autoSpeech: false, speechPrompt: '', speakerId: 'auto', originalSoundFlag: false, images: [], ...overrides };
+  return {
+    scene: sceneOf(overrides.prompt),
+    seed: 7,
+    fps: 24,
+    watermark: true,
+    autoSound: true,
+    soundPrompt: '',
+    autoSpeech: false,
+    speechPrompt: '',
+    speakerId: 'auto',
+    originalSoundFlag: false,
+    images: [],
+    ...overrides,
+  };
 }
 
 async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
@@ -68,7 +179,23 @@ async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
 async function encodeOnly(dir: string, { width, height, seconds }: Case['encode']): Promise<number> {
   const out = path.join(dir, `encode-${width}.mp4`);
   const [s] = await time(() =>
-    run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=24:duration=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`, ...H264_OUT, '-t', String(seconds), out]),
+    run(ffmpegBinary(), [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      `testsrc2=size=${width}x${height}:rate=24:duration=${seconds}`,
+      '-f',
+      'lavfi',
+      '-i',
+      `sine=frequency=440:duration=${seconds}`,
+      ...H264_OUT,
+      '-t',
+      String(seconds),
+      out,
+    ]),
   );
   return s;
 }
@@ -97,7 +224,10 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
   for (const [index, prompt] of cases.some((item) => item.job.mode === 'upscale') ? prompts.entries() : []) {
     const sourceDir = path.join(dir, `source-${index}`);
     fs.mkdirSync(sourceDir);
-    sources.set(prompt, (await pool.run(baseJob({ mode: 'generate', width: 1280, height: 720, duration: 5, prompt }), sourceDir)).video);
+    sources.set(
+      prompt,
+      (await pool.run(baseJob({ mode: 'generate', width: 1280, height: 720, duration: 5, prompt }), sourceDir)).video,
+    );
   }
   console.log(`ffmpeg: ${ffmpegBinary()}`);
   console.log(`prompts: ${prompts.map((prompt) => `"${prompt}"`).join(', ')}`);
@@ -111,7 +241,9 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
     for (let i = 0; i < runs; i += 1) {
       encodes.push(await encodeOnly(dir, item.encode));
       for (const prompt of prompts) {
-        const job = baseJob(item.job.mode === 'upscale' ? { ...item.job, prompt, source: sources.get(prompt) } : { ...item.job, prompt });
+        const job = baseJob(
+          item.job.mode === 'upscale' ? { ...item.job, prompt, source: sources.get(prompt) } : { ...item.job, prompt },
+        );
         byPrompt.get(prompt)!.push((await render(job))[0]);
       }
     }
@@ -151,13 +283,18 @@ async function latencyUnderRender() {
   try {
     const { email, token } = await registerUser(server.url, server.dataDir);
     const call = api(server.url);
-    await call('POST', '/api/admin/users/plan', { body: { email, plan: 'ultra' }, headers: { authorization: 'Bearer bench-admin-token-0123456789' } });
+    await call('POST', '/api/admin/users/plan', {
+      body: { email, plan: 'ultra' },
+      headers: { authorization: 'Bearer bench-admin-token-0123456789' },
+    });
     const measure = async (ms: number) => {
       const latencies: number[] = [];
       const end = Date.now() + ms;
       while (Date.now() < end) {
         const started = performance.now();
-        await fetch(`${server.url}/api/auth/user-info`, { headers: { authorization: `Bearer ${token}` } }).then((res) => res.arrayBuffer());
+        await fetch(`${server.url}/api/auth/user-info`, { headers: { authorization: `Bearer ${token}` } }).then((res) =>
+          res.arrayBuffer(),
+        );
         latencies.push(performance.now() - started);
       }
       latencies.sort((a, b) => a - b);
@@ -165,10 +302,17 @@ async function latencyUnderRender() {
       return { n: latencies.length, p50: pick(0.5), p99: pick(0.99) };
     };
     const idle = await measure(2000);
-    const created = await call<{ recordId: string }>('POST', '/api/v1/video/create', { token, body: { operationType: 'generate', prompt: 'a busy 1080p render', quality: '1080p', duration: 5 } });
+    const created = await call<{ recordId: string }>('POST', '/api/v1/video/create', {
+      token,
+      body: { operationType: 'generate', prompt: 'a busy 1080p render', quality: '1080p', duration: 5 },
+    });
     const busy = await measure(3000);
-    console.log(`user-info idle:               p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms (${idle.n} calls)`);
-    console.log(`user-info during 1080p render: p50 ${busy.p50.toFixed(1)} ms, p99 ${busy.p99.toFixed(1)} ms (${busy.n} calls, record ${created.data.recordId})`);
+    console.log(
+      `user-info idle:               p50 ${idle.p50.toFixed(1)} ms, p99 ${idle.p99.toFixed(1)} ms (${idle.n} calls)`,
+    );
+    console.log(
+      `user-info during 1080p render: p50 ${busy.p50.toFixed(1)} ms, p99 ${busy.p99.toFixed(1)} ms (${busy.n} calls, record ${created.data.recordId})`,
+    );
     return { idle, busy };
   } finally {
     await server.stop();
@@ -180,13 +324,22 @@ async function main() {
   const promptCount = Number(process.argv.find((arg) => arg.startsWith('--prompts='))?.slice(10) ?? PROMPTS.length);
   console.log(`Engine benchmark on ${os.cpus().length} cores, median of ${runs} per prompt`);
   const only = process.argv.find((arg) => arg.startsWith('--cases='))?.slice(8);
-  const rows = await engineTable(runs, PROMPTS.slice(0, Math.max(1, promptCount)), CASES.filter((item) => !only || item.name.includes(only)));
+  const rows = await engineTable(
+    runs,
+    PROMPTS.slice(0, Math.max(1, promptCount)),
+    CASES.filter((item) => !only || item.name.includes(only)),
+  );
   const latency = process.argv.includes('--no-latency') ? null : await latencyUnderRender();
   const first = rows[0]!.heaviest.renderSeconds;
   const worst = Math.max(...rows.map((row) => row.ratio));
   const heaviest = Math.max(...rows.map((row) => row.heaviest.ratio));
-  console.log(`goals: 360p/5 s under 1 s (heaviest prompt): ${first.toFixed(2)} s ${first < 1 ? 'met' : 'NOT met'}; median ratio ≤ 1.5 at every size: worst ${worst.toFixed(2)} ${worst <= 1.5 ? 'met' : 'NOT met'} (heaviest prompt's worst ratio ${heaviest.toFixed(2)})`);
-  if (latency) console.log(`goal: user-info p99 under 100 ms during a 1080p render: ${latency.busy.p99.toFixed(1)} ms ${latency.busy.p99 < 100 ? 'met' : 'NOT met'}`);
+  console.log(
+    `goals: 360p/5 s under 1 s (heaviest prompt): ${first.toFixed(2)} s ${first < 1 ? 'met' : 'NOT met'}; median ratio ≤ 1.5 at every size: worst ${worst.toFixed(2)} ${worst <= 1.5 ? 'met' : 'NOT met'} (heaviest prompt's worst ratio ${heaviest.toFixed(2)})`,
+  );
+  if (latency)
+    console.log(
+      `goal: user-info p99 under 100 ms during a 1080p render: ${latency.busy.p99.toFixed(1)} ms ${latency.busy.p99 < 100 ? 'met' : 'NOT met'}`,
+    );
   fs.mkdirSync('reports', { recursive: true });
   fs.writeFileSync('reports/bench-engine.json', JSON.stringify({ rows, latency }, null, 2));
 }

@@ -13,7 +13,16 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startServer } from '../tests/support/server';
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const BUDGET_KB = 150;
 
 function option(name: string, fallback: string): string {
@@ -38,8 +47,12 @@ function manifestRoute(page: string): string {
 }
 
 function manifestFirstLoad(route: string): { files: number; gzip: number } {
-  const manifest = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8')) as { pages: Record<string, string[]> };
-  const files = new Set([...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])].filter((f) => f.endsWith('.js')));
+  const manifest = JSON.parse(fs.readFileSync('.next/build-manifest.json', 'utf8')) as {
+    pages: Record<string, string[]>;
+  };
+  const files = new Set(
+    [...(manifest.pages['/_app'] ?? []), ...(manifest.pages[route] ?? [])].filter((f) => f.endsWith('.js')),
+  );
   if (!manifest.pages[route]) throw new Error(`${route} is not in the build manifest`);
   let gzip = 0;
   for (const file of files) gzip += zlib.gzipSync(fs.readFileSync(path.join('.next', file))).length;
@@ -64,7 +77,8 @@ async function measuredFirstLoad(url: string): Promise<{ requests: number; bytes
       if (!event.response.url.startsWith(new URL(url).origin) && !event.response.url.startsWith('data:')) foreign += 1;
     });
     cdp.on('Network.loadingFinished', (event) => {
-      if (types.get(event.requestId) === 'Script') scripts.set(event.requestId, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0));
+      if (types.get(event.requestId) === 'Script')
+        scripts.set(event.requestId, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0));
     });
     // Up to the load event: what Next prefetches for links afterwards, in idle time, is not
     // part of the first load.
@@ -92,7 +106,15 @@ function lighthouseOnce(url: string): LighthouseResult | { error: string } {
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
   const result = spawnSync(
     'node_modules/.bin/lighthouse',
-    [url, `--chrome-flags=${CHROME_FLAGS.join(' ')}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', '--max-wait-for-load=45000'],
+    [
+      url,
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      '--max-wait-for-load=45000',
+    ],
     { env: { ...process.env, CHROME_PATH: chromePath }, encoding: 'utf8', timeout: 180_000 },
   );
   if (!fs.existsSync(out)) throw new Error(`lighthouse failed: ${result.stderr || result.stdout}`);
@@ -101,7 +123,12 @@ function lighthouseOnce(url: string): LighthouseResult | { error: string } {
     audits: Record<string, { numericValue: number }>;
     runtimeError?: { code: string; message: string };
   };
-  if (report.runtimeError || report.categories.performance.score === null) return { error: report.runtimeError ? `${report.runtimeError.code}: ${report.runtimeError.message}` : 'no performance score' };
+  if (report.runtimeError || report.categories.performance.score === null)
+    return {
+      error: report.runtimeError
+        ? `${report.runtimeError.code}: ${report.runtimeError.message}`
+        : 'no performance score',
+    };
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round(report.categories.performance.score * 100),
@@ -120,7 +147,10 @@ function median<T>(values: T[], key: (v: T) => number): T {
 async function main() {
   if (!process.argv.includes('--no-build')) {
     console.log('Building the production app…');
-    execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    execFileSync('npm', ['run', '--silent', 'build'], {
+      stdio: 'ignore',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    });
   }
   const server = await startServer({ LOG_LEVEL: 'warn' });
   let overBudget = false;
@@ -144,8 +174,12 @@ async function main() {
       const results: LighthouseResult[] = [];
       for (let i = 0; i < runs; i += 1) results.push(lighthouse(`${server.url}${page}`));
       const mid = median(results, (r) => r.score);
-      console.log(`\nLighthouse mobile performance for ${page} (median of ${runs}: ${results.map((r) => r.score).join(', ')})`);
-      console.log(`score ${mid.score}  FCP ${Math.round(mid.fcp)} ms  LCP ${Math.round(mid.lcp)} ms  TBT ${Math.round(mid.tbt)} ms  CLS ${mid.cls.toFixed(3)}`);
+      console.log(
+        `\nLighthouse mobile performance for ${page} (median of ${runs}: ${results.map((r) => r.score).join(', ')})`,
+      );
+      console.log(
+        `score ${mid.score}  FCP ${Math.round(mid.fcp)} ms  LCP ${Math.round(mid.lcp)} ms  TBT ${Math.round(mid.tbt)} ms  CLS ${mid.cls.toFixed(3)}`,
+      );
       if (mid.score < MIN_SCORE || Math.max(...results.map((r) => r.cls)) >= MAX_CLS) missed.push(page);
     }
   } finally {

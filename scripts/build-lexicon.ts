@@ -30,20 +30,26 @@ const SKIN = /-(light|dark|medium|medium-light|medium-dark)$/;
 
 // Activity figures and people worth drawing (gendered variants follow their person- form).
 const PEOPLE = new Set(
-  'astronaut baby child boy girl man woman person old-man old-woman older-person farmer cook firefighter pilot police-officer scientist artist singer student teacher detective ninja prince princess santa-claus skier snowboarder horse-racing people-hugging construction-worker health-worker mechanic technologist office-worker guard troll'
-    .split(' '),
+  'astronaut baby child boy girl man woman person old-man old-woman older-person farmer cook firefighter pilot police-officer scientist artist singer student teacher detective ninja prince princess santa-claus skier snowboarder horse-racing people-hugging construction-worker health-worker mechanic technologist office-worker guard troll'.split(
+    ' ',
+  ),
 );
-const PEOPLE_ACTIVITY = /^(person|man|woman)-(running|walking|surfing|swimming|biking|mountain-biking|rowing-boat|climbing|cartwheeling|dancing|juggling|golfing|lifting-weights|in-lotus-position|fencing|playing-handball|playing-water-polo|bouncing-ball|wrestling|fairy|merpeople|superhero|supervillain|mage|elf|genie|vampire|zombie|astronaut|farmer|cook|firefighter|pilot|police-officer|scientist|artist|singer|student|teacher|detective|mechanic)$/;
+const PEOPLE_ACTIVITY =
+  /^(person|man|woman)-(running|walking|surfing|swimming|biking|mountain-biking|rowing-boat|climbing|cartwheeling|dancing|juggling|golfing|lifting-weights|in-lotus-position|fencing|playing-handball|playing-water-polo|bouncing-ball|wrestling|fairy|merpeople|superhero|supervillain|mage|elf|genie|vampire|zombie|astronaut|farmer|cook|firefighter|pilot|police-officer|scientist|artist|singer|student|teacher|detective|mechanic)$/;
 // No camera: in a video prompt "camera" names the shot ("the camera pans left"), not a thing to draw.
 const OBJECTS = new Set(
-  'guitar violin trumpet saxophone drum accordion banjo flute bell candle light-bulb crown gem-stone key old-key telescope red-paper-lantern bubbles backpack umbrella books open-book scroll shield crossed-swords bow-and-arrow boomerang magnet microscope ladder basket bucket broom hourglass-not-done gear moai coin money-bag headphone microphone television laptop mobile-phone radio diya-lamp flashlight axe pick hammer wrench'
-    .split(' '),
+  'guitar violin trumpet saxophone drum accordion banjo flute bell candle light-bulb crown gem-stone key old-key telescope red-paper-lantern bubbles backpack umbrella books open-book scroll shield crossed-swords bow-and-arrow boomerang magnet microscope ladder basket bucket broom hourglass-not-done gear moai coin money-bag headphone microphone television laptop mobile-phone radio diya-lamp flashlight axe pick hammer wrench'.split(
+    ' ',
+  ),
 );
 const SMILEYS = new Set('alien alien-monster ghost robot goblin ogre skull bomb'.split(' '));
-const ACTIVITY_SKIP = /medal|ticket|suit$|^joker|mahjong|puzzle|reminder|ribbon|knot|thread|yarn|sewing|nazar|hamsa|slot-machine|video-game|joystick|game-die|flower-playing|red-envelope|running-shirt|framed-picture|artist-palette|piata|sparkles|pine-decoration|tanabata|moon-viewing|japanese-dolls|nesting-dolls|chess-pawn|pool-8-ball|bullseye|performing-arts|flag-in-hole|goal-net|martial-arts-uniform/;
-const TRAVEL_SKIP = /oclock|thirty|clock|timer|stopwatch|hourglass|watch$|^cloud|^sun-behind|droplet|snowflake|high-voltage|water-wave|^fog|foggy|cyclone|thermometer|map|globe|luggage|bellhop|construction$|traffic-light|stop-sign|fuel-pump|oil-drum|barber|^seat$|brick|wood|wheel$|railway-track|motorway|police-car-light|airplane-(arrival|departure)|oncoming-|-face$|new-moon|night-with-stars|sunrise|sunset|cityscape|bridge-at-night|desert$|national-park|mountain$|snow-capped-mountain|mount-fuji|volcano|desert-island|beach-with-umbrella|wind-face|^rock$|hot-springs|compass|closed-umbrella|umbrella-with-rain|umbrella-on-ground|love-hotel|wedding|playground/;
+const ACTIVITY_SKIP =
+  /medal|ticket|suit$|^joker|mahjong|puzzle|reminder|ribbon|knot|thread|yarn|sewing|nazar|hamsa|slot-machine|video-game|joystick|game-die|flower-playing|red-envelope|running-shirt|framed-picture|artist-palette|piata|sparkles|pine-decoration|tanabata|moon-viewing|japanese-dolls|nesting-dolls|chess-pawn|pool-8-ball|bullseye|performing-arts|flag-in-hole|goal-net|martial-arts-uniform/;
+const TRAVEL_SKIP =
+  /oclock|thirty|clock|timer|stopwatch|hourglass|watch$|^cloud|^sun-behind|droplet|snowflake|high-voltage|water-wave|^fog|foggy|cyclone|thermometer|map|globe|luggage|bellhop|construction$|traffic-light|stop-sign|fuel-pump|oil-drum|barber|^seat$|brick|wood|wheel$|railway-track|motorway|police-car-light|airplane-(arrival|departure)|oncoming-|-face$|new-moon|night-with-stars|sunrise|sunset|cityscape|bridge-at-night|desert$|national-park|mountain$|snow-capped-mountain|mount-fuji|volcano|desert-island|beach-with-umbrella|wind-face|^rock$|hot-springs|compass|closed-umbrella|umbrella-with-rain|umbrella-on-ground|love-hotel|wedding|playground/;
 const ANIMAL_SKIP = /-face$|pig-nose|paw-prints|microbe|empty-nest|nest-with-eggs|wilted|rosette|wing$|feather|bug$/;
-const FOOD_SKIP = /fork|spoon|chopsticks|knife|jar$|amphora|baby-bottle|salt|butter|pouring|cooking|canned|takeout|ice$|bowl-with|beverage-box|bento|oden|dango|fish-cake|mate$|tumbler|clinking|sake|glass-of-milk|fondue|custard/;
+const FOOD_SKIP =
+  /fork|spoon|chopsticks|knife|jar$|amphora|baby-bottle|salt|butter|pouring|cooking|canned|takeout|ice$|bowl-with|beverage-box|bento|oden|dango|fish-cake|mate$|tumbler|clinking|sake|glass-of-milk|fondue|custard/;
 
 function wanted(category: string, name: string): boolean {
   if (SKIN.test(name)) return false;
@@ -53,7 +59,12 @@ function wanted(category: string, name: string): boolean {
     case 'Food & Drink':
       return !FOOD_SKIP.test(name);
     case 'Travel & Places':
-      return !TRAVEL_SKIP.test(name) || /^(sun|star|comet|rainbow|full-moon|crescent-moon|milky-way|shooting-star|glowing-star|volcano|tornado|cloud|fire|umbrella)$/.test(name);
+      return (
+        !TRAVEL_SKIP.test(name) ||
+        /^(sun|star|comet|rainbow|full-moon|crescent-moon|milky-way|shooting-star|glowing-star|volcano|tornado|cloud|fire|umbrella)$/.test(
+          name,
+        )
+      );
     case 'Activities':
       return !ACTIVITY_SKIP.test(name);
     case 'People & Body':
@@ -80,27 +91,67 @@ const RULES: Array<[RegExp, Motion, Setting | null]> = [
   [/\b(airplane|helicopter|aerial tramway|superhero|supervillain)\b/, 'fly', 'sky'],
   [/^(duck|swan|goose|flamingo)$/, 'swim', 'lake'],
   [/^(penguin|polar bear|snowman|skier|snowboarder|sled|ice skate|seal)$/, 'walk', 'snowfield'],
-  [/\b(bird|bat|butterfly|honeybee|lady beetle|mosquito|fly|dragon|eagle|owl|dove|parrot|peacock|phoenix|blackbird|leaf fluttering)\b/, 'fly', 'sky'],
-  [/\b(fish|whale|dolphin|shark|octopus|squid|shrimp|lobster|coral|merpeople|merman|mermaid|merperson|oyster|blowfish|water polo|diving mask)\b/, 'swim', 'underwater'],
+  [
+    /\b(bird|bat|butterfly|honeybee|lady beetle|mosquito|fly|dragon|eagle|owl|dove|parrot|peacock|phoenix|blackbird|leaf fluttering)\b/,
+    'fly',
+    'sky',
+  ],
+  [
+    /\b(fish|whale|dolphin|shark|octopus|squid|shrimp|lobster|coral|merpeople|merman|mermaid|merperson|oyster|blowfish|water polo|diving mask)\b/,
+    'swim',
+    'underwater',
+  ],
   [/\bswimming\b/, 'swim', 'sea'],
   [/\b(crab|spiral shell|turtle)\b/, 'walk', 'beach'],
   [/\b(sailboat|ship|boat|ferry|canoe|speedboat|anchor|ring buoy|surfing|rowing)\b/, 'sail', 'sea'],
   [/\b(camel|cactus|scorpion|lizard)\b/, 'walk', 'desert'],
   [/\b(tram|train|railway|locomotive|metro|monorail|bullet|light rail|station)\b/, 'drive', 'city'],
-  [/\b(car|automobile|taxi|bus|truck|lorry|ambulance|fire engine|tractor|motorcycle|scooter|bicycle|biking|rickshaw|skateboard|roller skate|sport utility|minibus|trolleybus|wheelchair)\b/, 'drive', 'street'],
+  [
+    /\b(car|automobile|taxi|bus|truck|lorry|ambulance|fire engine|tractor|motorcycle|scooter|bicycle|biking|rickshaw|skateboard|roller skate|sport utility|minibus|trolleybus|wheelchair)\b/,
+    'drive',
+    'street',
+  ],
   [/\b(running|horse racing)\b/, 'run', 'meadow'],
   [/\b(frog|kangaroo|rabbit|cricket|cartwheeling|bouncing ball|juggling)\b/, 'jump', 'meadow'],
-  [/\b(ferris wheel|carousel|roller coaster|tornado|flying disc|yo-yo|mirror ball|cyclone|dancing|dancer)\b/, 'spin', null],
+  [
+    /\b(ferris wheel|carousel|roller coaster|tornado|flying disc|yo-yo|mirror ball|cyclone|dancing|dancer)\b/,
+    'spin',
+    null,
+  ],
   [/\b(seedling|mushroom|sprout)\b/, 'grow', 'forest'],
-  [/\b(tree|palm|flower|blossom|rose|tulip|sunflower|hibiscus|hyacinth|lotus|bouquet|herb|shamrock|clover|leaf|sheaf|plant|grain|wind chime|carp streamer)\b/, 'sway', 'meadow'],
-  [/\b(deer|bear|fox|wolf|chipmunk|hedgehog|raccoon|badger|beaver|boar|moose|owl|squirrel|skunk|sloth|snail|spider|ant|beetle|worm)\b/, 'walk', 'forest'],
+  [
+    /\b(tree|palm|flower|blossom|rose|tulip|sunflower|hibiscus|hyacinth|lotus|bouquet|herb|shamrock|clover|leaf|sheaf|plant|grain|wind chime|carp streamer)\b/,
+    'sway',
+    'meadow',
+  ],
+  [
+    /\b(deer|bear|fox|wolf|chipmunk|hedgehog|raccoon|badger|beaver|boar|moose|owl|squirrel|skunk|sloth|snail|spider|ant|beetle|worm)\b/,
+    'walk',
+    'forest',
+  ],
   [/\b(monkey|gorilla|orangutan|parrot|tiger|leopard|crocodile|snake)\b/, 'walk', 'forest'],
-  [/\b(lion|elephant|giraffe|zebra|rhinoceros|hippopotamus|water buffalo|bison|mammoth|t-rex|sauropod)\b/, 'walk', 'meadow'],
+  [
+    /\b(lion|elephant|giraffe|zebra|rhinoceros|hippopotamus|water buffalo|bison|mammoth|t-rex|sauropod)\b/,
+    'walk',
+    'meadow',
+  ],
   [/^cat$|black cat|hamster|mouse|rat$|poodle|teddy bear/, 'walk', 'room'],
   [/\b(fire|volcano|fireworks|firecracker|sparkler)\b/, 'rise', null],
-  [/\b(house|building|castle|church|mosque|temple|synagogue|shrine|hospital|school|hotel|bank|office|factory|stadium|store|tower|statue|post office|classical|fountain|kaaba|derelict|hut|tent|camping|circus)\b/, 'idle', 'city'],
-  [/\b(walking|person|man|woman|boy|girl|child|baby|people|older|farmer|cook|pilot|officer|ninja|prince|princess|santa|troll|robot|alien|ogre|goblin|zombie|vampire|elf|mage|worker|scientist|artist|singer|student|teacher|detective|mechanic|technologist|guard|climbing|golfing|fencing|lifting)\b/, 'walk', 'meadow'],
-  [/\b(dog|horse|cow|ox|pig|sheep|ewe|ram|goat|chicken|rooster|chick|turkey|donkey|llama|unicorn|dodo|koala|panda|otter|kangaroo)\b/, 'walk', 'meadow'],
+  [
+    /\b(house|building|castle|church|mosque|temple|synagogue|shrine|hospital|school|hotel|bank|office|factory|stadium|store|tower|statue|post office|classical|fountain|kaaba|derelict|hut|tent|camping|circus)\b/,
+    'idle',
+    'city',
+  ],
+  [
+    /\b(walking|person|man|woman|boy|girl|child|baby|people|older|farmer|cook|pilot|officer|ninja|prince|princess|santa|troll|robot|alien|ogre|goblin|zombie|vampire|elf|mage|worker|scientist|artist|singer|student|teacher|detective|mechanic|technologist|guard|climbing|golfing|fencing|lifting)\b/,
+    'walk',
+    'meadow',
+  ],
+  [
+    /\b(dog|horse|cow|ox|pig|sheep|ewe|ram|goat|chicken|rooster|chick|turkey|donkey|llama|unicorn|dodo|koala|panda|otter|kangaroo)\b/,
+    'walk',
+    'meadow',
+  ],
 ];
 
 function defaults(label: string, category: string): [Motion, Setting | null] {
@@ -121,30 +172,45 @@ function emojiOf(code: string): { key: string; full: string } {
     const ch = String.fromCodePoint(c);
     const next = bare[i + 1];
     const isModifier = next !== undefined && next >= 0x1f3fb && next <= 0x1f3ff;
-    if (c !== 0x200d && /\p{Extended_Pictographic}/u.test(ch) && !/\p{Emoji_Presentation}/u.test(ch) && !isModifier) parts.push(0xfe0f);
+    if (c !== 0x200d && /\p{Extended_Pictographic}/u.test(ch) && !/\p{Emoji_Presentation}/u.test(ch) && !isModifier)
+      parts.push(0xfe0f);
   });
   return { key, full: String.fromCodePoint(...parts) };
 }
 
 // English words that name a family of emoji: the common one wins over its relatives.
 const PREFERRED = new Set(
-  '⛵ 🐦 🐟 🚗 🐕 🐈 🐎 🌳 🌸 🎈 ✈️ 🚆 🌕 ⭐ ☀️ 🧑 👨 👩 🚀 🚢 🚲 🏠 🏰 🐄 🐖 🐑 🐒 🐭 🐇 🐅 🍄 🐉 🦋 🐢 🍎 🚌 🚕 🏍️ 🐻 🐘 🦁 🦊 🐺 🦌 🐴 🌹 🌲 🐬 🐋 🦆 🦢 🦅 🦉 🐧 🐸 🐍 🐝 🏃 🚶 🏄 🏊 🚴 💃 👶 🧒 🤖 👻 👽 🌈 🔥 🌋 🍕 🎸 🕯️ 🌻 🍁 🐙 🦈 🦀 🐪 🌵 🚁 🛸 🪐 🚜 ⚽ 🏀 🪁'
-    .split(' '),
+  '⛵ 🐦 🐟 🚗 🐕 🐈 🐎 🌳 🌸 🎈 ✈️ 🚆 🌕 ⭐ ☀️ 🧑 👨 👩 🚀 🚢 🚲 🏠 🏰 🐄 🐖 🐑 🐒 🐭 🐇 🐅 🍄 🐉 🦋 🐢 🍎 🚌 🚕 🏍️ 🐻 🐘 🦁 🦊 🐺 🦌 🐴 🌹 🌲 🐬 🐋 🦆 🦢 🦅 🦉 🐧 🐸 🐍 🐝 🏃 🚶 🏄 🏊 🚴 💃 👶 🧒 🤖 👻 👽 🌈 🔥 🌋 🍕 🎸 🕯️ 🌻 🍁 🐙 🦈 🦀 🐪 🌵 🚁 🛸 🪐 🚜 ⚽ 🏀 🪁'.split(
+    ' ',
+  ),
 );
 
 // Generic English keywords that describe rather than name (CLDR lists "big" for 🐅, "two" for 🐫).
 const KEYWORD_STOP = new Set(
-  'big small little large huge tiny two one three old new good bad happy sad hot cold fast slow light dark long tall short over under up down top face animal nature place travel weather object activity food drink sport game vehicle transport building holiday celebration celebrate party time day night year love fun cute beautiful wild summer winter spring autumn vacation play playing fun fishing'
-    .split(' '),
+  'big small little large huge tiny two one three old new good bad happy sad hot cold fast slow light dark long tall short over under up down top face animal nature place travel weather object activity food drink sport game vehicle transport building holiday celebration celebrate party time day night year love fun cute beautiful wild summer winter spring autumn vacation play playing fun fishing'.split(
+    ' ',
+  ),
 );
 
 // Everyday words CLDR does not list for the emoji people mean by them (generic "boat" words that
 // CLDR gives to the canoe, broken plurals, a sailboat named in two words).
 const EXTRA_NAMES: Record<string, Record<string, string>> = {
-  en: { spaceship: '🚀', spacecraft: '🚀', people: '🧑', kid: '🧒', kids: '🧒', goldfish: '🐠', seagull: '🐦', gull: '🐦', puppy: '🐕', kitten: '🐈', birds: '🐦' },
+  en: {
+    spaceship: '🚀',
+    spacecraft: '🚀',
+    people: '🧑',
+    kid: '🧒',
+    kids: '🧒',
+    goldfish: '🐠',
+    seagull: '🐦',
+    gull: '🐦',
+    puppy: '🐕',
+    kitten: '🐈',
+    birds: '🐦',
+  },
   es: { velero: '⛵', pajaro: '🐦', pajaros: '🐦' },
   fr: { voilier: '⛵', 'bateau a voile': '⛵', oiseaux: '🐦' },
-  de: { segelboot: '⛵', vogel: '🐦', 'vögel': '🐦' },
+  de: { segelboot: '⛵', vogel: '🐦', vögel: '🐦' },
   it: { 'barca a vela': '⛵', uccelli: '🐦', uccello: '🐦' },
   pt: { veleiro: '⛵', passaro: '🐦', passaros: '🐦' },
   nl: { zeilboot: '⛵', vogels: '🐦' },
@@ -162,9 +228,14 @@ const EXTRA_NAMES: Record<string, Record<string, string>> = {
 
 type Entry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 
-export function buildLexicon(): { emoji: Entry[]; terms: Record<string, Record<string, number[]>>; alias: Record<string, number> } {
+export function buildLexicon(): {
+  emoji: Entry[];
+  terms: Record<string, Record<string, number[]>>;
+  alias: Record<string, number>;
+} {
   const byName = new Map<string, string>();
-  for (const [code, name] of Object.entries(chars)) if (!code.includes('fe0f') || !byName.has(name)) byName.set(name, code);
+  for (const [code, name] of Object.entries(chars))
+    if (!code.includes('fe0f') || !byName.has(name)) byName.set(name, code);
   const en = cldr('en');
   const entries: Entry[] = [];
   const keys: string[] = [];

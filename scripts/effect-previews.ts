@@ -17,7 +17,13 @@ import type { ScenePlan } from '@/lib/scene-plan';
 import { EFFECT_TEMPLATES } from '@/lib/effect-templates';
 
 /** The scene under every effect: a beach at sunset with waves and a bird. */
-const BEACH: ScenePlan = { subjects: [{ emoji: '🐦', label: 'bird', motion: 'fly' }], setting: 'beach', timeOfDay: 'sunset', weather: 'clear', camera: 'static' };
+const BEACH: ScenePlan = {
+  subjects: [{ emoji: '🐦', label: 'bird', motion: 'fly' }],
+  setting: 'beach',
+  timeOfDay: 'sunset',
+  weather: 'clear',
+  camera: 'static',
+};
 const STILL = { width: 480, height: 270 };
 const LOOP = { width: 320, height: 180, fps: 20, seconds: 3 };
 const out = path.join('public', 'effects');
@@ -28,13 +34,47 @@ async function writeLoop(id: string): Promise<void> {
   const painter = prepare(stage(BEACH, 11, width, height, seconds));
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  const args = ['-y', '-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-r', String(fps), '-i', 'pipe:0'];
-  args.push('-an', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', path.join(out, `${id}.mp4`));
+  const args = [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgba',
+    '-s',
+    `${width}x${height}`,
+    '-r',
+    String(fps),
+    '-i',
+    'pipe:0',
+  ];
+  args.push(
+    '-an',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'slow',
+    '-crf',
+    '30',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+    path.join(out, `${id}.mp4`),
+  );
   const child = spawn(ffmpegBinary(), args, { stdio: ['pipe', 'ignore', 'inherit'] });
   const closed = once(child, 'close');
   const frames = fps * seconds;
   for (let frame = 0; frame < frames; frame += 1) {
-    drawEffect(id, ctx, { width, height, t: frame / fps, total: seconds, seed: 3, base: (c, t) => drawFrame(c, painter, t) });
+    drawEffect(id, ctx, {
+      width,
+      height,
+      t: frame / fps,
+      total: seconds,
+      seed: 3,
+      base: (c, t) => drawFrame(c, painter, t),
+    });
     if (!child.stdin.write(canvas.data())) await once(child.stdin, 'drain');
   }
   child.stdin.end();
@@ -47,7 +87,14 @@ async function main(): Promise<void> {
   const canvas = createCanvas(STILL.width, STILL.height);
   const ctx = canvas.getContext('2d');
   for (const template of EFFECT_TEMPLATES) {
-    drawEffect(template.id, ctx, { width: STILL.width, height: STILL.height, t: 1.2, total: 5, seed: 3, base: (c, t) => drawFrame(c, painter, t) });
+    drawEffect(template.id, ctx, {
+      width: STILL.width,
+      height: STILL.height,
+      t: 1.2,
+      total: 5,
+      seed: 3,
+      base: (c, t) => drawFrame(c, painter, t),
+    });
     fs.writeFileSync(path.join(out, `${template.id}.jpg`), canvas.encodeSync('jpeg', 78));
     await writeLoop(template.id);
   }

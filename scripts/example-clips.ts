@@ -52,22 +52,94 @@ async function main(): Promise<void> {
   const picture = path.join(work, 'picture.png');
   const canvas = createCanvas(640, 360);
   // The effect's picture: a neon city street at night in the rain.
-  drawFrame(canvas.getContext('2d'), prepare(stage(understand('a taxi driving down a neon city street at night in the rain', { locale: 'en' }), 3, 640, 360, 4)), 1);
+  drawFrame(
+    canvas.getContext('2d'),
+    prepare(
+      stage(
+        understand('a taxi driving down a neon city street at night in the rain', { locale: 'en' }),
+        3,
+        640,
+        360,
+        4,
+      ),
+    ),
+    1,
+  );
   await fs.writeFile(picture, canvas.encodeSync('png'));
   const results = {
     generate: generated,
-    effect: await render('effect', { mode: 'effect', images: [picture], effectTemplateId: 'glitch', prompt: 'A digital glitch transition', autoSound: false }),
-    sound: await render('sound', { mode: 'sound', source: generated.video, prompt: 'waves and a soft wind', originalSoundFlag: false }),
-    speech: await render('speech', { mode: 'speech', source: generated.video, prompt: 'Welcome aboard. The sea is calm tonight.' }),
+    effect: await render('effect', {
+      mode: 'effect',
+      images: [picture],
+      effectTemplateId: 'glitch',
+      prompt: 'A digital glitch transition',
+      autoSound: false,
+    }),
+    sound: await render('sound', {
+      mode: 'sound',
+      source: generated.video,
+      prompt: 'waves and a soft wind',
+      originalSoundFlag: false,
+    }),
+    speech: await render('speech', {
+      mode: 'speech',
+      source: generated.video,
+      prompt: 'Welcome aboard. The sea is calm tonight.',
+    }),
     // Extending a base clip goes on with its scene (issue 15), three more seconds.
-    extend: await render('extend', { mode: 'extend', source: generated.video, prompt: 'and it sails on', duration: 3, autoSound: false, continueScene: { plan: SCENE, seed: base.seed, from: base.duration, span: base.duration } }),
+    extend: await render('extend', {
+      mode: 'extend',
+      source: generated.video,
+      prompt: 'and it sails on',
+      duration: 3,
+      autoSound: false,
+      continueScene: { plan: SCENE, seed: base.seed, from: base.duration, span: base.duration },
+    }),
     upscale: await render('upscale', { mode: 'upscale', source: generated.video, width: 960, height: 540 }),
   };
   for (const mode of MODES) {
     const result = results[mode];
     const target = path.join(OUT, `${mode}.mp4`);
-    await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-i', result.video, '-vf', 'scale=480:-2', '-c:v', 'libx264', '-preset', 'slow', '-crf', '30', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '48k', '-ac', '1', '-movflags', '+faststart', target]);
-    await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-ss', '1', '-i', target, '-frames:v', '1', '-q:v', '6', path.join(OUT, `${mode}.jpg`)]);
+    await run(ffmpegBinary(), [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      result.video,
+      '-vf',
+      'scale=480:-2',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'slow',
+      '-crf',
+      '30',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-b:a',
+      '48k',
+      '-ac',
+      '1',
+      '-movflags',
+      '+faststart',
+      target,
+    ]);
+    await run(ffmpegBinary(), [
+      '-y',
+      '-loglevel',
+      'error',
+      '-ss',
+      '1',
+      '-i',
+      target,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '6',
+      path.join(OUT, `${mode}.jpg`),
+    ]);
   }
   await fs.rm(work, { recursive: true, force: true });
   console.log(`${MODES.length} example clips written to ${OUT}`);

@@ -53,7 +53,11 @@ for (const namespace of ALL_NAMESPACES) {
 
 if (problems.length > 0) {
   for (const p of problems) console.error(`${p.kind.padEnd(16)} ${p.locale}/${p.namespace}.json ${p.key}`);
-  console.error(`\ni18n:check: ${problems.length} problem(s) in ${files} locale files. Run \`npm run i18n:sync\` to add English stand-ins.`);
+  console.error(
+    `\ni18n:check: ${problems.length} problem(s) in ${files} locale files. Run \`npm run i18n:sync\` to add English stand-ins.`,
+  );
   process.exit(1);
 }
-console.log(`i18n:check: ${ALL_NAMESPACES.length} namespaces x ${LOCALE_CODES.length} locales, ${files} locale files complete.`);
+console.log(
+  `i18n:check: ${ALL_NAMESPACES.length} namespaces x ${LOCALE_CODES.length} locales, ${files} locale files complete.`,
+);

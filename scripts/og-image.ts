@@ -13,7 +13,13 @@ const height = 630;
 const canvas = createCanvas(width, height);
 const ctx = canvas.getContext('2d');
 // A beach at sunset with waves and a bird, drawn by the animatic.
-const plan = { subjects: [{ emoji: '🐦', label: 'bird', motion: 'fly' }], setting: 'beach', timeOfDay: 'sunset', weather: 'clear', camera: 'static' } as const;
+const plan = {
+  subjects: [{ emoji: '🐦', label: 'bird', motion: 'fly' }],
+  setting: 'beach',
+  timeOfDay: 'sunset',
+  weather: 'clear',
+  camera: 'static',
+} as const;
 drawFrame(ctx, prepare(stage({ ...plan, subjects: [...plan.subjects] }, 11, width, height, 5)), 2);
 const shade = ctx.createLinearGradient(0, 0, width, 0);
 shade.addColorStop(0, 'rgba(20, 14, 48, 0.86)');

@@ -24,6 +24,7 @@ step() {
 }
 
 step "typecheck" npm run --silent typecheck
+step "lint" npm run --silent lint
 step "translations" npm run --silent i18n:check
 step "unit tests" npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=reports/unit.json
 if step "production build" npm run --silent build; then

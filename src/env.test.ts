@@ -25,7 +25,7 @@ describe('env module', () => {
     });
   });
 
-  it("defaults the Google models to what Google serves (read 2026-11-23): Omni on the Gemini API, Veo on Vertex, no Veo on the Gemini API", () => {
+  it('defaults the Google models to what Google serves (read 2026-11-23): Omni on the Gemini API, Veo on Vertex, no Veo on the Gemini API', () => {
     const env = parseServerEnv({});
     expect(env).toMatchObject({
       GEMINI_OMNI_MODEL: 'gemini-omni-1.1-flash',
@@ -38,7 +38,10 @@ describe('env module', () => {
       GOOGLE_MODEL_CHECK_MS: 3_600_000,
     });
     // The old variables keep working: an id set there is used as is; an empty Omni id turns Omni off.
-    expect(parseServerEnv({ VEO_QUALITY_MODEL: 'veo-x', GEMINI_OMNI_MODEL: '' })).toMatchObject({ VEO_QUALITY_MODEL: 'veo-x', GEMINI_OMNI_MODEL: '' });
+    expect(parseServerEnv({ VEO_QUALITY_MODEL: 'veo-x', GEMINI_OMNI_MODEL: '' })).toMatchObject({
+      VEO_QUALITY_MODEL: 'veo-x',
+      GEMINI_OMNI_MODEL: '',
+    });
   });
 
   it.each([

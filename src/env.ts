@@ -37,11 +37,23 @@ const serverSchema = publicSchema.extend({
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Believe X-Forwarded-For and CDN country headers (only behind a proxy that sets them). */
-  TRUST_PROXY: z.preprocess((v) => (v === undefined || v === '' ? undefined : v), z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true')),
+  TRUST_PROXY: z.preprocess(
+    (v) => (v === undefined || v === '' ? undefined : v),
+    z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+  ),
   /** Signs device ids and captcha challenges; generated once into $DATA_DIR when unset. */
   APP_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
   /** SMTP server for outgoing mail (smtp:// or smtps://); without it mail goes to the outbox folder. */
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
   /** Where outbox mail is written. */
   MAIL_OUTBOX_DIR: z.preprocess(emptyToUndefined, z.string().optional()),
   /** Sender of outgoing mail. */
@@ -55,13 +67,25 @@ const serverSchema = publicSchema.extend({
   /** Microsoft sign-in: the application id ID tokens must be issued to (defaults to NEXT_PUBLIC_MSAL_CLIENT_ID). */
   MSAL_CLIENT_ID: optionalString,
   /** Microsoft's signing keys. */
-  MSAL_JWKS_URL: z.preprocess(emptyToUndefined, z.url().default('https://login.microsoftonline.com/common/discovery/v2.0/keys')),
+  MSAL_JWKS_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://login.microsoftonline.com/common/discovery/v2.0/keys'),
+  ),
   /** Expected issuer of Microsoft ID tokens; {tid} is replaced by the token's own tenant id. */
-  MSAL_ISSUER_TEMPLATE: z.preprocess(emptyToUndefined, z.string().default('https://login.microsoftonline.com/{tid}/v2.0')),
+  MSAL_ISSUER_TEMPLATE: z.preprocess(
+    emptyToUndefined,
+    z.string().default('https://login.microsoftonline.com/{tid}/v2.0'),
+  ),
   /** Work of the proof-of-work captcha: the solver tries up to this many hashes (tests use a low one). */
   CAPTCHA_DIFFICULTY: z.coerce.number().int().min(2).max(10_000_000).default(100_000),
   /** PostgreSQL connection string; unset means the embedded database in $DATA_DIR/db. */
-  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://').optional()),
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
   /** Connections per process to DATABASE_URL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Run the job worker inside the web process: always with the embedded database; with DATABASE_URL only when 1. */
@@ -86,7 +110,13 @@ const serverSchema = publicSchema.extend({
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  S3_FORCE_PATH_STYLE: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === '1' || v === 'true'))),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['0', '1', 'true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === '1' || v === 'true')),
+  ),
   /** A public (CDN) base URL of the bucket; without it media is served through presigned URLs. */
   S3_PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   /** Google's Gemini API key: turns on Gemini Omni Flash (and Veo on the Gemini API where an id is set). */
@@ -103,11 +133,20 @@ const serverSchema = publicSchema.extend({
   /** How often a running Google operation or interaction (Veo, Omni, Vertex) is polled. */
   VEO_POLL_MS: z.coerce.number().int().min(50).max(120_000).default(10_000),
   /** Gemini Omni Flash model id on the Gemini API (Interactions API); empty turns it off. */
-  GEMINI_OMNI_MODEL: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string().default('gemini-omni-1.1-flash')),
+  GEMINI_OMNI_MODEL: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string().default('gemini-omni-1.1-flash'),
+  ),
   /** Vertex AI (Veo 3.1 GA): the Google Cloud project; defaults to the service account's project_id. */
   VERTEX_PROJECT: optionalString,
   /** Vertex AI region. */
-  VERTEX_LOCATION: z.preprocess(emptyToUndefined, z.string().regex(/^[a-z0-9-]+$/, 'must be a region such as us-central1').default('us-central1')),
+  VERTEX_LOCATION: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region such as us-central1')
+      .default('us-central1'),
+  ),
   /** The service account key: a path to its JSON file, or the JSON itself. Turns on Vertex Veo. */
   VERTEX_SERVICE_ACCOUNT_JSON: optionalString,
   /** Base URL of Vertex AI; default https://{VERTEX_LOCATION}-aiplatform.googleapis.com (tests point it at a fake). */
@@ -142,7 +181,9 @@ function formatIssues(error: z.ZodError): string {
 
 export class EnvError extends Error {
   constructor(scope: string, error: z.ZodError) {
-    super(`Invalid ${scope} environment variables:\n${formatIssues(error)}\nSee .env.example for each variable and its default.`);
+    super(
+      `Invalid ${scope} environment variables:\n${formatIssues(error)}\nSee .env.example for each variable and its default.`,
+    );
     this.name = 'EnvError';
   }
 }
@@ -159,7 +200,6 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   const data = result.data;
   return { ...data, PUBLIC_URL: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, '') };
 }
-
 
 /**
  * The ffmpeg or ffprobe a deployment names (FFMPEG_PATH, FFPROBE_PATH), read on its own: the

@@ -7,6 +7,10 @@ const VARIANTS = {
 } as const;
 
 /** A link that looks like a button: the calls to action of every page. */
-export function ButtonLink({ variant = 'primary', className = '', ...props }: ComponentProps<typeof Link> & { variant?: keyof typeof VARIANTS }) {
+export function ButtonLink({
+  variant = 'primary',
+  className = '',
+  ...props
+}: ComponentProps<typeof Link> & { variant?: keyof typeof VARIANTS }) {
   return <Link {...props} className={`inline-block ${VARIANTS[variant]} ${className}`} />;
 }

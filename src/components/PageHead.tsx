@@ -9,7 +9,19 @@ import { localizedUrl, ogLocale, SITE_ORIGIN } from '@/lib/seo';
  * read: the canonical URL, `hreflang` alternates for the 17 languages and x-default, Open Graph
  * and Twitter cards. Tags have keys so a page (the share page) can replace one.
  */
-export function PageHead({ title, description, noindex = false, image, origin = SITE_ORIGIN }: { title: string; description?: string; noindex?: boolean; image?: string; origin?: string }) {
+export function PageHead({
+  title,
+  description,
+  noindex = false,
+  image,
+  origin = SITE_ORIGIN,
+}: {
+  title: string;
+  description?: string;
+  noindex?: boolean;
+  image?: string;
+  origin?: string;
+}) {
   const { t } = useTranslation('common');
   const { asPath, locale = DEFAULT_LOCALE } = useRouter();
   const brand = t('brand');
@@ -26,7 +38,12 @@ export function PageHead({ title, description, noindex = false, image, origin = 
       {LOCALE_CODES.map((code) => (
         <link key={`alt-${code}`} rel="alternate" hrefLang={code} href={localizedUrl(code, path, origin)} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={localizedUrl(DEFAULT_LOCALE, path, origin)} key="alt-x-default" />
+      <link
+        rel="alternate"
+        hrefLang="x-default"
+        href={localizedUrl(DEFAULT_LOCALE, path, origin)}
+        key="alt-x-default"
+      />
       <meta property="og:site_name" content={brand} key="og:site_name" />
       <meta property="og:title" content={fullTitle} key="og:title" />
       {description && <meta property="og:description" content={description} key="og:description" />}

@@ -1,5 +1,15 @@
 /** Previous / "Page 2 of 5" / Next, for any paged list; the texts come in the caller's namespace. */
-export function Pager({ page, pages, onPage, labels }: { page: number; pages: number; onPage: (page: number) => void; labels: { nav: string; previous: string; next: string; status: string } }) {
+export function Pager({
+  page,
+  pages,
+  onPage,
+  labels,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  labels: { nav: string; previous: string; next: string; status: string };
+}) {
   if (pages <= 1) return null;
   const button = 'rounded-full border border-ink/15 px-3 py-1 disabled:opacity-40';
   return (

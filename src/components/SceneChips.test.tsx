@@ -4,7 +4,25 @@ import { i18nFor, messages, renderWithI18n } from '../../tests/support/i18n-rend
 import { CAMERAS, MOTIONS, type ScenePlan, SETTINGS, TIMES_OF_DAY, WEATHERS } from '@/lib/scene-plan';
 import { SceneChips } from './SceneChips';
 
-const LOCALES = ['en', 'es', 'fr', 'de', 'ru', 'ja', 'ar', 'pt', 'it', 'id', 'nl', 'vi', 'tr', 'ko', 'fa', 'hi', 'zh-CN'];
+const LOCALES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'ru',
+  'ja',
+  'ar',
+  'pt',
+  'it',
+  'id',
+  'nl',
+  'vi',
+  'tr',
+  'ko',
+  'fa',
+  'hi',
+  'zh-CN',
+];
 const app = (locale: string) => messages(locale, 'app');
 
 async function renderIn(locale: string, scene: ScenePlan) {
@@ -22,7 +40,9 @@ const balloon: ScenePlan = {
 describe('SceneChips (issue 15: what the animatic understood)', () => {
   it('names each subject in the prompt’s own word with its motion, then the place and the time', async () => {
     await renderIn('en', balloon);
-    const items = within(screen.getByTestId('scene-chips')).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(screen.getByTestId('scene-chips'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['🎈 Luftballon · rising', 'mountains', 'sunrise']);
     // The prompt's word may be in another script than the page: it is isolated, so an Arabic word
     // does not turn a German chip around.
@@ -30,8 +50,16 @@ describe('SceneChips (issue 15: what the animatic understood)', () => {
   });
 
   it('leaves out what the prompt never asked for, and shows weather and camera when it did', async () => {
-    await renderIn('en', { subjects: [{ emoji: '🐈', label: 'cat', motion: 'idle' }], setting: 'room', timeOfDay: 'night', weather: 'rain', camera: 'push-in' });
-    const items = within(screen.getByTestId('scene-chips')).getAllByRole('listitem').map((item) => item.textContent);
+    await renderIn('en', {
+      subjects: [{ emoji: '🐈', label: 'cat', motion: 'idle' }],
+      setting: 'room',
+      timeOfDay: 'night',
+      weather: 'rain',
+      camera: 'push-in',
+    });
+    const items = within(screen.getByTestId('scene-chips'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['🐈 cat', 'room', 'night', 'rain', 'camera pushes in']);
   });
 
@@ -49,7 +77,11 @@ describe('SceneChips (issue 15: what the animatic understood)', () => {
       ...TIMES_OF_DAY.map((value) => ['times', value]),
       ...WEATHERS.map((value) => ['weathers', value]),
       ...CAMERAS.map((value) => ['cameras', value]),
-    ].filter(([group, value]) => typeof scene?.[group as string]?.[value as string] !== 'string' || scene[group as string][value as string].trim() === '');
+    ].filter(
+      ([group, value]) =>
+        typeof scene?.[group as string]?.[value as string] !== 'string' ||
+        scene[group as string][value as string].trim() === '',
+    );
     expect(missing).toEqual([]);
   });
 });

@@ -16,9 +16,18 @@ export function SceneChips({ scene, className = '' }: { scene: ScenePlan; classN
       <span className="sr-only">{t('app:scene.understood')}</span>
       <ul className="flex flex-wrap gap-1.5" title={t('app:scene.hint')}>
         {chips.map((chip, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the chips are replaced as a whole list and a word may appear twice
-          <li key={`${index}-${chip.text}`} className="inline-flex items-center gap-1 rounded-full bg-ink/5 px-2 py-0.5 text-xs text-ink-soft">
-            {chip.color && <span aria-hidden="true" className="size-2 shrink-0 rounded-full ring-1 ring-ink/20" style={{ backgroundColor: chip.color }} />}
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: the chips are replaced as a whole list and a word may appear twice
+            key={`${index}-${chip.text}`}
+            className="inline-flex items-center gap-1 rounded-full bg-ink/5 px-2 py-0.5 text-xs text-ink-soft"
+          >
+            {chip.color && (
+              <span
+                aria-hidden="true"
+                className="size-2 shrink-0 rounded-full ring-1 ring-ink/20"
+                style={{ backgroundColor: chip.color }}
+              />
+            )}
             {chip.name ? (
               <>
                 <bdi>{chip.name}</bdi>

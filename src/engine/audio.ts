@@ -15,7 +15,10 @@ const AMBIENCE_WORDS: [Ambience, string[]][] = [
   ['city', ['city', 'street', 'traffic', 'crowd', 'cafe', 'market', 'ciudad', 'ville', 'stadt', 'город']],
   ['fire', ['fire', 'campfire', 'fireplace', 'flame', 'lava', 'fuego', 'feu', 'feuer', 'огонь', '火']],
   ['birds', ['bird', 'birds', 'forest', 'morning', 'spring', 'garden', 'park', 'jungle', 'pájaro', 'oiseau', 'vogel']],
-  ['music', ['music', 'song', 'melody', 'piano', 'dance', 'party', 'beat', 'música', 'musique', 'musik', 'музыка', '音楽']],
+  [
+    'music',
+    ['music', 'song', 'melody', 'piano', 'dance', 'party', 'beat', 'música', 'musique', 'musik', 'музыка', '音楽'],
+  ],
 ];
 
 /** The ambience a prompt calls for; with no hint, one drawn from the prompt itself. */
@@ -24,7 +27,8 @@ export function ambienceFor(prompt: string): Ambience {
   const words = text.split(/[^\p{L}\p{N}]+/u);
   for (const [ambience, list] of AMBIENCE_WORDS) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the range is 'beyond Latin', starting at U+0000 on purpose
-    if (list.some((word) => words.includes(word) || (/[^\u0000-\u024f]/.test(word) && text.includes(word)))) return ambience;
+    if (list.some((word) => words.includes(word) || (/[^\u0000-\u024f]/.test(word) && text.includes(word))))
+      return ambience;
   }
   const all = AMBIENCE_WORDS.map(([name]) => name);
   return all[hashText(prompt) % all.length] ?? 'music';
@@ -73,7 +77,8 @@ export function synthesize(ambience: Ambience, seconds: number, seed: number): F
         const t = i / SAMPLE_RATE;
         low += 0.01 * (noise() - low);
         let value = low * 3 + 0.02 * noise();
-        for (const at of honkAt) if (t > at && t < at + 0.35) value += 0.12 * Math.sign(Math.sin(2 * Math.PI * 415 * t));
+        for (const at of honkAt)
+          if (t > at && t < at + 0.35) value += 0.12 * Math.sign(Math.sin(2 * Math.PI * 415 * t));
         out[i] = value;
       }
       break;
@@ -86,18 +91,24 @@ export function synthesize(ambience: Ambience, seconds: number, seed: number): F
         out[i] = value;
       }
       // Crackles: short decaying clicks.
-      for (let i = 1; i < n; i += 1) out[i] = (out[i] ?? 0) + 0.5 * (out[i - 1] ?? 0) * (Math.abs(out[i - 1] ?? 0) > 0.3 ? 0.6 : 0);
+      for (let i = 1; i < n; i += 1)
+        out[i] = (out[i] ?? 0) + 0.5 * (out[i - 1] ?? 0) * (Math.abs(out[i - 1] ?? 0) > 0.3 ? 0.6 : 0);
       break;
     }
     case 'birds': {
-      const chirps = Array.from({ length: Math.ceil(seconds * 2.5) }, () => ({ at: random.range(0, seconds), f: random.range(2200, 4200), len: random.range(0.06, 0.16) }));
+      const chirps = Array.from({ length: Math.ceil(seconds * 2.5) }, () => ({
+        at: random.range(0, seconds),
+        f: random.range(2200, 4200),
+        len: random.range(0.06, 0.16),
+      }));
       for (let i = 0; i < n; i += 1) {
         const t = i / SAMPLE_RATE;
         low += 0.01 * (noise() - low);
         let value = low * 0.8;
         for (const chirp of chirps) {
           const d = t - chirp.at;
-          if (d > 0 && d < chirp.len) value += 0.18 * Math.sin(2 * Math.PI * (chirp.f + 2500 * d) * d) * Math.sin((Math.PI * d) / chirp.len);
+          if (d > 0 && d < chirp.len)
+            value += 0.18 * Math.sin(2 * Math.PI * (chirp.f + 2500 * d) * d) * Math.sin((Math.PI * d) / chirp.len);
         }
         out[i] = value;
       }
@@ -112,7 +123,8 @@ export function synthesize(ambience: Ambience, seconds: number, seed: number): F
         const root = roots[bar] ?? 220;
         const chord = [1, 1.2599, 1.4983].reduce((sum, ratio) => sum + Math.sin(2 * Math.PI * root * ratio * t), 0) / 3;
         const inBeat = t % beat;
-        const kick = inBeat < 0.12 ? Math.sin(2 * Math.PI * (60 + 80 * (0.12 - inBeat)) * inBeat) * (1 - inBeat / 0.12) : 0;
+        const kick =
+          inBeat < 0.12 ? Math.sin(2 * Math.PI * (60 + 80 * (0.12 - inBeat)) * inBeat) * (1 - inBeat / 0.12) : 0;
         out[i] = 0.22 * chord + 0.35 * kick;
       }
       break;
@@ -146,6 +158,8 @@ export function wav(samples: Float32Array | null, seconds: number): Buffer {
   buffer.writeUInt16LE(16, 34);
   buffer.write('data', 36);
   buffer.writeUInt32LE(n * 2, 40);
-  if (samples) for (let i = 0; i < n; i += 1) buffer.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i] ?? 0)) * 32_767), 44 + i * 2);
+  if (samples)
+    for (let i = 0; i < n; i += 1)
+      buffer.writeInt16LE(Math.round(Math.max(-1, Math.min(1, samples[i] ?? 0)) * 32_767), 44 + i * 2);
   return buffer;
 }

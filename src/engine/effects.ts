@@ -33,7 +33,16 @@ function baseInto(frame: EffectFrame) {
   return layer.canvas;
 }
 
-function drawScaled(ctx: SKRSContext2D, image: Canvas, width: number, height: number, scale: number, alpha = 1, rotation = 0, dx = 0) {
+function drawScaled(
+  ctx: SKRSContext2D,
+  image: Canvas,
+  width: number,
+  height: number,
+  scale: number,
+  alpha = 1,
+  rotation = 0,
+  dx = 0,
+) {
   ctx.save();
   ctx.globalAlpha = alpha;
   ctx.translate(width / 2 + dx, height / 2);
@@ -122,8 +131,16 @@ export function drawEffect(id: string, ctx: SKRSContext2D, frame: EffectFrame): 
       ctx.restore();
       const random = rng(frame.seed + Math.floor(t * 24));
       ctx.fillStyle = 'rgba(255,255,255,0.08)';
-      for (let i = 0; i < (width * height) / 900; i += 1) ctx.fillRect(random.next() * width, random.next() * height, 1.5, 1.5);
-      const vignette = ctx.createRadialGradient(width / 2, height / 2, Math.min(width, height) * 0.3, width / 2, height / 2, Math.max(width, height) * 0.7);
+      for (let i = 0; i < (width * height) / 900; i += 1)
+        ctx.fillRect(random.next() * width, random.next() * height, 1.5, 1.5);
+      const vignette = ctx.createRadialGradient(
+        width / 2,
+        height / 2,
+        Math.min(width, height) * 0.3,
+        width / 2,
+        height / 2,
+        Math.max(width, height) * 0.7,
+      );
       vignette.addColorStop(0, 'rgba(0,0,0,0)');
       vignette.addColorStop(1, `rgba(0,0,0,${0.55 + 0.1 * random.next()})`);
       ctx.fillStyle = vignette;

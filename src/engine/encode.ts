@@ -165,7 +165,8 @@ export async function encodeFrames(options: EncodeOptions): Promise<{ duration: 
     throw error;
   }
   const [code] = await Promise.all([closed, cover]);
-  if (code !== 0) throw new FfmpegError(`ffmpeg exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
+  if (code !== 0)
+    throw new FfmpegError(`ffmpeg exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
   options.onProgress?.(1);
   return { duration: frames / fps };
 }

@@ -47,7 +47,9 @@ function executable(file: string): string {
 
 function npmBinary(name: 'ffmpeg' | 'ffprobe'): string | null {
   try {
-    return executable((require(name === 'ffmpeg' ? '@ffmpeg-installer/ffmpeg' : '@ffprobe-installer/ffprobe') as { path: string }).path);
+    return executable(
+      (require(name === 'ffmpeg' ? '@ffmpeg-installer/ffmpeg' : '@ffprobe-installer/ffprobe') as { path: string }).path,
+    );
   } catch {
     return null;
   }
@@ -63,7 +65,9 @@ function maintained(name: 'ffmpeg' | 'ffprobe', configured: string | undefined):
   if (found) return found;
   if (!warned) {
     warned = true;
-    process.stderr.write(`Vidloom: no ${name} on PATH; user media is decoded by the npm build. Install Debian's: apt-get install -y ffmpeg\n`);
+    process.stderr.write(
+      `Vidloom: no ${name} on PATH; user media is decoded by the npm build. Install Debian's: apt-get install -y ffmpeg\n`,
+    );
   }
   return npmBinary(name) ?? name;
 }
@@ -111,9 +115,16 @@ export function userInput(file: string, demuxer: Demuxer = demuxerOf(file)): str
 export class FfmpegError extends Error {}
 
 /** Runs a binary to completion; rejects with the tail of its stderr. `signal` kills it. */
-export function run(binary: string, args: string[], options: { signal?: AbortSignal; input?: NodeJS.ReadableStream } = {}): Promise<string> {
+export function run(
+  binary: string,
+  args: string[],
+  options: { signal?: AbortSignal; input?: NodeJS.ReadableStream } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: [options.input ? 'pipe' : 'ignore', 'pipe', 'pipe'], signal: options.signal });
+    const child = spawn(binary, args, {
+      stdio: [options.input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -124,12 +135,24 @@ export function run(binary: string, args: string[], options: { signal?: AbortSig
     child.on('error', reject);
     child.on('close', (code) => {
       if (code === 0) resolve(stdout);
-      else reject(new FfmpegError(`${binary.split('/').pop()} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`));
+      else
+        reject(
+          new FfmpegError(
+            `${binary.split('/').pop()} exited with ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`,
+          ),
+        );
     });
   });
 }
 
-export type Probe = { duration: number; width: number; height: number; videoCodec: string | null; audioCodec: string | null; formats: string };
+export type Probe = {
+  duration: number;
+  width: number;
+  height: number;
+  videoCodec: string | null;
+  audioCodec: string | null;
+  formats: string;
+};
 
 /**
  * What ffprobe reads of a media file; throws when it is not one. `demuxer` reads it as that
@@ -137,15 +160,30 @@ export type Probe = { duration: number; width: number; height: number; videoCode
  * may leave it out.
  */
 export async function probe(file: string, demuxer?: Demuxer): Promise<Probe> {
-  const input = demuxer ? ['-protocol_whitelist', 'file', '-f', demuxer, '-i', file] : ['-protocol_whitelist', 'file', '-i', file];
-  const out = await run(ffprobeBinary(), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...input]);
-  const data = JSON.parse(out) as { format?: { duration?: string; format_name?: string }; streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[] };
+  const input = demuxer
+    ? ['-protocol_whitelist', 'file', '-f', demuxer, '-i', file]
+    : ['-protocol_whitelist', 'file', '-i', file];
+  const out = await run(ffprobeBinary(), [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    ...input,
+  ]);
+  const data = JSON.parse(out) as {
+    format?: { duration?: string; format_name?: string };
+    streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[];
+  };
   const video = data.streams?.find((stream) => stream.codec_type === 'video');
   const audio = data.streams?.find((stream) => stream.codec_type === 'audio');
   // A video lasts as long as its picture: the container's length differs between ffprobe
   // builds (Debian's 5.1 counts the AAC priming frame, 6.x does not), and a 5.00 s clip read as
   // 5.02 s would price as a longer one. Streams without a length (WebM) fall back to the container's.
-  const lengths = [video?.duration, video ? undefined : audio?.duration, data.format?.duration].map(Number).filter((n) => Number.isFinite(n) && n > 0);
+  const lengths = [video?.duration, video ? undefined : audio?.duration, data.format?.duration]
+    .map(Number)
+    .filter((n) => Number.isFinite(n) && n > 0);
   const duration = lengths[0] ?? 0;
   return {
     duration,
@@ -158,4 +196,23 @@ export async function probe(file: string, demuxer?: Demuxer): Promise<Probe> {
 }
 
 /** The H.264/AAC settings of every video we write (ARCHITECTURE.md). */
-export const H264_OUT = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '128k', '-ar', '44100', '-ac', '2', '-movflags', '+faststart'];
+export const H264_OUT = [
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryfast',
+  '-crf',
+  '23',
+  '-pix_fmt',
+  'yuv420p',
+  '-c:a',
+  'aac',
+  '-b:a',
+  '128k',
+  '-ar',
+  '44100',
+  '-ac',
+  '2',
+  '-movflags',
+  '+faststart',
+];

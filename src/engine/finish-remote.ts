@@ -10,7 +10,11 @@ import { ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from
 
 export type FinishedVideo = { video: string; cover: string; width: number; height: number; duration: number };
 
-export async function finishRemote(input: string, dir: string, options: { watermark: boolean; signal?: AbortSignal; label?: string }): Promise<FinishedVideo> {
+export async function finishRemote(
+  input: string,
+  dir: string,
+  options: { watermark: boolean; signal?: AbortSignal; label?: string },
+): Promise<FinishedVideo> {
   const { watermark, signal } = options;
   // The provider's file is media we did not make: read as MP4 only, by the maintained ffmpeg.
   const info = await probe(input, 'mov').catch(() => null);
@@ -29,11 +33,41 @@ export async function finishRemote(input: string, dir: string, options: { waterm
   }
   const args = ['-y', '-loglevel', 'error', ...inputs];
   if (info.audioCodec) args.push('-filter_complex', mark, '-map', '[v]', '-map', '0:a');
-  else args.push('-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=stereo', '-filter_complex', mark, '-map', '[v]', '-map', `${watermark ? 2 : 1}:a`, '-shortest');
+  else
+    args.push(
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=44100:cl=stereo',
+      '-filter_complex',
+      mark,
+      '-map',
+      '[v]',
+      '-map',
+      `${watermark ? 2 : 1}:a`,
+      '-shortest',
+    );
   await run(mediaFfmpegBinary(), [...args, ...H264_OUT, out], { signal });
 
   const final = await probe(out, 'mov');
   const cover = path.join(dir, 'cover.jpg');
-  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-ss', (final.duration / 3).toFixed(2), '-i', out, '-frames:v', '1', '-q:v', '3', cover], { signal });
+  await run(
+    ffmpegBinary(),
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-ss',
+      (final.duration / 3).toFixed(2),
+      '-i',
+      out,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      cover,
+    ],
+    { signal },
+  );
   return { video: out, cover, width: final.width, height: final.height, duration: final.duration };
 }

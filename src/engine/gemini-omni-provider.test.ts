@@ -25,8 +25,23 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const config = (fake: FakeGemini, overrides: Partial<OmniConfig> = {}): OmniConfig => ({ apiKey: 'test-gemini-key', base: fake.url, model: 'gemini-omni-1.1-flash', pollMs: 20, timeoutMs: 30_000, retryBaseMs: 10, ...overrides });
-const job = (overrides: Partial<OmniJob> = {}): OmniJob => ({ prompt: 'a paper boat on a pond', aspectRatio: '16:9', resolution: '720p', duration: 8, watermark: false, ...overrides });
+const config = (fake: FakeGemini, overrides: Partial<OmniConfig> = {}): OmniConfig => ({
+  apiKey: 'test-gemini-key',
+  base: fake.url,
+  model: 'gemini-omni-1.1-flash',
+  pollMs: 20,
+  timeoutMs: 30_000,
+  retryBaseMs: 10,
+  ...overrides,
+});
+const job = (overrides: Partial<OmniJob> = {}): OmniJob => ({
+  prompt: 'a paper boat on a pond',
+  aspectRatio: '16:9',
+  resolution: '720p',
+  duration: 8,
+  watermark: false,
+  ...overrides,
+});
 
 function jobDir(name: string) {
   const dir = path.join(root, name);
@@ -61,7 +76,10 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
   it('sends an image as an inline image block and clamps the duration to what Omni makes', async () => {
     const image = path.join(root, 'first.png');
     fs.writeFileSync(image, Buffer.from('89504e470d0a1a0a', 'hex'));
-    await startOmni(config(gemini), job({ prompt: 'animate this picture', duration: 30, image: { file: image, mimeType: 'image/png' } }));
+    await startOmni(
+      config(gemini),
+      job({ prompt: 'animate this picture', duration: 30, image: { file: image, mimeType: 'image/png' } }),
+    );
     const create = gemini.requests.findLast((r) => r.method === 'POST' && r.path === '/v1beta/interactions');
     expect(create?.body).toMatchObject({
       input: [
@@ -85,13 +103,17 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
     const id = await startOmni(config(gemini), job({ prompt: 'this one gets blocked' }));
     const error = await finishOmni(config(gemini), job(), id, jobDir('blocked')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OmniRefusal);
-    expect((error as Error).message).toBe('Gemini Omni could not make this video: The request was blocked by safety filters: the prompt may violate the usage guidelines.');
+    expect((error as Error).message).toBe(
+      'Gemini Omni could not make this video: The request was blocked by safety filters: the prompt may violate the usage guidelines.',
+    );
   });
 
   it('waits and tries again after a 429, then succeeds with one interaction', async () => {
     const before = gemini.requests.length;
     const id = await startOmni(config(gemini), job({ prompt: 'a busy street at dusk' }));
-    const creates = gemini.requests.slice(before).filter((r) => r.method === 'POST' && r.path === '/v1beta/interactions');
+    const creates = gemini.requests
+      .slice(before)
+      .filter((r) => r.method === 'POST' && r.path === '/v1beta/interactions');
     expect(creates).toHaveLength(2);
     const result = await finishOmni(config(gemini), job(), id, jobDir('after-429'));
     expect((await probe(result.video)).videoCodec).toBe('h264');
@@ -99,19 +121,26 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
 
   it('resumes a kept interaction id without creating another (a retry does not pay twice)', async () => {
     const id = await startOmni(config(gemini), job({ prompt: 'a lighthouse in fog' }));
-    const creates = () => gemini.requests.filter((r) => r.method === 'POST' && r.path === '/v1beta/interactions').length;
+    const creates = () =>
+      gemini.requests.filter((r) => r.method === 'POST' && r.path === '/v1beta/interactions').length;
     const count = creates();
     // The first attempt dies while polling (the worker was stopped): the signal aborts the wait.
     const stop = new AbortController();
     stop.abort(new Error('worker stopping'));
-    await expect(finishOmni(config(gemini), job(), id, jobDir('resume-1'), stop.signal)).rejects.toThrow('worker stopping');
+    await expect(finishOmni(config(gemini), job(), id, jobDir('resume-1'), stop.signal)).rejects.toThrow(
+      'worker stopping',
+    );
     const result = await finishOmni(config(gemini), job(), id, jobDir('resume-2'));
     expect(creates()).toBe(count);
     expect((await probe(result.video)).videoCodec).toBe('h264');
   });
 
-  it('answers a model Google does not serve as a refusal with Google\'s message, and a bad key likewise', async () => {
-    await expect(startOmni(config(gemini, { model: 'gemini-omni-9-flash' }), job())).rejects.toThrow(new OmniRefusal('Gemini Omni refused the request: models/gemini-omni-9-flash is not found for API version v1beta, or is not supported for this method.'));
+  it("answers a model Google does not serve as a refusal with Google's message, and a bad key likewise", async () => {
+    await expect(startOmni(config(gemini, { model: 'gemini-omni-9-flash' }), job())).rejects.toThrow(
+      new OmniRefusal(
+        'Gemini Omni refused the request: models/gemini-omni-9-flash is not found for API version v1beta, or is not supported for this method.',
+      ),
+    );
     await expect(startOmni(config(gemini, { apiKey: 'wrong' }), job())).rejects.toBeInstanceOf(OmniRefusal);
     await expect(startOmni(config(gemini, { model: '' }), job())).rejects.toBeInstanceOf(OmniRefusal);
   });

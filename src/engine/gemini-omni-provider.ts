@@ -25,7 +25,15 @@ const OMNI_DURATION = { min: 3, max: 10 } as const;
 type OmniAspectRatio = (typeof OMNI_ASPECT_RATIOS)[number];
 type OmniResolution = (typeof OMNI_RESOLUTIONS)[number];
 
-export type OmniConfig = { apiKey: string; base: string; model: string; pollMs: number; timeoutMs: number; retries?: number; retryBaseMs?: number };
+export type OmniConfig = {
+  apiKey: string;
+  base: string;
+  model: string;
+  pollMs: number;
+  timeoutMs: number;
+  retries?: number;
+  retryBaseMs?: number;
+};
 
 export type OmniJob = {
   prompt: string;
@@ -62,12 +70,22 @@ function options(config: OmniConfig, signal?: AbortSignal) {
 /** The request body; exported for the tests and for anyone checking what we send. */
 async function omniRequest(model: string, job: OmniJob) {
   const input: Content[] = [{ type: 'text', text: job.prompt }];
-  if (job.image) input.push({ type: 'image', data: (await fs.readFile(job.image.file)).toString('base64'), mime_type: job.image.mimeType });
+  if (job.image)
+    input.push({
+      type: 'image',
+      data: (await fs.readFile(job.image.file)).toString('base64'),
+      mime_type: job.image.mimeType,
+    });
   const duration = Math.min(OMNI_DURATION.max, Math.max(OMNI_DURATION.min, Math.round(job.duration)));
   return {
     model,
     input,
-    response_format: { type: 'video', aspect_ratio: job.aspectRatio, resolution: job.resolution, duration: `${duration}s` },
+    response_format: {
+      type: 'video',
+      aspect_ratio: job.aspectRatio,
+      resolution: job.resolution,
+      duration: `${duration}s`,
+    },
     background: true,
     store: true,
   };
@@ -77,7 +95,11 @@ async function omniRequest(model: string, job: OmniJob) {
 export async function startOmni(config: OmniConfig, job: OmniJob, signal?: AbortSignal): Promise<string> {
   if (!config.model) throw new OmniRefusal('Gemini Omni is off on this server (no model id configured)');
   const body = await omniRequest(config.model, job);
-  const interaction = await googleJson<Interaction>(`${config.base}/v1beta/interactions`, { method: 'POST', body: JSON.stringify(body) }, options(config, signal));
+  const interaction = await googleJson<Interaction>(
+    `${config.base}/v1beta/interactions`,
+    { method: 'POST', body: JSON.stringify(body) },
+    options(config, signal),
+  );
   if (!interaction.id) throw new Error('Gemini Omni returned no interaction id');
   return interaction.id;
 }
@@ -87,7 +109,10 @@ function videoOf(interaction: Interaction): Content | undefined {
   if (interaction.output_video) return interaction.output_video;
   for (const step of [...(interaction.steps ?? [])].reverse()) {
     if (step.type === 'user_input') break;
-    const video = step.type === 'model_output' ? [...(step.content ?? [])].reverse().find((c) => c.type === 'video' && (c.data || c.uri)) : undefined;
+    const video =
+      step.type === 'model_output'
+        ? [...(step.content ?? [])].reverse().find((c) => c.type === 'video' && (c.data || c.uri))
+        : undefined;
     if (video) return video;
   }
   return undefined;
@@ -107,17 +132,30 @@ function reasonOf(interaction: Interaction): string | undefined {
 const FINISHED_WITHOUT_VIDEO = new Set(['failed', 'cancelled', 'incomplete', 'budget_exceeded']);
 
 /** Polls the interaction until it is done, copies the video into `dir` and finishes it. */
-export async function finishOmni(config: OmniConfig, job: OmniJob, interactionId: string, dir: string, signal?: AbortSignal): Promise<FinishedVideo> {
+export async function finishOmni(
+  config: OmniConfig,
+  job: OmniJob,
+  interactionId: string,
+  dir: string,
+  signal?: AbortSignal,
+): Promise<FinishedVideo> {
   const deadline = Date.now() + config.timeoutMs;
   let interaction: Interaction;
   for (;;) {
-    interaction = await googleJson<Interaction>(`${config.base}/v1beta/interactions/${encodeURIComponent(interactionId)}`, { method: 'GET' }, options(config, signal));
+    interaction = await googleJson<Interaction>(
+      `${config.base}/v1beta/interactions/${encodeURIComponent(interactionId)}`,
+      { method: 'GET' },
+      options(config, signal),
+    );
     if (interaction.status === 'completed' || FINISHED_WITHOUT_VIDEO.has(interaction.status)) break;
     if (Date.now() > deadline) throw new Error('Gemini Omni took too long; the job will look again');
     await waitOrAbort(config.pollMs, signal);
   }
   const reason = reasonOf(interaction);
-  if (interaction.status !== 'completed') throw new OmniRefusal(`Gemini Omni could not make this video${reason ? `: ${reason}` : ` (${interaction.status})`}`);
+  if (interaction.status !== 'completed')
+    throw new OmniRefusal(
+      `Gemini Omni could not make this video${reason ? `: ${reason}` : ` (${interaction.status})`}`,
+    );
   const video = videoOf(interaction);
   if (!video) throw new OmniRefusal(`Gemini Omni returned no video for this prompt${reason ? `: ${reason}` : ''}`);
 

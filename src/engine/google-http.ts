@@ -31,10 +31,18 @@ export type GoogleCallOptions = {
 
 export function googleErrorOf(text: string): { message: string; status?: string } {
   try {
-    const body = JSON.parse(text) as { error?: string | { message?: string; status?: string }; error_description?: string };
-    if (typeof body.error === 'object' && body.error.message) return { message: body.error.message, status: body.error.status };
+    const body = JSON.parse(text) as {
+      error?: string | { message?: string; status?: string };
+      error_description?: string;
+    };
+    if (typeof body.error === 'object' && body.error.message)
+      return { message: body.error.message, status: body.error.status };
     // OAuth's token endpoint answers `{error: 'invalid_grant', error_description}` instead.
-    if (typeof body.error === 'string') return { message: body.error_description ? `${body.error}: ${body.error_description}` : body.error, status: body.error };
+    if (typeof body.error === 'string')
+      return {
+        message: body.error_description ? `${body.error}: ${body.error_description}` : body.error,
+        status: body.error,
+      };
   } catch {
     // Not JSON: the text itself is the message.
   }
@@ -64,7 +72,11 @@ export async function googleFetch(url: string, init: RequestInit, options: Googl
   for (let attempt = 0; ; attempt += 1) {
     let res: Response;
     try {
-      res = await fetch(url, { ...init, signal: options.signal, headers: { ...options.headers, ...(init.headers as Record<string, string> | undefined) } });
+      res = await fetch(url, {
+        ...init,
+        signal: options.signal,
+        headers: { ...options.headers, ...(init.headers as Record<string, string> | undefined) },
+      });
     } catch (error) {
       if (options.signal?.aborted || attempt >= retries) throw error;
       await waitOrAbort(base * 2 ** attempt, options.signal);
@@ -73,7 +85,10 @@ export async function googleFetch(url: string, init: RequestInit, options: Googl
     if ((res.status === 429 || res.status >= 500) && attempt < retries) {
       await res.arrayBuffer().catch(() => undefined);
       const after = Number(res.headers.get('retry-after'));
-      await waitOrAbort(Math.max(base * 2 ** attempt, Number.isFinite(after) ? Math.min(after, 60) * 1000 : 0), options.signal);
+      await waitOrAbort(
+        Math.max(base * 2 ** attempt, Number.isFinite(after) ? Math.min(after, 60) * 1000 : 0),
+        options.signal,
+      );
       continue;
     }
     return res;
@@ -81,11 +96,19 @@ export async function googleFetch(url: string, init: RequestInit, options: Googl
 }
 
 export async function googleJson<T>(url: string, init: RequestInit, options: GoogleCallOptions): Promise<T> {
-  const res = await googleFetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) } }, options);
+  const res = await googleFetch(
+    url,
+    {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+    },
+    options,
+  );
   const text = await res.text();
   if (!res.ok) {
     const { message, status } = googleErrorOf(text);
-    if (res.status >= 400 && res.status < 500 && res.status !== 429 && options.refusal) throw options.refusal(message, res.status, status);
+    if (res.status >= 400 && res.status < 500 && res.status !== 429 && options.refusal)
+      throw options.refusal(message, res.status, status);
     throw new GoogleHttpError(`${options.label} answered ${res.status}: ${message}`, res.status, status, message);
   }
   return JSON.parse(text) as T;

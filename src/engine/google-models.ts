@@ -40,13 +40,24 @@ const KNOWN_SHUTDOWNS: Record<string, { on: string; replacement?: string }> = {
 function notFound(id: string, where: string, message: string): ModelAvailability {
   const shutdown = KNOWN_SHUTDOWNS[id];
   if (shutdown) {
-    return { available: false, code: 'retired', retiredOn: shutdown.on, reason: `Retired by Google on ${shutdown.on}${shutdown.replacement ? ` (replacement: ${shutdown.replacement})` : ''}: ${message}` };
+    return {
+      available: false,
+      code: 'retired',
+      retiredOn: shutdown.on,
+      reason: `Retired by Google on ${shutdown.on}${shutdown.replacement ? ` (replacement: ${shutdown.replacement})` : ''}: ${message}`,
+    };
   }
-  return { available: false, code: 'not_found', reason: `${where} does not serve ${id} (retired or unknown id): ${message}` };
+  return {
+    available: false,
+    code: 'not_found',
+    reason: `${where} does not serve ${id} (retired or unknown id): ${message}`,
+  };
 }
 
 function unknown(previous: ModelAvailability | undefined, message: string): ModelAvailability {
-  return previous ?? { available: false, code: 'unknown', reason: `Could not ask Google about this model yet: ${message}` };
+  return (
+    previous ?? { available: false, code: 'unknown', reason: `Could not ask Google about this model yet: ${message}` }
+  );
 }
 
 type Answer = { status: number; message: string; googleStatus?: string } | { failed: string };
@@ -54,7 +65,11 @@ type Answer = { status: number; message: string; googleStatus?: string } | { fai
 async function ask(url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Answer> {
   try {
     // One quick retry at most: the hourly check comes back anyway.
-    const res = await googleFetch(url, { method: 'GET' }, { headers, signal, retries: 1, retryBaseMs: 1000, label: 'Google' });
+    const res = await googleFetch(
+      url,
+      { method: 'GET' },
+      { headers, signal, retries: 1, retryBaseMs: 1000, label: 'Google' },
+    );
     const text = await res.text();
     if (res.ok) return { status: res.status, message: '' };
     const { message, status } = googleErrorOf(text);
@@ -64,32 +79,65 @@ async function ask(url: string, headers: Record<string, string>, signal?: AbortS
   }
 }
 
-export async function checkGeminiModel(config: { apiKey: string; base: string }, id: string, previous?: ModelAvailability, signal?: AbortSignal): Promise<ModelAvailability> {
+export async function checkGeminiModel(
+  config: { apiKey: string; base: string },
+  id: string,
+  previous?: ModelAvailability,
+  signal?: AbortSignal,
+): Promise<ModelAvailability> {
   if (!id) return { available: false, code: 'not_found', reason: 'No model id is configured' };
-  const answer = await ask(`${config.base.replace(/\/+$/, '')}/v1beta/models/${encodeURIComponent(id)}`, { 'x-goog-api-key': config.apiKey }, signal);
+  const answer = await ask(
+    `${config.base.replace(/\/+$/, '')}/v1beta/models/${encodeURIComponent(id)}`,
+    { 'x-goog-api-key': config.apiKey },
+    signal,
+  );
   if ('failed' in answer) return unknown(previous, answer.failed);
   if (answer.status < 300) return { available: true };
   if (answer.status === 404) return notFound(id, 'The Gemini API', answer.message);
   // Google answers a bad key with 400 API_KEY_INVALID, a key without rights with 403.
-  if (answer.status === 400 || answer.status === 401) return { available: false, code: 'unauthorized', reason: `The Gemini API key was refused: ${answer.message}` };
-  if (answer.status === 403) return { available: false, code: 'forbidden', reason: `This Gemini API key may not use ${id}: ${answer.message}` };
+  if (answer.status === 400 || answer.status === 401)
+    return { available: false, code: 'unauthorized', reason: `The Gemini API key was refused: ${answer.message}` };
+  if (answer.status === 403)
+    return { available: false, code: 'forbidden', reason: `This Gemini API key may not use ${id}: ${answer.message}` };
   return unknown(previous, `Gemini API answered ${answer.status}: ${answer.message}`);
 }
 
-export async function checkVertexModel(config: VertexAuthConfig, id: string, previous?: ModelAvailability, signal?: AbortSignal): Promise<ModelAvailability> {
+export async function checkVertexModel(
+  config: VertexAuthConfig,
+  id: string,
+  previous?: ModelAvailability,
+  signal?: AbortSignal,
+): Promise<ModelAvailability> {
   if (!id) return { available: false, code: 'not_found', reason: 'No model id is configured' };
   let token: string;
   try {
     token = await vertexAccessToken({ ...config, retries: 1, retryBaseMs: 1000 }, signal);
   } catch (error) {
     if (error instanceof VertexAuthError) return { available: false, code: 'unauthorized', reason: error.message };
-    return unknown(previous, error instanceof GoogleHttpError || error instanceof Error ? error.message : String(error));
+    return unknown(
+      previous,
+      error instanceof GoogleHttpError || error instanceof Error ? error.message : String(error),
+    );
   }
-  const answer = await ask(`${vertexApiBase(config)}/v1/publishers/google/models/${encodeURIComponent(id)}`, { authorization: `Bearer ${token}` }, signal);
+  const answer = await ask(
+    `${vertexApiBase(config)}/v1/publishers/google/models/${encodeURIComponent(id)}`,
+    { authorization: `Bearer ${token}` },
+    signal,
+  );
   if ('failed' in answer) return unknown(previous, answer.failed);
   if (answer.status < 300) return { available: true };
   if (answer.status === 404) return notFound(id, 'Vertex AI', answer.message);
-  if (answer.status === 401) return { available: false, code: 'unauthorized', reason: `Vertex AI refused the service account: ${answer.message}` };
-  if (answer.status === 403) return { available: false, code: 'forbidden', reason: `Not enabled for this project (${config.project}): ${answer.message}` };
+  if (answer.status === 401)
+    return {
+      available: false,
+      code: 'unauthorized',
+      reason: `Vertex AI refused the service account: ${answer.message}`,
+    };
+  if (answer.status === 403)
+    return {
+      available: false,
+      code: 'forbidden',
+      reason: `Not enabled for this project (${config.project}): ${answer.message}`,
+    };
   return unknown(previous, `Vertex AI answered ${answer.status}: ${answer.message}`);
 }

@@ -8,13 +8,34 @@ import type { ScenePlan } from '@/lib/scene-plan';
 import { type LocalJob, renderLocal, scaledSize } from './local-provider';
 
 /** The plan the understanding step makes of the default prompt, written by hand. */
-const SNOWY_FOREST: ScenePlan = { subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }], setting: 'forest', timeOfDay: 'day', weather: 'snow', camera: 'push-in' };
+const SNOWY_FOREST: ScenePlan = {
+  subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }],
+  setting: 'forest',
+  timeOfDay: 'day',
+  weather: 'snow',
+  camera: 'push-in',
+};
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-local-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function job(overrides: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'height'>): LocalJob {
-  return { prompt: 'a snowy forest in winter', seed: 5, fps: 24, duration: 1, watermark: false, autoSound: false, soundPrompt: '', autoSpeech: false, speechPrompt: '', speakerId: 'auto', originalSoundFlag: false, images: [], scene: SNOWY_FOREST, ...overrides };
+  return {
+    prompt: 'a snowy forest in winter',
+    seed: 5,
+    fps: 24,
+    duration: 1,
+    watermark: false,
+    autoSound: false,
+    soundPrompt: '',
+    autoSpeech: false,
+    speechPrompt: '',
+    speakerId: 'auto',
+    originalSoundFlag: false,
+    images: [],
+    scene: SNOWY_FOREST,
+    ...overrides,
+  };
 }
 
 async function render(name: string, spec: LocalJob) {
@@ -25,14 +46,36 @@ async function render(name: string, spec: LocalJob) {
 
 /** Luma of the frame at 0.5 s. */
 function luma(file: string, width: number, height: number): Uint8Array {
-  const raw = execFileSync(ffmpegBinary(), ['-loglevel', 'error', '-ss', '0.5', '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'], { maxBuffer: 64 << 20 });
+  const raw = execFileSync(
+    ffmpegBinary(),
+    ['-loglevel', 'error', '-ss', '0.5', '-i', file, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'],
+    { maxBuffer: 64 << 20 },
+  );
   expect(raw.length).toBe(width * height);
   return raw;
 }
 
 /** Luma of frame number `index` (0-based) of a clip. */
 function frameLuma(file: string, index: number, width: number, height: number): Uint8Array {
-  const raw = execFileSync(ffmpegBinary(), ['-loglevel', 'error', '-i', file, '-vf', `select=eq(n\\,${index})`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', 'pipe:1'], { maxBuffer: 64 << 20 });
+  const raw = execFileSync(
+    ffmpegBinary(),
+    [
+      '-loglevel',
+      'error',
+      '-i',
+      file,
+      '-vf',
+      `select=eq(n\\,${index})`,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'gray',
+      'pipe:1',
+    ],
+    { maxBuffer: 64 << 20 },
+  );
   expect(raw.length).toBe(width * height);
   return raw;
 }
@@ -52,7 +95,10 @@ function detail(pixels: Uint8Array, width: number): number {
 
 describe('generate', () => {
   it('reports the size and length ffprobe reads, with a JPEG cover of the same size', async () => {
-    const result = await render('generate', job({ mode: 'generate', width: 640, height: 360, duration: 2, watermark: true, autoSound: true }));
+    const result = await render(
+      'generate',
+      job({ mode: 'generate', width: 640, height: 360, duration: 2, watermark: true, autoSound: true }),
+    );
     const read = await probe(result.video);
     expect([result.width, result.height]).toEqual([read.width, read.height]);
     expect(Math.abs(result.duration - read.duration)).toBeLessThan(0.1);
@@ -64,11 +110,32 @@ describe('generate', () => {
 
 describe('extend', () => {
   // A base clip of 1 s (24 frames), then 1 s more: frame 23 is the source's last, 24 the first new one.
-  const plan: ScenePlan = { subjects: [{ emoji: '🐕', label: 'dog', motion: 'walk' }, { emoji: '🦅', label: 'eagle', motion: 'fly' }], setting: 'mountains', timeOfDay: 'sunset', weather: 'clear', camera: 'push-in' };
+  const plan: ScenePlan = {
+    subjects: [
+      { emoji: '🐕', label: 'dog', motion: 'walk' },
+      { emoji: '🦅', label: 'eagle', motion: 'fly' },
+    ],
+    setting: 'mountains',
+    timeOfDay: 'sunset',
+    weather: 'clear',
+    camera: 'push-in',
+  };
 
   it('carries a base clip on with the same plan and seed: no cut where the clips join', async () => {
-    const source = await render('extend-source', job({ mode: 'generate', width: 640, height: 360, scene: plan, seed: 9 }));
-    const result = await render('extend-base', job({ mode: 'extend', width: 640, height: 360, source: source.video, continueScene: { plan, seed: 9, from: source.duration } }));
+    const source = await render(
+      'extend-source',
+      job({ mode: 'generate', width: 640, height: 360, scene: plan, seed: 9 }),
+    );
+    const result = await render(
+      'extend-base',
+      job({
+        mode: 'extend',
+        width: 640,
+        height: 360,
+        source: source.video,
+        continueScene: { plan, seed: 9, from: source.duration },
+      }),
+    );
     const read = await probe(result.video);
     expect([read.width, read.height, read.videoCodec, read.audioCodec]).toEqual([640, 360, 'h264', 'aac']);
     expect(Math.abs(read.duration - 2)).toBeLessThan(0.1);
@@ -77,13 +144,36 @@ describe('extend', () => {
     const within = meanDifference(frameLuma(result.video, 22, 640, 360), frameLuma(result.video, 23, 640, 360));
     expect(join).toBeLessThan(Math.max(2, within * 2.5));
     // Against a continuation that starts another scene (night), the join would be a cut.
-    const other = await render('extend-other', job({ mode: 'extend', width: 640, height: 360, source: source.video, continueScene: { plan: { ...plan, timeOfDay: 'night' }, seed: 9, from: source.duration } }));
-    expect(meanDifference(frameLuma(other.video, 23, 640, 360), frameLuma(other.video, 24, 640, 360))).toBeGreaterThan(join * 4);
+    const other = await render(
+      'extend-other',
+      job({
+        mode: 'extend',
+        width: 640,
+        height: 360,
+        source: source.video,
+        continueScene: { plan: { ...plan, timeOfDay: 'night' }, seed: 9, from: source.duration },
+      }),
+    );
+    expect(meanDifference(frameLuma(other.video, 23, 640, 360), frameLuma(other.video, 24, 640, 360))).toBeGreaterThan(
+      join * 4,
+    );
   }, 60_000);
 
   it("goes on from any other source's last frame, without a cut", async () => {
-    const source = await render('extend-any-source', job({ mode: 'generate', width: 640, height: 360, scene: plan, seed: 4 }));
-    const result = await render('extend-any', job({ mode: 'extend', width: 640, height: 360, source: source.video, scene: { ...plan, setting: 'city', timeOfDay: 'night' } }));
+    const source = await render(
+      'extend-any-source',
+      job({ mode: 'generate', width: 640, height: 360, scene: plan, seed: 4 }),
+    );
+    const result = await render(
+      'extend-any',
+      job({
+        mode: 'extend',
+        width: 640,
+        height: 360,
+        source: source.video,
+        scene: { ...plan, setting: 'city', timeOfDay: 'night' },
+      }),
+    );
     const join = meanDifference(frameLuma(result.video, 23, 640, 360), frameLuma(result.video, 24, 640, 360));
     expect(join).toBeLessThan(4);
     // And it moves on (a slow push-in over that frame), not a frozen picture.
@@ -101,7 +191,23 @@ describe('upscale', () => {
     expect([result.width, result.height]).toEqual([960, 540]);
     const plain = path.join(dir, 'plain-540.mp4');
     // Upscale reads a user's file, so it runs on the maintained ffmpeg (ffmpeg.ts): the same one here.
-    execFileSync(mediaFfmpegBinary(), ['-loglevel', 'error', '-i', source.video, '-vf', 'scale=-2:540:flags=lanczos', '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p', plain]);
+    execFileSync(mediaFfmpegBinary(), [
+      '-loglevel',
+      'error',
+      '-i',
+      source.video,
+      '-vf',
+      'scale=-2:540:flags=lanczos',
+      '-c:v',
+      'libx264',
+      '-preset',
+      'veryfast',
+      '-crf',
+      '23',
+      '-pix_fmt',
+      'yuv420p',
+      plain,
+    ]);
     // Same filter, same encoder: the two agree to the encoder's rounding.
     const [ours, theirs] = [luma(result.video, 960, 540), luma(plain, 960, 540)];
     let difference = 0;
@@ -114,7 +220,9 @@ describe('upscale', () => {
     const source = await render('source-1080', job({ mode: 'generate', width: 1920, height: 1080 }));
     const result = await render('up-1080', job({ mode: 'upscale', width: 1920, height: 1080, source: source.video }));
     expect([result.width, result.height]).toEqual([1920, 1080]);
-    expect(detail(luma(result.video, 1920, 1080), 1920)).toBeGreaterThan(detail(luma(source.video, 1920, 1080), 1920) * 1.05);
+    expect(detail(luma(result.video, 1920, 1080), 1920)).toBeGreaterThan(
+      detail(luma(source.video, 1920, 1080), 1920) * 1.05,
+    );
   }, 60_000);
 });
 
@@ -132,13 +240,67 @@ describe('scaledSize', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-scaled-'));
     try {
       const source = path.join(dir, 'in.mp4');
-      execFileSync(mediaFfmpegBinary(), ['-loglevel', 'error', '-f', 'lavfi', '-i', `color=c=gray:s=${width}x${height}:d=0.2`, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv444p', source]);
+      execFileSync(mediaFfmpegBinary(), [
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `color=c=gray:s=${width}x${height}:d=0.2`,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv444p',
+        source,
+      ]);
       // The size the source really has (an encoder may round an odd one), as the upscale probes it.
-      const [w0, h0] = execFileSync(ffprobeBinary(), ['-v', 'error', '-select_streams', 'v', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', source]).toString().trim().split(',').map(Number) as [number, number];
+      const [w0, h0] = execFileSync(ffprobeBinary(), [
+        '-v',
+        'error',
+        '-select_streams',
+        'v',
+        '-show_entries',
+        'stream=width,height',
+        '-of',
+        'csv=p=0',
+        source,
+      ])
+        .toString()
+        .trim()
+        .split(',')
+        .map(Number) as [number, number];
       const filter = w0 >= h0 ? `scale=-2:${lines}:flags=lanczos` : `scale=${lines}:-2:flags=lanczos`;
       const out = path.join(dir, 'out.mp4');
-      execFileSync(mediaFfmpegBinary(), ['-loglevel', 'error', '-i', source, '-vf', filter, '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', out]);
-      const probed = execFileSync(ffprobeBinary(), ['-v', 'error', '-select_streams', 'v', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', out]).toString().trim();
+      execFileSync(mediaFfmpegBinary(), [
+        '-loglevel',
+        'error',
+        '-i',
+        source,
+        '-vf',
+        filter,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'ultrafast',
+        '-pix_fmt',
+        'yuv420p',
+        out,
+      ]);
+      const probed = execFileSync(ffprobeBinary(), [
+        '-v',
+        'error',
+        '-select_streams',
+        'v',
+        '-show_entries',
+        'stream=width,height',
+        '-of',
+        'csv=p=0',
+        out,
+      ])
+        .toString()
+        .trim();
       const { width: w, height: h } = scaledSize(w0, h0, lines);
       expect(`${w},${h}`).toBe(probed);
     } finally {

@@ -84,16 +84,40 @@ function autoSpeaker(text: string) {
 async function soundTrack(job: LocalJob, seconds: number, ctx: Context): Promise<string> {
   const file = path.join(ctx.dir, 'track.wav');
   const ambienceFile = path.join(ctx.dir, 'ambience.wav');
-  await fs.writeFile(ambienceFile, wav(job.autoSound ? synthesize(ambienceFor(job.soundPrompt || job.prompt), seconds, job.seed) : null, seconds));
+  await fs.writeFile(
+    ambienceFile,
+    wav(job.autoSound ? synthesize(ambienceFor(job.soundPrompt || job.prompt), seconds, job.seed) : null, seconds),
+  );
   if (!job.autoSpeech) return ambienceFile;
   const voice = path.join(ctx.dir, 'speech.wav');
   await speechWav(job.speechPrompt || job.prompt, job.speakerId, voice);
-  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-i', ambienceFile, '-i', voice, '-filter_complex', '[0:a]volume=0.6[a];[1:a]adelay=300|300,volume=1.4[b];[a][b]amix=inputs=2:duration=first:dropout_transition=0', '-t', seconds.toFixed(3), file], { signal: ctx.signal });
+  await run(
+    ffmpegBinary(),
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-i',
+      ambienceFile,
+      '-i',
+      voice,
+      '-filter_complex',
+      '[0:a]volume=0.6[a];[1:a]adelay=300|300,volume=1.4[b];[a][b]amix=inputs=2:duration=first:dropout_transition=0',
+      '-t',
+      seconds.toFixed(3),
+      file,
+    ],
+    { signal: ctx.signal },
+  );
   return file;
 }
 
 async function cover(video: string, file: string, at: number, signal?: AbortSignal): Promise<void> {
-  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-ss', at.toFixed(2), '-i', video, '-frames:v', '1', '-q:v', '3', file], { signal });
+  await run(
+    ffmpegBinary(),
+    ['-y', '-loglevel', 'error', '-ss', at.toFixed(2), '-i', video, '-frames:v', '1', '-q:v', '3', file],
+    { signal },
+  );
 }
 
 async function finish(video: string, ctx: Context): Promise<LocalResult> {
@@ -115,7 +139,9 @@ function scaleTo(width: number, height: number, lines: number): string {
  */
 export function scaledSize(width: number, height: number, lines: number): { width: number; height: number } {
   const even = (long: number, short: number) => Math.round((lines * long) / (short * 2)) * 2;
-  return width >= height ? { width: even(width, height), height: lines } : { width: lines, height: even(height, width) };
+  return width >= height
+    ? { width: even(width, height), height: lines }
+    : { width: lines, height: even(height, width) };
 }
 
 export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalResult> {
@@ -130,7 +156,15 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     let draw: (ctx: SKRSContext2D, t: number) => void;
     if (job.mode === 'effect') {
       const sequence = imageSequence(images, width, height, job.duration, job.seed);
-      draw = (c, t) => drawEffect(job.effectTemplateId ?? 'zoom-burst', c, { width, height, t, total: job.duration, seed: job.seed, base: (cc, tt) => sequence(cc, tt) });
+      draw = (c, t) =>
+        drawEffect(job.effectTemplateId ?? 'zoom-burst', c, {
+          width,
+          height,
+          t,
+          total: job.duration,
+          seed: job.seed,
+          base: (cc, tt) => sequence(cc, tt),
+        });
     } else if (images.length > 0) {
       draw = imageSequence(images, width, height, job.duration, job.seed);
     } else {
@@ -143,7 +177,19 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
       };
     }
     const audioFile = await soundTrack(job, job.duration, ctx);
-    const { duration } = await encodeFrames({ width, height, fps, seconds: job.duration, draw, audioFile, out, cover: coverFile, watermark: job.watermark, signal: ctx.signal, onProgress: ctx.onProgress });
+    const { duration } = await encodeFrames({
+      width,
+      height,
+      fps,
+      seconds: job.duration,
+      draw,
+      audioFile,
+      out,
+      cover: coverFile,
+      watermark: job.watermark,
+      signal: ctx.signal,
+      onProgress: ctx.onProgress,
+    });
     // Size and length are what we just encoded: no ffprobe run needed to learn them.
     return { video: out, cover: coverFile, width, height, duration };
   }
@@ -163,32 +209,106 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     // sharpened at 1080p (API.md).
     const scale = scaleTo(source.width, source.height, lines);
     const filter = atTop ? `${scale},unsharp=5:5:0.6:5:5:0` : scale;
-    const args = ['-y', '-loglevel', 'error', ...userInput(job.source), '-vf', filter, '-map', '0:v', '-map', '0:a?', ...H264_OUT, out];
+    const args = [
+      '-y',
+      '-loglevel',
+      'error',
+      ...userInput(job.source),
+      '-vf',
+      filter,
+      '-map',
+      '0:v',
+      '-map',
+      '0:a?',
+      ...H264_OUT,
+      out,
+    ];
     // The cover is the source's frame at a third, through the same filter, taken while the clip
     // encodes: taken from the finished 1080p file afterwards, it cost a tenth of the job's time
     // (decoding every frame up to that point) after the encoder had finished.
     const coverFile = path.join(ctx.dir, 'cover.jpg');
-    const coverArgs = ['-y', '-loglevel', 'error', '-ss', (source.duration / 3).toFixed(2), ...userInput(job.source), '-vf', filter, '-frames:v', '1', '-q:v', '3', coverFile];
-    await Promise.all([run(mediaFfmpegBinary(), args, { signal: ctx.signal }), run(mediaFfmpegBinary(), coverArgs, { signal: ctx.signal })]);
+    const coverArgs = [
+      '-y',
+      '-loglevel',
+      'error',
+      '-ss',
+      (source.duration / 3).toFixed(2),
+      ...userInput(job.source),
+      '-vf',
+      filter,
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      coverFile,
+    ];
+    await Promise.all([
+      run(mediaFfmpegBinary(), args, { signal: ctx.signal }),
+      run(mediaFfmpegBinary(), coverArgs, { signal: ctx.signal }),
+    ]);
     ctx.onProgress?.(1);
     // The same frames, scaled: the source's length, the size the filter gives (no probe of the
     // output). A cover the seek did not find (a very short source) is taken from the output.
     if (!(await fs.stat(coverFile).catch(() => null))) return finish(out, ctx);
-    return { video: out, cover: coverFile, ...scaledSize(source.width, source.height, lines), duration: source.duration };
+    return {
+      video: out,
+      cover: coverFile,
+      ...scaledSize(source.width, source.height, lines),
+      duration: source.duration,
+    };
   }
 
   if (job.mode === 'sound' || job.mode === 'speech') {
     const seconds = Math.min(job.customizeDuration ?? source.duration, source.duration) || source.duration;
     const track = path.join(ctx.dir, 'added.wav');
-    if (job.mode === 'sound') await fs.writeFile(track, wav(synthesize(ambienceFor(job.prompt), seconds, job.seed), seconds));
-    else if (job.audio) await run(mediaFfmpegBinary(), ['-y', '-loglevel', 'error', ...userInput(job.audio), '-ac', '1', '-ar', '44100', '-t', seconds.toFixed(3), track], { signal: ctx.signal });
+    if (job.mode === 'sound')
+      await fs.writeFile(track, wav(synthesize(ambienceFor(job.prompt), seconds, job.seed), seconds));
+    else if (job.audio)
+      await run(
+        mediaFfmpegBinary(),
+        [
+          '-y',
+          '-loglevel',
+          'error',
+          ...userInput(job.audio),
+          '-ac',
+          '1',
+          '-ar',
+          '44100',
+          '-t',
+          seconds.toFixed(3),
+          track,
+        ],
+        { signal: ctx.signal },
+      );
     else await speechWav(job.prompt, job.speakerId, track);
     if (job.watermark) await watermarkPng(mark, source.width, source.height);
     const keepOriginal = source.audioCodec !== null && (job.mode === 'speech' || job.originalSoundFlag);
-    const audioFilter = keepOriginal ? '[0:a]volume=0.5[o];[1:a]volume=1.2[n];[o][n]amix=inputs=2:duration=first:dropout_transition=0[aout]' : '[1:a]apad[aout]';
+    const audioFilter = keepOriginal
+      ? '[0:a]volume=0.5[o];[1:a]volume=1.2[n];[o][n]amix=inputs=2:duration=first:dropout_transition=0[aout]'
+      : '[1:a]apad[aout]';
     const videoFilter = job.watermark ? `${overlay('0:v')}[vout]` : '[0:v]null[vout]';
     const inputs = [...userInput(job.source), '-i', track, ...(job.watermark ? ['-i', mark] : [])];
-    await run(mediaFfmpegBinary(), ['-y', '-loglevel', 'error', ...inputs, '-filter_complex', `${videoFilter};${audioFilter}`, '-map', '[vout]', '-map', '[aout]', ...H264_OUT, '-t', seconds.toFixed(3), out], { signal: ctx.signal });
+    await run(
+      mediaFfmpegBinary(),
+      [
+        '-y',
+        '-loglevel',
+        'error',
+        ...inputs,
+        '-filter_complex',
+        `${videoFilter};${audioFilter}`,
+        '-map',
+        '[vout]',
+        '-map',
+        '[aout]',
+        ...H264_OUT,
+        '-t',
+        seconds.toFixed(3),
+        out,
+      ],
+      { signal: ctx.signal },
+    );
     ctx.onProgress?.(1);
     return finish(out, ctx);
   }
@@ -211,7 +331,23 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
   } else {
     // Any other source: its last frame goes on, with a slow push-in (no dissolve to another scene).
     const lastFrame = path.join(ctx.dir, 'last.png');
-    await run(mediaFfmpegBinary(), ['-y', '-loglevel', 'error', '-sseof', '-0.1', ...userInput(job.source), '-frames:v', '1', '-update', '1', lastFrame], { signal: ctx.signal });
+    await run(
+      mediaFfmpegBinary(),
+      [
+        '-y',
+        '-loglevel',
+        'error',
+        '-sseof',
+        '-0.1',
+        ...userInput(job.source),
+        '-frames:v',
+        '1',
+        '-update',
+        '1',
+        lastFrame,
+      ],
+      { signal: ctx.signal },
+    );
     const last = await loadImage(await fs.readFile(lastFrame));
     drawContinuation = (c, t) => {
       const p = Math.min(1, t / Math.max(job.duration, 0.001));
@@ -238,7 +374,26 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
   const filter = sourceAudio
     ? `[0:v]scale=${w}:${h},setsar=1,fps=${fps}[v0];[1:v]setsar=1[v1];[0:a]aresample=44100,aformat=channel_layouts=stereo[a0];[1:a]aformat=channel_layouts=stereo[a1];[v0][a0][v1][a1]concat=n=2:v=1:a=1[v][a]`
     : `[0:v]scale=${w}:${h},setsar=1,fps=${fps}[v0];[1:v]setsar=1[v1];anullsrc=r=44100:cl=stereo,atrim=0:${source.duration.toFixed(3)}[a0];[1:a]aformat=channel_layouts=stereo[a1];[v0][a0][v1][a1]concat=n=2:v=1:a=1[v][a]`;
-  await run(mediaFfmpegBinary(), ['-y', '-loglevel', 'error', ...userInput(job.source), '-i', continuation, '-filter_complex', filter, '-map', '[v]', '-map', '[a]', ...H264_OUT, out], { signal: ctx.signal });
+  await run(
+    mediaFfmpegBinary(),
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      ...userInput(job.source),
+      '-i',
+      continuation,
+      '-filter_complex',
+      filter,
+      '-map',
+      '[v]',
+      '-map',
+      '[a]',
+      ...H264_OUT,
+      out,
+    ],
+    { signal: ctx.signal },
+  );
   ctx.onProgress?.(1);
   await fs.rm(coverFile, { force: true });
   return finish(out, ctx);

@@ -33,7 +33,12 @@ export class RenderPool {
   private counter = 0;
 
   private spawn(): ChildProcess {
-    const child = fork(HOST, [], { execArgv: HOST_EXEC_ARGV, stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'json', detached: true });
+    const child = fork(HOST, [], {
+      execArgv: HOST_EXEC_ARGV,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'json',
+      detached: true,
+    });
     this.all.add(child);
     child.on('exit', () => {
       this.all.delete(child);
@@ -42,7 +47,11 @@ export class RenderPool {
     return child;
   }
 
-  run(job: LocalJob, dir: string, options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {}): Promise<LocalResult> {
+  run(
+    job: LocalJob,
+    dir: string,
+    options: { signal?: AbortSignal; onProgress?: (fraction: number) => void } = {},
+  ): Promise<LocalResult> {
     const child = this.idle.pop() ?? this.spawn();
     this.counter += 1;
     const id = `job-${this.counter}`;
@@ -82,7 +91,11 @@ export class RenderPool {
   /** Ends every render process and its ffmpeg, and resolves once they are gone. */
   async close(): Promise<void> {
     const children = [...this.all];
-    const gone = children.map((child) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()))));
+    const gone = children.map((child) =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => child.once('exit', () => resolve())),
+    );
     for (const child of children) killGroup(child);
     this.all.clear();
     this.idle = [];

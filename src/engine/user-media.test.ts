@@ -24,7 +24,10 @@ vi.mock('./ffmpeg', async (importOriginal) => {
       return real.run(binary, args, options);
     },
     probe: (file: string, demuxer?: Parameters<typeof real.probe>[1]) => {
-      calls.push({ binary: 'probe', args: demuxer ? ['-protocol_whitelist', 'file', '-f', demuxer, '-i', file] : ['-i', file] });
+      calls.push({
+        binary: 'probe',
+        args: demuxer ? ['-protocol_whitelist', 'file', '-f', demuxer, '-i', file] : ['-i', file],
+      });
       return real.probe(file, demuxer);
     },
   };
@@ -39,7 +42,24 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-usermedia-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function job(overrides: Partial<LocalJob> & Pick<LocalJob, 'mode'>): LocalJob {
-  return { prompt: 'rain on a quiet street', seed: 3, width: 320, height: 180, fps: 12, duration: 1, watermark: true, autoSound: false, soundPrompt: '', autoSpeech: false, speechPrompt: '', speakerId: 'auto', originalSoundFlag: true, images: [], scene: { subjects: [], setting: 'street', timeOfDay: 'dusk', weather: 'rain', camera: 'static' }, ...overrides };
+  return {
+    prompt: 'rain on a quiet street',
+    seed: 3,
+    width: 320,
+    height: 180,
+    fps: 12,
+    duration: 1,
+    watermark: true,
+    autoSound: false,
+    soundPrompt: '',
+    autoSpeech: false,
+    speechPrompt: '',
+    speakerId: 'auto',
+    originalSoundFlag: true,
+    images: [],
+    scene: { subjects: [], setting: 'street', timeOfDay: 'dusk', weather: 'rain', camera: 'static' },
+    ...overrides,
+  };
 }
 
 /** A user's file: made by ffmpeg from a test pattern, named as the worker names fetched uploads. */
@@ -53,20 +73,50 @@ function userFile(name: string, args: string[]): string {
 function inputsOf(call: Call, files: string[]) {
   const found: { file: string; options: string[] }[] = [];
   call.args.forEach((arg, i) => {
-    if (call.args[i - 1] === '-i' && files.includes(arg)) found.push({ file: arg, options: call.args.slice(Math.max(0, i - 5), i - 1) });
+    if (call.args[i - 1] === '-i' && files.includes(arg))
+      found.push({ file: arg, options: call.args.slice(Math.max(0, i - 5), i - 1) });
   });
   return found;
 }
 
 describe('user media', () => {
   it('maps each stored type to its demuxer and refuses any other', () => {
-    expect(['a.mp4', 'a.mov', 'a.m4a', 'a.webm', 'a.mp3', 'a.wav'].map(demuxerOf)).toEqual(['mov', 'mov', 'mov', 'matroska', 'mp3', 'wav']);
+    expect(['a.mp4', 'a.mov', 'a.m4a', 'a.webm', 'a.mp3', 'a.wav'].map(demuxerOf)).toEqual([
+      'mov',
+      'mov',
+      'mov',
+      'matroska',
+      'mp3',
+      'wav',
+    ]);
     for (const name of ['a.m3u8', 'a.txt', 'a', 'a.concat', 'a.mp4.m3u8']) expect(() => demuxerOf(name)).toThrow();
-    expect(userInput('/x/source.webm')).toEqual(['-protocol_whitelist', 'file', '-f', 'matroska', '-i', '/x/source.webm']);
+    expect(userInput('/x/source.webm')).toEqual([
+      '-protocol_whitelist',
+      'file',
+      '-f',
+      'matroska',
+      '-i',
+      '/x/source.webm',
+    ]);
   });
 
   it('reads the source video and uploaded voice of every mode with the demuxer forced, on the maintained ffmpeg', async () => {
-    const webm = userFile('source.webm', ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=12', '-f', 'lavfi', '-i', 'sine=frequency=300', '-t', '1', '-c:v', 'libvpx', '-c:a', 'libvorbis']);
+    const webm = userFile('source.webm', [
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=320x180:rate=12',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=300',
+      '-t',
+      '1',
+      '-c:v',
+      'libvpx',
+      '-c:a',
+      'libvorbis',
+    ]);
     const mov = userFile('source.mov', ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=12', '-t', '1']);
     const voice = userFile('audio.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=500', '-t', '1']);
     const cases: [string, LocalJob][] = [
@@ -84,11 +134,20 @@ describe('user media', () => {
       const userFiles = [spec.source!, ...(spec.audio ? [spec.audio] : [])];
       const reading = calls.filter((call) => inputsOf(call, userFiles).length > 0);
       // Each user file is read at least once, and every read forces its type.
-      for (const file of userFiles) expect(reading.some((call) => inputsOf(call, [file]).length > 0), `${name} reads ${file}`).toBe(true);
+      for (const file of userFiles)
+        expect(
+          reading.some((call) => inputsOf(call, [file]).length > 0),
+          `${name} reads ${file}`,
+        ).toBe(true);
       for (const call of reading) {
         if (call.binary !== 'probe') expect(call.binary, `${name}: ${call.args.join(' ')}`).toBe(mediaFfmpegBinary());
         for (const input of inputsOf(call, userFiles)) {
-          expect(input.options.slice(-4), `${name}: ${call.args.join(' ')}`).toEqual(['-protocol_whitelist', 'file', '-f', demuxerOf(input.file)]);
+          expect(input.options.slice(-4), `${name}: ${call.args.join(' ')}`).toEqual([
+            '-protocol_whitelist',
+            'file',
+            '-f',
+            demuxerOf(input.file),
+          ]);
         }
       }
     }

@@ -17,7 +17,15 @@ import { googleFetch, googleJson, waitOrAbort } from './google-http';
 
 class VeoRefusal extends NonRetryableError {}
 
-export type VeoConfig = { apiKey: string; base: string; model: string; pollMs: number; timeoutMs: number; retries?: number; retryBaseMs?: number };
+export type VeoConfig = {
+  apiKey: string;
+  base: string;
+  model: string;
+  pollMs: number;
+  timeoutMs: number;
+  retries?: number;
+  retryBaseMs?: number;
+};
 
 export type VeoJob = {
   prompt: string;
@@ -56,14 +64,37 @@ function call<T>(config: VeoConfig, url: string, init: RequestInit, signal?: Abo
 export async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): Promise<string> {
   if (!config.model) throw new VeoRefusal('Veo on the Gemini API is off on this server (no model id configured)');
   const instance: Record<string, unknown> = { prompt: job.prompt };
-  if (job.image) instance.image = { bytesBase64Encoded: (await fs.readFile(job.image.file)).toString('base64'), mimeType: job.image.mimeType };
-  const body = { instances: [instance], parameters: { aspectRatio: job.aspectRatio, resolution: job.resolution, durationSeconds: 8, personGeneration: 'allow_adult' } };
-  const operation = await call<Operation>(config, `${config.base}/v1beta/models/${encodeURIComponent(config.model)}:predictLongRunning`, { method: 'POST', body: JSON.stringify(body) }, signal);
+  if (job.image)
+    instance.image = {
+      bytesBase64Encoded: (await fs.readFile(job.image.file)).toString('base64'),
+      mimeType: job.image.mimeType,
+    };
+  const body = {
+    instances: [instance],
+    parameters: {
+      aspectRatio: job.aspectRatio,
+      resolution: job.resolution,
+      durationSeconds: 8,
+      personGeneration: 'allow_adult',
+    },
+  };
+  const operation = await call<Operation>(
+    config,
+    `${config.base}/v1beta/models/${encodeURIComponent(config.model)}:predictLongRunning`,
+    { method: 'POST', body: JSON.stringify(body) },
+    signal,
+  );
   if (!operation.name) throw new Error('Veo returned no operation');
   return operation.name;
 }
 
-export async function finishVeo(config: VeoConfig, job: VeoJob, operationName: string, dir: string, signal?: AbortSignal) {
+export async function finishVeo(
+  config: VeoConfig,
+  job: VeoJob,
+  operationName: string,
+  dir: string,
+  signal?: AbortSignal,
+) {
   const deadline = Date.now() + config.timeoutMs;
   let operation: Operation;
   for (;;) {
@@ -72,7 +103,8 @@ export async function finishVeo(config: VeoConfig, job: VeoJob, operationName: s
     if (Date.now() > deadline) throw new Error('Veo took too long; the job will look again');
     await waitOrAbort(config.pollMs, signal);
   }
-  if (operation.error) throw new VeoRefusal(`Veo could not make this video: ${operation.error.message ?? 'unknown error'}`);
+  if (operation.error)
+    throw new VeoRefusal(`Veo could not make this video: ${operation.error.message ?? 'unknown error'}`);
   const result = operation.response?.generateVideoResponse;
   if (result?.raiMediaFilteredCount) {
     const reasons = (result.raiMediaFilteredReasons ?? []).join(' ');
@@ -82,7 +114,17 @@ export async function finishVeo(config: VeoConfig, job: VeoJob, operationName: s
   if (!uri) throw new VeoRefusal('Veo returned no video for this prompt');
 
   const raw = path.join(dir, 'veo.mp4');
-  const download = await googleFetch(uri, { method: 'GET', redirect: 'follow' }, { headers: { 'x-goog-api-key': config.apiKey }, signal, retries: config.retries, retryBaseMs: config.retryBaseMs, label: 'Veo' });
+  const download = await googleFetch(
+    uri,
+    { method: 'GET', redirect: 'follow' },
+    {
+      headers: { 'x-goog-api-key': config.apiKey },
+      signal,
+      retries: config.retries,
+      retryBaseMs: config.retryBaseMs,
+      label: 'Veo',
+    },
+  );
   if (!download.ok) throw new Error(`Downloading the Veo video failed: ${download.status}`);
   await fs.writeFile(raw, Buffer.from(await download.arrayBuffer()));
   return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'Veo' });

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeVertex, startFakeVertex } from '../../tests/support/fake-vertex';
 import { makeRemoteClip } from '../../tests/support/remote-clips';
 import { probe } from './ffmpeg';
-import { finishVertexVeo, forgetVertexTokens, loadServiceAccount, startVertexVeo, VertexAuthError, type VertexVeoConfig, type VertexVeoJob, VertexRefusal, vertexAccessToken } from './vertex-veo-provider';
+import {
+  finishVertexVeo,
+  forgetVertexTokens,
+  loadServiceAccount,
+  startVertexVeo,
+  VertexAuthError,
+  type VertexVeoConfig,
+  type VertexVeoJob,
+  VertexRefusal,
+  vertexAccessToken,
+} from './vertex-veo-provider';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-vertex-'));
 let clip: string;
@@ -33,7 +43,14 @@ const config = (overrides: Partial<VertexVeoConfig> = {}): VertexVeoConfig => ({
   retryBaseMs: 10,
   ...overrides,
 });
-const job = (overrides: Partial<VertexVeoJob> = {}): VertexVeoJob => ({ prompt: 'a heron lifting off a lake', aspectRatio: '16:9', resolution: '720p', duration: 8, watermark: false, ...overrides });
+const job = (overrides: Partial<VertexVeoJob> = {}): VertexVeoJob => ({
+  prompt: 'a heron lifting off a lake',
+  aspectRatio: '16:9',
+  resolution: '720p',
+  duration: 8,
+  watermark: false,
+  ...overrides,
+});
 
 function jobDir(name: string) {
   const dir = path.join(root, name);
@@ -58,7 +75,9 @@ describe('vertex-veo provider against the Vertex AI contract', { timeout: 60_000
     expect(second).toBe(first);
     expect(vertex.tokensIssued()).toBe(before + 1);
     const exchange = vertex.requests.findLast((r) => r.path === '/token');
-    expect(new URLSearchParams(exchange?.body as string).get('grant_type')).toBe('urn:ietf:params:oauth:grant-type:jwt-bearer');
+    expect(new URLSearchParams(exchange?.body as string).get('grant_type')).toBe(
+      'urn:ietf:params:oauth:grant-type:jwt-bearer',
+    );
   });
 
   it('asks for a new token when the cached one has less than a minute left', async () => {
@@ -80,21 +99,37 @@ describe('vertex-veo provider against the Vertex AI contract', { timeout: 60_000
     forgetVertexTokens();
     const error = await vertexAccessToken(config({ serviceAccount: vertex.strangerAccount })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VertexAuthError);
-    expect((error as Error).message).toBe('Google refused the Vertex service account: invalid_grant: Invalid JWT Signature.');
+    expect((error as Error).message).toBe(
+      'Google refused the Vertex service account: invalid_grant: Invalid JWT Signature.',
+    );
   });
 
   it('starts predictLongRunning without a bucket, polls fetchPredictOperation and finishes the inline bytes', async () => {
     const operation = await startVertexVeo(config(), job({ aspectRatio: '9:16', resolution: '1080p', duration: 6 }));
-    expect(operation).toMatch(/^projects\/vidloom-test\/locations\/us-central1\/publishers\/google\/models\/veo-3.1-fast-generate-001\/operations\/\d+$/);
+    expect(operation).toMatch(
+      /^projects\/vidloom-test\/locations\/us-central1\/publishers\/google\/models\/veo-3.1-fast-generate-001\/operations\/\d+$/,
+    );
     const start = vertex.requests.findLast((r) => r.path.endsWith(':predictLongRunning'));
-    expect(start?.path).toBe('/v1/projects/vidloom-test/locations/us-central1/publishers/google/models/veo-3.1-fast-generate-001:predictLongRunning');
+    expect(start?.path).toBe(
+      '/v1/projects/vidloom-test/locations/us-central1/publishers/google/models/veo-3.1-fast-generate-001:predictLongRunning',
+    );
     expect(start?.auth).toMatch(/^Bearer ya29\.fake-\d+$/);
     expect(start?.body).toEqual({
       instances: [{ prompt: 'a heron lifting off a lake' }],
-      parameters: { aspectRatio: '9:16', resolution: '1080p', durationSeconds: 6, generateAudio: true, sampleCount: 1, personGeneration: 'allow_adult' },
+      parameters: {
+        aspectRatio: '9:16',
+        resolution: '1080p',
+        durationSeconds: 6,
+        generateAudio: true,
+        sampleCount: 1,
+        personGeneration: 'allow_adult',
+      },
     });
     const result = await finishVertexVeo(config(), job({ watermark: true }), operation, jobDir('inline'));
-    const polls = vertex.requests.filter((r) => r.path.endsWith(':fetchPredictOperation') && (r.body as { operationName?: string }).operationName === operation);
+    const polls = vertex.requests.filter(
+      (r) =>
+        r.path.endsWith(':fetchPredictOperation') && (r.body as { operationName?: string }).operationName === operation,
+    );
     expect(polls.length).toBeGreaterThanOrEqual(2);
     const media = await probe(result.video);
     const source = await probe(clip);
@@ -114,11 +149,15 @@ describe('vertex-veo provider against the Vertex AI contract', { timeout: 60_000
     const operation = await startVertexVeo(config(), job({ prompt: 'this one gets blocked' }));
     const error = await finishVertexVeo(config(), job(), operation, jobDir('blocked')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VertexRefusal);
-    expect((error as Error).message).toBe("The video was blocked by the provider's safety filters: Veo could not generate videos because the input prompt violates Vertex AI's usage guidelines.");
+    expect((error as Error).message).toBe(
+      "The video was blocked by the provider's safety filters: Veo could not generate videos because the input prompt violates Vertex AI's usage guidelines.",
+    );
   });
 
-  it('answers a model the project cannot use as a refusal with Vertex\'s message', async () => {
+  it("answers a model the project cannot use as a refusal with Vertex's message", async () => {
     await expect(startVertexVeo(config({ model: 'veo-9-generate-001' }), job())).rejects.toBeInstanceOf(VertexRefusal);
-    await expect(startVertexVeo(config({ project: 'someone-else' }), job())).rejects.toThrow('Veo on Vertex AI refused the request: Permission denied on resource project someone-else.');
+    await expect(startVertexVeo(config({ project: 'someone-else' }), job())).rejects.toThrow(
+      'Veo on Vertex AI refused the request: Permission denied on resource project someone-else.',
+    );
   });
 });

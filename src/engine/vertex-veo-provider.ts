@@ -24,7 +24,13 @@ export class VertexAuthError extends NonRetryableError {}
 const DEFAULT_VERTEX_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 const SCOPE = 'https://www.googleapis.com/auth/cloud-platform';
 
-export type ServiceAccount = { client_email: string; private_key: string; private_key_id?: string; project_id?: string; token_uri?: string };
+export type ServiceAccount = {
+  client_email: string;
+  private_key: string;
+  private_key_id?: string;
+  project_id?: string;
+  token_uri?: string;
+};
 
 /** Where and as whom to call Vertex AI; shared by the provider and the model check. */
 export type VertexAuthConfig = {
@@ -62,14 +68,18 @@ export function loadServiceAccount(value: string): ServiceAccount {
   } catch {
     throw new VertexAuthError('The Vertex service account is not valid JSON');
   }
-  if (!parsed.client_email || !parsed.private_key) throw new VertexAuthError('The Vertex service account has no client_email or private_key');
+  if (!parsed.client_email || !parsed.private_key)
+    throw new VertexAuthError('The Vertex service account has no client_email or private_key');
   return parsed as ServiceAccount;
 }
 
 const tokens = new Map<string, { token: string; expiresAt: number }>();
 
 /** An access token for the service account, from the cache while it has more than a minute left. */
-export async function vertexAccessToken(config: Pick<VertexAuthConfig, 'serviceAccount' | 'tokenUrl' | 'retries' | 'retryBaseMs'>, signal?: AbortSignal): Promise<string> {
+export async function vertexAccessToken(
+  config: Pick<VertexAuthConfig, 'serviceAccount' | 'tokenUrl' | 'retries' | 'retryBaseMs'>,
+  signal?: AbortSignal,
+): Promise<string> {
   const tokenUrl = config.tokenUrl ?? DEFAULT_VERTEX_TOKEN_URL;
   // Keyed by the key itself too: two accounts may share an e-mail across key rotations.
   const key = `${config.serviceAccount.client_email}\n${tokenUrl}\n${createHash('sha256').update(config.serviceAccount.private_key).digest('hex')}`;
@@ -84,7 +94,11 @@ export async function vertexAccessToken(config: Pick<VertexAuthConfig, 'serviceA
   }
   const now = Math.floor(Date.now() / 1000);
   const assertion = await new SignJWT({ scope: SCOPE })
-    .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(config.serviceAccount.private_key_id ? { kid: config.serviceAccount.private_key_id } : {}) })
+    .setProtectedHeader({
+      alg: 'RS256',
+      typ: 'JWT',
+      ...(config.serviceAccount.private_key_id ? { kid: config.serviceAccount.private_key_id } : {}),
+    })
     .setIssuer(config.serviceAccount.client_email)
     .setAudience(tokenUrl)
     .setIssuedAt(now)
@@ -94,7 +108,14 @@ export async function vertexAccessToken(config: Pick<VertexAuthConfig, 'serviceA
   const answer = await googleJson<{ access_token?: string; expires_in?: number }>(
     tokenUrl,
     { method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-    { headers: {}, signal, retries: config.retries, retryBaseMs: config.retryBaseMs, label: 'Google sign-in', refusal: (message) => new VertexAuthError(`Google refused the Vertex service account: ${message}`) },
+    {
+      headers: {},
+      signal,
+      retries: config.retries,
+      retryBaseMs: config.retryBaseMs,
+      label: 'Google sign-in',
+      refusal: (message) => new VertexAuthError(`Google refused the Vertex service account: ${message}`),
+    },
   );
   if (!answer.access_token) throw new VertexAuthError('Google returned no access token for the Vertex service account');
   tokens.set(key, { token: answer.access_token, expiresAt: Date.now() + (answer.expires_in ?? HOUR_SECONDS) * SECOND });
@@ -114,11 +135,25 @@ export function vertexApiBase(config: Pick<VertexAuthConfig, 'apiBase' | 'locati
 class StaleToken extends Error {}
 
 /** One authorised JSON call; a 401 drops the cached token and tries once more with a fresh one. */
-async function vertexCall<T>(config: VertexAuthConfig, url: string, init: RequestInit, call: Omit<GoogleCallOptions, 'headers' | 'retries' | 'retryBaseMs'>): Promise<T> {
+async function vertexCall<T>(
+  config: VertexAuthConfig,
+  url: string,
+  init: RequestInit,
+  call: Omit<GoogleCallOptions, 'headers' | 'retries' | 'retryBaseMs'>,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     const token = await vertexAccessToken(config, call.signal);
     try {
-      return await googleJson<T>(url, init, { ...call, headers: { authorization: `Bearer ${token}` }, retries: config.retries, retryBaseMs: config.retryBaseMs, refusal: (message, status, googleStatus) => (status === 401 && attempt === 0 ? new StaleToken() : (call.refusal?.(message, status, googleStatus) ?? new VertexRefusal(message))) });
+      return await googleJson<T>(url, init, {
+        ...call,
+        headers: { authorization: `Bearer ${token}` },
+        retries: config.retries,
+        retryBaseMs: config.retryBaseMs,
+        refusal: (message, status, googleStatus) =>
+          status === 401 && attempt === 0
+            ? new StaleToken()
+            : (call.refusal?.(message, status, googleStatus) ?? new VertexRefusal(message)),
+      });
     } catch (error) {
       if (!(error instanceof StaleToken)) throw error;
       forgetVertexTokens();
@@ -146,31 +181,68 @@ const refusal = (message: string) => new VertexRefusal(`Veo on Vertex AI refused
 /** The request body; exported for the tests and for anyone checking what we send. */
 async function vertexVeoRequest(job: VertexVeoJob) {
   const instance: Record<string, unknown> = { prompt: job.prompt };
-  if (job.image) instance.image = { bytesBase64Encoded: (await fsp.readFile(job.image.file)).toString('base64'), mimeType: job.image.mimeType };
+  if (job.image)
+    instance.image = {
+      bytesBase64Encoded: (await fsp.readFile(job.image.file)).toString('base64'),
+      mimeType: job.image.mimeType,
+    };
   // No storageUri: Vertex then answers with the bytes inline, so no bucket is needed.
-  return { instances: [instance], parameters: { aspectRatio: job.aspectRatio, resolution: job.resolution, durationSeconds: job.duration, generateAudio: job.generateAudio ?? true, sampleCount: 1, personGeneration: 'allow_adult' } };
+  return {
+    instances: [instance],
+    parameters: {
+      aspectRatio: job.aspectRatio,
+      resolution: job.resolution,
+      durationSeconds: job.duration,
+      generateAudio: job.generateAudio ?? true,
+      sampleCount: 1,
+      personGeneration: 'allow_adult',
+    },
+  };
 }
 
 /** Starts the operation and returns its name (to keep on the job). */
-export async function startVertexVeo(config: VertexVeoConfig, job: VertexVeoJob, signal?: AbortSignal): Promise<string> {
+export async function startVertexVeo(
+  config: VertexVeoConfig,
+  job: VertexVeoJob,
+  signal?: AbortSignal,
+): Promise<string> {
   if (!config.model) throw new VertexRefusal('Veo on Vertex AI is off on this server (no model id configured)');
   const body = await vertexVeoRequest(job);
-  const operation = await vertexCall<Operation>(config, `${modelUrl(config)}:predictLongRunning`, { method: 'POST', body: JSON.stringify(body) }, { signal, label: 'Veo on Vertex AI', refusal });
+  const operation = await vertexCall<Operation>(
+    config,
+    `${modelUrl(config)}:predictLongRunning`,
+    { method: 'POST', body: JSON.stringify(body) },
+    { signal, label: 'Veo on Vertex AI', refusal },
+  );
   if (!operation.name) throw new Error('Vertex AI returned no operation');
   return operation.name;
 }
 
 /** Polls the operation until done, writes the inline video into `dir` and finishes it. */
-export async function finishVertexVeo(config: VertexVeoConfig, job: VertexVeoJob, operationName: string, dir: string, signal?: AbortSignal): Promise<FinishedVideo> {
+export async function finishVertexVeo(
+  config: VertexVeoConfig,
+  job: VertexVeoJob,
+  operationName: string,
+  dir: string,
+  signal?: AbortSignal,
+): Promise<FinishedVideo> {
   const deadline = Date.now() + config.timeoutMs;
   let operation: Operation;
   for (;;) {
-    operation = await vertexCall<Operation>(config, `${modelUrl(config)}:fetchPredictOperation`, { method: 'POST', body: JSON.stringify({ operationName }) }, { signal, label: 'Veo on Vertex AI', refusal });
+    operation = await vertexCall<Operation>(
+      config,
+      `${modelUrl(config)}:fetchPredictOperation`,
+      { method: 'POST', body: JSON.stringify({ operationName }) },
+      { signal, label: 'Veo on Vertex AI', refusal },
+    );
     if (operation.done) break;
     if (Date.now() > deadline) throw new Error('Veo on Vertex AI took too long; the job will look again');
     await waitOrAbort(config.pollMs, signal);
   }
-  if (operation.error) throw new VertexRefusal(`Veo on Vertex AI could not make this video: ${operation.error.message ?? 'unknown error'}`);
+  if (operation.error)
+    throw new VertexRefusal(
+      `Veo on Vertex AI could not make this video: ${operation.error.message ?? 'unknown error'}`,
+    );
   const result = operation.response;
   if (result?.raiMediaFilteredCount) {
     const reasons = (result.raiMediaFilteredReasons ?? []).join(' ');

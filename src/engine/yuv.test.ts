@@ -24,7 +24,12 @@ function reference(rgba: Uint8Array, width: number, height: number): Uint8Array 
       let r = 0;
       let g = 0;
       let b = 0;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
         const i = ((y + dy) * width + x + dx) * 4;
         out[(y + dy) * width + x + dx] = (66 * rgba[i]! + 129 * rgba[i + 1]! + 25 * rgba[i + 2]! + 4224) >> 8;
         r += rgba[i]!;
@@ -49,7 +54,13 @@ function noise(width: number, height: number, seed: number): Uint8Array {
 function scenePixels(width: number, height: number): Uint8Array {
   const canvas = createCanvas(width, height);
   // A calm sunset over the sea with a bird.
-  const plan = { subjects: [{ emoji: '🐦', label: 'bird', motion: 'fly' as const }], setting: 'sea' as const, timeOfDay: 'sunset' as const, weather: 'clear' as const, camera: 'static' as const };
+  const plan = {
+    subjects: [{ emoji: '🐦', label: 'bird', motion: 'fly' as const }],
+    setting: 'sea' as const,
+    timeOfDay: 'sunset' as const,
+    weather: 'clear' as const,
+    camera: 'static' as const,
+  };
   drawFrame(canvas.getContext('2d'), prepare(stage(plan, 3, width, height, 5)), 1.5);
   return new Uint8Array(canvas.data());
 }
@@ -74,7 +85,23 @@ describe('I420Converter', () => {
     const pixels = scenePixels(width, height);
     const input = path.join(dir, 'frame.rgba');
     fs.writeFileSync(input, pixels);
-    const theirs = execFileSync(ffmpegBinary(), ['-loglevel', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-i', input, '-pix_fmt', 'yuv420p', '-f', 'rawvideo', 'pipe:1']);
+    const theirs = execFileSync(ffmpegBinary(), [
+      '-loglevel',
+      'error',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgba',
+      '-s',
+      `${width}x${height}`,
+      '-i',
+      input,
+      '-pix_fmt',
+      'yuv420p',
+      '-f',
+      'rawvideo',
+      'pipe:1',
+    ]);
     const ours = new I420Converter(width, height, 1).convert(pixels);
     expect(ours.length).toBe(theirs.length);
     const luma = width * height;
@@ -112,7 +139,18 @@ describe('encodeFrames', () => {
   it('encodes the colours it was given (planes in the order ffmpeg reads them)', async () => {
     const [width, height] = [96, 64];
     const audioFile = path.join(dir, 'silence.wav');
-    execFileSync(ffmpegBinary(), ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=mono', '-t', '1', audioFile]);
+    execFileSync(ffmpegBinary(), [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=44100:cl=mono',
+      '-t',
+      '1',
+      audioFile,
+    ]);
     const out = path.join(dir, 'colours.mp4');
     // Left half red, right half blue: a swapped U and V plane would turn them into each other.
     await encodeFrames({
@@ -131,7 +169,19 @@ describe('encodeFrames', () => {
         ctx.fillRect(width / 2, 0, width / 2, height);
       },
     });
-    const rgb = execFileSync(ffmpegBinary(), ['-loglevel', 'error', '-i', out, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1']);
+    const rgb = execFileSync(ffmpegBinary(), [
+      '-loglevel',
+      'error',
+      '-i',
+      out,
+      '-frames:v',
+      '1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      'pipe:1',
+    ]);
     const at = (x: number, y: number) => [...rgb.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
     const [red, blue] = [at(16, 32), at(80, 32)];
     expect(red[0]).toBeGreaterThan(230);

@@ -12,7 +12,11 @@ function wasmModule(): WebAssembly.Module {
   return compiled;
 }
 
-type Exports = { memory: WebAssembly.Memory; __heap_base: WebAssembly.Global; i420: (rgba: number, out: number, width: number, height: number) => void };
+type Exports = {
+  memory: WebAssembly.Memory;
+  __heap_base: WebAssembly.Global;
+  i420: (rgba: number, out: number, width: number, height: number) => void;
+};
 
 /**
  * One converter per frame size, with its own memory: the input frame and `slots` output frames.
@@ -32,12 +36,16 @@ export class I420Converter {
     readonly height: number,
     slots: number,
   ) {
-    if (width % 2 || height % 2 || width <= 0 || height <= 0) throw new Error(`I420 needs an even frame size, not ${width}x${height}`);
+    if (width % 2 || height % 2 || width <= 0 || height <= 0)
+      throw new Error(`I420 needs an even frame size, not ${width}x${height}`);
     this.frameBytes = (width * height * 3) / 2;
     this.exports = new WebAssembly.Instance(wasmModule()).exports as unknown as Exports;
     const align = (n: number) => Math.ceil(n / 16) * 16;
     this.input = align(Number(this.exports.__heap_base.value));
-    const offsets = Array.from({ length: slots }, (_, i) => align(this.input + width * height * 4) + i * align(this.frameBytes));
+    const offsets = Array.from(
+      { length: slots },
+      (_, i) => align(this.input + width * height * 4) + i * align(this.frameBytes),
+    );
     const end = offsets[slots - 1]! + this.frameBytes;
     const { memory } = this.exports;
     const pages = Math.ceil(end / 65536) - memory.buffer.byteLength / 65536;
@@ -47,7 +55,8 @@ export class I420Converter {
   }
 
   convert(rgba: Uint8Array): Buffer {
-    if (rgba.byteLength !== this.width * this.height * 4) throw new Error(`expected ${this.width}x${this.height} RGBA, got ${rgba.byteLength} bytes`);
+    if (rgba.byteLength !== this.width * this.height * 4)
+      throw new Error(`expected ${this.width}x${this.height} RGBA, got ${rgba.byteLength} bytes`);
     const { memory, i420 } = this.exports;
     new Uint8Array(memory.buffer, this.input, rgba.byteLength).set(rgba);
     const output = this.outputs[this.next]!;

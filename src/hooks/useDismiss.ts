@@ -5,7 +5,12 @@ import { type RefObject, useEffect } from 'react';
  * picker, the language menu and other panels share it so they all behave alike. After Escape,
  * focus goes back to `returnFocus` (the panel's button), as a keyboard user expects.
  */
-export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onDismiss: () => void, returnFocus?: RefObject<HTMLElement | null>): void {
+export function useDismiss(
+  ref: RefObject<HTMLElement | null>,
+  open: boolean,
+  onDismiss: () => void,
+  returnFocus?: RefObject<HTMLElement | null>,
+): void {
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {

@@ -4,7 +4,16 @@
  * choice made in another tab applies here too. The first paint is themed by THEME_INIT_SCRIPT.
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { applyTheme, DARK_QUERY, DEFAULT_THEME, readTheme, resolveTheme, type Theme, THEME_STORAGE_KEY, writeTheme } from '@/lib/theme';
+import {
+  applyTheme,
+  DARK_QUERY,
+  DEFAULT_THEME,
+  readTheme,
+  resolveTheme,
+  type Theme,
+  THEME_STORAGE_KEY,
+  writeTheme,
+} from '@/lib/theme';
 
 const listeners = new Set<() => void>();
 

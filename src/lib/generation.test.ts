@@ -1,5 +1,14 @@
 import { MODEL_CATALOGUE } from './models';
-import { creditCost, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, qualityAbove, qualityOfFrame, trimmedSeconds } from './generation';
+import {
+  creditCost,
+  frameSize,
+  modelDefaults,
+  nearestAspectRatio,
+  normalizeShape,
+  qualityAbove,
+  qualityOfFrame,
+  trimmedSeconds,
+} from './generation';
 
 describe('credit cost (SPEC §9, API.md)', () => {
   it.each([
@@ -20,12 +29,18 @@ describe('credit cost (SPEC §9, API.md)', () => {
     expect(creditCost({ mode: 'generate', model: 'base', quality: '360p', duration: 5, autoSound: true })).toBe(4);
     expect(creditCost({ mode: 'generate', model: 'base', quality: '360p', duration: 8, autoSound: true })).toBe(8);
     expect(creditCost({ mode: 'generate', model: 'base', quality: '360p', duration: 5, autoSpeech: true })).toBe(8);
-    expect(creditCost({ mode: 'generate', model: 'base', quality: '720p', duration: 8, autoSound: true, autoSpeech: true })).toBe(8 + 4 + 8);
+    expect(
+      creditCost({ mode: 'generate', model: 'base', quality: '720p', duration: 8, autoSound: true, autoSpeech: true }),
+    ).toBe(8 + 4 + 8);
   });
 
   it('charges the premium models a flat price that replaces the formula', () => {
-    expect(creditCost({ mode: 'generate', model: 'veo-3-quality', quality: '1080p', duration: 8, autoSound: true })).toBe(100);
-    expect(creditCost({ mode: 'generate', model: 'veo-3-fast', quality: '720p', duration: 8, autoSpeech: true })).toBe(20);
+    expect(
+      creditCost({ mode: 'generate', model: 'veo-3-quality', quality: '1080p', duration: 8, autoSound: true }),
+    ).toBe(100);
+    expect(creditCost({ mode: 'generate', model: 'veo-3-fast', quality: '720p', duration: 8, autoSpeech: true })).toBe(
+      20,
+    );
   });
 
   it('charges a per-second model its catalogue rate times the seconds asked for', () => {
@@ -33,7 +48,9 @@ describe('credit cost (SPEC §9, API.md)', () => {
     expect(omni.pricing.kind).toBe('per-second');
     const rate = omni.pricing.kind === 'per-second' ? omni.pricing.credits : NaN;
     expect(creditCost({ mode: 'generate', model: 'gemini-omni-flash', quality: '720p', duration: 5 })).toBe(rate * 5);
-    expect(creditCost({ mode: 'generate', model: 'gemini-omni-flash', quality: '1080p', duration: 8, autoSound: true })).toBe(rate * 8);
+    expect(
+      creditCost({ mode: 'generate', model: 'gemini-omni-flash', quality: '1080p', duration: 8, autoSound: true }),
+    ).toBe(rate * 8);
     // The formula is not used for it: 8 s at 720p would cost 8 there.
     expect(rate * 8).not.toBe(creditCost({ mode: 'generate', model: 'base', quality: '720p', duration: 8 }));
   });
@@ -75,21 +92,49 @@ describe('generation parameters', () => {
   });
 
   it('forces 720p for 8 s at 1080p', () => {
-    expect(normalizeShape('base', { quality: '1080p', duration: 8, aspectRatio: '1:1' })).toEqual({ quality: '720p', duration: 8, aspectRatio: '1:1' });
+    expect(normalizeShape('base', { quality: '1080p', duration: 8, aspectRatio: '1:1' })).toEqual({
+      quality: '720p',
+      duration: 8,
+      aspectRatio: '1:1',
+    });
     expect(normalizeShape('base', { quality: '1080p', duration: 5, aspectRatio: '9:16' }).quality).toBe('1080p');
   });
 
-  it("keeps Gemini Omni Flash to its catalogue row: 5 or 8 s, 360p/720p/1080p, 16:9 or 9:16", () => {
-    expect(normalizeShape('gemini-omni-flash', { quality: '540p', duration: 5, aspectRatio: '1:1' })).toEqual({ quality: '720p', duration: 5, aspectRatio: '16:9' });
-    expect(normalizeShape('gemini-omni-flash', { quality: '1080p', duration: 8, aspectRatio: '9:16' })).toEqual({ quality: '1080p', duration: 8, aspectRatio: '9:16' });
-    expect(normalizeShape('gemini-omni-flash', { quality: '360p', duration: 5, aspectRatio: '9:16' })).toEqual({ quality: '360p', duration: 5, aspectRatio: '9:16' });
+  it('keeps Gemini Omni Flash to its catalogue row: 5 or 8 s, 360p/720p/1080p, 16:9 or 9:16', () => {
+    expect(normalizeShape('gemini-omni-flash', { quality: '540p', duration: 5, aspectRatio: '1:1' })).toEqual({
+      quality: '720p',
+      duration: 5,
+      aspectRatio: '16:9',
+    });
+    expect(normalizeShape('gemini-omni-flash', { quality: '1080p', duration: 8, aspectRatio: '9:16' })).toEqual({
+      quality: '1080p',
+      duration: 8,
+      aspectRatio: '9:16',
+    });
+    expect(normalizeShape('gemini-omni-flash', { quality: '360p', duration: 5, aspectRatio: '9:16' })).toEqual({
+      quality: '360p',
+      duration: 5,
+      aspectRatio: '9:16',
+    });
     expect(modelDefaults('gemini-omni-flash')).toEqual({ quality: '720p', duration: 8 });
   });
 
   it("applies Veo's own limits", () => {
-    expect(normalizeShape('veo-3-fast', { quality: '360p', duration: 5, aspectRatio: '1:1' })).toEqual({ quality: '720p', duration: 8, aspectRatio: '16:9' });
-    expect(normalizeShape('veo-3-quality', { quality: '1080p', duration: 8, aspectRatio: '16:9' })).toEqual({ quality: '1080p', duration: 8, aspectRatio: '16:9' });
-    expect(normalizeShape('veo-3-quality', { quality: '1080p', duration: 8, aspectRatio: '9:16' })).toEqual({ quality: '720p', duration: 8, aspectRatio: '9:16' });
+    expect(normalizeShape('veo-3-fast', { quality: '360p', duration: 5, aspectRatio: '1:1' })).toEqual({
+      quality: '720p',
+      duration: 8,
+      aspectRatio: '16:9',
+    });
+    expect(normalizeShape('veo-3-quality', { quality: '1080p', duration: 8, aspectRatio: '16:9' })).toEqual({
+      quality: '1080p',
+      duration: 8,
+      aspectRatio: '16:9',
+    });
+    expect(normalizeShape('veo-3-quality', { quality: '1080p', duration: 8, aspectRatio: '9:16' })).toEqual({
+      quality: '720p',
+      duration: 8,
+      aspectRatio: '9:16',
+    });
   });
 
   it('sizes frames from quality and aspect ratio', () => {
@@ -102,7 +147,12 @@ describe('generation parameters', () => {
   });
 
   it('goes one quality up, at most 1080p', () => {
-    expect(['360p', '540p', '720p', '1080p'].map((q) => qualityAbove(q as '360p'))).toEqual(['540p', '720p', '1080p', '1080p']);
+    expect(['360p', '540p', '720p', '1080p'].map((q) => qualityAbove(q as '360p'))).toEqual([
+      '540p',
+      '720p',
+      '1080p',
+      '1080p',
+    ]);
   });
 
   it('picks the nearest aspect ratio for an image', () => {

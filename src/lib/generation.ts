@@ -42,7 +42,9 @@ export function normalizeShape(model: ModelId | undefined, shape: VideoShape): V
     if (!entry.durations.includes(duration)) duration = entry.durations[entry.durations.length - 1]!;
     if (!entry.aspectRatios.includes(aspectRatio)) aspectRatio = entry.aspectRatios[0]!;
     if (!entry.qualities.includes(quality)) {
-      const above = QUALITIES.slice(QUALITIES.indexOf(quality)).find((candidate) => entry.qualities.includes(candidate));
+      const above = QUALITIES.slice(QUALITIES.indexOf(quality)).find((candidate) =>
+        entry.qualities.includes(candidate),
+      );
       quality = above ?? entry.qualities[entry.qualities.length - 1]!;
     }
     if (entry.provider === 'veo' && quality === '1080p' && aspectRatio !== '16:9') quality = '720p';
@@ -62,7 +64,14 @@ function modelPrice(model: ModelId | undefined, duration: Duration): number | un
 }
 
 export type CostInput =
-  | { mode: 'generate' | 'effect' | 'extend'; model?: ModelId; quality: Quality; duration: Duration; autoSound?: boolean; autoSpeech?: boolean }
+  | {
+      mode: 'generate' | 'effect' | 'extend';
+      model?: ModelId;
+      quality: Quality;
+      duration: Duration;
+      autoSound?: boolean;
+      autoSpeech?: boolean;
+    }
   | { mode: 'sound'; sourceSeconds: number }
   | { mode: 'speech'; promptLength: number }
   | { mode: 'upscale'; sourceSeconds: number };

@@ -113,14 +113,22 @@ export function modelEntry(id: ModelId): ModelEntry {
 
 /** The model options of SPEC §3 (what the picker lists). */
 export type ModelOption = Pick<ModelEntry, 'id' | 'isNew' | 'isPro' | 'isFree'>;
-export const MODELS: readonly ModelOption[] = MODEL_CATALOGUE.map(({ id, isNew, isPro, isFree }) => ({ id, isNew, isPro, isFree }));
+export const MODELS: readonly ModelOption[] = MODEL_CATALOGUE.map(({ id, isNew, isPro, isFree }) => ({
+  id,
+  isNew,
+  isPro,
+  isFree,
+}));
 
 /** Why a model cannot be used on this server; the studio translates the known ones (`app:studio.modelReasons.*`). */
 const MODEL_REASONS = ['not-configured', 'retired', 'not-found', 'forbidden', 'unauthorized'] as const;
 export type ModelReason = (typeof MODEL_REASONS)[number];
 
 /** One row of `GET /api/v1/models`. */
-export type ModelInfo = Pick<ModelEntry, 'id' | 'name' | 'provider' | 'modes' | 'qualities' | 'durations' | 'aspectRatios' | 'minPlan'> & {
+export type ModelInfo = Pick<
+  ModelEntry,
+  'id' | 'name' | 'provider' | 'modes' | 'qualities' | 'durations' | 'aspectRatios' | 'minPlan'
+> & {
   isNew: boolean;
   isPro: boolean;
   isFree: boolean;

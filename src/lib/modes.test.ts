@@ -1,4 +1,13 @@
-import { FEATURE_SLUGS, type GivenInputs, isMode, type Mode, MODE_INPUTS, missingInput, modeForSlug, MODES } from './modes';
+import {
+  FEATURE_SLUGS,
+  type GivenInputs,
+  isMode,
+  type Mode,
+  MODE_INPUTS,
+  missingInput,
+  modeForSlug,
+  MODES,
+} from './modes';
 
 describe('modes and feature slugs', () => {
   it('has the six modes of SPEC §4', () => {
@@ -28,15 +37,72 @@ describe('modes and feature slugs', () => {
 });
 
 /** SPEC §7's create bodies by mode: which of them carry a prompt, a source video, a shape, images, a model, a template, a recording, a trim. */
-const SPEC_BODIES: [Mode, { prompt: boolean; source: boolean; shape: boolean; images: boolean; model: boolean; template: boolean; audio: boolean; trim: boolean }][] = [
-  ['generate', { prompt: true, source: false, shape: true, images: true, model: true, template: false, audio: false, trim: false }],
-  ['effect', { prompt: true, source: false, shape: true, images: true, model: false, template: true, audio: false, trim: false }],
-  ['sound', { prompt: true, source: true, shape: false, images: false, model: false, template: false, audio: false, trim: true }],
-  ['speech', { prompt: true, source: true, shape: false, images: false, model: false, template: false, audio: true, trim: true }],
+const SPEC_BODIES: [
+  Mode,
+  {
+    prompt: boolean;
+    source: boolean;
+    shape: boolean;
+    images: boolean;
+    model: boolean;
+    template: boolean;
+    audio: boolean;
+    trim: boolean;
+  },
+][] = [
+  [
+    'generate',
+    { prompt: true, source: false, shape: true, images: true, model: true, template: false, audio: false, trim: false },
+  ],
+  [
+    'effect',
+    { prompt: true, source: false, shape: true, images: true, model: false, template: true, audio: false, trim: false },
+  ],
+  [
+    'sound',
+    {
+      prompt: true,
+      source: true,
+      shape: false,
+      images: false,
+      model: false,
+      template: false,
+      audio: false,
+      trim: true,
+    },
+  ],
+  [
+    'speech',
+    { prompt: true, source: true, shape: false, images: false, model: false, template: false, audio: true, trim: true },
+  ],
   // Extend's customizeDuration is the seconds added (generation.ts), not a trim.
-  ['extend', { prompt: true, source: true, shape: true, images: false, model: false, template: false, audio: false, trim: false }],
+  [
+    'extend',
+    {
+      prompt: true,
+      source: true,
+      shape: true,
+      images: false,
+      model: false,
+      template: false,
+      audio: false,
+      trim: false,
+    },
+  ],
   // Upscale's body is not shown in SPEC: it takes only its source.
-  ['upscale', { prompt: false, source: true, shape: false, images: false, model: false, template: false, audio: false, trim: false }],
+  [
+    'upscale',
+    {
+      prompt: false,
+      source: true,
+      shape: false,
+      images: false,
+      model: false,
+      template: false,
+      audio: false,
+      trim: false,
+    },
+  ],
 ];
 
 describe('what each mode takes', () => {

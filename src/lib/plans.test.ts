@@ -22,7 +22,12 @@ describe('plans (API.md plan table)', () => {
     ['ultra', 5000, 8, true, 79.9],
   ] as const)('%s: %i credits, %i jobs, vipFlag %s, $%s a month', (id, credits, jobs, vipFlag, price) => {
     const plan = PLANS[id];
-    expect([plan.monthlyCredits, plan.concurrentJobs, plan.vipFlag, plan.monthlyPriceUsd]).toEqual([credits, jobs, vipFlag, price]);
+    expect([plan.monthlyCredits, plan.concurrentJobs, plan.vipFlag, plan.monthlyPriceUsd]).toEqual([
+      credits,
+      jobs,
+      vipFlag,
+      price,
+    ]);
     expect(planForVipLevel(plan.vipLevels.monthly)).toBe(id);
     expect(planForVipLevel(plan.vipLevels.yearly)).toBe(id);
   });
@@ -39,7 +44,14 @@ describe('plans (API.md plan table)', () => {
 
   it('keeps an anonymous device below Free (API.md "Anonymous" row)', () => {
     expect(ANONYMOUS_CREDITS).toBe(10);
-    expect(ANONYMOUS_RIGHTS).toEqual({ concurrentJobs: 1, dailyCreates: 5, proModels: false, extend: false, removableWatermark: false, privateVideos: false });
+    expect(ANONYMOUS_RIGHTS).toEqual({
+      concurrentJobs: 1,
+      dailyCreates: 5,
+      proModels: false,
+      extend: false,
+      removableWatermark: false,
+      privateVideos: false,
+    });
   });
 
   it('bills a year at ten months', () => {

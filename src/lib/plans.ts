@@ -34,17 +34,75 @@ export type Plan = {
 export const ANONYMOUS_CREDITS = 10;
 
 /** What a caller may do: its plan's switches and limits. */
-export type PlanRights = Pick<Plan, 'concurrentJobs' | 'dailyCreates' | 'proModels' | 'extend' | 'removableWatermark' | 'privateVideos'>;
+export type PlanRights = Pick<
+  Plan,
+  'concurrentJobs' | 'dailyCreates' | 'proModels' | 'extend' | 'removableWatermark' | 'privateVideos'
+>;
 
 /** An anonymous device is below Free: one video at a time, 5 creates a day, no paid switches. */
-export const ANONYMOUS_RIGHTS: PlanRights = { concurrentJobs: 1, dailyCreates: 5, proModels: false, extend: false, removableWatermark: false, privateVideos: false };
+export const ANONYMOUS_RIGHTS: PlanRights = {
+  concurrentJobs: 1,
+  dailyCreates: 5,
+  proModels: false,
+  extend: false,
+  removableWatermark: false,
+  privateVideos: false,
+};
 const YEARLY_BILLED_MONTHS = 10;
 
 export const PLANS: Record<PlanId, Plan> = {
-  free: { id: 'free', vipLevels: { monthly: 0, yearly: 0 }, vipFlag: false, monthlyCredits: 30, concurrentJobs: 1, dailyCreates: 20, proModels: false, extend: false, removableWatermark: false, privateVideos: false, monthlyPriceUsd: 0 },
-  basic: { id: 'basic', vipLevels: { monthly: 1, yearly: 3 }, vipFlag: false, monthlyCredits: 400, concurrentJobs: 2, dailyCreates: null, proModels: false, extend: false, removableWatermark: true, privateVideos: true, monthlyPriceUsd: 9.9 },
-  pro: { id: 'pro', vipLevels: { monthly: 2, yearly: 4 }, vipFlag: true, monthlyCredits: 1500, concurrentJobs: 4, dailyCreates: null, proModels: true, extend: true, removableWatermark: true, privateVideos: true, monthlyPriceUsd: 29.9 },
-  ultra: { id: 'ultra', vipLevels: { monthly: 5, yearly: 5 }, vipFlag: true, monthlyCredits: 5000, concurrentJobs: 8, dailyCreates: null, proModels: true, extend: true, removableWatermark: true, privateVideos: true, monthlyPriceUsd: 79.9 },
+  free: {
+    id: 'free',
+    vipLevels: { monthly: 0, yearly: 0 },
+    vipFlag: false,
+    monthlyCredits: 30,
+    concurrentJobs: 1,
+    dailyCreates: 20,
+    proModels: false,
+    extend: false,
+    removableWatermark: false,
+    privateVideos: false,
+    monthlyPriceUsd: 0,
+  },
+  basic: {
+    id: 'basic',
+    vipLevels: { monthly: 1, yearly: 3 },
+    vipFlag: false,
+    monthlyCredits: 400,
+    concurrentJobs: 2,
+    dailyCreates: null,
+    proModels: false,
+    extend: false,
+    removableWatermark: true,
+    privateVideos: true,
+    monthlyPriceUsd: 9.9,
+  },
+  pro: {
+    id: 'pro',
+    vipLevels: { monthly: 2, yearly: 4 },
+    vipFlag: true,
+    monthlyCredits: 1500,
+    concurrentJobs: 4,
+    dailyCreates: null,
+    proModels: true,
+    extend: true,
+    removableWatermark: true,
+    privateVideos: true,
+    monthlyPriceUsd: 29.9,
+  },
+  ultra: {
+    id: 'ultra',
+    vipLevels: { monthly: 5, yearly: 5 },
+    vipFlag: true,
+    monthlyCredits: 5000,
+    concurrentJobs: 8,
+    dailyCreates: null,
+    proModels: true,
+    extend: true,
+    removableWatermark: true,
+    privateVideos: true,
+    monthlyPriceUsd: 79.9,
+  },
 };
 
 /** SPEC §6: vipLevel 1 and 3 Basic; 2 and 4 Pro; 5 Ultra; otherwise Free. */

@@ -6,8 +6,39 @@
  * closed vocabularies and the chips. The zod schema that checks a plan is server-side
  * (src/engine/animatic/scene-plan-schema.ts), so no page ships zod.
  */
-export const MOTIONS = ['idle', 'rise', 'fall', 'fly', 'float', 'walk', 'run', 'swim', 'drive', 'sail', 'jump', 'spin', 'sway', 'grow'] as const;
-export const SETTINGS = ['sky', 'sea', 'beach', 'lake', 'river', 'underwater', 'mountains', 'snowfield', 'forest', 'meadow', 'desert', 'city', 'street', 'space', 'room'] as const;
+export const MOTIONS = [
+  'idle',
+  'rise',
+  'fall',
+  'fly',
+  'float',
+  'walk',
+  'run',
+  'swim',
+  'drive',
+  'sail',
+  'jump',
+  'spin',
+  'sway',
+  'grow',
+] as const;
+export const SETTINGS = [
+  'sky',
+  'sea',
+  'beach',
+  'lake',
+  'river',
+  'underwater',
+  'mountains',
+  'snowfield',
+  'forest',
+  'meadow',
+  'desert',
+  'city',
+  'street',
+  'space',
+  'room',
+] as const;
 export const TIMES_OF_DAY = ['dawn', 'sunrise', 'day', 'sunset', 'dusk', 'night'] as const;
 export const WEATHERS = ['clear', 'cloudy', 'rain', 'snow', 'fog', 'storm', 'wind'] as const;
 export const CAMERAS = ['static', 'push-in', 'pull-out', 'pan-left', 'pan-right', 'tilt-up', 'tilt-down'] as const;
@@ -33,7 +64,13 @@ export type SceneSubject = {
   color?: string;
 };
 
-export type ScenePlan = { subjects: SceneSubject[]; setting: Setting; timeOfDay: TimeOfDay; weather: Weather; camera: Camera };
+export type ScenePlan = {
+  subjects: SceneSubject[];
+  setting: Setting;
+  timeOfDay: TimeOfDay;
+  weather: Weather;
+  camera: Camera;
+};
 
 export type SceneChip = {
   text: string;

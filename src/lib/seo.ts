@@ -18,13 +18,38 @@ export function localizedUrl(locale: string, path: string, origin = SITE_ORIGIN)
 }
 
 /** Every path the sitemap lists, each in all 17 languages. */
-export const SITEMAP_PATHS: readonly string[] = ['/', '/pricing', '/help', ...LANDING_PATHS, '/edit/features', ...FEATURE_SLUG_LIST.map((slug) => `/features/${slug}`), '/privacy-policy', '/terms-of-use'];
+export const SITEMAP_PATHS: readonly string[] = [
+  '/',
+  '/pricing',
+  '/help',
+  ...LANDING_PATHS,
+  '/edit/features',
+  ...FEATURE_SLUG_LIST.map((slug) => `/features/${slug}`),
+  '/privacy-policy',
+  '/terms-of-use',
+];
 
 /** Open Graph locale names (`pt` → `pt_BR`, `zh-CN` → `zh_CN`). */
-const OG_LOCALES: Record<string, string> = { en: 'en_US', es: 'es_ES', fr: 'fr_FR', de: 'de_DE', ru: 'ru_RU', ja: 'ja_JP', ar: 'ar_AR', pt: 'pt_BR', it: 'it_IT', id: 'id_ID', nl: 'nl_NL', vi: 'vi_VN', tr: 'tr_TR', ko: 'ko_KR', fa: 'fa_IR', hi: 'hi_IN', 'zh-CN': 'zh_CN' };
+const OG_LOCALES: Record<string, string> = {
+  en: 'en_US',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  ru: 'ru_RU',
+  ja: 'ja_JP',
+  ar: 'ar_AR',
+  pt: 'pt_BR',
+  it: 'it_IT',
+  id: 'id_ID',
+  nl: 'nl_NL',
+  vi: 'vi_VN',
+  tr: 'tr_TR',
+  ko: 'ko_KR',
+  fa: 'fa_IR',
+  hi: 'hi_IN',
+  'zh-CN': 'zh_CN',
+};
 
 export function ogLocale(locale: string): string {
   return OG_LOCALES[locale] ?? 'en_US';
 }
-
-

@@ -13,6 +13,8 @@ describe('shareLink (SPEC §2)', () => {
   });
 
   it('cannot be bent into another path by the id', () => {
-    expect(shareLink('https://vidloom.app', '../user/settings', 'en')).toBe('https://vidloom.app/app/..%2Fuser%2Fsettings');
+    expect(shareLink('https://vidloom.app', '../user/settings', 'en')).toBe(
+      'https://vidloom.app/app/..%2Fuser%2Fsettings',
+    );
   });
 });

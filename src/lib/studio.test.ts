@@ -1,8 +1,26 @@
-import { type StudioParams, costOf, createBody, defaultParams, knownModel, progressPercent, secondsLeft, validate, withModel, withShape } from './studio';
+import {
+  type StudioParams,
+  costOf,
+  createBody,
+  defaultParams,
+  knownModel,
+  progressPercent,
+  secondsLeft,
+  validate,
+  withModel,
+  withShape,
+} from './studio';
 
 describe('studio rules', () => {
   it('starts every mode on base, 16:9, 360p and 5 s', () => {
-    expect(defaultParams()).toMatchObject({ model: 'base', aspectRatio: '16:9', quality: '360p', duration: 5, imgUrls: [], source: null });
+    expect(defaultParams()).toMatchObject({
+      model: 'base',
+      aspectRatio: '16:9',
+      quality: '360p',
+      duration: 5,
+      imgUrls: [],
+      source: null,
+    });
   });
 
   it('gives the premium models 720p and 8 s, and base 360p and 5 s', () => {
@@ -17,7 +35,10 @@ describe('studio rules', () => {
   });
 
   it('forces 720p for 8 s at 1080p', () => {
-    expect(withShape(defaultParams(), { quality: '1080p', duration: 8 })).toMatchObject({ quality: '720p', duration: 8 });
+    expect(withShape(defaultParams(), { quality: '1080p', duration: 8 })).toMatchObject({
+      quality: '720p',
+      duration: 8,
+    });
     expect(withShape(defaultParams(), { quality: '1080p' })).toMatchObject({ quality: '1080p', duration: 5 });
   });
 
@@ -34,16 +55,38 @@ describe('studio rules', () => {
     ['speech', { source: { url: '/m', duration: 5 } }, 'prompt'],
     ['speech', { source: { url: '/m', duration: 5 }, audioUrl: '/media/a.mp3' }, null],
     ['upscale', {}, 'video'],
-  ] as [Parameters<typeof validate>[0], Partial<StudioParams>, string | null][])('%s with %j asks for %s', (mode, change, expected) => {
-    expect(validate(mode, { ...defaultParams(), ...change })).toBe(expected);
-  });
+  ] as [Parameters<typeof validate>[0], Partial<StudioParams>, string | null][])(
+    '%s with %j asks for %s',
+    (mode, change, expected) => {
+      expect(validate(mode, { ...defaultParams(), ...change })).toBe(expected);
+    },
+  );
 
   it('sends the aspect ratio only without images, and the model only for generate', () => {
-    expect(createBody('generate', { ...defaultParams(), prompt: 'x' })).toMatchObject({ operationType: 'generate', aspectRatio: '16:9', model: 'base' });
-    expect(createBody('generate', { ...defaultParams(), prompt: 'x', imgUrls: ['/media/a'] })).not.toHaveProperty('aspectRatio');
-    expect(createBody('effect', { ...defaultParams(), prompt: 'x', effectTemplateId: 'glitch' })).not.toHaveProperty('model');
-    expect(createBody('upscale', { ...defaultParams(), source: { recordId: 'rec_1', url: '/m', duration: 5 } })).toEqual({ operationType: 'upscale', originalRecordId: 'rec_1', userUploadVideoUrl: undefined, noWatermarkFlag: false, privateFlag: false });
-    expect(createBody('sound', { ...defaultParams(), source: { url: '/media/u.mp4', duration: 5 } })).toMatchObject({ userUploadVideoUrl: '/media/u.mp4', originalRecordId: undefined });
+    expect(createBody('generate', { ...defaultParams(), prompt: 'x' })).toMatchObject({
+      operationType: 'generate',
+      aspectRatio: '16:9',
+      model: 'base',
+    });
+    expect(createBody('generate', { ...defaultParams(), prompt: 'x', imgUrls: ['/media/a'] })).not.toHaveProperty(
+      'aspectRatio',
+    );
+    expect(createBody('effect', { ...defaultParams(), prompt: 'x', effectTemplateId: 'glitch' })).not.toHaveProperty(
+      'model',
+    );
+    expect(
+      createBody('upscale', { ...defaultParams(), source: { recordId: 'rec_1', url: '/m', duration: 5 } }),
+    ).toEqual({
+      operationType: 'upscale',
+      originalRecordId: 'rec_1',
+      userUploadVideoUrl: undefined,
+      noWatermarkFlag: false,
+      privateFlag: false,
+    });
+    expect(createBody('sound', { ...defaultParams(), source: { url: '/media/u.mp4', duration: 5 } })).toMatchObject({
+      userUploadVideoUrl: '/media/u.mp4',
+      originalRecordId: undefined,
+    });
   });
 
   it('prices the settings with the shared cost module', () => {

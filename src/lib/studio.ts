@@ -4,7 +4,17 @@
  * shown before any call, the create body of each mode (SPEC §7), its cost, and the progress
  * of a pending video.
  */
-import { type AspectRatio, creditCost, type Duration, modelDefaults, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from './generation';
+import {
+  type AspectRatio,
+  creditCost,
+  type Duration,
+  modelDefaults,
+  normalizeShape,
+  type Quality,
+  qualityAbove,
+  qualityOfFrame,
+  trimmedSeconds,
+} from './generation';
 import { MODEL_IDS, type ModelId } from './models';
 import { type MissingInput, type Mode, missingInput } from './modes';
 
@@ -19,7 +29,11 @@ export type UploadAnswer = { url: string; duration: number | null; width: number
 
 /** An uploaded video as a source: its measured length, and its quality from its frame size. */
 export function sourceFromUpload(answer: UploadAnswer): SourceVideo {
-  return { url: answer.url, duration: answer.duration ?? 0, ...(answer.width && answer.height ? { quality: qualityOfFrame(answer.width, answer.height) } : {}) };
+  return {
+    url: answer.url,
+    duration: answer.duration ?? 0,
+    ...(answer.width && answer.height ? { quality: qualityOfFrame(answer.width, answer.height) } : {}),
+  };
 }
 
 export type StudioParams = {
@@ -78,9 +92,16 @@ export function withModel(params: StudioParams, model: ModelId): StudioParams {
 }
 
 /** SPEC §4: 8 s with 1080p forces 720p (and the model's own limits). */
-export function withShape(params: StudioParams, change: Partial<Pick<StudioParams, 'quality' | 'duration' | 'aspectRatio'>>): StudioParams {
+export function withShape(
+  params: StudioParams,
+  change: Partial<Pick<StudioParams, 'quality' | 'duration' | 'aspectRatio'>>,
+): StudioParams {
   const next = { ...params, ...change };
-  const shape = normalizeShape(next.model, { quality: next.quality, duration: next.duration, aspectRatio: next.aspectRatio });
+  const shape = normalizeShape(next.model, {
+    quality: next.quality,
+    duration: next.duration,
+    aspectRatio: next.aspectRatio,
+  });
   return { ...next, ...shape };
 }
 
@@ -88,7 +109,13 @@ export type ValidationKey = MissingInput;
 
 /** SPEC §5: the first missing input of a mode, as a key of the `app:validation` messages (the server's own check: modes.ts). */
 export function validate(mode: Mode, params: StudioParams): ValidationKey | null {
-  return missingInput(mode, { prompt: params.prompt, imageCount: params.imgUrls.length, template: Boolean(params.effectTemplateId), source: Boolean(params.source), audio: Boolean(params.audioUrl) });
+  return missingInput(mode, {
+    prompt: params.prompt,
+    imageCount: params.imgUrls.length,
+    template: Boolean(params.effectTemplateId),
+    source: Boolean(params.source),
+    audio: Boolean(params.audioUrl),
+  });
 }
 
 /**
@@ -99,9 +126,19 @@ export function validate(mode: Mode, params: StudioParams): ValidationKey | null
  */
 export function createBody(mode: Mode, params: StudioParams): Record<string, unknown> {
   const flags = { noWatermarkFlag: params.noWatermarkFlag, privateFlag: params.privateFlag };
-  const source = { originalRecordId: params.source?.recordId, userUploadVideoUrl: params.source?.recordId ? undefined : params.source?.url };
-  const shape = { quality: params.quality, duration: params.duration, ...(params.imgUrls.length === 0 ? { aspectRatio: params.aspectRatio } : {}) };
-  const trim = params.source && params.customizeDuration !== null ? { customizeDuration: trimmedSeconds(params.source.duration, params.customizeDuration) } : {};
+  const source = {
+    originalRecordId: params.source?.recordId,
+    userUploadVideoUrl: params.source?.recordId ? undefined : params.source?.url,
+  };
+  const shape = {
+    quality: params.quality,
+    duration: params.duration,
+    ...(params.imgUrls.length === 0 ? { aspectRatio: params.aspectRatio } : {}),
+  };
+  const trim =
+    params.source && params.customizeDuration !== null
+      ? { customizeDuration: trimmedSeconds(params.source.duration, params.customizeDuration) }
+      : {};
   const extras = {
     autoSoundFlag: params.autoSoundFlag,
     soundPrompt: params.soundPrompt,
@@ -111,16 +148,57 @@ export function createBody(mode: Mode, params: StudioParams): Record<string, unk
   };
   switch (mode) {
     case 'generate':
-      return { operationType: mode, imgUrls: params.imgUrls, prompt: params.prompt, ...shape, ...flags, ...extras, model: params.model };
+      return {
+        operationType: mode,
+        imgUrls: params.imgUrls,
+        prompt: params.prompt,
+        ...shape,
+        ...flags,
+        ...extras,
+        model: params.model,
+      };
     case 'effect':
-      return { operationType: mode, imgUrls: params.imgUrls, prompt: params.prompt, ...shape, ...flags, ...extras, effectTemplateId: params.effectTemplateId };
+      return {
+        operationType: mode,
+        imgUrls: params.imgUrls,
+        prompt: params.prompt,
+        ...shape,
+        ...flags,
+        ...extras,
+        effectTemplateId: params.effectTemplateId,
+      };
     case 'sound':
-      return { operationType: mode, ...source, originalSoundFlag: params.originalSoundFlag, prompt: params.prompt, ...trim, ...flags };
+      return {
+        operationType: mode,
+        ...source,
+        originalSoundFlag: params.originalSoundFlag,
+        prompt: params.prompt,
+        ...trim,
+        ...flags,
+      };
     case 'speech':
-      return { operationType: mode, ...source, originalSoundFlag: params.originalSoundFlag, prompt: params.prompt, speakerId: params.speakerId, ...(params.audioUrl ? { audioUrl: params.audioUrl } : {}), ...trim, ...flags };
+      return {
+        operationType: mode,
+        ...source,
+        originalSoundFlag: params.originalSoundFlag,
+        prompt: params.prompt,
+        speakerId: params.speakerId,
+        ...(params.audioUrl ? { audioUrl: params.audioUrl } : {}),
+        ...trim,
+        ...flags,
+      };
     case 'extend':
       // customizeDuration is the seconds added (generation.ts), the same choice as duration.
-      return { operationType: mode, ...source, prompt: params.prompt, quality: params.quality, duration: params.duration, customizeDuration: params.duration, ...extras, ...flags };
+      return {
+        operationType: mode,
+        ...source,
+        prompt: params.prompt,
+        quality: params.quality,
+        duration: params.duration,
+        customizeDuration: params.duration,
+        ...extras,
+        ...flags,
+      };
     case 'upscale':
       return { operationType: mode, ...source, ...flags };
   }
@@ -132,9 +210,18 @@ export function costOf(mode: Mode, params: StudioParams): number | null {
     case 'generate':
     case 'effect':
     case 'extend':
-      return creditCost({ mode, model: mode === 'generate' ? params.model : undefined, quality: params.quality, duration: params.duration, autoSound: params.autoSoundFlag, autoSpeech: params.autoSpeechFlag });
+      return creditCost({
+        mode,
+        model: mode === 'generate' ? params.model : undefined,
+        quality: params.quality,
+        duration: params.duration,
+        autoSound: params.autoSoundFlag,
+        autoSpeech: params.autoSpeechFlag,
+      });
     case 'sound':
-      return params.source ? creditCost({ mode, sourceSeconds: trimmedSeconds(params.source.duration, params.customizeDuration) }) : null;
+      return params.source
+        ? creditCost({ mode, sourceSeconds: trimmedSeconds(params.source.duration, params.customizeDuration) })
+        : null;
     case 'speech':
       return creditCost({ mode, promptLength: params.prompt.trim().length });
     case 'upscale':

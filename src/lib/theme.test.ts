@@ -1,5 +1,14 @@
 /** @vitest-environment jsdom */
-import { applyTheme, readTheme, resolveTheme, THEME_COLORS, THEME_INIT_SCRIPT, THEME_STORAGE_KEY, type Theme, writeTheme } from './theme';
+import {
+  applyTheme,
+  readTheme,
+  resolveTheme,
+  THEME_COLORS,
+  THEME_INIT_SCRIPT,
+  THEME_STORAGE_KEY,
+  type Theme,
+  writeTheme,
+} from './theme';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -25,7 +34,10 @@ function snapshot() {
 }
 
 function emulateOs(dark: boolean) {
-  window.matchMedia = ((query: string) => ({ matches: dark && query === '(prefers-color-scheme: dark)', media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: dark && query === '(prefers-color-scheme: dark)',
+    media: query,
+  })) as unknown as typeof window.matchMedia;
 }
 
 describe('theme preference', () => {
@@ -43,8 +55,23 @@ describe('theme preference', () => {
 
   it('ignores junk and storage that throws', () => {
     expect(readTheme(memoryStorage({ theme: 'neon' }))).toBe('system');
-    expect(readTheme({ getItem: () => { throw new Error('denied'); } })).toBe('system');
-    expect(() => writeTheme({ setItem: () => { throw new Error('quota'); } }, 'light')).not.toThrow();
+    expect(
+      readTheme({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe('system');
+    expect(() =>
+      writeTheme(
+        {
+          setItem: () => {
+            throw new Error('quota');
+          },
+        },
+        'light',
+      ),
+    ).not.toThrow();
   });
 
   it.each([
@@ -63,28 +90,43 @@ describe('applying the theme', () => {
   it('sets the class, color-scheme and both metas, and back again', () => {
     resetDocument();
     applyTheme(document, 'dark');
-    expect(snapshot()).toEqual({ dark: true, light: false, colorScheme: 'dark', themeColor: THEME_COLORS.dark, metaScheme: 'dark' });
+    expect(snapshot()).toEqual({
+      dark: true,
+      light: false,
+      colorScheme: 'dark',
+      themeColor: THEME_COLORS.dark,
+      metaScheme: 'dark',
+    });
     applyTheme(document, 'light');
-    expect(snapshot()).toEqual({ dark: false, light: true, colorScheme: 'light', themeColor: THEME_COLORS.light, metaScheme: 'light' });
+    expect(snapshot()).toEqual({
+      dark: false,
+      light: true,
+      colorScheme: 'light',
+      themeColor: THEME_COLORS.light,
+      metaScheme: 'light',
+    });
   });
 
   // The blocking script of _document.tsx is a separate ES5 text: it must do exactly what the
   // functions above do, for every stored value and OS scheme.
-  it.each(['light', 'dark', 'system', 'neon', null] as const)('the inline first-paint script agrees with applyTheme for stored %s', (stored) => {
-    for (const osDark of [false, true]) {
-      emulateOs(osDark);
-      const storage = memoryStorage(stored === null ? {} : { theme: stored });
-      resetDocument();
-      applyTheme(document, resolveTheme(readTheme(storage), osDark));
-      const expected = snapshot();
+  it.each(['light', 'dark', 'system', 'neon', null] as const)(
+    'the inline first-paint script agrees with applyTheme for stored %s',
+    (stored) => {
+      for (const osDark of [false, true]) {
+        emulateOs(osDark);
+        const storage = memoryStorage(stored === null ? {} : { theme: stored });
+        resetDocument();
+        applyTheme(document, resolveTheme(readTheme(storage), osDark));
+        const expected = snapshot();
 
-      resetDocument();
-      if (stored === null) window.localStorage.removeItem('theme');
-      else window.localStorage.setItem('theme', stored);
-      new Function(THEME_INIT_SCRIPT)();
-      expect(snapshot()).toEqual(expected);
-    }
-  });
+        resetDocument();
+        if (stored === null) window.localStorage.removeItem('theme');
+        else window.localStorage.setItem('theme', stored);
+        new Function(THEME_INIT_SCRIPT)();
+        expect(snapshot()).toEqual(expected);
+      }
+    },
+  );
 
   it('the inline script survives storage that throws (private mode) and follows the OS', () => {
     emulateOs(true);

@@ -4,16 +4,23 @@ import { safeErrorForLog } from './log-error';
 
 /** A unique violation as node-postgres reports it, wrapped by Drizzle as the app sees it. */
 function failedInsert() {
-  const cause = Object.assign(new pg.DatabaseError('duplicate key value violates unique constraint "users_email_key"', 120, 'error'), {
-    severity: 'ERROR',
-    code: '23505',
-    detail: 'Key (email)=(ann@example.test) already exists.',
-    schema: 'public',
-    table: 'users',
-    constraint: 'users_email_key',
-    routine: '_bt_check_unique',
-  });
-  return new DrizzleQueryError('insert into "users" ("id", "email", "password_hash") values ($1, $2, $3)', ['usr_1', 'ann@example.test', '$argon2id$v=19$secret-hash'], cause);
+  const cause = Object.assign(
+    new pg.DatabaseError('duplicate key value violates unique constraint "users_email_key"', 120, 'error'),
+    {
+      severity: 'ERROR',
+      code: '23505',
+      detail: 'Key (email)=(ann@example.test) already exists.',
+      schema: 'public',
+      table: 'users',
+      constraint: 'users_email_key',
+      routine: '_bt_check_unique',
+    },
+  );
+  return new DrizzleQueryError(
+    'insert into "users" ("id", "email", "password_hash") values ($1, $2, $3)',
+    ['usr_1', 'ann@example.test', '$argon2id$v=19$secret-hash'],
+    cause,
+  );
 }
 
 describe('errors in the log', () => {
@@ -27,8 +34,12 @@ describe('errors in the log', () => {
     expect(text).not.toContain('params');
     expect(logged.type).toBe('DrizzleQueryError');
     expect(logged.stack).toMatch(/^\s+at /);
-    expect(logged.database).toContainEqual(expect.objectContaining({ type: 'DatabaseError', code: '23505', constraint: 'users_email_key', table: 'users' }));
-    expect(logged.database[0]).toMatchObject({ query: 'insert into "users" ("id", "email", "password_hash") values ($1, $2, $3)' });
+    expect(logged.database).toContainEqual(
+      expect.objectContaining({ type: 'DatabaseError', code: '23505', constraint: 'users_email_key', table: 'users' }),
+    );
+    expect(logged.database[0]).toMatchObject({
+      query: 'insert into "users" ("id", "email", "password_hash") values ($1, $2, $3)',
+    });
   });
 
   it('withhold values from a driver error logged without Drizzle’s wrapper too', () => {

@@ -49,7 +49,8 @@ function typeOf(error: Error & Loose): string {
 }
 
 function describeDatabaseError(error: Error & Loose): Loose {
-  const pick = (key: string) => (typeof error[key] === 'string' || typeof error[key] === 'number' ? error[key] : undefined);
+  const pick = (key: string) =>
+    typeof error[key] === 'string' || typeof error[key] === 'number' ? error[key] : undefined;
   return {
     type: typeOf(error),
     code: pick('code'),

@@ -12,7 +12,19 @@ export const log = pino({
   base: { service: 'vidloom' },
   serializers: { err: safeErrorForLog, error: safeErrorForLog },
   redact: {
-    paths: ['authorization', 'password', 'token', 'code', 'verify', '*.authorization', '*.password', '*.token', '*.code', '*.verify', 'headers.cookie'],
+    paths: [
+      'authorization',
+      'password',
+      'token',
+      'code',
+      'verify',
+      '*.authorization',
+      '*.password',
+      '*.token',
+      '*.code',
+      '*.verify',
+      'headers.cookie',
+    ],
     censor: '[redacted]',
   },
 });

@@ -11,7 +11,10 @@ export async function startUp(): Promise<void> {
     serverEnv();
     await getDb();
   } catch (error) {
-    const reason = error instanceof EnvError ? error.message : `Vidloom cannot open its database: ${error instanceof Error ? error.message : String(error)}`;
+    const reason =
+      error instanceof EnvError
+        ? error.message
+        : `Vidloom cannot open its database: ${error instanceof Error ? error.message : String(error)}`;
     process.stderr.write(`${reason}\n`);
     process.exit(1);
   }

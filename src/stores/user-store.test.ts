@@ -24,6 +24,11 @@ describe('user plan rules (SPEC §3, §6)', () => {
   });
 
   it('flags CN and RU only', () => {
-    expect([isRestricted('CN'), isRestricted('RU'), isRestricted('US'), isRestricted(null)]).toEqual([true, true, false, false]);
+    expect([isRestricted('CN'), isRestricted('RU'), isRestricted('US'), isRestricted(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -29,7 +29,11 @@ export type CatalogueDialog = 'login' | 'pricing' | 'limit' | 'concurrent';
  * anonymous limit; the pricing modal without Basic when a Pro model was asked for (Basic has
  * no Pro models).
  */
-type DialogOptions = { reason?: 'expired' | 'limit' | 'daily'; hideBasic?: boolean; /** A 430: what the video needs and what is left. */ shortfall?: Shortfall };
+type DialogOptions = {
+  reason?: 'expired' | 'limit' | 'daily';
+  hideBasic?: boolean /** A 430: what the video needs and what is left. */;
+  shortfall?: Shortfall;
+};
 
 type UserState = {
   /** 'idle' until the account runtime has looked, so the header can avoid flashing a wrong state. */
@@ -60,7 +64,8 @@ export const useUserStore = create<UserState>((set) => ({
   openDialog: (dialog, dialogOptions = {}) => set({ dialog, dialogOptions }),
   closeDialog: () => set({ dialog: null, dialogOptions: {} }),
   setUser: (user) => set({ user }),
-  setAnonymousCredits: (anonymousCredits, freeGrant) => set(freeGrant === undefined ? { anonymousCredits } : { anonymousCredits, anonymousFreeGrant: freeGrant }),
+  setAnonymousCredits: (anonymousCredits, freeGrant) =>
+    set(freeGrant === undefined ? { anonymousCredits } : { anonymousCredits, anonymousFreeGrant: freeGrant }),
   setCountry: (country) => set({ country }),
   setStatus: (status) => set({ status }),
 }));

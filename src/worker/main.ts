@@ -24,11 +24,20 @@ async function main() {
     }
     throw error;
   }
-  if (!env.DATABASE_URL) log.warn('no DATABASE_URL: this worker opens the embedded database, which no web process may hold at the same time');
+  if (!env.DATABASE_URL)
+    log.warn(
+      'no DATABASE_URL: this worker opens the embedded database, which no web process may hold at the same time',
+    );
   const handle = openDatabase();
   await handle.ready;
   watchGoogleModels(handle.db);
-  const worker = startWorker({ db: handle.db, storage: getStorage(), concurrency: env.WORKER_CONCURRENCY, leaseMs: env.WORKER_LEASE_MS, backoffBaseMs: env.WORKER_RETRY_BASE_MS });
+  const worker = startWorker({
+    db: handle.db,
+    storage: getStorage(),
+    concurrency: env.WORKER_CONCURRENCY,
+    leaseMs: env.WORKER_LEASE_MS,
+    backoffBaseMs: env.WORKER_RETRY_BASE_MS,
+  });
   log.info({ worker: worker.id, concurrency: env.WORKER_CONCURRENCY }, 'worker started');
   let stopping = false;
   const stop = async (signal: string) => {

@@ -46,10 +46,12 @@ export type WorkerOptions = {
   /** How often this worker sweeps expired rows and dead workers' leftovers (housekeeping/sweep.ts). */
   housekeepingMs?: number;
   /** Renders a job; the default is the engine (tests may count or break calls). */
-  render?: (video: Video, dir: string, signal: AbortSignal) => Promise<{ video: string; cover: string; width: number; height: number; duration: number }>;
+  render?: (
+    video: Video,
+    dir: string,
+    signal: AbortSignal,
+  ) => Promise<{ video: string; cover: string; width: number; height: number; duration: number }>;
 };
-
-;
 
 /** A message a person can read, without paths or stack frames. */
 function readable(error: unknown): string {
@@ -82,7 +84,10 @@ export async function claimNext(db: Executor, workerId: string, leaseMs: number)
     returning id`);
   const id = (rows as unknown as { rows: { id: string }[] }).rows?.[0]?.id;
   if (!id) return null;
-  const [video] = await db.select().from(videos).where(and(eq(videos.id, id), eq(videos.leaseToken, token)));
+  const [video] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), eq(videos.leaseToken, token)));
   return video ?? null;
 }
 
@@ -90,7 +95,12 @@ export async function claimNext(db: Executor, workerId: string, leaseMs: number)
  * Fails a row and refunds its cost, once (the ledger key is the guard). Only the lease holder
  * may; `onlyQueued` fails a row only while it still waits in the queue (nobody holds it).
  */
-async function failAndRefund(db: Database, video: Video, message: string, options: { onlyQueued?: boolean } = {}): Promise<void> {
+async function failAndRefund(
+  db: Database,
+  video: Video,
+  message: string,
+  options: { onlyQueued?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     const condition = options.onlyQueued
       ? and(eq(videos.id, video.id), eq(videos.state, 'queued'))
@@ -104,7 +114,13 @@ async function failAndRefund(db: Database, video: Video, message: string, option
       .returning({ id: videos.id });
     if (updated.length === 0) return;
     const owner = video.userId ? { userId: video.userId } : { deviceId: video.deviceId! };
-    await applyCreditChange(tx, { owner, delta: video.cost, reason: 'refund', idempotencyKey: `refund:${video.id}`, recordId: video.id });
+    await applyCreditChange(tx, {
+      owner,
+      delta: video.cost,
+      reason: 'refund',
+      idempotencyKey: `refund:${video.id}`,
+      recordId: video.id,
+    });
   });
 }
 
@@ -115,7 +131,10 @@ async function failAndRefund(db: Database, video: Video, message: string, option
  */
 export async function failQueuedJobs(db: Database, modelIds: string[], message: string): Promise<number> {
   if (modelIds.length === 0) return 0;
-  const queued = await db.select().from(videos).where(and(eq(videos.state, 'queued'), inArray(videos.model, modelIds)));
+  const queued = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.state, 'queued'), inArray(videos.model, modelIds)));
   for (const video of queued) await failAndRefund(db, video, message, { onlyQueued: true });
   return queued.length;
 }
@@ -125,7 +144,13 @@ export async function failAbandoned(db: Database): Promise<number> {
   const abandoned = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.state, 'processing'), lt(videos.lockedUntil, new Date()), sql`${videos.attempts} >= ${MAX_ATTEMPTS}`));
+    .where(
+      and(
+        eq(videos.state, 'processing'),
+        lt(videos.lockedUntil, new Date()),
+        sql`${videos.attempts} >= ${MAX_ATTEMPTS}`,
+      ),
+    );
   for (const video of abandoned) await failAndRefund(db, video, 'Rendering failed: the job stopped responding');
   return abandoned.length;
 }
@@ -158,7 +183,8 @@ function localJob(video: Video, spec: JobSpec, files: { images: string[]; source
     effectTemplateId: param.effectTemplateId as string | undefined,
     originalSoundFlag: Boolean(param.originalSoundFlag),
     // Sound and speech keep the first customizeDuration seconds of the source; create-video.ts stores that length as duration.
-    customizeDuration: param.operationType === 'sound' || param.operationType === 'speech' ? Number(param.duration) : undefined,
+    customizeDuration:
+      param.operationType === 'sound' || param.operationType === 'speech' ? Number(param.duration) : undefined,
     // The animatic's plan, read at create (the engine reads the prompt of a row from before plans were stored).
     scene: video.scene ?? undefined,
     continueScene: spec.continueScene,
@@ -185,7 +211,11 @@ export async function completeVideo(
 }
 
 function videoKeys(video: Pick<Video, 'mediaKey'>) {
-  return { prefix: `videos/${video.mediaKey}`, video: `videos/${video.mediaKey}/video.mp4`, cover: `videos/${video.mediaKey}/cover.jpg` };
+  return {
+    prefix: `videos/${video.mediaKey}`,
+    video: `videos/${video.mediaKey}/video.mp4`,
+    cover: `videos/${video.mediaKey}/cover.jpg`,
+  };
 }
 
 /** How often a worker looks for yearly subscriptions that entered a new month. */
@@ -268,7 +298,13 @@ function engineRender(db: Database, storage: Storage, pool: RenderPool): Render 
  * The provider's operation/interaction id of this job: the one an earlier attempt kept, else a
  * new one, kept on the job at once so a retry resumes it rather than paying for another video.
  */
-async function remoteId(db: Database, video: Video, spec: JobSpec, key: RemoteIdKey, start: () => Promise<string>): Promise<string> {
+async function remoteId(
+  db: Database,
+  video: Video,
+  spec: JobSpec,
+  key: RemoteIdKey,
+  start: () => Promise<string>,
+): Promise<string> {
   const known = spec[key];
   if (known) return known;
   const started = await start();
@@ -284,25 +320,54 @@ async function remoteId(db: Database, video: Video, spec: JobSpec, key: RemoteId
  * Gemini Omni, Veo on Vertex AI, or Veo on the Gemini API. Nothing configured, or Google
  * saying the model is gone, fails the job at once (NonRetryableError: one failure, one refund).
  */
-async function renderRemote(db: Database, video: Video, spec: JobSpec, images: string[], dir: string, signal: AbortSignal) {
+async function renderRemote(
+  db: Database,
+  video: Video,
+  spec: JobSpec,
+  images: string[],
+  dir: string,
+  signal: AbortSignal,
+) {
   const route = modelRoute(serverEnv(), video.model);
   if (!route) throw new NonRetryableError('Model not available on this server');
   const gone = routeUnavailable(route);
   if (gone) throw new NonRetryableError(`Model not available: ${gone.reason}`);
   const param = video.generateParam as { aspectRatio?: string; quality?: string; duration?: number };
   const first = images[0];
-  const image = first ? { file: first, mimeType: first.endsWith('.png') ? 'image/png' : first.endsWith('.webp') ? 'image/webp' : 'image/jpeg' } : undefined;
+  const image = first
+    ? {
+        file: first,
+        mimeType: first.endsWith('.png') ? 'image/png' : first.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
+      }
+    : undefined;
   const aspectRatio = param.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const);
   if (route.provider === 'gemini-omni') {
-    const resolution: OmniJob['resolution'] = param.quality === '1080p' ? '1080p' : param.quality === '360p' ? '360p' : '720p';
-    const job: OmniJob = { prompt: video.prompt, aspectRatio, resolution, duration: Number(param.duration ?? 8), image, watermark: spec.watermark };
+    const resolution: OmniJob['resolution'] =
+      param.quality === '1080p' ? '1080p' : param.quality === '360p' ? '360p' : '720p';
+    const job: OmniJob = {
+      prompt: video.prompt,
+      aspectRatio,
+      resolution,
+      duration: Number(param.duration ?? 8),
+      image,
+      watermark: spec.watermark,
+    };
     const interaction = await remoteId(db, video, spec, 'omniInteraction', () => startOmni(route.config, job, signal));
     return finishOmni(route.config, job, interaction, dir, signal);
   }
   const resolution = param.quality === '1080p' ? ('1080p' as const) : ('720p' as const);
   if (route.provider === 'vertex-veo') {
-    const job = { prompt: video.prompt, aspectRatio, resolution, duration: 8 as const, image, watermark: spec.watermark };
-    const operation = await remoteId(db, video, spec, 'vertexOperation', () => startVertexVeo(route.config, job, signal));
+    const job = {
+      prompt: video.prompt,
+      aspectRatio,
+      resolution,
+      duration: 8 as const,
+      image,
+      watermark: spec.watermark,
+    };
+    const operation = await remoteId(db, video, spec, 'vertexOperation', () =>
+      startVertexVeo(route.config, job, signal),
+    );
     return finishVertexVeo(route.config, job, operation, dir, signal);
   }
   const job = { prompt: video.prompt, aspectRatio, resolution, image, watermark: spec.watermark };
@@ -319,19 +384,27 @@ async function checkIn(db: Database, id: string) {
 }
 
 /** Renews the job's lease several times a lease; a renewal that finds the lease gone aborts the job. */
-function holdLease(state: WorkerState, video: Video, token: string, abort: AbortController): ReturnType<typeof setInterval> {
+function holdLease(
+  state: WorkerState,
+  video: Video,
+  token: string,
+  abort: AbortController,
+): ReturnType<typeof setInterval> {
   const { db, leaseMs } = state;
-  return setInterval(() => {
-    db.update(videos)
-      .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
-      .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)))
-      .returning({ id: videos.id })
-      .then((rows) => {
-        // Deleted, or taken over after our lease ran out: stop working on it.
-        if (rows.length === 0) abort.abort(new Error('lease lost'));
-      })
-      .catch((error: unknown) => log.warn({ err: error, video: video.id }, 'heartbeat failed'));
-  }, Math.max(200, Math.floor(leaseMs / 3)));
+  return setInterval(
+    () => {
+      db.update(videos)
+        .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+        .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)))
+        .returning({ id: videos.id })
+        .then((rows) => {
+          // Deleted, or taken over after our lease ran out: stop working on it.
+          if (rows.length === 0) abort.abort(new Error('lease lost'));
+        })
+        .catch((error: unknown) => log.warn({ err: error, video: video.id }, 'heartbeat failed'));
+    },
+    Math.max(200, Math.floor(leaseMs / 3)),
+  );
 }
 
 async function processJob(state: WorkerState, video: Video, abort: AbortController) {
@@ -356,13 +429,23 @@ async function storeResult(state: WorkerState, video: Video, token: string, resu
   const keys = videoKeys(video);
   await storage.putFile(keys.video, result.video);
   await storage.putFile(keys.cover, result.cover);
-  const completed = await completeVideo(db, video.id, token, { videoKey: keys.video, coverKey: keys.cover, width: result.width, height: result.height, duration: result.duration });
+  const completed = await completeVideo(db, video.id, token, {
+    videoKey: keys.video,
+    coverKey: keys.cover,
+    width: result.width,
+    height: result.height,
+    duration: result.duration,
+  });
   if (!completed) {
     const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
     // Deleted while rendering: its files go too. Otherwise another worker holds it now and writes the same keys.
     if (!still) await storage.deletePrefix(keys.prefix);
     log.info({ video: video.id, worker: id }, 'completion refused: the lease is no longer ours');
-  } else log.info({ video: video.id, worker: id, ms: Date.now() - (video.startedAt?.getTime() ?? Date.now()) }, 'video rendered');
+  } else
+    log.info(
+      { video: video.id, worker: id, ms: Date.now() - (video.startedAt?.getTime() ?? Date.now()) },
+      'video rendered',
+    );
 }
 
 /** A failed attempt: abandoned, handed back on shutdown, failed and refunded for good, or queued for a retry. */
@@ -383,7 +466,13 @@ async function settleFailure(state: WorkerState, video: Video, token: string, ab
     log.warn({ err: error, video: video.id, attempts: video.attempts }, 'attempt failed, will retry');
     await db
       .update(videos)
-      .set({ state: 'queued', lockedUntil: null, leaseToken: null, failMsg: readable(error), runAfter: new Date(Date.now() + backoffMs(video.attempts, state.backoffBase)) })
+      .set({
+        state: 'queued',
+        lockedUntil: null,
+        leaseToken: null,
+        failMsg: readable(error),
+        runAfter: new Date(Date.now() + backoffMs(video.attempts, state.backoffBase)),
+      })
       .where(and(eq(videos.id, video.id), eq(videos.leaseToken, token)));
   }
 }
@@ -441,7 +530,11 @@ async function pause(state: WorkerState, pollMs: number) {
 
 async function runLoop(state: WorkerState, timing: LoopTiming) {
   // The first sweep waits a while: workers started together then spread over the interval.
-  const clock: ChoreClock = { lastCheckIn: 0, lastGrants: 0, lastHousekeeping: Date.now() - Math.random() * timing.housekeepingMs };
+  const clock: ChoreClock = {
+    lastCheckIn: 0,
+    lastGrants: 0,
+    lastHousekeeping: Date.now() - Math.random() * timing.housekeepingMs,
+  };
   while (!state.stopping) {
     try {
       await runChores(state, timing, clock);
@@ -464,5 +557,8 @@ async function stopWorker(state: WorkerState, loop: Promise<void>, pool: RenderP
     await Promise.allSettled(running);
   }
   await pool.close();
-  await state.db.delete(workers).where(eq(workers.id, state.id)).catch(() => undefined);
+  await state.db
+    .delete(workers)
+    .where(eq(workers.id, state.id))
+    .catch(() => undefined);
 }

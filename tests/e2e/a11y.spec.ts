@@ -6,8 +6,12 @@ for (const path of ['/app', '/ar/app']) {
     await page.goto(path);
     await expect(page.getByTestId('credits')).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const serious = results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }
 
@@ -15,12 +19,16 @@ test('the login popup and the model panel pass axe too', async ({ page }) => {
   await page.goto('/app');
   await page.getByTestId('model-picker').click();
   let results = await new AxeBuilder({ page }).include('[data-testid="model-panel"]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
   await page.keyboard.press('Escape');
   await page.getByTestId('sign-in').click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
   results = await new AxeBuilder({ page }).include('[data-testid="login-popup"]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
 });
 
 test('the template dialog passes axe', async ({ page }) => {
@@ -28,7 +36,9 @@ test('the template dialog passes axe', async ({ page }) => {
   await page.getByTestId('template-button').click();
   await expect(page.getByTestId('template-dialog')).toBeVisible();
   const results = await new AxeBuilder({ page }).include('[data-testid="template-dialog"]').analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
 });
 
 test('the keyboard alone reaches every control of the studio, in order', async ({ page }) => {
@@ -41,7 +51,11 @@ test('the keyboard alone reaches every control of the studio, in order', async (
       await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;
         if (!element) return '';
-        const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.textContent ?? element.textContent ?? '';
+        const label =
+          element.getAttribute('aria-label') ??
+          (element as HTMLInputElement).labels?.[0]?.textContent ??
+          element.textContent ??
+          '';
         return `${element.getAttribute('role') ?? element.tagName.toLowerCase()}:${(element as HTMLInputElement).type ?? ''}:${label.trim()}`;
       }),
     );
@@ -61,6 +75,9 @@ test('the keyboard alone reaches every control of the studio, in order', async (
     `button:submit:${app('generate')}`,
   ];
   const positions = expected.map((entry) => seen.indexOf(entry));
-  expect(positions.filter((position) => position < 0).length, `not reached: ${expected.filter((_, i) => positions[i]! < 0).join(', ')}\nseen: ${seen.join(' | ')}`).toBe(0);
+  expect(
+    positions.filter((position) => position < 0).length,
+    `not reached: ${expected.filter((_, i) => positions[i]! < 0).join(', ')}\nseen: ${seen.join(' | ')}`,
+  ).toBe(0);
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 });

@@ -1,7 +1,11 @@
 import { registerUser } from '../support/accounts';
 import { expect, message, test } from './fixtures';
 
-const plural = (locale: string, count: number) => message(locale, 'common', `account.credits_${new Intl.PluralRules(locale).select(count)}`).replace('{{count}}', String(count));
+const plural = (locale: string, count: number) =>
+  message(locale, 'common', `account.credits_${new Intl.PluralRules(locale).select(count)}`).replace(
+    '{{count}}',
+    String(count),
+  );
 
 test('an anonymous visitor gets a device and sees its 10 free credits', async ({ page, consoleErrors }) => {
   await page.goto('/');
@@ -32,10 +36,16 @@ test('a signed-in user sees e-mail, plan and credits, and can log out', async ({
   expect(res.status()).toBe(401);
 });
 
-test('an expired token says so, is cleared, and the visitor continues anonymously', async ({ page, context, baseURL }) => {
+test('an expired token says so, is cleared, and the visitor continues anonymously', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'token', value: 'expired-or-revoked-token', url: baseURL!, sameSite: 'Lax' }]);
   await page.goto('/');
-  await expect(page.getByRole('status').filter({ hasText: message('en', 'common', 'errors.loginExpired') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: message('en', 'common', 'errors.loginExpired') }),
+  ).toBeVisible();
   await expect(page.getByTestId('credits')).toBeVisible();
   expect((await context.cookies()).find((c) => c.name === 'token')).toBeUndefined();
 });

@@ -9,7 +9,11 @@ import { generate, signedIn } from './studio-helpers';
 const us = (key: string) => message('en', 'userSetting', key);
 const pricing = (key: string) => message('en', 'pricing', key);
 
-test('the billing page shows the plan and a credit history with grants, a video, its refund and an adjustment', async ({ page, context, baseURL }) => {
+test('the billing page shows the plan and a credit history with grants, a video, its refund and an adjustment', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const { token } = await signedIn(context, baseURL!, { credits: 40 });
   await page.goto('/app');
@@ -19,9 +23,27 @@ test('the billing page shows the plan and a credit history with grants, a video,
   const madeId = await card.getAttribute('data-record');
   // A second video, deleted while it is still in the queue, is refunded.
   const headers = { authorization: `Bearer ${token}` };
-  const created = await (await page.request.post('/api/v1/video/create', { headers, data: { operationType: 'generate', prompt: 'a long one', model: 'base', quality: '1080p', duration: 5, aspectRatio: '16:9' } })).json();
+  const created = await (
+    await page.request.post('/api/v1/video/create', {
+      headers,
+      data: {
+        operationType: 'generate',
+        prompt: 'a long one',
+        model: 'base',
+        quality: '1080p',
+        duration: 5,
+        aspectRatio: '16:9',
+      },
+    })
+  ).json();
   expect(created.code).toBe(200);
-  expect((await (await page.request.post('/api/v1/video/batchDelete', { headers, data: { recordIds: [created.data.recordId] } })).json()).data.deleted).toBe(1);
+  expect(
+    (
+      await (
+        await page.request.post('/api/v1/video/batchDelete', { headers, data: { recordIds: [created.data.recordId] } })
+      ).json()
+    ).data.deleted,
+  ).toBe(1);
 
   await page.goto('/user/billing');
   const summary = page.getByTestId('plan-summary');
@@ -29,7 +51,9 @@ test('the billing page shows the plan and a credit history with grants, a video,
   await expect(page.getByTestId('billing-credits')).toHaveText('38 credits');
   const ledger = page.getByTestId('ledger');
   await expect(ledger.locator('tbody tr')).toHaveCount(5);
-  const reasons = await ledger.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-reason')));
+  const reasons = await ledger
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-reason')));
   expect(reasons).toEqual(['refund', 'generation', 'generation', 'adjustment', 'signup']);
   await expect(ledger).toContainText(us('billing.reasons.refund'));
   await expect(ledger).toContainText(us('billing.reasons.adjustment'));
@@ -43,7 +67,11 @@ test('the billing page shows the plan and a credit history with grants, a video,
   await expect(page.getByRole('button', { name: us('billing.manage') })).toHaveCount(0);
 });
 
-test('pricing marks the visitor’s plan, switches to yearly, and the subscribe popup says payments are off here', async ({ page, context, baseURL }) => {
+test('pricing marks the visitor’s plan, switches to yearly, and the subscribe popup says payments are off here', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signedIn(context, baseURL!, { plan: 'pro' });
   await page.goto('/pricing');
   await expect(page.getByTestId('account-area')).toBeVisible();
@@ -63,10 +91,15 @@ test('pricing marks the visitor’s plan, switches to yearly, and the subscribe 
   await expect(popup).toBeHidden();
 });
 
-test('a visitor who is not signed in is asked to sign in on the billing page and before subscribing', async ({ page }) => {
+test('a visitor who is not signed in is asked to sign in on the billing page and before subscribing', async ({
+  page,
+}) => {
   await page.goto('/user/billing');
   await expect(page.getByText(us('signInRequired'))).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: us('signIn') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: us('signIn') })
+    .click();
   await expect(page.getByTestId('login-popup')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/pricing');
@@ -84,7 +117,11 @@ test('a Basic user out of credits sees the pricing modal without Basic', async (
   await expect(modal.locator('[data-plan]')).toHaveCount(2);
 });
 
-test('a Generate clicked before the session has loaded is answered for the signed-in user, not as a visitor', async ({ page, context, baseURL }) => {
+test('a Generate clicked before the session has loaded is answered for the signed-in user, not as a visitor', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signedIn(context, baseURL!, { plan: 'basic', credits: 1 });
   // user-info is held until Generate has been clicked: the click surely comes while the page
   // does not yet know who is signed in.
@@ -109,7 +146,10 @@ test('the free-trial landing pages lead to the pricing page', async ({ page }) =
     const link = page.getByRole('main').getByRole('link', { name: message('en', 'common', 'seePlans') });
     await expect(link, path).toHaveAttribute('href', '/pricing');
   }
-  await page.getByRole('main').getByRole('link', { name: message('en', 'common', 'seePlans') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: message('en', 'common', 'seePlans') })
+    .click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.locator('[data-plan]')).toHaveCount(4);
 });

@@ -5,11 +5,25 @@
 import type { Page } from '@playwright/test';
 import { expect, message, test } from './fixtures';
 
-const NAMESPACES: Record<string, string> = { 'gen3-free': 'gen3Free', 'gen3-future': 'gen3Future', 'vidu-studio': 'vidu', 'use-kling-ai': 'useKlingAi', 'use-luma-ai': 'useLumaAi' };
-const MODES: Record<string, string> = { 'gen3-free': 'generate', 'gen3-future': 'generate', 'vidu-studio': 'generate', 'use-kling-ai': 'generate', 'use-luma-ai': 'generate' };
+const NAMESPACES: Record<string, string> = {
+  'gen3-free': 'gen3Free',
+  'gen3-future': 'gen3Future',
+  'vidu-studio': 'vidu',
+  'use-kling-ai': 'useKlingAi',
+  'use-luma-ai': 'useLumaAi',
+};
+const MODES: Record<string, string> = {
+  'gen3-free': 'generate',
+  'gen3-future': 'generate',
+  'vidu-studio': 'generate',
+  'use-kling-ai': 'generate',
+  'use-luma-ai': 'generate',
+};
 
 for (const locale of ['en', 'ja', 'ar']) {
-  test(`each landing page in ${locale} shows its headline and its call to action opens the studio`, async ({ page }) => {
+  test(`each landing page in ${locale} shows its headline and its call to action opens the studio`, async ({
+    page,
+  }) => {
     const prefix = locale === 'en' ? '' : `/${locale}`;
     for (const slug of Object.keys(MODES)) {
       const ns = NAMESPACES[slug]!;
@@ -23,7 +37,9 @@ for (const locale of ['en', 'ja', 'ar']) {
     await page.goto(`${prefix}/vidu-studio`);
     await page.getByTestId('landing-cta').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/image-to-video$`));
-    await expect(page.getByRole('tab', { name: message(locale, 'common', `modes.${MODES['vidu-studio']}`) })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('tab', { name: message(locale, 'common', `modes.${MODES['vidu-studio']}`) }),
+    ).toHaveAttribute('aria-selected', 'true');
     await page.goto(`${prefix}/use-kling-ai`);
     await page.getByTestId('landing-cta').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/text-to-video$`));
@@ -40,7 +56,8 @@ test('the home page shows the six modes with examples that play, the models and 
   await expect(video).toHaveAttribute('src', '/examples/sound.mp4');
   await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.readyState)).toBeGreaterThan(0);
   expect(await video.evaluate((node: HTMLVideoElement) => Math.round(node.duration))).toBe(4);
-  for (const key of ['models.base.body', 'models.quality.body', 'plans.title']) await expect(page.getByText(message('en', 'home', key))).toBeVisible();
+  for (const key of ['models.base.body', 'models.quality.body', 'plans.title'])
+    await expect(page.getByText(message('en', 'home', key))).toBeVisible();
   await page.locator('[data-example="effect"]').getByRole('link').click();
   await expect(page).toHaveURL(/\/video-effects$/);
 });
@@ -49,10 +66,14 @@ async function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const out: string[] = [];
-    if (document.documentElement.scrollWidth > width) out.push(`page is ${document.documentElement.scrollWidth}px wide`);
+    if (document.documentElement.scrollWidth > width)
+      out.push(`page is ${document.documentElement.scrollWidth}px wide`);
     for (const element of document.querySelectorAll<HTMLElement>('main *')) {
       const box = element.getBoundingClientRect();
-      if (box.width > 0 && (box.left < -1 || box.right > width + 1)) out.push(`${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.left)}..${Math.round(box.right)}`);
+      if (box.width > 0 && (box.left < -1 || box.right > width + 1))
+        out.push(
+          `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.left)}..${Math.round(box.right)}`,
+        );
     }
     return out;
   });
@@ -70,15 +91,21 @@ test.describe('at 375 px', () => {
   }
 });
 
-test('the privacy policy and the terms cover accounts, devices, cookies, uploads, payments and deletion, in English everywhere', async ({ page }) => {
+test('the privacy policy and the terms cover accounts, devices, cookies, uploads, payments and deletion, in English everywhere', async ({
+  page,
+}) => {
   await page.goto('/es/privacy-policy');
   for (const key of ['accounts', 'storage', 'uploads', 'payments', 'deletion', 'retention']) {
-    await expect(page.getByRole('heading', { level: 2, name: message('en', 'privacyPolicy', `sections.${key}.title`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: message('en', 'privacyPolicy', `sections.${key}.title`) }),
+    ).toBeVisible();
   }
   await expect(page.getByText(message('en', 'privacyPolicy', 'sections.collect.body'))).toContainText('device id');
   await expect(page.locator('article')).toHaveAttribute('lang', 'en');
   await page.goto('/terms-of-use');
   for (const key of ['accounts', 'content', 'generated', 'payments', 'ending']) {
-    await expect(page.getByRole('heading', { level: 2, name: message('en', 'termsUse', `sections.${key}.title`) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: message('en', 'termsUse', `sections.${key}.title`) }),
+    ).toBeVisible();
   }
 });

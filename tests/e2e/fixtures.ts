@@ -40,7 +40,9 @@ type Json = { [key: string]: string | Json };
 /** A string from a locale file, as the test expects the page to show it. */
 export function message(locale: string, namespace: string, key: string): string {
   const data = JSON.parse(fs.readFileSync(path.join('public/locales', locale, `${namespace}.json`), 'utf8')) as Json;
-  const value = key.split('.').reduce<string | Json | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), data);
+  const value = key
+    .split('.')
+    .reduce<string | Json | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), data);
   if (typeof value !== 'string') throw new Error(`${locale}/${namespace}:${key} is not a string`);
   return value;
 }

@@ -13,11 +13,14 @@ const TOPICS = {
   signin: ['signin', 'forgot', 'videosMove'],
 };
 
-test('the help answers by topic and the search narrows them, in the page language and without accents', async ({ page }) => {
+test('the help answers by topic and the search narrows them, in the page language and without accents', async ({
+  page,
+}) => {
   await page.goto('/help');
   for (const [topic, questions] of Object.entries(TOPICS)) {
     await expect(page.locator(`[data-topic="${topic}"]`)).toBeVisible();
-    for (const question of questions) await expect(page.locator(`[data-topic="${topic}"] [data-question="${question}"]`)).toHaveCount(1);
+    for (const question of questions)
+      await expect(page.locator(`[data-topic="${topic}"] [data-question="${question}"]`)).toHaveCount(1);
   }
   await expect(page.locator('[data-question]')).toHaveCount(Object.values(TOPICS).flat().length);
   const search = page.getByRole('searchbox', { name: message('en', 'help', 'search.label') });
@@ -27,7 +30,9 @@ test('the help answers by topic and the search narrows them, in the page languag
   await expect(page.locator('[data-question="signin"]')).toHaveCount(0);
   await search.fill('zzzz nothing');
   await expect(page.locator('[data-question]')).toHaveCount(0);
-  await expect(page.getByText(message('en', 'help', 'search.empty').replace('{{query}}', 'zzzz nothing'))).toBeVisible();
+  await expect(
+    page.getByText(message('en', 'help', 'search.empty').replace('{{query}}', 'zzzz nothing')),
+  ).toBeVisible();
 
   await page.goto('/fr/help');
   const recherche = page.getByRole('searchbox', { name: message('fr', 'help', 'search.label') });

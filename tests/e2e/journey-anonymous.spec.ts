@@ -3,12 +3,17 @@ import { expect, message, test } from './fixtures';
 
 const en = (key: string) => message('en', 'app', key);
 
-test('an anonymous visitor makes a video: captcha once, progress, then it plays in the history', async ({ page, consoleErrors }) => {
+test('an anonymous visitor makes a video: captcha once, progress, then it plays in the history', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
   await page.goto('/app');
   await expect(page.getByTestId('credits')).toHaveText(/10 credits/);
   await expect(page.getByTestId('cost')).toContainText('Costs 2 credits');
-  await page.getByRole('textbox', { name: en('prompt.labels.generate') }).fill('a calm night over the sea with a big moon');
+  await page
+    .getByRole('textbox', { name: en('prompt.labels.generate') })
+    .fill('a calm night over the sea with a big moon');
   await page.getByRole('button', { name: en('generate'), exact: true }).click();
   // The first create of the day asks for the captcha (100001); the widget solves it and the create is retried.
   const verify = page.getByTestId('create-verify');

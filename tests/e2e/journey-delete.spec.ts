@@ -18,7 +18,10 @@ test('a video opens in its detail view and is deleted after a confirmation', asy
   // The owner's own link opens the studio with the video.
   await page.goto(`/app/${id}`);
   await expect(page.getByTestId('video-detail')).toBeVisible();
-  await page.getByTestId('video-detail').getByRole('button', { name: en('history.delete') }).click();
+  await page
+    .getByTestId('video-detail')
+    .getByRole('button', { name: en('history.delete') })
+    .click();
   const confirm = page.getByTestId('delete-confirm');
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: en('history.confirm.delete') }).click();

@@ -2,7 +2,12 @@
 import { expect, message, test } from './fixtures';
 import { generate, signedIn } from './studio-helpers';
 
-test('share copies the link in the page language, and the share page plays for a signed-out visitor', async ({ page, context, baseURL, browser }) => {
+test('share copies the link in the page language, and the share page plays for a signed-out visitor', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signedIn(context, baseURL!);
@@ -21,7 +26,10 @@ test('share copies the link in the page language, and the share page plays for a
   expect(response?.status()).toBe(200);
   const video = shared.getByTestId('shared-video');
   await expect(video).toBeVisible();
-  await expect(shared.locator('meta[property="og:video"]')).toHaveAttribute('content', /\/media\/videos\/.+\/video\.mp4$/);
+  await expect(shared.locator('meta[property="og:video"]')).toHaveAttribute(
+    'content',
+    /\/media\/videos\/.+\/video\.mp4$/,
+  );
   await expect(shared.locator('meta[property="og:type"]')).toHaveAttribute('content', 'video.other');
   const src = await video.getAttribute('src');
   expect((await shared.request.get(`${baseURL}${src}`, { headers: { range: 'bytes=0-9' } })).status()).toBe(206);

@@ -52,7 +52,8 @@ async function metadata(page: Page, src: string | null) {
         const video = document.createElement('video');
         video.muted = true;
         video.preload = 'metadata';
-        video.onloadedmetadata = () => resolve({ width: video.videoWidth, height: video.videoHeight, duration: video.duration });
+        video.onloadedmetadata = () =>
+          resolve({ width: video.videoWidth, height: video.videoHeight, duration: video.duration });
         video.onerror = () => reject(new Error(`cannot read ${url}`));
         video.src = url;
       }),
@@ -68,8 +69,12 @@ test('sign up, then one video in each of the six modes from the UI', async ({ pa
   await page.goto('/app');
   await signUp(page, email);
   const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' };
-  expect((await page.request.post('/api/admin/users/plan', { headers: admin, data: { email, plan: 'pro' } })).status()).toBe(200);
-  expect((await page.request.post('/api/admin/users/credits', { headers: admin, data: { email, credits: 500 } })).status()).toBe(200);
+  expect(
+    (await page.request.post('/api/admin/users/plan', { headers: admin, data: { email, plan: 'pro' } })).status(),
+  ).toBe(200);
+  expect(
+    (await page.request.post('/api/admin/users/credits', { headers: admin, data: { email, credits: 500 } })).status(),
+  ).toBe(200);
   await page.reload();
   await expect(page.getByTestId('credits')).toHaveText(/500/);
 
@@ -83,9 +88,13 @@ test('sign up, then one video in each of the six modes from the UI', async ({ pa
 
   // 2. Effect: an uploaded image and a template chosen in its dialog.
   await chooseMode(page, 'effect');
-  const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   await page.getByLabel(app('images.add')).setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: image });
-  await expect(page.getByRole('img', { name: message('en', 'app', 'images.preview').replace('{{n}}', '1') })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: message('en', 'app', 'images.preview').replace('{{n}}', '1') }),
+  ).toBeVisible();
   await page.getByTestId('template-button').click();
   const dialog = page.getByTestId('template-dialog');
   await expect(dialog).toBeVisible();
@@ -94,7 +103,9 @@ test('sign up, then one video in each of the six modes from the UI', async ({ pa
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('template-button')).toContainText(app('templates.items.glitch.name'));
   // Picking a template fills an empty prompt with its own.
-  await expect(page.getByRole('textbox', { name: app('prompt.labels.effect') })).toHaveValue(app('templates.items.glitch.prompt'));
+  await expect(page.getByRole('textbox', { name: app('prompt.labels.effect') })).toHaveValue(
+    app('templates.items.glitch.prompt'),
+  );
   await generate(page);
 
   // 3. Sound, started from the first video's card.
@@ -122,12 +133,17 @@ test('sign up, then one video in each of the six modes from the UI', async ({ pa
 
   // 6. Upscale, from the card again: 360p goes one step up.
   await source.getByRole('button', { name: common('modes.upscale') }).click();
-  await expect(page.getByTestId('upscale-target')).toHaveText(app('studio.upscaleFromTo').replace('{{from}}', '360p').replace('{{to}}', '540p'));
+  await expect(page.getByTestId('upscale-target')).toHaveText(
+    app('studio.upscaleFromTo').replace('{{from}}', '360p').replace('{{to}}', '540p'),
+  );
   await generate(page);
   await expect(cardOf(page, 'upscale')).toHaveAttribute('data-state', 'success', { timeout: 60_000 });
 
   await expect(cards(page)).toHaveCount(6);
-  const videos = await page.getByTestId('history').locator('video').evaluateAll((nodes) => nodes.map((node) => (node as HTMLVideoElement).getAttribute('src')));
+  const videos = await page
+    .getByTestId('history')
+    .locator('video')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLVideoElement).getAttribute('src')));
   expect(videos.filter(Boolean)).toHaveLength(6);
   const original = await metadata(page, await source.locator('video').getAttribute('src'));
   const upscaled = await metadata(page, await cardOf(page, 'upscale').locator('video').getAttribute('src'));
@@ -138,7 +154,9 @@ test('sign up, then one video in each of the six modes from the UI', async ({ pa
   expect(consoleErrors).toEqual([]);
 });
 
-test('the template dialog is keyboard friendly: focus stays inside, Escape closes it and focus returns', async ({ page }) => {
+test('the template dialog is keyboard friendly: focus stays inside, Escape closes it and focus returns', async ({
+  page,
+}) => {
   await page.goto('/video-effects');
   const button = page.getByTestId('template-button');
   await button.focus();
@@ -147,7 +165,9 @@ test('the template dialog is keyboard friendly: focus stays inside, Escape close
   await expect(dialog).toBeVisible();
   for (let i = 0; i < 14; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="template-dialog"]')))).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="template-dialog"]')))).toBe(
+      true,
+    );
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

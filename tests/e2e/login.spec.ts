@@ -24,7 +24,11 @@ async function signIn(page: Page, email: string, password: string) {
   await popup.getByRole('button', { name: en('auth.submit.signIn') }).click();
 }
 
-test('register with the e-mailed code, log out, log in, and a revoked session opens the popup', async ({ page, context, consoleErrors }) => {
+test('register with the e-mailed code, log out, log in, and a revoked session opens the popup', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
   const email = newEmail();
   const password = 'a long enough passphrase';
   await page.goto('/');
@@ -72,13 +76,22 @@ test('register with the e-mailed code, log out, log in, and a revoked session op
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 
-test('after three wrong passwords the popup asks for the captcha, solves it and signs in', async ({ page, baseURL, consoleErrors }) => {
+test('after three wrong passwords the popup asks for the captcha, solves it and signs in', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
   const { email } = await registerUser(baseURL!, process.env.E2E_DATA_DIR!);
   await page.goto('/');
   const popup = await openPopup(page);
   for (let i = 0; i < 3; i += 1) {
     await signIn(page, email, 'wrong password!');
-    await expect(page.getByRole('status').filter({ hasText: en('serverMessages.badLogin') }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: en('serverMessages.badLogin') })
+        .first(),
+    ).toBeVisible();
     await expect(popup.getByRole('button', { name: en('auth.submit.signIn') })).toBeEnabled();
   }
   await signIn(page, email, TEST_PASSWORD);
@@ -110,7 +123,9 @@ test('reset the password from the popup, and the old session is over', async ({ 
   expect(unexpected(consoleErrors)).toEqual([]);
 });
 
-test('the popup checks its fields in the page language before calling the server, and mirrors in Arabic', async ({ page }) => {
+test('the popup checks its fields in the page language before calling the server, and mirrors in Arabic', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/login')) requests.push(request.url());
@@ -140,7 +155,8 @@ test('too many sign-in calls from one address open the limit notice (439)', asyn
   // The limit reads its minute as a sliding window (hit-rate-limit.ts): 60 calls in a row reach
   // it wherever the minute's edge falls, so there is nothing to wait for.
   // The same address as the page (the fixture's X-Forwarded-For) uses up its minute.
-  for (let i = 0; i < 60; i += 1) await page.request.get(`/api/auth/check-email-registered?email=${encodeURIComponent(email)}`);
+  for (let i = 0; i < 60; i += 1)
+    await page.request.get(`/api/auth/check-email-registered?email=${encodeURIComponent(email)}`);
   await openPopup(page);
   await signIn(page, email, TEST_PASSWORD);
   const notice = page.getByTestId('limit-notice');

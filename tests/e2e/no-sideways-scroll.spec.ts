@@ -39,7 +39,10 @@ const NOT_FOUND = '/this-page-does-not-exist';
 async function sharedRecord(baseURL: string): Promise<string> {
   const { token } = await registerUser(baseURL, process.env.E2E_DATA_DIR!);
   const videos = videoApi(baseURL, { token });
-  const created = await videos.create({ operationType: 'generate', prompt: 'a paper boat on a pond', quality: '360p', duration: 5 }, await solvedCaptcha(baseURL));
+  const created = await videos.create(
+    { operationType: 'generate', prompt: 'a paper boat on a pond', quality: '360p', duration: 5 },
+    await solvedCaptcha(baseURL),
+  );
   if (created.code !== 200) throw new Error(`create: ${created.msg}`);
   const record = await videos.settle(created.data.recordId, 90_000);
   if (record.state !== 'success') throw new Error(`the shared video failed: ${record.failMsg}`);
@@ -47,14 +50,18 @@ async function sharedRecord(baseURL: string): Promise<string> {
   return record.id;
 }
 
-type NextWindow = Window & { next: { router: { push: (url: string, as: string, options: { locale: string }) => Promise<boolean> } } };
+type NextWindow = Window & {
+  next: { router: { push: (url: string, as: string, options: { locale: string }) => Promise<boolean> } };
+};
 
 /** What must be on screen before a page is measured: the account corner, and an account page's content. */
 async function ready(page: Page, path: string, corner: string) {
   // The account corner loads on the first interaction: a scroll event starts it without moving anything.
   await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
   await page.locator(corner).first().waitFor({ state: 'visible', timeout: 15_000 });
-  const content = corner.includes('account-area') ? { '/user/settings': '[data-method="password"]', '/user/billing': '[data-testid="billing-credits"]' }[path] : undefined;
+  const content = corner.includes('account-area')
+    ? { '/user/settings': '[data-method="password"]', '/user/billing': '[data-testid="billing-credits"]' }[path]
+    : undefined;
   if (content) await page.locator(content).waitFor({ state: 'visible', timeout: 15_000 });
 }
 
@@ -79,7 +86,10 @@ async function overflowing(context: BrowserContext, paths: string[], corner: str
       await ready(page, NOT_FOUND, corner);
       await measure(page, localized(locale, NOT_FOUND));
       for (const path of paths) {
-        const done = await page.evaluate(({ path, locale }) => (window as unknown as NextWindow).next.router.push(path, path, { locale }), { path, locale });
+        const done = await page.evaluate(
+          ({ path, locale }) => (window as unknown as NextWindow).next.router.push(path, path, { locale }),
+          { path, locale },
+        );
         if (!done) throw new Error(`could not open ${localized(locale, path)}`);
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         await ready(page, path, corner);
@@ -96,7 +106,10 @@ async function overflowing(context: BrowserContext, paths: string[], corner: str
 // A trace of hundreds of navigations costs more than the test itself.
 test.use({ trace: 'off' });
 
-test('no page scrolls sideways at 320 px: every route × every locale, signed out and signed in', async ({ browser, baseURL }) => {
+test('no page scrolls sideways at 320 px: every route × every locale, signed out and signed in', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   let started = Date.now();
   const id = await sharedRecord(baseURL!);
@@ -109,8 +122,13 @@ test('no page scrolls sideways at 320 px: every route × every locale, signed ou
   for (const context of [visitor, member]) await context.route(/\.(mp4|webm)(\?|$)/, (route) => route.abort());
   const paths = [...STATIC_ROUTES, `/app/${id}`];
   started = Date.now();
-  const [signedOut, signedIn] = await Promise.all([overflowing(visitor, paths, '[data-testid="sign-in"]'), overflowing(member, paths, '[data-testid="account-area"]')]);
-  console.info(`${2 * LOCALES.length * (paths.length + 1)} pages measured in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const [signedOut, signedIn] = await Promise.all([
+    overflowing(visitor, paths, '[data-testid="sign-in"]'),
+    overflowing(member, paths, '[data-testid="account-area"]'),
+  ]);
+  console.info(
+    `${2 * LOCALES.length * (paths.length + 1)} pages measured in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   await Promise.all([visitor.close(), member.close()]);
   expect({ signedOut, signedIn }).toEqual({ signedOut: [], signedIn: [] });
 });

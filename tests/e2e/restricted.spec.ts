@@ -12,7 +12,9 @@ test.describe('a visitor from a restricted country', () => {
     await expect(page.getByTestId('restricted-notice')).toHaveText(message('zh-CN', 'common', 'restricted.notice'));
     await page.getByRole('textbox', { name: message('zh-CN', 'app', 'prompt.labels.generate') }).fill('海边的灯塔');
     await page.getByRole('button', { name: message('zh-CN', 'app', 'generate'), exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: message('zh-CN', 'common', 'restricted.notice') })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: message('zh-CN', 'common', 'restricted.notice') }),
+    ).toBeVisible();
     expect(creates).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -17,7 +17,9 @@ for (const locale of LOCALES) {
         const pricing = message(locale, 'common', 'nav.pricing');
         if (locale !== 'en') expect(pricing).not.toBe(message('en', 'common', 'nav.pricing'));
         await expect(page.locator('footer')).toBeVisible();
-        await expect(page.locator('footer').getByRole('link', { name: message(locale, 'common', 'footer.help'), exact: true })).toBeVisible();
+        await expect(
+          page.locator('footer').getByRole('link', { name: message(locale, 'common', 'footer.help'), exact: true }),
+        ).toBeVisible();
         await expect(page.locator('header').getByText(pricing, { exact: true }).first()).toBeAttached();
         expect(consoleErrors).toEqual([]);
       });

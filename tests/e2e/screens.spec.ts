@@ -16,7 +16,10 @@ async function box(locator: Locator) {
   return value;
 }
 
-function intersects(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+function intersects(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
@@ -62,7 +65,9 @@ test('settings list only the sign-in methods this server offers', async ({ page,
   await expect(page.locator('[data-method="password"]')).toHaveAttribute('data-linked', 'true');
   await expect(page.locator('[data-method]')).toHaveCount(1);
   await expect(page.getByText(message('en', 'userSetting', 'settings.methods.google'), { exact: true })).toHaveCount(0);
-  await expect(page.getByText(message('en', 'userSetting', 'settings.methods.microsoft'), { exact: true })).toHaveCount(0);
+  await expect(page.getByText(message('en', 'userSetting', 'settings.methods.microsoft'), { exact: true })).toHaveCount(
+    0,
+  );
 });
 
 /** The placeholder's rendered width against the room the input gives it. */

@@ -5,7 +5,11 @@ import { signedIn } from './studio-helpers';
 
 const us = (key: string, locale = 'en') => message(locale, 'userSetting', key);
 
-test('name and language are saved, and the page switches to the chosen language', async ({ page, context, baseURL }) => {
+test('name and language are saved, and the page switches to the chosen language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signedIn(context, baseURL!);
   await page.goto('/user/settings');
   await page.getByLabel(us('settings.name')).fill('Grace Hopper');
@@ -14,13 +18,23 @@ test('name and language are saved, and the page switches to the chosen language'
   await expect(page).toHaveURL(/\/fr\/user\/settings$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(us('settings.title', 'fr'));
   await expect(page.getByLabel(us('settings.name', 'fr'))).toHaveValue('Grace Hopper');
-  const info = await (await page.request.get('/api/auth/user-info', { headers: { authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'token')!.value}` } })).json();
+  const info = await (
+    await page.request.get('/api/auth/user-info', {
+      headers: { authorization: `Bearer ${(await context.cookies()).find((c) => c.name === 'token')!.value}` },
+    })
+  ).json();
   expect(info.data).toMatchObject({ name: 'Grace Hopper', locale: 'fr' });
 });
 
-test('the password changes (checked in the page first), other sessions end, and the sign-in methods show', async ({ page, context, baseURL }) => {
+test('the password changes (checked in the page first), other sessions end, and the sign-in methods show', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { email } = await signedIn(context, baseURL!);
-  const other = (await (await page.request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } })).json()).data.token as string;
+  const other = (
+    await (await page.request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } })).json()
+  ).data.token as string;
   await page.goto('/user/settings');
   await expect(page.locator('[data-method="password"]')).toHaveAttribute('data-linked', 'true');
   // Google is not configured on the e2e server, so it is not listed (screens.spec.ts checks that).
@@ -33,18 +47,29 @@ test('the password changes (checked in the page first), other sessions end, and 
   await page.getByLabel(us('settings.password.current')).fill('not the password');
   await page.getByLabel(us('settings.password.again')).fill('another long secret');
   await page.getByRole('button', { name: us('settings.password.submit') }).click();
-  await expect(page.getByRole('status').filter({ hasText: message('en', 'common', 'serverMessages.wrongPassword') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: message('en', 'common', 'serverMessages.wrongPassword') }),
+  ).toBeVisible();
   await page.getByLabel(us('settings.password.current')).fill(TEST_PASSWORD);
   await page.getByRole('button', { name: us('settings.password.submit') }).click();
   await expect(page.getByRole('status').filter({ hasText: us('settings.password.changed') })).toBeVisible();
-  expect((await page.request.get('/api/auth/user-info', { headers: { authorization: `Bearer ${other}` } })).status()).toBe(401);
-  expect((await (await page.request.post('/api/auth/login', { data: { email, password: 'another long secret' } })).json()).code).toBe(200);
+  expect(
+    (await page.request.get('/api/auth/user-info', { headers: { authorization: `Bearer ${other}` } })).status(),
+  ).toBe(401);
+  expect(
+    (await (await page.request.post('/api/auth/login', { data: { email, password: 'another long secret' } })).json())
+      .code,
+  ).toBe(200);
   // This browser stays signed in.
   await page.reload();
   await expect(page.getByTestId('account-area')).toContainText(email);
 });
 
-test('deleting the account needs the e-mail typed, then signs out and the account is gone', async ({ page, context, baseURL }) => {
+test('deleting the account needs the e-mail typed, then signs out and the account is gone', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { email, token } = await signedIn(context, baseURL!);
   await page.goto('/user/settings');
   const submit = page.getByRole('button', { name: us('settings.delete.submit') });
@@ -57,6 +82,10 @@ test('deleting the account needs the e-mail typed, then signs out and the accoun
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('status').filter({ hasText: us('settings.delete.done') })).toBeVisible();
   await expect(page.getByTestId('sign-in')).toBeVisible();
-  expect((await page.request.get('/api/auth/user-info', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
-  expect((await (await page.request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } })).json()).code).toBe(400);
+  expect(
+    (await page.request.get('/api/auth/user-info', { headers: { authorization: `Bearer ${token}` } })).status(),
+  ).toBe(401);
+  expect(
+    (await (await page.request.post('/api/auth/login', { data: { email, password: TEST_PASSWORD } })).json()).code,
+  ).toBe(400);
 });

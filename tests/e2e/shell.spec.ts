@@ -11,7 +11,11 @@ test('the progress bar shows while a route loads', async ({ page, consoleErrors 
     await held;
     await route.continue();
   });
-  await page.locator('header').getByRole('link', { name: message('en', 'common', 'nav.pricing') }).first().click();
+  await page
+    .locator('header')
+    .getByRole('link', { name: message('en', 'common', 'nav.pricing') })
+    .first()
+    .click();
   await expect(page.locator('#nprogress .bar')).toBeVisible();
   release();
   await expect(page).toHaveURL(/\/pricing$/);

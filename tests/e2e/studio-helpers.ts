@@ -6,11 +6,20 @@ import { message } from './fixtures';
 
 export const en = (key: string) => message('en', 'app', key);
 
-export async function signedIn(context: BrowserContext, baseURL: string, options: { credits?: number; plan?: string } = {}) {
+export async function signedIn(
+  context: BrowserContext,
+  baseURL: string,
+  options: { credits?: number; plan?: string } = {},
+) {
   const { email, token } = await registerUser(baseURL, process.env.E2E_DATA_DIR!);
   const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' };
-  if (options.plan) await context.request.post('/api/admin/users/plan', { headers: admin, data: { email, plan: options.plan } });
-  if (options.credits !== undefined) await context.request.post('/api/admin/users/credits', { headers: admin, data: { email, credits: options.credits } });
+  if (options.plan)
+    await context.request.post('/api/admin/users/plan', { headers: admin, data: { email, plan: options.plan } });
+  if (options.credits !== undefined)
+    await context.request.post('/api/admin/users/credits', {
+      headers: admin,
+      data: { email, credits: options.credits },
+    });
   await context.addCookies([{ name: 'token', value: token, url: baseURL, sameSite: 'Lax' }]);
   return { email, token };
 }

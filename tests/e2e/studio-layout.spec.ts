@@ -27,9 +27,15 @@ async function overflowing(page: Page): Promise<string[]> {
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         if (/(auto|scroll)/.test(getComputedStyle(parent).overflowX)) scroller = true;
       }
-      if (!scroller && (box.left < -1 || box.right > width + 1)) out.push(`${name} outside the viewport (${Math.round(box.left)}..${Math.round(box.right)})`);
-      const clipped = /(hidden|clip)/.test(style.overflowX) && style.textOverflow !== 'ellipsis' && style.webkitLineClamp === 'none';
-      if (clipped && element.scrollWidth > element.clientWidth + 1 && !['VIDEO', 'IMG', 'svg'].includes(element.tagName)) {
+      if (!scroller && (box.left < -1 || box.right > width + 1))
+        out.push(`${name} outside the viewport (${Math.round(box.left)}..${Math.round(box.right)})`);
+      const clipped =
+        /(hidden|clip)/.test(style.overflowX) && style.textOverflow !== 'ellipsis' && style.webkitLineClamp === 'none';
+      if (
+        clipped &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        !['VIDEO', 'IMG', 'svg'].includes(element.tagName)
+      ) {
         out.push(`${name} cut off (${element.scrollWidth} > ${element.clientWidth})`);
       }
     }
@@ -68,7 +74,9 @@ test.describe('at 375 px', () => {
 });
 
 for (const locale of ['ar', 'fa']) {
-  test(`the studio is mirrored in ${locale}: tabs run right to left, arrows follow them, dialogs close from the left`, async ({ page }) => {
+  test(`the studio is mirrored in ${locale}: tabs run right to left, arrows follow them, dialogs close from the left`, async ({
+    page,
+  }) => {
     await page.goto(`/${locale}/app`);
     const tab = (mode: string) => page.getByRole('tab', { name: message(locale, 'common', `modes.${mode}`) });
     const first = (await tab('generate').boundingBox())!;
@@ -85,12 +93,14 @@ for (const locale of ['ar', 'fa']) {
 
     // A label's text starts on the right, above the right edge of its field.
     const prompt = page.getByRole('textbox', { name: message(locale, 'app', 'prompt.labels.generate') });
-    const text = await page.locator('label', { hasText: message(locale, 'app', 'prompt.labels.generate') }).evaluate((label) => {
-      const range = document.createRange();
-      range.selectNodeContents(label);
-      const box = range.getBoundingClientRect();
-      return { left: box.left, right: box.right };
-    });
+    const text = await page
+      .locator('label', { hasText: message(locale, 'app', 'prompt.labels.generate') })
+      .evaluate((label) => {
+        const range = document.createRange();
+        range.selectNodeContents(label);
+        const box = range.getBoundingClientRect();
+        return { left: box.left, right: box.right };
+      });
     const field = (await prompt.boundingBox())!;
     expect(Math.abs(text.right - (field.x + field.width))).toBeLessThan(4);
     expect(text.left - field.x).toBeGreaterThan(field.width / 3);
@@ -98,7 +108,9 @@ for (const locale of ['ar', 'fa']) {
     await tab('effect').click();
     await page.getByTestId('template-button').click();
     const dialog = page.getByTestId('template-dialog');
-    const close = (await dialog.getByRole('button', { name: message(locale, 'common', 'dialog.close') }).boundingBox())!;
+    const close = (await dialog
+      .getByRole('button', { name: message(locale, 'common', 'dialog.close') })
+      .boundingBox())!;
     const box = (await dialog.boundingBox())!;
     expect(close.x - box.x).toBeLessThan(box.width / 4);
   });

@@ -22,7 +22,8 @@ async function generateAndWatch(page: Page) {
   await expect(card).toBeAttached();
   const cardTop = await card.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
   const cardBottom = await card.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
-  const wouldHaveBeenVisible = cardBottom > scrolledAtClick.top && cardTop < scrolledAtClick.top + scrolledAtClick.height;
+  const wouldHaveBeenVisible =
+    cardBottom > scrolledAtClick.top && cardTop < scrolledAtClick.top + scrolledAtClick.height;
   expect(wouldHaveBeenVisible, 'the card was already in view where the page stood: nothing to test').toBe(false);
   await expect(card).toBeInViewport({ ratio: 0.5 });
 }

@@ -32,14 +32,22 @@ test('missing inputs are named before any call', async ({ page }) => {
 test('an upload the server refuses is explained in the page language, with the numbers it sent', async ({ page }) => {
   const de = (key: string) => message('de', 'common', key);
   // Uploads go out under the device's id: wait until the page has one.
-  const deviceReady = page.waitForResponse((response) => response.url().includes('/api/auth/getUniqueCreditsRemaining'));
+  const deviceReady = page.waitForResponse((response) =>
+    response.url().includes('/api/auth/getUniqueCreditsRemaining'),
+  );
   await page.goto('/de/video-effects');
   await deviceReady;
   const pick = page.getByLabel(message('de', 'app', 'images.add'));
   // A web page named .png: the server looks at the bytes (imageType, no variables).
-  await pick.setInputFiles({ name: 'cat.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><html><body>not an image</body></html>') });
+  await pick.setInputFiles({
+    name: 'cat.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<!doctype html><html><body>not an image</body></html>'),
+  });
   await expect(page.getByRole('status').filter({ hasText: de('serverMessages.imageType') })).toBeVisible();
   // Past the image limit: 413 with msgKey imageTooLarge and msgVars {maxMb: 10}.
   await pick.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 10, 1) });
-  await expect(page.getByRole('status').filter({ hasText: de('serverMessages.imageTooLarge').replace('{{maxMb}}', '10') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: de('serverMessages.imageTooLarge').replace('{{maxMb}}', '10') }),
+  ).toBeVisible();
 });

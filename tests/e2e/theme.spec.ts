@@ -18,7 +18,11 @@ async function watchFirstPaint(page: Page) {
     const record = () => {
       const html = document.documentElement;
       const meta = document.querySelector('meta[name="theme-color"]');
-      (window as unknown as { firstPaint: unknown }).firstPaint = { className: html.className, colorScheme: html.style.colorScheme, themeColor: meta?.getAttribute('content') };
+      (window as unknown as { firstPaint: unknown }).firstPaint = {
+        className: html.className,
+        colorScheme: html.style.colorScheme,
+        themeColor: meta?.getAttribute('content'),
+      };
     };
     new MutationObserver((_, observer) => {
       if (document.body) {
@@ -29,10 +33,17 @@ async function watchFirstPaint(page: Page) {
   });
 }
 
-const firstPaint = (page: Page) => page.evaluate(() => (window as unknown as { firstPaint: { className: string; colorScheme: string; themeColor: string } }).firstPaint);
+const firstPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { firstPaint: { className: string; colorScheme: string; themeColor: string } }).firstPaint,
+  );
 const bodyColor = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-test('choosing dark applies at once, persists across a reload with no light first paint, and every control agrees', async ({ page, consoleErrors }) => {
+test('choosing dark applies at once, persists across a reload with no light first paint, and every control agrees', async ({
+  page,
+  consoleErrors,
+}) => {
   await watchFirstPaint(page);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/app');
@@ -130,7 +141,9 @@ test.describe('dark pages pass axe', () => {
       (text) =>
         new Promise<{ background: string; color: string }>((resolve) => {
           new MutationObserver((_, observer) => {
-            const bar = [...document.querySelectorAll('[role="status"]')].find((node) => node.textContent === text)?.parentElement;
+            const bar = [...document.querySelectorAll('[role="status"]')].find(
+              (node) => node.textContent === text,
+            )?.parentElement;
             if (!bar) return;
             observer.disconnect();
             const style = getComputedStyle(bar);

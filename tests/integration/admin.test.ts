@@ -7,14 +7,20 @@ import { startServer } from '../support/server';
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
 function cli(args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { env: { ...process.env, ...env }, encoding: 'utf8', timeout: 60_000 });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 describe('admin routes', () => {
   it('do not exist without ADMIN_TOKEN', async () => {
     const call = api(inject('baseURL'));
     for (const route of ['/api/admin/users/plan', '/api/admin/users/credits']) {
-      expect(await call('POST', route, { body: { email: 'a@example.test', plan: 'pro' }, token: ADMIN_TOKEN })).toMatchObject({ status: 404, code: 404 });
+      expect(
+        await call('POST', route, { body: { email: 'a@example.test', plan: 'pro' }, token: ADMIN_TOKEN }),
+      ).toMatchObject({ status: 404, code: 404 });
     }
   });
 
@@ -23,18 +29,47 @@ describe('admin routes', () => {
     try {
       const call = api(server.url);
       const { email, token } = await registerUser(server.url, server.dataDir);
-      expect(await call('POST', '/api/admin/users/plan', { body: { email, plan: 'pro' } })).toMatchObject({ status: 401, code: 401 });
-      expect(await call('POST', '/api/admin/users/plan', { body: { email, plan: 'pro' }, token: 'wrong-token-0123456789' })).toMatchObject({ status: 401 });
-      expect(await call('POST', '/api/admin/users/plan', { body: { email, plan: 'pro' }, token })).toMatchObject({ status: 401 });
+      expect(await call('POST', '/api/admin/users/plan', { body: { email, plan: 'pro' } })).toMatchObject({
+        status: 401,
+        code: 401,
+      });
+      expect(
+        await call('POST', '/api/admin/users/plan', { body: { email, plan: 'pro' }, token: 'wrong-token-0123456789' }),
+      ).toMatchObject({ status: 401 });
+      expect(await call('POST', '/api/admin/users/plan', { body: { email, plan: 'pro' }, token })).toMatchObject({
+        status: 401,
+      });
 
-      expect(await call('POST', '/api/admin/users/plan', { body: { email, plan: 'pro' }, token: ADMIN_TOKEN })).toMatchObject({ code: 200, data: { plan: 'pro', vipLevel: 2, vipFlag: true } });
-      expect(await call('POST', '/api/admin/users/credits', { body: { email: email.toUpperCase(), credits: 1234 }, token: ADMIN_TOKEN })).toMatchObject({ code: 200, data: { credits: 1234 } });
-      expect((await call('GET', '/api/auth/user-info', { token })).data).toMatchObject({ plan: 'pro', vipFlag: true, credits: 1234 });
-      expect(await call('POST', '/api/admin/users/credits', { body: { email, credits: 0 }, token: ADMIN_TOKEN })).toMatchObject({ data: { credits: 0 } });
+      expect(
+        await call('POST', '/api/admin/users/plan', { body: { email, plan: 'pro' }, token: ADMIN_TOKEN }),
+      ).toMatchObject({ code: 200, data: { plan: 'pro', vipLevel: 2, vipFlag: true } });
+      expect(
+        await call('POST', '/api/admin/users/credits', {
+          body: { email: email.toUpperCase(), credits: 1234 },
+          token: ADMIN_TOKEN,
+        }),
+      ).toMatchObject({ code: 200, data: { credits: 1234 } });
+      expect((await call('GET', '/api/auth/user-info', { token })).data).toMatchObject({
+        plan: 'pro',
+        vipFlag: true,
+        credits: 1234,
+      });
+      expect(
+        await call('POST', '/api/admin/users/credits', { body: { email, credits: 0 }, token: ADMIN_TOKEN }),
+      ).toMatchObject({ data: { credits: 0 } });
 
-      expect(await call('POST', '/api/admin/users/plan', { body: { email, plan: 'gold' }, token: ADMIN_TOKEN })).toMatchObject({ status: 400, msg: 'plan: plan must be one of free, basic, pro, ultra' });
-      expect(await call('POST', '/api/admin/users/credits', { body: { email, credits: -5 }, token: ADMIN_TOKEN })).toMatchObject({ status: 400, msg: 'credits: credits cannot be negative' });
-      expect(await call('POST', '/api/admin/users/plan', { body: { email: 'nobody@example.test', plan: 'pro' }, token: ADMIN_TOKEN })).toMatchObject({ status: 404, msg: 'No user with this e-mail' });
+      expect(
+        await call('POST', '/api/admin/users/plan', { body: { email, plan: 'gold' }, token: ADMIN_TOKEN }),
+      ).toMatchObject({ status: 400, msg: 'plan: plan must be one of free, basic, pro, ultra' });
+      expect(
+        await call('POST', '/api/admin/users/credits', { body: { email, credits: -5 }, token: ADMIN_TOKEN }),
+      ).toMatchObject({ status: 400, msg: 'credits: credits cannot be negative' });
+      expect(
+        await call('POST', '/api/admin/users/plan', {
+          body: { email: 'nobody@example.test', plan: 'pro' },
+          token: ADMIN_TOKEN,
+        }),
+      ).toMatchObject({ status: 404, msg: 'No user with this e-mail' });
     } finally {
       await server.stop();
     }
@@ -61,7 +96,9 @@ describe('npm run admin', () => {
       expect(credits.stdout).toContain('77 credits');
       expect(cli(['set-credits', email, 'lots'], env)).toMatchObject({ status: 1 });
       // A refused value is said in English, as the API's msg says it.
-      expect(cli(['set-plan', email, 'gold'], env).stderr).toContain('plan: plan must be one of free, basic, pro, ultra');
+      expect(cli(['set-plan', email, 'gold'], env).stderr).toContain(
+        'plan: plan must be one of free, basic, pro, ultra',
+      );
       expect(cli(['set-plan', 'nobody@example.test', 'pro'], env).stderr).toContain('No user with this e-mail');
       expect(cli(['frobnicate'], env)).toMatchObject({ status: 2 });
     } finally {
@@ -70,8 +107,14 @@ describe('npm run admin', () => {
     const again = await startServer({ DATA_DIR: server.dataDir });
     try {
       const call = api(again.url);
-      const { token } = (await call<{ token: string }>('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } })).data;
-      expect((await call('GET', '/api/auth/user-info', { token })).data).toMatchObject({ plan: 'ultra', vipLevel: 5, credits: 77 });
+      const { token } = (
+        await call<{ token: string }>('POST', '/api/auth/login', { body: { email, password: TEST_PASSWORD } })
+      ).data;
+      expect((await call('GET', '/api/auth/user-info', { token })).data).toMatchObject({
+        plan: 'ultra',
+        vipLevel: 5,
+        credits: 77,
+      });
     } finally {
       await again.stop();
     }

@@ -49,8 +49,14 @@ describe('e-mail codes', () => {
     const [row] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeGreaterThan(9.9 * 60_000);
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBeLessThanOrEqual(10 * 60_000 + 1000);
-    await db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.id, row!.id));
-    await expect(consumeEmailCode(db, { email, purpose: 'reset', code })).rejects.toMatchObject({ code: 400, message: 'The verification code is wrong or has expired' });
+    await db
+      .update(emailCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailCodes.id, row!.id));
+    await expect(consumeEmailCode(db, { email, purpose: 'reset', code })).rejects.toMatchObject({
+      code: 400,
+      message: 'The verification code is wrong or has expired',
+    });
   });
 
   it('serve only their own purpose', async () => {
@@ -64,7 +70,10 @@ describe('e-mail codes', () => {
     const email = newEmail();
     // Five codes this hour already (the per-minute limit keeps a test from sending them for real).
     for (let i = 0; i < 5; i += 1) await countHit(db, `code-hour:${email}`, 3_600_000);
-    await expect(issueEmailCode(db, { email, purpose: 'register' })).rejects.toMatchObject({ code: 439, message: 'Too many codes asked for this address: please try again in an hour' });
+    await expect(issueEmailCode(db, { email, purpose: 'register' })).rejects.toMatchObject({
+      code: 439,
+      message: 'Too many codes asked for this address: please try again in an hour',
+    });
     const other = newEmail();
     await expect(issueEmailCode(db, { email: other, purpose: 'register' })).resolves.toBeUndefined();
   });
@@ -72,7 +81,10 @@ describe('e-mail codes', () => {
   it('allow one a minute per address and purpose', async () => {
     const email = newEmail();
     await issueEmailCode(db, { email, purpose: 'register' });
-    await expect(issueEmailCode(db, { email, purpose: 'register' })).rejects.toMatchObject({ code: 439, message: 'A code was sent less than a minute ago: please wait before asking again' });
+    await expect(issueEmailCode(db, { email, purpose: 'register' })).rejects.toMatchObject({
+      code: 439,
+      message: 'A code was sent less than a minute ago: please wait before asking again',
+    });
   });
 });
 
@@ -82,10 +94,17 @@ describe('sign-up and its code', () => {
     await issueEmailCode(db, { email, purpose: 'register' });
     const { code } = await latestCode(outbox, email);
     // Past the HTTP layer's input check, the insert itself fails (PostgreSQL refuses a NUL).
-    await expect(registerWithEmail(db, { email, password: 'correct horse battery', code, referDomain: 'bad\u0000.example' })).rejects.toThrow();
+    await expect(
+      registerWithEmail(db, { email, password: 'correct horse battery', code, referDomain: 'bad\u0000.example' }),
+    ).rejects.toThrow();
     const [row] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
     expect(row!.consumedAt).toBeNull();
-    const made = await registerWithEmail(db, { email, password: 'correct horse battery', code, referDomain: 'example.com' });
+    const made = await registerWithEmail(db, {
+      email,
+      password: 'correct horse battery',
+      code,
+      referDomain: 'example.com',
+    });
     expect(made.token).toBeTruthy();
     const [spent] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
     expect(spent!.consumedAt).not.toBeNull();
@@ -143,17 +162,23 @@ describe('sessions', () => {
     expect(row!.tokenHash).toBe(sha256Hex(token));
     expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 86_400_000)).toBe(7);
     expect((await userForToken(db, token))?.id).toBe(user.id);
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, row!.tokenHash));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, row!.tokenHash));
     expect(await userForToken(db, token)).toBeNull();
   });
 
   it('can all end but the current one (password change)', async () => {
     const user = await seedUser(db);
-    const [a, b, c] = [await createSession(db, user.id), await createSession(db, user.id), await createSession(db, user.id)];
+    const [a, b, c] = [
+      await createSession(db, user.id),
+      await createSession(db, user.id),
+      await createSession(db, user.id),
+    ];
     await revokeUserSessions(db, user.id, b);
     expect(await userForToken(db, a)).toBeNull();
     expect((await userForToken(db, b))?.id).toBe(user.id);
     expect(await userForToken(db, c)).toBeNull();
   });
 });
-

@@ -22,7 +22,15 @@ function subscription(id: string, price: string, status = 'active') {
     cancel_at: null,
     ended_at: null,
     metadata: {},
-    items: { data: [{ price: { id: price }, current_period_start: seconds('2026-01-31T12:00:00Z'), current_period_end: seconds('2027-01-31T12:00:00Z') }] },
+    items: {
+      data: [
+        {
+          price: { id: price },
+          current_period_start: seconds('2026-01-31T12:00:00Z'),
+          current_period_end: seconds('2027-01-31T12:00:00Z'),
+        },
+      ],
+    },
   } as never;
 }
 
@@ -37,7 +45,9 @@ describe('monthly grants of yearly plans', () => {
       const paid = stateOf(subscription('sub_paid', PRICES.STRIPE_PRICE_PRO_YEARLY));
       const unpaid = stateOf(subscription('sub_unpaid', PRICES.STRIPE_PRICE_PRO_YEARLY));
       const january = new Date('2026-02-10T00:00:00Z');
-      expect(await db.transaction((tx) => syncSubscription(tx, 'u_paid', paid, { paid: true, now: january }))).toBe(1500);
+      expect(await db.transaction((tx) => syncSubscription(tx, 'u_paid', paid, { paid: true, now: january }))).toBe(
+        1500,
+      );
       expect(await db.transaction((tx) => syncSubscription(tx, 'u_unpaid', unpaid, { now: january }))).toBe(0);
       const [user] = await db.select().from(users).where(eq(users.id, 'u_paid'));
       expect(user).toMatchObject({ vipLevel: 4, credits: 1500 });
@@ -50,7 +60,10 @@ describe('monthly grants of yearly plans', () => {
       // A sweep that did not run for a while catches up: March 31 and April 30 both started.
       expect(await grantDueMonths(db, new Date('2026-05-01T00:00:00Z'))).toBe(3000);
       // Two workers sweeping at the same moment: one grant.
-      const both = await Promise.all([grantDueMonths(db, new Date('2026-06-01T00:00:00Z')), grantDueMonths(db, new Date('2026-06-01T00:00:00Z'))]);
+      const both = await Promise.all([
+        grantDueMonths(db, new Date('2026-06-01T00:00:00Z')),
+        grantDueMonths(db, new Date('2026-06-01T00:00:00Z')),
+      ]);
       expect(both.reduce((a, b) => a + b, 0)).toBe(1500);
 
       const rows = await db.select().from(creditLedger).where(eq(creditLedger.userId, 'u_paid'));
@@ -73,8 +86,18 @@ describe('a deleted account in the ledger', () => {
     const { seedUser, ledgerOf } = await import('../support/factories');
     try {
       const user = await seedUser(db);
-      await applyCreditChange(db, { owner: { userId: user.id }, delta: 30, reason: 'signup', idempotencyKey: `signup:${user.id}` });
-      await applyCreditChange(db, { owner: { userId: user.id }, delta: -2, reason: 'generation', idempotencyKey: `gen:${user.id}` });
+      await applyCreditChange(db, {
+        owner: { userId: user.id },
+        delta: 30,
+        reason: 'signup',
+        idempotencyKey: `signup:${user.id}`,
+      });
+      await applyCreditChange(db, {
+        owner: { userId: user.id },
+        delta: -2,
+        reason: 'generation',
+        idempotencyKey: `gen:${user.id}`,
+      });
       const [fresh] = await db.select().from(users).where(eq(users.id, user.id));
       await deleteAccount(db, fresh!, { email: fresh!.email! });
       expect(await db.select().from(users).where(eq(users.id, user.id))).toEqual([]);

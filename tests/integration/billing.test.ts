@@ -8,12 +8,39 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { api } from '../support/api';
-import { type FakeStripe, type FakeSubscription, invoiceFor, PRICES, signedEvent, startFakeStripe } from '../support/fake-stripe';
+import {
+  type FakeStripe,
+  type FakeSubscription,
+  invoiceFor,
+  PRICES,
+  signedEvent,
+  startFakeStripe,
+} from '../support/fake-stripe';
 import { type RunningServer, startServer, waitFor } from '../support/server';
 
-type UserInfo = { id: string; plan: string; vipLevel: number; vipFlag: boolean; credits: number; runwayExpireTimestamp: number | null };
-type Summary = { plan: string; interval: string | null; status: string | null; currentPeriodEnd: number | null; cancelAtPeriodEnd: boolean; paymentFailed: boolean; canManage: boolean };
-type Ledger = { records: { delta: number; balanceAfter: number; reason: string; recordId: string | null }[]; total: number; pages: number; current: number };
+type UserInfo = {
+  id: string;
+  plan: string;
+  vipLevel: number;
+  vipFlag: boolean;
+  credits: number;
+  runwayExpireTimestamp: number | null;
+};
+type Summary = {
+  plan: string;
+  interval: string | null;
+  status: string | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+  paymentFailed: boolean;
+  canManage: boolean;
+};
+type Ledger = {
+  records: { delta: number; balanceAfter: number; reason: string; recordId: string | null }[];
+  total: number;
+  pages: number;
+  current: number;
+};
 
 const DAY = 86_400;
 const now = () => Math.floor(Date.now() / 1000);
@@ -21,18 +48,41 @@ const now = () => Math.floor(Date.now() / 1000);
 describe('billing without Stripe keys', () => {
   it('shows the plans, says payments are not configured, and refuses webhooks', async () => {
     const call = api(inject('baseURL'));
-    const plans = await call<{ paymentsConfigured: boolean; plans: { id: string; monthlyCredits: number; prices: { monthly: number; yearly: number }; purchasable: { monthly: boolean } }[] }>('GET', '/api/v1/plans');
+    const plans = await call<{
+      paymentsConfigured: boolean;
+      plans: {
+        id: string;
+        monthlyCredits: number;
+        prices: { monthly: number; yearly: number };
+        purchasable: { monthly: boolean };
+      }[];
+    }>('GET', '/api/v1/plans');
     expect(plans.code).toBe(200);
     expect(plans.data.paymentsConfigured).toBe(false);
     expect(plans.data.plans.map((plan) => plan.id)).toEqual(['free', 'basic', 'pro', 'ultra']);
-    expect(plans.data.plans.find((plan) => plan.id === 'pro')).toMatchObject({ monthlyCredits: 1500, prices: { monthly: 29.9, yearly: 299 }, purchasable: { monthly: false } });
+    expect(plans.data.plans.find((plan) => plan.id === 'pro')).toMatchObject({
+      monthlyCredits: 1500,
+      prices: { monthly: 29.9, yearly: 299 },
+      purchasable: { monthly: false },
+    });
     const { token } = await registerUser(inject('baseURL'), inject('dataDir'));
-    expect(await call('POST', '/api/v1/billing/checkout', { token, body: { plan: 'pro', interval: 'monthly' } })).toMatchObject({ status: 503, code: 503, msg: 'Payments are not configured on this server' });
-    expect(await call('POST', '/api/v1/billing/portal', { token })).toMatchObject({ status: 503, msg: 'Payments are not configured on this server' });
+    expect(
+      await call('POST', '/api/v1/billing/checkout', { token, body: { plan: 'pro', interval: 'monthly' } }),
+    ).toMatchObject({ status: 503, code: 503, msg: 'Payments are not configured on this server' });
+    expect(await call('POST', '/api/v1/billing/portal', { token })).toMatchObject({
+      status: 503,
+      msg: 'Payments are not configured on this server',
+    });
     const { payload, header } = signedEvent('invoice.paid', {});
-    const res = await fetch(`${inject('baseURL')}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': header, 'content-type': 'application/json' }, body: payload });
+    const res = await fetch(`${inject('baseURL')}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+      body: payload,
+    });
     expect(res.status).toBe(503);
-    expect(await call('POST', '/api/v1/billing/checkout', { body: { plan: 'pro', interval: 'monthly' } })).toMatchObject({ status: 401 });
+    expect(
+      await call('POST', '/api/v1/billing/checkout', { body: { plan: 'pro', interval: 'monthly' } }),
+    ).toMatchObject({ status: 401 });
   });
 });
 
@@ -54,17 +104,35 @@ describe('billing with Stripe', () => {
 
   async function send(type: string, object: Record<string, unknown>, options: Parameters<typeof signedEvent>[2] = {}) {
     const { payload, header } = signedEvent(type, object, options);
-    const res = await fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': header, 'content-type': 'application/json' }, body: payload });
-    return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: { duplicate?: boolean } | null } };
+    const res = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'stripe-signature': header, 'content-type': 'application/json' },
+      body: payload,
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { code: number; msg: string; data: { duplicate?: boolean } | null },
+    };
   }
 
   async function subscriber(plan: keyof typeof PRICES = 'STRIPE_PRICE_PRO_MONTHLY', status = 'active') {
     const { token } = await registerUser(server.url, server.dataDir);
     const me = (await call<UserInfo>('GET', '/api/auth/user-info', { token })).data;
-    const checkout = await call<{ url: string }>('POST', '/api/v1/billing/checkout', { token, body: { plan: 'pro', interval: 'monthly' } });
+    const checkout = await call<{ url: string }>('POST', '/api/v1/billing/checkout', {
+      token,
+      body: { plan: 'pro', interval: 'monthly' },
+    });
     expect(checkout.code).toBe(200);
     const session = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
-    const sub: FakeSubscription = { id: `sub_${me.id}`, customer: session.body.customer!, status, price: PRICES[plan], periodStart: now() - 60, periodEnd: now() + 30 * DAY, metadata: { userId: me.id } };
+    const sub: FakeSubscription = {
+      id: `sub_${me.id}`,
+      customer: session.body.customer!,
+      status,
+      price: PRICES[plan],
+      periodStart: now() - 60,
+      periodEnd: now() + 30 * DAY,
+      metadata: { userId: me.id },
+    };
     stripe.subscriptions.set(sub.id, sub);
     return { token, me, sub, session };
   }
@@ -75,18 +143,29 @@ describe('billing with Stripe', () => {
 
   it('checkout answers the URL Stripe gives, for the right price and customer', async () => {
     const { token, me, session } = await subscriber();
-    expect(session.body).toMatchObject({ mode: 'subscription', 'line_items[0][price]': 'price_pro_m', client_reference_id: me.id });
+    expect(session.body).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_pro_m',
+      client_reference_id: me.id,
+    });
     expect(session.body.success_url).toMatch(/^http:\/\/[^/]+\/user\/billing\?checkout=success$/);
     expect(session.body.cancel_url).toMatch(/^http:\/\/[^/]+\/pricing\?checkout=cancelled$/);
-    const checkout = await call<{ url: string }>('POST', '/api/v1/billing/checkout', { token, body: { plan: 'ultra', interval: 'yearly', locale: 'es' } });
+    const checkout = await call<{ url: string }>('POST', '/api/v1/billing/checkout', {
+      token,
+      body: { plan: 'ultra', interval: 'yearly', locale: 'es' },
+    });
     expect(checkout.data.url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_\\w+$`));
     const spanish = stripe.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
     expect(spanish.body['line_items[0][price]']).toBe('price_ultra_y');
     expect(spanish.body.success_url).toMatch(/\/es\/user\/billing\?checkout=success$/);
     // One Stripe customer per user, however many checkouts.
     expect(spanish.body.customer).toBe(session.body.customer);
-    expect(await call('POST', '/api/v1/billing/checkout', { token, body: { plan: 'gold', interval: 'monthly' } })).toMatchObject({ status: 400, msg: 'plan: plan must be one of basic, pro, ultra' });
-    expect(await call('POST', '/api/v1/billing/checkout', { token, body: { plan: 'pro', interval: 'weekly' } })).toMatchObject({ status: 400, msg: 'interval: interval must be one of monthly, yearly' });
+    expect(
+      await call('POST', '/api/v1/billing/checkout', { token, body: { plan: 'gold', interval: 'monthly' } }),
+    ).toMatchObject({ status: 400, msg: 'plan: plan must be one of basic, pro, ultra' });
+    expect(
+      await call('POST', '/api/v1/billing/checkout', { token, body: { plan: 'pro', interval: 'weekly' } }),
+    ).toMatchObject({ status: 400, msg: 'interval: interval must be one of monthly, yearly' });
     const portal = await call<{ url: string }>('POST', '/api/v1/billing/portal', { token });
     expect(portal.data.url).toMatch(new RegExp(`^${stripe.url}/portal/bps_\\w+$`));
   });
@@ -94,14 +173,30 @@ describe('billing with Stripe', () => {
   it('start, renewal, upgrade, downgrade and cancel keep plan and credits in step', async () => {
     const { token, me, sub } = await subscriber();
     const start = (await info(token)).credits;
-    expect(await send('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', subscription: sub.id, customer: sub.customer, client_reference_id: me.id })).toMatchObject({ status: 200 });
+    expect(
+      await send('checkout.session.completed', {
+        id: 'cs_1',
+        object: 'checkout.session',
+        subscription: sub.id,
+        customer: sub.customer,
+        client_reference_id: me.id,
+      }),
+    ).toMatchObject({ status: 200 });
     expect(await info(token)).toMatchObject({ plan: 'pro', vipLevel: 2, vipFlag: true, credits: start });
     expect(await send('invoice.paid', invoiceFor(sub, 'subscription_create'))).toMatchObject({ status: 200 });
     expect((await info(token)).credits).toBe(start + 1500);
     // Stripe also sends invoice.payment_succeeded for the same invoice: no second grant.
     await send('invoice.payment_succeeded', invoiceFor(sub, 'subscription_create'));
     expect((await info(token)).credits).toBe(start + 1500);
-    expect(await summary(token)).toMatchObject({ plan: 'pro', interval: 'monthly', status: 'active', cancelAtPeriodEnd: false, paymentFailed: false, canManage: true, currentPeriodEnd: sub.periodEnd * 1000 });
+    expect(await summary(token)).toMatchObject({
+      plan: 'pro',
+      interval: 'monthly',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      paymentFailed: false,
+      canManage: true,
+      currentPeriodEnd: sub.periodEnd * 1000,
+    });
 
     // Renewal: the next period is paid.
     sub.periodStart = sub.periodEnd;
@@ -155,7 +250,13 @@ describe('billing with Stripe', () => {
     const before = (await info(token)).credits;
     const event = signedEvent('invoice.paid', invoiceFor(sub, 'subscription_create'), { id: `evt_parallel_${sub.id}` });
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': event.header, 'content-type': 'application/json' }, body: event.payload }).then((res) => res.status)),
+      Array.from({ length: 10 }, () =>
+        fetch(`${server.url}/api/webhooks/stripe`, {
+          method: 'POST',
+          headers: { 'stripe-signature': event.header, 'content-type': 'application/json' },
+          body: event.payload,
+        }).then((res) => res.status),
+      ),
     );
     expect(answers).toEqual(Array(10).fill(200));
     expect((await info(token)).credits).toBe(before + 1500);
@@ -174,17 +275,30 @@ describe('billing with Stripe', () => {
     await send('customer.subscription.created', { id: sub.id, object: 'subscription' });
     expect(await info(token)).toMatchObject({ plan: 'free' });
     // They subscribe again; a late event about the old subscription changes nothing.
-    const fresh: FakeSubscription = { ...sub, id: `${sub.id}_2`, status: 'active', endedAt: null, price: PRICES.STRIPE_PRICE_ULTRA_MONTHLY, metadata: { userId: me.id } };
+    const fresh: FakeSubscription = {
+      ...sub,
+      id: `${sub.id}_2`,
+      status: 'active',
+      endedAt: null,
+      price: PRICES.STRIPE_PRICE_ULTRA_MONTHLY,
+      metadata: { userId: me.id },
+    };
     stripe.subscriptions.set(fresh.id, fresh);
     await send('invoice.paid', invoiceFor(fresh, 'subscription_create'));
     expect(await info(token)).toMatchObject({ plan: 'ultra' });
     await send('customer.subscription.deleted', { id: sub.id, object: 'subscription' });
     expect(await info(token)).toMatchObject({ plan: 'ultra' });
     // A live subscriber's checkout goes to the portal's plan change, never a second subscription.
-    const checkout = await call<{ url: string }>('POST', '/api/v1/billing/checkout', { token, body: { plan: 'pro', interval: 'monthly' } });
+    const checkout = await call<{ url: string }>('POST', '/api/v1/billing/checkout', {
+      token,
+      body: { plan: 'pro', interval: 'monthly' },
+    });
     expect(checkout.data.url).toMatch(/\/portal\/bps_\w+$/);
     const portal = stripe.requests.filter((request) => request.path === '/v1/billing_portal/sessions').at(-1)!;
-    expect(portal.body).toMatchObject({ 'flow_data[type]': 'subscription_update', 'flow_data[subscription_update][subscription]': fresh.id });
+    expect(portal.body).toMatchObject({
+      'flow_data[type]': 'subscription_update',
+      'flow_data[subscription_update][subscription]': fresh.id,
+    });
   });
 
   it('an event about a subscription Stripe does not know answers 2xx, is logged once and changes nothing', async () => {
@@ -192,9 +306,21 @@ describe('billing with Stripe', () => {
     const before = await info(token);
     const ghost: FakeSubscription = { ...sub, id: `sub_ghost_${Date.now()}` };
     const events = [
-      ['customer.subscription.updated', { id: ghost.id, object: 'subscription', customer: sub.customer, status: 'active', metadata: sub.metadata }],
+      [
+        'customer.subscription.updated',
+        { id: ghost.id, object: 'subscription', customer: sub.customer, status: 'active', metadata: sub.metadata },
+      ],
       ['invoice.paid', invoiceFor(ghost, 'subscription_create')],
-      ['checkout.session.completed', { id: 'cs_ghost', object: 'checkout.session', customer: sub.customer, subscription: ghost.id, client_reference_id: before.id }],
+      [
+        'checkout.session.completed',
+        {
+          id: 'cs_ghost',
+          object: 'checkout.session',
+          customer: sub.customer,
+          subscription: ghost.id,
+          client_reference_id: before.id,
+        },
+      ],
     ] as const;
     for (const [type, object] of events) {
       const answer = await send(type, object);
@@ -206,7 +332,11 @@ describe('billing with Stripe', () => {
     expect((await send('invoice.paid', invoiceFor(sub, 'subscription_create'))).status).toBe(200);
     expect(await info(token)).toEqual(before);
     expect((await ledger(token)).records.filter((row) => row.reason === 'subscription')).toEqual([]);
-    const lines = () => fs.readFileSync(server.logFile, 'utf8').split('\n').filter((line) => line.includes('a subscription Stripe does not know'));
+    const lines = () =>
+      fs
+        .readFileSync(server.logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('a subscription Stripe does not know'));
     await waitFor(async () => lines().length >= 4, { what: 'the log lines' });
     expect(lines().filter((line) => line.includes(ghost.id))).toHaveLength(3);
     expect(lines().filter((line) => line.includes(`"subscription":"${sub.id}"`))).toHaveLength(1);
@@ -215,22 +345,44 @@ describe('billing with Stripe', () => {
   it('a bad or old signature is 400 and changes nothing', async () => {
     const { token, sub } = await subscriber();
     const before = await info(token);
-    const forged = signedEvent('invoice.paid', invoiceFor(sub, 'subscription_create'), { secret: 'whsec_wrong_secret' });
-    let res = await fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': forged.header, 'content-type': 'application/json' }, body: forged.payload });
+    const forged = signedEvent('invoice.paid', invoiceFor(sub, 'subscription_create'), {
+      secret: 'whsec_wrong_secret',
+    });
+    let res = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'stripe-signature': forged.header, 'content-type': 'application/json' },
+      body: forged.payload,
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 400, msg: 'Invalid Stripe signature' });
     const old = signedEvent('invoice.paid', invoiceFor(sub, 'subscription_create'), { timestamp: now() - 600 });
-    res = await fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': old.header, 'content-type': 'application/json' }, body: old.payload });
+    res = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'stripe-signature': old.header, 'content-type': 'application/json' },
+      body: old.payload,
+    });
     expect(res.status).toBe(400);
     // A body changed after signing.
     const good = signedEvent('invoice.paid', invoiceFor(sub, 'subscription_create'));
-    res = await fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': good.header, 'content-type': 'application/json' }, body: good.payload.replace('subscription_create', 'subscription_cycle') });
+    res = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'stripe-signature': good.header, 'content-type': 'application/json' },
+      body: good.payload.replace('subscription_create', 'subscription_cycle'),
+    });
     expect(res.status).toBe(400);
-    res = await fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: good.payload });
+    res = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: good.payload,
+    });
     expect(res.status).toBe(400);
     expect(await info(token)).toEqual(before);
     // The genuine event still applies afterwards (the failures recorded nothing).
-    res = await fetch(`${server.url}/api/webhooks/stripe`, { method: 'POST', headers: { 'stripe-signature': good.header, 'content-type': 'application/json' }, body: good.payload });
+    res = await fetch(`${server.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'stripe-signature': good.header, 'content-type': 'application/json' },
+      body: good.payload,
+    });
     expect(res.status).toBe(200);
     expect((await info(token)).credits).toBe(before.credits + 1500);
   });

@@ -13,14 +13,24 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const body = await res.json();
-    expect(body).toMatchObject({ code: 200, msg: 'success', data: { database: 'ok', databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite' } });
+    expect(body).toMatchObject({
+      code: 200,
+      msg: 'success',
+      data: { database: 'ok', databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite' },
+    });
   });
 
   it('answers 405 in the envelope for another method', async () => {
     const res = await fetch(`${baseURL}/api/health`, { method: 'POST' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET');
-    expect(await res.json()).toEqual({ code: 405, msg: 'Method POST is not allowed', msgKey: 'methodNotAllowed', msgVars: { method: 'POST' }, data: null });
+    expect(await res.json()).toEqual({
+      code: 405,
+      msg: 'Method POST is not allowed',
+      msgKey: 'methodNotAllowed',
+      msgVars: { method: 'POST' },
+      data: null,
+    });
   });
 });
 

@@ -21,13 +21,17 @@ function freshIp(): string {
 const canvasOf = (tag: string) => `canvas-${tag}-${Math.random().toString(36).slice(2)}`;
 
 async function newDevice(canvas: string, ip: string) {
-  const answer = await call<string>('GET', `/api/v1/user/get-unique-id?canvas=${encodeURIComponent(canvas)}`, { headers: { 'x-forwarded-for': ip } });
+  const answer = await call<string>('GET', `/api/v1/user/get-unique-id?canvas=${encodeURIComponent(canvas)}`, {
+    headers: { 'x-forwarded-for': ip },
+  });
   expect(answer.code).toBe(200);
   return answer.data;
 }
 
 async function creditsOf(uniqueId: string) {
-  return (await call<{ creditsRemaining: number }>('GET', '/api/auth/getUniqueCreditsRemaining', { headers: { uniqueId } })).data.creditsRemaining;
+  return (
+    await call<{ creditsRemaining: number }>('GET', '/api/auth/getUniqueCreditsRemaining', { headers: { uniqueId } })
+  ).data.creditsRemaining;
 }
 
 describe('anonymous devices', () => {
@@ -70,7 +74,9 @@ describe('anonymous devices', () => {
     ['short', 'canvas must be 8 to 256 characters'],
     ['x'.repeat(257), 'canvas must be 8 to 256 characters'],
   ])('refuses canvas %j with 400', async (canvas, msg) => {
-    const answer = await call('GET', `/api/v1/user/get-unique-id?canvas=${canvas}`, { headers: { 'x-forwarded-for': freshIp() } });
+    const answer = await call('GET', `/api/v1/user/get-unique-id?canvas=${canvas}`, {
+      headers: { 'x-forwarded-for': freshIp() },
+    });
     expect(answer).toMatchObject({ status: 400, code: 400, msg: `canvas: ${msg}` });
   });
 
@@ -86,13 +92,22 @@ describe('anonymous devices', () => {
 
 describe('getIpCountry', () => {
   it('reads the offline GeoIP table and falls back to US', async () => {
-    expect((await call('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '1.2.4.8' } })).data).toBe('CN');
-    expect((await call('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '5.255.255.5' } })).data).toBe('RU');
-    expect((await call('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '10.1.2.3' } })).data).toBe('US');
+    expect((await call('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '1.2.4.8' } })).data).toBe(
+      'CN',
+    );
+    expect((await call('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '5.255.255.5' } })).data).toBe(
+      'RU',
+    );
+    expect((await call('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '10.1.2.3' } })).data).toBe(
+      'US',
+    );
   });
 
   it('prefers a CDN country header behind a trusted proxy', async () => {
-    expect((await call('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '1.2.4.8', 'cf-ipcountry': 'de' } })).data).toBe('DE');
+    expect(
+      (await call('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '1.2.4.8', 'cf-ipcountry': 'de' } }))
+        .data,
+    ).toBe('DE');
     expect((await call('GET', '/api/auth/getIpCountry', { headers: { 'x-vercel-ip-country': 'JP' } })).data).toBe('JP');
   });
 
@@ -100,7 +115,13 @@ describe('getIpCountry', () => {
     const plain = await startServer({ TRUST_PROXY: '0' });
     try {
       const untrusted = api(plain.url);
-      expect((await untrusted('GET', '/api/auth/getIpCountry', { headers: { 'x-forwarded-for': '1.2.4.8', 'cf-ipcountry': 'CN' } })).data).toBe('US');
+      expect(
+        (
+          await untrusted('GET', '/api/auth/getIpCountry', {
+            headers: { 'x-forwarded-for': '1.2.4.8', 'cf-ipcountry': 'CN' },
+          })
+        ).data,
+      ).toBe('US');
     } finally {
       await plain.stop();
     }

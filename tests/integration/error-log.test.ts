@@ -35,7 +35,12 @@ beforeAll(async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-'));
   // On PGlite, from the run's empty cluster rather than a fresh initdb (pglite-template.ts).
   if (!process.env.DATABASE_URL) fs.cpSync(await emptyClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
-  await onDatabase(dataDir, sql.raw(`alter table users add constraint ${CONSTRAINT} check (email is null or email not like '%@${REFUSED_DOMAIN}')`));
+  await onDatabase(
+    dataDir,
+    sql.raw(
+      `alter table users add constraint ${CONSTRAINT} check (email is null or email not like '%@${REFUSED_DOMAIN}')`,
+    ),
+  );
   server = await startServer({ TRUST_PROXY: '1', WORKER_IN_PROCESS: '0', DATA_DIR: dataDir });
 });
 afterAll(async () => {
@@ -49,27 +54,40 @@ describe('the error log', () => {
     const call = api(server.url);
     const local = `secret-person-${Date.now().toString(36)}`;
     const email = `${local}@${REFUSED_DOMAIN}`;
-    expect((await call('GET', `/api/auth/send-captcha?email=${encodeURIComponent(email)}&type=register`)).code).toBe(200);
+    expect((await call('GET', `/api/auth/send-captcha?email=${encodeURIComponent(email)}&type=register`)).code).toBe(
+      200,
+    );
     const { code } = await latestCode(path.join(server.dataDir, 'outbox'), email);
-    const answer = await call('POST', '/api/auth/register', { body: { email, password: TEST_PASSWORD, code, referDomain: 'referrer.example' } });
-    expect(answer).toMatchObject({ status: 500, code: 500, msg: 'Server exception, please contact the administrator!' });
+    const answer = await call('POST', '/api/auth/register', {
+      body: { email, password: TEST_PASSWORD, code, referDomain: 'referrer.example' },
+    });
+    expect(answer).toMatchObject({
+      status: 500,
+      code: 500,
+      msg: 'Server exception, please contact the administrator!',
+    });
 
     let line: Record<string, unknown> | undefined;
     let text = '';
-    await waitFor(async () => {
-      text = fs.readFileSync(server.logFile, 'utf8');
-      line = text
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as Record<string, unknown>)
-        .find((entry) => entry.msg === 'handler failed' && entry.path === '/api/auth/register');
-      return Boolean(line);
-    }, { timeoutMs: 10_000, what: 'the log line of the failed sign-up' });
+    await waitFor(
+      async () => {
+        text = fs.readFileSync(server.logFile, 'utf8');
+        line = text
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as Record<string, unknown>)
+          .find((entry) => entry.msg === 'handler failed' && entry.path === '/api/auth/register');
+        return Boolean(line);
+      },
+      { timeoutMs: 10_000, what: 'the log line of the failed sign-up' },
+    );
     for (const secret of [local, TEST_PASSWORD, '$argon2', 'referrer.example']) {
       expect(text, `the log holds ${secret}`).not.toContain(secret);
     }
     expect(text).not.toMatch(/params:/);
     const err = line!.err as { type: string; database: { code: string; table?: string; constraint?: string }[] };
-    expect(err.database).toContainEqual(expect.objectContaining({ type: 'DatabaseError', code: '23514', table: 'users', constraint: CONSTRAINT }));
+    expect(err.database).toContainEqual(
+      expect.objectContaining({ type: 'DatabaseError', code: '23514', table: 'users', constraint: CONSTRAINT }),
+    );
   });
 });

@@ -43,7 +43,13 @@ describe('Free plan', () => {
 
   it('refuses a video without the watermark (403) and charges nothing', async () => {
     const free = await seedAccount(server, ADMIN_TOKEN, { plan: 'free', credits: 10 });
-    const answer = await free.videos.create({ operationType: 'generate', prompt: 'no mark please', quality: '360p', duration: 5, noWatermarkFlag: true });
+    const answer = await free.videos.create({
+      operationType: 'generate',
+      prompt: 'no mark please',
+      quality: '360p',
+      duration: 5,
+      noWatermarkFlag: true,
+    });
     expect(answer).toMatchObject({ status: 403, code: 403, msgKey: 'watermarkPlan' });
     expect((await expectBalanced(free.token)).balance).toBe(10);
     expect((await free.videos.list()).data.records).toEqual([]);
@@ -53,17 +59,32 @@ describe('Free plan', () => {
 describe('a video deleted while it renders', () => {
   it('is refunded once, and the render that finishes afterwards neither brings it back nor charges again', async () => {
     const pro = await seedAccount(server, ADMIN_TOKEN, { plan: 'pro', credits: 100 });
-    const created = await pro.videos.create({ operationType: 'generate', prompt: 'a long slow pan over a city at night', quality: '1080p', duration: 8 });
+    const created = await pro.videos.create({
+      operationType: 'generate',
+      prompt: 'a long slow pan over a city at night',
+      quality: '1080p',
+      duration: 8,
+    });
     expect(created.code).toBe(200);
     const id = created.data.recordId;
-    await waitFor(async () => (await pro.videos.pending([id])).data[0]?.state === 'processing', { what: 'the render to start' });
+    await waitFor(async () => (await pro.videos.pending([id])).data[0]?.state === 'processing', {
+      what: 'the render to start',
+    });
     expect((await pro.videos.remove([id])).data.deleted).toBe(1);
     // The worker finishes (or drops) the job it had; then nothing of it remains.
-    await waitFor(async () => (await (await fetch(`${server.url}/api/health`)).json()).data.queue.processing === 0, { what: 'the worker to let the job go', timeoutMs: 90_000 });
+    await waitFor(async () => (await (await fetch(`${server.url}/api/health`)).json()).data.queue.processing === 0, {
+      what: 'the worker to let the job go',
+      timeoutMs: 90_000,
+    });
     expect((await pro.videos.list()).data.records).toEqual([]);
     expect((await pro.videos.detail(id)).code).toBe(404);
     const { balance, lines } = await expectBalanced(pro.token);
     expect(balance).toBe(100);
-    expect(lines.filter((line) => line.recordId === id).map((line) => line.reason).sort()).toEqual(['generation', 'refund']);
+    expect(
+      lines
+        .filter((line) => line.recordId === id)
+        .map((line) => line.reason)
+        .sort(),
+    ).toEqual(['generation', 'refund']);
   });
 });

@@ -29,27 +29,47 @@ beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-google-'));
   fs.writeFileSync(path.join(dir, 'silence.wav'), wav(null, 8));
   clip = path.join(dir, 'google.mp4');
-  await encodeFrames({ width: 1280, height: 720, fps: 24, seconds: 8, draw: (ctx, t) => {
+  await encodeFrames({
+    width: 1280,
+    height: 720,
+    fps: 24,
+    seconds: 8,
+    draw: (ctx, t) => {
       ctx.fillStyle = `hsl(${t * 40}, 60%, 50%)`;
       ctx.fillRect(0, 0, 1280, 720);
-    }, audioFile: path.join(dir, 'silence.wav'), out: clip, cover: path.join(dir, 'c.jpg'), watermark: false });
+    },
+    audioFile: path.join(dir, 'silence.wav'),
+    out: clip,
+    cover: path.join(dir, 'c.jpg'),
+    watermark: false,
+  });
 });
 
 async function user(server: RunningServer, plan: 'free' | 'pro' = 'free') {
   const { email, token } = await registerUser(server.url, server.dataDir);
   const call = api(server.url);
-  await call('POST', '/api/admin/users/plan', { body: { email, plan }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-  await call('POST', '/api/admin/users/credits', { body: { email, credits: 300 }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  await call('POST', '/api/admin/users/plan', {
+    body: { email, plan },
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  await call('POST', '/api/admin/users/credits', {
+    body: { email, credits: 300 },
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   return {
     videos: videoApi(server.url, { token, ip: randomIp() }),
     credits: async () => (await call<{ credits: number }>('GET', '/api/auth/user-info', { token })).data.credits,
     /** The ledger rows of one video (charge and refunds). */
-    ledger: async (recordId: string) => (await call<Ledger>('GET', '/api/v1/billing/ledger', { token })).data.records.filter((row) => row.recordId === recordId),
+    ledger: async (recordId: string) =>
+      (await call<Ledger>('GET', '/api/v1/billing/ledger', { token })).data.records.filter(
+        (row) => row.recordId === recordId,
+      ),
   };
 }
 
 const models = async (server: RunningServer) => (await api(server.url)<ModelInfo[]>('GET', '/api/v1/models')).data;
-const priceOf = (model: 'gemini-omni-flash' | 'veo-3-fast', duration: 5 | 8) => creditCost({ mode: 'generate', model, quality: '720p', duration });
+const priceOf = (model: 'gemini-omni-flash' | 'veo-3-fast', duration: 5 | 8) =>
+  creditCost({ mode: 'generate', model, quality: '720p', duration });
 
 describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
   let server: RunningServer;
@@ -80,33 +100,63 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
 
   it('lists what serves each model: Gemini Omni Flash with the Gemini key, Veo 3.1 via Vertex AI', async () => {
     const list = await models(server);
-    expect(list.find((m) => m.id === 'gemini-omni-flash')).toMatchObject({ available: true, provider: 'gemini-omni', servedBy: { provider: 'gemini-omni', remoteId: 'gemini-omni-1.1-flash', label: 'Gemini Omni Flash' } });
-    expect(list.find((m) => m.id === 'veo-3-fast')).toMatchObject({ available: true, servedBy: { provider: 'vertex-veo', remoteId: 'veo-3.1-fast-generate-001', label: 'Veo 3.1 via Vertex AI' } });
-    expect(list.find((m) => m.id === 'veo-3-quality')).toMatchObject({ available: true, servedBy: { provider: 'vertex-veo', remoteId: 'veo-3.1-generate-001' } });
+    expect(list.find((m) => m.id === 'gemini-omni-flash')).toMatchObject({
+      available: true,
+      provider: 'gemini-omni',
+      servedBy: { provider: 'gemini-omni', remoteId: 'gemini-omni-1.1-flash', label: 'Gemini Omni Flash' },
+    });
+    expect(list.find((m) => m.id === 'veo-3-fast')).toMatchObject({
+      available: true,
+      servedBy: { provider: 'vertex-veo', remoteId: 'veo-3.1-fast-generate-001', label: 'Veo 3.1 via Vertex AI' },
+    });
+    expect(list.find((m) => m.id === 'veo-3-quality')).toMatchObject({
+      available: true,
+      servedBy: { provider: 'vertex-veo', remoteId: 'veo-3.1-generate-001' },
+    });
     // The server looked each configured model up (issue 14, item 4).
-    await waitFor(async () => gemini.requests.some((r) => r.method === 'GET' && r.path === '/v1beta/models/gemini-omni-1.1-flash'), { what: 'the Omni model check' });
-    await waitFor(async () => vertex.requests.some((r) => r.path === '/v1/publishers/google/models/veo-3.1-fast-generate-001'), { what: 'the Vertex model check' });
+    await waitFor(
+      async () => gemini.requests.some((r) => r.method === 'GET' && r.path === '/v1beta/models/gemini-omni-1.1-flash'),
+      { what: 'the Omni model check' },
+    );
+    await waitFor(
+      async () => vertex.requests.some((r) => r.path === '/v1/publishers/google/models/veo-3.1-fast-generate-001'),
+      { what: 'the Vertex model check' },
+    );
   });
 
   it('makes an Omni video: asks the Interactions API, stores the inline video finished, charges the per-second price', async () => {
     const free = await user(server, 'pro');
     const before = await free.credits();
-    const created = await free.videos.create({ operationType: 'generate', model: 'gemini-omni-flash', prompt: 'a paper boat on a rainy street', quality: '720p', duration: 5, aspectRatio: '9:16', noWatermarkFlag: true });
+    const created = await free.videos.create({
+      operationType: 'generate',
+      model: 'gemini-omni-flash',
+      prompt: 'a paper boat on a rainy street',
+      quality: '720p',
+      duration: 5,
+      aspectRatio: '9:16',
+      noWatermarkFlag: true,
+    });
     expect(created.code).toBe(200);
     const omni = MODEL_CATALOGUE.find((m) => m.id === 'gemini-omni-flash')!;
     expect(omni.pricing).toEqual({ kind: 'per-second', credits: expect.any(Number) });
     expect(await free.credits()).toBe(before - priceOf('gemini-omni-flash', 5));
     const record = await free.videos.settle(created.data.recordId);
     expect(record).toMatchObject({ state: 'success', cost: priceOf('gemini-omni-flash', 5) });
-    const start = gemini.requests.find((r) => r.method === 'POST' && r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('paper boat'));
+    const start = gemini.requests.find(
+      (r) => r.method === 'POST' && r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('paper boat'),
+    );
     expect(start?.key).toBe('test-gemini-key');
-    expect(start?.body).toMatchObject({ model: 'gemini-omni-1.1-flash', input: [{ type: 'text', text: 'a paper boat on a rainy street' }], response_format: { type: 'video', aspect_ratio: '9:16', resolution: '720p', duration: '5s' } });
+    expect(start?.body).toMatchObject({
+      model: 'gemini-omni-1.1-flash',
+      input: [{ type: 'text', text: 'a paper boat on a rainy street' }],
+      response_format: { type: 'video', aspect_ratio: '9:16', resolution: '720p', duration: '5s' },
+    });
     const media = await probeUrl(`${server.url}${record.videoUrl}`);
     expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac' });
     expect(await free.credits()).toBe(before - priceOf('gemini-omni-flash', 5));
   });
 
-  it('sends an uploaded picture to Omni as the image input, in the picture\'s shape', async () => {
+  it("sends an uploaded picture to Omni as the image input, in the picture's shape", async () => {
     const pro = await user(server, 'pro');
     const canvas = createCanvas(360, 640);
     const ctx = canvas.getContext('2d');
@@ -115,11 +165,25 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
     const picture = canvas.toBuffer('image/png');
     const upload = await pro.videos.upload('image', picture, 'tall.png', 'image/png');
     expect(upload.code).toBe(200);
-    const created = await pro.videos.create({ operationType: 'generate', model: 'gemini-omni-flash', prompt: 'the picture comes alive', imgUrls: [upload.data.url], duration: 5 });
+    const created = await pro.videos.create({
+      operationType: 'generate',
+      model: 'gemini-omni-flash',
+      prompt: 'the picture comes alive',
+      imgUrls: [upload.data.url],
+      duration: 5,
+    });
     expect(created.code).toBe(200);
     expect((await pro.videos.settle(created.data.recordId)).state).toBe('success');
-    const start = gemini.requests.find((r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('picture comes alive'));
-    expect(start?.body).toMatchObject({ input: [{ type: 'text', text: 'the picture comes alive' }, { type: 'image', mime_type: expect.stringMatching(/^image\//), data: expect.any(String) }], response_format: { aspect_ratio: '9:16' } });
+    const start = gemini.requests.find(
+      (r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('picture comes alive'),
+    );
+    expect(start?.body).toMatchObject({
+      input: [
+        { type: 'text', text: 'the picture comes alive' },
+        { type: 'image', mime_type: expect.stringMatching(/^image\//), data: expect.any(String) },
+      ],
+      response_format: { aspect_ratio: '9:16' },
+    });
     expect(start).toBeDefined();
     const sent = (start!.body as { input: { data?: string }[] }).input[1]!.data!;
     // The picture itself (as stored), not a placeholder.
@@ -129,7 +193,12 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
   it('a safety refusal fails once, at once, with exactly one refund', async () => {
     const free = await user(server);
     const before = await free.credits();
-    const created = await free.videos.create({ operationType: 'generate', model: 'gemini-omni-flash', prompt: 'this one gets blocked by omni', duration: 8 });
+    const created = await free.videos.create({
+      operationType: 'generate',
+      model: 'gemini-omni-flash',
+      prompt: 'this one gets blocked by omni',
+      duration: 8,
+    });
     expect(created.code).toBe(200);
     const record = await free.videos.settle(created.data.recordId);
     expect(record.state).toBe('fail');
@@ -138,17 +207,28 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
     const rows = await free.ledger(created.data.recordId);
     expect(rows.filter((row) => row.reason === 'refund')).toHaveLength(1);
     expect(rows.reduce((sum, row) => sum + row.delta, 0)).toBe(0);
-    expect(gemini.requests.filter((r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('gets blocked by omni'))).toHaveLength(1);
+    expect(
+      gemini.requests.filter(
+        (r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('gets blocked by omni'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('a 429 from Google is retried and the video is made, charged once', async () => {
     const free = await user(server);
     const before = await free.credits();
-    const created = await free.videos.create({ operationType: 'generate', model: 'gemini-omni-flash', prompt: 'busy kitchen at dawn', duration: 8 });
+    const created = await free.videos.create({
+      operationType: 'generate',
+      model: 'gemini-omni-flash',
+      prompt: 'busy kitchen at dawn',
+      duration: 8,
+    });
     expect(created.code).toBe(200);
     const record = await free.videos.settle(created.data.recordId);
     expect(record.state).toBe('success');
-    const creates = gemini.requests.filter((r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('busy kitchen'));
+    const creates = gemini.requests.filter(
+      (r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('busy kitchen'),
+    );
     expect(creates.length).toBe(2);
     expect(await free.credits()).toBe(before - priceOf('gemini-omni-flash', 8));
   });
@@ -156,12 +236,21 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
   it('makes veo-3-fast on Vertex AI with a service account, the bytes inline, at the catalogue price', async () => {
     const free = await user(server);
     const before = await free.credits();
-    const created = await free.videos.create({ operationType: 'generate', model: 'veo-3-fast', prompt: 'a lighthouse in a storm' });
+    const created = await free.videos.create({
+      operationType: 'generate',
+      model: 'veo-3-fast',
+      prompt: 'a lighthouse in a storm',
+    });
     expect(created.code).toBe(200);
     const record = await free.videos.settle(created.data.recordId);
     expect(record).toMatchObject({ state: 'success', width: 1280, height: 720, cost: priceOf('veo-3-fast', 8) });
     expect(await free.credits()).toBe(before - priceOf('veo-3-fast', 8));
-    const start = vertex.requests.find((r) => r.path === '/v1/projects/vidloom-test/locations/us-central1/publishers/google/models/veo-3.1-fast-generate-001:predictLongRunning' && JSON.stringify(r.body).includes('lighthouse'));
+    const start = vertex.requests.find(
+      (r) =>
+        r.path ===
+          '/v1/projects/vidloom-test/locations/us-central1/publishers/google/models/veo-3.1-fast-generate-001:predictLongRunning' &&
+        JSON.stringify(r.body).includes('lighthouse'),
+    );
     expect(start?.auth).toMatch(/^Bearer ya29\.fake-/);
     expect(JSON.stringify(start?.body)).not.toContain('storageUri');
     expect(vertex.tokensIssued()).toBeGreaterThan(0);
@@ -182,7 +271,16 @@ describe('a Google model retired while the server runs', () => {
   beforeAll(async () => {
     // Each Omni video takes many polls, so a second job waits in the queue behind the first.
     gemini = await startFakeGemini(clip, { liveModels: live, retiredModels: retired, pollsUntilDone: 40 });
-    server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, GEMINI_API_KEY: 'test-gemini-key', VEO_API_BASE: gemini.url, VEO_POLL_MS: '100', GEMINI_OMNI_MODEL: RETIRING, GOOGLE_MODEL_CHECK_MS: '1000', WORKER_CONCURRENCY: '1' });
+    server = await startServer({
+      TRUST_PROXY: '1',
+      ADMIN_TOKEN,
+      GEMINI_API_KEY: 'test-gemini-key',
+      VEO_API_BASE: gemini.url,
+      VEO_POLL_MS: '100',
+      GEMINI_OMNI_MODEL: RETIRING,
+      GOOGLE_MODEL_CHECK_MS: '1000',
+      WORKER_CONCURRENCY: '1',
+    });
   });
   afterAll(async () => {
     await expectBooksBalanced(server);
@@ -191,28 +289,50 @@ describe('a Google model retired while the server runs', () => {
   });
 
   it('shows it unavailable with the date, answers 503 without charging, and fails the queued job once with one refund', async () => {
-    await waitFor(async () => gemini.requests.some((r) => r.method === 'GET' && r.path === `/v1beta/models/${RETIRING}`), { what: 'the first model check' });
+    await waitFor(
+      async () => gemini.requests.some((r) => r.method === 'GET' && r.path === `/v1beta/models/${RETIRING}`),
+      { what: 'the first model check' },
+    );
     expect((await models(server)).find((m) => m.id === 'gemini-omni-flash')).toMatchObject({ available: true });
 
     // Pro: two jobs at once are allowed (free has one).
     const free = await user(server, 'pro');
     const before = await free.credits();
-    const first = await free.videos.create({ operationType: 'generate', model: 'gemini-omni-flash', prompt: 'first in line', duration: 5 });
-    const queued = await free.videos.create({ operationType: 'generate', model: 'gemini-omni-flash', prompt: 'second in line', duration: 8 });
+    const first = await free.videos.create({
+      operationType: 'generate',
+      model: 'gemini-omni-flash',
+      prompt: 'first in line',
+      duration: 5,
+    });
+    const queued = await free.videos.create({
+      operationType: 'generate',
+      model: 'gemini-omni-flash',
+      prompt: 'second in line',
+      duration: 8,
+    });
     expect([first.code, queued.code]).toEqual([200, 200]);
     expect(await free.credits()).toBe(before - priceOf('gemini-omni-flash', 5) - priceOf('gemini-omni-flash', 8));
 
     // The worker (one job at a time) is making the first; the second waits in the queue. Then Google shuts the id down.
-    await waitFor(async () => (await free.videos.pending([first.data.recordId])).data[0]?.state === 'processing', { what: 'the first job to start' });
+    await waitFor(async () => (await free.videos.pending([first.data.recordId])).data[0]?.state === 'processing', {
+      what: 'the first job to start',
+    });
     expect((await free.videos.pending([queued.data.recordId])).data[0]?.state).toBe('queued');
     live.splice(0, live.length);
     retired.push(RETIRING);
-    await waitFor(async () => (await models(server)).find((m) => m.id === 'gemini-omni-flash')?.available === false, { what: 'the model to show unavailable' });
+    await waitFor(async () => (await models(server)).find((m) => m.id === 'gemini-omni-flash')?.available === false, {
+      what: 'the model to show unavailable',
+    });
     const info = (await models(server)).find((m) => m.id === 'gemini-omni-flash')!;
     expect(info).toMatchObject({ available: false, reason: 'retired', retiredOn: '2026-09-30' });
     expect(info.reasonText).toMatch(/is no longer available/);
 
-    const refused = await free.videos.create({ operationType: 'generate', model: 'gemini-omni-flash', prompt: 'too late', duration: 5 });
+    const refused = await free.videos.create({
+      operationType: 'generate',
+      model: 'gemini-omni-flash',
+      prompt: 'too late',
+      duration: 5,
+    });
     expect(refused).toMatchObject({ status: 503, data: { reason: 'retired' } });
 
     const failed = await free.videos.settle(queued.data.recordId);
@@ -228,6 +348,10 @@ describe('a Google model retired while the server runs', () => {
     const expected = before - (done.state === 'success' ? priceOf('gemini-omni-flash', 5) : 0);
     await waitFor(async () => (await free.credits()) === expected, { what: 'the balance to settle' });
     // Google was never asked to make the queued one.
-    expect(gemini.requests.filter((r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('second in line'))).toHaveLength(0);
+    expect(
+      gemini.requests.filter(
+        (r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('second in line'),
+      ),
+    ).toHaveLength(0);
   });
 });

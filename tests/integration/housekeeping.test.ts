@@ -82,7 +82,13 @@ async function traffic(now: number, userId: string, round: number) {
     (chunk) => db.insert(sessions).values(chunk),
   );
   await insertMany(
-    Array.from({ length: 300 }, (_, i) => ({ id: `wrk_${tag}_${i}`, host: 'h', pid: i, startedAt: new Date(now), lastSeenAt: new Date(now) })),
+    Array.from({ length: 300 }, (_, i) => ({
+      id: `wrk_${tag}_${i}`,
+      host: 'h',
+      pid: i,
+      startedAt: new Date(now),
+      lastSeenAt: new Date(now),
+    })),
     (chunk) => db.insert(workers).values(chunk),
   );
 }
@@ -95,7 +101,11 @@ describe('housekeeping sweep', () => {
     for (let round = 0; round < 3; round += 1) {
       await traffic(now, user.id, round);
       now += 2 * HOUR; // advance the clock past everything this round made
-      await sweep(db, { now, deadWorkerMs: DEAD_WORKER_MS, tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')) });
+      await sweep(db, {
+        now,
+        deadWorkerMs: DEAD_WORKER_MS,
+        tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')),
+      });
       for (const name of ALL) expect(await rows(name), name).toBe(0);
     }
 
@@ -103,18 +113,32 @@ describe('housekeeping sweep', () => {
     await countHit(db, `${RUN}:live`, MINUTE, now);
     await countHit(db, `${RUN}:live`, MINUTE, now);
     await db.insert(spentCaptchas).values({ signature: `${RUN}-live`, expiresAt: new Date(now + 5 * MINUTE) });
-    await db.insert(emailCodes).values({ id: randomId('code'), email: `${RUN}-live@example.test`, purpose: 'register', codeHash: 'x', expiresAt: new Date(now + 10 * MINUTE) });
+    await db.insert(emailCodes).values({
+      id: randomId('code'),
+      email: `${RUN}-live@example.test`,
+      purpose: 'register',
+      codeHash: 'x',
+      expiresAt: new Date(now + 10 * MINUTE),
+    });
     await db.insert(sessions).values({ tokenHash: `${RUN}-live`, userId: user.id, expiresAt: new Date(now + HOUR) });
     await db.insert(workers).values({ id: `wrk_${RUN}_live`, host: 'h', pid: 1, lastSeenAt: new Date(now - MINUTE) });
-    await sweep(db, { now: now + 1000, deadWorkerMs: DEAD_WORKER_MS, tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')) });
+    await sweep(db, {
+      now: now + 1000,
+      deadWorkerMs: DEAD_WORKER_MS,
+      tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')),
+    });
     expect(await peekCount(db, `${RUN}:live`, MINUTE, now + 1000)).toBe(2);
     for (const name of ALL) expect(await rows(name), name).toBe(1);
     // Hours on, nothing of it is live any more.
-    await sweep(db, { now: now + 3 * HOUR, deadWorkerMs: DEAD_WORKER_MS, tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')) });
+    await sweep(db, {
+      now: now + 3 * HOUR,
+      deadWorkerMs: DEAD_WORKER_MS,
+      tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')),
+    });
     for (const name of ALL) expect(await rows(name), name).toBe(0);
   });
 
-  it("removes the job folders of dead workers only, once they are old", async () => {
+  it('removes the job folders of dead workers only, once they are old', async () => {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-'));
     const now = Date.now();
     await db.insert(workers).values({ id: 'wrk_a-b_live', host: 'h', pid: 1, lastSeenAt: new Date(now) });
@@ -131,14 +155,24 @@ describe('housekeeping sweep', () => {
     const unrelated = fs.mkdtempSync(path.join(tmp, 'other-'));
     const counts = await sweep(db, { now, deadWorkerMs: DEAD_WORKER_MS, tmpDir: tmp });
     expect(counts.jobDirs).toBe(1);
-    expect([deadOld, deadRecent, liveOld, unrelated].map((dir) => fs.existsSync(dir))).toEqual([false, true, true, true]);
+    expect([deadOld, deadRecent, liveOld, unrelated].map((dir) => fs.existsSync(dir))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
     await db.delete(workers).where(eq(workers.id, 'wrk_a-b_live'));
   });
 
   it('is run by the worker on its schedule, and the worker removes its own row when it stops', async () => {
     const past = Date.now() - 2 * HOUR;
     await insertMany(
-      Array.from({ length: 2000 }, (_, i) => ({ key: `${RUN}:worker:${i}`, windowStart: new Date(past), count: 1, expiresAt: new Date(past + 2 * MINUTE) })),
+      Array.from({ length: 2000 }, (_, i) => ({
+        key: `${RUN}:worker:${i}`,
+        windowStart: new Date(past),
+        count: 1,
+        expiresAt: new Date(past + 2 * MINUTE),
+      })),
       (chunk) => db.insert(rateLimits).values(chunk),
     );
     await db.insert(workers).values({ id: `wrk_${RUN}_gone`, host: 'h', pid: 1, lastSeenAt: new Date(past) });

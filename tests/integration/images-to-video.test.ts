@@ -32,7 +32,14 @@ describe('images to video keeps the chosen shape', () => {
     const videos = await user();
     const upload = await videos.upload('image', photoPng(imageWidth, imageHeight, 0.7, 0.3), 'photo.png', 'image/png');
     expect(upload.code).toBe(200);
-    const created = await videos.create({ operationType: 'generate', prompt: 'bring it to life', imgUrls: [upload.data.url], quality: '360p', duration: 5, ...(chosen ? { aspectRatio: chosen } : {}) });
+    const created = await videos.create({
+      operationType: 'generate',
+      prompt: 'bring it to life',
+      imgUrls: [upload.data.url],
+      quality: '360p',
+      duration: 5,
+      ...(chosen ? { aspectRatio: chosen } : {}),
+    });
     expect(created.code, created.msg).toBe(200);
     const record = await videos.settle(created.data.recordId);
     expect(record.state, record.failMsg ?? '').toBe('success');

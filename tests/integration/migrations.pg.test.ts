@@ -39,14 +39,28 @@ afterAll(async () => {
 
 describe('migrations on an empty PostgreSQL database', () => {
   it('are applied once when four instances start together, and all four answer', async () => {
-    const started = await Promise.allSettled([0, 1, 2, 3].map(() => startServer({ DATABASE_URL: freshUrl, WORKER_IN_PROCESS: '0' })));
+    const started = await Promise.allSettled(
+      [0, 1, 2, 3].map(() => startServer({ DATABASE_URL: freshUrl, WORKER_IN_PROCESS: '0' })),
+    );
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
-    const failures = started.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason));
+    const failures = started
+      .filter((result) => result.status === 'rejected')
+      .map((result) => String((result as PromiseRejectedResult).reason));
     expect(failures).toEqual([]);
     for (const server of servers) expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
 
-    const journal = JSON.parse(fs.readFileSync(path.resolve('drizzle/meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
-    const applied = await admin(async (client) => (await client.query<{ created_at: string }>('select created_at from drizzle.__drizzle_migrations order by created_at')).rows, freshUrl);
+    const journal = JSON.parse(fs.readFileSync(path.resolve('drizzle/meta/_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
+    const applied = await admin(
+      async (client) =>
+        (
+          await client.query<{ created_at: string }>(
+            'select created_at from drizzle.__drizzle_migrations order by created_at',
+          )
+        ).rows,
+      freshUrl,
+    );
     // Each migration is recorded by its journal timestamp: every one present, none twice.
     expect(applied.map((row) => Number(row.created_at))).toEqual(journal.entries.map((entry) => entry.when));
   }, 180_000);

@@ -29,7 +29,10 @@ function ultraUser() {
 
 /** One second of a 440 Hz tone, written by the engine's own WAV writer. */
 function tone(): Buffer {
-  return wav(Float32Array.from({ length: SAMPLE_RATE }, (_, i) => 0.25 * Math.sin((2 * Math.PI * 440 * i) / SAMPLE_RATE)), 1);
+  return wav(
+    Float32Array.from({ length: SAMPLE_RATE }, (_, i) => 0.25 * Math.sin((2 * Math.PI * 440 * i) / SAMPLE_RATE)),
+    1,
+  );
 }
 
 const REDACTED = ['imgUrls', 'audioUrl', 'userUploadVideoUrl', 'originalRecordId'];
@@ -48,7 +51,15 @@ describe('a record read by anyone but its owner', () => {
     const image = await owner.videos.upload('image', solidPng('#228866'), 'me.png', 'image/png');
     const audio = await owner.videos.upload('audio', tone(), 'voice.wav', 'audio/wav');
     expect([image.code, audio.code], `${image.msg} ${audio.msg}`).toEqual([200, 200]);
-    const generated = await owner.videos.settle((await owner.videos.create({ operationType: 'generate', prompt: 'a portrait comes alive', imgUrls: [image.data.url] })).data.recordId);
+    const generated = await owner.videos.settle(
+      (
+        await owner.videos.create({
+          operationType: 'generate',
+          prompt: 'a portrait comes alive',
+          imgUrls: [image.data.url],
+        })
+      ).data.recordId,
+    );
     expect(generated.state).toBe('success');
     const clip = Buffer.from(await (await fetch(`${server.url}${generated.videoUrl}`)).arrayBuffer());
     const uploadedVideo = await owner.videos.upload('video', clip, 'holiday.mp4', 'video/mp4');
@@ -56,9 +67,28 @@ describe('a record read by anyone but its owner', () => {
 
     const made = [
       generated,
-      await owner.videos.settle((await owner.videos.create({ operationType: 'speech', originalRecordId: generated.id, audioUrl: audio.data.url, prompt: '' })).data.recordId),
-      await owner.videos.settle((await owner.videos.create({ operationType: 'sound', userUploadVideoUrl: uploadedVideo.data.url, prompt: 'waves' })).data.recordId),
-      await owner.videos.settle((await owner.videos.create({ operationType: 'upscale', originalRecordId: generated.id })).data.recordId),
+      await owner.videos.settle(
+        (
+          await owner.videos.create({
+            operationType: 'speech',
+            originalRecordId: generated.id,
+            audioUrl: audio.data.url,
+            prompt: '',
+          })
+        ).data.recordId,
+      ),
+      await owner.videos.settle(
+        (
+          await owner.videos.create({
+            operationType: 'sound',
+            userUploadVideoUrl: uploadedVideo.data.url,
+            prompt: 'waves',
+          })
+        ).data.recordId,
+      ),
+      await owner.videos.settle(
+        (await owner.videos.create({ operationType: 'upscale', originalRecordId: generated.id })).data.recordId,
+      ),
     ];
     const secrets = [image.data.url, audio.data.url, uploadedVideo.data.url];
     for (const record of made) {
@@ -72,7 +102,8 @@ describe('a record read by anyone but its owner', () => {
         const detail = viewer ? await viewer.videos.detail(record.id) : (await strangerViews(record.id)).detail;
         expect(detail.code, record.operationType).toBe(200);
         expect(detail.data).toMatchObject({ id: record.id, videoUrl: record.videoUrl, coverUrl: record.coverUrl });
-        for (const key of REDACTED) expect(detail.data.generateParam, `${record.operationType} ${key}`).not.toHaveProperty(key);
+        for (const key of REDACTED)
+          expect(detail.data.generateParam, `${record.operationType} ${key}`).not.toHaveProperty(key);
         const text = JSON.stringify(detail.data);
         for (const secret of secrets) expect(text, `${record.operationType} leaks ${secret}`).not.toContain(secret);
         expect(text).not.toContain(generated.id === record.id ? 'originalRecordId' : generated.id);
@@ -80,7 +111,8 @@ describe('a record read by anyone but its owner', () => {
       const { pageStatus, pageHtml } = await strangerViews(record.id);
       expect(pageStatus).toBe(200);
       expect(pageHtml).toContain(record.videoUrl!);
-      for (const secret of secrets) expect(pageHtml, `share page of ${record.operationType} leaks ${secret}`).not.toContain(secret);
+      for (const secret of secrets)
+        expect(pageHtml, `share page of ${record.operationType} leaks ${secret}`).not.toContain(secret);
       if (record.id !== generated.id) expect(pageHtml).not.toContain(generated.id);
     }
     // The originals themselves are still the owner's to load by their unguessable URL.
@@ -89,7 +121,9 @@ describe('a record read by anyone but its owner', () => {
 
   it('makes a video made from a private video private, so it can never be shared', async () => {
     const owner = await ultraUser();
-    const secret = await owner.videos.settle((await owner.videos.create({ operationType: 'generate', prompt: 'only mine', privateFlag: true })).data.recordId);
+    const secret = await owner.videos.settle(
+      (await owner.videos.create({ operationType: 'generate', prompt: 'only mine', privateFlag: true })).data.recordId,
+    );
     expect(secret).toMatchObject({ state: 'success', privateFlag: true });
     const bodies = [
       { operationType: 'sound', originalRecordId: secret.id, prompt: 'rain' },
@@ -104,13 +138,18 @@ describe('a record read by anyone but its owner', () => {
       expect(created.code, `${JSON.stringify(body)}: ${created.msg}`).toBe(200);
       const record = (await owner.videos.detail(created.data.recordId)).data;
       expect(record.privateFlag, JSON.stringify(body)).toBe(true);
-      expect(await owner.videos.share(record.id)).toMatchObject({ status: 403, msg: 'A private video cannot be shared' });
+      expect(await owner.videos.share(record.id)).toMatchObject({
+        status: 403,
+        msg: 'A private video cannot be shared',
+      });
       await owner.videos.settle(record.id);
       expect((await call('GET', `/api/v1/video/detail/${record.id}`)).status).toBe(404);
       expect((await fetch(`${server.url}/app/${record.id}`)).status).toBe(404);
     }
     // A video made from a shareable one stays shareable.
-    const open = await owner.videos.settle((await owner.videos.create({ operationType: 'generate', prompt: 'for everyone' })).data.recordId);
+    const open = await owner.videos.settle(
+      (await owner.videos.create({ operationType: 'generate', prompt: 'for everyone' })).data.recordId,
+    );
     const upscaled = await owner.videos.create({ operationType: 'upscale', originalRecordId: open.id });
     expect((await owner.videos.detail(upscaled.data.recordId)).data.privateFlag).toBe(false);
   }, 300_000); // renders seven videos
@@ -119,7 +158,9 @@ describe('a record read by anyone but its owner', () => {
 describe('a mangled token cookie', () => {
   it.each(['token=%', 'token=%E0%A4%A', 'a=1; token=%; b=2'])('%j is read as no token on /app/{id}', async (cookie) => {
     const owner = await ultraUser();
-    const record = await owner.videos.settle((await owner.videos.create({ operationType: 'generate', prompt: 'cookie test' })).data.recordId);
+    const record = await owner.videos.settle(
+      (await owner.videos.create({ operationType: 'generate', prompt: 'cookie test' })).data.recordId,
+    );
     // Unshared: no token means not the owner, so 404 (never 500).
     expect((await fetch(`${server.url}/app/${record.id}`, { headers: { cookie } })).status).toBe(404);
     expect((await fetch(`${server.url}/de/app/${record.id}`, { headers: { cookie } })).status).toBe(404);
@@ -134,7 +175,15 @@ describe('a mangled token cookie', () => {
 
   it('a good token cookie still opens the owner’s unshared record', async () => {
     const owner = await ultraUser();
-    const record = await owner.videos.settle((await owner.videos.create({ operationType: 'generate', prompt: 'cookie owner' })).data.recordId);
-    expect((await fetch(`${server.url}/app/${record.id}`, { headers: { cookie: `other=%; token=${encodeURIComponent(owner.token)}` } })).status).toBe(200);
+    const record = await owner.videos.settle(
+      (await owner.videos.create({ operationType: 'generate', prompt: 'cookie owner' })).data.recordId,
+    );
+    expect(
+      (
+        await fetch(`${server.url}/app/${record.id}`, {
+          headers: { cookie: `other=%; token=${encodeURIComponent(owner.token)}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 });

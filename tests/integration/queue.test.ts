@@ -22,7 +22,17 @@ beforeEach(async () => {
 async function queued(userId: string, values: Partial<typeof videos.$inferInsert> = {}) {
   const [video] = await db
     .insert(videos)
-    .values({ id: randomId('rec'), userId, operationType: 'generate', model: 'base', generateParam: {}, jobSpec: {}, cost: 4, mediaKey: randomToken(16), ...values })
+    .values({
+      id: randomId('rec'),
+      userId,
+      operationType: 'generate',
+      model: 'base',
+      generateParam: {},
+      jobSpec: {},
+      cost: 4,
+      mediaKey: randomToken(16),
+      ...values,
+    })
     .returning();
   return video!;
 }
@@ -34,11 +44,16 @@ describe('the job queue', () => {
     const user = await seedUser(db);
     const first = await queued(user.id, { createdAt: new Date(Date.now() - 2000) });
     const second = await queued(user.id, { createdAt: new Date(Date.now() - 1000) });
-    const claims = await Promise.all([claimNext(db, 'wrk_a', 30_000), claimNext(db, 'wrk_b', 30_000), claimNext(db, 'wrk_c', 30_000)]);
+    const claims = await Promise.all([
+      claimNext(db, 'wrk_a', 30_000),
+      claimNext(db, 'wrk_b', 30_000),
+      claimNext(db, 'wrk_c', 30_000),
+    ]);
     const ids = claims.map((video) => video?.id ?? null);
     expect(ids.filter(Boolean).sort()).toEqual([first.id, second.id].sort());
     expect(ids.filter((id) => id === null)).toHaveLength(1);
-    for (const video of claims.filter(Boolean)) expect(video).toMatchObject({ state: 'processing', attempts: 1, leaseToken: expect.any(String) });
+    for (const video of claims.filter(Boolean))
+      expect(video).toMatchObject({ state: 'processing', attempts: 1, leaseToken: expect.any(String) });
   });
 
   it('waits for a retry’s backoff before claiming it again', async () => {
@@ -52,14 +67,24 @@ describe('the job queue', () => {
     const job = await queued(user.id);
     const stalled = await claimNext(db, 'wrk_stalled', 30_000);
     // The lease runs out while the first worker is stuck.
-    await db.update(videos).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(videos.id, job.id));
+    await db
+      .update(videos)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(videos.id, job.id));
     const rescuer = await claimNext(db, 'wrk_rescuer', 30_000);
     expect(rescuer).toMatchObject({ id: job.id, attempts: 2, workerId: 'wrk_rescuer' });
     expect(rescuer!.leaseToken).not.toBe(stalled!.leaseToken);
     expect(await completeVideo(db, job.id, stalled!.leaseToken!, result)).toBe(false);
-    expect((await db.select().from(videos).where(eq(videos.id, job.id)))[0]).toMatchObject({ state: 'processing', videoKey: null });
+    expect((await db.select().from(videos).where(eq(videos.id, job.id)))[0]).toMatchObject({
+      state: 'processing',
+      videoKey: null,
+    });
     expect(await completeVideo(db, job.id, rescuer!.leaseToken!, result)).toBe(true);
-    expect((await db.select().from(videos).where(eq(videos.id, job.id)))[0]).toMatchObject({ state: 'success', videoKey: result.videoKey, leaseToken: null });
+    expect((await db.select().from(videos).where(eq(videos.id, job.id)))[0]).toMatchObject({
+      state: 'success',
+      videoKey: result.videoKey,
+      leaseToken: null,
+    });
     // Done is done: a late completion changes nothing.
     expect(await completeVideo(db, job.id, rescuer!.leaseToken!, result)).toBe(false);
   });
@@ -67,9 +92,19 @@ describe('the job queue', () => {
   it('fails a job whose worker died on its last attempt, refunding it once', async () => {
     const user = await seedUser(db, { credits: 0 });
     const job = await queued(user.id, { cost: 8 });
-    await db.update(videos).set({ state: 'processing', attempts: MAX_ATTEMPTS, lockedUntil: new Date(Date.now() - 1000), leaseToken: 'dead' }).where(eq(videos.id, job.id));
+    await db
+      .update(videos)
+      .set({
+        state: 'processing',
+        attempts: MAX_ATTEMPTS,
+        lockedUntil: new Date(Date.now() - 1000),
+        leaseToken: 'dead',
+      })
+      .where(eq(videos.id, job.id));
     expect(await claimNext(db, 'wrk_a', 30_000)).toBeNull();
-    expect(await Promise.all([failAbandoned(db), failAbandoned(db)])).toEqual(expect.arrayContaining([expect.any(Number)]));
+    expect(await Promise.all([failAbandoned(db), failAbandoned(db)])).toEqual(
+      expect.arrayContaining([expect.any(Number)]),
+    );
     expect(await failAbandoned(db)).toBe(0);
     const [row] = await db.select().from(videos).where(eq(videos.id, job.id));
     expect(row).toMatchObject({ state: 'fail', failMsg: 'Rendering failed: the job stopped responding' });

@@ -3,7 +3,15 @@ import { FEATURE_CASES, LOCALES, localized, ROUTE_CASES } from '../support/route
 
 const baseURL = inject('baseURL');
 
-type NextData = { locale: string; props: { pageProps: { _nextI18Next?: { initialLocale: string; ns: string[]; initialI18nStore: Record<string, unknown> }; mode?: string } } };
+type NextData = {
+  locale: string;
+  props: {
+    pageProps: {
+      _nextI18Next?: { initialLocale: string; ns: string[]; initialI18nStore: Record<string, unknown> };
+      mode?: string;
+    };
+  };
+};
 
 async function get(path: string) {
   const res = await fetch(`${baseURL}${path}`, { redirect: 'manual' });
@@ -11,7 +19,14 @@ async function get(path: string) {
   const htmlTag = /<html([^>]*)>/.exec(html)?.[1] ?? '';
   const attr = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(htmlTag)?.[1];
   const nextData = /<script id="__NEXT_DATA__" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
-  return { status: res.status, html, lang: attr('lang'), dir: attr('dir'), data: nextData ? (JSON.parse(nextData) as NextData) : undefined, headers: res.headers };
+  return {
+    status: res.status,
+    html,
+    lang: attr('lang'),
+    dir: attr('dir'),
+    data: nextData ? (JSON.parse(nextData) as NextData) : undefined,
+    headers: res.headers,
+  };
 }
 
 const rtl = new Set(['ar', 'fa']);
@@ -36,11 +51,22 @@ describe.each(LOCALES)('every SPEC §2 route in %s', (locale) => {
     expect(page.lang).toBe(locale);
     expect(page.data?.props.pageProps.mode).toBe(mode);
     expect(page.data?.props.pageProps._nextI18Next?.ns).toEqual(['common', 'get-started', 'app', 'pricing']);
-    expect(page.html).toMatch(new RegExp(`role="tab"[^>]*aria-selected="true"[^>]*data-mode="${mode}"|data-mode="${mode}"[^>]*aria-selected="true"`));
+    expect(page.html).toMatch(
+      new RegExp(
+        `role="tab"[^>]*aria-selected="true"[^>]*data-mode="${mode}"|data-mode="${mode}"[^>]*aria-selected="true"`,
+      ),
+    );
   });
 
   // /app/{id} exists only for a shared video or its owner (API.md): an unknown id is a 404.
-  it.each(['/no-such-page', '/features/no-such-feature', '/user/nothing-here', '/text-to-video/extra', '/app/rec_123abc0000', '/app/some/deeper/path'])('%s is the localized 404 page', async (path) => {
+  it.each([
+    '/no-such-page',
+    '/features/no-such-feature',
+    '/user/nothing-here',
+    '/text-to-video/extra',
+    '/app/rec_123abc0000',
+    '/app/some/deeper/path',
+  ])('%s is the localized 404 page', async (path) => {
     const page = await get(localized(locale, path));
     expect(page.status).toBe(404);
     expect(page.lang).toBe(locale);
@@ -63,7 +89,10 @@ describe('English-only documents', () => {
 
 describe('locale routing', () => {
   it('does not redirect by Accept-Language (detection is off)', async () => {
-    const res = await fetch(`${baseURL}/pricing`, { headers: { 'accept-language': 'de-DE,de;q=0.9' }, redirect: 'manual' });
+    const res = await fetch(`${baseURL}/pricing`, {
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      redirect: 'manual',
+    });
     expect(res.status).toBe(200);
     expect(/<html[^>]*lang="en"/.test(await res.text())).toBe(true);
   });
@@ -72,5 +101,4 @@ describe('locale routing', () => {
     expect((await get('/pricing')).lang).toBe('en');
     expect((await get('/es/pricing')).lang).toBe('es');
   });
-
 });

@@ -17,11 +17,24 @@ const bucketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-s3-'));
 
 beforeAll(async () => {
   const port = await freePort();
-  s3 = new S3rver({ port, address: '127.0.0.1', directory: bucketDir, silent: true, configureBuckets: [{ name: 'vidloom-test', configs: [] }] });
+  s3 = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory: bucketDir,
+    silent: true,
+    configureBuckets: [{ name: 'vidloom-test', configs: [] }],
+  });
   await s3.run();
   s3Url = `http://127.0.0.1:${port}`;
   // Its own data folder, even on PostgreSQL: the test checks that nothing lands in it.
-  server = await startServer({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-s3-data-')), TRUST_PROXY: '1', S3_BUCKET: 'vidloom-test', S3_ENDPOINT: s3Url, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' });
+  server = await startServer({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-s3-data-')),
+    TRUST_PROXY: '1',
+    S3_BUCKET: 'vidloom-test',
+    S3_ENDPOINT: s3Url,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -31,7 +44,15 @@ afterAll(async () => {
 function objects(): string[] {
   const root = path.join(bucketDir, 'vidloom-test');
   if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true }).map(String).filter((name) => !name.endsWith('._S3rver_metadata.json') && !name.endsWith('._S3rver_object.md5') && /\.(mp4|jpg|png)(\._S3rver_object)?$/.test(name));
+  return fs
+    .readdirSync(root, { recursive: true })
+    .map(String)
+    .filter(
+      (name) =>
+        !name.endsWith('._S3rver_metadata.json') &&
+        !name.endsWith('._S3rver_object.md5') &&
+        /\.(mp4|jpg|png)(\._S3rver_object)?$/.test(name),
+    );
 }
 
 describe('S3 storage', () => {
@@ -44,7 +65,11 @@ describe('S3 storage', () => {
     ctx.fillRect(0, 0, 320, 180);
     const upload = await videos.upload('image', canvas.toBuffer('image/png'), 'a.png', 'image/png');
     expect(upload.code).toBe(200);
-    const created = await videos.create({ operationType: 'generate', prompt: 'from the bucket', imgUrls: [upload.data.url] });
+    const created = await videos.create({
+      operationType: 'generate',
+      prompt: 'from the bucket',
+      imgUrls: [upload.data.url],
+    });
     const record = await videos.settle(created.data.recordId);
     expect(record.state, record.failMsg ?? '').toBe('success');
     expect(record.videoUrl).toMatch(/^\/media\/videos\//);

@@ -36,7 +36,25 @@ async function frameAt(url: string, seconds: number): Promise<Uint8Array> {
   try {
     const file = path.join(dir, 'video.mp4');
     await fs.writeFile(file, Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer()));
-    const { stdout } = await execFileAsync(ffmpegBinary(), ['-loglevel', 'error', '-ss', seconds.toFixed(3), '-i', file, '-frames:v', '1', '-vf', 'scale=64:36,format=gray', '-f', 'rawvideo', '-'], { encoding: 'buffer', maxBuffer: 1 << 20 });
+    const { stdout } = await execFileAsync(
+      ffmpegBinary(),
+      [
+        '-loglevel',
+        'error',
+        '-ss',
+        seconds.toFixed(3),
+        '-i',
+        file,
+        '-frames:v',
+        '1',
+        '-vf',
+        'scale=64:36,format=gray',
+        '-f',
+        'rawvideo',
+        '-',
+      ],
+      { encoding: 'buffer', maxBuffer: 1 << 20 },
+    );
     return new Uint8Array(stdout);
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -52,10 +70,20 @@ function meanDifference(a: Uint8Array, b: Uint8Array): number {
 describe('the scene plan on base records', () => {
   it('is on the record from the moment it is created, and says what the prompt names', async () => {
     const videos = await user();
-    const created = await videos.create({ operationType: 'generate', model: 'base', prompt: 'a red balloon rising over snowy mountains at sunrise', quality: '360p', duration: 5 });
+    const created = await videos.create({
+      operationType: 'generate',
+      model: 'base',
+      prompt: 'a red balloon rising over snowy mountains at sunrise',
+      quality: '360p',
+      duration: 5,
+    });
     expect(created.code).toBe(200);
     const queued = (await videos.detail(created.data.recordId)).data;
-    expect(scenePlanSchema.parse(queued.scene)).toMatchObject({ setting: 'mountains', timeOfDay: 'sunrise', weather: 'clear' });
+    expect(scenePlanSchema.parse(queued.scene)).toMatchObject({
+      setting: 'mountains',
+      timeOfDay: 'sunrise',
+      weather: 'clear',
+    });
     expect(queued.scene?.subjects[0]).toMatchObject({ emoji: '🎈', label: 'balloon', motion: 'rise' });
     expect(queued.scene?.subjects[0]?.color).toMatch(/^#[0-9a-f]{6}$/);
     const done = await videos.settle(created.data.recordId);
@@ -66,7 +94,13 @@ describe('the scene plan on base records', () => {
 
   it('understands a prompt in another language than the page', async () => {
     const videos = await user();
-    const created = await videos.create({ operationType: 'generate', model: 'base', prompt: 'Ein rotes Auto fährt nachts im Regen durch die Stadt', quality: '360p', duration: 5 });
+    const created = await videos.create({
+      operationType: 'generate',
+      model: 'base',
+      prompt: 'Ein rotes Auto fährt nachts im Regen durch die Stadt',
+      quality: '360p',
+      duration: 5,
+    });
     const scene = (await videos.detail(created.data.recordId)).data.scene;
     expect(scene).toMatchObject({ setting: 'city', timeOfDay: 'night', weather: 'rain' });
     expect(scene?.subjects[0]).toMatchObject({ emoji: '🚗', motion: 'drive' });
@@ -75,22 +109,57 @@ describe('the scene plan on base records', () => {
   it('is null for a video drawn from the user’s images, and carried over by a sound added to a base clip', async () => {
     const videos = await user();
     const image = await videos.upload('image', solidPng('#3366ff', 640, 360), 'blue.png', 'image/png');
-    const fromImages = await videos.create({ operationType: 'generate', prompt: 'a cat on a sofa', imgUrls: [image.data.url] });
+    const fromImages = await videos.create({
+      operationType: 'generate',
+      prompt: 'a cat on a sofa',
+      imgUrls: [image.data.url],
+    });
     expect(fromImages.code, fromImages.msg).toBe(200);
     expect((await videos.detail(fromImages.data.recordId)).data.scene).toBeNull();
     // A free account runs one video at a time.
     expect((await videos.settle(fromImages.data.recordId)).state).toBe('success');
-    const source = await videos.settle((await videos.create({ operationType: 'generate', prompt: 'a dolphin jumping in the sea', quality: '360p', duration: 5 })).data.recordId);
+    const source = await videos.settle(
+      (
+        await videos.create({
+          operationType: 'generate',
+          prompt: 'a dolphin jumping in the sea',
+          quality: '360p',
+          duration: 5,
+        })
+      ).data.recordId,
+    );
     expect(source.scene?.subjects[0]?.emoji).toBe('🐬');
-    const sound = await videos.settle((await videos.create({ operationType: 'sound', originalRecordId: source.id, prompt: 'waves' })).data.recordId);
+    const sound = await videos.settle(
+      (await videos.create({ operationType: 'sound', originalRecordId: source.id, prompt: 'waves' })).data.recordId,
+    );
     expect(sound.state).toBe('success');
     expect(sound.scene).toEqual(source.scene);
   });
 
   it('goes on with the same scene when a base clip is extended, whatever the new words say', async () => {
     const videos = await user('pro');
-    const source = await videos.settle((await videos.create({ operationType: 'generate', prompt: 'a sailboat sailing on the sea at sunset', quality: '360p', duration: 5, seed: 42 })).data.recordId);
-    const extended = await videos.settle((await videos.create({ operationType: 'extend', originalRecordId: source.id, prompt: 'a neon city street at night in the rain', duration: 5, quality: '360p' })).data.recordId);
+    const source = await videos.settle(
+      (
+        await videos.create({
+          operationType: 'generate',
+          prompt: 'a sailboat sailing on the sea at sunset',
+          quality: '360p',
+          duration: 5,
+          seed: 42,
+        })
+      ).data.recordId,
+    );
+    const extended = await videos.settle(
+      (
+        await videos.create({
+          operationType: 'extend',
+          originalRecordId: source.id,
+          prompt: 'a neon city street at night in the rain',
+          duration: 5,
+          quality: '360p',
+        })
+      ).data.recordId,
+    );
     expect(extended.state, extended.failMsg ?? '').toBe('success');
     expect(extended.scene).toEqual(source.scene);
     const end = await frameAt(source.videoUrl!, 4.9);
@@ -101,7 +170,16 @@ describe('the scene plan on base records', () => {
 
   it('is shown as chips on the share page', async () => {
     const videos = await user();
-    const record = await videos.settle((await videos.create({ operationType: 'generate', prompt: 'a red balloon rising over snowy mountains at sunrise', quality: '360p', duration: 5 })).data.recordId);
+    const record = await videos.settle(
+      (
+        await videos.create({
+          operationType: 'generate',
+          prompt: 'a red balloon rising over snowy mountains at sunrise',
+          quality: '360p',
+          duration: 5,
+        })
+      ).data.recordId,
+    );
     expect((await videos.share(record.id)).code).toBe(200);
     const html = await (await fetch(`${server.url}/app/${record.id}`)).text();
     expect(html).toContain('data-testid="scene-chips"');

@@ -5,7 +5,16 @@ import { startServer } from '../support/server';
 const baseURL = inject('baseURL');
 
 describe('security headers', () => {
-  it.each(['/', '/es/pricing', '/app/rec_1', '/no-such-page', '/api/health', '/api/auth/user-info', '/favicon.svg', '/locales/en/common.json'])('are on %s', async (path) => {
+  it.each([
+    '/',
+    '/es/pricing',
+    '/app/rec_1',
+    '/no-such-page',
+    '/api/health',
+    '/api/auth/user-info',
+    '/favicon.svg',
+    '/locales/en/common.json',
+  ])('are on %s', async (path) => {
     const res = await fetch(`${baseURL}${path}`);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
@@ -32,22 +41,34 @@ describe('security headers', () => {
     return (/(?:^|; )script-src ([^;]*)/.exec(csp)?.[1] ?? '').split(' ');
   }
 
-  it.each(['/', '/es/help', '/pricing', '/app', '/fa/app/rec_missing', '/no-such-page', '/auth/msal-redirect', '/user/settings'])(
-    'allow exactly the inline bootstrap of %s by its hash, and no inline script otherwise',
-    async (path) => {
-      const res = await fetch(`${baseURL}${path}`);
-      const sources = scriptSources(res.headers.get('content-security-policy') ?? '');
-      expect(sources[0]).toBe("'self'");
-      expect(sources).not.toContain("'unsafe-inline'");
-      expect(sources).not.toContain("'unsafe-eval'");
-      const html = await res.text();
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs]) => !/type="application\/json"/.test(attrs ?? ''));
-      expect(inline.length).toBeGreaterThan(0);
-      for (const [, , body] of inline) {
-        expect(sources).toContain(`'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
-      }
-    },
-  );
+  it.each([
+    '/',
+    '/es/help',
+    '/pricing',
+    '/app',
+    '/fa/app/rec_missing',
+    '/no-such-page',
+    '/auth/msal-redirect',
+    '/user/settings',
+  ])('allow exactly the inline bootstrap of %s by its hash, and no inline script otherwise', async (path) => {
+    const res = await fetch(`${baseURL}${path}`);
+    const sources = scriptSources(res.headers.get('content-security-policy') ?? '');
+    expect(sources[0]).toBe("'self'");
+    expect(sources).not.toContain("'unsafe-inline'");
+    expect(sources).not.toContain("'unsafe-eval'");
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attrs]) => !/type="application\/json"/.test(attrs ?? ''),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , body] of inline) {
+      expect(sources).toContain(
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+      );
+    }
+  });
 
   it('name Google and Microsoft sign-in origins only when they are configured', async () => {
     const plain = await fetch(`${baseURL}/`);

@@ -23,7 +23,10 @@ describe('request logs', () => {
     const marker = `/no-such-page-${Date.now()}`;
     await fetch(`${baseURL}${marker}?email=someone%40example.com`);
     await fetch(`${baseURL}/es/pricing`);
-    await waitFor(async () => logLines().some((l) => l.path === marker) && logLines().some((l) => l.path === '/es/pricing'), { what: 'the log lines' });
+    await waitFor(
+      async () => logLines().some((l) => l.path === marker) && logLines().some((l) => l.path === '/es/pricing'),
+      { what: 'the log lines' },
+    );
     const lines = logLines().filter((l) => l.msg === 'request' && (l.path === marker || l.path === '/es/pricing'));
     expect(lines.filter((l) => l.path === marker)).toHaveLength(1);
     const missing = lines.find((l) => l.path === marker)!;
@@ -83,7 +86,14 @@ describe('shutdown', () => {
     const second = await startServer({ DATA_DIR: first.dataDir });
     try {
       const call = api(second.url);
-      expect((await call<{ registered: boolean }>('GET', `/api/auth/check-email-registered?email=${encodeURIComponent(email)}`)).data.registered).toBe(true);
+      expect(
+        (
+          await call<{ registered: boolean }>(
+            'GET',
+            `/api/auth/check-email-registered?email=${encodeURIComponent(email)}`,
+          )
+        ).data.registered,
+      ).toBe(true);
       expect((await call('GET', '/api/auth/user-info', { token })).code).toBe(200);
     } finally {
       await second.stop();

@@ -18,7 +18,12 @@ let server: RunningServer;
 
 beforeAll(async () => {
   keys = await startKeyServer();
-  server = await startServer({ TRUST_PROXY: '1', WORKER_IN_PROCESS: '0', GOOGLE_CLIENT_ID: GOOGLE_CLIENT, GOOGLE_JWKS_URL: keys.url });
+  server = await startServer({
+    TRUST_PROXY: '1',
+    WORKER_IN_PROCESS: '0',
+    GOOGLE_CLIENT_ID: GOOGLE_CLIENT,
+    GOOGLE_JWKS_URL: keys.url,
+  });
 });
 afterAll(async () => {
   await expectBooksBalanced(server);
@@ -40,8 +45,13 @@ describe('the sign-up grant', () => {
     expect(await info(second.token)).toMatchObject({ email: `${base}+2@${domain}`, credits: 0 });
     expect((await info(third.token)).credits).toBe(0);
     // Another mailbox on the same domain has its own grant.
-    expect((await info((await registerUser(server.url, server.dataDir, { email: `other${unique()}@${domain}` })).token)).credits).toBe(30);
-    const login = await call()<{ token: string }>('POST', '/api/auth/login', { body: { email: `${base}+2@${domain}`, password: TEST_PASSWORD } });
+    expect(
+      (await info((await registerUser(server.url, server.dataDir, { email: `other${unique()}@${domain}` })).token))
+        .credits,
+    ).toBe(30);
+    const login = await call()<{ token: string }>('POST', '/api/auth/login', {
+      body: { email: `${base}+2@${domain}`, password: TEST_PASSWORD },
+    });
     expect(login.code).toBe(200);
     expect((await info(login.data.token)).email).toBe(`${base}+2@${domain}`);
   });
@@ -63,8 +73,17 @@ describe('the sign-up grant through Google', () => {
     const domain = `mail-${unique()}.test`;
     const byMail = await registerUser(server.url, server.dataDir, { email: `${base}@${domain}` });
     const google = async (email: string) => {
-      const claims = { iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT, sub: `g-${unique()}`, email, email_verified: true, name: 'Gina' };
-      const answer = await call<{ token: string }>('POST', '/api/auth/google-login', { body: { credential: await keys.sign(claims), referDomain: 'direct' } });
+      const claims = {
+        iss: 'https://accounts.google.com',
+        aud: GOOGLE_CLIENT,
+        sub: `g-${unique()}`,
+        email,
+        email_verified: true,
+        name: 'Gina',
+      };
+      const answer = await call<{ token: string }>('POST', '/api/auth/google-login', {
+        body: { credential: await keys.sign(claims), referDomain: 'direct' },
+      });
       expect(answer.code, answer.msg).toBe(200);
       return (await call<Info>('GET', '/api/auth/user-info', { token: answer.data.token })).data;
     };

@@ -23,7 +23,13 @@ function startWorker(): { child: ChildProcess; log: string; exited: Promise<numb
   const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-worker-')), 'worker.log');
   const out = fs.openSync(log, 'a');
   const child = spawn(process.execPath, [WORKER_ENTRY], {
-    env: { ...process.env, DATA_DIR: server.dataDir, WORKER_LEASE_MS: '3000', WORKER_GRACE_MS: '50', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      WORKER_LEASE_MS: '3000',
+      WORKER_GRACE_MS: '50',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', out, out],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -40,11 +46,19 @@ async function ultraUser() {
 describe('standalone workers on PostgreSQL', () => {
   it('finish a job once, charged once, after the worker rendering it is killed', async () => {
     const a = await ultraUser();
-    const created = await a.videos.create({ operationType: 'generate', prompt: 'a long render at full size', quality: '1080p', duration: 5 });
+    const created = await a.videos.create({
+      operationType: 'generate',
+      prompt: 'a long render at full size',
+      quality: '1080p',
+      duration: 5,
+    });
     expect(created.code).toBe(200);
     const afterDebit = await a.credits();
     const first = startWorker();
-    await waitFor(async () => (await a.videos.pending([created.data.recordId])).data[0]?.state === 'processing', { what: 'the first worker to claim the job', timeoutMs: 30_000 });
+    await waitFor(async () => (await a.videos.pending([created.data.recordId])).data[0]?.state === 'processing', {
+      what: 'the first worker to claim the job',
+      timeoutMs: 30_000,
+    });
     first.child.kill('SIGKILL');
     await first.exited;
     expect((await a.videos.pending([created.data.recordId])).data[0]?.state).toBe('processing');
@@ -64,8 +78,16 @@ describe('standalone workers on PostgreSQL', () => {
   it('hand a running job back on SIGTERM, for another worker to finish', async () => {
     const a = await ultraUser();
     const first = startWorker();
-    const created = await a.videos.create({ operationType: 'generate', prompt: 'stopped halfway', quality: '1080p', duration: 5 });
-    await waitFor(async () => (await a.videos.pending([created.data.recordId])).data[0]?.state === 'processing', { what: 'the claim', timeoutMs: 30_000 });
+    const created = await a.videos.create({
+      operationType: 'generate',
+      prompt: 'stopped halfway',
+      quality: '1080p',
+      duration: 5,
+    });
+    await waitFor(async () => (await a.videos.pending([created.data.recordId])).data[0]?.state === 'processing', {
+      what: 'the claim',
+      timeoutMs: 30_000,
+    });
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect((await a.videos.pending([created.data.recordId])).data[0]?.state).toBe('queued');

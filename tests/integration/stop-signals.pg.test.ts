@@ -44,10 +44,11 @@ function descendants(root: number): number[] {
   }
   const found: number[] = [];
   const walk = (pid: number) => {
-    for (const [child, parent] of parents) if (parent === pid) {
-      found.push(child);
-      walk(child);
-    }
+    for (const [child, parent] of parents)
+      if (parent === pid) {
+        found.push(child);
+        walk(child);
+      }
   };
   walk(root);
   return found;
@@ -77,7 +78,11 @@ type Started = { root: ChildProcess; log: string; exited: Promise<void> };
 function npmRun(script: 'worker' | 'start', env: Record<string, string>): Started {
   const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-signal-')), `${script}.log`);
   const out = fs.openSync(log, 'a');
-  const root = spawn('npm', ['run', script], { env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'info', ...env }, stdio: ['ignore', out, out], detached: true });
+  const root = spawn('npm', ['run', script], {
+    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
   const exited = new Promise<void>((resolve) => root.once('exit', () => resolve()));
   return { root, log, exited };
 }
@@ -85,13 +90,19 @@ function npmRun(script: 'worker' | 'start', env: Record<string, string>): Starte
 /** A user with credits; `videos` talks to `baseURL`, `cleanup` to the shared server (which outlives it). */
 async function ultraUser(baseURL: string) {
   // Signed up and seeded through `baseURL` (the server under test shares the run's database).
-  const { token, ip } = await seedAccount({ url: baseURL, dataDir: server.dataDir }, ADMIN_TOKEN, { plan: 'ultra', credits: 100 });
+  const { token, ip } = await seedAccount({ url: baseURL, dataDir: server.dataDir }, ADMIN_TOKEN, {
+    plan: 'ultra',
+    credits: 100,
+  });
   const caller = { token, ip };
   return { videos: videoApi(baseURL, caller), cleanup: videoApi(server.url, caller) };
 }
 
 async function attemptsOf(id: string): Promise<{ state: string; attempts: number }> {
-  const { rows } = await database.query<{ state: string; attempts: number }>('select state, attempts from videos where id = $1', [id]);
+  const { rows } = await database.query<{ state: string; attempts: number }>(
+    'select state, attempts from videos where id = $1',
+    [id],
+  );
   return rows[0]!;
 }
 
@@ -117,15 +128,29 @@ async function stopWhileRendering(options: {
   });
   try {
     const baseURL = port ? `http://127.0.0.1:${port}` : server.url;
-    if (port) await waitFor(async () => (await fetch(`${baseURL}/api/health`)).ok, { what: 'npm start to answer', timeoutMs: 60_000 });
+    if (port)
+      await waitFor(async () => (await fetch(`${baseURL}/api/health`)).ok, {
+        what: 'npm start to answer',
+        timeoutMs: 60_000,
+      });
     const { videos, cleanup } = await ultraUser(baseURL);
-    const created = await videos.create({ operationType: 'generate', prompt: `stopped by ${options.signal} to ${options.target}`, quality: options.quality ?? '1080p', duration: 5 });
+    const created = await videos.create({
+      operationType: 'generate',
+      prompt: `stopped by ${options.signal} to ${options.target}`,
+      quality: options.quality ?? '1080p',
+      duration: 5,
+    });
     expect(created.code).toBe(200);
     const id = created.data.recordId;
-    await waitFor(async () => (await attemptsOf(id)).state === 'processing' && descendants(running.root.pid!).some((pid) => commandOf(pid).includes('render-host')), {
-      what: 'the render to start',
-      timeoutMs: 60_000,
-    });
+    await waitFor(
+      async () =>
+        (await attemptsOf(id)).state === 'processing' &&
+        descendants(running.root.pid!).some((pid) => commandOf(pid).includes('render-host')),
+      {
+        what: 'the render to start',
+        timeoutMs: 60_000,
+      },
+    );
     const processes = [running.root.pid!, ...descendants(running.root.pid!)];
     // The node process npm runs: the built entry of `npm run worker` or `npm start`.
     const node = processes.find((pid) => [SERVER_ENTRY, WORKER_ENTRY].some((entry) => commandOf(pid).includes(entry)))!;
@@ -134,10 +159,16 @@ async function stopWhileRendering(options: {
     else process.kill(options.target === 'npm' ? running.root.pid! : node, options.signal);
 
     // Every process started goes, within the grace and a margin for handing back and closing.
-    await waitFor(async () => processes.every((pid) => !alive(pid)), { what: `no process left after ${options.signal} to ${options.target}`, timeoutMs: options.graceMs + 30_000 });
+    await waitFor(async () => processes.every((pid) => !alive(pid)), {
+      what: `no process left after ${options.signal} to ${options.target}`,
+      timeoutMs: options.graceMs + 30_000,
+    });
     await running.exited;
     // A clean stop removes the worker's row (issue 13, item 24).
-    const { rows } = await database.query<{ n: string }>('select count(*) as n from workers where host = $1 and pid = $2', [os.hostname(), node]);
+    const { rows } = await database.query<{ n: string }>(
+      'select count(*) as n from workers where host = $1 and pid = $2',
+      [os.hostname(), node],
+    );
     expect(Number(rows[0]!.n)).toBe(0);
     return { id, cleanup, ...(await attemptsOf(id)) };
   } finally {
@@ -168,7 +199,13 @@ describe('stop signals', () => {
   }
 
   it('npm run worker: SIGTERM to the process group lets a running job finish within the grace', async () => {
-    const stopped = await stopWhileRendering({ script: 'worker', signal: 'SIGTERM', target: 'group', graceMs: 120_000, quality: '360p' });
+    const stopped = await stopWhileRendering({
+      script: 'worker',
+      signal: 'SIGTERM',
+      target: 'group',
+      graceMs: 120_000,
+      quality: '360p',
+    });
     expect({ state: stopped.state, attempts: stopped.attempts }).toEqual({ state: 'success', attempts: 1 });
   }, 240_000);
 });

@@ -24,7 +24,9 @@ afterAll(async () => {
 });
 
 async function deviceFrom(ip: string, canvas: string) {
-  const answer = await call<string>('GET', `/api/v1/user/get-unique-id?canvas=${canvas}`, { headers: { 'x-forwarded-for': ip } });
+  const answer = await call<string>('GET', `/api/v1/user/get-unique-id?canvas=${canvas}`, {
+    headers: { 'x-forwarded-for': ip },
+  });
   expect(answer.code).toBe(200);
   return answer.data;
 }
@@ -32,8 +34,18 @@ async function deviceFrom(ip: string, canvas: string) {
 describe('out of credits (430)', () => {
   it('tells a signed-in user what the video needs and what is left', async () => {
     const { videos } = await seedAccount(server, ADMIN_TOKEN, { credits: 3 });
-    const answer = await videos.create({ operationType: 'generate', prompt: 'a red kite', quality: '720p', duration: 5 });
-    expect(answer).toMatchObject({ status: 402, code: 430, msg: 'Not enough credits', data: { needed: 4, balance: 3 } });
+    const answer = await videos.create({
+      operationType: 'generate',
+      prompt: 'a red kite',
+      quality: '720p',
+      duration: 5,
+    });
+    expect(answer).toMatchObject({
+      status: 402,
+      code: 430,
+      msg: 'Not enough credits',
+      data: { needed: 4, balance: 3 },
+    });
     expect(answer.data).not.toHaveProperty('freeGrant');
   });
 
@@ -45,15 +57,32 @@ describe('out of credits (430)', () => {
     const late = await deviceFrom(ip, 'canvas-fingerprint-4');
     const sameBrowser = await deviceFrom(ip, 'canvas-fingerprint-1');
 
-    const credits = async (uniqueId: string) => (await call<{ creditsRemaining: number; freeGrant: string }>('GET', '/api/auth/getUniqueCreditsRemaining', { headers: { uniqueId, 'x-forwarded-for': ip } })).data;
+    const credits = async (uniqueId: string) =>
+      (
+        await call<{ creditsRemaining: number; freeGrant: string }>('GET', '/api/auth/getUniqueCreditsRemaining', {
+          headers: { uniqueId, 'x-forwarded-for': ip },
+        })
+      ).data;
     expect(await credits(granted)).toEqual({ creditsRemaining: 10, freeGrant: 'granted' });
     expect(await credits(late)).toEqual({ creditsRemaining: 0, freeGrant: 'network' });
     expect(await credits(sameBrowser)).toEqual({ creditsRemaining: 0, freeGrant: 'browser' });
 
-    const create = async (uniqueId: string, body: Record<string, unknown>) => videoApi(server.url, { uniqueId, ip }).create(body, await solvedCaptcha(server.url));
-    expect(await create(late, { operationType: 'generate', prompt: 'a red kite' })).toMatchObject({ code: 430, data: { needed: 2, balance: 0, freeGrant: 'network' } });
+    const create = async (uniqueId: string, body: Record<string, unknown>) =>
+      videoApi(server.url, { uniqueId, ip }).create(body, await solvedCaptcha(server.url));
+    expect(await create(late, { operationType: 'generate', prompt: 'a red kite' })).toMatchObject({
+      code: 430,
+      data: { needed: 2, balance: 0, freeGrant: 'network' },
+    });
     // 720p at 8 s (8) with auto sound (4): 12, more than the 10 it was given.
-    expect(await create(granted, { operationType: 'generate', prompt: 'a red kite', quality: '720p', duration: 8, autoSoundFlag: true })).toMatchObject({ code: 430, data: { needed: 12, balance: 10, freeGrant: 'granted' } });
+    expect(
+      await create(granted, {
+        operationType: 'generate',
+        prompt: 'a red kite',
+        quality: '720p',
+        duration: 8,
+        autoSoundFlag: true,
+      }),
+    ).toMatchObject({ code: 430, data: { needed: 12, balance: 10, freeGrant: 'granted' } });
   });
 });
 
@@ -70,14 +99,49 @@ describe('moderation (450)', () => {
 
 describe('GET /api/v1/models', () => {
   it('lists every model, base runnable here and the Veo ones not without GEMINI_API_KEY', async () => {
-    const answer = await call<{ id: string; name: string; provider: string; available: boolean; reason?: string; modes: string[]; qualities: string[]; durations: number[]; aspectRatios: string[]; minPlan: string }[]>('GET', '/api/v1/models');
+    const answer = await call<
+      {
+        id: string;
+        name: string;
+        provider: string;
+        available: boolean;
+        reason?: string;
+        modes: string[];
+        qualities: string[];
+        durations: number[];
+        aspectRatios: string[];
+        minPlan: string;
+      }[]
+    >('GET', '/api/v1/models');
     expect(answer.code).toBe(200);
     expect(answer.data.map((model) => model.id).sort()).toEqual([...MODEL_IDS].sort());
     const byId = Object.fromEntries(answer.data.map((model) => [model.id, model]));
-    expect(byId.base).toMatchObject({ name: 'Base', provider: 'local', available: true, minPlan: 'free', durations: [5, 8], qualities: ['360p', '540p', '720p', '1080p'], aspectRatios: ['16:9', '9:16', '1:1'] });
+    expect(byId.base).toMatchObject({
+      name: 'Base',
+      provider: 'local',
+      available: true,
+      minPlan: 'free',
+      durations: [5, 8],
+      qualities: ['360p', '540p', '720p', '1080p'],
+      aspectRatios: ['16:9', '9:16', '1:1'],
+    });
     expect(byId.base).not.toHaveProperty('reason');
-    expect(byId['veo-3-fast']).toMatchObject({ name: 'Google Veo 3 Fast', provider: 'veo', available: false, reason: 'not-configured', minPlan: 'free', modes: ['generate'], durations: [8] });
-    expect(byId['veo-3-quality']).toMatchObject({ name: 'Google Veo 3 Quality', provider: 'veo', available: false, reason: 'not-configured', minPlan: 'pro' });
+    expect(byId['veo-3-fast']).toMatchObject({
+      name: 'Google Veo 3 Fast',
+      provider: 'veo',
+      available: false,
+      reason: 'not-configured',
+      minPlan: 'free',
+      modes: ['generate'],
+      durations: [8],
+    });
+    expect(byId['veo-3-quality']).toMatchObject({
+      name: 'Google Veo 3 Quality',
+      provider: 'veo',
+      available: false,
+      reason: 'not-configured',
+      minPlan: 'pro',
+    });
     expect((await call('POST', '/api/v1/models')).status).toBe(405);
   });
 });

@@ -27,7 +27,29 @@ beforeAll(async () => {
   call = api(server.url);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-pricing-'));
   const file = path.join(dir, 'clip.mp4');
-  execFileSync(ffmpegBinary(), ['-y', '-loglevel', 'error', '-f', 'lavfi', '-i', `testsrc2=size=${SOURCE_WIDTH}x${SOURCE_HEIGHT}:rate=12`, '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', String(SOURCE_SECONDS), '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', file]);
+  execFileSync(ffmpegBinary(), [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=${SOURCE_WIDTH}x${SOURCE_HEIGHT}:rate=12`,
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    String(SOURCE_SECONDS),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-c:a',
+    'aac',
+    '-shortest',
+    file,
+  ]);
   clip = fs.readFileSync(file);
 });
 afterAll(async () => {
@@ -38,7 +60,9 @@ afterAll(async () => {
 async function ultraUser() {
   const { email, token } = await registerUser(server.url, server.dataDir);
   const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
-  expect((await call('POST', '/api/admin/users/plan', { body: { email, plan: 'ultra' }, headers: admin })).code).toBe(200);
+  expect((await call('POST', '/api/admin/users/plan', { body: { email, plan: 'ultra' }, headers: admin })).code).toBe(
+    200,
+  );
   return { token, videos: videoApi(server.url, { token, ip: randomIp() }) };
 }
 
@@ -61,7 +85,15 @@ describe('price shown = price charged (shared table with StudioForm.pricing.test
   it.each(PRICING_CASES.map((c) => [c.name, c] as const))('%s', async (_name, testCase) => {
     const a = await ultraUser();
     const { steps } = testCase;
-    const params: StudioParams = { ...defaultParams(), prompt: steps.prompt ?? '', quality: steps.quality ?? '360p', duration: steps.duration ?? 5, autoSoundFlag: Boolean(steps.autoSound), autoSpeechFlag: Boolean(steps.autoSpeech), customizeDuration: steps.trim ?? null };
+    const params: StudioParams = {
+      ...defaultParams(),
+      prompt: steps.prompt ?? '',
+      quality: steps.quality ?? '360p',
+      duration: steps.duration ?? 5,
+      autoSoundFlag: Boolean(steps.autoSound),
+      autoSpeechFlag: Boolean(steps.autoSpeech),
+      customizeDuration: steps.trim ?? null,
+    };
     if (testCase.mode === 'effect') {
       const canvas = createCanvas(64, 36);
       canvas.getContext('2d').fillRect(0, 0, 32, 18);
@@ -82,7 +114,12 @@ describe('price shown = price charged (shared table with StudioForm.pricing.test
     const record = await a.videos.detail(created.data.recordId);
     expect(record.data.cost).toBe(testCase.price);
     // Extend adds what was asked; sound and speech cover what was kept.
-    if (testCase.mode === 'extend') expect(record.data.generateParam).toMatchObject({ autoSoundFlag: Boolean(steps.autoSound), autoSpeechFlag: Boolean(steps.autoSpeech), duration: steps.duration ?? 5 });
+    if (testCase.mode === 'extend')
+      expect(record.data.generateParam).toMatchObject({
+        autoSoundFlag: Boolean(steps.autoSound),
+        autoSpeechFlag: Boolean(steps.autoSpeech),
+        duration: steps.duration ?? 5,
+      });
     if (steps.trim) expect(record.data.generateParam.duration).toBe(steps.trim);
     // The job is not needed: deleting a queued record refunds it.
     await a.videos.remove([created.data.recordId]);
@@ -95,27 +132,54 @@ describe('customizeDuration', () => {
     const uploaded = await a.videos.upload('video', clip, 'clip.mp4', 'video/mp4');
     const before = (await call<{ credits: number }>('GET', '/api/auth/user-info', { token: a.token })).data.credits;
     for (const [body, message] of [
-      [{ operationType: 'sound', userUploadVideoUrl: uploaded.data.url, customizeDuration: 0 }, 'customizeDuration must be between 1 and 120 seconds'],
-      [{ operationType: 'sound', userUploadVideoUrl: uploaded.data.url, customizeDuration: 500 }, 'customizeDuration must be between 1 and 120 seconds'],
-      [{ operationType: 'speech', userUploadVideoUrl: uploaded.data.url, prompt: 'hi', customizeDuration: 'soon' }, 'customizeDuration must be between 1 and 120 seconds'],
-      [{ operationType: 'extend', userUploadVideoUrl: uploaded.data.url, prompt: 'more', customizeDuration: 6 }, 'customizeDuration of extend must be 5 or 8'],
+      [
+        { operationType: 'sound', userUploadVideoUrl: uploaded.data.url, customizeDuration: 0 },
+        'customizeDuration must be between 1 and 120 seconds',
+      ],
+      [
+        { operationType: 'sound', userUploadVideoUrl: uploaded.data.url, customizeDuration: 500 },
+        'customizeDuration must be between 1 and 120 seconds',
+      ],
+      [
+        { operationType: 'speech', userUploadVideoUrl: uploaded.data.url, prompt: 'hi', customizeDuration: 'soon' },
+        'customizeDuration must be between 1 and 120 seconds',
+      ],
+      [
+        { operationType: 'extend', userUploadVideoUrl: uploaded.data.url, prompt: 'more', customizeDuration: 6 },
+        'customizeDuration of extend must be 5 or 8',
+      ],
     ] as const) {
       const answer = await a.videos.create(body);
       expect([answer.status, answer.code], JSON.stringify(body)).toEqual([400, 400]);
       expect(answer.msg).toContain(message);
     }
-    expect((await call<{ credits: number }>('GET', '/api/auth/user-info', { token: a.token })).data.credits).toBe(before);
+    expect((await call<{ credits: number }>('GET', '/api/auth/user-info', { token: a.token })).data.credits).toBe(
+      before,
+    );
     expect((await a.videos.list()).data.total).toBe(0);
   });
 
   it('lets extend add 8 s by customizeDuration alone, and a trim past the end keeps the whole video', async () => {
     const a = await ultraUser();
     const uploaded = await a.videos.upload('video', clip, 'clip.mp4', 'video/mp4');
-    const extend = await a.videos.create({ operationType: 'extend', userUploadVideoUrl: uploaded.data.url, prompt: 'more', quality: '360p', customizeDuration: 8 });
+    const extend = await a.videos.create({
+      operationType: 'extend',
+      userUploadVideoUrl: uploaded.data.url,
+      prompt: 'more',
+      quality: '360p',
+      customizeDuration: 8,
+    });
     expect(extend.code, extend.msg).toBe(200);
-    expect((await a.videos.detail(extend.data.recordId)).data).toMatchObject({ cost: 4, generateParam: { duration: 8 } });
+    expect((await a.videos.detail(extend.data.recordId)).data).toMatchObject({
+      cost: 4,
+      generateParam: { duration: 8 },
+    });
     await a.videos.remove([extend.data.recordId]);
-    const sound = await a.videos.create({ operationType: 'sound', userUploadVideoUrl: uploaded.data.url, customizeDuration: 60 });
+    const sound = await a.videos.create({
+      operationType: 'sound',
+      userUploadVideoUrl: uploaded.data.url,
+      customizeDuration: 60,
+    });
     expect(sound.code, sound.msg).toBe(200);
     const record = (await a.videos.detail(sound.data.recordId)).data;
     expect(record.cost).toBe(3);

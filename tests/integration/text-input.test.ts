@@ -22,43 +22,144 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-const BAD = { nul: 'a\u0000b', 'lone high surrogate': 'x\ud800y', 'lone low surrogate': '\udc00', 'reversed pair': '\udc00\ud800' };
+const BAD = {
+  nul: 'a\u0000b',
+  'lone high surrogate': 'x\ud800y',
+  'lone low surrogate': '\udc00',
+  'reversed pair': '\udc00\ud800',
+};
 
-type Case = { route: string; field: string; send: (bad: string) => Promise<{ status: number; code: number; msg: string }> };
+type Case = {
+  route: string;
+  field: string;
+  send: (bad: string) => Promise<{ status: number; code: number; msg: string }>;
+};
 
-const json = (route: string, body: (bad: string) => unknown, auth: 'user' | 'admin' | 'none' = 'none') => (bad: string) =>
-  call('POST', route, { body: body(bad), ...(auth === 'user' ? { token } : {}), headers: auth === 'admin' ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {} });
+const json =
+  (route: string, body: (bad: string) => unknown, auth: 'user' | 'admin' | 'none' = 'none') =>
+  (bad: string) =>
+    call('POST', route, {
+      body: body(bad),
+      ...(auth === 'user' ? { token } : {}),
+      headers: auth === 'admin' ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {},
+    });
 
 const form = (route: string, fields: (bad: string) => Record<string, string>) => async (bad: string) => {
-  const res = await fetch(`${server.url}${route}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '100.90.1.1' }, body: new URLSearchParams(fields(bad)).toString() });
+  const res = await fetch(`${server.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '100.90.1.1' },
+    body: new URLSearchParams(fields(bad)).toString(),
+  });
   return { status: res.status, ...((await res.json()) as { code: number; msg: string }) };
 };
 
-const create = (field: string, extra: Record<string, unknown> = {}) => json('/api/v1/video/create', (bad) => ({ operationType: 'generate', prompt: 'a calm sea', ...extra, [field]: bad }), 'user');
+const create = (field: string, extra: Record<string, unknown> = {}) =>
+  json(
+    '/api/v1/video/create',
+    (bad) => ({ operationType: 'generate', prompt: 'a calm sea', ...extra, [field]: bad }),
+    'user',
+  );
 
 const cases: Case[] = [
-  ...['prompt', 'soundPrompt', 'speechPrompt', 'speakerId', 'model', 'effectTemplateId', 'userUploadVideoUrl', 'originalRecordId', 'audioUrl', 'operationType'].map((field) => ({ route: 'video/create', field, send: create(field) })),
-  { route: 'video/create', field: 'imgUrls.0', send: json('/api/v1/video/create', (bad) => ({ operationType: 'generate', prompt: 'x', imgUrls: [bad] }), 'user') },
-  { route: 'video/loadPendingRecordList', field: 'pendingRecordIdList.0', send: json('/api/v1/video/loadPendingRecordList', (bad) => ({ pendingRecordIdList: [bad] }), 'user') },
-  { route: 'video/batchDelete', field: 'recordIds.0', send: json('/api/v1/video/batchDelete', (bad) => ({ recordIds: [bad] }), 'user') },
+  ...[
+    'prompt',
+    'soundPrompt',
+    'speechPrompt',
+    'speakerId',
+    'model',
+    'effectTemplateId',
+    'userUploadVideoUrl',
+    'originalRecordId',
+    'audioUrl',
+    'operationType',
+  ].map((field) => ({ route: 'video/create', field, send: create(field) })),
+  {
+    route: 'video/create',
+    field: 'imgUrls.0',
+    send: json('/api/v1/video/create', (bad) => ({ operationType: 'generate', prompt: 'x', imgUrls: [bad] }), 'user'),
+  },
+  {
+    route: 'video/loadPendingRecordList',
+    field: 'pendingRecordIdList.0',
+    send: json('/api/v1/video/loadPendingRecordList', (bad) => ({ pendingRecordIdList: [bad] }), 'user'),
+  },
+  {
+    route: 'video/batchDelete',
+    field: 'recordIds.0',
+    send: json('/api/v1/video/batchDelete', (bad) => ({ recordIds: [bad] }), 'user'),
+  },
   ...['email', 'password', 'code', 'referDomain', 'locale'].map((field) => ({
     route: 'auth/register',
     field,
-    send: json('/api/auth/register', (bad) => ({ email: newEmail(), password: TEST_PASSWORD, code: '123456', referDomain: 'example.com', [field]: bad })),
+    send: json('/api/auth/register', (bad) => ({
+      email: newEmail(),
+      password: TEST_PASSWORD,
+      code: '123456',
+      referDomain: 'example.com',
+      [field]: bad,
+    })),
   })),
-  ...['email', 'password'].map((field) => ({ route: 'auth/login', field, send: json('/api/auth/login', (bad) => ({ email, password: TEST_PASSWORD, [field]: bad })) })),
-  ...['email', 'password', 'code'].map((field) => ({ route: 'auth/reset-password', field, send: json('/api/auth/reset-password', (bad) => ({ email, password: TEST_PASSWORD, code: '123456', [field]: bad })) })),
-  ...['credential', 'referDomain'].map((field) => ({ route: 'auth/google-login', field, send: json('/api/auth/google-login', (bad) => ({ credential: 'x'.repeat(40), referDomain: 'example.com', [field]: bad })) })),
-  ...['name', 'locale'].map((field) => ({ route: 'user/update', field, send: json('/api/v1/user/update', (bad) => ({ [field]: bad }), 'user') })),
-  ...['oldPassword', 'password'].map((field) => ({ route: 'user/change-password', field, send: json('/api/v1/user/change-password', (bad) => ({ oldPassword: TEST_PASSWORD, password: 'another good password', [field]: bad }), 'user') })),
+  ...['email', 'password'].map((field) => ({
+    route: 'auth/login',
+    field,
+    send: json('/api/auth/login', (bad) => ({ email, password: TEST_PASSWORD, [field]: bad })),
+  })),
+  ...['email', 'password', 'code'].map((field) => ({
+    route: 'auth/reset-password',
+    field,
+    send: json('/api/auth/reset-password', (bad) => ({ email, password: TEST_PASSWORD, code: '123456', [field]: bad })),
+  })),
+  ...['credential', 'referDomain'].map((field) => ({
+    route: 'auth/google-login',
+    field,
+    send: json('/api/auth/google-login', (bad) => ({
+      credential: 'x'.repeat(40),
+      referDomain: 'example.com',
+      [field]: bad,
+    })),
+  })),
+  ...['name', 'locale'].map((field) => ({
+    route: 'user/update',
+    field,
+    send: json('/api/v1/user/update', (bad) => ({ [field]: bad }), 'user'),
+  })),
+  ...['oldPassword', 'password'].map((field) => ({
+    route: 'user/change-password',
+    field,
+    send: json(
+      '/api/v1/user/change-password',
+      (bad) => ({ oldPassword: TEST_PASSWORD, password: 'another good password', [field]: bad }),
+      'user',
+    ),
+  })),
   { route: 'user/delete', field: 'email', send: json('/api/v1/user/delete', (bad) => ({ email: bad }), 'user') },
-  { route: 'billing/checkout', field: 'locale', send: json('/api/v1/billing/checkout', (bad) => ({ plan: 'pro', interval: 'monthly', locale: bad }), 'user') },
-  ...['email', 'plan'].map((field) => ({ route: 'admin/users/plan', field, send: json('/api/admin/users/plan', (bad) => ({ email, plan: 'pro', [field]: bad }), 'admin') })),
-  { route: 'admin/users/credits', field: 'email', send: json('/api/admin/users/credits', (bad) => ({ email: bad, credits: 5 }), 'admin') },
+  {
+    route: 'billing/checkout',
+    field: 'locale',
+    send: json('/api/v1/billing/checkout', (bad) => ({ plan: 'pro', interval: 'monthly', locale: bad }), 'user'),
+  },
+  ...['email', 'plan'].map((field) => ({
+    route: 'admin/users/plan',
+    field,
+    send: json('/api/admin/users/plan', (bad) => ({ email, plan: 'pro', [field]: bad }), 'admin'),
+  })),
+  {
+    route: 'admin/users/credits',
+    field: 'email',
+    send: json('/api/admin/users/credits', (bad) => ({ email: bad, credits: 5 }), 'admin'),
+  },
 ];
 
 // A form body carries bytes: an unpaired surrogate arrives as U+FFFD, so only the NUL applies.
-const formCases: Case[] = ['credential', 'referDomain'].map((field) => ({ route: 'auth/outlook-login', field, send: form('/api/auth/outlook-login', (bad) => ({ credential: 'x'.repeat(40), referDomain: 'example.com', [field]: bad })) }));
+const formCases: Case[] = ['credential', 'referDomain'].map((field) => ({
+  route: 'auth/outlook-login',
+  field,
+  send: form('/api/auth/outlook-login', (bad) => ({
+    credential: 'x'.repeat(40),
+    referDomain: 'example.com',
+    [field]: bad,
+  })),
+}));
 
 const table = [
   ...cases.flatMap((c) => Object.entries(BAD).map(([kind, bad]) => [c.route, c.field, kind, bad, c] as const)),
@@ -76,7 +177,11 @@ describe('text PostgreSQL cannot store', () => {
   // Query strings carry bytes, not UTF-16: a NUL (%00) is what reaches the route.
   it.each([
     ['auth/send-captcha', 'email', () => `/api/auth/send-captcha?type=register&email=a%00b%40example.test`],
-    ['auth/send-captcha', 'locale', () => `/api/auth/send-captcha?type=register&email=${encodeURIComponent(newEmail())}&locale=e%00n`],
+    [
+      'auth/send-captcha',
+      'locale',
+      () => `/api/auth/send-captcha?type=register&email=${encodeURIComponent(newEmail())}&locale=e%00n`,
+    ],
     ['auth/check-email-registered', 'email', () => `/api/auth/check-email-registered?email=a%00b%40example.test`],
     ['user/get-unique-id', 'canvas', () => `/api/v1/user/get-unique-id?canvas=abcdefgh%00ijk`],
     ['video/detail', 'id', () => `/api/v1/video/detail/rec_abc%00defghijk`],
@@ -100,17 +205,30 @@ describe('a sign-up that fails', () => {
     const address = newEmail('keep-code');
     const outbox = path.join(server.dataDir, 'outbox');
     const before = mailsTo(outbox, address).length;
-    expect((await call('GET', `/api/auth/send-captcha?email=${encodeURIComponent(address)}&type=register`)).code).toBe(200);
+    expect((await call('GET', `/api/auth/send-captcha?email=${encodeURIComponent(address)}&type=register`)).code).toBe(
+      200,
+    );
     const { code } = await latestCode(outbox, address, before);
     for (const referDomain of ['evil\u0000.example', '\ud800']) {
-      const failed = await call('POST', '/api/auth/register', { body: { email: address, password: TEST_PASSWORD, code, referDomain } });
-      expect([failed.status, failed.msg]).toEqual([400, 'referDomain: This text contains a character that cannot be saved']);
+      const failed = await call('POST', '/api/auth/register', {
+        body: { email: address, password: TEST_PASSWORD, code, referDomain },
+      });
+      expect([failed.status, failed.msg]).toEqual([
+        400,
+        'referDomain: This text contains a character that cannot be saved',
+      ]);
     }
-    const made = await call<{ token: string }>('POST', '/api/auth/register', { body: { email: address, password: TEST_PASSWORD, code, referDomain: 'example.com' } });
+    const made = await call<{ token: string }>('POST', '/api/auth/register', {
+      body: { email: address, password: TEST_PASSWORD, code, referDomain: 'example.com' },
+    });
     expect(made.code, made.msg).toBe(200);
-    expect((await call<{ email: string }>('GET', '/api/auth/user-info', { token: made.data.token })).data.email).toBe(address);
+    expect((await call<{ email: string }>('GET', '/api/auth/user-info', { token: made.data.token })).data.email).toBe(
+      address,
+    );
     // Spent now: a second use is refused.
-    const again = await call('POST', '/api/auth/register', { body: { email: newEmail(), password: TEST_PASSWORD, code } });
+    const again = await call('POST', '/api/auth/register', {
+      body: { email: newEmail(), password: TEST_PASSWORD, code },
+    });
     expect(again.status).toBe(400);
   });
 });

@@ -17,7 +17,6 @@ import { randomIp } from '../support/api';
 import { craftedHlsMp3 } from '../support/media';
 import { videoApi } from '../support/videos';
 
-
 const MB = 1024 * 1024;
 let token: string;
 const ip = randomIp();
@@ -31,7 +30,18 @@ describe('uploads of crafted media', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-crafted-'));
     // A real, readable MP3 on the server's machine, 37 s long: what the playlist points at.
     const secret = path.join(dir, 'secret.mp3');
-    execFileSync(mediaFfmpegBinary(), ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=440', '-t', '37', secret]);
+    execFileSync(mediaFfmpegBinary(), [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440',
+      '-t',
+      '37',
+      secret,
+    ]);
     const crafted = craftedHlsMp3(secret);
     // Our type check calls it an MP3: only the forced demuxer stands between it and the playlist.
     const { fileTypeFromBuffer } = await import('file-type');
@@ -49,7 +59,10 @@ describe('uploads of crafted media', () => {
  */
 type Envelope = { code: number; msg: string; msgKey?: string; msgVars?: Record<string, string | number> };
 
-async function sendLargeImage(fileBytes: number, kindIn: 'field' | 'query'): Promise<{ status: number; body: Envelope; sentWhenAnswered: number }> {
+async function sendLargeImage(
+  fileBytes: number,
+  kindIn: 'field' | 'query',
+): Promise<{ status: number; body: Envelope; sentWhenAnswered: number }> {
   const url = new URL(`${inject('baseURL')}/api/v1/upload${kindIn === 'query' ? '?kind=image' : ''}`);
   const boundary = `----vidloom${Date.now()}`;
   const head = Buffer.from(
@@ -59,7 +72,11 @@ async function sendLargeImage(fileBytes: number, kindIn: 'field' | 'query'): Pro
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const req = http.request(url, {
     method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
+    headers: {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      authorization: `Bearer ${token}`,
+      'x-forwarded-for': ip,
+    },
   });
   let sent = 0;
   let sentWhenAnswered = -1;
@@ -98,7 +115,11 @@ describe('image upload size', () => {
       const total = 120 * MB;
       const answer = await sendLargeImage(total, kindIn);
       expect({ status: answer.status, code: answer.body.code }).toEqual({ status: 413, code: 413 });
-      expect(answer.body).toMatchObject({ msg: 'The file is too large: at most 10 MB for an image', msgKey: 'imageTooLarge', msgVars: { maxMb: 10 } });
+      expect(answer.body).toMatchObject({
+        msg: 'The file is too large: at most 10 MB for an image',
+        msgKey: 'imageTooLarge',
+        msgVars: { maxMb: 10 },
+      });
       // Cut off near the image limit, far from the 120 MB the client meant to send. What the
       // client has handed to its socket runs ahead of what the server read by the buffers on the
       // way and the answer's trip back, which grow on a busy machine (48 MB seen once under load).
@@ -113,7 +134,11 @@ describe('image upload size', () => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(canvas.toBuffer('image/png'))], { type: 'image/png' }), 'a.png');
     form.append('kind', 'image');
-    const res = await fetch(`${inject('baseURL')}/api/v1/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip }, body: form });
+    const res = await fetch(`${inject('baseURL')}/api/v1/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
+      body: form,
+    });
     const body = (await res.json()) as { code: number; data: { url: string } };
     expect(body.code).toBe(200);
     expect(body.data.url).toMatch(/\/file\.png$/);

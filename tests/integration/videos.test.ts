@@ -43,13 +43,33 @@ describe('generate, end to end', () => {
   it('renders a prompt to an H.264/AAC MP4 of the asked size and length, seekable with Range', async () => {
     const a = await user();
     const before = await credits(a.token);
-    const created = await a.videos.create({ operationType: 'generate', prompt: 'a calm night over the sea with a big moon', model: 'base', quality: '360p', duration: 5, aspectRatio: '16:9' });
+    const created = await a.videos.create({
+      operationType: 'generate',
+      prompt: 'a calm night over the sea with a big moon',
+      model: 'base',
+      quality: '360p',
+      duration: 5,
+      aspectRatio: '16:9',
+    });
     expect(created.code).toBe(200);
     expect(await credits(a.token)).toBe(before - 2);
     const record = await a.videos.settle(created.data.recordId);
-    expect(record).toMatchObject({ state: 'success', operationType: 'generate', width: 640, height: 360, cost: 2, failMsg: null });
+    expect(record).toMatchObject({
+      state: 'success',
+      operationType: 'generate',
+      width: 640,
+      height: 360,
+      cost: 2,
+      failMsg: null,
+    });
     const media = await probeUrl(`${server.url}${record.videoUrl}`);
-    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 640, height: 360, contentType: 'video/mp4' });
+    expect(media).toMatchObject({
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      width: 640,
+      height: 360,
+      contentType: 'video/mp4',
+    });
     expect(Math.abs(media.duration - 5)).toBeLessThanOrEqual(0.2);
     const cover = await fetch(`${server.url}${record.coverUrl}`);
     expect(cover.headers.get('content-type')).toBe('image/jpeg');
@@ -74,9 +94,12 @@ describe('generate, end to end', () => {
     const a = await user('ultra', 100);
     const body = { operationType: 'generate', model: 'base', quality: '360p', duration: 5, seed: 1234 };
     const ids = [];
-    for (const prompt of ['snowy mountains at dawn', 'snowy mountains at dawn', 'a neon city street in the rain']) ids.push((await a.videos.create({ ...body, prompt })).data.recordId);
+    for (const prompt of ['snowy mountains at dawn', 'snowy mountains at dawn', 'a neon city street in the rain'])
+      ids.push((await a.videos.create({ ...body, prompt })).data.recordId);
     const records = await Promise.all(ids.map((id) => a.videos.settle(id)));
-    const covers = await Promise.all(records.map(async (r) => Buffer.from(await (await fetch(`${server.url}${r.coverUrl}`)).arrayBuffer())));
+    const covers = await Promise.all(
+      records.map(async (r) => Buffer.from(await (await fetch(`${server.url}${r.coverUrl}`)).arrayBuffer())),
+    );
     expect(covers[0]!.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect(covers[0]!.equals(covers[1]!)).toBe(true);
     expect(covers[0]!.equals(covers[2]!)).toBe(false);
@@ -87,7 +110,11 @@ describe('generate, end to end', () => {
     const upload = await a.videos.upload('image', png(360, 640), 'tall.png', 'image/png');
     expect(upload.code).toBe(200);
     expect(upload.data.url).toMatch(/^\/media\/uploads\/[\w-]{22}\/file\.png$/);
-    const created = await a.videos.create({ operationType: 'generate', prompt: 'bring it to life', imgUrls: [upload.data.url] });
+    const created = await a.videos.create({
+      operationType: 'generate',
+      prompt: 'bring it to life',
+      imgUrls: [upload.data.url],
+    });
     expect(created.code).toBe(200);
     const record = await a.videos.settle(created.data.recordId);
     expect(record).toMatchObject({ state: 'success', width: 360, height: 640 });
@@ -99,33 +126,101 @@ describe('every mode renders a real file', () => {
   it('effect, sound, speech, extend and upscale, each with the expected codec, size and length', async () => {
     const a = await user('ultra', 500);
     const image = await a.videos.upload('image', png(640, 360, '#aa3355'), 'wide.png', 'image/png');
-    const source = await a.videos.settle((await a.videos.create({ operationType: 'generate', prompt: 'a beach with waves at sunset', quality: '360p', duration: 5 })).data.recordId);
+    const source = await a.videos.settle(
+      (
+        await a.videos.create({
+          operationType: 'generate',
+          prompt: 'a beach with waves at sunset',
+          quality: '360p',
+          duration: 5,
+        })
+      ).data.recordId,
+    );
     expect(source.state).toBe('success');
-    const check = async (body: Record<string, unknown>, expected: { width: number; height: number; duration: number }) => {
+    const check = async (
+      body: Record<string, unknown>,
+      expected: { width: number; height: number; duration: number },
+    ) => {
       const created = await a.videos.create(body);
       expect(created.code, `${JSON.stringify(body)}: ${created.msg}`).toBe(200);
       const record = await a.videos.settle(created.data.recordId);
       expect(record.state, `${body.operationType}: ${record.failMsg}`).toBe('success');
       const media = await probeUrl(`${server.url}${record.videoUrl}`);
-      expect({ v: media.videoCodec, a: media.audioCodec, w: media.width, h: media.height }).toEqual({ v: 'h264', a: 'aac', w: expected.width, h: expected.height });
-      expect(Math.abs(media.duration - expected.duration), `${body.operationType} lasts ${media.duration}`).toBeLessThanOrEqual(0.2);
+      expect({ v: media.videoCodec, a: media.audioCodec, w: media.width, h: media.height }).toEqual({
+        v: 'h264',
+        a: 'aac',
+        w: expected.width,
+        h: expected.height,
+      });
+      expect(
+        Math.abs(media.duration - expected.duration),
+        `${body.operationType} lasts ${media.duration}`,
+      ).toBeLessThanOrEqual(0.2);
       return record;
     };
-    await check({ operationType: 'effect', prompt: 'glitchy', imgUrls: [image.data.url], effectTemplateId: 'glitch', quality: '360p', duration: 5 }, { width: 640, height: 360, duration: 5 });
-    await check({ operationType: 'effect', prompt: 'old film', imgUrls: [image.data.url], effectTemplateId: 'film-grain', quality: '540p', duration: 8 }, { width: 960, height: 540, duration: 8 });
-    const sound = await check({ operationType: 'sound', originalRecordId: source.id, prompt: 'rain and thunder' }, { width: 640, height: 360, duration: 5 });
+    await check(
+      {
+        operationType: 'effect',
+        prompt: 'glitchy',
+        imgUrls: [image.data.url],
+        effectTemplateId: 'glitch',
+        quality: '360p',
+        duration: 5,
+      },
+      { width: 640, height: 360, duration: 5 },
+    );
+    await check(
+      {
+        operationType: 'effect',
+        prompt: 'old film',
+        imgUrls: [image.data.url],
+        effectTemplateId: 'film-grain',
+        quality: '540p',
+        duration: 8,
+      },
+      { width: 960, height: 540, duration: 8 },
+    );
+    const sound = await check(
+      { operationType: 'sound', originalRecordId: source.id, prompt: 'rain and thunder' },
+      { width: 640, height: 360, duration: 5 },
+    );
     expect(sound.cost).toBe(1);
-    const speech = await check({ operationType: 'speech', originalRecordId: source.id, prompt: 'Hello from Vidloom, this is a test.', speakerId: 'en-us-f' }, { width: 640, height: 360, duration: 5 });
+    const speech = await check(
+      {
+        operationType: 'speech',
+        originalRecordId: source.id,
+        prompt: 'Hello from Vidloom, this is a test.',
+        speakerId: 'en-us-f',
+      },
+      { width: 640, height: 360, duration: 5 },
+    );
     expect(speech.cost).toBe(6);
-    await check({ operationType: 'extend', originalRecordId: source.id, prompt: 'the sun goes down', duration: 5, quality: '360p' }, { width: 640, height: 360, duration: 10 });
-    const upscaled = await check({ operationType: 'upscale', originalRecordId: source.id }, { width: 960, height: 540, duration: 5 });
+    await check(
+      {
+        operationType: 'extend',
+        originalRecordId: source.id,
+        prompt: 'the sun goes down',
+        duration: 5,
+        quality: '360p',
+      },
+      { width: 640, height: 360, duration: 10 },
+    );
+    const upscaled = await check(
+      { operationType: 'upscale', originalRecordId: source.id },
+      { width: 960, height: 540, duration: 5 },
+    );
     expect(upscaled.cost).toBe(8);
     expect(upscaled.generateParam.quality).toBe('540p');
     // A video the user uploads is a source too.
-    const clip = await fetch(`${server.url}${source.videoUrl}`).then(async (res) => Buffer.from(await res.arrayBuffer()));
+    const clip = await fetch(`${server.url}${source.videoUrl}`).then(async (res) =>
+      Buffer.from(await res.arrayBuffer()),
+    );
     const uploaded = await a.videos.upload('video', clip, 'clip.mp4', 'video/mp4');
     expect(uploaded.code).toBe(200);
-    await check({ operationType: 'upscale', userUploadVideoUrl: uploaded.data.url }, { width: 960, height: 540, duration: 5 });
+    await check(
+      { operationType: 'upscale', userUploadVideoUrl: uploaded.data.url },
+      { width: 960, height: 540, duration: 5 },
+    );
   });
 });
 
@@ -133,14 +228,30 @@ describe('create rules', () => {
   it.each([
     [{ operationType: 'generate', prompt: '  ' }, 'Please enter the prompt'],
     [{ operationType: 'effect', prompt: 'x', effectTemplateId: 'glitch' }, 'Please upload an image'],
-    [{ operationType: 'effect', prompt: 'x', imgUrls: ['/media/uploads/aaaaaaaaaaaaaaaaaaaaaa/file.png'] }, 'Please select a template'],
-    [{ operationType: 'effect', imgUrls: ['/media/uploads/aaaaaaaaaaaaaaaaaaaaaa/file.png'], effectTemplateId: 'glitch' }, 'Please enter the prompt'],
+    [
+      { operationType: 'effect', prompt: 'x', imgUrls: ['/media/uploads/aaaaaaaaaaaaaaaaaaaaaa/file.png'] },
+      'Please select a template',
+    ],
+    [
+      {
+        operationType: 'effect',
+        imgUrls: ['/media/uploads/aaaaaaaaaaaaaaaaaaaaaa/file.png'],
+        effectTemplateId: 'glitch',
+      },
+      'Please enter the prompt',
+    ],
     [{ operationType: 'extend', prompt: 'more' }, 'Please select a video'],
     [{ operationType: 'sound' }, 'Please select a video'],
     [{ operationType: 'speech', prompt: 'hello' }, 'Please select a video'],
     [{ operationType: 'upscale' }, 'Please select a video'],
-    [{ operationType: 'dance', prompt: 'x' }, 'operationType: operationType must be one of generate, effect, sound, speech, extend, upscale'],
-    [{ operationType: 'generate', prompt: 'x', quality: '4k' }, 'quality: quality must be one of 360p, 540p, 720p, 1080p'],
+    [
+      { operationType: 'dance', prompt: 'x' },
+      'operationType: operationType must be one of generate, effect, sound, speech, extend, upscale',
+    ],
+    [
+      { operationType: 'generate', prompt: 'x', quality: '4k' },
+      'quality: quality must be one of 360p, 540p, 720p, 1080p',
+    ],
     [{ operationType: 'generate', prompt: 'x'.repeat(2001) }, 'prompt: The prompt can be at most 2000 characters'],
     [{ operationType: 'generate', prompt: 'x', imgUrls: ['https://evil.example/a.png'] }, 'Please upload an image'],
   ])('answers 400 for %j and charges nothing', async (body, message) => {
@@ -151,9 +262,17 @@ describe('create rules', () => {
   });
 
   it.each([
-    [{ operationType: 'generate', prompt: 'x', quality: '4k' }, 'oneOf', { field: 'quality', values: '360p, 540p, 720p, 1080p' }],
+    [
+      { operationType: 'generate', prompt: 'x', quality: '4k' },
+      'oneOf',
+      { field: 'quality', values: '360p, 540p, 720p, 1080p' },
+    ],
     [{ operationType: 'generate', prompt: 'x'.repeat(2001) }, 'promptLength', { field: 'prompt', max: 2000 }],
-    [{ operationType: 'generate', prompt: 'x', soundPrompt: 'y'.repeat(501) }, 'promptLength', { field: 'soundPrompt', max: 500 }],
+    [
+      { operationType: 'generate', prompt: 'x', soundPrompt: 'y'.repeat(501) },
+      'promptLength',
+      { field: 'soundPrompt', max: 500 },
+    ],
     [{ operationType: 'extend', prompt: 'more' }, 'selectVideo', {}],
   ])('says the key and variables of a refused create %j', async (body, msgKey, msgVars) => {
     const a = await user();
@@ -166,36 +285,75 @@ describe('create rules', () => {
     const a = await user();
     const b = await user();
     const upload = await a.videos.upload('image', png(64, 64), 'a.png', 'image/png');
-    expect((await b.videos.create({ operationType: 'generate', prompt: 'x', imgUrls: [upload.data.url] })).code).toBe(400);
-    expect((await a.videos.create({ operationType: 'generate', prompt: 'x', imgUrls: [`https://elsewhere.example${upload.data.url}`] })).code).toBe(400);
+    expect((await b.videos.create({ operationType: 'generate', prompt: 'x', imgUrls: [upload.data.url] })).code).toBe(
+      400,
+    );
+    expect(
+      (
+        await a.videos.create({
+          operationType: 'generate',
+          prompt: 'x',
+          imgUrls: [`https://elsewhere.example${upload.data.url}`],
+        })
+      ).code,
+    ).toBe(400);
   });
 
   it('keeps the Pro model and extend to paid plans, and Veo to servers with a key', async () => {
     const free = await user();
-    expect(await free.videos.create({ operationType: 'generate', prompt: 'x', model: 'veo-3-quality' })).toMatchObject({ status: 403, msg: 'This model needs a Pro or Ultra plan' });
-    expect(await free.videos.create({ operationType: 'generate', prompt: 'x', model: 'veo-3-fast' })).toMatchObject({ status: 503, code: 503, msg: 'Model not available on this server' });
-    expect(await free.videos.create({ operationType: 'generate', prompt: 'x', privateFlag: true })).toMatchObject({ status: 403, msg: 'Private videos need a paid plan' });
+    expect(await free.videos.create({ operationType: 'generate', prompt: 'x', model: 'veo-3-quality' })).toMatchObject({
+      status: 403,
+      msg: 'This model needs a Pro or Ultra plan',
+    });
+    expect(await free.videos.create({ operationType: 'generate', prompt: 'x', model: 'veo-3-fast' })).toMatchObject({
+      status: 503,
+      code: 503,
+      msg: 'Model not available on this server',
+    });
+    expect(await free.videos.create({ operationType: 'generate', prompt: 'x', privateFlag: true })).toMatchObject({
+      status: 403,
+      msg: 'Private videos need a paid plan',
+    });
     const base = await free.videos.create({ operationType: 'generate', prompt: 'a forest', model: 'base' });
     await free.videos.settle(base.data.recordId);
-    expect(await free.videos.create({ operationType: 'extend', prompt: 'more', originalRecordId: base.data.recordId })).toMatchObject({ status: 403, msg: 'Extending videos needs a Pro or Ultra plan' });
+    expect(
+      await free.videos.create({ operationType: 'extend', prompt: 'more', originalRecordId: base.data.recordId }),
+    ).toMatchObject({ status: 403, msg: 'Extending videos needs a Pro or Ultra plan' });
     expect(await credits(free.token)).toBe(30 - 2);
   });
 
   it('rejects a prompt on the moderation blocklist with 450', async () => {
     const a = await user();
     const answer = await a.videos.create({ operationType: 'generate', prompt: 'A NSFW scene' });
-    expect(answer).toMatchObject({ status: 422, code: 450, msgKey: 'moderationSexual', msgVars: {}, data: { reason: 'sexual' } });
+    expect(answer).toMatchObject({
+      status: 422,
+      code: 450,
+      msgKey: 'moderationSexual',
+      msgVars: {},
+      data: { reason: 'sexual' },
+    });
     expect(answer.msg).toContain('sexual content');
   });
 
   it('answers 430 without enough credits, and 460 past the plan’s running jobs', async () => {
     const poor = await user('free', 1);
-    expect(await poor.videos.create({ operationType: 'generate', prompt: 'x' })).toMatchObject({ status: 402, code: 430 });
+    expect(await poor.videos.create({ operationType: 'generate', prompt: 'x' })).toMatchObject({
+      status: 402,
+      code: 430,
+    });
     expect(await credits(poor.token)).toBe(1);
     const busy = await user('free', 100);
-    const first = await busy.videos.create({ operationType: 'generate', prompt: 'a long one', quality: '1080p', duration: 5 });
+    const first = await busy.videos.create({
+      operationType: 'generate',
+      prompt: 'a long one',
+      quality: '1080p',
+      duration: 5,
+    });
     expect(first.code).toBe(200);
-    expect(await busy.videos.create({ operationType: 'generate', prompt: 'another' })).toMatchObject({ status: 409, code: 460 });
+    expect(await busy.videos.create({ operationType: 'generate', prompt: 'another' })).toMatchObject({
+      status: 409,
+      code: 460,
+    });
     await busy.videos.settle(first.data.recordId);
   });
 
@@ -210,7 +368,11 @@ describe('create rules', () => {
 
   it('spends a balance that affords 3 exactly 3 times under 50 parallel creates, ledger and balance agreeing', async () => {
     const a = await user('ultra', 6);
-    const answers = await Promise.all(Array.from({ length: 50 }, () => a.videos.create({ operationType: 'generate', prompt: 'race', quality: '360p', duration: 5 })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        a.videos.create({ operationType: 'generate', prompt: 'race', quality: '360p', duration: 5 }),
+      ),
+    );
     const ok = answers.filter((answer) => answer.code === 200);
     expect(ok).toHaveLength(3);
     expect(answers.every((answer) => [200, 430, 439].includes(answer.code))).toBe(true);
@@ -222,7 +384,9 @@ describe('create rules', () => {
 describe('anonymous devices', () => {
   it('need the captcha once a day, then hit the daily limit of 5', async () => {
     const ip = randomIp();
-    const device = await call<string>('GET', `/api/v1/user/get-unique-id?canvas=${'c'.repeat(12)}${Date.now()}`, { headers: { 'x-forwarded-for': ip } });
+    const device = await call<string>('GET', `/api/v1/user/get-unique-id?canvas=${'c'.repeat(12)}${Date.now()}`, {
+      headers: { 'x-forwarded-for': ip },
+    });
     const anon = videoApi(server.url, { uniqueId: device.data, ip });
     const body = { operationType: 'generate', prompt: 'a small test', quality: '360p', duration: 5 };
     expect(await anon.create(body)).toMatchObject({ status: 403, code: 100001 });
@@ -238,16 +402,27 @@ describe('anonymous devices', () => {
       await anon.settle(next.data.recordId);
     }
     expect(await anon.create(body)).toMatchObject({ status: 429, code: 429 });
-    expect((await call<{ creditsRemaining: number }>('GET', '/api/auth/getUniqueCreditsRemaining', { headers: { uniqueId: device.data } })).data.creditsRemaining).toBe(0);
+    expect(
+      (
+        await call<{ creditsRemaining: number }>('GET', '/api/auth/getUniqueCreditsRemaining', {
+          headers: { uniqueId: device.data },
+        })
+      ).data.creditsRemaining,
+    ).toBe(0);
   });
 
   it('move their videos to the account on sign-up', async () => {
     const ip = randomIp();
-    const device = await call<string>('GET', `/api/v1/user/get-unique-id?canvas=${'d'.repeat(12)}${Date.now()}`, { headers: { 'x-forwarded-for': ip } });
+    const device = await call<string>('GET', `/api/v1/user/get-unique-id?canvas=${'d'.repeat(12)}${Date.now()}`, {
+      headers: { 'x-forwarded-for': ip },
+    });
     const anon = videoApi(server.url, { uniqueId: device.data, ip });
     const created = await anon.create({ operationType: 'generate', prompt: 'mine' }, await solvedCaptcha(server.url));
     await anon.settle(created.data.recordId);
-    const { token } = await registerUser(server.url, server.dataDir, { email: newEmail('merge'), headers: { uniqueId: device.data } });
+    const { token } = await registerUser(server.url, server.dataDir, {
+      email: newEmail('merge'),
+      headers: { uniqueId: device.data },
+    });
     const list = await videoApi(server.url, { token }).list();
     expect(list.data.records.map((r) => r.id)).toEqual([created.data.recordId]);
     expect((await anon.list()).data.records).toEqual([]);
@@ -279,7 +454,10 @@ describe('owners and sharing', () => {
     const created = await pro.videos.create({ operationType: 'generate', prompt: 'just for me', privateFlag: true });
     expect(created.code).toBe(200);
     await pro.videos.settle(created.data.recordId);
-    expect(await pro.videos.share(created.data.recordId)).toMatchObject({ status: 403, msg: 'A private video cannot be shared' });
+    expect(await pro.videos.share(created.data.recordId)).toMatchObject({
+      status: 403,
+      msg: 'A private video cannot be shared',
+    });
   });
 
   it('deletes a record with its files, and refunds one still in the queue', async () => {
@@ -288,8 +466,17 @@ describe('owners and sharing', () => {
     const record = await a.videos.settle(done.data.recordId);
     // Keep the worker busy (two slots) so the third stays queued.
     const slow = [];
-    for (let i = 0; i < 2; i += 1) slow.push((await a.videos.create({ operationType: 'generate', prompt: `slow ${i}`, quality: '1080p', duration: 5 })).data.recordId);
-    const queued = await a.videos.create({ operationType: 'generate', prompt: 'never rendered', quality: '720p', duration: 8 });
+    for (let i = 0; i < 2; i += 1)
+      slow.push(
+        (await a.videos.create({ operationType: 'generate', prompt: `slow ${i}`, quality: '1080p', duration: 5 })).data
+          .recordId,
+      );
+    const queued = await a.videos.create({
+      operationType: 'generate',
+      prompt: 'never rendered',
+      quality: '720p',
+      duration: 8,
+    });
     const before = await credits(a.token);
     expect((await a.videos.remove([record.id, queued.data.recordId])).data).toEqual({ deleted: 2 });
     expect(await credits(a.token)).toBe(before + 8);
@@ -302,11 +489,16 @@ describe('owners and sharing', () => {
 describe('failures and the queue', () => {
   it('retries a failing job, then fails it with a readable reason and refunds it exactly once', async () => {
     const a = await user('ultra', 100);
-    const source = await a.videos.settle((await a.videos.create({ operationType: 'generate', prompt: 'source' })).data.recordId);
+    const source = await a.videos.settle(
+      (await a.videos.create({ operationType: 'generate', prompt: 'source' })).data.recordId,
+    );
     const clip = Buffer.from(await (await fetch(`${server.url}${source.videoUrl}`)).arrayBuffer());
     const uploaded = await a.videos.upload('video', clip, 'clip.mp4', 'video/mp4');
     // The stored file breaks after it was checked: every render attempt of it fails.
-    await fs.writeFile(path.join(server.dataDir, 'storage', uploaded.data.url.replace('/media/', '')), 'not a video any more');
+    await fs.writeFile(
+      path.join(server.dataDir, 'storage', uploaded.data.url.replace('/media/', '')),
+      'not a video any more',
+    );
     const before = await credits(a.token);
     const created = await a.videos.create({ operationType: 'upscale', userUploadVideoUrl: uploaded.data.url });
     expect(created.code).toBe(200);
@@ -319,22 +511,35 @@ describe('failures and the queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await credits(a.token)).toBe(before);
     const log = await fs.readFile(server.logFile, 'utf8');
-    expect(log.split('\n').filter((line) => line.includes(created.data.recordId) && line.includes('will retry'))).toHaveLength(2);
+    expect(
+      log.split('\n').filter((line) => line.includes(created.data.recordId) && line.includes('will retry')),
+    ).toHaveLength(2);
   });
 
   it('reports the queue and its workers in /api/health', async () => {
     const health = await (await fetch(`${server.url}/api/health`)).json();
-    expect(health.data).toMatchObject({ database: 'ok', queue: { depth: expect.any(Number), processing: expect.any(Number) }, workers: { seenLastMinute: 1 } });
+    expect(health.data).toMatchObject({
+      database: 'ok',
+      queue: { depth: expect.any(Number), processing: expect.any(Number) },
+      workers: { seenLastMinute: 1 },
+    });
   });
 });
 
 describe('catalogues', () => {
   it('lists at least 8 effect templates with a preview image each, and speakers with Auto first', async () => {
-    const templates = await call<{ id: string; name: string; previewUrl: string; defaultPrompt: string }[]>('GET', '/api/v1/video/effectTemplates');
+    const templates = await call<{ id: string; name: string; previewUrl: string; defaultPrompt: string }[]>(
+      'GET',
+      '/api/v1/video/effectTemplates',
+    );
     expect(templates.data.length).toBeGreaterThanOrEqual(8);
     for (const template of templates.data) {
       const preview = await fetch(`${server.url}${template.previewUrl}`);
-      expect([template.id, preview.status, preview.headers.get('content-type')]).toEqual([template.id, 200, 'image/jpeg']);
+      expect([template.id, preview.status, preview.headers.get('content-type')]).toEqual([
+        template.id,
+        200,
+        'image/jpeg',
+      ]);
     }
     const speakers = await call<{ id: string; name: string; language: string }[]>('GET', '/api/v1/video/speakers');
     expect(speakers.data[0]).toEqual({ id: 'auto', name: 'Auto', language: 'auto' });
@@ -346,23 +551,45 @@ describe('uploads', () => {
   it('refuses HTML renamed .png, and files over the limit with 413', async () => {
     const a = await user();
     const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
-    expect(await a.videos.upload('image', html, 'cat.png', 'image/png')).toMatchObject({ status: 400, msg: 'Please upload a JPEG, PNG or WebP image', msgKey: 'imageType' });
+    expect(await a.videos.upload('image', html, 'cat.png', 'image/png')).toMatchObject({
+      status: 400,
+      msg: 'Please upload a JPEG, PNG or WebP image',
+      msgKey: 'imageType',
+    });
     const big = Buffer.alloc(10 * 1024 * 1024 + 10, 1);
-    expect(await a.videos.upload('image', big, 'big.png', 'image/png')).toMatchObject({ status: 413, code: 413, msgKey: 'imageTooLarge', msgVars: { maxMb: 10 } });
-    expect(await a.videos.upload('video', Buffer.alloc(1000, 0), 'clip.mp4', 'video/mp4')).toMatchObject({ status: 400, msg: 'Please upload an MP4, WebM or MOV video' });
+    expect(await a.videos.upload('image', big, 'big.png', 'image/png')).toMatchObject({
+      status: 413,
+      code: 413,
+      msgKey: 'imageTooLarge',
+      msgVars: { maxMb: 10 },
+    });
+    expect(await a.videos.upload('video', Buffer.alloc(1000, 0), 'clip.mp4', 'video/mp4')).toMatchObject({
+      status: 400,
+      msg: 'Please upload an MP4, WebM or MOV video',
+    });
     // A video over 100 MB is refused from its declared length, before it is read.
-    expect(await a.videos.upload('video', Buffer.alloc(102 * 1024 * 1024, 1), 'huge.mp4', 'video/mp4')).toMatchObject({ status: 413, code: 413 });
+    expect(await a.videos.upload('video', Buffer.alloc(102 * 1024 * 1024, 1), 'huge.mp4', 'video/mp4')).toMatchObject({
+      status: 413,
+      code: 413,
+    });
   });
 
   it('strips image metadata by re-encoding', async () => {
     const a = await user();
     const sharp = (await import('sharp')).default;
-    const withExif = await sharp(png(80, 60)).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-here' } } }).toBuffer();
+    const withExif = await sharp(png(80, 60))
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-gps-here' } } })
+      .toBuffer();
     expect(withExif.includes(Buffer.from('secret-gps-here'))).toBe(true);
     const upload = await a.videos.upload('image', withExif, 'photo.jpg', 'image/jpeg');
     expect(upload.code).toBe(200);
     const res = await fetch(`${server.url}${upload.data.url}`);
-    expect([res.status, res.headers.get('content-type'), res.headers.get('x-content-type-options')]).toEqual([200, 'image/jpeg', 'nosniff']);
+    expect([res.status, res.headers.get('content-type'), res.headers.get('x-content-type-options')]).toEqual([
+      200,
+      'image/jpeg',
+      'nosniff',
+    ]);
     const stored = Buffer.from(await res.arrayBuffer());
     expect(stored.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect(stored.includes(Buffer.from('secret-gps-here'))).toBe(false);

@@ -6,7 +6,11 @@ import { videoApi } from './videos';
 
 export const TEST_PASSWORD = 'correct horse battery';
 
-export async function registerUser(baseURL: string, dataDir: string, options: { email?: string; headers?: Record<string, string> } = {}) {
+export async function registerUser(
+  baseURL: string,
+  dataDir: string,
+  options: { email?: string; headers?: Record<string, string> } = {},
+) {
   const call = api(baseURL);
   const email = options.email ?? newEmail();
   const outbox = path.join(dataDir, 'outbox');
@@ -14,7 +18,10 @@ export async function registerUser(baseURL: string, dataDir: string, options: { 
   const sent = await call('GET', `/api/auth/send-captcha?email=${encodeURIComponent(email)}&type=register`);
   if (sent.code !== 200) throw new Error(`send-captcha: ${sent.msg}`);
   const { code } = await latestCode(outbox, email, before);
-  const answer = await call<{ token: string }>('POST', '/api/auth/register', { body: { email, password: TEST_PASSWORD, code }, headers: options.headers });
+  const answer = await call<{ token: string }>('POST', '/api/auth/register', {
+    body: { email, password: TEST_PASSWORD, code },
+    headers: options.headers,
+  });
   if (answer.code !== 200) throw new Error(`register: ${answer.msg}`);
   signedUp.push({ url: baseURL, token: answer.data.token });
   return { email, token: answer.data.token };
@@ -24,12 +31,23 @@ export async function registerUser(baseURL: string, dataDir: string, options: { 
  * A signed-up account on `plan` with `credits` (each set through the admin API, and the answer
  * checked), with a video client from its own network address.
  */
-export async function seedAccount(server: { url: string; dataDir: string }, adminToken: string, options: { plan?: string; credits?: number } = {}) {
+export async function seedAccount(
+  server: { url: string; dataDir: string },
+  adminToken: string,
+  options: { plan?: string; credits?: number } = {},
+) {
   const { email, token } = await registerUser(server.url, server.dataDir);
   const call = api(server.url);
   const admin = { authorization: `Bearer ${adminToken}` };
-  if (options.plan) expect((await call('POST', '/api/admin/users/plan', { body: { email, plan: options.plan }, headers: admin })).code).toBe(200);
-  if (options.credits !== undefined) expect((await call('POST', '/api/admin/users/credits', { body: { email, credits: options.credits }, headers: admin })).code).toBe(200);
+  if (options.plan)
+    expect(
+      (await call('POST', '/api/admin/users/plan', { body: { email, plan: options.plan }, headers: admin })).code,
+    ).toBe(200);
+  if (options.credits !== undefined)
+    expect(
+      (await call('POST', '/api/admin/users/credits', { body: { email, credits: options.credits }, headers: admin }))
+        .code,
+    ).toBe(200);
   const ip = randomIp();
   return { email, token, ip, videos: videoApi(server.url, { token, ip }) };
 }
@@ -47,7 +65,11 @@ export async function books(url: string, token: string): Promise<{ balance: numb
   expect(info.code).toBe(200);
   const lines: LedgerLine[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await call<{ records: LedgerLine[]; pages: number }>('GET', `/api/v1/billing/ledger?pageNum=${page}`, { token });
+    const answer = await call<{ records: LedgerLine[]; pages: number }>(
+      'GET',
+      `/api/v1/billing/ledger?pageNum=${page}`,
+      { token },
+    );
     expect(answer.code).toBe(200);
     lines.push(...answer.data.records);
     if (page >= answer.data.pages) break;
@@ -64,6 +86,10 @@ export async function expectBooksBalanced(server: { url: string }): Promise<void
   expect(mine.length).toBeGreaterThan(0);
   for (const { url, token } of mine) {
     const account = await books(url, token);
-    if (account) expect(account.lines.reduce((sum, line) => sum + line.delta, 0), `balance of ${token.slice(0, 6)}…`).toBe(account.balance);
+    if (account)
+      expect(
+        account.lines.reduce((sum, line) => sum + line.delta, 0),
+        `balance of ${token.slice(0, 6)}…`,
+      ).toBe(account.balance);
   }
 }

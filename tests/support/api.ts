@@ -3,14 +3,29 @@
  * believe X-Forwarded-For (TRUST_PROXY=1), and each call comes from its own address unless a
  * test names one, so per-IP limits of one test never reach another.
  */
-export type Answer<T = unknown> = { status: number; code: number; msg: string; msgKey?: string; msgVars?: Record<string, string | number>; data: T };
+export type Answer<T = unknown> = {
+  status: number;
+  code: number;
+  msg: string;
+  msgKey?: string;
+  msgVars?: Record<string, string | number>;
+  data: T;
+};
 
 export function api(baseURL: string) {
-  return async function call<T = unknown>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer<T>> {
+  return async function call<T = unknown>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': randomIp(), ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${baseURL}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const res = await fetch(`${baseURL}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const json = (await res.json()) as Omit<Answer<T>, 'status'>;
     return { status: res.status, ...json };
   };

@@ -35,7 +35,13 @@ export const FAKE_GEMINI_LIVE_MODELS = ['gemini-omni-1.1-flash', 'veo-quality-un
 type Body = { instances?: { prompt?: string }[]; model?: string; input?: { type: string; text?: string }[] | string };
 
 export async function startFakeGemini(videoFile: string, options: FakeGeminiOptions = {}): Promise<FakeGemini> {
-  const { key = 'test-gemini-key', pollsUntilDone = 2, liveModels = FAKE_GEMINI_LIVE_MODELS, retiredModels = [], inlineLimit = 4 * 1024 * 1024 } = options;
+  const {
+    key = 'test-gemini-key',
+    pollsUntilDone = 2,
+    liveModels = FAKE_GEMINI_LIVE_MODELS,
+    retiredModels = [],
+    inlineLimit = 4 * 1024 * 1024,
+  } = options;
   const requests: FakeGemini['requests'] = [];
   const operations = new Map<string, { polls: number; prompt: string }>();
   const interactions = new Map<string, { polls: number; prompt: string; model: string }>();
@@ -59,20 +65,39 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
       const error = (code: number, status: string, message: string) => json(code, { error: { code, message, status } });
       const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-      if (!apiKey) return error(403, 'PERMISSION_DENIED', "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.");
+      if (!apiKey)
+        return error(
+          403,
+          'PERMISSION_DENIED',
+          "Method doesn't allow unregistered callers (callers without established identity). Please use API Key or other form of API consumer identity to call this API.",
+        );
       if (apiKey !== key) return error(400, 'INVALID_ARGUMENT', 'API key not valid. Please pass a valid API key.');
       /** Answers 404 like Google for a model that is not live; true when it did. */
       const missing = (model: string) => {
         if (liveModels.includes(model)) return false;
-        if (retiredModels.includes(model)) error(404, 'NOT_FOUND', `models/${model} is no longer available. Please migrate to a newer model.`);
-        else error(404, 'NOT_FOUND', `models/${model} is not found for API version v1beta, or is not supported for this method.`);
+        if (retiredModels.includes(model))
+          error(404, 'NOT_FOUND', `models/${model} is no longer available. Please migrate to a newer model.`);
+        else
+          error(
+            404,
+            'NOT_FOUND',
+            `models/${model} is not found for API version v1beta, or is not supported for this method.`,
+          );
         return true;
       };
 
       const model = /^\/v1beta\/models\/([^/:]+)$/.exec(url);
       if (req.method === 'GET' && model) {
         if (missing(decodeURIComponent(model[1]!))) return;
-        return json(200, { name: `models/${model[1]}`, version: '001', displayName: model[1], description: 'fake', inputTokenLimit: 131072, outputTokenLimit: 57920, supportedGenerationMethods: ['predictLongRunning'] });
+        return json(200, {
+          name: `models/${model[1]}`,
+          version: '001',
+          displayName: model[1],
+          description: 'fake',
+          inputTokenLimit: 131072,
+          outputTokenLimit: 57920,
+          supportedGenerationMethods: ['predictLongRunning'],
+        });
       }
 
       const start = /^\/v1beta\/models\/([^/:]+):predictLongRunning$/.exec(url);
@@ -90,15 +115,40 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
         operation.polls += 1;
         if (operation.polls < pollsUntilDone) return json(200, { name: poll[1], done: false });
         if (operation.prompt.includes('blocked')) {
-          return json(200, { name: poll[1], done: true, response: { generateVideoResponse: { raiMediaFilteredCount: 1, raiMediaFilteredReasons: ['The prompt may violate the usage guidelines.'] } } });
+          return json(200, {
+            name: poll[1],
+            done: true,
+            response: {
+              generateVideoResponse: {
+                raiMediaFilteredCount: 1,
+                raiMediaFilteredReasons: ['The prompt may violate the usage guidelines.'],
+              },
+            },
+          });
         }
-        return json(200, { name: poll[1], done: true, response: { generateVideoResponse: { generatedSamples: [{ video: { uri: `${origin}/v1beta/files/video-${poll[1]!.split('/op').pop()}:download?alt=media` } }] } } });
+        return json(200, {
+          name: poll[1],
+          done: true,
+          response: {
+            generateVideoResponse: {
+              generatedSamples: [
+                { video: { uri: `${origin}/v1beta/files/video-${poll[1]!.split('/op').pop()}:download?alt=media` } },
+              ],
+            },
+          },
+        });
       }
 
       if (req.method === 'POST' && url === '/v1beta/interactions') {
         if (!body?.model || !body.input) return error(400, 'INVALID_ARGUMENT', 'model and input are required');
         if (missing(body.model)) return;
-        const prompt = typeof body.input === 'string' ? body.input : body.input.filter((c) => c.type === 'text').map((c) => c.text).join(' ');
+        const prompt =
+          typeof body.input === 'string'
+            ? body.input
+            : body.input
+                .filter((c) => c.type === 'text')
+                .map((c) => c.text)
+                .join(' ');
         if (prompt.includes('busy') && !busyPrompts.has(prompt)) {
           busyPrompts.add(prompt);
           return error(429, 'RESOURCE_EXHAUSTED', 'Resource has been exhausted (e.g. check quota).');
@@ -118,16 +168,36 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
         if (state.polls < pollsUntilDone) return json(200, { ...base, status: 'in_progress' });
         const userStep = { type: 'user_input', content: [{ type: 'text', text: state.prompt }] };
         if (state.prompt.includes('blocked')) {
-          return json(200, { ...base, status: 'failed', errors: [{ code: 'SAFETY', message: 'The request was blocked by safety filters: the prompt may violate the usage guidelines.' }], steps: [userStep] });
+          return json(200, {
+            ...base,
+            status: 'failed',
+            errors: [
+              {
+                code: 'SAFETY',
+                message: 'The request was blocked by safety filters: the prompt may violate the usage guidelines.',
+              },
+            ],
+            steps: [userStep],
+          });
         }
         const size = fs.statSync(videoFile).size;
-        const video = size <= inlineLimit ? { type: 'video', mime_type: 'video/mp4', data: fs.readFileSync(videoFile).toString('base64') } : { type: 'video', mime_type: 'video/mp4', uri: `${origin}/v1beta/files/${id}:download?alt=media` };
-        return json(200, { ...base, status: 'completed', steps: [userStep, { type: 'thought', signature: 'sig' }, { type: 'model_output', content: [video] }], usage: { output_tokens_by_modality: [{ modality: 'video', tokens: 46336 }] } });
+        const video =
+          size <= inlineLimit
+            ? { type: 'video', mime_type: 'video/mp4', data: fs.readFileSync(videoFile).toString('base64') }
+            : { type: 'video', mime_type: 'video/mp4', uri: `${origin}/v1beta/files/${id}:download?alt=media` };
+        return json(200, {
+          ...base,
+          status: 'completed',
+          steps: [userStep, { type: 'thought', signature: 'sig' }, { type: 'model_output', content: [video] }],
+          usage: { output_tokens_by_modality: [{ modality: 'video', tokens: 46336 }] },
+        });
       }
 
       const download = /^\/v1beta\/files\/video-(\d+):download/.exec(url);
       if (req.method === 'GET' && download) {
-        const operation = [...operations.entries()].find(([name]) => name.endsWith(`/operations/op${download[1]}`))?.[1];
+        const operation = [...operations.entries()].find(([name]) =>
+          name.endsWith(`/operations/op${download[1]}`),
+        )?.[1];
         if (operation?.prompt.includes('flaky') && !failedDownloads.has(download[1]!)) {
           failedDownloads.add(download[1]!);
           return error(404, 'NOT_FOUND', 'File not found.');
@@ -143,5 +213,9 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -53,7 +53,18 @@ function subscriptionObject(sub: FakeSubscription) {
     cancel_at: sub.cancelAtPeriodEnd ? sub.periodEnd : null,
     ended_at: sub.endedAt ?? null,
     metadata: sub.metadata ?? {},
-    items: { object: 'list', data: [{ id: `si_${sub.id}`, object: 'subscription_item', price: { id: sub.price, object: 'price' }, current_period_start: sub.periodStart, current_period_end: sub.periodEnd }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${sub.id}`,
+          object: 'subscription_item',
+          price: { id: sub.price, object: 'price' },
+          current_period_start: sub.periodStart,
+          current_period_end: sub.periodEnd,
+        },
+      ],
+    },
   };
 }
 
@@ -81,30 +92,54 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
         res.end(JSON.stringify(data));
       };
-      if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      if (req.headers.authorization !== `Bearer ${FAKE_STRIPE_KEY}`)
+        return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       const port = (server.address() as AddressInfo).port;
-      if (req.method === 'POST' && path === '/v1/customers') return json(200, { id: stripeId('cus'), object: 'customer', email: body.email ?? null });
+      if (req.method === 'POST' && path === '/v1/customers')
+        return json(200, { id: stripeId('cus'), object: 'customer', email: body.email ?? null });
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        if (!body['line_items[0][price]']) return json(400, { error: { type: 'invalid_request_error', message: 'Missing line_items' } });
+        if (!body['line_items[0][price]'])
+          return json(400, { error: { type: 'invalid_request_error', message: 'Missing line_items' } });
         const id = stripeId('cs_test');
-        return json(200, { id, object: 'checkout.session', mode: body.mode, customer: body.customer, url: `http://127.0.0.1:${port}/pay/${id}` });
+        return json(200, {
+          id,
+          object: 'checkout.session',
+          mode: body.mode,
+          customer: body.customer,
+          url: `http://127.0.0.1:${port}/pay/${id}`,
+        });
       }
       if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
         const id = stripeId('bps');
-        return json(200, { id, object: 'billing_portal.session', customer: body.customer, url: `http://127.0.0.1:${port}/portal/${id}` });
+        return json(200, {
+          id,
+          object: 'billing_portal.session',
+          customer: body.customer,
+          url: `http://127.0.0.1:${port}/portal/${id}`,
+        });
       }
       const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (match) {
         const sub = subscriptions.get(decodeURIComponent(match[1]!));
         // As Stripe answers for an id it does not have.
-        if (!sub) return json(404, { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such subscription: '${decodeURIComponent(match[1]!)}'` } });
+        if (!sub)
+          return json(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              param: 'id',
+              message: `No such subscription: '${decodeURIComponent(match[1]!)}'`,
+            },
+          });
         if (req.method === 'DELETE') {
           sub.status = 'canceled';
           sub.endedAt = Math.floor(Date.now() / 1000);
         }
         return json(200, subscriptionObject(sub));
       }
-      return json(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` } });
+      return json(404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -122,14 +157,35 @@ const signer = new Stripe(FAKE_STRIPE_KEY);
 let eventCounter = 0;
 
 /** A webhook event as Stripe sends it: the JSON body and its `Stripe-Signature` header. */
-export function signedEvent(type: string, object: Record<string, unknown>, options: { id?: string; timestamp?: number; secret?: string } = {}) {
+export function signedEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; timestamp?: number; secret?: string } = {},
+) {
   eventCounter += 1;
-  const payload = JSON.stringify({ id: options.id ?? `evt_${Date.now()}_${eventCounter}`, object: 'event', type, api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), data: { object } });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET, timestamp: options.timestamp });
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_${Date.now()}_${eventCounter}`,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    timestamp: options.timestamp,
+  });
   return { payload, header };
 }
 
 /** The invoice object of invoice.paid / invoice.payment_failed for a subscription. */
 export function invoiceFor(sub: FakeSubscription, reason = 'subscription_cycle') {
-  return { id: `in_${sub.id}_${sub.periodStart}`, object: 'invoice', customer: sub.customer, billing_reason: reason, parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } } };
+  return {
+    id: `in_${sub.id}_${sub.periodStart}`,
+    object: 'invoice',
+    customer: sub.customer,
+    billing_reason: reason,
+    parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+  };
 }

@@ -20,7 +20,8 @@ export function messages(locale: string, namespace: string): Messages {
 
 /** An i18next instance with these namespaces in `locale` (and English), the first one the default. */
 export async function i18nFor(namespaces: string[], locale = 'en'): Promise<I18n> {
-  const load = (lng: string) => Object.fromEntries(namespaces.map((namespace) => [namespace, messages(lng, namespace)]));
+  const load = (lng: string) =>
+    Object.fromEntries(namespaces.map((namespace) => [namespace, messages(lng, namespace)]));
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: locale,

@@ -6,7 +6,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 
-export type KeyServer = { url: string; sign: (claims: JWTPayload, options?: { expiresIn?: string | number; kid?: string }) => Promise<string>; close: () => Promise<void> };
+export type KeyServer = {
+  url: string;
+  sign: (claims: JWTPayload, options?: { expiresIn?: string | number; kid?: string }) => Promise<string>;
+  close: () => Promise<void>;
+};
 
 export async function startKeyServer(): Promise<KeyServer> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -32,7 +36,11 @@ export async function startKeyServer(): Promise<KeyServer> {
 /** A token signed by a key the server does not publish. */
 export async function signWithStrangerKey(claims: JWTPayload): Promise<string> {
   const { privateKey } = await generateKeyPair('RS256');
-  return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: 'test-key-1' }).setIssuedAt().setExpirationTime('10m').sign(privateKey);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key-1' })
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(privateKey);
 }
 
 /** An unsigned token (`alg: none`), which must never be accepted. */

@@ -55,5 +55,9 @@ export async function probeUrl(url: string): Promise<Probe & { bytes: number; co
  */
 export function craftedHlsMp3(target: string): Buffer {
   const playlist = `#EXTM3U\n#EXT-X-TARGETDURATION:37\n#EXT-X-MEDIA-SEQUENCE:0\n#EXTINF:37.0,\nfile://${target}\n#EXT-X-ENDLIST\n`;
-  return Buffer.concat([Buffer.from('ID3\x04\x00\x10\x00\x00\x00\x00', 'latin1'), Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0, 0, 0]), Buffer.from(playlist)]);
+  return Buffer.concat([
+    Buffer.from('ID3\x04\x00\x10\x00\x00\x00\x00', 'latin1'),
+    Buffer.from([0xff, 0xfb, 0x90, 0x64, 0, 0, 0, 0, 0, 0]),
+    Buffer.from(playlist),
+  ]);
 }

@@ -6,9 +6,18 @@ import { waitFor } from './server';
 export type OutboxMail = { file: string; to: string; subject: string; text: string; headers: string };
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8'),
-  ).replace(/\?=\s+=\?/g, '');
+  return value
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
+    .replace(/\?=\s+=\?/g, '');
 }
 
 function parse(file: string): OutboxMail {
@@ -19,7 +28,13 @@ function parse(file: string): OutboxMail {
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1] ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   if (encoding === 'base64') body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') body = Buffer.from(body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))), 'latin1').toString('utf8');
+  if (encoding === 'quoted-printable')
+    body = Buffer.from(
+      body
+        .replace(/=\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   return { file, to: header('To'), subject: decodeHeader(header('Subject')), text: body, headers };
 }
 
@@ -34,7 +49,11 @@ export function mailsTo(outbox: string, email: string): OutboxMail[] {
 }
 
 /** The code of the newest mail to `email`, waiting for it to arrive. */
-export async function latestCode(outbox: string, email: string, after = 0): Promise<{ code: string; mail: OutboxMail }> {
+export async function latestCode(
+  outbox: string,
+  email: string,
+  after = 0,
+): Promise<{ code: string; mail: OutboxMail }> {
   let found: OutboxMail | undefined;
   await waitFor(
     async () => {

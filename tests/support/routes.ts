@@ -37,7 +37,25 @@ export const FEATURE_CASES: [string, string][] = [
   ['upscale-video', 'upscale'],
 ];
 
-export const LOCALES = ['en', 'es', 'fr', 'de', 'ru', 'ja', 'ar', 'pt', 'it', 'id', 'nl', 'vi', 'tr', 'ko', 'fa', 'hi', 'zh-CN'];
+export const LOCALES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'ru',
+  'ja',
+  'ar',
+  'pt',
+  'it',
+  'id',
+  'nl',
+  'vi',
+  'tr',
+  'ko',
+  'fa',
+  'hi',
+  'zh-CN',
+];
 
 export function localized(locale: string, path: string): string {
   if (locale === 'en') return path;

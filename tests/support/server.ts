@@ -10,7 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { emptyClusterTemplate } from './pglite-template';
 
-export type RunningServer = { url: string; port: number; logFile: string; dataDir: string; stop: () => Promise<void>; process: ChildProcess };
+export type RunningServer = {
+  url: string;
+  port: number;
+  logFile: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+  process: ChildProcess;
+};
 
 /** The built entry points (scripts/build-server.mjs), as `npm start` and `npm run worker` run them. */
 export const SERVER_ENTRY = 'dist/server.cjs';
@@ -32,12 +39,17 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-export async function waitFor(check: () => Promise<boolean>, { timeoutMs = 60_000, intervalMs = 100, what = 'condition' } = {}): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean>,
+  { timeoutMs = 60_000, intervalMs = 100, what = 'condition' } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -58,12 +70,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // On PostgreSQL every test server shares one database, and so one job queue: they share one
   // storage folder too, as instances behind a load balancer share a bucket.
   const sharedDatabase = (env.DATABASE_URL ?? process.env.DATABASE_URL ?? '') !== '';
-  const dataDir = env.DATA_DIR ?? (sharedDatabase ? sharedDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-')));
-  if (!sharedDatabase && !env.DATA_DIR) fs.cpSync(await emptyClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
+  const dataDir =
+    env.DATA_DIR ?? (sharedDatabase ? sharedDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-')));
+  if (!sharedDatabase && !env.DATA_DIR)
+    fs.cpSync(await emptyClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-log-')), 'server.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', CAPTCHA_DIFFICULTY: '2000', WORKER_IN_PROCESS: '1', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      CAPTCHA_DIFFICULTY: '2000',
+      WORKER_IN_PROCESS: '1',
+      ...env,
+    },
     stdio: ['ignore', out, out],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -76,11 +100,20 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // is killed rather than left running.
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
-    if (exited) throw new Error(`the server on ${url} exited while starting (${exited}):\n${fs.readFileSync(logFile, 'utf8')}`);
-    if (await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then((res) => res.ok, () => false)) break;
+    if (exited)
+      throw new Error(`the server on ${url} exited while starting (${exited}):\n${fs.readFileSync(logFile, 'utf8')}`);
+    if (
+      await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server on ${url} did not answer within ${START_TIMEOUT_MS} ms:\n${fs.readFileSync(logFile, 'utf8')}`);
+      throw new Error(
+        `the server on ${url} did not answer within ${START_TIMEOUT_MS} ms:\n${fs.readFileSync(logFile, 'utf8')}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -9,25 +9,44 @@ export type { VideoRecord };
 export type Caller = { token?: string; uniqueId?: string; ip?: string };
 
 export function headersFor(caller: Caller, extra: Record<string, string> = {}): Record<string, string> {
-  return { ...(caller.uniqueId ? { uniqueId: caller.uniqueId } : {}), ...(caller.ip ? { 'x-forwarded-for': caller.ip } : {}), ...extra };
+  return {
+    ...(caller.uniqueId ? { uniqueId: caller.uniqueId } : {}),
+    ...(caller.ip ? { 'x-forwarded-for': caller.ip } : {}),
+    ...extra,
+  };
 }
 
 export function videoApi(baseURL: string, caller: Caller) {
   const call = api(baseURL);
   const opts = (extra?: Record<string, string>) => ({ token: caller.token, headers: headersFor(caller, extra) });
   return {
-    create: (body: Record<string, unknown>, verify?: string) => call<{ recordId: string }>('POST', '/api/v1/video/create', { ...opts(verify ? { verify } : {}), body }),
-    pending: (ids: string[]) => call<VideoRecord[]>('POST', '/api/v1/video/loadPendingRecordList', { ...opts(), body: { pendingRecordIdList: ids } }),
-    list: (query = '') => call<{ records: VideoRecord[]; pages: number; current: number; total: number }>('GET', `/api/v1/video/pageRecordList${query}`, opts()),
+    create: (body: Record<string, unknown>, verify?: string) =>
+      call<{ recordId: string }>('POST', '/api/v1/video/create', { ...opts(verify ? { verify } : {}), body }),
+    pending: (ids: string[]) =>
+      call<VideoRecord[]>('POST', '/api/v1/video/loadPendingRecordList', {
+        ...opts(),
+        body: { pendingRecordIdList: ids },
+      }),
+    list: (query = '') =>
+      call<{ records: VideoRecord[]; pages: number; current: number; total: number }>(
+        'GET',
+        `/api/v1/video/pageRecordList${query}`,
+        opts(),
+      ),
     detail: (id: string) => call<VideoRecord>('GET', `/api/v1/video/detail/${id}`, opts()),
     share: (id: string) => call<{ shareUrl: string }>('GET', `/api/v1/video/updateShareInfo/${id}`, opts()),
-    remove: (ids: string[]) => call<{ deleted: number }>('POST', '/api/v1/video/batchDelete', { ...opts(), body: { recordIds: ids } }),
+    remove: (ids: string[]) =>
+      call<{ deleted: number }>('POST', '/api/v1/video/batchDelete', { ...opts(), body: { recordIds: ids } }),
     /** Waits until the record is success or fail. */
     settle: async (id: string, timeoutMs = 60_000): Promise<VideoRecord> => {
       let record: VideoRecord | undefined;
       await waitFor(
         async () => {
-          const answer: Answer<VideoRecord[]> = await call<VideoRecord[]>('POST', '/api/v1/video/loadPendingRecordList', { ...opts(), body: { pendingRecordIdList: [id] } });
+          const answer: Answer<VideoRecord[]> = await call<VideoRecord[]>(
+            'POST',
+            '/api/v1/video/loadPendingRecordList',
+            { ...opts(), body: { pendingRecordIdList: [id] } },
+          );
           record = answer.data?.[0];
           return record?.state === 'success' || record?.state === 'fail';
         },

@@ -1,7 +1,8 @@
 import { useTranslation } from 'next-i18next/pages';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), video[controls]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), video[controls]';
 
 /**
  * A modal dialog on the native `<dialog>` element: the browser puts it in the top layer, makes
@@ -61,7 +62,9 @@ export function Modal({
         // The rest of the page is inert, but Tab past the last control would leave for the
         // browser's own UI; wrap around instead so focus stays in the dialog.
         if (event.key !== 'Tab' || !ref.current) return;
-        const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+        const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (element) => element.getClientRects().length > 0,
+        );
         const first = focusable[0];
         const last = focusable.at(-1);
         if (!first || !last) return;
@@ -81,7 +84,14 @@ export function Modal({
           aria-label={t('dialog.close')}
           className="absolute end-3 top-3 rounded-full p-2 text-ink-soft hover:bg-brand-50 hover:text-ink"
         >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          >
             <path d="M5 5l10 10M15 5L5 15" />
           </svg>
         </button>

@@ -75,19 +75,40 @@ export function AccountArea() {
         <span className="hidden max-w-44 truncate text-ink-soft xl:inline" title={user.email ?? undefined}>
           {user.email ?? user.name}
         </span>
-        <Link href="/user/billing" title={t('account.billing')} className="hidden whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-100 sm:inline-block" data-testid="plan-badge">
+        <Link
+          href="/user/billing"
+          title={t('account.billing')}
+          className="hidden whitespace-nowrap rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-100 sm:inline-block"
+          data-testid="plan-badge"
+        >
           {t(`account.plans.${user.plan}`)}
         </Link>
         <span className="whitespace-nowrap font-medium text-ink" data-testid="credits">
           {t('account.credits', { count: user.credits })}
         </span>
-        <Link href="/user/settings" aria-label={t('account.settings')} title={t('account.settings')} className="rounded-full p-1.5 text-ink-soft hover:bg-brand-50 hover:text-ink">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <Link
+          href="/user/settings"
+          aria-label={t('account.settings')}
+          title={t('account.settings')}
+          className="rounded-full p-1.5 text-ink-soft hover:bg-brand-50 hover:text-ink"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
             <circle cx="10" cy="7" r="3.2" />
             <path d="M3.5 17c.8-3.2 3.4-5 6.5-5s5.7 1.8 6.5 5" />
           </svg>
         </Link>
-        <button type="button" className="hidden whitespace-nowrap rounded-full px-2 py-1 text-ink-soft hover:bg-brand-50 lg:inline-block" onClick={logout}>
+        <button
+          type="button"
+          className="hidden whitespace-nowrap rounded-full px-2 py-1 text-ink-soft hover:bg-brand-50 lg:inline-block"
+          onClick={logout}
+        >
           {t('account.logout')}
         </button>
       </div>
@@ -97,7 +118,11 @@ export function AccountArea() {
   return (
     <div className="flex items-center gap-2 text-sm">
       {anonymousCredits !== null && (
-        <span className="hidden whitespace-nowrap font-medium text-ink sm:inline" data-testid="credits" title={t('account.anonymousHint')}>
+        <span
+          className="hidden whitespace-nowrap font-medium text-ink sm:inline"
+          data-testid="credits"
+          title={t('account.anonymousHint')}
+        >
           {t('account.credits', { count: anonymousCredits })}
         </span>
       )}

@@ -18,7 +18,10 @@ export function GetStartedBand() {
           {t('band.title')}
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-white/85">{t('band.body')}</p>
-        <Link href="/app" className="mt-6 inline-block rounded-full bg-surface px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          href="/app"
+          className="mt-6 inline-block rounded-full bg-surface px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {t('ctaFree')}
         </Link>
       </div>

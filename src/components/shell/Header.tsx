@@ -75,13 +75,24 @@ export function Header() {
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
             onClick={() => setMenuOpen((value) => !value)}
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+            >
               {menuOpen ? <path d="M5 5l10 10M15 5L5 15" /> : <path d="M3 6h14M3 10h14M3 14h14" />}
             </svg>
           </button>
         </div>
         {menuOpen && (
-          <nav id="mobile-nav" aria-label={t('nav.label')} className="absolute inset-x-0 top-14 flex flex-col border-b border-ink/5 bg-surface p-2 shadow-md lg:hidden">
+          <nav
+            id="mobile-nav"
+            aria-label={t('nav.label')}
+            className="absolute inset-x-0 top-14 flex flex-col border-b border-ink/5 bg-surface p-2 shadow-md lg:hidden"
+          >
             {links}
             <AccountMenuItems />
           </nav>

@@ -7,7 +7,11 @@ export function RestrictedNotice() {
   const country = useUserStore((state) => state.country);
   if (!isRestricted(country)) return null;
   return (
-    <p role="alert" data-testid="restricted-notice" className="bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+    <p
+      role="alert"
+      data-testid="restricted-notice"
+      className="bg-amber-50 px-4 py-2 text-center text-sm text-amber-900"
+    >
       {t('restricted.notice')}
     </p>
   );

@@ -17,8 +17,18 @@ export function ThemeControl({ className = '' }: { className?: string }) {
       <legend className="mb-1 font-medium text-ink">{t('theme.label')}</legend>
       <div className="inline-flex rounded-full border border-ink/10 p-0.5">
         {THEMES.map((option) => (
-          <label key={option} className="cursor-pointer whitespace-nowrap rounded-full px-3 py-1 text-ink-soft has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600">
-            <input type="radio" name={name} value={option} checked={theme === option} className="sr-only" onChange={() => setTheme(option)} />
+          <label
+            key={option}
+            className="cursor-pointer whitespace-nowrap rounded-full px-3 py-1 text-ink-soft has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={theme === option}
+              className="sr-only"
+              onChange={() => setTheme(option)}
+            />
             {t(`theme.${option}`)}
           </label>
         ))}

@@ -18,7 +18,10 @@ const TOAST_STYLE = {
 export function ToastArea() {
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, className: 'text-sm', style: TOAST_STYLE }} />
+      <Toaster
+        position="top-center"
+        toastOptions={{ duration: TOAST_DURATION_MS, className: 'text-sm', style: TOAST_STYLE }}
+      />
     </Suspense>
   );
 }

@@ -36,13 +36,24 @@ function rowsMean(d: Uint8ClampedArray, y0: number, y1: number): [number, number
   return [sum[0]! / n, sum[1]! / n, sum[2]! / n];
 }
 
-const base = (overrides: Partial<ScenePlan>): ScenePlan => ({ subjects: [], setting: 'meadow', timeOfDay: 'day', weather: 'clear', camera: 'static', ...overrides });
+const base = (overrides: Partial<ScenePlan>): ScenePlan => ({
+  subjects: [],
+  setting: 'meadow',
+  timeOfDay: 'day',
+  weather: 'clear',
+  camera: 'static',
+  ...overrides,
+});
 
 describe('draw', () => {
   it('makes night really dark and day bright, in every setting', () => {
     for (const setting of ['sea', 'mountains', 'forest', 'city', 'desert', 'snowfield', 'street', 'meadow'] as const) {
-      const night = meanLuma(frame(base({ setting, timeOfDay: 'night', subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }] })));
-      const day = meanLuma(frame(base({ setting, timeOfDay: 'day', subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }] })));
+      const night = meanLuma(
+        frame(base({ setting, timeOfDay: 'night', subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }] })),
+      );
+      const day = meanLuma(
+        frame(base({ setting, timeOfDay: 'day', subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk' }] })),
+      );
       expect(night, setting).toBeLessThan(60);
       expect(day, setting).toBeGreaterThan(night * 2);
     }
@@ -62,7 +73,11 @@ describe('draw', () => {
 
   it('draws the subject where the stage puts it, and a colour word recolours it', () => {
     // The Fluent whale is blue; asked for red, its pixels are red.
-    const whale = (color?: string): ScenePlan => base({ setting: 'sky', subjects: [{ emoji: '🐳', label: 'whale', motion: 'float', ...(color ? { color } : {}) }] });
+    const whale = (color?: string): ScenePlan =>
+      base({
+        setting: 'sky',
+        subjects: [{ emoji: '🐳', label: 'whale', motion: 'float', ...(color ? { color } : {}) }],
+      });
     const empty = frame(base({ setting: 'sky' }));
     const red = frame(whale('#d93025'));
     const plain = frame(whale());
@@ -74,7 +89,11 @@ describe('draw', () => {
     for (let y = 0; y < H; y += 1)
       for (let x = 0; x < W; x += 1) {
         const i = (y * W + x) * 4;
-        const changed = Math.abs(red[i]! - empty[i]!) + Math.abs(red[i + 1]! - empty[i + 1]!) + Math.abs(red[i + 2]! - empty[i + 2]!) > 30;
+        const changed =
+          Math.abs(red[i]! - empty[i]!) +
+            Math.abs(red[i + 1]! - empty[i + 1]!) +
+            Math.abs(red[i + 2]! - empty[i + 2]!) >
+          30;
         if (!changed) continue;
         const inBox = x >= pose.box.x0 - 1 && x <= pose.box.x1 + 1 && y >= pose.box.y0 - 1 && y <= pose.box.y1 + 1;
         if (inBox) inside += 1;
@@ -91,7 +110,16 @@ describe('draw', () => {
   });
 
   it('continues a clip past its end from where it stopped (extend of a base clip)', () => {
-    const plan: ScenePlan = { subjects: [{ emoji: '🐕', label: 'dog', motion: 'walk' }, { emoji: '🦅', label: 'eagle', motion: 'fly' }], setting: 'mountains', timeOfDay: 'sunset', weather: 'snow', camera: 'push-in' };
+    const plan: ScenePlan = {
+      subjects: [
+        { emoji: '🐕', label: 'dog', motion: 'walk' },
+        { emoji: '🦅', label: 'eagle', motion: 'fly' },
+      ],
+      setting: 'mountains',
+      timeOfDay: 'sunset',
+      weather: 'snow',
+      camera: 'push-in',
+    };
     const fps = 24;
     const from = 5;
     // The source's last frame, and the continuation's first (same plan, seed and staging).
@@ -108,11 +136,33 @@ describe('draw', () => {
   });
 
   it('draws all 15 settings, 6 times of day and 7 weathers without failing, the same frame for the same seed', () => {
-    const settings = ['sky', 'sea', 'beach', 'lake', 'river', 'underwater', 'mountains', 'snowfield', 'forest', 'meadow', 'desert', 'city', 'street', 'space', 'room'] as const;
+    const settings = [
+      'sky',
+      'sea',
+      'beach',
+      'lake',
+      'river',
+      'underwater',
+      'mountains',
+      'snowfield',
+      'forest',
+      'meadow',
+      'desert',
+      'city',
+      'street',
+      'space',
+      'room',
+    ] as const;
     const times = ['dawn', 'sunrise', 'day', 'sunset', 'dusk', 'night'] as const;
     const weathers = ['clear', 'cloudy', 'rain', 'snow', 'fog', 'storm', 'wind'] as const;
     settings.forEach((setting, i) => {
-      const plan = base({ setting, timeOfDay: times[i % 6]!, weather: weathers[i % 7]!, camera: 'pan-left', subjects: [{ emoji: '🐢', label: 'turtle', motion: 'walk' }] });
+      const plan = base({
+        setting,
+        timeOfDay: times[i % 6]!,
+        weather: weathers[i % 7]!,
+        camera: 'pan-left',
+        subjects: [{ emoji: '🐢', label: 'turtle', motion: 'walk' }],
+      });
       expect(Buffer.from(frame(plan, 1.5, 3)).equals(Buffer.from(frame(plan, 1.5, 3))), setting).toBe(true);
     });
     // 30 full frames painted from scratch: more than the default 5 s on a busy machine.
@@ -126,7 +176,9 @@ describe('draw', () => {
       expect(front.length, setting).toBeGreaterThan(0);
       // Runs cover less than the layers (there is open sky between trees and peaks).
       const covered = front.flatMap((layer) => layer.runs!).reduce((sum, run) => sum + run.w * run.h, 0);
-      expect(covered, setting).toBeLessThan(front.reduce((sum, layer) => sum + layer.canvas.width * layer.canvas.height, 0));
+      expect(covered, setting).toBeLessThan(
+        front.reduce((sum, layer) => sum + layer.canvas.width * layer.canvas.height, 0),
+      );
       const withRuns = createCanvas(1280, 720);
       drawFrame(withRuns.getContext('2d'), painter, 2.2);
       for (const layer of front) delete layer.runs;

@@ -47,7 +47,6 @@ export type Painter = {
 type Layer = { canvas: Canvas; top: number; parallax: number; runs?: { x: number; y: number; w: number; h: number }[] };
 const RUN_BAND = 64;
 
-
 // ---------------------------------------------------------------- colours
 
 function mix(a: string, b: string, k: number): string {
@@ -111,13 +110,21 @@ function vertical(a: Area, top: number, bottom: number, stops: [number, string][
 
 /** Smooth rolling hills: a sum of a few seeded sines. */
 function hillsLine(random: Rng, base: number, amp: number, waves = 3) {
-  const parts = Array.from({ length: waves }, (_, i) => ({ f: (i + 1) * random.range(2.2, 3.6), p: random.range(0, 6.28), a: amp / (i + 1) }));
+  const parts = Array.from({ length: waves }, (_, i) => ({
+    f: (i + 1) * random.range(2.2, 3.6),
+    p: random.range(0, 6.28),
+    a: amp / (i + 1),
+  }));
   return (fx: number) => base - parts.reduce((sum, w) => sum + w.a * (0.5 + 0.5 * Math.sin(fx * w.f + w.p)), 0);
 }
 
 /** Mountain ridge: overlapping triangular peaks with a little noise; returns the line. */
 function peaksLine(random: Rng, base: number, amp: number, count: number) {
-  const peaks = Array.from({ length: count }, () => ({ x: random.range(LEFT, RIGHT), h: random.range(0.45, 1) * amp, w: random.range(0.14, 0.3) }));
+  const peaks = Array.from({ length: count }, () => ({
+    x: random.range(LEFT, RIGHT),
+    h: random.range(0.45, 1) * amp,
+    w: random.range(0.14, 0.3),
+  }));
   const noise = Array.from({ length: 97 }, () => random.range(-1, 1) * amp * 0.04);
   return (fx: number) => {
     let top = 0;
@@ -183,7 +190,15 @@ function roundTree(ctx: SKRSContext2D, x: number, y: number, h: number, trunk: s
   ctx.fill();
 }
 
-function buildings(a: Area, base: number, minH: number, maxH: number, color: string, roof: string, windows: { lit: string; dark: string; share: number } | null) {
+function buildings(
+  a: Area,
+  base: number,
+  minH: number,
+  maxH: number,
+  color: string,
+  roof: string,
+  windows: { lit: string; dark: string; share: number } | null,
+) {
   const { ctx, W, H, random } = a;
   let fx = LEFT;
   const lights: [number, number, number, number][] = [];
@@ -200,7 +215,8 @@ function buildings(a: Area, base: number, minH: number, maxH: number, color: str
       const cw = (w * W) / cols;
       const rh = (h * H) / rows;
       for (let r = 0; r < rows - 1; r += 1)
-        for (let c = 0; c < cols; c += 1) lights.push([X(a, fx) + c * cw + cw * 0.28, Y(a, base - h) + r * rh + rh * 0.35, cw * 0.44, rh * 0.38]);
+        for (let c = 0; c < cols; c += 1)
+          lights.push([X(a, fx) + c * cw + cw * 0.28, Y(a, base - h) + r * rh + rh * 0.35, cw * 0.44, rh * 0.38]);
     }
     fx += w + random.range(0.002, 0.012);
   }
@@ -259,22 +275,57 @@ function paintSetting(setting: Setting, layer: 'far' | 'middle' | 'near', timeli
         };
       return {
         land: (a) => {
-          land(a, hillsLine(a.random, g.ground ?? 0.9, 0.03, 2), vertical(a, 0.86, 1.07, [[0, p.near], [1, mix(p.near, '#6a5a3a', 0.5)]]));
+          land(
+            a,
+            hillsLine(a.random, g.ground ?? 0.9, 0.03, 2),
+            vertical(a, 0.86, 1.07, [
+              [0, p.near],
+              [1, mix(p.near, '#6a5a3a', 0.5)],
+            ]),
+          );
           coral(a, 0.06, p.accent);
           coral(a, 0.94, '#f5b642');
         },
       };
     case 'mountains':
-      if (layer === 'far') return { land: (a) => mountains(a, g.horizon + 0.04, 0.4, 6, far(p.far), mix('#ffffff', timeline.light.skyBottom, 0.15)) };
+      if (layer === 'far')
+        return {
+          land: (a) =>
+            mountains(a, g.horizon + 0.04, 0.4, 6, far(p.far), mix('#ffffff', timeline.light.skyBottom, 0.15)),
+        };
       if (layer === 'middle') return { land: (a) => mountains(a, g.horizon + 0.14, 0.26, 5, p.middle, null) };
-      return { land: (a) => land(a, hillsLine(a.random, 0.84, 0.06, 2), vertical(a, 0.76, 1.07, [[0, p.near], [1, mix(p.near, '#1f3a1a', 0.5)]])) };
+      return {
+        land: (a) =>
+          land(
+            a,
+            hillsLine(a.random, 0.84, 0.06, 2),
+            vertical(a, 0.76, 1.07, [
+              [0, p.near],
+              [1, mix(p.near, '#1f3a1a', 0.5)],
+            ]),
+          ),
+      };
     case 'snowfield':
       if (layer === 'far') return { land: (a) => mountains(a, g.horizon + 0.02, 0.28, 6, far(p.far), '#ffffff') };
       if (layer === 'middle') return { land: (a) => land(a, hillsLine(a.random, g.horizon + 0.1, 0.08, 3), p.middle) };
       return {
         land: (a) => {
-          land(a, hillsLine(a.random, 0.82, 0.05, 2), vertical(a, 0.76, 1.07, [[0, p.near], [1, p.accent]]));
-          for (let i = 0; i < 5; i += 1) pine(a.ctx, X(a, i % 2 ? a.random.range(-0.05, 0.08) : a.random.range(0.92, 1.05)), Y(a, 0.86), a.H * a.random.range(0.18, 0.3), '#2f4f4a');
+          land(
+            a,
+            hillsLine(a.random, 0.82, 0.05, 2),
+            vertical(a, 0.76, 1.07, [
+              [0, p.near],
+              [1, p.accent],
+            ]),
+          );
+          for (let i = 0; i < 5; i += 1)
+            pine(
+              a.ctx,
+              X(a, i % 2 ? a.random.range(-0.05, 0.08) : a.random.range(0.92, 1.05)),
+              Y(a, 0.86),
+              a.H * a.random.range(0.18, 0.3),
+              '#2f4f4a',
+            );
         },
       };
     case 'forest':
@@ -293,12 +344,26 @@ function paintSetting(setting: Setting, layer: 'far' | 'middle' | 'near', timeli
         return {
           land: (a) => {
             land(a, hillsLine(a.random, g.horizon + 0.1, 0.04, 2), p.middle);
-            for (let i = 0; i < 34; i += 1) pine(a.ctx, X(a, a.random.range(LEFT, RIGHT)), Y(a, g.horizon + a.random.range(0.08, 0.14)), a.H * a.random.range(0.16, 0.3), mix(p.middle, '#0f2a18', a.random.range(0, 0.5)));
+            for (let i = 0; i < 34; i += 1)
+              pine(
+                a.ctx,
+                X(a, a.random.range(LEFT, RIGHT)),
+                Y(a, g.horizon + a.random.range(0.08, 0.14)),
+                a.H * a.random.range(0.16, 0.3),
+                mix(p.middle, '#0f2a18', a.random.range(0, 0.5)),
+              );
           },
         };
       return {
         land: (a) => {
-          land(a, hillsLine(a.random, 0.82, 0.03, 2), vertical(a, 0.78, 1.07, [[0, p.near], [1, '#2a3f1f']]));
+          land(
+            a,
+            hillsLine(a.random, 0.82, 0.03, 2),
+            vertical(a, 0.78, 1.07, [
+              [0, p.near],
+              [1, '#2a3f1f'],
+            ]),
+          );
           // Big trunks at the sides only: they frame the subjects without hiding them.
           for (const fx of [a.random.range(0.005, 0.04), a.random.range(0.91, 0.94)]) {
             a.ctx.fillStyle = '#3b2a1e';
@@ -321,7 +386,14 @@ function paintSetting(setting: Setting, layer: 'far' | 'middle' | 'near', timeli
         };
       return {
         land: (a) => {
-          land(a, hillsLine(a.random, 0.8, 0.04, 2), vertical(a, 0.76, 1.07, [[0, p.near], [1, '#3f7a2a']]));
+          land(
+            a,
+            hillsLine(a.random, 0.8, 0.04, 2),
+            vertical(a, 0.76, 1.07, [
+              [0, p.near],
+              [1, '#3f7a2a'],
+            ]),
+          );
           for (let i = 0; i < 90; i += 1) {
             a.ctx.fillStyle = a.random.pick(['#ffe066', '#ffffff', '#ff8fb1', '#c9a0ff']);
             a.ctx.beginPath();
@@ -337,16 +409,38 @@ function paintSetting(setting: Setting, layer: 'far' | 'middle' | 'near', timeli
             land(a, (fx) => g.horizon - (Math.abs(Math.sin(fx * 5 + 1)) > 0.85 ? 0.09 : 0.0) - 0.01, far(p.far));
           },
         };
-      if (layer === 'middle') return { land: (a) => land(a, hillsLine(a.random, g.horizon + 0.1, 0.08, 2), vertical(a, g.horizon, 1, [[0, p.middle], [1, mix(p.middle, '#a86a3a', 0.4)]])) };
+      if (layer === 'middle')
+        return {
+          land: (a) =>
+            land(
+              a,
+              hillsLine(a.random, g.horizon + 0.1, 0.08, 2),
+              vertical(a, g.horizon, 1, [
+                [0, p.middle],
+                [1, mix(p.middle, '#a86a3a', 0.4)],
+              ]),
+            ),
+        };
       return {
         land: (a) => {
-          land(a, hillsLine(a.random, 0.82, 0.04, 2), vertical(a, 0.78, 1.07, [[0, p.near], [1, '#d29a5a']]));
+          land(
+            a,
+            hillsLine(a.random, 0.82, 0.04, 2),
+            vertical(a, 0.78, 1.07, [
+              [0, p.near],
+              [1, '#d29a5a'],
+            ]),
+          );
           for (const fx of [0.04, 0.96]) cactus(a, fx + a.random.range(-0.02, 0.02), 0.9, 0.22, p.accent);
         },
       };
     case 'city':
       if (layer === 'far') return { land: (a) => buildings(a, g.horizon, 0.12, 0.3, far(p.far), far(p.far), null) };
-      if (layer === 'middle') return { land: () => {}, glow: (a) => buildings(a, g.horizon + 0.1, 0.15, 0.45, mix(p.middle, '#000000', night * 0.5), '#555d7a', lit) };
+      if (layer === 'middle')
+        return {
+          land: () => {},
+          glow: (a) => buildings(a, g.horizon + 0.1, 0.15, 0.45, mix(p.middle, '#000000', night * 0.5), '#555d7a', lit),
+        };
       return {
         land: (a) => {
           a.ctx.fillStyle = p.near;
@@ -357,7 +451,11 @@ function paintSetting(setting: Setting, layer: 'far' | 'middle' | 'near', timeli
       };
     case 'street':
       if (layer === 'far') return { land: (a) => buildings(a, g.horizon, 0.18, 0.35, far(p.far), far(p.far), null) };
-      if (layer === 'middle') return { land: () => {}, glow: (a) => buildings(a, 0.78, 0.35, 0.6, mix(p.middle, '#000000', night * 0.5), '#3a3036', lit) };
+      if (layer === 'middle')
+        return {
+          land: () => {},
+          glow: (a) => buildings(a, 0.78, 0.35, 0.6, mix(p.middle, '#000000', night * 0.5), '#3a3036', lit),
+        };
       return {
         land: (a) => {
           const { ctx } = a;
@@ -405,14 +503,25 @@ function paintSetting(setting: Setting, layer: 'far' | 'middle' | 'near', timeli
       return {
         land: (a) => {
           const { ctx } = a;
-          ctx.fillStyle = vertical(a, 0.86, 1.07, [[0, p.near], [1, '#3a3a44']]);
+          ctx.fillStyle = vertical(a, 0.86, 1.07, [
+            [0, p.near],
+            [1, '#3a3a44'],
+          ]);
           ctx.beginPath();
           ctx.ellipse(X(a, 0.5), Y(a, 1.55), a.W * 0.9, a.H * 0.68, 0, 0, Math.PI * 2);
           ctx.fill();
           ctx.fillStyle = 'rgba(40,40,50,0.35)';
           for (let i = 0; i < 8; i += 1) {
             ctx.beginPath();
-            ctx.ellipse(X(a, a.random.range(0, 1)), Y(a, a.random.range(0.94, 1.03)), a.W * 0.03, a.H * 0.008, 0, 0, Math.PI * 2);
+            ctx.ellipse(
+              X(a, a.random.range(0, 1)),
+              Y(a, a.random.range(0.94, 1.03)),
+              a.W * 0.03,
+              a.H * 0.008,
+              0,
+              0,
+              Math.PI * 2,
+            );
             ctx.fill();
           }
         },
@@ -492,7 +601,14 @@ function weed(a: Area, fx: number, base: number, h: number) {
   ctx.lineWidth = a.H * 0.012;
   ctx.beginPath();
   ctx.moveTo(X(a, fx), Y(a, base));
-  ctx.bezierCurveTo(X(a, fx + 0.03), Y(a, base - h * 0.3), X(a, fx - 0.03), Y(a, base - h * 0.6), X(a, fx + 0.01), Y(a, base - h));
+  ctx.bezierCurveTo(
+    X(a, fx + 0.03),
+    Y(a, base - h * 0.3),
+    X(a, fx - 0.03),
+    Y(a, base - h * 0.6),
+    X(a, fx + 0.01),
+    Y(a, base - h),
+  );
   ctx.stroke();
 }
 
@@ -526,7 +642,12 @@ function cactus(a: Area, fx: number, base: number, h: number, color: string) {
   ctx.stroke();
 }
 
-function water(setting: Setting, layer: 'far' | 'middle' | 'near', timeline: Timeline, far: (c: string) => string): Paint {
+function water(
+  setting: Setting,
+  layer: 'far' | 'middle' | 'near',
+  timeline: Timeline,
+  far: (c: string) => string,
+): Paint {
   const p = PALETTE[setting];
   const g = timeline.ground;
   const sky = timeline.light;
@@ -536,12 +657,36 @@ function water(setting: Setting, layer: 'far' | 'middle' | 'near', timeline: Tim
   // light again turned sunset seas brown): it is darkened for the night here instead.
   const dark = (c: string) => mix(c, '#02040c', sky.darkness * 0.75);
   if (setting === 'sea') {
-    if (layer === 'far') return { land: () => {}, glow: (a) => land(a, () => g.horizon, vertical(a, g.horizon, 1, [[0, dark(waterTop)], [1, dark(mix(p.near, sky.skyTop, 0.35))]])) };
+    if (layer === 'far')
+      return {
+        land: () => {},
+        glow: (a) =>
+          land(
+            a,
+            () => g.horizon,
+            vertical(a, g.horizon, 1, [
+              [0, dark(waterTop)],
+              [1, dark(mix(p.near, sky.skyTop, 0.35))],
+            ]),
+          ),
+      };
     if (layer === 'middle') return { land: () => {} };
     return { land: () => {} };
   }
   if (setting === 'beach') {
-    if (layer === 'far') return { land: () => {}, glow: (a) => land(a, () => g.horizon, vertical(a, g.horizon, 0.8, [[0, dark(waterTop)], [1, dark(p.far)]])) };
+    if (layer === 'far')
+      return {
+        land: () => {},
+        glow: (a) =>
+          land(
+            a,
+            () => g.horizon,
+            vertical(a, g.horizon, 0.8, [
+              [0, dark(waterTop)],
+              [1, dark(p.far)],
+            ]),
+          ),
+      };
     if (layer === 'middle')
       return {
         land: (a) => {
@@ -570,12 +715,36 @@ function water(setting: Setting, layer: 'far' | 'middle' | 'near', timeline: Tim
       return {
         land: (a) => {
           mountains(a, g.horizon, 0.24, 5, far('#7f95b8'), mix('#ffffff', sky.skyBottom, 0.2));
-          for (let i = 0; i < 70; i += 1) pine(a.ctx, X(a, a.random.range(LEFT, RIGHT)), Y(a, g.horizon + 0.01), a.H * a.random.range(0.04, 0.08), far(p.middle));
-          land(a, () => g.horizon + 0.01, vertical(a, g.horizon, 0.85, [[0, mix(sky.skyBottom, p.accent, 0.4)], [1, p.accent]]));
+          for (let i = 0; i < 70; i += 1)
+            pine(
+              a.ctx,
+              X(a, a.random.range(LEFT, RIGHT)),
+              Y(a, g.horizon + 0.01),
+              a.H * a.random.range(0.04, 0.08),
+              far(p.middle),
+            );
+          land(
+            a,
+            () => g.horizon + 0.01,
+            vertical(a, g.horizon, 0.85, [
+              [0, mix(sky.skyBottom, p.accent, 0.4)],
+              [1, p.accent],
+            ]),
+          );
         },
       };
     if (layer === 'middle') return { land: () => {} };
-    return { land: (a) => land(a, hillsLine(a.random, 0.84, 0.03, 2), vertical(a, 0.8, 1.07, [[0, p.near], [1, '#2f5a28']])) };
+    return {
+      land: (a) =>
+        land(
+          a,
+          hillsLine(a.random, 0.84, 0.03, 2),
+          vertical(a, 0.8, 1.07, [
+            [0, p.near],
+            [1, '#2f5a28'],
+          ]),
+        ),
+    };
   }
   // river: banks that open towards the viewer, the water between them.
   if (layer === 'far') return { land: (a) => land(a, hillsLine(a.random, g.horizon, 0.1, 3), far(p.far)) };
@@ -584,7 +753,10 @@ function water(setting: Setting, layer: 'far' | 'middle' | 'near', timeline: Tim
       land: (a) => {
         const { ctx } = a;
         land(a, () => g.horizon + 0.02, p.middle);
-        ctx.fillStyle = vertical(a, g.horizon, 1, [[0, mix(sky.skyBottom, p.accent, 0.5)], [1, p.accent]]);
+        ctx.fillStyle = vertical(a, g.horizon, 1, [
+          [0, mix(sky.skyBottom, p.accent, 0.5)],
+          [1, p.accent],
+        ]);
         ctx.beginPath();
         ctx.moveTo(X(a, 0.46), Y(a, g.horizon + 0.02));
         ctx.lineTo(X(a, 0.52), Y(a, g.horizon + 0.02));
@@ -594,7 +766,17 @@ function water(setting: Setting, layer: 'far' | 'middle' | 'near', timeline: Tim
         ctx.fill();
       },
     };
-  return { land: (a) => land(a, hillsLine(a.random, 0.86, 0.02, 2), vertical(a, 0.84, 1.07, [[0, p.near], [1, '#2f5a28']])) };
+  return {
+    land: (a) =>
+      land(
+        a,
+        hillsLine(a.random, 0.86, 0.02, 2),
+        vertical(a, 0.84, 1.07, [
+          [0, p.near],
+          [1, '#2f5a28'],
+        ]),
+      ),
+  };
 }
 
 function palm(a: Area, fx: number, base: number) {
@@ -613,7 +795,12 @@ function palm(a: Area, fx: number, base: number) {
     const angle = -Math.PI / 2 + (i - 2.5) * 0.55;
     ctx.beginPath();
     ctx.moveTo(top.x, top.y);
-    ctx.quadraticCurveTo(top.x + Math.cos(angle) * a.H * 0.15, top.y + Math.sin(angle) * a.H * 0.1 - a.H * 0.04, top.x + Math.cos(angle) * a.H * 0.22, top.y + a.H * 0.06);
+    ctx.quadraticCurveTo(
+      top.x + Math.cos(angle) * a.H * 0.15,
+      top.y + Math.sin(angle) * a.H * 0.1 - a.H * 0.04,
+      top.x + Math.cos(angle) * a.H * 0.22,
+      top.y + a.H * 0.06,
+    );
     ctx.stroke();
   }
 }
@@ -641,10 +828,19 @@ function paintSky(timeline: Timeline, a: Area) {
     [0.55, light.skyMiddle],
     [1, light.skyBottom],
   ];
-  if (setting === 'space') stops = [[0, '#010108'], [0.6, '#0a0620'], [1, '#1a0c36']];
+  if (setting === 'space')
+    stops = [
+      [0, '#010108'],
+      [0.6, '#0a0620'],
+      [1, '#1a0c36'],
+    ];
   if (setting === 'underwater') {
     const deep = light.darkness;
-    stops = [[0, mix('#5fd0e6', '#0a2a44', deep * 0.8)], [0.5, mix('#1b7ea6', '#061a30', deep * 0.8)], [1, mix('#0b3f66', '#020a18', deep * 0.8)]];
+    stops = [
+      [0, mix('#5fd0e6', '#0a2a44', deep * 0.8)],
+      [0.5, mix('#1b7ea6', '#061a30', deep * 0.8)],
+      [1, mix('#0b3f66', '#020a18', deep * 0.8)],
+    ];
   }
   const horizon = timeline.ground.horizon;
   ctx.fillStyle = vertical(a, LEFT, setting === 'space' || setting === 'underwater' ? RIGHT : horizon, stops);
@@ -678,7 +874,17 @@ function paintSky(timeline: Timeline, a: Area) {
     const bx = X(a, body.x);
     // Low suns sit just above the horizon, whatever the setting's horizon is, and just
     // above the far land's tallest shapes, so the disc shows.
-    const tallest: Partial<Record<Setting, number>> = { mountains: 0.2, snowfield: 0.12, lake: 0.1, city: 0.14, street: 0.22, forest: 0.06, meadow: 0.04, desert: 0.03, river: 0.05 };
+    const tallest: Partial<Record<Setting, number>> = {
+      mountains: 0.2,
+      snowfield: 0.12,
+      lake: 0.1,
+      city: 0.14,
+      street: 0.22,
+      forest: 0.06,
+      meadow: 0.04,
+      desert: 0.03,
+      river: 0.05,
+    };
     const by = body.kind === 'sun' && body.y > 0.5 ? Y(a, horizon - 0.09 - (tallest[setting] ?? 0)) : Y(a, body.y);
     const r = body.r * H;
     const glow = ctx.createRadialGradient(bx, by, r * 0.6, bx, by, r * (body.kind === 'sun' ? 7 : 4));
@@ -711,7 +917,11 @@ function cloudSprite(random: Rng, w: number, color: string, shade: string): Canv
   const h = Math.round(w * 0.45);
   const canvas = createCanvas(Math.max(4, Math.round(w)), Math.max(2, h));
   const ctx = canvas.getContext('2d');
-  const puffs = Array.from({ length: 7 }, (_, i) => ({ x: w * (0.18 + i * 0.11) + random.range(-0.03, 0.03) * w, y: h * random.range(0.45, 0.62), r: w * random.range(0.1, 0.17) * (i === 3 ? 1.3 : 1) }));
+  const puffs = Array.from({ length: 7 }, (_, i) => ({
+    x: w * (0.18 + i * 0.11) + random.range(-0.03, 0.03) * w,
+    y: h * random.range(0.45, 0.62),
+    r: w * random.range(0.1, 0.17) * (i === 3 ? 1.3 : 1),
+  }));
   const fill = ctx.createLinearGradient(0, 0, 0, h);
   fill.addColorStop(0.2, color);
   fill.addColorStop(1, shade);
@@ -726,19 +936,51 @@ function cloudSprite(random: Rng, w: number, color: string, shade: string): Canv
   return canvas;
 }
 
-function flakes(random: Rng, count: number, width: number, height: number, size: [number, number], speed: [number, number]): Flake[] {
-  return Array.from({ length: count }, () => ({ x: random.range(0, width), y: random.range(0, height), r: random.range(size[0], size[1]), speed: random.range(speed[0], speed[1]), phase: random.range(0, Math.PI * 2) }));
+function flakes(
+  random: Rng,
+  count: number,
+  width: number,
+  height: number,
+  size: [number, number],
+  speed: [number, number],
+): Flake[] {
+  return Array.from({ length: count }, () => ({
+    x: random.range(0, width),
+    y: random.range(0, height),
+    r: random.range(size[0], size[1]),
+    speed: random.range(speed[0], speed[1]),
+    phase: random.range(0, Math.PI * 2),
+  }));
 }
 
 /** Paints the static layers and the caches a clip needs; done once per clip. */
 export function prepare(timeline: Timeline): Painter {
   const { width, height, plan, light } = timeline;
   const random = rng((timeline.seed ^ hashText(`${plan.setting}|${plan.timeOfDay}|${plan.weather}`)) >>> 0);
-  const area = (canvas: Canvas): Area => ({ ctx: canvas.getContext('2d'), W: width, H: height, CW: canvas.width, CH: canvas.height, random });
+  const area = (canvas: Canvas): Area => ({
+    ctx: canvas.getContext('2d'),
+    W: width,
+    H: height,
+    CW: canvas.width,
+    CH: canvas.height,
+    random,
+  });
   const setting = plan.setting;
   const indoor = setting === 'room';
-  const landTint = setting === 'space' ? '#ffffff' : indoor && light.darkness > 0.5 ? '#8a7058' : setting === 'underwater' ? mix('#ffffff', '#1a2a50', light.darkness * 0.8) : light.landTint;
-  const dimmed = plan.weather === 'storm' || plan.weather === 'rain' ? mix(landTint, '#6a7080', 0.35) : plan.weather === 'fog' ? mix(landTint, '#c8ccd4', 0.3) : landTint;
+  const landTint =
+    setting === 'space'
+      ? '#ffffff'
+      : indoor && light.darkness > 0.5
+        ? '#8a7058'
+        : setting === 'underwater'
+          ? mix('#ffffff', '#1a2a50', light.darkness * 0.8)
+          : light.landTint;
+  const dimmed =
+    plan.weather === 'storm' || plan.weather === 'rain'
+      ? mix(landTint, '#6a7080', 0.35)
+      : plan.weather === 'fog'
+        ? mix(landTint, '#c8ccd4', 0.3)
+        : landTint;
 
   const sky = layerCanvas(width, height);
   paintSky(timeline, area(sky));
@@ -761,7 +1003,14 @@ export function prepare(timeline: Timeline): Painter {
     const ctx = canvas.getContext('2d');
     const a = area(canvas);
     ctx.globalCompositeOperation = atop ? 'source-atop' : 'source-over';
-    const vignette = ctx.createRadialGradient(X(a, 0.5), Y(a, 0.55), Math.min(width, height) * 0.3, X(a, 0.5), Y(a, 0.5), Math.hypot(width, height) * 0.6);
+    const vignette = ctx.createRadialGradient(
+      X(a, 0.5),
+      Y(a, 0.55),
+      Math.min(width, height) * 0.3,
+      X(a, 0.5),
+      Y(a, 0.5),
+      Math.hypot(width, height) * 0.6,
+    );
     vignette.addColorStop(0, 'rgba(0,0,12,0)');
     vignette.addColorStop(1, `rgba(0,0,12,${(0.25 + 0.4 * light.darkness).toFixed(2)})`);
     ctx.fillStyle = vignette;
@@ -786,13 +1035,23 @@ export function prepare(timeline: Timeline): Painter {
     stack = [{ canvas: sky, top: 0, parallax: 1 }];
   } else {
     shade(sky, false);
-    stack = [{ canvas: sky, top: 0, parallax: PARALLAX.back }, cropped(layers[1]!, PARALLAX.middle), cropped(layers[2]!, PARALLAX.near)];
+    stack = [
+      { canvas: sky, top: 0, parallax: PARALLAX.back },
+      cropped(layers[1]!, PARALLAX.middle),
+      cropped(layers[2]!, PARALLAX.near),
+    ];
     for (const layer of stack.slice(1)) shade(layer.canvas, true);
   }
 
   // Clouds: a few cached sprites that drift.
   const cloudy = { clear: 0, cloudy: 6, rain: 5, snow: 4, fog: 2, storm: 7, wind: 4 }[plan.weather];
-  const cloudCount = setting === 'space' || setting === 'underwater' || setting === 'room' ? 0 : Math.max(cloudy, plan.timeOfDay === 'day' || plan.timeOfDay === 'sunrise' || plan.timeOfDay === 'sunset' ? 2 : 0) + (setting === 'sky' ? 2 : 0);
+  const cloudCount =
+    setting === 'space' || setting === 'underwater' || setting === 'room'
+      ? 0
+      : Math.max(
+          cloudy,
+          plan.timeOfDay === 'day' || plan.timeOfDay === 'sunrise' || plan.timeOfDay === 'sunset' ? 2 : 0,
+        ) + (setting === 'sky' ? 2 : 0);
   const dark = plan.weather === 'storm' ? 0.75 : plan.weather === 'rain' ? 0.5 : plan.weather === 'snow' ? 0.25 : 0;
   const base = mix(mix('#ffffff', light.skyBottom, 0.25), '#2a2e3a', Math.max(dark, light.darkness * 0.85));
   const underside = mix(base, light.skyTop, 0.45);
@@ -811,18 +1070,58 @@ export function prepare(timeline: Timeline): Painter {
   const countScale = Math.sqrt(Math.sqrt((width * height) / (Math.min(width, height) ** 2 * (16 / 9))));
   const scale = height / 360;
   let particles: Flake[] = [];
-  if (plan.weather === 'rain' || plan.weather === 'storm') particles = flakes(random, Math.round((plan.weather === 'storm' ? 150 : 100) * countScale), width, height, [12 * scale, 22 * scale], [700 * scale, 950 * scale]);
-  if (plan.weather === 'snow') particles = flakes(random, Math.round(140 * countScale), width, height, [1.2 * scale, 3.2 * scale], [25 * scale, 60 * scale]);
-  if (plan.weather === 'wind') particles = flakes(random, Math.round(60 * countScale), width, height, [20 * scale, 60 * scale], [500 * scale, 800 * scale]);
-  const twinkles = light.stars > 0 || setting === 'space' ? flakes(random, 24, width, height * (timeline.ground.horizon * 0.8), [1.2 * scale, 2.2 * scale], [1, 3]) : [];
-  const bubbles = setting === 'underwater' ? flakes(random, Math.round(40 * countScale), width, height, [1.5 * scale, 4 * scale], [25 * scale, 60 * scale]) : [];
+  if (plan.weather === 'rain' || plan.weather === 'storm')
+    particles = flakes(
+      random,
+      Math.round((plan.weather === 'storm' ? 150 : 100) * countScale),
+      width,
+      height,
+      [12 * scale, 22 * scale],
+      [700 * scale, 950 * scale],
+    );
+  if (plan.weather === 'snow')
+    particles = flakes(
+      random,
+      Math.round(140 * countScale),
+      width,
+      height,
+      [1.2 * scale, 3.2 * scale],
+      [25 * scale, 60 * scale],
+    );
+  if (plan.weather === 'wind')
+    particles = flakes(
+      random,
+      Math.round(60 * countScale),
+      width,
+      height,
+      [20 * scale, 60 * scale],
+      [500 * scale, 800 * scale],
+    );
+  const twinkles =
+    light.stars > 0 || setting === 'space'
+      ? flakes(random, 24, width, height * (timeline.ground.horizon * 0.8), [1.2 * scale, 2.2 * scale], [1, 3])
+      : [];
+  const bubbles =
+    setting === 'underwater'
+      ? flakes(random, Math.round(40 * countScale), width, height, [1.5 * scale, 4 * scale], [25 * scale, 60 * scale])
+      : [];
 
   const g = timeline.ground;
-  const waterBand: Record<string, [number, number]> = { sea: [g.horizon, 1.05], beach: [g.horizon, 0.74], lake: [g.horizon + 0.01, 0.82] };
+  const waterBand: Record<string, [number, number]> = {
+    sea: [g.horizon, 1.05],
+    beach: [g.horizon, 0.74],
+    lake: [g.horizon + 0.01, 0.82],
+  };
   const band = waterBand[setting];
   const body = light.body;
   const shimmer = band
-    ? { top: band[0], bottom: band[1], dashes: flakes(random, Math.round(70 * countScale), 1, 1, [0.015, 0.05], [0.5, 1.5]), color: light.darkness > 0.5 ? 'rgba(200,215,255,0.35)' : 'rgba(255,255,255,0.45)', sunX: body ? body.x : null }
+    ? {
+        top: band[0],
+        bottom: band[1],
+        dashes: flakes(random, Math.round(70 * countScale), 1, 1, [0.015, 0.05], [0.5, 1.5]),
+        color: light.darkness > 0.5 ? 'rgba(200,215,255,0.35)' : 'rgba(255,255,255,0.45)',
+        sunX: body ? body.x : null,
+      }
     : null;
 
   let fog: Canvas | null = null;
@@ -849,14 +1148,15 @@ export function prepare(timeline: Timeline): Painter {
 
   // Lightning: seeded flash times, about one every two seconds, for as long as the clip runs.
   const flashes: number[] = [];
-  if (plan.weather === 'storm') for (let t = random.range(0.4, 1.2); t < timeline.duration * 4 + 60; t += random.range(1.4, 3)) flashes.push(t);
+  if (plan.weather === 'storm')
+    for (let t = random.range(0.4, 1.2); t < timeline.duration * 4 + 60; t += random.range(1.4, 3)) flashes.push(t);
 
   // Sprites rasterised at their largest on-screen size (camera zoom and grow included).
   const spriteSizes = timeline.subjects.map((subject) => Math.round(subject.size * 1.12));
-  for (const [i, subject] of timeline.subjects.entries()) sprite(subject.emoji, subject.color, spriteSizes[i]!, subjectTint(timeline));
+  for (const [i, subject] of timeline.subjects.entries())
+    sprite(subject.emoji, subject.color, spriteSizes[i]!, subjectTint(timeline));
   return { timeline, layers: stack, clouds, particles, twinkles, bubbles, shimmer, fog, flashes, spriteSizes };
 }
-
 
 function subjectTint(timeline: Timeline): string {
   if (timeline.plan.setting === 'space') return '#ffffff';
@@ -898,7 +1198,12 @@ function cropped(canvas: Canvas, parallax: number): Layer {
   const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
   let top = canvas.height;
   const stride = canvas.width * 4;
-  for (let y = 0; y < canvas.height && top === canvas.height; y += 1) for (let x = 3; x < stride; x += 16) if (data[y * stride + x]! > 0) { top = y; break; }
+  for (let y = 0; y < canvas.height && top === canvas.height; y += 1)
+    for (let x = 3; x < stride; x += 16)
+      if (data[y * stride + x]! > 0) {
+        top = y;
+        break;
+      }
   top = Math.max(0, top - 1);
   if (top >= canvas.height - 1) return { canvas: createCanvas(1, 1), top: 0, parallax, runs: [] };
   const part = createCanvas(canvas.width, canvas.height - top);
@@ -919,7 +1224,12 @@ function paintedRuns(data: Uint8ClampedArray, width: number, top: number, height
     for (let x0 = 0; x0 < width; x0 += RUN_BAND) {
       const x1 = Math.min(width, x0 + RUN_BAND);
       let painted = false;
-      for (let y = y0; y < y1 && !painted; y += 1) for (let x = x0; x < x1; x += 1) if (data[(y * width + x) * 4 + 3]! > 0) { painted = true; break; }
+      for (let y = y0; y < y1 && !painted; y += 1)
+        for (let x = x0; x < x1; x += 1)
+          if (data[(y * width + x) * 4 + 3]! > 0) {
+            painted = true;
+            break;
+          }
       if (painted && start < 0) start = x0;
       if (!painted && start >= 0) {
         runs.push({ x: start, y: y0 - top, w: x0 - start, h: y1 - y0 });
@@ -969,7 +1279,12 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
       for (const star of painter.twinkles) {
         const level = Math.min(3, Math.floor((0.5 + 0.5 * Math.sin(t * star.speed * 2 + star.phase)) * 4));
         if (level !== step) continue;
-        ctx.rect(width / 2 + (star.x - width / 2) * c.zoom + c.dx * width, height / 2 + (star.y - height / 2) * c.zoom + c.dy * height, star.r, star.r);
+        ctx.rect(
+          width / 2 + (star.x - width / 2) * c.zoom + c.dx * width,
+          height / 2 + (star.y - height / 2) * c.zoom + c.dy * height,
+          star.r,
+          star.r,
+        );
       }
       ctx.fill();
     }
@@ -1008,7 +1323,8 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
       const nearSun = s.sunX !== null && i % 3 === 0;
       const fx = nearSun ? s.sunX! + (dash.x - 0.5) * 0.12 * (0.3 + depth) : dash.x;
       const len = dash.r * (0.3 + depth) * (0.6 + 0.4 * Math.sin(t * dash.speed * 3 + dash.phase));
-      const x = width / 2 + ((fx + Math.sin(t * dash.speed + dash.phase) * 0.01) * width - width / 2) * c.zoom + c.dx * width;
+      const x =
+        width / 2 + ((fx + Math.sin(t * dash.speed + dash.phase) * 0.01) * width - width / 2) * c.zoom + c.dx * width;
       const y = height / 2 + (fy * height - height / 2) * c.zoom + c.dy * height;
       ctx.moveTo(x - (len * width) / 2, y);
       ctx.lineTo(x + (len * width) / 2, y);
@@ -1032,7 +1348,13 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
     if (pose.shadow) {
       const shadow = asImage(shadowSprite(Math.round(subject.size)));
       ctx.globalAlpha = pose.shadow.alpha;
-      ctx.drawImage(shadow, pose.shadow.x - pose.shadow.w / 2, pose.shadow.y - pose.shadow.w / 8, pose.shadow.w, pose.shadow.w / 4);
+      ctx.drawImage(
+        shadow,
+        pose.shadow.x - pose.shadow.w / 2,
+        pose.shadow.y - pose.shadow.w / 8,
+        pose.shadow.w,
+        pose.shadow.w / 4,
+      );
       ctx.globalAlpha = 1;
     }
     const image = asImage(sprite(subject.emoji, subject.color, painter.spriteSizes[index]!, tint));

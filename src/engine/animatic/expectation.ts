@@ -15,7 +15,8 @@ export function compareExpectation(plan: ScenePlan, expected: string): FieldResu
   const parts = expected.trim().split(/\s+/);
   const get = (key: string, fallback: string) => parts.find((p) => p.startsWith(`${key}=`))?.slice(2) ?? fallback;
   const results: FieldResult[] = [];
-  const check = (field: string, spec: string, actual: string) => results.push({ field, expected: spec, actual, ok: any(spec, actual) });
+  const check = (field: string, spec: string, actual: string) =>
+    results.push({ field, expected: spec, actual, ok: any(spec, actual) });
   check('setting', get('S', '-'), plan.setting);
   check('timeOfDay', get('T', 'day'), plan.timeOfDay);
   check('weather', get('W', 'clear'), plan.weather);
@@ -28,7 +29,10 @@ export function compareExpectation(plan: ScenePlan, expected: string): FieldResu
     check(`subject${i + 1}.emoji`, emoji, s?.emoji ?? '(none)');
     if (motion !== '-') check(`subject${i + 1}.motion`, motion, s?.motion ?? '(none)');
     if (color !== '-') {
-      const hex = color.split('|').map((c) => COLORS[c as ColorName] ?? c).join('|');
+      const hex = color
+        .split('|')
+        .map((c) => COLORS[c as ColorName] ?? c)
+        .join('|');
       check(`subject${i + 1}.color`, hex, s?.color ?? '(none)');
     }
   });

@@ -27,7 +27,12 @@ function redCentroid(data: Uint8ClampedArray, width: number): { x: number; y: nu
 }
 
 describe('images to video: never cropped by more than a quarter', () => {
-  const images = { 'very wide': [3000, 500], 'very tall': [500, 3000], '4:3': [1600, 1200], square: [1000, 1000] } as const;
+  const images = {
+    'very wide': [3000, 500],
+    'very tall': [500, 3000],
+    '4:3': [1600, 1200],
+    square: [1000, 1000],
+  } as const;
   const frames = { '16:9': [640, 360], '9:16': [360, 640] } as const;
   for (const [imageName, [iw, ih]] of Object.entries(images)) {
     for (const [frameName, [fw, fh]] of Object.entries(frames)) {

@@ -42,7 +42,8 @@ export type View = { scale: number; x: number; y: number; drawnWidth: number; dr
 
 /** The share of the image's width and height that a view leaves inside the frame. */
 export function visibleSides(view: View, frameWidth: number, frameHeight: number): { x: number; y: number } {
-  const side = (start: number, size: number, frame: number) => (Math.min(frame, start + size) - Math.max(0, start)) / size;
+  const side = (start: number, size: number, frame: number) =>
+    (Math.min(frame, start + size) - Math.max(0, start)) / size;
   return { x: side(view.x, view.drawnWidth, frameWidth), y: side(view.y, view.drawnHeight, frameHeight) };
 }
 
@@ -81,7 +82,15 @@ const ease = (p: number) => p * p * (3 - 2 * p);
  * the whole image (centred) to the largest allowed zoom centred as near the focus as the
  * frame allows; otherwise the same path backwards (pull out from the focus).
  */
-export function viewAt(width: number, height: number, focus: Focus, frameWidth: number, frameHeight: number, progress: number, inward: boolean): View {
+export function viewAt(
+  width: number,
+  height: number,
+  focus: Focus,
+  frameWidth: number,
+  frameHeight: number,
+  progress: number,
+  inward: boolean,
+): View {
   const p = ease(Math.max(0, Math.min(1, inward ? progress : 1 - progress)));
   const low = containScale(width, height, frameWidth, frameHeight);
   const high = maxScale(width, height, frameWidth, frameHeight);
@@ -96,7 +105,13 @@ export function viewAt(width: number, height: number, focus: Focus, frameWidth: 
     const centre = Math.max(half, Math.min(1 - half, wanted));
     return frame / 2 - centre * drawn;
   };
-  return { scale, x: axis(focus.x, drawnWidth, frameWidth), y: axis(focus.y, drawnHeight, frameHeight), drawnWidth, drawnHeight };
+  return {
+    scale,
+    x: axis(focus.x, drawnWidth, frameWidth),
+    y: axis(focus.y, drawnHeight, frameHeight),
+    drawnWidth,
+    drawnHeight,
+  };
 }
 
 /** The interesting region's centre, as fractions of the image, from sharp's attention crop. */
@@ -105,7 +120,10 @@ async function attentionFocus(input: Buffer): Promise<Focus> {
   // Upright first (EXIF orientation), so the size we divide by is the size sharp resized.
   const upright = await sharp(input).rotate().toBuffer({ resolveWithObject: true });
   const { width, height } = upright.info;
-  const { info } = await sharp(upright.data).resize({ width: probeSide, height: probeSide, fit: 'cover', position: sharp.strategy.attention }).raw().toBuffer({ resolveWithObject: true });
+  const { info } = await sharp(upright.data)
+    .resize({ width: probeSide, height: probeSide, fit: 'cover', position: sharp.strategy.attention })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   // attentionX/Y are in the image resized to cover probeSide², before the crop.
   const scale = Math.max(probeSide / width, probeSide / height);
   const x = info.attentionX === undefined ? 0.5 : info.attentionX / (width * scale);
@@ -125,7 +143,11 @@ export async function prepareImage(input: Buffer, frameWidth: number, frameHeigh
   // (focus, backdrop) works on this smaller copy; the frame loop only ever scales it down.
   const drawnWidth = Math.max(1, Math.min(width, Math.ceil(width * scale)));
   const drawnHeight = Math.max(1, Math.min(height, Math.ceil(height * scale)));
-  const picture = await sharp(input).rotate().resize(drawnWidth, drawnHeight, { fit: 'fill' }).png({ compressionLevel: 1 }).toBuffer();
+  const picture = await sharp(input)
+    .rotate()
+    .resize(drawnWidth, drawnHeight, { fit: 'fill' })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const focus = await attentionFocus(picture);
   // Blur at a quarter size then scale back up: the same soft look for a fraction of the work.
   const smallWidth = Math.max(8, Math.round(frameWidth / 4));
@@ -136,11 +158,19 @@ export async function prepareImage(input: Buffer, frameWidth: number, frameHeigh
     .modulate({ brightness: 0.5, saturation: 0.8 })
     .png()
     .toBuffer();
-  const backdrop = await sharp(blurred).resize(frameWidth, frameHeight, { fit: 'fill', kernel: 'cubic' }).blur(1.5).png({ compressionLevel: 1 }).toBuffer();
+  const backdrop = await sharp(blurred)
+    .resize(frameWidth, frameHeight, { fit: 'fill', kernel: 'cubic' })
+    .blur(1.5)
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   return { image: await loadImage(picture), backdrop: await loadImage(backdrop), width, height, focus };
 }
 
-export async function prepareImages(inputs: Buffer[], frameWidth: number, frameHeight: number): Promise<PreparedImage[]> {
+export async function prepareImages(
+  inputs: Buffer[],
+  frameWidth: number,
+  frameHeight: number,
+): Promise<PreparedImage[]> {
   const prepared: PreparedImage[] = [];
   // One at a time: sharp already uses the cores, and memory stays at one photo's worth.
   for (const input of inputs) prepared.push(await prepareImage(input, frameWidth, frameHeight));

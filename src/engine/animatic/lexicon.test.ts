@@ -13,10 +13,15 @@ describe('animatic lexicon (data/lexicon.json)', () => {
   });
 
   it('holds only emoji the renderer can draw, each with an English name, in all 17 locales', () => {
-    const chars = JSON.parse(readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/chars.json'), 'utf8')) as Record<string, string>;
+    const chars = JSON.parse(
+      readFileSync(require.resolve('@iconify-json/fluent-emoji-flat/chars.json'), 'utf8'),
+    ) as Record<string, string>;
     const { emoji, terms } = buildLexicon();
     for (const [e, label] of emoji) {
-      const code = [...e].map((c) => c.codePointAt(0)?.toString(16)).filter((c) => c !== 'fe0f').join('-');
+      const code = [...e]
+        .map((c) => c.codePointAt(0)?.toString(16))
+        .filter((c) => c !== 'fe0f')
+        .join('-');
       expect(chars[code], `${e} ${label}`).toBeDefined();
       expect(label.length).toBeGreaterThan(0);
     }

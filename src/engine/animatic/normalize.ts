@@ -6,8 +6,23 @@
 
 /** Our 17 locales → the CLDR annotation folder that holds their emoji names. */
 export const LOCALE_CLDR: Record<string, string> = {
-  en: 'en', es: 'es', fr: 'fr', de: 'de', ru: 'ru', ja: 'ja', ar: 'ar', pt: 'pt', it: 'it',
-  id: 'id', nl: 'nl', vi: 'vi', tr: 'tr', ko: 'ko', fa: 'fa', hi: 'hi', 'zh-CN': 'zh',
+  en: 'en',
+  es: 'es',
+  fr: 'fr',
+  de: 'de',
+  ru: 'ru',
+  ja: 'ja',
+  ar: 'ar',
+  pt: 'pt',
+  it: 'it',
+  id: 'id',
+  nl: 'nl',
+  vi: 'vi',
+  tr: 'tr',
+  ko: 'ko',
+  fa: 'fa',
+  hi: 'hi',
+  'zh-CN': 'zh',
 };
 
 export const LOCALES = Object.keys(LOCALE_CLDR);
@@ -37,7 +52,11 @@ function normalizeUncached(text: string, locale: string): string {
   // joiner still says where the word ends, or "گربه+ای" would read as "گرب+های".
   let s = locale === 'fa' ? text.replace(/\u200c(هایی|های|ها|ای|ی|تر|ترین)(?=\s|$)/gu, '') : text;
   s = s.normalize('NFKC').toLocaleLowerCase(locale === 'tr' ? 'tr' : 'en');
-  if (locale !== 'vi') s = s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+  if (locale !== 'vi')
+    s = s
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .normalize('NFC');
   if (locale === 'tr') s = s.replace(/ı/g, 'i');
   s = s
     .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
@@ -54,8 +73,12 @@ function normalizeUncached(text: string, locale: string): string {
   return s;
 }
 
-const RU_ENDINGS = 'ями ами ого его ому ему ыми ими ой ей ом ем ах ях ов ев ую юю ая яя ое ее ые ие ий ый ью а я ы и у ю е о ь й'.split(' ');
-const TR_SUFFIXES = 'lari leri larin lerin lar ler dan den tan ten nin nun da de ta te in un yi yu ya ye si su i u a e'.split(' ');
+const RU_ENDINGS =
+  'ями ами ого его ому ему ыми ими ой ей ом ем ах ях ов ев ую юю ая яя ое ее ые ие ий ый ью а я ы и у ю е о ь й'.split(
+    ' ',
+  );
+const TR_SUFFIXES =
+  'lari leri larin lerin lar ler dan den tan ten nin nun da de ta te in un yi yu ya ye si su i u a e'.split(' ');
 const AR_PREFIXES = 'وال بال فال كال لل ال و ب ف ل'.split(' ');
 const AR_SUFFIXES = 'ات ون ين ان ها'.split(' ');
 const FA_SUFFIXES = 'هايي هاي ها ان اي ي'.split(' ');
@@ -64,7 +87,8 @@ const HI_SUFFIXES = 'ियाँ ियों ाएँ ाओं ों ें
 const KO_PARTICLES = '에서 에게 으로 처럼 까지 부터 로 에 을 를 이 가 은 는 의 와 과 도 들'.split(' ');
 
 function strip(word: string, suffixes: string[], minStem: number): string {
-  for (const suffix of suffixes) if (word.length - suffix.length >= minStem && word.endsWith(suffix)) return word.slice(0, -suffix.length);
+  for (const suffix of suffixes)
+    if (word.length - suffix.length >= minStem && word.endsWith(suffix)) return word.slice(0, -suffix.length);
   return word;
 }
 
@@ -112,7 +136,11 @@ export function stemWord(word: string, locale: string): string {
       return strip(w, ['nya', 'lah'], 3);
     case 'ar': {
       let s = w;
-      for (const prefix of AR_PREFIXES) if (s.length - prefix.length >= 3 && s.startsWith(prefix)) { s = s.slice(prefix.length); break; }
+      for (const prefix of AR_PREFIXES)
+        if (s.length - prefix.length >= 3 && s.startsWith(prefix)) {
+          s = s.slice(prefix.length);
+          break;
+        }
       return strip(s, AR_SUFFIXES, 3);
     }
     case 'fa':
@@ -129,5 +157,8 @@ export function stemWord(word: string, locale: string): string {
 
 /** A normalised term (several words allowed) reduced word by word. */
 export function stemTerm(term: string, locale: string): string {
-  return term.split(' ').map((w) => stemWord(w, locale)).join(' ');
+  return term
+    .split(' ')
+    .map((w) => stemWord(w, locale))
+    .join(' ');
 }

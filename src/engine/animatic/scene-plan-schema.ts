@@ -11,7 +11,10 @@ const sceneSubjectSchema = z.object({
   word: z.string().min(1).max(80).optional(),
   motion: z.enum(MOTIONS),
   /** A CSS hex colour the prompt gave it ("a red car" → "#d93025"). */
-  color: z.string().regex(/^#[0-9a-f]{6}$/).optional(),
+  color: z
+    .string()
+    .regex(/^#[0-9a-f]{6}$/)
+    .optional(),
 });
 
 /** Typed as the shared ScenePlan, so the two cannot drift apart. */
@@ -22,4 +25,3 @@ export const scenePlanSchema: z.ZodType<ScenePlan> = z.object({
   weather: z.enum(WEATHERS),
   camera: z.enum(CAMERAS),
 });
-

@@ -36,7 +36,8 @@ describe('sprites', () => {
     // The Fluent balloon is red with a blue string: asked for green, the body turns green.
     const count = (data: Uint8ClampedArray, test: (r: number, g: number, b: number) => boolean) => {
       let n = 0;
-      for (let i = 0; i < data.length; i += 4) if (data[i + 3]! > 200 && test(data[i]!, data[i + 1]!, data[i + 2]!)) n += 1;
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i + 3]! > 200 && test(data[i]!, data[i + 1]!, data[i + 2]!)) n += 1;
       return n;
     };
     const plain = sprite('🎈', undefined, 80).getContext('2d').getImageData(0, 0, 80, 80).data;

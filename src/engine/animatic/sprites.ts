@@ -9,14 +9,23 @@ import { type Canvas, createCanvas, Image } from '@napi-rs/canvas';
 import chars from '@iconify-json/fluent-emoji-flat/chars.json';
 import icons from '@iconify-json/fluent-emoji-flat/icons.json';
 
-type IconSet = { icons: Record<string, { body: string; width?: number; height?: number }>; aliases?: Record<string, { parent: string }>; width?: number; height?: number };
+type IconSet = {
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  aliases?: Record<string, { parent: string }>;
+  width?: number;
+  height?: number;
+};
 const set = icons as unknown as IconSet;
 const byCodepoints = chars as Record<string, string>;
 
 /** The icon name of an emoji: its code points in hex, tried with and without variation selectors. */
 export function iconName(emoji: string): string | null {
   const points = [...emoji].map((c) => c.codePointAt(0)!.toString(16));
-  const candidates = [points.join('-'), points.filter((p) => p !== 'fe0f').join('-'), points.filter((p) => p !== 'fe0f' && p !== '200d').join('-')];
+  const candidates = [
+    points.join('-'),
+    points.filter((p) => p !== 'fe0f').join('-'),
+    points.filter((p) => p !== 'fe0f' && p !== '200d').join('-'),
+  ];
   if (points.length === 1) candidates.push(`${points[0]}-fe0f`);
   for (const key of candidates) {
     const name = byCodepoints[key];
@@ -73,7 +82,18 @@ function hslToRgb(h: number, s: number, l: number): [number, number, number] {
   const c = (1 - Math.abs(2 * l - 1)) * s;
   const x = c * (1 - Math.abs(((h / 60) % 2) - 1));
   const m = l - c / 2;
-  const [r, g, b] = h < 60 ? [c, x, 0] : h < 120 ? [x, c, 0] : h < 180 ? [0, c, x] : h < 240 ? [0, x, c] : h < 300 ? [x, 0, c] : [c, 0, x];
+  const [r, g, b] =
+    h < 60
+      ? [c, x, 0]
+      : h < 120
+        ? [x, c, 0]
+        : h < 180
+          ? [0, c, x]
+          : h < 240
+            ? [0, x, c]
+            : h < 300
+              ? [x, 0, c]
+              : [c, 0, x];
   return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
 }
 
@@ -101,12 +121,19 @@ function recolour(pixels: Uint8ClampedArray | Uint8Array, color: string): void {
     lightness[bin]! += l;
   }
   let best = 0;
-  for (let i = 1; i < 24; i += 1) if (bins[i]! + bins[(i + 23) % 24]! + bins[(i + 1) % 24]! > bins[best]! + bins[(best + 23) % 24]! + bins[(best + 1) % 24]!) best = i;
+  for (let i = 1; i < 24; i += 1)
+    if (
+      bins[i]! + bins[(i + 23) % 24]! + bins[(i + 1) % 24]! >
+      bins[best]! + bins[(best + 23) % 24]! + bins[(best + 1) % 24]!
+    )
+      best = i;
   const count = bins[best]! + bins[(best + 23) % 24]! + bins[(best + 1) % 24]!;
   // Nothing coloured to recolour (a grey or black emoji): tint every opaque pixel instead.
   const greyscale = count === 0;
   const domHue = best * 15 + 7.5;
-  const domL = greyscale ? 0.5 : (lightness[best]! + lightness[(best + 23) % 24]! + lightness[(best + 1) % 24]!) / count;
+  const domL = greyscale
+    ? 0.5
+    : (lightness[best]! + lightness[(best + 23) % 24]! + lightness[(best + 1) % 24]!) / count;
   for (let i = 0; i < pixels.length; i += 4) {
     if (pixels[i + 3] === 0) continue;
     const [h, s, l] = rgbToHsl(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!);

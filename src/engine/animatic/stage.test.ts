@@ -12,10 +12,18 @@ const SIZES: [number, number][] = [
 
 function plan(motions: Motion[], overrides: Partial<ScenePlan> = {}): ScenePlan {
   const emojis = ['🦊', '🎈', '🐟'];
-  return { subjects: motions.map((motion, i) => ({ emoji: emojis[i]!, label: 'x', motion })), setting: 'meadow', timeOfDay: 'day', weather: 'clear', camera: 'static', ...overrides };
+  return {
+    subjects: motions.map((motion, i) => ({ emoji: emojis[i]!, label: 'x', motion })),
+    setting: 'meadow',
+    timeOfDay: 'day',
+    weather: 'clear',
+    camera: 'static',
+    ...overrides,
+  };
 }
 
-const times = (duration: number, from = 0) => Array.from({ length: Math.round(duration * FPS) }, (_, i) => from + i / FPS);
+const times = (duration: number, from = 0) =>
+  Array.from({ length: Math.round(duration * FPS) }, (_, i) => from + i / FPS);
 const overlap = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 /** Plans that cover every motion, every setting and every camera, with one to three subjects. */
@@ -25,7 +33,11 @@ function coverage(): ScenePlan[] {
     const others = [MOTIONS[(i + 5) % MOTIONS.length]!, MOTIONS[(i + 9) % MOTIONS.length]!];
     const setting = SETTINGS[i % SETTINGS.length]!;
     const camera = CAMERAS[i % CAMERAS.length]!;
-    plans.push(plan([motion], { setting, camera }), plan([motion, others[0]!], { setting, camera: CAMERAS[(i + 3) % CAMERAS.length]! }), plan([motion, ...others], { setting: SETTINGS[(i + 7) % SETTINGS.length]!, camera }));
+    plans.push(
+      plan([motion], { setting, camera }),
+      plan([motion, others[0]!], { setting, camera: CAMERAS[(i + 3) % CAMERAS.length]! }),
+      plan([motion, ...others], { setting: SETTINGS[(i + 7) % SETTINGS.length]!, camera }),
+    );
   });
   return plans;
 }
@@ -51,9 +63,14 @@ describe('stage', () => {
           // 0–5 s is the clip, 5–10 s what extend draws after it.
           for (const t of times(10)) {
             const boxes = p.subjects.map((_, i) => subjectAt(timeline, i, t).box);
-            const where = () => `${p.subjects.map((s) => s.motion).join('+')} ${p.setting} ${p.camera} ${width}x${height} seed ${seed} t=${t.toFixed(2)}`;
-            for (const box of boxes) if (box.x0 < 0 || box.y0 < 0 || box.x1 > width || box.y1 > height) failures.push(`out of frame: ${where()}`);
-            for (let i = 0; i < boxes.length; i += 1) for (let j = i + 1; j < boxes.length; j += 1) if (overlap(boxes[i]!, boxes[j]!)) failures.push(`overlap ${i}/${j}: ${where()}`);
+            const where = () =>
+              `${p.subjects.map((s) => s.motion).join('+')} ${p.setting} ${p.camera} ${width}x${height} seed ${seed} t=${t.toFixed(2)}`;
+            for (const box of boxes)
+              if (box.x0 < 0 || box.y0 < 0 || box.x1 > width || box.y1 > height)
+                failures.push(`out of frame: ${where()}`);
+            for (let i = 0; i < boxes.length; i += 1)
+              for (let j = i + 1; j < boxes.length; j += 1)
+                if (overlap(boxes[i]!, boxes[j]!)) failures.push(`overlap ${i}/${j}: ${where()}`);
             checked += 1;
           }
         }
@@ -93,7 +110,9 @@ describe('stage', () => {
       expect(pose.shadow.y - pose.y).toBeGreaterThan(pose.h * 0.3);
       expect(pose.shadow.alpha).toBeLessThan(grounded.shadow!.alpha);
     }
-    for (const setting of ['sky', 'space'] as const) for (const t of times(5)) expect(subjectAt(stage(plan(['fly'], { setting }), 3, 640, 360, 5), 0, t).shadow).toBeNull();
+    for (const setting of ['sky', 'space'] as const)
+      for (const t of times(5))
+        expect(subjectAt(stage(plan(['fly'], { setting }), 3, 640, 360, 5), 0, t).shadow).toBeNull();
   });
 
   it('moves the camera as its kind says, with easing', () => {

@@ -80,12 +80,66 @@ type Light = {
 };
 
 const LIGHTS: Record<TimeOfDay, Light> = {
-  dawn: { skyTop: '#27305f', skyMiddle: '#8c6fa3', skyBottom: '#f0b3a4', landTint: '#a99bb8', subjectTint: '#d9cde0', body: null, stars: 0.25, darkness: 0.45 },
-  sunrise: { skyTop: '#4a6fb5', skyMiddle: '#f4a165', skyBottom: '#ffd48a', landTint: '#f2c9a4', subjectTint: '#ffe6cc', body: { kind: 'sun', x: 0.72, y: 0.6, r: 0.075, color: '#fff1c4', glow: '#ffb45c' }, stars: 0, darkness: 0.15 },
-  day: { skyTop: '#2f7fd6', skyMiddle: '#6fb3ec', skyBottom: '#c6e6ff', landTint: '#ffffff', subjectTint: '#ffffff', body: { kind: 'sun', x: 0.78, y: 0.16, r: 0.06, color: '#fffbe6', glow: '#fff3b0' }, stars: 0, darkness: 0 },
-  sunset: { skyTop: '#3b2a72', skyMiddle: '#e0607a', skyBottom: '#ffa04a', landTint: '#e6a58e', subjectTint: '#ffd9c2', body: { kind: 'sun', x: 0.3, y: 0.57, r: 0.085, color: '#ffe08a', glow: '#ff7a3a' }, stars: 0, darkness: 0.2 },
-  dusk: { skyTop: '#150f38', skyMiddle: '#4a2f72', skyBottom: '#b5628f', landTint: '#7a6a9a', subjectTint: '#bfb0d8', body: null, stars: 0.45, darkness: 0.6 },
-  night: { skyTop: '#01020a', skyMiddle: '#071030', skyBottom: '#142450', landTint: '#2a3462', subjectTint: '#8090c0', body: { kind: 'moon', x: 0.76, y: 0.2, r: 0.065, color: '#f4f1dc', glow: '#8aa0d8' }, stars: 1, darkness: 1 },
+  dawn: {
+    skyTop: '#27305f',
+    skyMiddle: '#8c6fa3',
+    skyBottom: '#f0b3a4',
+    landTint: '#a99bb8',
+    subjectTint: '#d9cde0',
+    body: null,
+    stars: 0.25,
+    darkness: 0.45,
+  },
+  sunrise: {
+    skyTop: '#4a6fb5',
+    skyMiddle: '#f4a165',
+    skyBottom: '#ffd48a',
+    landTint: '#f2c9a4',
+    subjectTint: '#ffe6cc',
+    body: { kind: 'sun', x: 0.72, y: 0.6, r: 0.075, color: '#fff1c4', glow: '#ffb45c' },
+    stars: 0,
+    darkness: 0.15,
+  },
+  day: {
+    skyTop: '#2f7fd6',
+    skyMiddle: '#6fb3ec',
+    skyBottom: '#c6e6ff',
+    landTint: '#ffffff',
+    subjectTint: '#ffffff',
+    body: { kind: 'sun', x: 0.78, y: 0.16, r: 0.06, color: '#fffbe6', glow: '#fff3b0' },
+    stars: 0,
+    darkness: 0,
+  },
+  sunset: {
+    skyTop: '#3b2a72',
+    skyMiddle: '#e0607a',
+    skyBottom: '#ffa04a',
+    landTint: '#e6a58e',
+    subjectTint: '#ffd9c2',
+    body: { kind: 'sun', x: 0.3, y: 0.57, r: 0.085, color: '#ffe08a', glow: '#ff7a3a' },
+    stars: 0,
+    darkness: 0.2,
+  },
+  dusk: {
+    skyTop: '#150f38',
+    skyMiddle: '#4a2f72',
+    skyBottom: '#b5628f',
+    landTint: '#7a6a9a',
+    subjectTint: '#bfb0d8',
+    body: null,
+    stars: 0.45,
+    darkness: 0.6,
+  },
+  night: {
+    skyTop: '#01020a',
+    skyMiddle: '#071030',
+    skyBottom: '#142450',
+    landTint: '#2a3462',
+    subjectTint: '#8090c0',
+    body: { kind: 'moon', x: 0.76, y: 0.2, r: 0.065, color: '#f4f1dc', glow: '#8aa0d8' },
+    stars: 1,
+    darkness: 1,
+  },
 };
 
 function lightOf(timeOfDay: TimeOfDay): Light {
@@ -188,11 +242,21 @@ export function layerCamera(camera: CameraState, parallax: number, zoomParallax 
 
 /** Maps a point of a layer to the screen. */
 function project(camera: CameraState, width: number, height: number, x: number, y: number): { x: number; y: number } {
-  return { x: width / 2 + (x - width / 2) * camera.zoom + camera.dx * width, y: height / 2 + (y - height / 2) * camera.zoom + camera.dy * height };
+  return {
+    x: width / 2 + (x - width / 2) * camera.zoom + camera.dx * width,
+    y: height / 2 + (y - height / 2) * camera.zoom + camera.dy * height,
+  };
 }
 
 /** Lanes: disjoint rectangles of the safe zone, one per subject, the main one the largest. */
-function lanes(width: number, height: number, sizes: number[], order: number[], main: { height: number; width: number }, low: boolean[]): Box[] {
+function lanes(
+  width: number,
+  height: number,
+  sizes: number[],
+  order: number[],
+  main: { height: number; width: number },
+  low: boolean[],
+): Box[] {
   const safe = { x0: SAFE.x0 * width, x1: SAFE.x1 * width, y0: SAFE.y0 * height, y1: SAFE.y1 * height };
   const n = sizes.length;
   const result: Box[] = new Array(n);
@@ -216,8 +280,16 @@ function lanes(width: number, height: number, sizes: number[], order: number[], 
     const h = high.length === 0 ? safe.y1 - safe.y0 : Math.min((safe.y1 - safe.y0) * 0.62, main.height);
     const w = beside.length === 0 ? safe.x1 - safe.x0 : Math.min((safe.x1 - safe.x0) * 0.9, main.width);
     const left = order.indexOf(0) === 0 || beside.length === 0;
-    result[0] = left ? { x0: safe.x0, y0: safe.y1 - h, x1: safe.x0 + w, y1: safe.y1 } : { x0: safe.x1 - w, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 };
-    if (beside.length > 0) columns(left ? { x0: safe.x0 + w, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 } : { x0: safe.x0, y0: safe.y1 - h, x1: safe.x1 - w, y1: safe.y1 }, beside);
+    result[0] = left
+      ? { x0: safe.x0, y0: safe.y1 - h, x1: safe.x0 + w, y1: safe.y1 }
+      : { x0: safe.x1 - w, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 };
+    if (beside.length > 0)
+      columns(
+        left
+          ? { x0: safe.x0 + w, y0: safe.y1 - h, x1: safe.x1, y1: safe.y1 }
+          : { x0: safe.x0, y0: safe.y1 - h, x1: safe.x1 - w, y1: safe.y1 },
+        beside,
+      );
     if (high.length > 0) columns({ x0: safe.x0, y0: safe.y0, x1: safe.x1, y1: safe.y1 - h }, high);
   }
   return result;
@@ -237,17 +309,30 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   const low = subjects.map((subject) => ground.ground !== null && !ground.submerged && !AIRBORNE.has(subject.motion));
   const tall = width < height * 1.2;
   const crowded = tall && low.slice(1).some(Boolean);
-  const wanted = subjects.map((_, i) => height * (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21));
+  const wanted = subjects.map(
+    (_, i) =>
+      height *
+      (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21),
+  );
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
   const order = n === 3 ? [1, 0, 2] : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
-  const mainBox = n > 0 ? { height: wanted[0]! * (reach[0]!.y1 - reach[0]!.y0) * 1.02, width: wanted[0]! * (reach[0]!.x1 - reach[0]!.x0) * 1.02 } : { height: 0, width: 0 };
+  const mainBox =
+    n > 0
+      ? {
+          height: wanted[0]! * (reach[0]!.y1 - reach[0]!.y0) * 1.02,
+          width: wanted[0]! * (reach[0]!.x1 - reach[0]!.x0) * 1.02,
+        }
+      : { height: 0, width: 0 };
   const boxes = lanes(width, height, wanted, order, mainBox, low);
   const staged: StagedSubject[] = subjects.map((subject, i) => {
     const lane = boxes[i]!;
     const motion = subject.motion;
     const r = reach[i]!;
     // Fit the sprite, with everything its motion does, in its lane.
-    const size = Math.max(1, Math.min(wanted[i]!, (lane.x1 - lane.x0) / (r.x1 - r.x0), (lane.y1 - lane.y0) / (r.y1 - r.y0)));
+    const size = Math.max(
+      1,
+      Math.min(wanted[i]!, (lane.x1 - lane.x0) / (r.x1 - r.x0), (lane.y1 - lane.y0) / (r.y1 - r.y0)),
+    );
     const left = lane.x0 - r.x0 * size;
     const right = lane.x1 - r.x1 * size;
     const centreX = (left + right) / 2;
@@ -258,7 +343,8 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     const depth = i === 0 ? 0 : 0.05 * i;
     const standOn = (line: number) => Math.max(top, Math.min(bottom, line * height - depth * height));
     let floor: number | null = ground.ground === null ? null : standOn(ground.ground);
-    if (ground.water !== null && !ground.submerged && (motion === 'sail' || plan.setting === 'sea')) floor = standOn(ground.water + 0.04);
+    if (ground.water !== null && !ground.submerged && (motion === 'sail' || plan.setting === 'sea'))
+      floor = standOn(ground.water + 0.04);
     const airborne = AIRBORNE.has(motion) || floor === null || (motion === 'swim' && ground.submerged);
     const facesRight = random.chance(0.5);
     const span = TRAVELLING.has(motion) ? (motion === 'float' ? 0.35 : motion === 'sail' ? 0.6 : 1) : 0;
@@ -278,7 +364,9 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       to = { x: toX, y: flightY + (bottom - top) * 0.08 };
     } else if (motion === 'swim') {
       // In the water: anywhere underwater, below the water line otherwise.
-      const y = ground.submerged ? top + (bottom - top) * random.range(0.3, 0.7) : Math.max(top, Math.min(bottom, ((ground.water ?? 0.7) + 0.2) * height));
+      const y = ground.submerged
+        ? top + (bottom - top) * random.range(0.3, 0.7)
+        : Math.max(top, Math.min(bottom, ((ground.water ?? 0.7) + 0.2) * height));
       from = { x: fromX, y };
       to = { x: toX, y };
     } else {
@@ -286,8 +374,29 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       from = { x: fromX, y };
       to = { x: toX, y };
     }
-    const shadowY = ground.ground === null || ground.submerged ? (ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim' ? floor : null) : motion === 'sail' || motion === 'swim' ? null : airborne ? Math.min(bottom, (ground.ground ?? 0.88) * height) : floor;
-    return { emoji: subject.emoji, color: subject.color, motion, size, lane, from, to, shadowY, airborne, phase: phases[i]!, facesRight };
+    const shadowY =
+      ground.ground === null || ground.submerged
+        ? ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim'
+          ? floor
+          : null
+        : motion === 'sail' || motion === 'swim'
+          ? null
+          : airborne
+            ? Math.min(bottom, (ground.ground ?? 0.88) * height)
+            : floor;
+    return {
+      emoji: subject.emoji,
+      color: subject.color,
+      motion,
+      size,
+      lane,
+      from,
+      to,
+      shadowY,
+      airborne,
+      phase: phases[i]!,
+      facesRight,
+    };
   });
   // Back to front: the farther (later) subjects first, the main one last.
   const drawOrder = staged.map((_, i) => i).reverse();
@@ -295,7 +404,16 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
 }
 
 /** A motion's own movement at time t (p: t over the clip's length), in sprite sizes. */
-type Movement = { travel: number; dx: number; dy: number; sx: number; sy: number; rotation: number; pivot: number; facesRight: boolean };
+type Movement = {
+  travel: number;
+  dx: number;
+  dy: number;
+  sx: number;
+  sy: number;
+  rotation: number;
+  pivot: number;
+  facesRight: boolean;
+};
 
 function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight: boolean): Movement {
   const w = 2 * Math.PI;
@@ -426,7 +544,12 @@ function extents(motion: Motion, phase: number, duration: number): Box & { minSc
   for (let t = 0; t <= end; t += 1 / 30) {
     const m = motionAt(motion, t, duration > 0 ? t / duration : 1, phase, false);
     const b = unitBox({ ...m, travel: 0 });
-    box = { x0: Math.min(box.x0, b.x0, -b.x1), y0: Math.min(box.y0, b.y0), x1: Math.max(box.x1, b.x1, -b.x0), y1: Math.max(box.y1, b.y1) };
+    box = {
+      x0: Math.min(box.x0, b.x0, -b.x1),
+      y0: Math.min(box.y0, b.y0),
+      x1: Math.max(box.x1, b.x1, -b.x0),
+      y1: Math.max(box.y1, b.y1),
+    };
     if (motion !== 'grow' || t >= duration) minScale = Math.min(minScale, m.sy);
   }
   // A little room for the peaks between two samples.
@@ -441,7 +564,16 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
   const camera = cameraAt(timeline.plan.camera, t, duration);
   const p = duration > 0 ? t / duration : 1;
   const s = subject.size;
-  const { travel, dx: mx, dy: my, sx, sy, rotation, pivot, facesRight } = motionAt(subject.motion, t, p, subject.phase, subject.facesRight);
+  const {
+    travel,
+    dx: mx,
+    dy: my,
+    sx,
+    sy,
+    rotation,
+    pivot,
+    facesRight,
+  } = motionAt(subject.motion, t, p, subject.phase, subject.facesRight);
   const dx = mx * s;
   const dy = my * s;
   const baseX = subject.from.x + (subject.to.x - subject.from.x) * travel + dx;
@@ -472,7 +604,21 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
     const lift = Math.max(0, subject.shadowY - baseY) / height;
     shadow = subject.airborne
       ? { x: screen.x, y: line.y, w: zw * 0.45 * Math.max(0.3, 1 - lift), alpha: 0.22 * Math.max(0.15, 1 - lift * 1.6) }
-      : { x: screen.x, y: line.y, w: zw * 0.8 * Math.max(0.5, 1 - lift * 2), alpha: 0.38 * Math.max(0.3, 1 - lift * 3) };
+      : {
+          x: screen.x,
+          y: line.y,
+          w: zw * 0.8 * Math.max(0.5, 1 - lift * 2),
+          alpha: 0.38 * Math.max(0.3, 1 - lift * 3),
+        };
   }
-  return { x: screen.x, y: screen.y, w: facesRight ? -zw : zw, h: zh, rotation: facesRight ? -rotation : rotation, pivot, box, shadow };
+  return {
+    x: screen.x,
+    y: screen.y,
+    w: facesRight ? -zw : zw,
+    h: zh,
+    rotation: facesRight ? -rotation : rotation,
+    pivot,
+    box,
+    shadow,
+  };
 }

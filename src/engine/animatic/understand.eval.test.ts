@@ -20,11 +20,14 @@ describe('understand: held-out evaluation set', () => {
       total += results.length;
       const [a, b] = byLocale.get(locale) ?? [0, 0];
       byLocale.set(locale, [a + good, b + results.length]);
-      for (const r of results) if (!r.ok) misses.push(`${locale} "${prompt}": ${r.field} expected ${r.expected}, got ${r.actual}`);
+      for (const r of results)
+        if (!r.ok) misses.push(`${locale} "${prompt}": ${r.field} expected ${r.expected}, got ${r.actual}`);
     }
     const share = ok / total;
     const perLocale = [...byLocale].map(([l, [a, b]]) => `${l} ${((100 * a) / b).toFixed(0)}%`).join(', ');
-    console.log(`understand eval: ${ok}/${total} fields = ${(share * 100).toFixed(1)}% (${perLocale})\n${misses.join('\n')}`);
+    console.log(
+      `understand eval: ${ok}/${total} fields = ${(share * 100).toFixed(1)}% (${perLocale})\n${misses.join('\n')}`,
+    );
     expect(share).toBeGreaterThanOrEqual(FLOOR);
   });
 });

@@ -77,11 +77,15 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['es', 'tormenta en el desierto', 'S=desert W=storm'],
   ['es', 'un cohete despegando hacia el espacio', 'S=space 🚀:rise'],
   // French
-  ['fr', 'un ballon rouge qui monte au-dessus des montagnes enneigées au lever du soleil', 'S=mountains T=sunrise 🎈:rise:red'],
+  [
+    'fr',
+    'un ballon rouge qui monte au-dessus des montagnes enneigées au lever du soleil',
+    'S=mountains T=sunrise 🎈:rise:red',
+  ],
   ['fr', 'un phare sur une falaise la nuit, grosse lune', 'S=sea T=night 🌕:idle'],
   ['fr', 'un chien qui court sur la plage', 'S=beach 🐕:run'],
   ['fr', 'une rue sous la pluie sans voitures', 'S=street W=rain'],
-  ['fr', 'des poissons qui nagent sous l\'eau', 'S=underwater 🐟:swim'],
+  ['fr', "des poissons qui nagent sous l'eau", 'S=underwater 🐟:swim'],
   ['fr', 'un cheval blanc dans une prairie au crépuscule', 'S=meadow T=dusk 🐎:walk:white'],
   ['fr', 'la forêt dans le brouillard, zoom arrière', 'S=forest W=fog C=pull-out'],
   ['fr', 'un avion dans le ciel au coucher du soleil', 'S=sky T=sunset ✈️:fly'],
@@ -129,15 +133,15 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['pt', 'rua chuvosa à noite sem carros', 'S=street T=night W=rain'],
   ['pt', 'um veleiro no mar ao pôr do sol', 'S=sea T=sunset ⛵:sail'],
   ['pt', 'um cavalo preto galopando no campo', 'S=meadow 🐎:run:black'],
-  ['pt', 'peixes nadando debaixo d\'água', 'S=underwater 🐟:swim'],
+  ['pt', "peixes nadando debaixo d'água", 'S=underwater 🐟:swim'],
   // Italian
-  ['it', 'un palloncino rosso che sale sopra montagne innevate all\'alba', 'S=mountains T=dawn 🎈:rise:red'],
+  ['it', "un palloncino rosso che sale sopra montagne innevate all'alba", 'S=mountains T=dawn 🎈:rise:red'],
   ['it', 'un gatto che dorme sul divano', 'S=room 🐈:idle'],
   ['it', 'uccelli che volano sopra il mare', 'S=sea 🐦:fly'],
   ['it', 'una strada piovosa di notte senza auto', 'S=street T=night W=rain'],
   ['it', 'una barca a vela sul lago al tramonto', 'S=lake T=sunset ⛵:sail'],
   ['it', 'un cavallo nero che galoppa nel prato', 'S=meadow 🐎:run:black'],
-  ['it', 'pesci che nuotano sott\'acqua', 'S=underwater 🐟:swim'],
+  ['it', "pesci che nuotano sott'acqua", 'S=underwater 🐟:swim'],
   // Indonesian
   ['id', 'balon merah naik di atas pegunungan bersalju saat matahari terbit', 'S=mountains T=sunrise 🎈:rise:red'],
   ['id', 'kucing tidur di sofa', 'S=room 🐈:idle'],
@@ -149,7 +153,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['nl', 'een rode ballon stijgt boven besneeuwde bergen bij zonsopgang', 'S=mountains T=sunrise 🎈:rise:red'],
   ['nl', 'een kat slaapt op de bank in de kamer', 'S=room 🐈:idle'],
   ['nl', 'vogels vliegen boven de zee', 'S=sea 🐦:fly'],
-  ['nl', 'een regenachtige straat in de nacht zonder auto\'s', 'S=street T=night W=rain'],
+  ['nl', "een regenachtige straat in de nacht zonder auto's", 'S=street T=night W=rain'],
   ['nl', 'een zwart paard galoppeert over het veld', 'S=meadow 🐎:run:black'],
   ['nl', 'vissen zwemmen onder water', 'S=underwater 🐟:swim'],
   ['nl', 'een oude zeilboot in de haven', 'S=sea ⛵:sail'],
@@ -217,7 +221,7 @@ describe('understand: table of prompts in 17 languages', () => {
     expect(wrong, JSON.stringify(plan)).toEqual([]);
   });
 
-  it('names each subject with the prompt\'s own word and its English CLDR name', () => {
+  it("names each subject with the prompt's own word and its English CLDR name", () => {
     const [balloon] = understand('ein roter Luftballon am Himmel').subjects;
     expect(balloon).toMatchObject({ emoji: '🎈', label: 'balloon', word: 'Luftballon' });
   });
@@ -261,7 +265,37 @@ describe('understand: any input gives a valid plan, fast', () => {
       x = (x * 1103515245 + 12345) & 0x7fffffff;
       return x;
     };
-    const alphabet = ['a', 'Z', ' ', ',', '\u0000', '\u200f', '\u202e', '\u200d', '\ufe0f', 'ß', 'é', 'ж', 'の', '猫', 'ال', 'ی', 'न', '한', '🎈', '🏔️', '🧑‍🚀', '\n', '.', '-', "'", 'no ', 'sans ', 'rain ', 'moon '];
+    const alphabet = [
+      'a',
+      'Z',
+      ' ',
+      ',',
+      '\u0000',
+      '\u200f',
+      '\u202e',
+      '\u200d',
+      '\ufe0f',
+      'ß',
+      'é',
+      'ж',
+      'の',
+      '猫',
+      'ال',
+      'ی',
+      'न',
+      '한',
+      '🎈',
+      '🏔️',
+      '🧑‍🚀',
+      '\n',
+      '.',
+      '-',
+      "'",
+      'no ',
+      'sans ',
+      'rain ',
+      'moon ',
+    ];
     for (let n = 0; n < count; n++) {
       const length = next() % 200;
       let s = '';

@@ -8,13 +8,26 @@
  * prompt's language and in English. Then negation removes what it covers, colours and motions
  * attach to the nearest subject, and what the prompt leaves silent comes from the subjects' nature.
  */
-import { MAX_SUBJECTS, type Camera, type Motion, type ScenePlan, type SceneSubject, type Setting, type TimeOfDay, type Weather } from '@/lib/scene-plan';
+import {
+  MAX_SUBJECTS,
+  type Camera,
+  type Motion,
+  type ScenePlan,
+  type SceneSubject,
+  type Setting,
+  type TimeOfDay,
+  type Weather,
+} from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
 import { COLORS, type ColorName, WORDS } from './words';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
-const lexicon = lexiconData as unknown as { emoji: LexEntry[]; terms: Record<string, Record<string, number[]>>; alias: Record<string, number> };
+const lexicon = lexiconData as unknown as {
+  emoji: LexEntry[];
+  terms: Record<string, Record<string, number[]>>;
+  alias: Record<string, number>;
+};
 const SKY_FLAG = 1;
 const PREFERRED_FLAG = 2;
 
@@ -23,9 +36,27 @@ const MAX_PROMPT_CHARS = 2000;
 const MAX_PHRASE_UNITS = 6;
 const MAX_CJK_UNITS = 8;
 
-type Kind = 'setting' | 'time' | 'night' | 'weather' | 'snowy' | 'motion' | 'camera' | 'color' | 'neg' | 'break' | 'unknown' | 'common';
+type Kind =
+  | 'setting'
+  | 'time'
+  | 'night'
+  | 'weather'
+  | 'snowy'
+  | 'motion'
+  | 'camera'
+  | 'color'
+  | 'neg'
+  | 'break'
+  | 'unknown'
+  | 'common';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
-type LangTables = { exact: Map<string, DictEntry>; prefixed: DictEntry[]; prefixedByLength: Map<string, DictEntry[]>; common: Set<string>; maxWords: number };
+type LangTables = {
+  exact: Map<string, DictEntry>;
+  prefixed: DictEntry[];
+  prefixedByLength: Map<string, DictEntry[]>;
+  common: Set<string>;
+  maxWords: number;
+};
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const PUNCT = /[,.;:!?()[\]{}"“”«»،؛。、，！？；：…|/\n]/;
@@ -42,7 +73,13 @@ function loadTables(): Map<string, LangTables> {
   for (const locale of LOCALES) {
     const w = WORDS[locale];
     if (!w) continue;
-    const t: LangTables = { exact: new Map(), prefixed: [], prefixedByLength: new Map(), common: new Set(), maxWords: 1 };
+    const t: LangTables = {
+      exact: new Map(),
+      prefixed: [],
+      prefixedByLength: new Map(),
+      common: new Set(),
+      maxWords: 1,
+    };
     const add = (kind: Kind, value: string, list: string | undefined) => {
       for (const raw of (list ?? '').split(',')) {
         const entry = raw.trim();
@@ -58,7 +95,12 @@ function loadTables(): Map<string, LangTables> {
         // Agglutinative languages glue endings to the word: their entries also match as prefixes.
         const glue = locale === 'ko' || locale === 'tr';
         const stemmed = words.map((x, i) => (prefix[i] ? x.slice(0, -1) : glue ? x : stemWord(x, locale)));
-        const d: DictEntry = { kind, value, words: stemmed, prefix: prefix.map((p, i) => p || (glue && (stemmed[i] ?? '').length >= (locale === 'ko' ? 2 : 4))) };
+        const d: DictEntry = {
+          kind,
+          value,
+          words: stemmed,
+          prefix: prefix.map((p, i) => p || (glue && (stemmed[i] ?? '').length >= (locale === 'ko' ? 2 : 4))),
+        };
         t.maxWords = Math.max(t.maxWords, words.length);
         if (d.prefix.some(Boolean)) t.prefixed.push(d);
         if (!prefix.some(Boolean)) {
@@ -92,14 +134,26 @@ function loadTables(): Map<string, LangTables> {
     out.set(locale, t);
   }
   tables = out;
-  emojiByChar = new Map([...Object.entries(lexicon.alias), ...lexicon.emoji.map((e, i): [string, number] => [e[0].replace(/\uFE0F/g, ''), i])]);
+  emojiByChar = new Map([
+    ...Object.entries(lexicon.alias),
+    ...lexicon.emoji.map((e, i): [string, number] => [e[0].replace(/\uFE0F/g, ''), i]),
+  ]);
   return out;
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
 /** `word`: the index of the segmenter's word a CJK character came from; `kana`: that word is all kana. */
-type Unit = { text: string; start: number; end: number; cjk: boolean; punct: boolean; emoji: boolean; word?: number; kana?: boolean };
+type Unit = {
+  text: string;
+  start: number;
+  end: number;
+  cjk: boolean;
+  punct: boolean;
+  emoji: boolean;
+  word?: number;
+  kana?: boolean;
+};
 
 const KANA_WORD = /^[\p{Script=Hiragana}\p{Script=Katakana}ー]+$/u;
 
@@ -118,7 +172,24 @@ function cutsKanaWord(units: Unit[], start: number, end: number): boolean {
   return rest !== '' && !PARTICLES.has(rest);
 }
 
-const PARTICLES = new Set(['が', 'を', 'は', 'に', 'の', 'で', 'と', 'も', 'へ', 'や', 'から', 'まで', 'より', 'たち', 'たちが', 'たちは']);
+const PARTICLES = new Set([
+  'が',
+  'を',
+  'は',
+  'に',
+  'の',
+  'で',
+  'と',
+  'も',
+  'へ',
+  'や',
+  'から',
+  'まで',
+  'より',
+  'たち',
+  'たちが',
+  'たちは',
+]);
 
 /** Words of the prompt (CJK runs as single characters), punctuation kept as clause marks. */
 function segment(prompt: string, locale: string): Unit[] {
@@ -139,7 +210,16 @@ function segment(prompt: string, locale: string): Unit[] {
         const word = units.length;
         const kana = KANA_WORD.test(s);
         for (const ch of s) {
-          units.push({ text: ch, start: offset, end: offset + ch.length, cjk: CJK.test(ch), punct: false, emoji: false, word, kana });
+          units.push({
+            text: ch,
+            start: offset,
+            end: offset + ch.length,
+            cjk: CJK.test(ch),
+            punct: false,
+            emoji: false,
+            word,
+            kana,
+          });
           offset += ch.length;
         }
       } else units.push({ text: s, start, end: start + s.length, cjk: false, punct: false, emoji: false });
@@ -194,7 +274,16 @@ function detectLanguage(prompt: string, hint?: string, segmented?: Unit[]): stri
   return best;
 }
 
-type Item = { kind: Kind | 'subject'; value: string; start: number; end: number; emoji?: number; negated?: boolean; color?: ColorName; motion?: Motion };
+type Item = {
+  kind: Kind | 'subject';
+  value: string;
+  start: number;
+  end: number;
+  emoji?: number;
+  negated?: boolean;
+  color?: ColorName;
+  motion?: Motion;
+};
 
 /** Subject candidates of one index entry: names before keywords, the common member of a family first. */
 function pickEmoji(list: number[]): { index: number; name: boolean } {
@@ -215,7 +304,13 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
   if (a.length === b.length) {
     const diff: number[] = [];
     for (let k = 0; k < a.length && diff.length < 3; k++) if (a[k] !== b[k]) diff.push(k);
-    if (diff.length === 2 && diff[1] === (diff[0] ?? 0) + 1 && a[diff[0] ?? 0] === b[diff[1] ?? 0] && a[diff[1] ?? 0] === b[diff[0] ?? 0]) return true;
+    if (
+      diff.length === 2 &&
+      diff[1] === (diff[0] ?? 0) + 1 &&
+      a[diff[0] ?? 0] === b[diff[1] ?? 0] &&
+      a[diff[1] ?? 0] === b[diff[0] ?? 0]
+    )
+      return true;
   }
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
@@ -277,12 +372,19 @@ function typoCandidates(locale: string, word: string): TypoCandidate[] {
     index = map;
   }
   const out: TypoCandidate[] = [];
-  for (const d of deletions(word)) for (const c of index.get(d) ?? []) if (editDistanceAtMostOne(word, c.key)) out.push(c);
+  for (const d of deletions(word))
+    for (const c of index.get(d) ?? []) if (editDistanceAtMostOne(word, c.key)) out.push(c);
   return out;
 }
 
 /** A starred dictionary entry of exactly n words that matches at unit i (verb forms, case endings). */
-function prefixedAt(lt: LangTables, f: Form[], units: Unit[], i: number, n: number): { d: DictEntry; rest: number } | undefined {
+function prefixedAt(
+  lt: LangTables,
+  f: Form[],
+  units: Unit[],
+  i: number,
+  n: number,
+): { d: DictEntry; rest: number } | undefined {
   let best: { d: DictEntry; rest: number } | undefined;
   const first = f[i]?.norm.slice(0, 2) ?? '';
   for (const d of lt.prefixedByLength.get(`${n}:${first}`) ?? []) {
@@ -307,10 +409,14 @@ function prefixedAt(lt: LangTables, f: Form[], units: Unit[], i: number, n: numb
 function match(units: Unit[], langs: string[]): Item[] {
   const t = loadTables();
   const forms = new Map<string, Form[]>();
-  for (const l of langs) forms.set(l, units.map((u) => {
-    const norm = normalizeTerm(u.text, l);
-    return { norm, stem: cjkLocale(l) || u.cjk ? norm : stemWord(norm, l) };
-  }));
+  for (const l of langs)
+    forms.set(
+      l,
+      units.map((u) => {
+        const norm = normalizeTerm(u.text, l);
+        return { norm, stem: cjkLocale(l) || u.cjk ? norm : stemWord(norm, l) };
+      }),
+    );
   const items: Item[] = [];
   const joinKey = (f: Form[], i: number, n: number, key: 'norm' | 'stem') => {
     let s = '';
@@ -351,7 +457,8 @@ function match(units: Unit[], langs: string[]): Item[] {
       for (let cut = 3; cut <= norm.length - 4; cut++) {
         const hits = lexicon.terms[l]?.[stemWord(norm.slice(cut), l)];
         const pick = hits ? pickEmoji(hits) : undefined;
-        if (pick && pick.index >= 0 && pick.name) return { kind: 'subject', value: norm.slice(cut), start: i, end: i + 1, emoji: pick.index };
+        if (pick && pick.index >= 0 && pick.name)
+          return { kind: 'subject', value: norm.slice(cut), start: i, end: i + 1, emoji: pick.index };
       }
       return null;
     };
@@ -408,7 +515,13 @@ function match(units: Unit[], langs: string[]): Item[] {
             if (phase === 2 && !pick.name) continue;
             // A keyword of a single emoji is usually an association ("bowl" → 🏈, "calm" → 🪷),
             // a keyword shared by a family names it ("boat", "bird").
-            if (phase === 4 && (pick.name || (key.length < 2 && !unit.cjk) || (hits.length < 2 && !((lexicon.emoji[pick.index]?.[4] ?? 0) & PREFERRED_FLAG)))) continue;
+            if (
+              phase === 4 &&
+              (pick.name ||
+                (key.length < 2 && !unit.cjk) ||
+                (hits.length < 2 && !((lexicon.emoji[pick.index]?.[4] ?? 0) & PREFERRED_FLAG)))
+            )
+              continue;
             if (unit.cjk && cutsKanaWord(units, i, i + n)) continue;
             found = { kind: 'subject', value: key, start: i, end: i + n, emoji: pick.index };
           }
@@ -422,9 +535,10 @@ function match(units: Unit[], langs: string[]): Item[] {
         if (!stem || t.get(l)?.common.has(stem) || t.get(l)?.common.has(forms.get(l)?.[i]?.norm ?? '')) continue;
         const candidate = typoCandidates(l, stem)[0];
         if (candidate) {
-          found = candidate.emoji === undefined
-            ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
-            : { kind: 'subject', value: candidate.key, start: i, end: i + 1, emoji: candidate.emoji };
+          found =
+            candidate.emoji === undefined
+              ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
+              : { kind: 'subject', value: candidate.key, start: i, end: i + 1, emoji: candidate.emoji };
         }
         if (found) break;
       }
@@ -434,10 +548,16 @@ function match(units: Unit[], langs: string[]): Item[] {
     if (!found && !unit.cjk) {
       const lang0 = langs[0] ?? 'en';
       const norm = forms.get(lang0)?.[i]?.norm ?? '';
-      const bare = lang0 === 'fa' && norm.startsWith('بي') ? norm.slice(2) : lang0 === 'tr' && /(siz|suz)$/.test(norm) ? norm.slice(0, -3) : '';
+      const bare =
+        lang0 === 'fa' && norm.startsWith('بي')
+          ? norm.slice(2)
+          : lang0 === 'tr' && /(siz|suz)$/.test(norm)
+            ? norm.slice(0, -3)
+            : '';
       const hits = bare.length >= 2 ? lexicon.terms[lang0]?.[stemWord(bare, lang0)] : undefined;
       const pick = hits ? pickEmoji(hits) : undefined;
-      if (pick && pick.index >= 0) items.push({ kind: 'subject', value: bare, start: i, end: i + 1, emoji: pick.index, negated: true });
+      if (pick && pick.index >= 0)
+        items.push({ kind: 'subject', value: bare, start: i, end: i + 1, emoji: pick.index, negated: true });
     }
     if (nightAt) items.push(nightAt);
     if (found) {
@@ -472,10 +592,13 @@ function clauseOf(items: Item[], at: number): [number, number] {
 function applyNegation(items: Item[], after: boolean): void {
   for (const neg of items.filter((x) => x.kind === 'neg')) {
     const [lo, hi] = clauseOf(items, neg.start);
-    const target = (x: Item) => x.kind === 'subject' || x.kind === 'weather' || x.kind === 'snowy' || x.kind === 'night' || x.kind === 'color';
+    const target = (x: Item) =>
+      x.kind === 'subject' || x.kind === 'weather' || x.kind === 'snowy' || x.kind === 'night' || x.kind === 'color';
     if (after) {
       // SOV languages put "without" after the noun: it removes the nearest thing before it.
-      const before = items.filter((x) => target(x) && x.end <= neg.start && x.start > lo && !x.negated && x.kind !== 'color');
+      const before = items.filter(
+        (x) => target(x) && x.end <= neg.start && x.start > lo && !x.negated && x.kind !== 'color',
+      );
       const last = before[before.length - 1];
       if (last) {
         last.negated = true;
@@ -499,7 +622,13 @@ function applyNegation(items: Item[], after: boolean): void {
 }
 
 /** The subject a word belongs to: nearest in the same clause, in the direction the language puts it first. */
-function nearestSubject(subjects: Item[], items: Item[], word: Item, preferAfter: boolean, maxGap: number): Item | undefined {
+function nearestSubject(
+  subjects: Item[],
+  items: Item[],
+  word: Item,
+  preferAfter: boolean,
+  maxGap: number,
+): Item | undefined {
   const [lo, hi] = clauseOf(items, word.start);
   let best: Item | undefined;
   let bestScore = Number.POSITIVE_INFINITY;
@@ -519,12 +648,20 @@ function nearestSubject(subjects: Item[], items: Item[], word: Item, preferAfter
 
 /** A verb read in the subject's own way of moving: a car "racing" drives, a boat "running" sails. */
 function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
-  if (nature === 'drive' && (verb === 'run' || verb === 'walk' || verb === 'fly')) return verb === 'fly' ? 'fly' : 'drive';
-  if (nature === 'sail' && (verb === 'swim' || verb === 'drive' || verb === 'run' || verb === 'float')) return verb === 'float' ? 'float' : 'sail';
+  if (nature === 'drive' && (verb === 'run' || verb === 'walk' || verb === 'fly'))
+    return verb === 'fly' ? 'fly' : 'drive';
+  if (nature === 'sail' && (verb === 'swim' || verb === 'drive' || verb === 'run' || verb === 'float'))
+    return verb === 'float' ? 'float' : 'sail';
   return verb;
 }
 
-const DEFAULT_PLAN: ScenePlan = { subjects: [], setting: 'meadow', timeOfDay: 'day', weather: 'clear', camera: 'static' };
+const DEFAULT_PLAN: ScenePlan = {
+  subjects: [],
+  setting: 'meadow',
+  timeOfDay: 'day',
+  weather: 'clear',
+  camera: 'static',
+};
 
 /**
  * What the prompt asks to see. `hint.locale` is the UI language: a hint only, the prompt's own
@@ -541,7 +678,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const words = WORDS[lang] ?? WORDS.en;
   const langs = lang === 'en' ? ['en'] : [lang, 'en'];
   // Word boundaries barely depend on the locale outside Thai-like scripts; cut again only for CJK.
-  const units = cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
+  const units =
+    cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
   const items = match(units, langs);
   applyNegation(items, words?.negationAfter === true);
   const live = items.filter((x) => !x.negated);
@@ -550,7 +688,10 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const settings = live.filter((x) => x.kind === 'setting');
   let snowFalls = false;
   for (const s of live.filter((x) => x.kind === 'snowy')) {
-    const beside = settings.some((p) => Math.abs(p.start - s.end) <= 1 || Math.abs(s.start - p.end) <= 1 || (p.start >= s.end && p.start - s.end <= 2));
+    const beside = settings.some(
+      (p) =>
+        Math.abs(p.start - s.end) <= 1 || Math.abs(s.start - p.end) <= 1 || (p.start >= s.end && p.start - s.end <= 2),
+    );
     if (!beside) snowFalls = true;
   }
 
@@ -578,7 +719,10 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const plan: ScenePlan = { ...structuredClone(DEFAULT_PLAN) };
   plan.subjects = subjects.map((s): SceneSubject => {
     const entry = lexicon.emoji[s.emoji ?? 0] as LexEntry;
-    const word = text.slice(units[s.start]?.start ?? 0, units[s.end - 1]?.end ?? 0).trim().slice(0, 80);
+    const word = text
+      .slice(units[s.start]?.start ?? 0, units[s.end - 1]?.end ?? 0)
+      .trim()
+      .slice(0, 80);
     const out: SceneSubject = { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
     if (word) out.word = word;
     if (s.color) out.color = COLORS[s.color];

@@ -22,7 +22,12 @@ export function AccountPage({ section, children }: { section: 'settings' | 'bill
       <div className="mx-auto max-w-3xl px-4 py-10">
         <nav aria-label={t('nav.label')} className="mb-6 flex gap-2 text-sm">
           {(['billing', 'settings'] as const).map((item) => (
-            <Link key={item} href={`/user/${item}`} aria-current={item === section ? 'page' : undefined} className="rounded-full px-4 py-1.5 font-medium text-ink-soft hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700">
+            <Link
+              key={item}
+              href={`/user/${item}`}
+              aria-current={item === section ? 'page' : undefined}
+              className="rounded-full px-4 py-1.5 font-medium text-ink-soft hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
+            >
               {t(`${item}.title`)}
             </Link>
           ))}
@@ -34,10 +39,17 @@ export function AccountPage({ section, children }: { section: 'settings' | 'bill
           <div className="mt-6 rounded-2xl border border-ink/10 p-6">
             <p className="text-ink-soft">{t('signInRequired')}</p>
             <div className="mt-4 flex flex-wrap gap-3">
-              <button type="button" onClick={() => useUserStore.getState().openDialog('login')} className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+              <button
+                type="button"
+                onClick={() => useUserStore.getState().openDialog('login')}
+                className="rounded-full bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+              >
                 {t('signIn')}
               </button>
-              <Link href="/app" className="rounded-full border border-ink/15 px-5 py-2 font-semibold text-ink hover:bg-brand-50">
+              <Link
+                href="/app"
+                className="rounded-full border border-ink/15 px-5 py-2 font-semibold text-ink hover:bg-brand-50"
+              >
                 {t('backToStudio')}
               </Link>
             </div>

@@ -10,7 +10,14 @@ import { useEffect, useState } from 'react';
 import { Pager } from '@/components/Pager';
 import { useUserStore } from '@/stores/user-store';
 import { AccountPage } from './AccountPage';
-import { type LedgerPage, type LedgerRow, loadLedger, loadSubscription, openPortal, type SubscriptionSummary } from './account-actions';
+import {
+  type LedgerPage,
+  type LedgerRow,
+  loadLedger,
+  loadSubscription,
+  openPortal,
+  type SubscriptionSummary,
+} from './account-actions';
 
 function Entry({ row }: { row: LedgerRow }) {
   const { t, i18n } = useTranslation(['userSetting', 'common']);
@@ -18,7 +25,9 @@ function Entry({ row }: { row: LedgerRow }) {
   const what = t(`userSetting:billing.reasons.${row.reason}`);
   return (
     <tr className="border-t border-ink/5" data-reason={row.reason}>
-      <td className="py-2 pe-3 align-top text-ink-soft whitespace-nowrap">{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(row.createTimestamp)}</td>
+      <td className="py-2 pe-3 align-top text-ink-soft whitespace-nowrap">
+        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(row.createTimestamp)}
+      </td>
       <td className="py-2 pe-3 align-top text-ink">
         {what}
         {row.recordId && (
@@ -33,7 +42,10 @@ function Entry({ row }: { row: LedgerRow }) {
           </span>
         )}
       </td>
-      <td className={`py-2 pe-3 text-end align-top font-medium tabular-nums ${row.delta < 0 ? 'text-red-700 dark:text-red-300' : 'text-emerald-700'}`} dir="ltr">
+      <td
+        className={`py-2 pe-3 text-end align-top font-medium tabular-nums ${row.delta < 0 ? 'text-red-700 dark:text-red-300' : 'text-emerald-700'}`}
+        dir="ltr"
+      >
         {row.delta > 0 ? `+${row.delta}` : row.delta}
       </td>
       <td className="py-2 text-end align-top tabular-nums text-ink-soft">{row.balanceAfter}</td>
@@ -80,10 +92,18 @@ function Billing() {
         </h2>
         <p className="mt-1 text-2xl font-bold text-ink">
           {t(`userSetting:billing.plans.${plan}`)}
-          {summary?.interval && paid && <span className="ms-2 text-base font-normal text-ink-soft">{t(`userSetting:billing.intervals.${summary.interval}`)}</span>}
+          {summary?.interval && paid && (
+            <span className="ms-2 text-base font-normal text-ink-soft">
+              {t(`userSetting:billing.intervals.${summary.interval}`)}
+            </span>
+          )}
         </p>
         {summary?.currentPeriodEnd && paid && (
-          <p className="mt-1 text-sm text-ink-soft">{summary.cancelAtPeriodEnd || !summary.managed ? t('userSetting:billing.endsOn', { date: date(summary.currentPeriodEnd) }) : t('userSetting:billing.renewsOn', { date: date(summary.currentPeriodEnd) })}</p>
+          <p className="mt-1 text-sm text-ink-soft">
+            {summary.cancelAtPeriodEnd || !summary.managed
+              ? t('userSetting:billing.endsOn', { date: date(summary.currentPeriodEnd) })
+              : t('userSetting:billing.renewsOn', { date: date(summary.currentPeriodEnd) })}
+          </p>
         )}
         {summary?.paymentFailed && (
           <p role="alert" className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
@@ -97,7 +117,10 @@ function Billing() {
           </strong>
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <Link href="/pricing" className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+          <Link
+            href="/pricing"
+            className="rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
             {paid ? t('userSetting:billing.changePlan') : t('userSetting:billing.subscribe')}
           </Link>
           {summary?.canManage && (
@@ -153,7 +176,12 @@ function Billing() {
             page={ledger.current}
             pages={ledger.pages}
             onPage={setPage}
-            labels={{ nav: t('userSetting:billing.pages'), previous: t('userSetting:billing.previous'), next: t('userSetting:billing.next'), status: t('userSetting:billing.page', { page: ledger.current, pages: ledger.pages }) }}
+            labels={{
+              nav: t('userSetting:billing.pages'),
+              previous: t('userSetting:billing.previous'),
+              next: t('userSetting:billing.next'),
+              status: t('userSetting:billing.page', { page: ledger.current, pages: ledger.pages }),
+            }}
           />
         )}
       </section>

@@ -16,7 +16,8 @@ import { AccountPage } from './AccountPage';
 import { changePassword, deleteAccount, loadSignInMethods, type SignInMethods, updateProfile } from './account-actions';
 
 const field = 'mt-1 w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm text-ink';
-const primary = 'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+const primary =
+  'rounded-full bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -61,7 +62,14 @@ function Profile() {
           <label htmlFor={nameId} className="block text-sm font-medium text-ink">
             {t('settings.name')}
           </label>
-          <input id={nameId} value={name} maxLength={60} autoComplete="name" onChange={(event) => setName(event.target.value)} className={field} />
+          <input
+            id={nameId}
+            value={name}
+            maxLength={60}
+            autoComplete="name"
+            onChange={(event) => setName(event.target.value)}
+            className={field}
+          />
         </div>
         <div>
           <label htmlFor={localeId} className="block text-sm font-medium text-ink">
@@ -86,14 +94,31 @@ function Profile() {
   );
 }
 
-function PasswordField({ label, autoComplete, value, onChange }: { label: string; autoComplete: string; value: string; onChange: (value: string) => void }) {
+function PasswordField({
+  label,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  label: string;
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <input id={id} type="password" autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} className={field} />
+      <input
+        id={id}
+        type="password"
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={field}
+      />
     </div>
   );
 }
@@ -108,7 +133,8 @@ function Password({ hasPassword }: { hasPassword: boolean }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (hasPassword && !current) return void toast.error(t('settings.password.currentRequired'));
-    if (!isPasswordLengthOk(next)) return void toast.error(t('settings.password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
+    if (!isPasswordLengthOk(next))
+      return void toast.error(t('settings.password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
     if (next !== again) return void toast.error(t('settings.password.mismatch'));
     setBusy(true);
     try {
@@ -128,9 +154,21 @@ function Password({ hasPassword }: { hasPassword: boolean }) {
     <Section id="password-title" title={hasPassword ? t('settings.password.title') : t('settings.password.setTitle')}>
       <p className="mt-1 text-sm text-ink-soft">{t('settings.password.hint')}</p>
       <form className="mt-4 space-y-3" onSubmit={(event) => void submit(event)} noValidate>
-        {hasPassword && <PasswordField label={t('settings.password.current')} autoComplete="current-password" value={current} onChange={setCurrent} />}
+        {hasPassword && (
+          <PasswordField
+            label={t('settings.password.current')}
+            autoComplete="current-password"
+            value={current}
+            onChange={setCurrent}
+          />
+        )}
         <PasswordField label={t('settings.password.new')} autoComplete="new-password" value={next} onChange={setNext} />
-        <PasswordField label={t('settings.password.again')} autoComplete="new-password" value={again} onChange={setAgain} />
+        <PasswordField
+          label={t('settings.password.again')}
+          autoComplete="new-password"
+          value={again}
+          onChange={setAgain}
+        />
         <button type="submit" disabled={busy} className={primary}>
           {t('settings.password.submit')}
         </button>
@@ -150,12 +188,21 @@ function Methods({ methods }: { methods: SignInMethods }) {
   return (
     <Section id="methods-title" title={t('settings.methods.title')}>
       <ul className="mt-3 space-y-2 text-sm">
-        {(['password', 'google', 'microsoft'] as const).filter((method) => offered[method] || methods[method]).map((method) => (
-          <li key={method} className="flex items-center justify-between gap-3" data-method={method} data-linked={methods[method]}>
-            <span className="text-ink">{t(`settings.methods.${method}`)}</span>
-            <span className={methods[method] ? 'text-emerald-700' : 'text-ink-faint'}>{methods[method] ? t('settings.methods.linked') : t('settings.methods.notLinked')}</span>
-          </li>
-        ))}
+        {(['password', 'google', 'microsoft'] as const)
+          .filter((method) => offered[method] || methods[method])
+          .map((method) => (
+            <li
+              key={method}
+              className="flex items-center justify-between gap-3"
+              data-method={method}
+              data-linked={methods[method]}
+            >
+              <span className="text-ink">{t(`settings.methods.${method}`)}</span>
+              <span className={methods[method] ? 'text-emerald-700' : 'text-ink-faint'}>
+                {methods[method] ? t('settings.methods.linked') : t('settings.methods.notLinked')}
+              </span>
+            </li>
+          ))}
       </ul>
       {/* The hint is about linking Google by e-mail: only where Google is offered. */}
       {offered.google && <p className="mt-3 text-xs text-ink-soft">{t('settings.methods.hint')}</p>}
@@ -194,9 +241,19 @@ function DeleteAccount() {
           <label htmlFor={inputId} className="block text-sm font-medium text-ink">
             {t('settings.delete.confirm', { email: expected })}
           </label>
-          <input id={inputId} value={typed} autoComplete="off" onChange={(event) => setTyped(event.target.value)} className={field} />
+          <input
+            id={inputId}
+            value={typed}
+            autoComplete="off"
+            onChange={(event) => setTyped(event.target.value)}
+            className={field}
+          />
         </div>
-        <button type="submit" disabled={!matches || busy} className="rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={!matches || busy}
+          className="rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
+        >
           {t('settings.delete.submit')}
         </button>
       </form>

@@ -10,7 +10,9 @@ import { useSignIn } from './SignInProvider';
 
 // React.lazy rather than next/dynamic: these only ever render in the browser, after an action.
 const LoginDialog = lazy(() => import('./LoginDialog').then((module) => ({ default: module.LoginDialog })));
-const CatalogueDialogs = lazy(() => import('./CatalogueDialogs').then((module) => ({ default: module.CatalogueDialogs })));
+const CatalogueDialogs = lazy(() =>
+  import('./CatalogueDialogs').then((module) => ({ default: module.CatalogueDialogs })),
+);
 const OneTap = lazy(() => import('./OneTap').then((module) => ({ default: module.OneTap })));
 
 export function AccountDialogs() {

@@ -73,7 +73,11 @@ export function CaptchaWidget({ onVerified }: { onVerified: (payload: string) =>
 
   if (!ready || !challenge) {
     return (
-      <div className="flex h-16 items-center justify-center rounded-lg border border-ink/10 text-sm text-ink-soft" role="status" data-testid="captcha-loading">
+      <div
+        className="flex h-16 items-center justify-center rounded-lg border border-ink/10 text-sm text-ink-soft"
+        role="status"
+        data-testid="captcha-loading"
+      >
         {t('captcha.loading')}
       </div>
     );
@@ -82,7 +86,13 @@ export function CaptchaWidget({ onVerified }: { onVerified: (payload: string) =>
   return (
     // A new challenge makes a new widget.
     <div key={(challenge as { signature?: string }).signature} className="flex justify-center">
-      <altcha-widget ref={ref} data-testid="captcha" language={language} auto="onload" configuration={JSON.stringify({ challenge, minDuration: 300 })} />
+      <altcha-widget
+        ref={ref}
+        data-testid="captcha"
+        language={language}
+        auto="onload"
+        configuration={JSON.stringify({ challenge, minDuration: 300 })}
+      />
     </div>
   );
 }

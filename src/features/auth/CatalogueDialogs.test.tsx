@@ -21,7 +21,11 @@ describe('CatalogueDialogs', () => {
     const i18n = await instance(['common', 'pricing']);
     useUserStore.getState().openDialog('pricing', { hideBasic: true });
     const { unmount } = renderWithI18n(i18n, <CatalogueDialogs dialog="pricing" />);
-    const plans = () => within(screen.getByTestId('pricing-modal')).getAllByRole('listitem').filter((item) => item.dataset.plan).map((item) => item.dataset.plan);
+    const plans = () =>
+      within(screen.getByTestId('pricing-modal'))
+        .getAllByRole('listitem')
+        .filter((item) => item.dataset.plan)
+        .map((item) => item.dataset.plan);
     expect(plans()).toEqual(['pro', 'ultra']);
     unmount();
     useUserStore.getState().openDialog('pricing');
@@ -34,13 +38,18 @@ describe('CatalogueDialogs', () => {
     useUserStore.getState().openDialog('pricing');
     renderWithI18n(i18n, <CatalogueDialogs dialog="pricing" />);
     expect(screen.queryAllByRole('listitem')).toHaveLength(0);
-    expect(screen.getByRole('link', { name: load('common').dialogs.pricing.allPlans })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: load('common').dialogs.pricing.allPlans })).toHaveAttribute(
+      'href',
+      '/pricing',
+    );
   });
 
   it('says what the video needs and what is left when a 430 opened the pricing modal (issue 13)', async () => {
     const i18n = await instance(['common']);
     useUserStore.getState().openDialog('pricing', { shortfall: { needed: 8, balance: 3 } });
     renderWithI18n(i18n, <CatalogueDialogs dialog="pricing" />);
-    expect(screen.getByTestId('pricing-modal')).toHaveTextContent(i18n.t('common:studio.shortfall.line', { needed: 8, balance: 3 }));
+    expect(screen.getByTestId('pricing-modal')).toHaveTextContent(
+      i18n.t('common:studio.shortfall.line', { needed: 8, balance: 3 }),
+    );
   });
 });

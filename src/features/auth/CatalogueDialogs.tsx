@@ -16,9 +16,19 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
 
   if (dialog === 'limit') {
     return (
-      <Modal open onClose={closeDialog} title={t('dialogs.limit.title')} description={t('dialogs.limit.body')} testId="limit-notice">
+      <Modal
+        open
+        onClose={closeDialog}
+        title={t('dialogs.limit.title')}
+        description={t('dialogs.limit.body')}
+        testId="limit-notice"
+      >
         <div className="mt-6 flex justify-end">
-          <button type="button" onClick={closeDialog} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={closeDialog}
+            className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
             {t('dialogs.limit.ok')}
           </button>
         </div>
@@ -28,12 +38,26 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
 
   if (dialog === 'concurrent') {
     return (
-      <Modal open onClose={closeDialog} title={t('dialogs.concurrent.title')} description={t('dialogs.concurrent.body')} testId="concurrent-jobs">
+      <Modal
+        open
+        onClose={closeDialog}
+        title={t('dialogs.concurrent.title')}
+        description={t('dialogs.concurrent.body')}
+        testId="concurrent-jobs"
+      >
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Link href="/pricing" onClick={closeDialog} className="rounded-full border border-ink/15 px-6 py-2.5 font-semibold text-ink hover:bg-brand-50">
+          <Link
+            href="/pricing"
+            onClick={closeDialog}
+            className="rounded-full border border-ink/15 px-6 py-2.5 font-semibold text-ink hover:bg-brand-50"
+          >
             {t('dialogs.concurrent.plans')}
           </Link>
-          <button type="button" onClick={closeDialog} className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={closeDialog}
+            className="rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
             {t('dialogs.concurrent.ok')}
           </button>
         </div>
@@ -52,7 +76,11 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
       onClose={closeDialog}
       title={t('dialogs.pricing.title')}
       // A 430 says what the video needs and what is left (issue 13), before the general offer.
-      description={dialogOptions.shortfall ? `${t('studio.shortfall.line', { needed: dialogOptions.shortfall.needed, balance: dialogOptions.shortfall.balance })} ${t('dialogs.pricing.body')}` : t('dialogs.pricing.body')}
+      description={
+        dialogOptions.shortfall
+          ? `${t('studio.shortfall.line', { needed: dialogOptions.shortfall.needed, balance: dialogOptions.shortfall.balance })} ${t('dialogs.pricing.body')}`
+          : t('dialogs.pricing.body')
+      }
       size="xl"
       testId="pricing-modal"
     >
@@ -62,7 +90,11 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
         </div>
       )}
       <p className="mt-6 text-center">
-        <Link href="/pricing" onClick={closeDialog} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href="/pricing"
+          onClick={closeDialog}
+          className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           {t('dialogs.pricing.allPlans')}
         </Link>
       </p>

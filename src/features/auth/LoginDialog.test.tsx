@@ -39,7 +39,15 @@ await i18n.use(initReactI18next).init({
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`common:${key}`, options ?? {});
 
 function context(overrides: Partial<SignInContextValue>): SignInContextValue {
-  return { google: 'off', microsoft: 'off', msal: null, loadSdks: async () => {}, sdks: null, settled: true, ...overrides };
+  return {
+    google: 'off',
+    microsoft: 'off',
+    msal: null,
+    loadSdks: async () => {},
+    sdks: null,
+    settled: true,
+    ...overrides,
+  };
 }
 
 function msal(loginPopup: () => Promise<unknown>) {
@@ -97,7 +105,11 @@ describe('LoginDialog', () => {
     expect(button).toBeDisabled();
     await act(async () => finish({ idToken: 'id.token.value' }));
     await waitFor(() => expect(runtime.completeSignIn).toHaveBeenCalledWith('session-token'));
-    expect(runtime.post).toHaveBeenCalledWith('/api/auth/outlook-login', { credential: 'id.token.value', referDomain: 'direct' }, { form: true, verify: undefined });
+    expect(runtime.post).toHaveBeenCalledWith(
+      '/api/auth/outlook-login',
+      { credential: 'id.token.value', referDomain: 'direct' },
+      { form: true, verify: undefined },
+    );
     expect(toast.success).toHaveBeenCalledWith(t('auth.signedIn', { email: 'ada@example.test' }));
     expect(useUserStore.getState().dialog).toBeNull();
   });
@@ -106,7 +118,10 @@ describe('LoginDialog', () => {
     ['popup_window_error', 'auth.errors.popupBlocked'],
     ['interaction_in_progress', 'auth.errors.interactionInProgress'],
   ])('toasts %s as %s', async (errorCode, key) => {
-    signIn.value = context({ microsoft: 'ready', msal: msal(async () => Promise.reject(Object.assign(new Error(errorCode), { errorCode }))) });
+    signIn.value = context({
+      microsoft: 'ready',
+      msal: msal(async () => Promise.reject(Object.assign(new Error(errorCode), { errorCode }))),
+    });
     renderDialog();
     fireEvent.click(screen.getByTestId('microsoft-button'));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t(key)));
@@ -126,7 +141,12 @@ describe('LoginDialog', () => {
   });
 
   it('only logs a cancelled popup', async () => {
-    signIn.value = context({ microsoft: 'ready', msal: msal(async () => Promise.reject(Object.assign(new Error('user_cancelled'), { errorCode: 'user_cancelled' }))) });
+    signIn.value = context({
+      microsoft: 'ready',
+      msal: msal(async () =>
+        Promise.reject(Object.assign(new Error('user_cancelled'), { errorCode: 'user_cancelled' })),
+      ),
+    });
     renderDialog();
     fireEvent.click(screen.getByTestId('microsoft-button'));
     await waitFor(() => expect(console.info).toHaveBeenCalled());
@@ -135,17 +155,28 @@ describe('LoginDialog', () => {
 
   it('moves to verify on 100002, retries with the captcha payload, and says so when it is refused', async () => {
     signIn.value = context({});
-    runtime.post.mockRejectedValueOnce(captchaError()).mockRejectedValueOnce(captchaError()).mockResolvedValueOnce({ token: 'after-captcha' });
+    runtime.post
+      .mockRejectedValueOnce(captchaError())
+      .mockRejectedValueOnce(captchaError())
+      .mockResolvedValueOnce({ token: 'after-captcha' });
     renderDialog();
     fireEvent.change(screen.getByLabelText(t('auth.email')), { target: { value: ' Ada@Example.test ' } });
     fireEvent.change(screen.getByLabelText(t('auth.password')), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: t('auth.submit.signIn') }));
     await screen.findByText(t('auth.title.verify'));
-    expect(runtime.post).toHaveBeenLastCalledWith('/api/auth/login', { email: 'ada@example.test', password: 'secret' }, { verify: undefined });
+    expect(runtime.post).toHaveBeenLastCalledWith(
+      '/api/auth/login',
+      { email: 'ada@example.test', password: 'secret' },
+      { verify: undefined },
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.authenticationFailed')));
-    expect(runtime.post).toHaveBeenLastCalledWith('/api/auth/login', { email: 'ada@example.test', password: 'secret' }, { verify: 'solved-payload' });
+    expect(runtime.post).toHaveBeenLastCalledWith(
+      '/api/auth/login',
+      { email: 'ada@example.test', password: 'secret' },
+      { verify: 'solved-payload' },
+    );
     expect(screen.getByRole('heading')).toHaveTextContent(t('auth.title.verify'));
 
     fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
@@ -166,7 +197,13 @@ describe('LoginDialog', () => {
 
     runtime.get.mockResolvedValue(null);
     fireEvent.click(screen.getByRole('button', { name: t('auth.sendCode') }));
-    await waitFor(() => expect(runtime.get).toHaveBeenCalledWith('/api/auth/send-captcha', { email: 'new@example.test', type: 'register', locale: 'en' }));
+    await waitFor(() =>
+      expect(runtime.get).toHaveBeenCalledWith('/api/auth/send-captcha', {
+        email: 'new@example.test',
+        type: 'register',
+        locale: 'en',
+      }),
+    );
     expect(await screen.findByTestId('code-sent')).toHaveTextContent('new@example.test');
     expect(screen.getByRole('button', { name: t('auth.resendIn', { seconds: 60 }) })).toBeDisabled();
   });
@@ -176,7 +213,9 @@ describe('LoginDialog', () => {
     // Known by its key, whatever the English says; the real catalogue decides what the 439 means.
     const said = { key: 'codeHourly', vars: {} };
     const english = 'An hourly limit in other words';
-    runtime.get.mockRejectedValue(new ApiError(439, english, catalogueAction(439, english, 'anonymous', null, said), null, said));
+    runtime.get.mockRejectedValue(
+      new ApiError(439, english, catalogueAction(439, english, 'anonymous', null, said), null, said),
+    );
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: t('auth.createAccount') }));
     fireEvent.change(screen.getByLabelText(t('auth.email')), { target: { value: 'busy@example.test' } });
@@ -213,7 +252,9 @@ describe('LoginDialog', () => {
 
   it('tells a visitor out of credits what the video needs and that its network had the free credits', () => {
     signIn.value = context({});
-    useUserStore.getState().openDialog('login', { reason: 'limit', shortfall: { needed: 4, balance: 0, freeGrant: 'network' } });
+    useUserStore
+      .getState()
+      .openDialog('login', { reason: 'limit', shortfall: { needed: 4, balance: 0, freeGrant: 'network' } });
     renderDialog();
     const dialog = screen.getByTestId('login-popup');
     expect(dialog).toHaveTextContent(t('studio.shortfall.line', { needed: 4, balance: 0 }));

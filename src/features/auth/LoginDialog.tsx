@@ -64,7 +64,10 @@ export function LoginDialog() {
       await attempt(loginCall(normalizedEmail, password), 'auth.signedIn');
     } else if (view === 'register') {
       if (!validate(['email', 'code', 'password'])) return;
-      await attempt(registerCall({ email: normalizedEmail, password, code: code.trim(), locale: i18n.language }), 'auth.registered');
+      await attempt(
+        registerCall({ email: normalizedEmail, password, code: code.trim(), locale: i18n.language }),
+        'auth.registered',
+      );
     } else {
       if (!validate(['email', 'code', 'password'])) return;
       await resetPassword();
@@ -97,13 +100,30 @@ export function LoginDialog() {
   }
 
   return (
-    <Modal open onClose={closeDialog} title={retry ? t('auth.title.verify') : t(`auth.title.${view}`)} description={description} testId="login-popup">
+    <Modal
+      open
+      onClose={closeDialog}
+      title={retry ? t('auth.title.verify') : t(`auth.title.${view}`)}
+      description={description}
+      testId="login-popup"
+    >
       <div data-state={retry ? 'verify' : 'initial'} data-view={view} className="mt-5">
         {retry ? (
-          <VerifyStep attempt={retry.attempt} busy={busy} onVerified={(payload) => void attempt(retry.call, retry.done, payload, retry.attempt)} onBack={cancelRetry} />
+          <VerifyStep
+            attempt={retry.attempt}
+            busy={busy}
+            onVerified={(payload) => void attempt(retry.call, retry.done, payload, retry.attempt)}
+            onBack={cancelRetry}
+          />
         ) : (
           <>
-            {view === 'signIn' && <ProviderButtons busy={busy} onGoogle={(credential) => void attempt(googleCall(credential), 'auth.signedIn')} onMicrosoft={microsoftSignIn} />}
+            {view === 'signIn' && (
+              <ProviderButtons
+                busy={busy}
+                onGoogle={(credential) => void attempt(googleCall(credential), 'auth.signedIn')}
+                onMicrosoft={microsoftSignIn}
+              />
+            )}
             <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
               <TextField
                 label={t('auth.email')}
@@ -117,7 +137,17 @@ export function LoginDialog() {
                 error={errors.email}
                 autoFocus
               />
-              {view !== 'signIn' && <CodeField code={code} onCode={setCode} error={errors.code} sending={sendingCode} cooldown={cooldown} sentTo={codeSentTo} onSend={requestCode} />}
+              {view !== 'signIn' && (
+                <CodeField
+                  code={code}
+                  onCode={setCode}
+                  error={errors.code}
+                  sending={sendingCode}
+                  cooldown={cooldown}
+                  sentTo={codeSentTo}
+                  onSend={requestCode}
+                />
+              )}
               <PasswordField
                 label={view === 'reset' ? t('auth.newPassword') : t('auth.password')}
                 hint={view === 'signIn' ? undefined : t('auth.passwordHint')}
@@ -128,7 +158,11 @@ export function LoginDialog() {
               />
               {view === 'signIn' && (
                 <p className="-mt-2 text-end">
-                  <button type="button" className="text-sm font-medium text-brand-700 hover:underline" onClick={() => switchView('reset')}>
+                  <button
+                    type="button"
+                    className="text-sm font-medium text-brand-700 hover:underline"
+                    onClick={() => switchView('reset')}
+                  >
                     {t('auth.forgotPassword')}
                   </button>
                 </p>

@@ -4,7 +4,15 @@ import { richText } from '@/lib/i18n/rich-text';
 import type { LoginView } from './login-validation';
 
 /** Below the form: the way to the other views, and the agreement with its two links (which close the popup). */
-export function LoginFooter({ view, onView, onLeave }: { view: LoginView; onView: (view: LoginView) => void; onLeave: () => void }) {
+export function LoginFooter({
+  view,
+  onView,
+  onLeave,
+}: {
+  view: LoginView;
+  onView: (view: LoginView) => void;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <>
@@ -12,14 +20,22 @@ export function LoginFooter({ view, onView, onLeave }: { view: LoginView; onView
         {view === 'signIn' ? (
           <>
             {t('auth.noAccount')}{' '}
-            <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onView('register')}>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:underline"
+              onClick={() => onView('register')}
+            >
               {t('auth.createAccount')}
             </button>
           </>
         ) : (
           <>
             {view === 'register' && <>{t('auth.haveAccount')} </>}
-            <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => onView('signIn')}>
+            <button
+              type="button"
+              className="font-semibold text-brand-700 hover:underline"
+              onClick={() => onView('signIn')}
+            >
               {t('auth.backToSignIn')}
             </button>
           </>

@@ -18,7 +18,10 @@ export function OneTap({ disabled }: { disabled: boolean }) {
 
   async function signIn(credential: string) {
     try {
-      const { token } = await apiClient().post<{ token: string }>('/api/auth/google-login', { credential, referDomain: referralSource() });
+      const { token } = await apiClient().post<{ token: string }>('/api/auth/google-login', {
+        credential,
+        referDomain: referralSource(),
+      });
       const user = await completeSignIn(token);
       toast.success(t('auth.signedIn', { email: user.email ?? user.name ?? '' }));
     } catch (error) {
@@ -27,5 +30,11 @@ export function OneTap({ disabled }: { disabled: boolean }) {
     }
   }
 
-  return <sdks.GoogleOneTap disabled={disabled} onCredential={(credential) => void signIn(credential)} onError={() => toast.error(t('auth.errors.google'))} />;
+  return (
+    <sdks.GoogleOneTap
+      disabled={disabled}
+      onCredential={(credential) => void signIn(credential)}
+      onError={() => toast.error(t('auth.errors.google'))}
+    />
+  );
 }

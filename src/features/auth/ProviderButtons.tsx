@@ -4,7 +4,15 @@ import type { microsoftIdToken } from './microsoft-login';
 import { useSignIn } from './SignInProvider';
 
 /** Google's and Microsoft's buttons, each only when configured (ARCHITECTURE.md). */
-export function ProviderButtons({ busy, onGoogle, onMicrosoft }: { busy: boolean; onGoogle: (credential: string) => void; onMicrosoft: (msal: Parameters<typeof microsoftIdToken>[0]) => void }) {
+export function ProviderButtons({
+  busy,
+  onGoogle,
+  onMicrosoft,
+}: {
+  busy: boolean;
+  onGoogle: (credential: string) => void;
+  onMicrosoft: (msal: Parameters<typeof microsoftIdToken>[0]) => void;
+}) {
   const { t } = useTranslation('common');
   const { google, microsoft, msal, sdks } = useSignIn();
   if (google === 'off' && microsoft === 'off') return null;
@@ -14,7 +22,11 @@ export function ProviderButtons({ busy, onGoogle, onMicrosoft }: { busy: boolean
       {google !== 'off' && google !== 'failed' && (
         <div className="flex min-h-10 justify-center" data-testid="google-button">
           {google === 'ready' && sdks ? (
-            <sdks.GoogleButton onCredential={onGoogle} onError={() => toast.error(t('auth.errors.google'))} width={320} />
+            <sdks.GoogleButton
+              onCredential={onGoogle}
+              onError={() => toast.error(t('auth.errors.google'))}
+              width={320}
+            />
           ) : (
             <span className="text-sm text-ink-soft" role="status">
               {t('auth.googleLoading')}

@@ -11,7 +11,9 @@ vi.mock('@azure/msal-browser', async (importOriginal) => ({
 
 function Status() {
   const { google, microsoft, msal, settled, sdks } = useSignIn();
-  return <p data-testid="status">{`${google}/${microsoft}/${msal ? 'client' : 'none'}/${settled ? 'settled' : 'pending'}/${sdks ? 'google-module' : 'no-module'}`}</p>;
+  return (
+    <p data-testid="status">{`${google}/${microsoft}/${msal ? 'client' : 'none'}/${settled ? 'settled' : 'pending'}/${sdks ? 'google-module' : 'no-module'}`}</p>
+  );
 }
 
 let load: () => Promise<void> = async () => {};
@@ -42,7 +44,9 @@ describe('SignInProvider', () => {
 
   it('loads MSAL only when the login popup asks, never on a mere interaction', async () => {
     const actual = await vi.importActual<typeof import('@azure/msal-browser')>('@azure/msal-browser');
-    createStandardPublicClientApplication.mockImplementation((config) => actual.createStandardPublicClientApplication(config));
+    createStandardPublicClientApplication.mockImplementation((config) =>
+      actual.createStandardPublicClientApplication(config),
+    );
     render(
       <SignInProvider config={{ msalClientId: 'client-id', msalAuthority: AUTHORITY }}>
         <Status />
@@ -73,7 +77,9 @@ describe('SignInProvider', () => {
     await act(async () => {
       fireEvent.pointerDown(window);
     });
-    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent(/loading\/off\/none\/settled\/google-module/));
+    await waitFor(() =>
+      expect(screen.getByTestId('status')).toHaveTextContent(/loading\/off\/none\/settled\/google-module/),
+    );
     expect(screen.getByText('dialogs')).toBeInTheDocument();
     // Google's script tag is added by its provider (it cannot load here, which the UI survives).
     // It adds it in an effect of its own, which may run after the status above has changed.
@@ -94,6 +100,9 @@ describe('SignInProvider', () => {
     });
     expect(screen.getByText('page still here')).toBeInTheDocument();
     expect(screen.getByTestId('status')).toHaveTextContent('off/failed/none/settled');
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('MSAL client could not be created'), expect.any(Error));
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('MSAL client could not be created'),
+      expect.any(Error),
+    );
   });
 });

@@ -34,7 +34,14 @@ export type SignInContextValue = {
   locale?: string;
 };
 
-const OFF: SignInContextValue = { google: 'off', microsoft: 'off', msal: null, loadSdks: async () => {}, sdks: null, settled: true };
+const OFF: SignInContextValue = {
+  google: 'off',
+  microsoft: 'off',
+  msal: null,
+  loadSdks: async () => {},
+  sdks: null,
+  settled: true,
+};
 
 const SignInContext = createContext<SignInContextValue>(OFF);
 
@@ -134,7 +141,12 @@ export function SignInProvider({
     <SignInContext.Provider value={googleClientId || msalClientId ? value : { ...OFF, locale }}>
       {children}
       {googleModule && googleClientId ? (
-        <googleModule.GoogleProviders clientId={googleClientId} locale={locale} onReady={() => setGoogle('ready')} onFailed={() => setGoogle('failed')}>
+        <googleModule.GoogleProviders
+          clientId={googleClientId}
+          locale={locale}
+          onReady={() => setGoogle('ready')}
+          onFailed={() => setGoogle('failed')}
+        >
           {signInUi}
         </googleModule.GoogleProviders>
       ) : (

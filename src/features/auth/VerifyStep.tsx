@@ -2,7 +2,17 @@ import { useTranslation } from 'next-i18next/pages';
 import { CaptchaWidget } from './CaptchaWidget';
 
 /** The popup's verify state: the ALTCHA widget (a fresh one per attempt), and the way back to the forms. */
-export function VerifyStep({ attempt, busy, onVerified, onBack }: { attempt: number; busy: boolean; onVerified: (payload: string) => void; onBack: () => void }) {
+export function VerifyStep({
+  attempt,
+  busy,
+  onVerified,
+  onBack,
+}: {
+  attempt: number;
+  busy: boolean;
+  onVerified: (payload: string) => void;
+  onBack: () => void;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className="space-y-4">

@@ -44,9 +44,22 @@ export const carryOut: ApiEffects['handle'] = (action) => {
     useUserStore.getState().setUser(null);
     useUserStore.getState().openDialog('login', { reason: 'expired' });
   } else if (action.type === 'toast') {
-    toast.error(action.shortfall ? translate('studio.shortfall.toast', action.message, { ...action.shortfall }) : localMessage(action.message, action.said));
-  } else if (action.type === 'pricing-modal') useUserStore.getState().openDialog('pricing', action.shortfall ? { shortfall: action.shortfall } : {});
-  else if (action.type === 'login-popup') useUserStore.getState().openDialog('login', action.daily ? { reason: 'daily' } : { reason: 'limit', ...(action.shortfall ? { shortfall: action.shortfall } : {}) });
+    toast.error(
+      action.shortfall
+        ? translate('studio.shortfall.toast', action.message, { ...action.shortfall })
+        : localMessage(action.message, action.said),
+    );
+  } else if (action.type === 'pricing-modal')
+    useUserStore.getState().openDialog('pricing', action.shortfall ? { shortfall: action.shortfall } : {});
+  else if (action.type === 'login-popup')
+    useUserStore
+      .getState()
+      .openDialog(
+        'login',
+        action.daily
+          ? { reason: 'daily' }
+          : { reason: 'limit', ...(action.shortfall ? { shortfall: action.shortfall } : {}) },
+      );
   else if (action.type === 'limit-notice') useUserStore.getState().openDialog('limit');
   else if (action.type === 'concurrent-jobs') useUserStore.getState().openDialog('concurrent');
 };
@@ -79,7 +92,9 @@ async function ensureDeviceId(api: ApiClient): Promise<string> {
 
 /** The device's balance, and whether it ever got its free credits (to say why it has none). */
 async function loadAnonymousCredits(api: ApiClient): Promise<void> {
-  const answer = await api.get<{ creditsRemaining: number; freeGrant?: 'granted' | 'browser' | 'network' }>('/api/auth/getUniqueCreditsRemaining');
+  const answer = await api.get<{ creditsRemaining: number; freeGrant?: 'granted' | 'browser' | 'network' }>(
+    '/api/auth/getUniqueCreditsRemaining',
+  );
   useUserStore.getState().setAnonymousCredits(answer.creditsRemaining, answer.freeGrant ?? null);
 }
 

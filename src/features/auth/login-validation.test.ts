@@ -22,6 +22,8 @@ describe('the login popup checks', () => {
   });
 
   it('checks only the fields asked for', () => {
-    expect(loginErrors('register', ['email'], { email: 'a@example.test', password: '', code: '', codeSentTo: null }, t)).toEqual({});
+    expect(
+      loginErrors('register', ['email'], { email: 'a@example.test', password: '', code: '', codeSentTo: null }, t),
+    ).toEqual({});
   });
 });

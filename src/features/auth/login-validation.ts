@@ -10,9 +10,15 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** What was typed, the e-mail already trimmed and lower-cased; `codeSentTo` is where a code went, if one did. */
 type Typed = { email: string; password: string; code: string; codeSentTo: string | null };
 
-export function loginErrors(view: LoginView, fields: LoginField[], typed: Typed, t: (key: string) => string): LoginErrors {
+export function loginErrors(
+  view: LoginView,
+  fields: LoginField[],
+  typed: Typed,
+  t: (key: string) => string,
+): LoginErrors {
   const errors: LoginErrors = {};
-  if (fields.includes('email') && (!EMAIL_RE.test(typed.email) || typed.email.length > 254)) errors.email = t('auth.validation.email');
+  if (fields.includes('email') && (!EMAIL_RE.test(typed.email) || typed.email.length > 254))
+    errors.email = t('auth.validation.email');
   if (fields.includes('password')) {
     if (view === 'signIn' && typed.password.length === 0) errors.password = t('auth.validation.passwordRequired');
     else if (view !== 'signIn' && !isPasswordLengthOk(typed.password)) errors.password = t('auth.validation.password');

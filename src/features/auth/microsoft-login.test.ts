@@ -2,7 +2,9 @@ import type { IPublicClientApplication } from '@azure/msal-browser';
 import { MICROSOFT_SCOPES, microsoftIdToken } from './microsoft-login';
 
 function client(loginPopup: () => Promise<unknown>) {
-  return { loginPopup: vi.fn(loginPopup) } as unknown as IPublicClientApplication & { loginPopup: ReturnType<typeof vi.fn> };
+  return { loginPopup: vi.fn(loginPopup) } as unknown as IPublicClientApplication & {
+    loginPopup: ReturnType<typeof vi.fn>;
+  };
 }
 
 function msalError(errorCode: string, message = errorCode) {
@@ -22,7 +24,10 @@ describe('Microsoft sign-in outcome (SPEC §5, §8)', () => {
   });
 
   it('calls a result without an ID token invalid', async () => {
-    expect(await microsoftIdToken(client(async () => ({ idToken: '' })))).toEqual({ ok: false, reason: 'invalidToken' });
+    expect(await microsoftIdToken(client(async () => ({ idToken: '' })))).toEqual({
+      ok: false,
+      reason: 'invalidToken',
+    });
   });
 
   it.each([

@@ -8,9 +8,17 @@ import type { IPublicClientApplication } from '@azure/msal-browser';
 
 export const MICROSOFT_SCOPES = ['openid', 'profile', 'email'];
 
-type MicrosoftFailure = 'authServiceNotReady' | 'invalidToken' | 'popupBlocked' | 'interactionInProgress' | 'cancelled' | 'other';
+type MicrosoftFailure =
+  | 'authServiceNotReady'
+  | 'invalidToken'
+  | 'popupBlocked'
+  | 'interactionInProgress'
+  | 'cancelled'
+  | 'other';
 
-export type MicrosoftOutcome = { ok: true; idToken: string } | { ok: false; reason: MicrosoftFailure; message?: string };
+export type MicrosoftOutcome =
+  | { ok: true; idToken: string }
+  | { ok: false; reason: MicrosoftFailure; message?: string };
 
 const REASONS: Record<string, MicrosoftFailure> = {
   popup_window_error: 'popupBlocked',

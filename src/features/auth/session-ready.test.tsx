@@ -36,7 +36,17 @@ const i18n = await i18nFor(['common', 'app', 'pricing']);
 const app = messages('en', 'app');
 const pricing = messages('en', 'pricing');
 
-const proUser: UserInfo = { id: 'u', email: 'p@example.test', name: null, vipLevel: 2, vipFlag: true, plan: 'pro', credits: 500, runwayExpireTimestamp: null, createTimestamp: 0 };
+const proUser: UserInfo = {
+  id: 'u',
+  email: 'p@example.test',
+  name: null,
+  vipLevel: 2,
+  vipFlag: true,
+  plan: 'pro',
+  credits: 500,
+  runwayExpireTimestamp: null,
+  createTimestamp: 0,
+};
 const basicUser: UserInfo = { ...proUser, vipLevel: 1, vipFlag: false, plan: 'basic' };
 
 function wrap(node: ReactElement) {
@@ -46,7 +56,14 @@ function wrap(node: ReactElement) {
 /** The session is loading: no user in the store yet. */
 function loading() {
   session.hold();
-  useUserStore.setState({ status: 'loading', user: null, anonymousCredits: null, dialog: null, dialogOptions: {}, country: 'US' });
+  useUserStore.setState({
+    status: 'loading',
+    user: null,
+    anonymousCredits: null,
+    dialog: null,
+    dialogOptions: {},
+    country: 'US',
+  });
 }
 
 /** user-info answers: the store holds the user, then the boot resolves. */
@@ -84,7 +101,13 @@ describe('actions wait for the session', () => {
     await act(async () => undefined);
     expect(api.post).not.toHaveBeenCalled();
     await loaded(basicUser);
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/v1/billing/checkout', { plan: 'pro', interval: 'monthly', locale: 'en' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith('/api/v1/billing/checkout', {
+        plan: 'pro',
+        interval: 'monthly',
+        locale: 'en',
+      }),
+    );
     expect(useUserStore.getState().dialog).toBeNull();
   });
 
@@ -115,12 +138,27 @@ describe('actions wait for the session', () => {
     loading();
     api.post.mockResolvedValue({ recordId: 'rec_new' });
     api.get.mockResolvedValue({ id: 'rec_new', state: 'queued', createTimestamp: Date.now(), generateParam: {} });
-    useStudioStore.setState({ mode: 'extend', params: { ...defaultParams(), prompt: 'and then it rains', source: { recordId: 'rec_1', url: '/media/v.mp4', duration: 5, quality: '360p' } }, generating: false, records: [] });
+    useStudioStore.setState({
+      mode: 'extend',
+      params: {
+        ...defaultParams(),
+        prompt: 'and then it rains',
+        source: { recordId: 'rec_1', url: '/media/v.mp4', duration: 5, quality: '360p' },
+      },
+      generating: false,
+      records: [],
+    });
     const { StudioForm } = await import('@/features/studio/StudioForm');
     wrap(<StudioForm panelId="panel" mode="extend" />);
     fireEvent.click(screen.getByRole('button', { name: app.generate }));
     await loaded(proUser);
-    await waitFor(() => expect(api.post).toHaveBeenCalledWith('/api/v1/video/create', expect.objectContaining({ operationType: 'extend' }), expect.anything()));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        '/api/v1/video/create',
+        expect.objectContaining({ operationType: 'extend' }),
+        expect.anything(),
+      ),
+    );
     expect(useUserStore.getState().dialog).toBeNull();
   });
 

@@ -13,16 +13,34 @@ export const loginCall =
     (await apiClient().post<{ token: string }>('/api/auth/login', { email, password }, { verify })).token;
 
 export function registerCall(typed: { email: string; password: string; code: string; locale: string }): SignInCall {
-  const body = { email: typed.email, password: typed.password, code: typed.code, referDomain: referralSource(), locale: typed.locale };
+  const body = {
+    email: typed.email,
+    password: typed.password,
+    code: typed.code,
+    referDomain: referralSource(),
+    locale: typed.locale,
+  };
   return async () => (await apiClient().post<{ token: string }>('/api/auth/register', body)).token;
 }
 
 export const googleCall =
   (credential: string): SignInCall =>
   async (verify) =>
-    (await apiClient().post<{ token: string }>('/api/auth/google-login', { credential, referDomain: referralSource() }, { verify })).token;
+    (
+      await apiClient().post<{ token: string }>(
+        '/api/auth/google-login',
+        { credential, referDomain: referralSource() },
+        { verify },
+      )
+    ).token;
 
 export const outlookCall =
   (idToken: string): SignInCall =>
   async (verify) =>
-    (await apiClient().post<{ token: string }>('/api/auth/outlook-login', { credential: idToken, referDomain: referralSource() }, { form: true, verify })).token;
+    (
+      await apiClient().post<{ token: string }>(
+        '/api/auth/outlook-login',
+        { credential: idToken, referDomain: referralSource() },
+        { form: true, verify },
+      )
+    ).token;

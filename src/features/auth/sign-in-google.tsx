@@ -29,7 +29,15 @@ type CredentialHandlers = { onCredential: (credential: string) => void; onError:
 
 /** Google's own button (an iframe from accounts.google.com), in the page's language (set on the provider). */
 export function GoogleButton({ onCredential, onError, width }: CredentialHandlers & { width?: number }) {
-  return <GoogleLogin onSuccess={(response) => (response.credential ? onCredential(response.credential) : onError())} onError={onError} text="continue_with" shape="pill" width={width} />;
+  return (
+    <GoogleLogin
+      onSuccess={(response) => (response.credential ? onCredential(response.credential) : onError())}
+      onError={onError}
+      text="continue_with"
+      shape="pill"
+      width={width}
+    />
+  );
 }
 
 /** Google one-tap for a visitor who is not signed in (SPEC §4 "Login"). */

@@ -15,12 +15,23 @@ export function useLoginDescription(view: LoginView, verifying: boolean): string
   function limitSubtitle(): string {
     const { shortfall } = dialogOptions;
     const freeGrant = shortfall?.freeGrant ?? anonymousFreeGrant;
-    const why = freeGrant === 'network' ? t('studio.networkGrantsUsed', { signup: PLANS.free.monthlyCredits }) : t('auth.limitSubtitle');
-    return shortfall ? `${t('studio.shortfall.line', { needed: shortfall.needed, balance: shortfall.balance })} ${why}` : why;
+    const why =
+      freeGrant === 'network'
+        ? t('studio.networkGrantsUsed', { signup: PLANS.free.monthlyCredits })
+        : t('auth.limitSubtitle');
+    return shortfall
+      ? `${t('studio.shortfall.line', { needed: shortfall.needed, balance: shortfall.balance })} ${why}`
+      : why;
   }
 
   if (verifying) return t('auth.verifyIntro');
   if (view !== 'signIn') return undefined;
   if (dialogOptions.reason === 'limit') return limitSubtitle();
-  return t(dialogOptions.reason === 'daily' ? 'auth.dailyLimitSubtitle' : dialogOptions.reason === 'expired' ? 'auth.expiredSubtitle' : 'auth.subtitle');
+  return t(
+    dialogOptions.reason === 'daily'
+      ? 'auth.dailyLimitSubtitle'
+      : dialogOptions.reason === 'expired'
+        ? 'auth.expiredSubtitle'
+        : 'auth.subtitle',
+  );
 }

@@ -59,7 +59,8 @@ export function HelpPage() {
             className="w-full rounded-2xl border border-ink/15 bg-surface px-4 py-3 text-base text-ink shadow-sm focus:border-brand-500"
           />
           <p className="mt-2 text-sm text-ink-soft" aria-live="polite">
-            {words.length > 0 && (found === 0 ? t('search.empty', { query: deferred.trim() }) : t('search.count', { count: found }))}
+            {words.length > 0 &&
+              (found === 0 ? t('search.empty', { query: deferred.trim() }) : t('search.count', { count: found }))}
           </p>
         </div>
         {topics.map(([topic, keys]) => (

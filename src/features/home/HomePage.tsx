@@ -25,7 +25,9 @@ const FAQ = ['what', 'free', 'own', 'device'] as const;
 
 export function HomePage() {
   const { t, i18n } = useTranslation(['home', 'common']);
-  const lowest = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(PLANS.basic.monthlyPriceUsd);
+  const lowest = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(
+    PLANS.basic.monthlyPriceUsd,
+  );
   return (
     <>
       <PageHead title={t('meta.title')} description={t('meta.description')} />
@@ -49,11 +51,18 @@ export function HomePage() {
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {EXAMPLES.map(({ mode, slug }) => (
             <li key={mode} className="flex flex-col rounded-2xl border border-ink/10 p-3" data-example={mode}>
-              <ExampleClip mode={mode} label={t(`common:features.${slug}.title`)} playLabel={t('examples.play', { mode: t(`common:features.${slug}.title`) })} />
+              <ExampleClip
+                mode={mode}
+                label={t(`common:features.${slug}.title`)}
+                playLabel={t('examples.play', { mode: t(`common:features.${slug}.title`) })}
+              />
               <h3 className="mt-3 px-1 font-semibold text-ink">{t(`common:features.${slug}.title`)}</h3>
               <p className="mt-1 flex-1 px-1 text-sm text-ink-soft">{t(`common:features.${slug}.description`)}</p>
               <p className="mt-2 px-1 text-xs italic text-ink-faint">{t(`examples.prompts.${mode}`)}</p>
-              <Link href={`/${slug}`} className="mt-3 px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                href={`/${slug}`}
+                className="mt-3 px-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {t('examples.try')}
               </Link>
             </li>

@@ -30,7 +30,11 @@ export function LandingPage({ ns, studioSlug }: { ns: string; studioSlug: Featur
         </div>
       </section>
       <section className="mx-auto max-w-xl px-4">
-        <ExampleClip mode={mode} label={t(`common:features.${studioSlug}.title`)} playLabel={t('common:landing.play')} />
+        <ExampleClip
+          mode={mode}
+          label={t(`common:features.${studioSlug}.title`)}
+          playLabel={t('common:landing.play')}
+        />
       </section>
       <section aria-labelledby="points-title" className="mx-auto max-w-5xl px-4 py-12">
         <h2 id="points-title" className="text-center text-2xl font-semibold text-ink">

@@ -12,7 +12,9 @@ export function LegalPage({ ns }: { ns: 'privacyPolicy' | 'termsUse' }) {
     <>
       <PageHead title={t(`${ns}:meta.title`)} description={t(`${ns}:meta.description`)} />
       <div className="mx-auto max-w-3xl px-4 py-12">
-        {i18n.language !== 'en' && <p className="mb-6 rounded-xl bg-brand-50 px-4 py-3 text-sm text-ink-soft">{t('common:englishOnly')}</p>}
+        {i18n.language !== 'en' && (
+          <p className="mb-6 rounded-xl bg-brand-50 px-4 py-3 text-sm text-ink-soft">{t('common:englishOnly')}</p>
+        )}
         <article lang="en" dir="ltr" className="space-y-6">
           <header>
             <h1 className="text-3xl font-bold text-ink">{t(`${ns}:title`)}</h1>

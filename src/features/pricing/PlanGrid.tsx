@@ -32,7 +32,11 @@ export function PlanGrid({ plans = PLAN_IDS, onNavigate }: { plans?: readonly Pl
   const button = 'block w-full rounded-full px-4 py-2.5 text-center text-sm font-semibold';
   return (
     <div>
-      <div role="radiogroup" aria-label={t('interval.label')} className="mx-auto flex w-fit rounded-full bg-brand-50 p-1 text-sm">
+      <div
+        role="radiogroup"
+        aria-label={t('interval.label')}
+        className="mx-auto flex w-fit rounded-full bg-brand-50 p-1 text-sm"
+      >
         {(['monthly', 'yearly'] as const).map((value) => (
           // biome-ignore lint/a11y/useSemanticElements: a segmented control styled as pills, with radio semantics
           <button
@@ -48,21 +52,33 @@ export function PlanGrid({ plans = PLAN_IDS, onNavigate }: { plans?: readonly Pl
           </button>
         ))}
       </div>
-      <ul className={`mt-8 grid gap-4 sm:grid-cols-2 ${plans.length === 4 ? 'lg:grid-cols-4' : plans.length === 3 ? 'lg:grid-cols-3' : ''}`}>
+      <ul
+        className={`mt-8 grid gap-4 sm:grid-cols-2 ${plans.length === 4 ? 'lg:grid-cols-4' : plans.length === 3 ? 'lg:grid-cols-3' : ''}`}
+      >
         {plans.map((id) => {
           const plan = PLANS[id];
           const mine = current === id;
           let action = null;
           if (id === 'free') {
             action = !user ? (
-              <Link href="/app" onClick={onNavigate} className={`${button} border border-ink/15 text-ink hover:bg-brand-50`}>
+              <Link
+                href="/app"
+                onClick={onNavigate}
+                className={`${button} border border-ink/15 text-ink hover:bg-brand-50`}
+              >
                 {t('startFree')}
               </Link>
             ) : null;
           } else if (!mine) {
             action = (
-              <button type="button" onClick={() => void choose(id)} className={`${button} bg-brand-600 text-white hover:bg-brand-800`}>
-                {current && current !== 'free' ? t('switchTo', { plan: t(`plans.${id}`) }) : t('choose', { plan: t(`plans.${id}`) })}
+              <button
+                type="button"
+                onClick={() => void choose(id)}
+                className={`${button} bg-brand-600 text-white hover:bg-brand-800`}
+              >
+                {current && current !== 'free'
+                  ? t('switchTo', { plan: t(`plans.${id}`) })
+                  : t('choose', { plan: t(`plans.${id}`) })}
               </button>
             );
           }

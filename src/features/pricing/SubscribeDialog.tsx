@@ -9,12 +9,21 @@ import { useState } from 'react';
 import { Modal } from '@/components/dialog/Modal';
 import { type BillingInterval, monthlyPriceFor, type PaidPlanId, PLANS, yearlyPriceFor } from '@/lib/plans';
 
-export function SubscribeDialog({ plan, interval, onClose }: { plan: PaidPlanId; interval: BillingInterval; onClose: () => void }) {
+export function SubscribeDialog({
+  plan,
+  interval,
+  onClose,
+}: {
+  plan: PaidPlanId;
+  interval: BillingInterval;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(['pricing', 'common']);
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
-  const money = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
+  const money = (value: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
   const name = t(`pricing:plans.${plan}`);
   const total = interval === 'yearly' ? yearlyPriceFor(plan) : monthlyPriceFor(plan, 'monthly');
 
@@ -29,7 +38,11 @@ export function SubscribeDialog({ plan, interval, onClose }: { plan: PaidPlanId;
         return;
       }
       const { apiClient } = await import('@/features/auth/account-runtime');
-      const { url } = await apiClient().post<{ url: string }>('/api/v1/billing/checkout', { plan, interval, locale: router.locale ?? 'en' });
+      const { url } = await apiClient().post<{ url: string }>('/api/v1/billing/checkout', {
+        plan,
+        interval,
+        locale: router.locale ?? 'en',
+      });
       window.location.assign(url);
     } catch (error) {
       if ((error as { code?: number }).code === 503) setUnavailable(true);
@@ -42,7 +55,11 @@ export function SubscribeDialog({ plan, interval, onClose }: { plan: PaidPlanId;
       <dl className="mt-4 space-y-2 rounded-2xl bg-brand-50/60 p-4 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">{t('pricing:subscribe.billing')}</dt>
-          <dd className="font-medium text-ink">{interval === 'yearly' ? t('pricing:subscribe.perYear', { price: money(total) }) : t('pricing:subscribe.perMonth', { price: money(total) })}</dd>
+          <dd className="font-medium text-ink">
+            {interval === 'yearly'
+              ? t('pricing:subscribe.perYear', { price: money(total) })
+              : t('pricing:subscribe.perMonth', { price: money(total) })}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-ink-soft">{t('pricing:subscribe.credits')}</dt>
@@ -56,10 +73,20 @@ export function SubscribeDialog({ plan, interval, onClose }: { plan: PaidPlanId;
         </p>
       )}
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button type="button" onClick={onClose} className="rounded-full border border-ink/15 px-5 py-2.5 font-semibold text-ink hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full border border-ink/15 px-5 py-2.5 font-semibold text-ink hover:bg-brand-50"
+        >
           {t('pricing:subscribe.cancel')}
         </button>
-        <button type="button" disabled={busy || unavailable} aria-busy={busy} onClick={() => void proceed()} className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <button
+          type="button"
+          disabled={busy || unavailable}
+          aria-busy={busy}
+          onClick={() => void proceed()}
+          className="rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
           {busy ? t('pricing:subscribe.redirecting') : t('pricing:subscribe.continue')}
         </button>
       </div>

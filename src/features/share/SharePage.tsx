@@ -28,7 +28,12 @@ export function SharePage({ video }: { video: SharedVideo }) {
   const title = video.prompt ? video.prompt.slice(0, 80) : t('app:share.title');
   return (
     <>
-      <PageHead title={title} description={t('app:share.description')} origin={new URL(video.pageUrl).origin} image={video.absoluteCoverUrl ?? undefined} />
+      <PageHead
+        title={title}
+        description={t('app:share.description')}
+        origin={new URL(video.pageUrl).origin}
+        image={video.absoluteCoverUrl ?? undefined}
+      />
       <Head>
         <meta property="og:type" content="video.other" key="og:type" />
         <meta property="og:video" content={video.absoluteVideoUrl} />
@@ -50,7 +55,9 @@ export function SharePage({ video }: { video: SharedVideo }) {
             data-testid="shared-video"
           />
         </div>
-        <h1 className="mt-6 text-xl font-semibold text-ink sm:text-2xl">{video.prompt || t(`common:modes.${video.operationType}`)}</h1>
+        <h1 className="mt-6 text-xl font-semibold text-ink sm:text-2xl">
+          {video.prompt || t(`common:modes.${video.operationType}`)}
+        </h1>
         {video.scene && <SceneChips scene={video.scene} className="mt-3" />}
         <p className="mt-2 text-sm text-ink-soft">{t('app:share.madeWith')}</p>
         <p className="mt-6">

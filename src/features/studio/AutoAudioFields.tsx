@@ -8,7 +8,11 @@ export function AutoAudioFields() {
   const { params, setParams } = useStudioStore();
   return (
     <div className="space-y-3 rounded-2xl bg-brand-50/60 p-3">
-      <Switch label={t('app:autoSound.label')} checked={params.autoSoundFlag} onChange={(autoSoundFlag) => setParams({ autoSoundFlag })} />
+      <Switch
+        label={t('app:autoSound.label')}
+        checked={params.autoSoundFlag}
+        onChange={(autoSoundFlag) => setParams({ autoSoundFlag })}
+      />
       {params.autoSoundFlag && (
         <input
           aria-label={t('app:autoSound.prompt')}
@@ -18,7 +22,11 @@ export function AutoAudioFields() {
           className="w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm"
         />
       )}
-      <Switch label={t('app:autoSpeech.label')} checked={params.autoSpeechFlag} onChange={(autoSpeechFlag) => setParams({ autoSpeechFlag })} />
+      <Switch
+        label={t('app:autoSpeech.label')}
+        checked={params.autoSpeechFlag}
+        onChange={(autoSpeechFlag) => setParams({ autoSpeechFlag })}
+      />
       {params.autoSpeechFlag && (
         <input
           aria-label={t('app:autoSpeech.prompt')}

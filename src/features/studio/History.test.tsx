@@ -21,7 +21,27 @@ const i18n = await i18nFor(['app', 'common']);
 const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
 
 function record(id: string, change: Partial<VideoRecord> = {}): VideoRecord {
-  return { id, state: 'success', operationType: 'generate', createTimestamp: NOW - 60_000, finishTimestamp: NOW, generateParam: { quality: '360p' }, prompt: `video ${id}`, model: 'base', videoUrl: `/media/videos/${id}/video.mp4`, coverUrl: null, width: 640, height: 360, duration: 5, cost: 2, failMsg: null, shareFlag: false, privateFlag: false, scene: null, ...change };
+  return {
+    id,
+    state: 'success',
+    operationType: 'generate',
+    createTimestamp: NOW - 60_000,
+    finishTimestamp: NOW,
+    generateParam: { quality: '360p' },
+    prompt: `video ${id}`,
+    model: 'base',
+    videoUrl: `/media/videos/${id}/video.mp4`,
+    coverUrl: null,
+    width: 640,
+    height: 360,
+    duration: 5,
+    cost: 2,
+    failMsg: null,
+    shareFlag: false,
+    privateFlag: false,
+    scene: null,
+    ...change,
+  };
 }
 
 function renderHistory(records: VideoRecord[]) {
@@ -85,7 +105,11 @@ describe('History', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: resources.en.app.history.selectAll }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     fireEvent.click(deleteSelected);
-    fireEvent.click(within(screen.getByTestId('delete-confirm')).getByRole('button', { name: resources.en.app.history.confirm.cancel }));
+    fireEvent.click(
+      within(screen.getByTestId('delete-confirm')).getByRole('button', {
+        name: resources.en.app.history.confirm.cancel,
+      }),
+    );
     expect(deleteRecords).not.toHaveBeenCalled();
     expect(screen.getByText('2 selected')).toBeInTheDocument();
   });

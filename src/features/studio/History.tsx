@@ -45,8 +45,19 @@ export function History({ openRecordId }: { openRecordId?: string }) {
 
   return (
     <section aria-labelledby="history-title" className="min-w-0">
-      <HistoryToolbar hasRecords={records.length > 0} selecting={selection.selecting} onSelecting={(on) => (on ? selection.start() : selection.stop())} />
-      {selection.selecting && <SelectionBar allSelected={selection.allSelected} count={selection.selected.size} onSelectAll={selection.setAll} onDelete={() => setConfirm([...selection.selected])} />}
+      <HistoryToolbar
+        hasRecords={records.length > 0}
+        selecting={selection.selecting}
+        onSelecting={(on) => (on ? selection.start() : selection.stop())}
+      />
+      {selection.selecting && (
+        <SelectionBar
+          allSelected={selection.allSelected}
+          count={selection.selected.size}
+          onSelectAll={selection.setAll}
+          onDelete={() => setConfirm([...selection.selected])}
+        />
+      )}
       {loaded && records.length === 0 && <p className="mt-3 text-sm text-ink-soft">{t('app:history.empty')}</p>}
       <ul className="mt-4 grid gap-4 sm:grid-cols-2" data-testid="history">
         {records.map((record) => (
@@ -54,8 +65,20 @@ export function History({ openRecordId }: { openRecordId?: string }) {
             key={record.id}
             record={record}
             now={now}
-            selection={selection.selecting ? { checked: selection.selected.has(record.id), onChange: (on) => selection.toggle(record.id, on) } : null}
-            actions={<RecordActions record={record} onShare={share} onUse={startFollowUp} onDelete={(id) => setConfirm([id])} onOpen={setDetail} />}
+            selection={
+              selection.selecting
+                ? { checked: selection.selected.has(record.id), onChange: (on) => selection.toggle(record.id, on) }
+                : null
+            }
+            actions={
+              <RecordActions
+                record={record}
+                onShare={share}
+                onUse={startFollowUp}
+                onDelete={(id) => setConfirm([id])}
+                onOpen={setDetail}
+              />
+            }
           />
         ))}
       </ul>
@@ -63,7 +86,12 @@ export function History({ openRecordId }: { openRecordId?: string }) {
         page={page}
         pages={pages}
         onPage={(next) => void loadHistory(next)}
-        labels={{ nav: t('app:history.pages'), previous: t('app:history.previous'), next: t('app:history.next'), status: t('app:history.page', { page, pages }) }}
+        labels={{
+          nav: t('app:history.pages'),
+          previous: t('app:history.previous'),
+          next: t('app:history.next'),
+          status: t('app:history.page', { page, pages }),
+        }}
       />
       {detail && (
         <RecordDetail
@@ -85,7 +113,13 @@ export function History({ openRecordId }: { openRecordId?: string }) {
           }
         />
       )}
-      {confirm && <DeleteConfirm count={confirm.length} onCancel={() => setConfirm(null)} onDelete={() => deleteConfirmed(confirm)} />}
+      {confirm && (
+        <DeleteConfirm
+          count={confirm.length}
+          onCancel={() => setConfirm(null)}
+          onDelete={() => deleteConfirmed(confirm)}
+        />
+      )}
     </section>
   );
 }

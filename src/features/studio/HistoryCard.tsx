@@ -8,10 +8,25 @@ import type { VideoRecord } from '@/lib/video-record';
  * One video of the history: its player, its failure, or its progress (elapsed / 90 s, capped at
  * 99 %, and the time left); then its mode, date, prompt, scene and `actions`.
  */
-export function HistoryCard({ record, now, selection, actions }: { record: VideoRecord; now: number; selection: { checked: boolean; onChange: (on: boolean) => void } | null; actions: ReactNode }) {
+export function HistoryCard({
+  record,
+  now,
+  selection,
+  actions,
+}: {
+  record: VideoRecord;
+  now: number;
+  selection: { checked: boolean; onChange: (on: boolean) => void } | null;
+  actions: ReactNode;
+}) {
   const { t, i18n } = useTranslation(['app', 'common']);
   return (
-    <li data-record={record.id} data-state={record.state} data-mode={record.operationType} className="overflow-hidden rounded-2xl border border-ink/10 bg-surface">
+    <li
+      data-record={record.id}
+      data-state={record.state}
+      data-mode={record.operationType}
+      className="overflow-hidden rounded-2xl border border-ink/10 bg-surface"
+    >
       <div className="relative aspect-video bg-ink/5">
         {selection && (
           <label className="absolute start-2 top-2 z-10 flex size-8 cursor-pointer items-center justify-center rounded-full bg-surface/90 shadow">
@@ -19,27 +34,52 @@ export function HistoryCard({ record, now, selection, actions }: { record: Video
               type="checkbox"
               checked={selection.checked}
               onChange={(event) => selection.onChange(event.target.checked)}
-              aria-label={t('app:history.selectOne', { title: record.prompt || t(`common:modes.${record.operationType}`) })}
+              aria-label={t('app:history.selectOne', {
+                title: record.prompt || t(`common:modes.${record.operationType}`),
+              })}
               className="size-4 accent-brand-600"
             />
           </label>
         )}
         {record.state === 'success' && record.videoUrl ? (
-          <video src={record.videoUrl} poster={record.coverUrl ?? undefined} controls preload="none" playsInline className="size-full bg-black object-contain" aria-label={record.prompt || t(`common:modes.${record.operationType}`)} />
+          <video
+            src={record.videoUrl}
+            poster={record.coverUrl ?? undefined}
+            controls
+            preload="none"
+            playsInline
+            className="size-full bg-black object-contain"
+            aria-label={record.prompt || t(`common:modes.${record.operationType}`)}
+          />
         ) : record.state === 'fail' ? (
-          <div className="flex size-full items-center justify-center p-4 text-center text-sm text-red-700 dark:text-red-300">{t('app:history.failedShort')}</div>
+          <div className="flex size-full items-center justify-center p-4 text-center text-sm text-red-700 dark:text-red-300">
+            {t('app:history.failedShort')}
+          </div>
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-4" role="status">
             <span className="text-2xl font-semibold text-ink">{progressPercent(record.createTimestamp, now)}%</span>
-            <progress value={progressPercent(record.createTimestamp, now)} max={100} className="h-1.5 w-3/4 accent-brand-600" aria-label={t('app:history.progress')} />
-            <span className="text-xs text-ink-soft">{t('app:history.timeLeft', { count: secondsLeft(record.createTimestamp, now) })}</span>
+            <progress
+              value={progressPercent(record.createTimestamp, now)}
+              max={100}
+              className="h-1.5 w-3/4 accent-brand-600"
+              aria-label={t('app:history.progress')}
+            />
+            <span className="text-xs text-ink-soft">
+              {t('app:history.timeLeft', { count: secondsLeft(record.createTimestamp, now) })}
+            </span>
           </div>
         )}
       </div>
       <div className="space-y-2 p-3">
         <p className="flex items-center gap-2 text-xs text-ink-faint">
-          <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-700">{t(`common:modes.${record.operationType}`)}</span>
-          <span>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(record.createTimestamp)}</span>
+          <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-700">
+            {t(`common:modes.${record.operationType}`)}
+          </span>
+          <span>
+            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+              record.createTimestamp,
+            )}
+          </span>
         </p>
         {record.prompt && <p className="line-clamp-2 text-sm text-ink">{record.prompt}</p>}
         {record.scene && <SceneChips scene={record.scene} />}

@@ -4,12 +4,21 @@ import { useStudioStore } from '@/stores/studio-store';
 import { enableNotifications, notificationsEnabled, notificationsSupported } from './notify';
 
 /** The history's title, the notifications switch, the selection mode's switch and the duration filter. */
-export function HistoryToolbar({ hasRecords, selecting, onSelecting }: { hasRecords: boolean; selecting: boolean; onSelecting: (on: boolean) => void }) {
+export function HistoryToolbar({
+  hasRecords,
+  selecting,
+  onSelecting,
+}: {
+  hasRecords: boolean;
+  selecting: boolean;
+  onSelecting: (on: boolean) => void;
+}) {
   const { t } = useTranslation(['app', 'common']);
   const { durationFilter, setDurationFilter } = useStudioStore();
   const [notify, setNotify] = useState<'unsupported' | 'off' | 'on'>('unsupported');
   useEffect(() => {
-    if (notificationsSupported() && Notification.permission !== 'denied') setNotify(notificationsEnabled() ? 'on' : 'off');
+    if (notificationsSupported() && Notification.permission !== 'denied')
+      setNotify(notificationsEnabled() ? 'on' : 'off');
   }, []);
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">

@@ -14,7 +14,11 @@ export function ImagesField() {
         <ul className="flex flex-wrap gap-2">
           {params.imgUrls.map((url, index) => (
             <li key={url} className="relative">
-              <img src={url} alt={t('app:images.preview', { n: index + 1 })} className="size-16 rounded-lg object-cover" />
+              <img
+                src={url}
+                alt={t('app:images.preview', { n: index + 1 })}
+                className="size-16 rounded-lg object-cover"
+              />
               <button
                 type="button"
                 aria-label={t('app:images.remove', { n: index + 1 })}

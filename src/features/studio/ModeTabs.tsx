@@ -15,7 +15,9 @@ export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (m
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = MODES.indexOf(mode);
     const rtl = document.documentElement.dir === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -index, End: MODES.length - 1 - index }[event.key];
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -index, End: MODES.length - 1 - index }[
+      event.key
+    ];
     if (step === undefined) return;
     event.preventDefault();
     const next = MODES[(index + step + MODES.length) % MODES.length] ?? mode;
@@ -24,7 +26,12 @@ export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (m
   };
 
   return (
-    <div role="tablist" aria-label={t('app:modesLabel')} className="grid grid-cols-2 gap-1 rounded-2xl bg-brand-50 p-1 sm:grid-cols-3" onKeyDown={onKeyDown}>
+    <div
+      role="tablist"
+      aria-label={t('app:modesLabel')}
+      className="grid grid-cols-2 gap-1 rounded-2xl bg-brand-50 p-1 sm:grid-cols-3"
+      onKeyDown={onKeyDown}
+    >
       {MODES.map((item, i) => (
         <button
           key={item}

@@ -23,7 +23,17 @@ function renderPicker(model: string, onPick = vi.fn()) {
   return onPick;
 }
 
-const paidUser = { id: 'u', email: 'p@example.test', name: null, vipLevel: 2, vipFlag: true, plan: 'pro' as const, credits: 100, runwayExpireTimestamp: null, createTimestamp: 0 };
+const paidUser = {
+  id: 'u',
+  email: 'p@example.test',
+  name: null,
+  vipLevel: 2,
+  vipFlag: true,
+  plan: 'pro' as const,
+  credits: 100,
+  runwayExpireTimestamp: null,
+  createTimestamp: 0,
+};
 
 describe('ModelPicker', () => {
   beforeEach(() => {
@@ -46,7 +56,9 @@ describe('ModelPicker', () => {
     const onPick = renderPicker('base');
     fireEvent.click(screen.getByTestId('model-picker'));
     fireEvent.click(screen.getByRole('option', { name: new RegExp(app.models['veo-3-quality'].name) }));
-    await waitFor(() => expect(useUserStore.getState()).toMatchObject({ dialog: 'pricing', dialogOptions: { hideBasic: true } }));
+    await waitFor(() =>
+      expect(useUserStore.getState()).toMatchObject({ dialog: 'pricing', dialogOptions: { hideBasic: true } }),
+    );
     expect(onPick).not.toHaveBeenCalled();
     expect(screen.queryByTestId('model-panel')).toBeNull();
   });
@@ -74,7 +86,11 @@ describe('ModelPicker', () => {
   });
 
   it('greys the models this server cannot run, with the reason, never picks them, and leaves one that was current', async () => {
-    const models = MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) => (model.provider === 'veo' ? { ...model, available: false, reason: 'not-configured' as const, servedBy: null } : { ...model, available: true, servedBy: null }));
+    const models = MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) =>
+      model.provider === 'veo'
+        ? { ...model, available: false, reason: 'not-configured' as const, servedBy: null }
+        : { ...model, available: true, servedBy: null },
+    );
     useUserStore.setState({ user: paidUser });
     const onPick = renderPicker('veo-3-fast');
     act(() => useStudioStore.getState().setModels(models));
@@ -84,7 +100,9 @@ describe('ModelPicker', () => {
     fireEvent.click(screen.getByTestId('model-picker'));
     const veo = screen.getByRole('option', { name: new RegExp(app.models['veo-3-quality'].name) });
     expect(veo).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByTestId('model-reason-veo-3-quality')).toHaveTextContent(app.studio.modelReasons['not-configured']);
+    expect(screen.getByTestId('model-reason-veo-3-quality')).toHaveTextContent(
+      app.studio.modelReasons['not-configured'],
+    );
     fireEvent.click(veo);
     await act(async () => undefined);
     expect(onPick).not.toHaveBeenCalled();
@@ -94,19 +112,41 @@ describe('ModelPicker', () => {
   it('names what serves each remote model, and gives the date of a retirement', () => {
     const models = MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) =>
       model.id === 'gemini-omni-flash'
-        ? { ...model, available: false, reason: 'retired' as const, retiredOn: '2026-09-30', servedBy: { provider: 'gemini-omni' as const, remoteId: 'gemini-omni-flash-preview', label: 'Gemini Omni Flash' } }
+        ? {
+            ...model,
+            available: false,
+            reason: 'retired' as const,
+            retiredOn: '2026-09-30',
+            servedBy: {
+              provider: 'gemini-omni' as const,
+              remoteId: 'gemini-omni-flash-preview',
+              label: 'Gemini Omni Flash',
+            },
+          }
         : model.provider === 'veo'
-          ? { ...model, available: true, servedBy: { provider: 'vertex-veo' as const, remoteId: 'veo-3.1-fast-generate-001', label: 'Veo 3.1 via Vertex AI' } }
+          ? {
+              ...model,
+              available: true,
+              servedBy: {
+                provider: 'vertex-veo' as const,
+                remoteId: 'veo-3.1-fast-generate-001',
+                label: 'Veo 3.1 via Vertex AI',
+              },
+            }
           : { ...model, available: true, servedBy: { provider: 'local' as const, label: 'Vidloom' } },
     );
     renderPicker('base');
     act(() => useStudioStore.getState().setModels(models));
     fireEvent.click(screen.getByTestId('model-picker'));
-    expect(screen.getByTestId('model-served-by-veo-3-fast')).toHaveTextContent(app.studio.servedBy.replace('{{name}}', 'Veo 3.1 via Vertex AI'));
+    expect(screen.getByTestId('model-served-by-veo-3-fast')).toHaveTextContent(
+      app.studio.servedBy.replace('{{name}}', 'Veo 3.1 via Vertex AI'),
+    );
     expect(screen.queryByTestId('model-served-by-base')).toBeNull();
     // A model named after what serves it gets no second line saying so.
     expect(screen.queryByTestId('model-served-by-gemini-omni-flash')).toBeNull();
     // The date in the reader's format (English here), not as the server sent it.
-    expect(screen.getByTestId('model-reason-gemini-omni-flash')).toHaveTextContent(app.studio.modelReasons.retiredOn.replace('{{date}}', 'September 30, 2026'));
+    expect(screen.getByTestId('model-reason-gemini-omni-flash')).toHaveTextContent(
+      app.studio.modelReasons.retiredOn.replace('{{date}}', 'September 30, 2026'),
+    );
   });
 });

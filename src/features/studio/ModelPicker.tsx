@@ -20,8 +20,16 @@ import { loadModels } from './studio-actions';
 
 function Badge({ kind }: { kind: 'new' | 'pro' | 'free' }) {
   const { t } = useTranslation('app');
-  const colors = { new: 'bg-emerald-100 text-emerald-800', pro: 'bg-amber-100 text-amber-900', free: 'bg-sky-100 text-sky-900' }[kind];
-  return <span className={`rounded px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide ${colors}`}>{t(`models.badges.${kind}`)}</span>;
+  const colors = {
+    new: 'bg-emerald-100 text-emerald-800',
+    pro: 'bg-amber-100 text-amber-900',
+    free: 'bg-sky-100 text-sky-900',
+  }[kind];
+  return (
+    <span className={`rounded px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wide ${colors}`}>
+      {t(`models.badges.${kind}`)}
+    </span>
+  );
 }
 
 export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model: ModelId) => void }) {
@@ -62,43 +70,51 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
   const option = (id: ModelId, isNew: boolean, isPro: boolean, isFree: boolean) => {
     const info = availability(id);
     const unavailable = info?.available === false;
-    const reason = !unavailable || !info.reason ? null : info.reason === 'retired' && info.retiredOn ? t('studio.modelReasons.retiredOn', { date: localDate(info.retiredOn, i18n.language) }) : t(`studio.modelReasons.${info.reason}`, { defaultValue: info.reason });
+    const reason =
+      !unavailable || !info.reason
+        ? null
+        : info.reason === 'retired' && info.retiredOn
+          ? t('studio.modelReasons.retiredOn', { date: localDate(info.retiredOn, i18n.language) })
+          : t(`studio.modelReasons.${info.reason}`, { defaultValue: info.reason });
     // Honest names (issue 14): what really serves a remote model here, under SPEC's label.
     // A model named after what serves it (Gemini Omni Flash) needs no second line saying so.
-    const servedBy = info?.servedBy && info.servedBy.provider !== 'local' && info.servedBy.label !== info.name ? t('studio.servedBy', { name: info.servedBy.label }) : null;
+    const servedBy =
+      info?.servedBy && info.servedBy.provider !== 'local' && info.servedBy.label !== info.name
+        ? t('studio.servedBy', { name: info.servedBy.label })
+        : null;
     return (
-    <li key={id} role="none">
-      <button
-        type="button"
-        role="option"
-        aria-selected={id === current}
-        aria-disabled={unavailable || undefined}
-        data-model={id}
-        data-available={info ? String(info.available) : undefined}
-        onClick={() => void pick(id, isPro)}
-        className="flex w-full items-start gap-3 rounded-xl p-2 text-start hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent aria-selected:bg-brand-50 aria-selected:ring-1 aria-selected:ring-brand-600"
-      >
-        <span className="min-w-0 flex-1">
-          <span className="flex flex-wrap items-center gap-1.5 font-medium text-ink">
-            {t(`models.${id}.name`)}
-            {isNew && <Badge kind="new" />}
-            {isPro && <Badge kind="pro" />}
-            {isFree && <Badge kind="free" />}
+      <li key={id} role="none">
+        <button
+          type="button"
+          role="option"
+          aria-selected={id === current}
+          aria-disabled={unavailable || undefined}
+          data-model={id}
+          data-available={info ? String(info.available) : undefined}
+          onClick={() => void pick(id, isPro)}
+          className="flex w-full items-start gap-3 rounded-xl p-2 text-start hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent aria-selected:bg-brand-50 aria-selected:ring-1 aria-selected:ring-brand-600"
+        >
+          <span className="min-w-0 flex-1">
+            <span className="flex flex-wrap items-center gap-1.5 font-medium text-ink">
+              {t(`models.${id}.name`)}
+              {isNew && <Badge kind="new" />}
+              {isPro && <Badge kind="pro" />}
+              {isFree && <Badge kind="free" />}
+            </span>
+            <span className="block text-xs text-ink-soft">{t(`models.${id}.description`)}</span>
+            {servedBy && (
+              <span className="block text-xs text-ink-faint" data-testid={`model-served-by-${id}`}>
+                {servedBy}
+              </span>
+            )}
+            {reason && (
+              <span className="mt-0.5 block text-xs font-medium text-ink" data-testid={`model-reason-${id}`}>
+                {reason}
+              </span>
+            )}
           </span>
-          <span className="block text-xs text-ink-soft">{t(`models.${id}.description`)}</span>
-          {servedBy && (
-            <span className="block text-xs text-ink-faint" data-testid={`model-served-by-${id}`}>
-              {servedBy}
-            </span>
-          )}
-          {reason && (
-            <span className="mt-0.5 block text-xs font-medium text-ink" data-testid={`model-reason-${id}`}>
-              {reason}
-            </span>
-          )}
-        </span>
-      </button>
-    </li>
+        </button>
+      </li>
     );
   };
 
@@ -116,21 +132,36 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
         className="flex w-full items-center justify-between gap-2 rounded-xl border border-ink/15 bg-surface px-3 py-2 text-start text-sm text-ink hover:border-brand-600"
       >
         <span className="truncate font-medium">{t(`models.${current}.name`)}</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-ink-soft" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 shrink-0 text-ink-soft"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <path d="M5 8l5 5 5-5" />
         </svg>
       </button>
       {open && (
-        <div id={panelId} className="absolute inset-x-0 top-full z-20 mt-1 space-y-3 rounded-2xl border border-ink/10 bg-surface p-3 shadow-xl" data-testid="model-panel">
+        <div
+          id={panelId}
+          className="absolute inset-x-0 top-full z-20 mt-1 space-y-3 rounded-2xl border border-ink/10 bg-surface p-3 shadow-xl"
+          data-testid="model-panel"
+        >
           <section>
-            <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">{t('models.videoSection')}</h3>
+            <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">
+              {t('models.videoSection')}
+            </h3>
             {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of option rows; keyboard handled by the picker */}
             <ul role="listbox" aria-label={t('models.videoSection')} className="mt-1">
               {MODELS.filter((m) => !m.isFree).map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
             </ul>
           </section>
           <section>
-            <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">{t('models.freeSection')}</h3>
+            <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">
+              {t('models.freeSection')}
+            </h3>
             {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of option rows; keyboard handled by the picker */}
             <ul role="listbox" aria-label={t('models.freeSection')} className="mt-1">
               {MODELS.filter((m) => m.isFree).map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
@@ -148,5 +179,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
 /** A retirement date (YYYY-MM-DD) in the reader's own format; anything else as it came. */
 function localDate(value: string, language: string): string {
   const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

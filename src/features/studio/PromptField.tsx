@@ -33,7 +33,12 @@ export function PromptField({ mode }: { mode: Mode }) {
         }}
       />
       {promptShortened && (
-        <p id={`${promptId}-shortened`} role="status" className="text-xs font-medium text-amber-800" data-testid="prompt-shortened">
+        <p
+          id={`${promptId}-shortened`}
+          role="status"
+          className="text-xs font-medium text-amber-800"
+          data-testid="prompt-shortened"
+        >
           {t('app:studio.promptShortened', { max: PROMPT_MAX.toLocaleString(i18n.language) })}
         </p>
       )}

@@ -23,27 +23,48 @@ export function RecordActions({
     <div className="flex flex-wrap gap-1.5 text-xs">
       {record.state === 'success' && record.videoUrl && (
         <>
-          <a href={`${record.videoUrl}?download=1`} download className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+          <a
+            href={`${record.videoUrl}?download=1`}
+            download
+            className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50"
+          >
             {t('app:history.download')}
           </a>
           {onOpen && (
-            <button type="button" onClick={() => onOpen(record)} className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => onOpen(record)}
+              className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50"
+            >
               {t('app:history.open')}
             </button>
           )}
           {!record.privateFlag && (
-            <button type="button" onClick={() => void onShare(record.id)} className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={() => void onShare(record.id)}
+              className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50"
+            >
               {t('app:history.share')}
             </button>
           )}
           {FOLLOW_UPS.map((mode) => (
-            <button key={mode} type="button" onClick={() => onUse(record, mode)} className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50">
+            <button
+              key={mode}
+              type="button"
+              onClick={() => onUse(record, mode)}
+              className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50"
+            >
               {t(`common:modes.${mode}`)}
             </button>
           ))}
         </>
       )}
-      <button type="button" onClick={() => onDelete(record.id)} className="rounded-full border border-red-200 px-2.5 py-1 text-red-700 dark:text-red-300 hover:bg-red-50">
+      <button
+        type="button"
+        onClick={() => onDelete(record.id)}
+        className="rounded-full border border-red-200 px-2.5 py-1 text-red-700 dark:text-red-300 hover:bg-red-50"
+      >
         {t('app:history.delete')}
       </button>
     </div>

@@ -5,19 +5,48 @@ import { SceneChips } from '@/components/SceneChips';
 import type { VideoRecord } from '@/lib/video-record';
 
 /** One video opened large: the player (or why there is none), its scene, size, length and cost, and `actions`. */
-export function RecordDetail({ record, onClose, actions }: { record: VideoRecord; onClose: () => void; actions: ReactNode }) {
+export function RecordDetail({
+  record,
+  onClose,
+  actions,
+}: {
+  record: VideoRecord;
+  onClose: () => void;
+  actions: ReactNode;
+}) {
   const { t } = useTranslation(['app', 'common']);
   return (
-    <Modal open onClose={onClose} title={record.prompt || t(`common:modes.${record.operationType}`)} size="lg" testId="video-detail">
+    <Modal
+      open
+      onClose={onClose}
+      title={record.prompt || t(`common:modes.${record.operationType}`)}
+      size="lg"
+      testId="video-detail"
+    >
       <div className="mt-4 space-y-3">
         {record.state === 'success' && record.videoUrl ? (
-          <video src={record.videoUrl} poster={record.coverUrl ?? undefined} controls autoPlay playsInline className="max-h-[60dvh] w-full rounded-xl bg-black" />
+          <video
+            src={record.videoUrl}
+            poster={record.coverUrl ?? undefined}
+            controls
+            autoPlay
+            playsInline
+            className="max-h-[60dvh] w-full rounded-xl bg-black"
+          />
         ) : (
-          <p className="text-sm text-ink-soft">{record.state === 'fail' ? record.failMsg : t('app:history.progress')}</p>
+          <p className="text-sm text-ink-soft">
+            {record.state === 'fail' ? record.failMsg : t('app:history.progress')}
+          </p>
         )}
         {record.scene && <SceneChips scene={record.scene} />}
         <p className="text-xs text-ink-faint">
-          {[record.width && record.height ? `${record.width}×${record.height}` : null, record.duration ? t('app:duration.seconds', { count: Math.round(record.duration) }) : null, t('app:cost.label', { count: record.cost })].filter(Boolean).join(' · ')}
+          {[
+            record.width && record.height ? `${record.width}×${record.height}` : null,
+            record.duration ? t('app:duration.seconds', { count: Math.round(record.duration) }) : null,
+            t('app:cost.label', { count: record.cost }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {actions}
       </div>

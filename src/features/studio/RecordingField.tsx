@@ -8,9 +8,17 @@ export function RecordingField() {
   const { params, setParams } = useStudioStore();
   return (
     <div className="space-y-1">
-      <UploadButton kind="audio" label={params.audioUrl ? t('app:audio.replace') : t('app:audio.upload')} onUploaded={(audioUrl) => setParams({ audioUrl })} />
+      <UploadButton
+        kind="audio"
+        label={params.audioUrl ? t('app:audio.replace') : t('app:audio.upload')}
+        onUploaded={(audioUrl) => setParams({ audioUrl })}
+      />
       {params.audioUrl && (
-        <button type="button" className="text-xs text-brand-700 underline" onClick={() => setParams({ audioUrl: null })}>
+        <button
+          type="button"
+          className="text-xs text-brand-700 underline"
+          onClick={() => setParams({ audioUrl: null })}
+        >
           {t('app:audio.remove')}
         </button>
       )}

@@ -9,9 +9,27 @@ export function ShapeFields({ takesImages }: { takesImages: boolean }) {
   const { params, setShape } = useStudioStore();
   return (
     <div className="grid gap-3">
-      {takesImages && params.imgUrls.length === 0 && <Choice label={t('app:aspect.label')} value={params.aspectRatio} options={ASPECT_RATIOS} onChange={(aspectRatio) => setShape({ aspectRatio })} />}
-      <Choice label={t('app:duration.label')} value={params.duration} options={DURATIONS} onChange={(duration) => setShape({ duration })} render={(value) => t('app:duration.seconds', { count: value })} />
-      <Choice label={t('app:quality.label')} value={params.quality} options={QUALITIES} onChange={(quality) => setShape({ quality })} />
+      {takesImages && params.imgUrls.length === 0 && (
+        <Choice
+          label={t('app:aspect.label')}
+          value={params.aspectRatio}
+          options={ASPECT_RATIOS}
+          onChange={(aspectRatio) => setShape({ aspectRatio })}
+        />
+      )}
+      <Choice
+        label={t('app:duration.label')}
+        value={params.duration}
+        options={DURATIONS}
+        onChange={(duration) => setShape({ duration })}
+        render={(value) => t('app:duration.seconds', { count: value })}
+      />
+      <Choice
+        label={t('app:quality.label')}
+        value={params.quality}
+        options={QUALITIES}
+        onChange={(quality) => setShape({ quality })}
+      />
     </div>
   );
 }

@@ -21,7 +21,17 @@ export function SourceField({ mode }: { mode: Mode }) {
         value={params.source?.recordId ?? (params.source ? 'upload' : '')}
         onChange={(event) => {
           const record = finished.find((item) => item.id === event.target.value);
-          setParams({ source: record ? { recordId: record.id, url: record.videoUrl!, duration: record.duration ?? 0, quality: record.generateParam.quality as never } : null, customizeDuration: null });
+          setParams({
+            source: record
+              ? {
+                  recordId: record.id,
+                  url: record.videoUrl!,
+                  duration: record.duration ?? 0,
+                  quality: record.generateParam.quality as never,
+                }
+              : null,
+            customizeDuration: null,
+          });
         }}
         className="w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm text-ink"
       >
@@ -29,11 +39,18 @@ export function SourceField({ mode }: { mode: Mode }) {
         {params.source && !params.source.recordId && <option value="upload">{t('app:source.uploaded')}</option>}
         {finished.map((record) => (
           <option key={record.id} value={record.id}>
-            {t('app:source.option', { prompt: (record.prompt || t(`common:modes.${record.operationType}`)).slice(0, 48), seconds: Math.round(record.duration ?? 0) })}
+            {t('app:source.option', {
+              prompt: (record.prompt || t(`common:modes.${record.operationType}`)).slice(0, 48),
+              seconds: Math.round(record.duration ?? 0),
+            })}
           </option>
         ))}
       </select>
-      <UploadButton kind="video" label={t('app:source.upload')} onUploaded={(_url, answer) => setParams({ source: sourceFromUpload(answer), customizeDuration: null })} />
+      <UploadButton
+        kind="video"
+        label={t('app:source.upload')}
+        onUploaded={(_url, answer) => setParams({ source: sourceFromUpload(answer), customizeDuration: null })}
+      />
       {mode === 'upscale' && params.source?.quality && (
         <p className="text-xs text-ink-soft" data-testid="upscale-target">
           {t('app:studio.upscaleFromTo', { from: params.source.quality, to: upscaleTarget(params.source) })}

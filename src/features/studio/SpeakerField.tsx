@@ -13,7 +13,12 @@ export function SpeakerField() {
       <label htmlFor={speakerId} className="block text-sm font-medium text-ink">
         {t('app:speaker.label')}
       </label>
-      <select id={speakerId} value={params.speakerId} onChange={(event) => setParams({ speakerId: event.target.value })} className="mt-1 w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm">
+      <select
+        id={speakerId}
+        value={params.speakerId}
+        onChange={(event) => setParams({ speakerId: event.target.value })}
+        className="mt-1 w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm"
+      >
         {SPEAKERS.map((speaker) => (
           <option key={speaker.id} value={speaker.id}>
             {speaker.id === 'auto' ? t('app:speaker.auto') : `${speaker.name} · ${speaker.language}`}

@@ -9,7 +9,11 @@ import { StudioForm } from './StudioForm';
 import { createVideo } from './studio-actions';
 import toast from 'react-hot-toast';
 
-vi.mock('./studio-actions', () => ({ createVideo: vi.fn(), uploadFile: vi.fn(), loadModels: vi.fn(async () => undefined) }));
+vi.mock('./studio-actions', () => ({
+  createVideo: vi.fn(),
+  uploadFile: vi.fn(),
+  loadModels: vi.fn(async () => undefined),
+}));
 // The real widget needs workers; here it stands for a solved challenge.
 vi.mock('@/features/auth/CaptchaWidget', () => ({
   CaptchaWidget: ({ onVerified }: { onVerified: (payload: string) => void }) => (
@@ -28,7 +32,17 @@ function renderForm(mode: Mode) {
 }
 
 const cost = () => screen.getByTestId('cost');
-const freeUser = { id: 'u', email: 'f@example.test', name: null, vipLevel: 0, vipFlag: false, plan: 'free' as const, credits: 27, runwayExpireTimestamp: null, createTimestamp: 0 };
+const freeUser = {
+  id: 'u',
+  email: 'f@example.test',
+  name: null,
+  vipLevel: 0,
+  vipFlag: false,
+  plan: 'free' as const,
+  credits: 27,
+  runwayExpireTimestamp: null,
+  createTimestamp: 0,
+};
 
 describe('the cost beside Generate', () => {
   beforeEach(() => {
@@ -54,7 +68,11 @@ describe('the cost beside Generate', () => {
 
   it('prices speech by the length of its text', () => {
     renderForm('speech');
-    act(() => useStudioStore.getState().setParams({ source: { recordId: 'rec_1', url: '/media/videos/rec_1/video.mp4', duration: 5, quality: '360p' } }));
+    act(() =>
+      useStudioStore.getState().setParams({
+        source: { recordId: 'rec_1', url: '/media/videos/rec_1/video.mp4', duration: 5, quality: '360p' },
+      }),
+    );
     const text = screen.getByRole('textbox', { name: resources.en.app.prompt.labels.speech });
     fireEvent.change(text, { target: { value: 'x'.repeat(50) } });
     expect(cost()).toHaveTextContent('Costs 6 credits');
@@ -69,7 +87,11 @@ describe('the cost beside Generate', () => {
     renderForm('sound');
     // Sound is priced by the source's length: nothing to show before one is chosen.
     expect(cost()).toHaveTextContent(resources.en.app.cost.pending);
-    act(() => useStudioStore.getState().setParams({ source: { recordId: 'rec_1', url: '/media/videos/rec_1/video.mp4', duration: 5, quality: '360p' } }));
+    act(() =>
+      useStudioStore.getState().setParams({
+        source: { recordId: 'rec_1', url: '/media/videos/rec_1/video.mp4', duration: 5, quality: '360p' },
+      }),
+    );
     expect(cost()).toHaveTextContent('Costs 1 credit');
     expect(cost()).toHaveTextContent('You have 1 credit');
     expect(cost()).not.toHaveTextContent('1 credits');
@@ -83,9 +105,13 @@ describe('answers to Generate (issue 13, 14)', () => {
   });
 
   it('closes the captcha dialog when the create it was for is refused', async () => {
-    vi.mocked(createVideo).mockResolvedValueOnce({ type: 'captcha', failed: false }).mockResolvedValueOnce({ type: 'error' });
+    vi.mocked(createVideo)
+      .mockResolvedValueOnce({ type: 'captcha', failed: false })
+      .mockResolvedValueOnce({ type: 'error' });
     renderForm('generate');
-    fireEvent.change(screen.getByRole('textbox', { name: resources.en.app.prompt.labels.generate }), { target: { value: 'a red kite' } });
+    fireEvent.change(screen.getByRole('textbox', { name: resources.en.app.prompt.labels.generate }), {
+      target: { value: 'a red kite' },
+    });
     fireEvent.click(screen.getByRole('button', { name: resources.en.app.generate }));
     fireEvent.click(await screen.findByRole('button', { name: 'solve captcha' }));
     await waitFor(() => expect(createVideo).toHaveBeenLastCalledWith('generate', expect.anything(), 'solved-payload'));
@@ -94,9 +120,15 @@ describe('answers to Generate (issue 13, 14)', () => {
 
   it('says why moderation refused a prompt in the page language, not the server English', async () => {
     const spy = vi.spyOn(toast, 'error');
-    vi.mocked(createVideo).mockResolvedValueOnce({ type: 'rejected', message: 'The prompt was rejected by content moderation: graphic violence', reason: 'violence' });
+    vi.mocked(createVideo).mockResolvedValueOnce({
+      type: 'rejected',
+      message: 'The prompt was rejected by content moderation: graphic violence',
+      reason: 'violence',
+    });
     renderForm('generate');
-    fireEvent.change(screen.getByRole('textbox', { name: resources.en.app.prompt.labels.generate }), { target: { value: 'gore' } });
+    fireEvent.change(screen.getByRole('textbox', { name: resources.en.app.prompt.labels.generate }), {
+      target: { value: 'gore' },
+    });
     fireEvent.click(screen.getByRole('button', { name: resources.en.app.generate }));
     await waitFor(() => expect(spy).toHaveBeenCalledWith(resources.en.common.studio.moderation.violence));
   });

@@ -25,7 +25,9 @@ import { TrimField } from './TrimField';
 import { useGenerate } from './useGenerate';
 
 // Only needed when the server asks for the captcha (an anonymous device's first video of the day).
-const CaptchaWidget = lazy(() => import('@/features/auth/CaptchaWidget').then((module) => ({ default: module.CaptchaWidget })));
+const CaptchaWidget = lazy(() =>
+  import('@/features/auth/CaptchaWidget').then((module) => ({ default: module.CaptchaWidget })),
+);
 
 export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const { t } = useTranslation(['app', 'common']);
@@ -37,35 +39,78 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const balance = user ? user.credits : anonymousCredits;
 
   return (
-    <form id={panelId} role="tabpanel" aria-labelledby={`mode-tab-${mode}`} data-mode={mode} className="space-y-4" onSubmit={onSubmit} noValidate>
+    <form
+      id={panelId}
+      role="tabpanel"
+      aria-labelledby={`mode-tab-${mode}`}
+      data-mode={mode}
+      className="space-y-4"
+      onSubmit={onSubmit}
+      noValidate
+    >
       <p className="text-sm text-ink-soft">{t(`app:modeHints.${mode}`)}</p>
 
       {takes.model && <ModelPicker model={params.model} onPick={(model) => setModel(model)} />}
       {takes.source && <SourceField mode={mode} />}
-      {takes.trim && params.source && params.source.duration >= 2 && <TrimField total={params.source.duration} value={params.customizeDuration} onChange={(customizeDuration) => setParams({ customizeDuration })} />}
+      {takes.trim && params.source && params.source.duration >= 2 && (
+        <TrimField
+          total={params.source.duration}
+          value={params.customizeDuration}
+          onChange={(customizeDuration) => setParams({ customizeDuration })}
+        />
+      )}
       {takes.prompt && <PromptField mode={mode} />}
       {takes.images && <ImagesField />}
       {takes.template && (
         <TemplatePicker
           value={params.effectTemplateId}
-          onPick={(id) => setParams({ effectTemplateId: id, prompt: useStudioStore.getState().params.prompt || t(`app:templates.items.${id}.prompt`) })}
+          onPick={(id) =>
+            setParams({
+              effectTemplateId: id,
+              prompt: useStudioStore.getState().params.prompt || t(`app:templates.items.${id}.prompt`),
+            })
+          }
         />
       )}
       {takes.shape && <ShapeFields takesImages={takes.images} />}
       {takes.shape && <AutoAudioFields />}
-      {mode === 'sound' && <Switch label={t('app:originalSound')} checked={params.originalSoundFlag} onChange={(originalSoundFlag) => setParams({ originalSoundFlag })} />}
+      {mode === 'sound' && (
+        <Switch
+          label={t('app:originalSound')}
+          checked={params.originalSoundFlag}
+          onChange={(originalSoundFlag) => setParams({ originalSoundFlag })}
+        />
+      )}
       {(mode === 'speech' || params.autoSpeechFlag) && <SpeakerField />}
       {takes.audio && <RecordingField />}
 
       <div className="space-y-2">
-        <Switch label={t('app:private.label')} hint={plan?.privateVideos ? undefined : t('app:paidOnly')} disabled={!plan?.privateVideos} checked={params.privateFlag} onChange={(privateFlag) => setParams({ privateFlag })} />
-        <Switch label={t('app:noWatermark.label')} hint={plan?.removableWatermark ? undefined : t('app:paidOnly')} disabled={!plan?.removableWatermark} checked={params.noWatermarkFlag} onChange={(noWatermarkFlag) => setParams({ noWatermarkFlag })} />
+        <Switch
+          label={t('app:private.label')}
+          hint={plan?.privateVideos ? undefined : t('app:paidOnly')}
+          disabled={!plan?.privateVideos}
+          checked={params.privateFlag}
+          onChange={(privateFlag) => setParams({ privateFlag })}
+        />
+        <Switch
+          label={t('app:noWatermark.label')}
+          hint={plan?.removableWatermark ? undefined : t('app:paidOnly')}
+          disabled={!plan?.removableWatermark}
+          checked={params.noWatermarkFlag}
+          onChange={(noWatermarkFlag) => setParams({ noWatermarkFlag })}
+        />
       </div>
 
       <GenerateBar cost={costOf(mode, params)} balance={balance} generating={generating} />
 
       {verify && (
-        <Modal open onClose={closeVerify} title={t('common:auth.title.verify')} description={t('app:verifyIntro')} testId="create-verify">
+        <Modal
+          open
+          onClose={closeVerify}
+          title={t('common:auth.title.verify')}
+          description={t('app:verifyIntro')}
+          testId="create-verify"
+        >
           <div className="mt-4">
             <Suspense fallback={null}>
               <CaptchaWidget key={verify.attempt} onVerified={(payload) => void start(payload)} />

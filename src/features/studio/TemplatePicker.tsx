@@ -9,7 +9,11 @@ import { Modal } from '@/components/dialog/Modal';
 import { EFFECT_TEMPLATES } from '@/lib/effect-templates';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 export function TemplatePicker({ value, onPick }: { value: string | null; onPick: (id: string) => void }) {
@@ -30,7 +34,13 @@ export function TemplatePicker({ value, onPick }: { value: string | null; onPick
       >
         {current ? (
           <>
-            <img src={`/effects/${current.id}.jpg`} alt="" width={80} height={45} className="aspect-video w-20 shrink-0 rounded-lg object-cover" />
+            <img
+              src={`/effects/${current.id}.jpg`}
+              alt=""
+              width={80}
+              height={45}
+              className="aspect-video w-20 shrink-0 rounded-lg object-cover"
+            />
             <span className="min-w-0 flex-1 font-medium text-ink">{t(`templates.items.${current.id}.name`)}</span>
             <span className="shrink-0 text-brand-700">{t('templates.change')}</span>
           </>
@@ -39,7 +49,14 @@ export function TemplatePicker({ value, onPick }: { value: string | null; onPick
         )}
       </button>
 
-      <Modal open={open} onClose={() => setOpen(false)} title={t('templates.dialogTitle')} description={t('templates.dialogIntro')} size="lg" testId="template-dialog">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t('templates.dialogTitle')}
+        description={t('templates.dialogIntro')}
+        size="lg"
+        testId="template-dialog"
+      >
         <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {EFFECT_TEMPLATES.map((template) => {
             const selected = template.id === value;
@@ -55,10 +72,28 @@ export function TemplatePicker({ value, onPick }: { value: string | null; onPick
                   className={`block w-full overflow-hidden rounded-xl border text-start text-sm ${selected ? 'border-brand-600 ring-2 ring-brand-600' : 'border-ink/10 hover:border-brand-600'}`}
                 >
                   {still ? (
-                    <img src={`/effects/${template.id}.jpg`} alt="" width={320} height={180} className="aspect-video w-full object-cover" />
+                    <img
+                      src={`/effects/${template.id}.jpg`}
+                      alt=""
+                      width={320}
+                      height={180}
+                      className="aspect-video w-full object-cover"
+                    />
                   ) : (
                     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a muted preview without controls is never focused; the button around it carries the name
-                    <video src={`/effects/${template.id}.mp4`} poster={`/effects/${template.id}.jpg`} width={320} height={180} className="aspect-video w-full object-cover" autoPlay muted loop playsInline preload="auto" aria-hidden="true" />
+                    <video
+                      src={`/effects/${template.id}.mp4`}
+                      poster={`/effects/${template.id}.jpg`}
+                      width={320}
+                      height={180}
+                      className="aspect-video w-full object-cover"
+                      autoPlay
+                      muted
+                      loop
+                      playsInline
+                      preload="auto"
+                      aria-hidden="true"
+                    />
                   )}
                   <span className="block p-2 font-medium text-ink">{t(`templates.items.${template.id}.name`)}</span>
                 </button>

@@ -6,7 +6,15 @@ import { TRIM_MIN_SECONDS } from '@/lib/generation';
  * Sound and speech may use only the start of the source (customizeDuration, SPEC §3): whole
  * seconds from 1 to the source's length; at the end of the slider, the whole video (null).
  */
-export function TrimField({ total, value, onChange }: { total: number; value: number | null; onChange: (value: number | null) => void }) {
+export function TrimField({
+  total,
+  value,
+  onChange,
+}: {
+  total: number;
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
   const { t } = useTranslation('app');
   const id = useId();
   const max = Math.ceil(total);
@@ -18,7 +26,9 @@ export function TrimField({ total, value, onChange }: { total: number; value: nu
           {t('studio.trim.label')}
         </label>
         <output htmlFor={id} id={`${id}-value`} className="text-ink-soft" data-testid="trim-value">
-          {value === null ? t('studio.trim.whole', { seconds: Math.round(total) }) : t('studio.trim.first', { seconds: shown, total: Math.round(total) })}
+          {value === null
+            ? t('studio.trim.whole', { seconds: Math.round(total) })
+            : t('studio.trim.first', { seconds: shown, total: Math.round(total) })}
         </output>
       </div>
       <input

@@ -6,7 +6,19 @@ import { localMessageOf } from './messages';
 import type { UploadAnswer } from '@/lib/studio';
 import { uploadFile } from './studio-actions';
 
-export function Choice<T extends string | number>({ label, value, options, onChange, render }: { label: string; value: T; options: readonly T[]; onChange: (value: T) => void; render?: (value: T) => ReactNode }) {
+export function Choice<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+  render,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+  render?: (value: T) => ReactNode;
+}) {
   const name = useId();
   return (
     <fieldset className="min-w-0">
@@ -17,7 +29,13 @@ export function Choice<T extends string | number>({ label, value, options, onCha
             key={String(option)}
             className="cursor-pointer rounded-full border border-ink/15 px-3 py-1 text-sm text-ink-soft has-[:checked]:border-brand-600 has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
           >
-            <input type="radio" name={name} className="sr-only" checked={value === option} onChange={() => onChange(option)} />
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
             {render ? render(option) : String(option)}
           </label>
         ))}
@@ -26,7 +44,19 @@ export function Choice<T extends string | number>({ label, value, options, onCha
   );
 }
 
-export function Switch({ label, checked, onChange, hint, disabled }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; disabled?: boolean }) {
+export function Switch({
+  label,
+  checked,
+  onChange,
+  hint,
+  disabled,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+  disabled?: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-3">
@@ -48,10 +78,26 @@ export function Switch({ label, checked, onChange, hint, disabled }: { label: st
   );
 }
 
-const ACCEPT = { image: 'image/jpeg,image/png,image/webp', video: 'video/mp4,video/webm,video/quicktime', audio: 'audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a' } as const;
+const ACCEPT = {
+  image: 'image/jpeg,image/png,image/webp',
+  video: 'video/mp4,video/webm,video/quicktime',
+  audio: 'audio/mpeg,audio/wav,audio/x-wav,audio/mp4,audio/x-m4a',
+} as const;
 
 /** A file picker that uploads at once and reports the URL; shows the progress while bytes move. */
-export function UploadButton({ kind, label, onUploaded, disabled, multiple = false }: { kind: 'image' | 'video' | 'audio'; label: string; onUploaded: (url: string, answer: UploadAnswer) => void; disabled?: boolean; multiple?: boolean }) {
+export function UploadButton({
+  kind,
+  label,
+  onUploaded,
+  disabled,
+  multiple = false,
+}: {
+  kind: 'image' | 'video' | 'audio';
+  label: string;
+  onUploaded: (url: string, answer: UploadAnswer) => void;
+  disabled?: boolean;
+  multiple?: boolean;
+}) {
   const { t } = useTranslation('app');
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
@@ -77,13 +123,35 @@ export function UploadButton({ kind, label, onUploaded, disabled, multiple = fal
         htmlFor={id}
         className={`inline-flex cursor-pointer items-center gap-2 rounded-xl border border-dashed border-ink/25 px-3 py-2 text-sm text-ink-soft hover:border-brand-600 hover:text-brand-700 has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600 ${disabled || progress !== null ? 'pointer-events-none opacity-50' : ''}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.6">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+        >
           <path d="M10 14V4M6 8l4-4 4 4M4 16h12" />
         </svg>
         {progress === null ? label : t('upload.progress', { percent: Math.round(progress * 100) })}
-        <input id={id} type="file" accept={ACCEPT[kind]} multiple={multiple} className="sr-only" disabled={disabled || progress !== null} onChange={(event) => void onFiles(event.target.files).finally(() => (event.target.value = ''))} />
+        <input
+          id={id}
+          type="file"
+          accept={ACCEPT[kind]}
+          multiple={multiple}
+          className="sr-only"
+          disabled={disabled || progress !== null}
+          onChange={(event) => void onFiles(event.target.files).finally(() => (event.target.value = ''))}
+        />
       </label>
-      {progress !== null && <progress className="mt-1 block h-1 w-full accent-brand-600" value={progress} max={1} aria-label={t('upload.progressLabel')} />}
+      {progress !== null && (
+        <progress
+          className="mt-1 block h-1 w-full accent-brand-600"
+          value={progress}
+          max={1}
+          aria-label={t('upload.progressLabel')}
+        />
+      )}
     </div>
   );
 }

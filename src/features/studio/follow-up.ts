@@ -6,7 +6,14 @@ import { useStudioStore } from '@/stores/studio-store';
 export function startFollowUp(record: VideoRecord, mode: Mode) {
   const store = useStudioStore.getState();
   store.setMode(mode);
-  store.setParams({ source: { recordId: record.id, url: record.videoUrl!, duration: record.duration ?? 0, quality: record.generateParam.quality as never } });
+  store.setParams({
+    source: {
+      recordId: record.id,
+      url: record.videoUrl!,
+      duration: record.duration ?? 0,
+      quality: record.generateParam.quality as never,
+    },
+  });
   window.scrollTo({ top: 0, behavior: 'smooth' });
   // Keyboard users land on the mode they picked rather than at the top of the page.
   window.requestAnimationFrame(() => document.getElementById(`mode-tab-${mode}`)?.focus({ preventScroll: true }));

@@ -12,7 +12,8 @@ export function revealRecord(id: string): void {
   const step = () => {
     const card = document.querySelector<HTMLElement>(`[data-record="${CSS.escape(id)}"]`);
     if (card) {
-      const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      const reduced =
+        typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       card.scrollIntoView({ behavior: reduced ? 'auto' : 'smooth', block: 'center' });
       return;
     }

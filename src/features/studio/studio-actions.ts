@@ -38,12 +38,20 @@ export async function createVideo(mode: Mode, params: StudioParams, verify?: str
     const balance = anonymousCredits;
     const { carryOut } = await runtime();
     const { catalogueAction, viewerFor } = await import('@/lib/api/catalogue');
-    const action = catalogueAction(430, 'Not enough credits', viewerFor(null), { needed, balance, ...(anonymousFreeGrant ? { freeGrant: anonymousFreeGrant } : {}) });
+    const action = catalogueAction(430, 'Not enough credits', viewerFor(null), {
+      needed,
+      balance,
+      ...(anonymousFreeGrant ? { freeGrant: anonymousFreeGrant } : {}),
+    });
     if (action.type !== 'none' && action.type !== 'pass-through' && action.type !== 'captcha') carryOut(action);
     return { type: 'error' };
   }
   try {
-    const { recordId } = await apiClient().post<{ recordId: string }>('/api/v1/video/create', createBody(mode, params), { verify });
+    const { recordId } = await apiClient().post<{ recordId: string }>(
+      '/api/v1/video/create',
+      createBody(mode, params),
+      { verify },
+    );
     const record = await apiClient().get<VideoRecord>(`/api/v1/video/detail/${recordId}`);
     useStudioStore.getState().upsertRecords([record]);
     void refreshCredits();
@@ -53,7 +61,8 @@ export async function createVideo(mode: Mode, params: StudioParams, verify?: str
       const action = (error as ApiErrorType).action;
       if (action.type === 'captcha') return { type: 'captcha', failed: Boolean(verify) };
       // 450 passes through (SPEC §8): the page says why the prompt was refused.
-      if (action.type === 'pass-through') return { type: 'rejected', message: error.message, reason: (error.data as { reason?: string } | null)?.reason };
+      if (action.type === 'pass-through')
+        return { type: 'rejected', message: error.message, reason: (error.data as { reason?: string } | null)?.reason };
     }
     return { type: 'error' };
   }
@@ -68,7 +77,10 @@ export async function loadModels(): Promise<void> {
 export async function loadHistory(page = 1): Promise<void> {
   const { apiClient } = await runtime();
   const duration = useStudioStore.getState().durationFilter ?? undefined;
-  const answer = await apiClient().get<{ records: VideoRecord[]; pages: number; current: number }>('/api/v1/video/pageRecordList', { pageNum: page, duration });
+  const answer = await apiClient().get<{ records: VideoRecord[]; pages: number; current: number }>(
+    '/api/v1/video/pageRecordList',
+    { pageNum: page, duration },
+  );
   useStudioStore.getState().setHistory(answer.records, answer.current, answer.pages);
 }
 
@@ -77,7 +89,9 @@ export async function pollPending(): Promise<VideoRecord[]> {
   const pending = useStudioStore.getState().records.filter(isPending);
   if (pending.length === 0) return [];
   const { apiClient, refreshCredits } = await runtime();
-  const updated = await apiClient().post<VideoRecord[]>('/api/v1/video/loadPendingRecordList', { pendingRecordIdList: pending.map((record) => record.id).slice(0, 50) });
+  const updated = await apiClient().post<VideoRecord[]>('/api/v1/video/loadPendingRecordList', {
+    pendingRecordIdList: pending.map((record) => record.id).slice(0, 50),
+  });
   useStudioStore.getState().upsertRecords(updated);
   const finished = updated.filter((record) => !isPending(record));
   // A failure was refunded: show the balance that says so.
@@ -106,14 +120,26 @@ export async function deleteRecords(ids: string[]): Promise<number> {
 export async function shareRecord(id: string, locale: string): Promise<string> {
   await sessionReady();
   const { apiClient } = await runtime();
-  const { shareUrl } = await apiClient().get<{ shareUrl: string }>(`/api/v1/video/updateShareInfo/${encodeURIComponent(id)}`, { locale });
-  useStudioStore.getState().upsertRecords(useStudioStore.getState().records.filter((r) => r.id === id).map((r) => ({ ...r, shareFlag: true })));
+  const { shareUrl } = await apiClient().get<{ shareUrl: string }>(
+    `/api/v1/video/updateShareInfo/${encodeURIComponent(id)}`,
+    { locale },
+  );
+  useStudioStore.getState().upsertRecords(
+    useStudioStore
+      .getState()
+      .records.filter((r) => r.id === id)
+      .map((r) => ({ ...r, shareFlag: true })),
+  );
   // The server knows its public origin; the link a visitor copies uses the one in the address bar.
   const path = new URL(shareUrl).pathname;
   return `${window.location.origin}${path}`;
 }
 
-export async function uploadFile(kind: 'image' | 'video' | 'audio', file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+export async function uploadFile(
+  kind: 'image' | 'video' | 'audio',
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAnswer> {
   const { apiClient } = await runtime();
   const form = new FormData();
   form.append('kind', kind);

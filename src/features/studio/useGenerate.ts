@@ -35,7 +35,12 @@ export function useGenerate(mode: Mode, params: StudioParams) {
       } else {
         // Refused (credits, limits, moderation): the captcha asked for this create is done with.
         setVerify(null);
-        if (outcome.type === 'rejected') toast.error(outcome.reason ? t(`common:studio.moderation.${outcome.reason}`, { defaultValue: outcome.message }) : outcome.message || t('app:failed'));
+        if (outcome.type === 'rejected')
+          toast.error(
+            outcome.reason
+              ? t(`common:studio.moderation.${outcome.reason}`, { defaultValue: outcome.message })
+              : outcome.message || t('app:failed'),
+          );
       }
     } finally {
       setGenerating(false);
@@ -49,12 +54,16 @@ export function useGenerate(mode: Mode, params: StudioParams) {
       return false;
     }
     // Extend's paid check reads the session: a click before it has loaded waits for it.
-    if (mode === 'extend' && !(await sessionReady().then((current) => (current ? PLANS[current.plan].extend : false)))) {
+    if (
+      mode === 'extend' &&
+      !(await sessionReady().then((current) => (current ? PLANS[current.plan].extend : false)))
+    ) {
       useUserStore.getState().openDialog('pricing', { hideBasic: true });
       return false;
     }
     // A model this server cannot run is never sent (the picker greys it; this covers a stale choice).
-    const model = mode === 'generate' ? useStudioStore.getState().models?.find((info) => info.id === params.model) : undefined;
+    const model =
+      mode === 'generate' ? useStudioStore.getState().models?.find((info) => info.id === params.model) : undefined;
     if (model && !model.available) {
       toast.error(t(`app:studio.modelReasons.${model.reason ?? 'not-configured'}`, { defaultValue: model.reason }));
       return false;

@@ -21,7 +21,8 @@ export function usePendingPoll(pending: boolean) {
       pollPending()
         .then((finished) => {
           for (const record of finished) {
-            if (record.state === 'success' && isRemoteModel(record.model)) toast.success(t('app:history.completed'), { duration: COMPLETION_MS });
+            if (record.state === 'success' && isRemoteModel(record.model))
+              toast.success(t('app:history.completed'), { duration: COMPLETION_MS });
             if (record.state === 'fail') toast.error(t('app:failed'));
             notifyFinished(record.state === 'success' ? t('app:history.completed') : t('app:failed'), record.prompt);
           }

@@ -25,8 +25,22 @@ const TABLE: [number, string, Viewer, CatalogueAction][] = [
   [500, '', 'free', { type: 'toast', message: SERVER_EXCEPTION, said: { key: 'serverError', vars: {} } }],
   [12345, '', 'free', { type: 'toast', message: SERVER_EXCEPTION, said: { key: 'serverError', vars: {} } }],
   // Issue 13: the e-mail code limits keep the login dialog open (it shows them itself).
-  [439, 'Too many codes asked for this address: please try again in an hour', 'anonymous', { type: 'pass-through', code: 439, message: 'Too many codes asked for this address: please try again in an hour' }],
-  [439, 'A code was sent less than a minute ago: please wait before asking again', 'anonymous', { type: 'pass-through', code: 439, message: 'A code was sent less than a minute ago: please wait before asking again' }],
+  [
+    439,
+    'Too many codes asked for this address: please try again in an hour',
+    'anonymous',
+    { type: 'pass-through', code: 439, message: 'Too many codes asked for this address: please try again in an hour' },
+  ],
+  [
+    439,
+    'A code was sent less than a minute ago: please wait before asking again',
+    'anonymous',
+    {
+      type: 'pass-through',
+      code: 439,
+      message: 'A code was sent less than a minute ago: please wait before asking again',
+    },
+  ],
 ];
 
 describe('error catalogue (SPEC §8)', () => {
@@ -37,36 +51,84 @@ describe('error catalogue (SPEC §8)', () => {
   it.each([
     ['anonymous', { type: 'login-popup', shortfall: { needed: 8, balance: 0, freeGrant: 'network' } }],
     ['free', { type: 'pricing-modal', shortfall: { needed: 8, balance: 0, freeGrant: 'network' } }],
-    ['paid', { type: 'toast', message: 'Not enough credits', shortfall: { needed: 8, balance: 0, freeGrant: 'network' } }],
-  ] as const)('hands a 430\'s needed and balance to what a %s viewer sees', (viewer, action) => {
-    expect(catalogueAction(430, 'Not enough credits', viewer, { needed: 8, balance: 0, freeGrant: 'network' })).toEqual(action);
+    [
+      'paid',
+      { type: 'toast', message: 'Not enough credits', shortfall: { needed: 8, balance: 0, freeGrant: 'network' } },
+    ],
+  ] as const)("hands a 430's needed and balance to what a %s viewer sees", (viewer, action) => {
+    expect(catalogueAction(430, 'Not enough credits', viewer, { needed: 8, balance: 0, freeGrant: 'network' })).toEqual(
+      action,
+    );
     // Anything else in data is not a shortfall.
     expect(catalogueAction(430, 'Not enough credits', viewer, { needed: '8' })).not.toHaveProperty('shortfall');
   });
 
-  it('hands the answer\'s key and variables on with a toast and a pass-through', () => {
+  it("hands the answer's key and variables on with a toast and a pass-through", () => {
     const said = { key: 'imageTooLarge', vars: { maxMb: 10 } };
-    expect(catalogueAction(413, 'The file is too large: at most 10 MB for an image', 'free', null, said)).toEqual({ type: 'toast', message: 'The file is too large: at most 10 MB for an image', said });
+    expect(catalogueAction(413, 'The file is too large: at most 10 MB for an image', 'free', null, said)).toEqual({
+      type: 'toast',
+      message: 'The file is too large: at most 10 MB for an image',
+      said,
+    });
     const rejected = { key: 'moderationViolence', vars: {} };
-    expect(catalogueAction(450, 'Rejected', 'free', { reason: 'violence' }, rejected)).toEqual({ type: 'pass-through', code: 450, message: 'Rejected', said: rejected });
-    const paid = catalogueAction(430, 'Not enough credits', 'paid', { needed: 8, balance: 2 }, { key: 'notEnoughCredits', vars: {} });
-    expect(paid).toEqual({ type: 'toast', message: 'Not enough credits', said: { key: 'notEnoughCredits', vars: {} }, shortfall: { needed: 8, balance: 2 } });
+    expect(catalogueAction(450, 'Rejected', 'free', { reason: 'violence' }, rejected)).toEqual({
+      type: 'pass-through',
+      code: 450,
+      message: 'Rejected',
+      said: rejected,
+    });
+    const paid = catalogueAction(
+      430,
+      'Not enough credits',
+      'paid',
+      { needed: 8, balance: 2 },
+      { key: 'notEnoughCredits', vars: {} },
+    );
+    expect(paid).toEqual({
+      type: 'toast',
+      message: 'Not enough credits',
+      said: { key: 'notEnoughCredits', vars: {} },
+      shortfall: { needed: 8, balance: 2 },
+    });
   });
 
   it('says the server error by key when an answer has no message', () => {
-    expect(catalogueAction(500, '', 'free', null, null)).toEqual({ type: 'toast', message: SERVER_EXCEPTION, said: { key: 'serverError', vars: {} } });
+    expect(catalogueAction(500, '', 'free', null, null)).toEqual({
+      type: 'toast',
+      message: SERVER_EXCEPTION,
+      said: { key: 'serverError', vars: {} },
+    });
   });
 
   it('knows the e-mail code limits by key, and by English from a server without keys', () => {
     for (const key of ['codeTooSoon', 'codeHourly']) {
-      expect(catalogueAction(439, 'whatever it says', 'anonymous', null, { key, vars: {} })).toMatchObject({ type: 'pass-through', code: 439 });
+      expect(catalogueAction(439, 'whatever it says', 'anonymous', null, { key, vars: {} })).toMatchObject({
+        type: 'pass-through',
+        code: 439,
+      });
     }
-    expect(catalogueAction(439, 'A code was sent less than a minute ago: please wait before asking again', 'anonymous', null, { key: 'slowDown', vars: {} })).toEqual({ type: 'limit-notice' });
-    expect(catalogueAction(439, 'Too many requests, please slow down and try again in a minute', 'anonymous', null, { key: 'slowDown', vars: {} })).toEqual({ type: 'limit-notice' });
+    expect(
+      catalogueAction(
+        439,
+        'A code was sent less than a minute ago: please wait before asking again',
+        'anonymous',
+        null,
+        { key: 'slowDown', vars: {} },
+      ),
+    ).toEqual({ type: 'limit-notice' });
+    expect(
+      catalogueAction(439, 'Too many requests, please slow down and try again in a minute', 'anonymous', null, {
+        key: 'slowDown',
+        vars: {},
+      }),
+    ).toEqual({ type: 'limit-notice' });
   });
 
   it('shows a network error’s own message', () => {
-    expect(networkErrorAction(new Error('timeout of 60000ms exceeded'))).toEqual({ type: 'toast', message: 'timeout of 60000ms exceeded' });
+    expect(networkErrorAction(new Error('timeout of 60000ms exceeded'))).toEqual({
+      type: 'toast',
+      message: 'timeout of 60000ms exceeded',
+    });
     expect(networkErrorAction('weird')).toEqual({ type: 'toast', message: 'Network Error' });
   });
 

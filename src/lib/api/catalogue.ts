@@ -50,16 +50,28 @@ export function viewerFor(user: { vipFlag: boolean } | null | undefined): Viewer
 function shortfallOf(data: unknown): Shortfall | undefined {
   const value = data as Partial<Shortfall> | null | undefined;
   if (typeof value?.needed !== 'number' || typeof value.balance !== 'number') return undefined;
-  const freeGrant = value.freeGrant === 'granted' || value.freeGrant === 'browser' || value.freeGrant === 'network' ? { freeGrant: value.freeGrant } : {};
+  const freeGrant =
+    value.freeGrant === 'granted' || value.freeGrant === 'browser' || value.freeGrant === 'network'
+      ? { freeGrant: value.freeGrant }
+      : {};
   return { needed: value.needed, balance: value.balance, ...freeGrant };
 }
 
 /** `said`: the answer's `msgKey` and `msgVars`, handed on with its message. */
-export function catalogueAction(code: number, message: string | undefined, viewer: Viewer, data?: unknown, said?: Said | null): CatalogueAction {
+export function catalogueAction(
+  code: number,
+  message: string | undefined,
+  viewer: Viewer,
+  data?: unknown,
+  said?: Said | null,
+): CatalogueAction {
   const shortfall = code === CODES.NOT_ENOUGH_CREDITS ? shortfallOf(data) : undefined;
   const withShortfall = shortfall ? { shortfall } : {};
   // Without a message of its own, the toast says the server error, by key too.
-  const toast = (text: string | undefined) => (text ? { type: 'toast' as const, message: text, ...(said ? { said } : {}) } : { type: 'toast' as const, message: SERVER_ERROR_MESSAGE, said: { key: 'serverError', vars: {} } });
+  const toast = (text: string | undefined) =>
+    text
+      ? { type: 'toast' as const, message: text, ...(said ? { said } : {}) }
+      : { type: 'toast' as const, message: SERVER_ERROR_MESSAGE, said: { key: 'serverError', vars: {} } };
   switch (code) {
     case CODES.OK:
       return { type: 'none' };
@@ -67,11 +79,15 @@ export function catalogueAction(code: number, message: string | undefined, viewe
       return { type: 'login-expired' };
     case CODES.DAILY_LIMIT:
     case CODES.NOT_ENOUGH_CREDITS:
-      if (viewer === 'anonymous') return code === CODES.DAILY_LIMIT ? { type: 'login-popup', daily: true } : { type: 'login-popup', ...withShortfall };
+      if (viewer === 'anonymous')
+        return code === CODES.DAILY_LIMIT
+          ? { type: 'login-popup', daily: true }
+          : { type: 'login-popup', ...withShortfall };
       if (viewer === 'free') return { type: 'pricing-modal', ...withShortfall };
       return { ...toast(message), ...withShortfall };
     case CODES.SLOW_DOWN:
-      if (message && isEmailCodeLimit(message, said)) return { type: 'pass-through', code, message, ...(said ? { said } : {}) };
+      if (message && isEmailCodeLimit(message, said))
+        return { type: 'pass-through', code, message, ...(said ? { said } : {}) };
       return { type: 'limit-notice' };
     case CODES.TOO_MANY_JOBS:
       return { type: 'concurrent-jobs' };

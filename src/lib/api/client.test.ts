@@ -7,7 +7,10 @@ type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; bo
 let server: http.Server;
 let baseURL: string;
 const seen: Seen[] = [];
-let reply: (req: http.IncomingMessage) => { status: number; body: unknown } = () => ({ status: 200, body: { code: 200, msg: 'success', data: null } });
+let reply: (req: http.IncomingMessage) => { status: number; body: unknown } = () => ({
+  status: 200,
+  body: { code: 200, msg: 'success', data: null },
+});
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -30,7 +33,13 @@ beforeEach(() => {
 
 function effects(overrides: Partial<ApiEffects> = {}) {
   const handled: unknown[] = [];
-  const value: ApiEffects = { token: () => 'tok123', uniqueId: () => 'dev_1.sig', viewer: () => 'free', handle: (action) => handled.push(action), ...overrides };
+  const value: ApiEffects = {
+    token: () => 'tok123',
+    uniqueId: () => 'dev_1.sig',
+    viewer: () => 'free',
+    handle: (action) => handled.push(action),
+    ...overrides,
+  };
   return { value, handled };
 }
 
@@ -39,9 +48,15 @@ describe('api client', () => {
     reply = () => ({ status: 200, body: { code: 200, msg: 'success', data: { recordId: 'r1' } } });
     const { value } = effects();
     const client = createApiClient(value, baseURL);
-    await expect(client.post('/api/v1/video/create', { prompt: 'x' }, { verify: 'payload' })).resolves.toEqual({ recordId: 'r1' });
+    await expect(client.post('/api/v1/video/create', { prompt: 'x' }, { verify: 'payload' })).resolves.toEqual({
+      recordId: 'r1',
+    });
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/v1/video/create', body: '{"prompt":"x"}' });
-    expect(seen[0]!.headers).toMatchObject({ authorization: 'Bearer tok123', uniqueid: 'dev_1.sig', verify: 'payload' });
+    expect(seen[0]!.headers).toMatchObject({
+      authorization: 'Bearer tok123',
+      uniqueid: 'dev_1.sig',
+      verify: 'payload',
+    });
   });
 
   it('sends no Authorization without a token', async () => {
@@ -52,7 +67,11 @@ describe('api client', () => {
 
   it('posts form-encoded bodies when asked (outlook-login)', async () => {
     const { value } = effects();
-    await createApiClient(value, baseURL).post('/api/auth/outlook-login', { credential: 'a.b.c', referDomain: 'direct' }, { form: true });
+    await createApiClient(value, baseURL).post(
+      '/api/auth/outlook-login',
+      { credential: 'a.b.c', referDomain: 'direct' },
+      { form: true },
+    );
     expect(seen[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(seen[0]!.body).toBe('credential=a.b.c&referDomain=direct');
   });
@@ -64,21 +83,33 @@ describe('api client', () => {
     [429, 'Daily limit reached', 'anonymous', { type: 'login-popup', daily: true }],
     [439, 'Slow down', 'free', { type: 'limit-notice' }],
     [460, 'Too many running jobs', 'free', { type: 'concurrent-jobs' }],
-    [500, 'Server exception, please contact the administrator!', 'free', { type: 'toast', message: 'Server exception, please contact the administrator!' }],
+    [
+      500,
+      'Server exception, please contact the administrator!',
+      'free',
+      { type: 'toast', message: 'Server exception, please contact the administrator!' },
+    ],
   ] as const)('carries out code %i for a %s viewer and rejects with it', async (code, msg, viewer, action) => {
     reply = () => ({ status: 400, body: { code, msg, data: null } });
     const { value, handled } = effects({ viewer: () => viewer });
-    const error = await createApiClient(value, baseURL).get('/x').catch((e: unknown) => e);
+    const error = await createApiClient(value, baseURL)
+      .get('/x')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(code);
     expect(handled).toEqual([action]);
   });
 
-  it('hands on the answer\'s msgKey and msgVars with the error and the toast', async () => {
+  it("hands on the answer's msgKey and msgVars with the error and the toast", async () => {
     const msg = 'The file is too large: at most 10 MB for an image';
-    reply = () => ({ status: 413, body: { code: 413, msg, msgKey: 'imageTooLarge', msgVars: { maxMb: 10, odd: { nested: true } }, data: null } });
+    reply = () => ({
+      status: 413,
+      body: { code: 413, msg, msgKey: 'imageTooLarge', msgVars: { maxMb: 10, odd: { nested: true } }, data: null },
+    });
     const { value, handled } = effects();
-    const error = (await createApiClient(value, baseURL).post('/x', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient(value, baseURL)
+      .post('/x', {})
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.said).toEqual({ key: 'imageTooLarge', vars: { maxMb: 10 } });
     expect(error.message).toBe(msg);
     expect(handled).toEqual([{ type: 'toast', message: msg, said: { key: 'imageTooLarge', vars: { maxMb: 10 } } }]);
@@ -87,7 +118,9 @@ describe('api client', () => {
   it('has no key from a server that sends none', async () => {
     reply = () => ({ status: 400, body: { code: 400, msg: 'Please enter the prompt', data: null } });
     const { value, handled } = effects();
-    const error = (await createApiClient(value, baseURL).post('/x', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient(value, baseURL)
+      .post('/x', {})
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.said).toBeNull();
     expect(handled).toEqual([{ type: 'toast', message: 'Please enter the prompt' }]);
   });
@@ -99,14 +132,18 @@ describe('api client', () => {
   ] as const)('leaves code %i to the caller', async (code, action) => {
     reply = () => ({ status: 403, body: { code, msg: 'Prompt rejected', data: null } });
     const { value, handled } = effects();
-    const error = (await createApiClient(value, baseURL).post('/x', {}).catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient(value, baseURL)
+      .post('/x', {})
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.action).toEqual(action);
     expect(handled).toEqual([]);
   });
 
   it('toasts a network error with its own message', async () => {
     const { value, handled } = effects();
-    const error = (await createApiClient(value, 'http://127.0.0.1:1').get('/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await createApiClient(value, 'http://127.0.0.1:1')
+      .get('/x')
+      .catch((e: unknown) => e)) as ApiError;
     expect(error.code).toBe(0);
     expect(handled).toHaveLength(1);
     expect((handled[0] as { type: string; message: string }).type).toBe('toast');

@@ -39,13 +39,23 @@ export class ApiError extends Error {
   }
 }
 
-export type RequestOptions = { verify?: string; headers?: Record<string, string>; form?: boolean; signal?: AbortSignal };
+export type RequestOptions = {
+  verify?: string;
+  headers?: Record<string, string>;
+  form?: boolean;
+  signal?: AbortSignal;
+};
 
 export type ApiClient = {
   get: <T>(path: string, params?: Record<string, string | number | undefined>, options?: RequestOptions) => Promise<T>;
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
   /** A multipart upload (FormData), reporting the fraction sent. */
-  upload: <T>(path: string, form: FormData, onProgress?: (fraction: number) => void, options?: RequestOptions) => Promise<T>;
+  upload: <T>(
+    path: string,
+    form: FormData,
+    onProgress?: (fraction: number) => void,
+    options?: RequestOptions,
+  ) => Promise<T>;
   axios: AxiosInstance;
 };
 
@@ -80,11 +90,15 @@ export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
     return settle(response.data, response.status);
   }
 
-  const headersFor = (options: RequestOptions = {}) => ({ ...options.headers, ...(options.verify ? { verify: options.verify } : {}) });
+  const headersFor = (options: RequestOptions = {}) => ({
+    ...options.headers,
+    ...(options.verify ? { verify: options.verify } : {}),
+  });
 
   return {
     axios: instance,
-    get: (path, params, options) => send(() => instance.get(path, { params, headers: headersFor(options), signal: options?.signal })),
+    get: (path, params, options) =>
+      send(() => instance.get(path, { params, headers: headersFor(options), signal: options?.signal })),
     upload: (path, form, onProgress, options) =>
       send(() =>
         instance.post(path, form, {
@@ -98,10 +112,14 @@ export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
     post: (path, body, options) =>
       send(() =>
         options?.form
-          ? instance.post(path, new URLSearchParams(Object.entries((body ?? {}) as Record<string, string>)).toString(), {
-              headers: { ...headersFor(options), 'Content-Type': 'application/x-www-form-urlencoded' },
-              signal: options.signal,
-            })
+          ? instance.post(
+              path,
+              new URLSearchParams(Object.entries((body ?? {}) as Record<string, string>)).toString(),
+              {
+                headers: { ...headersFor(options), 'Content-Type': 'application/x-www-form-urlencoded' },
+                signal: options.signal,
+              },
+            )
           : instance.post(path, body, { headers: headersFor(options), signal: options?.signal }),
       ),
   };

@@ -27,7 +27,9 @@ describe('HTTP status mirrors the body code (API.md)', () => {
   });
 
   it('has exactly the codes of the catalogue, no more and no fewer', () => {
-    expect([...Object.values(CODES)].sort((a, b) => a - b)).toEqual(CATALOGUE.map(([code]) => code).sort((a, b) => a - b));
+    expect([...Object.values(CODES)].sort((a, b) => a - b)).toEqual(
+      CATALOGUE.map(([code]) => code).sort((a, b) => a - b),
+    );
   });
 
   it('never answers an invalid HTTP status', () => {

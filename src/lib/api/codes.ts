@@ -30,7 +30,13 @@ export type ApiCode = (typeof CODES)[keyof typeof CODES];
  * (`src/lib/api/messages.ts`); a client that knows the key shows its own translation, others
  * read the English `msg`. A server older than the keys leaves them out.
  */
-export type Envelope<T> = { code: number; msg: string; msgKey?: MessageKey; msgVars?: Record<string, VarValue>; data: T | null };
+export type Envelope<T> = {
+  code: number;
+  msg: string;
+  msgKey?: MessageKey;
+  msgVars?: Record<string, VarValue>;
+  data: T | null;
+};
 
 const HTTP_STATUS: Record<number, number> = {
   430: 402,

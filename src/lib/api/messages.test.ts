@@ -2,11 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { flatten, placeholders } from '@/lib/i18n/check-translations';
-import { englishMessage, fillTemplate, isMessageKey, localServerMessage, type MessageKey, placeholderNames, SERVER_MESSAGES, saidOf } from './messages';
+import {
+  englishMessage,
+  fillTemplate,
+  isMessageKey,
+  localServerMessage,
+  type MessageKey,
+  placeholderNames,
+  SERVER_MESSAGES,
+  saidOf,
+} from './messages';
 
 const LOCALES = readdirSync('public/locales');
 const KEYS = Object.keys(SERVER_MESSAGES) as MessageKey[];
-const serverMessagesOf = (locale: string) => flatten(JSON.parse(readFileSync(join('public/locales', locale, 'common.json'), 'utf8')));
+const serverMessagesOf = (locale: string) =>
+  flatten(JSON.parse(readFileSync(join('public/locales', locale, 'common.json'), 'utf8')));
 
 /** Every source file of the server side: routes and src/server, tests left out. */
 function serverSources(dir: string): string[] {
@@ -27,7 +37,9 @@ describe('server messages by key', () => {
     for (const key of KEYS) {
       const text = texts.get(`serverMessages.${key}`);
       expect(text, `${locale}: ${key}`).toBeTruthy();
-      expect(placeholders(text ?? '').sort(), `${locale}: ${key}`).toEqual(placeholderNames(SERVER_MESSAGES[key]).sort());
+      expect(placeholders(text ?? '').sort(), `${locale}: ${key}`).toEqual(
+        placeholderNames(SERVER_MESSAGES[key]).sort(),
+      );
     }
   });
 
@@ -42,15 +54,20 @@ describe('server messages by key', () => {
   });
 
   it('fills a template from its variables, and keeps a placeholder it was not given', () => {
-    expect(englishMessage({ key: 'imageTooLarge', vars: { maxMb: 10 } })).toBe('The file is too large: at most 10 MB for an image');
+    expect(englishMessage({ key: 'imageTooLarge', vars: { maxMb: 10 } })).toBe(
+      'The file is too large: at most 10 MB for an image',
+    );
     expect(englishMessage('badLogin')).toBe('Incorrect e-mail or password');
     expect(fillTemplate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
     expect(isMessageKey('badLogin')).toBe(true);
     expect(isMessageKey('toString')).toBe(false);
   });
 
-  it('reads an envelope\'s key and keeps only plain variables', () => {
-    expect(saidOf({ msgKey: 'oneOf', msgVars: { field: 'plan', values: 'pro, ultra', bad: { x: 1 } } })).toEqual({ key: 'oneOf', vars: { field: 'plan', values: 'pro, ultra' } });
+  it("reads an envelope's key and keeps only plain variables", () => {
+    expect(saidOf({ msgKey: 'oneOf', msgVars: { field: 'plan', values: 'pro, ultra', bad: { x: 1 } } })).toEqual({
+      key: 'oneOf',
+      vars: { field: 'plan', values: 'pro, ultra' },
+    });
     expect(saidOf({ msgKey: 'badLogin' })).toEqual({ key: 'badLogin', vars: {} });
     expect(saidOf({})).toBeNull();
     expect(saidOf({ msgKey: 'not a key!' })).toBeNull();
@@ -59,14 +76,38 @@ describe('server messages by key', () => {
 
   it('translates by key with the variables, and falls back to the English message', async () => {
     const i18n = i18next.createInstance();
-    const resources = Object.fromEntries(['en', 'de', 'ja'].map((locale) => [locale, { common: JSON.parse(readFileSync(join('public/locales', locale, 'common.json'), 'utf8')) }]));
-    await i18n.init({ lng: 'de', fallbackLng: 'en', ns: ['common'], defaultNS: 'common', resources, interpolation: { escapeValue: false } });
+    const resources = Object.fromEntries(
+      ['en', 'de', 'ja'].map((locale) => [
+        locale,
+        { common: JSON.parse(readFileSync(join('public/locales', locale, 'common.json'), 'utf8')) },
+      ]),
+    );
+    await i18n.init({
+      lng: 'de',
+      fallbackLng: 'en',
+      ns: ['common'],
+      defaultNS: 'common',
+      resources,
+      interpolation: { escapeValue: false },
+    });
     const t = (key: string, options: Record<string, unknown>) => i18n.t(key, options);
     const english = 'The file is too large: at most 10 MB for an image';
-    expect(localServerMessage(t, english, { key: 'imageTooLarge', vars: { maxMb: 10 } })).toBe('Die Datei ist zu groß: höchstens 10 MB für ein Bild');
-    expect(localServerMessage(t, 'plan: plan must be one of pro, ultra', { key: 'oneOf', vars: { field: 'plan', values: 'pro, ultra' } })).toBe('plan muss einer dieser Werte sein: pro, ultra');
+    expect(localServerMessage(t, english, { key: 'imageTooLarge', vars: { maxMb: 10 } })).toBe(
+      'Die Datei ist zu groß: höchstens 10 MB für ein Bild',
+    );
+    expect(
+      localServerMessage(t, 'plan: plan must be one of pro, ultra', {
+        key: 'oneOf',
+        vars: { field: 'plan', values: 'pro, ultra' },
+      }),
+    ).toBe('plan muss einer dieser Werte sein: pro, ultra');
     await i18n.changeLanguage('ja');
-    expect(localServerMessage(t, 'Password must be 8 to 128 characters', { key: 'passwordLength', vars: { field: 'password', min: 8, max: 128 } })).toBe('パスワードは8〜128文字で入力してください');
+    expect(
+      localServerMessage(t, 'Password must be 8 to 128 characters', {
+        key: 'passwordLength',
+        vars: { field: 'password', min: 8, max: 128 },
+      }),
+    ).toBe('パスワードは8〜128文字で入力してください');
     // A key this page does not know (a newer server), or no key at all (an older one): the English.
     expect(localServerMessage(t, 'Something new', { key: 'somethingNew', vars: {} })).toBe('Something new');
     expect(localServerMessage(t, 'Incorrect e-mail or password', null)).toBe('Incorrect e-mail or password');

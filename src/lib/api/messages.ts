@@ -103,7 +103,9 @@ export const SERVER_MESSAGES = {
 export type MessageKey = keyof typeof SERVER_MESSAGES;
 
 /** The `{{name}}` placeholders of a template, as a union of names. */
-type PlaceholderNames<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | PlaceholderNames<Rest> : never;
+type PlaceholderNames<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}`
+  ? Name | PlaceholderNames<Rest>
+  : never;
 
 export type VarValue = string | number;
 export type MessageVars<K extends MessageKey> = { [Name in PlaceholderNames<(typeof SERVER_MESSAGES)[K]>]: VarValue };
@@ -124,7 +126,9 @@ export function placeholderNames(template: string): string[] {
 
 /** A template with its `{{vars}}` filled in; a variable not given stays as its placeholder. */
 export function fillTemplate(template: string, vars: Record<string, VarValue> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : placeholder));
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : placeholder,
+  );
 }
 
 /** The key and variables of a message, in the envelope's shape. */
@@ -146,7 +150,8 @@ export function saidOf(body: { msgKey?: unknown; msgVars?: unknown } | null | un
   if (typeof body?.msgKey !== 'string' || !/^\w+$/.test(body.msgKey)) return null;
   const vars: Record<string, VarValue> = {};
   if (body.msgVars && typeof body.msgVars === 'object') {
-    for (const [name, value] of Object.entries(body.msgVars)) if (typeof value === 'string' || typeof value === 'number') vars[name] = value;
+    for (const [name, value] of Object.entries(body.msgVars))
+      if (typeof value === 'string' || typeof value === 'number') vars[name] = value;
   }
   return { key: body.msgKey, vars };
 }
@@ -156,7 +161,11 @@ export function saidOf(body: { msgKey?: unknown; msgVars?: unknown } | null | un
  * with its variables, or the English `message` when the answer has no key or this page does not
  * know it (a newer server).
  */
-export function localServerMessage(t: (key: string, options: Record<string, unknown>) => string, message: string, said: Said | null | undefined): string {
+export function localServerMessage(
+  t: (key: string, options: Record<string, unknown>) => string,
+  message: string,
+  said: Said | null | undefined,
+): string {
   if (!said) return message;
   return t(`common:serverMessages.${said.key}`, { ...said.vars, defaultValue: message });
 }

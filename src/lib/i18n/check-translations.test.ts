@@ -1,17 +1,40 @@
 import { checkNamespace, fillFromEnglish, hasWords, requiredKeys } from './check-translations';
 
-const english = { title: 'Plans', year: '© {{year}} Vidloom', concurrent_one: '{{count}} video at a time', concurrent_other: '{{count}} videos at a time' };
+const english = {
+  title: 'Plans',
+  year: '© {{year}} Vidloom',
+  concurrent_one: '{{count}} video at a time',
+  concurrent_other: '{{count}} videos at a time',
+};
 
 describe('i18n check rules', () => {
   it('passes a complete translation with the locale’s plural forms', () => {
-    const ru = { title: 'Тарифы', year: '© {{year}} Vidloom', concurrent_one: '{{count}} видео', concurrent_few: '{{count}} видео', concurrent_many: '{{count}} видео', concurrent_other: '{{count}} видео' };
+    const ru = {
+      title: 'Тарифы',
+      year: '© {{year}} Vidloom',
+      concurrent_one: '{{count}} видео',
+      concurrent_few: '{{count}} видео',
+      concurrent_many: '{{count}} видео',
+      concurrent_other: '{{count}} видео',
+    };
     expect(checkNamespace('ru', 'pricing', english, ru)).toEqual([]);
   });
 
   it('reports a key English has and the locale lacks', () => {
-    const problems = checkNamespace('es', 'pricing', english, { title: 'Planes', year: '© {{year}} Vidloom', concurrent_one: 'x {{count}}', concurrent_many: 'x {{count}}', concurrent_other: 'x {{count}}' });
+    const problems = checkNamespace('es', 'pricing', english, {
+      title: 'Planes',
+      year: '© {{year}} Vidloom',
+      concurrent_one: 'x {{count}}',
+      concurrent_many: 'x {{count}}',
+      concurrent_other: 'x {{count}}',
+    });
     expect(problems).toEqual([]);
-    const missing = checkNamespace('es', 'pricing', english, { title: 'Planes', concurrent_one: 'x', concurrent_many: 'x {{count}}', concurrent_other: 'x {{count}}' });
+    const missing = checkNamespace('es', 'pricing', english, {
+      title: 'Planes',
+      concurrent_one: 'x',
+      concurrent_many: 'x {{count}}',
+      concurrent_other: 'x {{count}}',
+    });
     expect(missing).toContainEqual({ locale: 'es', namespace: 'pricing', key: 'year', kind: 'missing' });
   });
 
@@ -25,19 +48,34 @@ describe('i18n check rules', () => {
     const ja = { title: 'プラン', year: '© {{yr}} Vidloom', concurrent_other: '', stray: 'x' };
     const kinds = checkNamespace('ja', 'pricing', english, ja).map((p) => `${p.kind}:${p.key}`);
     expect(kinds).toEqual(expect.arrayContaining(['placeholders:year', 'empty:concurrent_other', 'extra:stray']));
-    expect(checkNamespace('ja', 'pricing', english, undefined)).toEqual([{ locale: 'ja', namespace: 'pricing', key: '', kind: 'missing-file' }]);
+    expect(checkNamespace('ja', 'pricing', english, undefined)).toEqual([
+      { locale: 'ja', namespace: 'pricing', key: '', kind: 'missing-file' },
+    ]);
   });
 
   it('reports a rich text whose tags were renamed, dropped or translated', () => {
     const en = { agree: 'I accept the <terms>terms</terms> and <privacy>policy</privacy>.' };
-    expect(checkNamespace('fr', 'common', en, { agree: "J'accepte les <terms>conditions</terms> et la <privacy>politique</privacy>." })).toEqual([]);
-    expect(checkNamespace('fr', 'common', en, { agree: "J'accepte les <conditions>conditions</conditions> et la <privacy>politique</privacy>." })[0]?.kind).toBe('placeholders');
-    expect(checkNamespace('fr', 'common', en, { agree: "J'accepte les conditions et la <privacy>politique</privacy>." })[0]?.kind).toBe('placeholders');
+    expect(
+      checkNamespace('fr', 'common', en, {
+        agree: "J'accepte les <terms>conditions</terms> et la <privacy>politique</privacy>.",
+      }),
+    ).toEqual([]);
+    expect(
+      checkNamespace('fr', 'common', en, {
+        agree: "J'accepte les <conditions>conditions</conditions> et la <privacy>politique</privacy>.",
+      })[0]?.kind,
+    ).toBe('placeholders');
+    expect(
+      checkNamespace('fr', 'common', en, { agree: "J'accepte les conditions et la <privacy>politique</privacy>." })[0]
+        ?.kind,
+    ).toBe('placeholders');
   });
 
   it('requires English-only namespaces to be exact copies', () => {
     expect(checkNamespace('de', 'termsUse', { a: 'Terms' }, { a: 'Terms' }, { englishOnly: true })).toEqual([]);
-    expect(checkNamespace('de', 'termsUse', { a: 'Terms' }, { a: 'Bedingungen' }, { englishOnly: true })[0]?.kind).toBe('not-english-copy');
+    expect(checkNamespace('de', 'termsUse', { a: 'Terms' }, { a: 'Bedingungen' }, { englishOnly: true })[0]?.kind).toBe(
+      'not-english-copy',
+    );
   });
 
   it('fills stand-ins from English, keeping what is translated', () => {
@@ -46,9 +84,26 @@ describe('i18n check rules', () => {
   });
 
   it('reports a value left as the English text, but not brand names, neutral values or a shared word', () => {
-    const en = { title: 'Plans', brand: 'Vidloom', plan: 'Pro', seconds: '{{count}} s', video: 'Video', year: '© {{year}} Vidloom' };
-    const lazy = { title: 'Plans', brand: 'Vidloom', plan: 'Pro', seconds: '{{count}} s', video: 'Video', year: '© {{year}} Vidloom' };
-    expect(checkNamespace('fr', 'pricing', en, lazy).map((p) => `${p.kind}:${p.key}`)).toEqual(['untranslated:title', 'untranslated:video']);
+    const en = {
+      title: 'Plans',
+      brand: 'Vidloom',
+      plan: 'Pro',
+      seconds: '{{count}} s',
+      video: 'Video',
+      year: '© {{year}} Vidloom',
+    };
+    const lazy = {
+      title: 'Plans',
+      brand: 'Vidloom',
+      plan: 'Pro',
+      seconds: '{{count}} s',
+      video: 'Video',
+      year: '© {{year}} Vidloom',
+    };
+    expect(checkNamespace('fr', 'pricing', en, lazy).map((p) => `${p.kind}:${p.key}`)).toEqual([
+      'untranslated:title',
+      'untranslated:video',
+    ]);
     // German writes "Video" as English does; "Plans" is still a stand-in there.
     expect(checkNamespace('de', 'pricing', en, lazy).map((p) => `${p.kind}:${p.key}`)).toEqual(['untranslated:title']);
     expect(checkNamespace('de', 'pricing', en, { ...lazy, title: 'Tarife' })).toEqual([]);
@@ -64,4 +119,3 @@ describe('i18n check rules', () => {
     expect(hasWords('Обзор')).toBe(true);
   });
 });
-

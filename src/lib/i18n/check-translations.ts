@@ -10,10 +10,31 @@ import type { Resource } from './merge-fallback';
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 const PLURAL_RE = new RegExp(`^(.*)_(${PLURAL_SUFFIXES.join('|')})$`);
 
-export type Problem = { locale: string; namespace: string; key: string; kind: 'missing' | 'extra' | 'placeholders' | 'not-english-copy' | 'missing-file' | 'empty' | 'untranslated' };
+export type Problem = {
+  locale: string;
+  namespace: string;
+  key: string;
+  kind: 'missing' | 'extra' | 'placeholders' | 'not-english-copy' | 'missing-file' | 'empty' | 'untranslated';
+};
 
 /** Names that stay as they are in every language: the brand, plans, models, providers and effect names. */
-const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set(['Vidloom', 'Free', 'Basic', 'Pro', 'Ultra', 'Base', 'Veo 3 Fast', 'Veo 3 Quality', 'Gemini Omni Flash', 'VHS', 'Glitch', 'Parallax', 'Google', 'Microsoft', 'OK']);
+const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
+  'Vidloom',
+  'Free',
+  'Basic',
+  'Pro',
+  'Ultra',
+  'Base',
+  'Veo 3 Fast',
+  'Veo 3 Quality',
+  'Gemini Omni Flash',
+  'VHS',
+  'Glitch',
+  'Parallax',
+  'Google',
+  'Microsoft',
+  'OK',
+]);
 
 /**
  * Words a language writes exactly as English does: a translator chose them, they are not
@@ -26,7 +47,22 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   id: ['Legal', 'Model', 'Studio', 'Video', 'Video {{id}}'],
   it: ['Account', 'E-mail', 'Home', 'Password', 'Studio', 'Video', 'Video {{id}}'],
   // Dutch "storm" and "wind" are the native words for the weather chips (app:scene.weathers).
-  nl: ['Account', 'Credits', 'E-mail', 'Effect', 'Home', 'Model', 'Product', 'Studio', 'Video', 'Video {{id}}', '{{count}} credit', '{{count}} credits', 'storm', 'wind'],
+  nl: [
+    'Account',
+    'Credits',
+    'E-mail',
+    'Effect',
+    'Home',
+    'Model',
+    'Product',
+    'Studio',
+    'Video',
+    'Video {{id}}',
+    '{{count}} credit',
+    '{{count}} credits',
+    'storm',
+    'wind',
+  ],
   pt: ['E-mail'],
   tr: ['Model', 'Video', 'Video {{id}}'],
   vi: ['Studio', 'Video', 'Video {{id}}'],
@@ -34,12 +70,21 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
 
 /** True when a text has words to translate: placeholders, tags, numbers, symbols and units (s, p) do not count. */
 export function hasWords(value: string): boolean {
-  const rest = value.replace(/\{\{[^}]*\}\}/g, ' ').replace(/<[^>]*>/g, ' ').replace(/\b\d*(s|p)\b/g, ' ').replace(/©\s*\S+/g, ' ');
+  const rest = value
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\b\d*(s|p)\b/g, ' ')
+    .replace(/©\s*\S+/g, ' ');
   return /\p{L}/u.test(rest);
 }
 
 function leftInEnglish(locale: string, value: string, english: string | undefined): boolean {
-  return value === english && hasWords(value) && !SAME_IN_EVERY_LANGUAGE.has(value) && !(SAME_IN_LOCALE[locale] ?? []).includes(value);
+  return (
+    value === english &&
+    hasWords(value) &&
+    !SAME_IN_EVERY_LANGUAGE.has(value) &&
+    !(SAME_IN_LOCALE[locale] ?? []).includes(value)
+  );
 }
 
 export function flatten(resource: Resource, prefix = ''): Map<string, string> {
@@ -81,7 +126,8 @@ export function requiredKeys(english: Map<string, string>, locale: string): Map<
       continue;
     }
     const base = match[1] ?? '';
-    for (const category of categories) required.set(`${base}_${category}`, english.has(`${base}_${category}`) ? `${base}_${category}` : `${base}_other`);
+    for (const category of categories)
+      required.set(`${base}_${category}`, english.has(`${base}_${category}`) ? `${base}_${category}` : `${base}_other`);
   }
   return required;
 }
@@ -98,7 +144,8 @@ export function checkNamespace(
   const own = flatten(translated);
   const problems: Problem[] = [];
   if (englishOnly) {
-    for (const [key, value] of en) if (own.get(key) !== value) problems.push({ locale, namespace, key, kind: 'not-english-copy' });
+    for (const [key, value] of en)
+      if (own.get(key) !== value) problems.push({ locale, namespace, key, kind: 'not-english-copy' });
     for (const key of own.keys()) if (!en.has(key)) problems.push({ locale, namespace, key, kind: 'extra' });
     return problems;
   }
@@ -110,14 +157,17 @@ export function checkNamespace(
       continue;
     }
     if (value.trim() === '') problems.push({ locale, namespace, key, kind: 'empty' });
-    else if (leftInEnglish(locale, value, en.get(englishKey))) problems.push({ locale, namespace, key, kind: 'untranslated' });
+    else if (leftInEnglish(locale, value, en.get(englishKey)))
+      problems.push({ locale, namespace, key, kind: 'untranslated' });
     const expected = placeholders(en.get(englishKey) ?? '');
     const got = placeholders(value);
     // A plural form may leave out {{count}} ("one video" for 1), never add or rename one.
     const allowed = new Set(expected);
     const missingNames = expected.filter((name) => !got.includes(name) && !(name === 'count' && PLURAL_RE.test(key)));
-    if (got.some((name) => !allowed.has(name)) || missingNames.length > 0) problems.push({ locale, namespace, key, kind: 'placeholders' });
-    else if (tags(en.get(englishKey) ?? '').join() !== tags(value).join()) problems.push({ locale, namespace, key, kind: 'placeholders' });
+    if (got.some((name) => !allowed.has(name)) || missingNames.length > 0)
+      problems.push({ locale, namespace, key, kind: 'placeholders' });
+    else if (tags(en.get(englishKey) ?? '').join() !== tags(value).join())
+      problems.push({ locale, namespace, key, kind: 'placeholders' });
   }
   for (const key of own.keys()) {
     if (required.has(key)) continue;
@@ -128,7 +178,12 @@ export function checkNamespace(
 }
 
 /** Fill what a locale lacks with English stand-ins (used by `npm run i18n:sync`). */
-export function fillFromEnglish(english: Resource, translated: Resource | undefined, locale: string, englishOnly: boolean): Resource {
+export function fillFromEnglish(
+  english: Resource,
+  translated: Resource | undefined,
+  locale: string,
+  englishOnly: boolean,
+): Resource {
   if (englishOnly) return structuredClone(english);
   const en = flatten(english);
   const own = flatten(translated ?? {});

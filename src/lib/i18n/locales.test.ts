@@ -4,7 +4,25 @@ import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localeDir, localePrefix, toLocal
 
 describe('locale table', () => {
   it('lists the 17 locales of SPEC §9 in order, English first', () => {
-    expect(LOCALE_CODES).toEqual(['en', 'es', 'fr', 'de', 'ru', 'ja', 'ar', 'pt', 'it', 'id', 'nl', 'vi', 'tr', 'ko', 'fa', 'hi', 'zh-CN']);
+    expect(LOCALE_CODES).toEqual([
+      'en',
+      'es',
+      'fr',
+      'de',
+      'ru',
+      'ja',
+      'ar',
+      'pt',
+      'it',
+      'id',
+      'nl',
+      'vi',
+      'tr',
+      'ko',
+      'fa',
+      'hi',
+      'zh-CN',
+    ]);
     expect(DEFAULT_LOCALE).toBe('en');
   });
 

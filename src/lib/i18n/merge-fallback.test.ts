@@ -4,7 +4,9 @@ describe('mergeFallback: English under the chosen language', () => {
   const english = { title: 'Pricing', plans: { free: 'Free', pro: 'Pro' }, perMonth: '/ month' };
 
   it('keeps every translated value', () => {
-    expect(mergeFallback(english, { title: 'Precios', plans: { free: 'Gratis', pro: 'Pro' }, perMonth: '/ mes' })).toEqual({
+    expect(
+      mergeFallback(english, { title: 'Precios', plans: { free: 'Gratis', pro: 'Pro' }, perMonth: '/ mes' }),
+    ).toEqual({
       title: 'Precios',
       plans: { free: 'Gratis', pro: 'Pro' },
       perMonth: '/ mes',
@@ -28,7 +30,12 @@ describe('mergeFallback: English under the chosen language', () => {
   });
 
   it('keeps keys only the translation has (plural forms English lacks)', () => {
-    expect(mergeFallback({ n_one: 'one', n_other: 'many' }, { n_few: 'few', n_many: 'lots' })).toEqual({ n_one: 'one', n_other: 'many', n_few: 'few', n_many: 'lots' });
+    expect(mergeFallback({ n_one: 'one', n_other: 'many' }, { n_few: 'few', n_many: 'lots' })).toEqual({
+      n_one: 'one',
+      n_other: 'many',
+      n_few: 'few',
+      n_many: 'lots',
+    });
   });
 
   it('does not change its inputs', () => {

@@ -35,7 +35,11 @@ describe('route namespaces', () => {
 
   it('every namespace has a file in every locale', () => {
     const root = path.resolve('public/locales');
-    const missing = LOCALE_CODES.flatMap((locale) => ALL_NAMESPACES.filter((ns) => !fs.existsSync(path.join(root, locale, `${ns}.json`))).map((ns) => `${locale}/${ns}`));
+    const missing = LOCALE_CODES.flatMap((locale) =>
+      ALL_NAMESPACES.filter((ns) => !fs.existsSync(path.join(root, locale, `${ns}.json`))).map(
+        (ns) => `${locale}/${ns}`,
+      ),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -36,7 +36,11 @@ export const SERVER_NAMESPACES = ['emails'] as const;
 
 /** Every namespace that has a file in public/locales/<locale>/. */
 export const ALL_NAMESPACES: readonly (Namespace | (typeof SERVER_NAMESPACES)[number])[] = [
-  ...new Set<Namespace | (typeof SERVER_NAMESPACES)[number]>([...BASE_NAMESPACES, ...Object.values(ROUTE_NAMESPACES).flat(), ...SERVER_NAMESPACES]),
+  ...new Set<Namespace | (typeof SERVER_NAMESPACES)[number]>([
+    ...BASE_NAMESPACES,
+    ...Object.values(ROUTE_NAMESPACES).flat(),
+    ...SERVER_NAMESPACES,
+  ]),
 ];
 
 /**

@@ -11,7 +11,8 @@ type Props = { shared: SharedVideo } | { recordId: string };
  * `/app/{videoId}` (API.md): the public page of a shared video; the studio with the record
  * open for its signed-in owner; 404 for anyone else.
  */
-const AppRecordPage: PageWithShell<Props> = (props) => ('shared' in props ? <SharePage video={props.shared} /> : <StudioPage recordId={props.recordId} />);
+const AppRecordPage: PageWithShell<Props> = (props) =>
+  'shared' in props ? <SharePage video={props.shared} /> : <StudioPage recordId={props.recordId} />;
 AppRecordPage.hideGetStarted = true;
 
 export default AppRecordPage;

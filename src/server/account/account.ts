@@ -24,12 +24,19 @@ const DELETE_WORD = 'DELETE';
 
 export const updateInput = z
   .object({
-    name: z.string().trim().max(NAME_MAX, says('nameLength', { max: NAME_MAX })).optional(),
+    name: z
+      .string()
+      .trim()
+      .max(NAME_MAX, says('nameLength', { max: NAME_MAX }))
+      .optional(),
     locale: z.enum(LOCALE_CODES as [string, ...string[]], says('notALanguage')).optional(),
   })
   .refine((value) => value.name !== undefined || value.locale !== undefined, says('nothingToUpdate'));
 
-export const changePasswordInput = z.object({ oldPassword: z.string().max(200).optional().default(''), password: passwordSchema });
+export const changePasswordInput = z.object({
+  oldPassword: z.string().max(200).optional().default(''),
+  password: passwordSchema,
+});
 
 export const deleteInput = z.object({ email: z.string().trim().max(320) });
 
@@ -47,8 +54,14 @@ export async function updateProfile(db: Database, user: SessionUser, input: z.in
  * account made with Google or Microsoft that has none sets its first one), then ends every
  * other session of the user; the one making the change stays signed in.
  */
-export async function changePassword(db: Database, user: SessionUser, currentToken: string, input: z.infer<typeof changePasswordInput>): Promise<null> {
-  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError(CODES.BAD_REQUEST, 'wrongPassword');
+export async function changePassword(
+  db: Database,
+  user: SessionUser,
+  currentToken: string,
+  input: z.infer<typeof changePasswordInput>,
+): Promise<null> {
+  if (user.passwordHash && !(await verifyPassword(user.passwordHash, input.oldPassword)))
+    throw new AppError(CODES.BAD_REQUEST, 'wrongPassword');
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -67,13 +80,22 @@ export function tombstoneId(userId: string): string {
  * uploads and their files, sessions, sign-in links, codes and personal data; the ledger rows
  * stay (their totals keep adding up) under a tombstoned id.
  */
-export async function deleteAccount(db: Database, user: SessionUser, input: z.infer<typeof deleteInput>): Promise<null> {
+export async function deleteAccount(
+  db: Database,
+  user: SessionUser,
+  input: z.infer<typeof deleteInput>,
+): Promise<null> {
   const expected = user.email ?? DELETE_WORD;
   if (input.email.toLowerCase() !== expected.toLowerCase()) throw new AppError(CODES.BAD_REQUEST, 'emailMismatch');
 
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
   const stripe = stripeClient();
-  if (stripe && subscription?.stripeSubscriptionId && subscription.status && !['canceled', 'incomplete_expired'].includes(subscription.status)) {
+  if (
+    stripe &&
+    subscription?.stripeSubscriptionId &&
+    subscription.status &&
+    !['canceled', 'incomplete_expired'].includes(subscription.status)
+  ) {
     // Nobody is billed for an account that no longer exists.
     await stripe.subscriptions.cancel(subscription.stripeSubscriptionId, { invoice_now: false, prorate: false });
   }
@@ -81,7 +103,10 @@ export async function deleteAccount(db: Database, user: SessionUser, input: z.in
   const files = await db.transaction(async (tx) => {
     const videoKeys = await tx.select({ key: videos.mediaKey }).from(videos).where(eq(videos.userId, user.id));
     const uploadKeys = await tx.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, user.id));
-    await tx.update(creditLedger).set({ userId: tombstoneId(user.id) }).where(eq(creditLedger.userId, user.id));
+    await tx
+      .update(creditLedger)
+      .set({ userId: tombstoneId(user.id) })
+      .where(eq(creditLedger.userId, user.id));
     if (user.email) await tx.delete(emailCodes).where(eq(emailCodes.email, user.email));
     await tx.delete(subscriptions).where(eq(subscriptions.userId, user.id));
     // Sessions, sign-in links, videos and uploads go with the user (ON DELETE CASCADE).
@@ -90,10 +115,13 @@ export async function deleteAccount(db: Database, user: SessionUser, input: z.in
   });
 
   const storage = getStorage();
-  const results = await Promise.allSettled([...files.videos.map((key) => storage.deletePrefix(`videos/${key}`)), ...files.uploads.map((key) => storage.deletePrefix(key.split('/').slice(0, 2).join('/')))]);
+  const results = await Promise.allSettled([
+    ...files.videos.map((key) => storage.deletePrefix(`videos/${key}`)),
+    ...files.uploads.map((key) => storage.deletePrefix(key.split('/').slice(0, 2).join('/'))),
+  ]);
   const failed = results.filter((result) => result.status === 'rejected').length;
-  if (failed > 0) log.error({ userId: tombstoneId(user.id), failed }, 'account deleted, but some files could not be removed');
+  if (failed > 0)
+    log.error({ userId: tombstoneId(user.id), failed }, 'account deleted, but some files could not be removed');
   log.info({ userId: tombstoneId(user.id) }, 'account deleted');
   return null;
 }
-

@@ -15,12 +15,21 @@ import { users } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { says } from '@/server/http/validation';
 
-export const setPlanInput = z.object({ email: emailSchema, plan: z.enum(PLAN_IDS, says('oneOf', { values: PLAN_IDS.join(', ') })) });
-export const setCreditsInput = z.object({ email: emailSchema, credits: z.coerce.number().int(says('wholeNumber')).min(0, says('notNegative')).max(100_000_000) });
-
+export const setPlanInput = z.object({
+  email: emailSchema,
+  plan: z.enum(PLAN_IDS, says('oneOf', { values: PLAN_IDS.join(', ') })),
+});
+export const setCreditsInput = z.object({
+  email: emailSchema,
+  credits: z.coerce.number().int(says('wholeNumber')).min(0, says('notNegative')).max(100_000_000),
+});
 
 export async function setPlan(db: Database, input: z.infer<typeof setPlanInput>) {
-  const [user] = await db.update(users).set({ vipLevel: PLANS[input.plan].vipLevels.monthly }).where(eq(users.email, input.email)).returning();
+  const [user] = await db
+    .update(users)
+    .set({ vipLevel: PLANS[input.plan].vipLevels.monthly })
+    .where(eq(users.email, input.email))
+    .returning();
   if (!user) throw new AppError(CODES.NOT_FOUND, 'userNotFound');
   return toUserInfo(user);
 }
@@ -31,9 +40,14 @@ export async function setCredits(db: Database, input: z.infer<typeof setCreditsI
     const [user] = await tx.select().from(users).where(eq(users.email, input.email)).for('update');
     if (!user) throw new AppError(CODES.NOT_FOUND, 'userNotFound');
     const delta = input.credits - user.credits;
-    if (delta !== 0) await applyCreditChange(tx, { owner: { userId: user.id }, delta, reason: 'adjustment', idempotencyKey: `admin:${user.id}:${randomUUID()}` });
+    if (delta !== 0)
+      await applyCreditChange(tx, {
+        owner: { userId: user.id },
+        delta,
+        reason: 'adjustment',
+        idempotencyKey: `admin:${user.id}:${randomUUID()}`,
+      });
     const [after] = await tx.select().from(users).where(eq(users.id, user.id));
     return toUserInfo(after!);
   });
 }
-

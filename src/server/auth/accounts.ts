@@ -14,7 +14,6 @@ import { decoyHash, hashPassword, verifyPassword } from './password';
 import { createSession, revokeUserSessions } from './sessions';
 import { grantSignupCredits } from './signup-grant';
 
-
 export async function isEmailRegistered(db: Database, email: string): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   return rows.length > 0;
@@ -33,7 +32,14 @@ export async function registerWithEmail(
     const id = randomId('usr');
     const inserted = await tx
       .insert(users)
-      .values({ id, email: input.email, emailVerified: true, passwordHash, locale: toLocale(input.locale), referDomain: input.referDomain?.slice(0, 253) ?? null })
+      .values({
+        id,
+        email: input.email,
+        emailVerified: true,
+        passwordHash,
+        locale: toLocale(input.locale),
+        referDomain: input.referDomain?.slice(0, 253) ?? null,
+      })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (inserted.length === 0) throw new AppError(CODES.BAD_REQUEST, 'emailTaken');
@@ -43,14 +49,20 @@ export async function registerWithEmail(
 }
 
 /** Same answer, in about the same time, for an unknown e-mail and a wrong password. */
-export async function loginWithEmail(db: Database, input: { email: string; password: string }): Promise<{ token: string; userId: string } | null> {
+export async function loginWithEmail(
+  db: Database,
+  input: { email: string; password: string },
+): Promise<{ token: string; userId: string } | null> {
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
   if (!user?.passwordHash || !ok) return null;
   return { token: await createSession(db, user.id), userId: user.id };
 }
 
-export async function resetPassword(db: Database, input: { email: string; code: string; password: string }): Promise<void> {
+export async function resetPassword(
+  db: Database,
+  input: { email: string; code: string; password: string },
+): Promise<void> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
   if (!user) throw new AppError(CODES.BAD_REQUEST, 'emailUnknown');
   const codeId = await checkEmailCode(db, { email: input.email, purpose: 'reset', code: input.code });

@@ -5,7 +5,6 @@ import { AppError } from '@/server/http/app-error';
 import { bearerToken } from '@/server/http/request-context';
 import { type SessionUser, userForToken } from './sessions';
 
-
 /** The signed-in user of a request, or null (no token, or an expired or revoked one). */
 async function currentUser(req: IncomingMessage): Promise<SessionUser | null> {
   const token = bearerToken(req);

@@ -23,7 +23,10 @@ function codeHash(email: string, purpose: CodePurpose, code: string): string {
   return hmac('email-code', `${email}\n${purpose}\n${code}`);
 }
 
-export async function issueEmailCode(db: Executor, input: { email: string; purpose: CodePurpose; locale?: string }): Promise<void> {
+export async function issueEmailCode(
+  db: Executor,
+  input: { email: string; purpose: CodePurpose; locale?: string },
+): Promise<void> {
   // Per purpose: an address can only ever want one of the two at a time (register while unknown,
   // reset once registered), except right after signing up.
   if (!(await takeTurn(db, `code-minute:${input.purpose}:${input.email}`, MINUTE))) {
@@ -39,7 +42,16 @@ export async function issueEmailCode(db: Executor, input: { email: string; purpo
     expiresAt: new Date(Date.now() + CODE_TTL_MINUTES * MINUTE),
   });
   const t = serverT(input.locale, 'emails');
-  const text = [t(`code.${input.purpose}.intro`), '', code, '', t('code.expiry', { minutes: CODE_TTL_MINUTES }), t('code.ignore'), '', t('signature')].join('\n');
+  const text = [
+    t(`code.${input.purpose}.intro`),
+    '',
+    code,
+    '',
+    t('code.expiry', { minutes: CODE_TTL_MINUTES }),
+    t('code.ignore'),
+    '',
+    t('signature'),
+  ].join('\n');
   await sendMail({ to: input.email, subject: t(`code.${input.purpose}.subject`), text, locale: input.locale });
 }
 
@@ -48,11 +60,21 @@ export async function issueEmailCode(db: Executor, input: { email: string; purpo
  * without spending it; throws 400 otherwise. The try is counted at once and for good (not in
  * the caller's transaction), so a failed use case that rolls back cannot reset the count.
  */
-export async function checkEmailCode(db: Executor, input: { email: string; purpose: CodePurpose; code: string }): Promise<string> {
+export async function checkEmailCode(
+  db: Executor,
+  input: { email: string; purpose: CodePurpose; code: string },
+): Promise<string> {
   const [row] = await db
     .select()
     .from(emailCodes)
-    .where(and(eq(emailCodes.email, input.email), eq(emailCodes.purpose, input.purpose), isNull(emailCodes.consumedAt), gt(emailCodes.expiresAt, new Date())))
+    .where(
+      and(
+        eq(emailCodes.email, input.email),
+        eq(emailCodes.purpose, input.purpose),
+        isNull(emailCodes.consumedAt),
+        gt(emailCodes.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(emailCodes.createdAt))
     .limit(1);
   if (!row) throw new AppError(CODES.BAD_REQUEST, 'invalidCode');
@@ -84,6 +106,9 @@ export async function spendEmailCode(tx: Executor, codeId: string): Promise<void
 }
 
 /** Checks and spends the newest live code for the address in one go; throws 400 otherwise. */
-export async function consumeEmailCode(db: Executor, input: { email: string; purpose: CodePurpose; code: string }): Promise<void> {
+export async function consumeEmailCode(
+  db: Executor,
+  input: { email: string; purpose: CodePurpose; code: string },
+): Promise<void> {
   await spendEmailCode(db, await checkEmailCode(db, input));
 }

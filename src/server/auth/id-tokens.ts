@@ -9,7 +9,13 @@ import { serverEnv } from '@/env';
 import { CODES } from '@/lib/api/codes';
 import { AppError } from '@/server/http/app-error';
 
-export type ProviderIdentity = { provider: 'google' | 'microsoft'; subject: string; email: string | null; emailVerified: boolean; name: string | null };
+export type ProviderIdentity = {
+  provider: 'google' | 'microsoft';
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string | null;
+};
 
 const ALGORITHMS = ['RS256'];
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
@@ -33,9 +39,20 @@ export async function verifyGoogleIdToken(credential: string): Promise<ProviderI
   const audience = env.GOOGLE_CLIENT_ID ?? env.NEXT_PUBLIC_GOOGLE_CLIENT_ID;
   if (!audience) throw new AppError(CODES.NOT_AVAILABLE, 'googleNotConfigured');
   try {
-    const { payload } = await jwtVerify(credential, keys(env.GOOGLE_JWKS_URL), { algorithms: ALGORITHMS, issuer: GOOGLE_ISSUERS, audience, requiredClaims: ['sub', 'exp'] });
+    const { payload } = await jwtVerify(credential, keys(env.GOOGLE_JWKS_URL), {
+      algorithms: ALGORITHMS,
+      issuer: GOOGLE_ISSUERS,
+      audience,
+      requiredClaims: ['sub', 'exp'],
+    });
     if (payload.email_verified !== true || typeof payload.email !== 'string') throw invalid();
-    return { provider: 'google', subject: payload.sub!, email: payload.email.toLowerCase(), emailVerified: true, name: typeof payload.name === 'string' ? payload.name : null };
+    return {
+      provider: 'google',
+      subject: payload.sub!,
+      email: payload.email.toLowerCase(),
+      emailVerified: true,
+      name: typeof payload.name === 'string' ? payload.name : null,
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw invalid();
@@ -60,9 +77,20 @@ export async function verifyMicrosoftIdToken(credential: string): Promise<Provid
       audience,
       requiredClaims: ['sub', 'exp', 'oid'],
     });
-    const email = typeof payload.email === 'string' ? payload.email : typeof payload.preferred_username === 'string' && payload.preferred_username.includes('@') ? payload.preferred_username : null;
+    const email =
+      typeof payload.email === 'string'
+        ? payload.email
+        : typeof payload.preferred_username === 'string' && payload.preferred_username.includes('@')
+          ? payload.preferred_username
+          : null;
     // Microsoft does not vouch for the e-mail claim (any tenant can set it): never link accounts by it.
-    return { provider: 'microsoft', subject: `${tid}:${String(payload.oid)}`, email: email?.toLowerCase() ?? null, emailVerified: false, name: typeof payload.name === 'string' ? payload.name : null };
+    return {
+      provider: 'microsoft',
+      subject: `${tid}:${String(payload.oid)}`,
+      email: email?.toLowerCase() ?? null,
+      emailVerified: false,
+      name: typeof payload.name === 'string' ? payload.name : null,
+    };
   } catch {
     throw invalid();
   }

@@ -12,7 +12,11 @@ import type { ProviderIdentity } from './id-tokens';
 import { createSession } from './sessions';
 import { grantSignupCredits } from './signup-grant';
 
-export async function signInWithProvider(db: Database, identity: ProviderIdentity, extra: { referDomain?: string; locale?: string } = {}): Promise<{ token: string; userId: string }> {
+export async function signInWithProvider(
+  db: Database,
+  identity: ProviderIdentity,
+  extra: { referDomain?: string; locale?: string } = {},
+): Promise<{ token: string; userId: string }> {
   return db.transaction(async (tx) => {
     const [known] = await tx
       .select({ userId: identities.userId })
@@ -27,11 +31,21 @@ export async function signInWithProvider(db: Database, identity: ProviderIdentit
       userId = randomId('usr');
       // An unverified e-mail is not stored as the account's e-mail: it could belong to someone else.
       const email = identity.emailVerified ? identity.email : null;
-      await tx.insert(users).values({ id: userId, email, emailVerified: Boolean(email), name: identity.name, locale: toLocale(extra.locale), referDomain: extra.referDomain?.slice(0, 253) ?? null });
+      await tx.insert(users).values({
+        id: userId,
+        email,
+        emailVerified: Boolean(email),
+        name: identity.name,
+        locale: toLocale(extra.locale),
+        referDomain: extra.referDomain?.slice(0, 253) ?? null,
+      });
       await grantSignupCredits(tx, userId, email);
     }
     if (!known) {
-      await tx.insert(identities).values({ provider: identity.provider, subject: identity.subject, userId, email: identity.email }).onConflictDoNothing();
+      await tx
+        .insert(identities)
+        .values({ provider: identity.provider, subject: identity.subject, userId, email: identity.email })
+        .onConflictDoNothing();
     }
     return { token: await createSession(tx, userId), userId };
   });

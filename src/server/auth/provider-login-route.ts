@@ -16,7 +16,10 @@ import type { ProviderIdentity } from './id-tokens';
 import { guardSignIn, recordFailedSignIn } from './login-guard';
 import { signInWithProvider } from './provider-accounts';
 
-const input = z.object({ credential: z.string(says('required')).min(20).max(8192), referDomain: z.string().max(253).optional() });
+const input = z.object({
+  credential: z.string(says('required')).min(20).max(8192),
+  referDomain: z.string().max(253).optional(),
+});
 
 export function providerLoginHandler(verify: (credential: string) => Promise<ProviderIdentity>) {
   return defaultHandler({

@@ -14,7 +14,9 @@ const SESSION_MS = SESSION_DAYS * DAY;
 
 export async function createSession(db: Executor, userId: string): Promise<string> {
   const token = randomToken(32);
-  await db.insert(sessions).values({ tokenHash: sha256Hex(token), userId, expiresAt: new Date(Date.now() + SESSION_MS) });
+  await db
+    .insert(sessions)
+    .values({ tokenHash: sha256Hex(token), userId, expiresAt: new Date(Date.now() + SESSION_MS) });
   return token;
 }
 
@@ -27,13 +29,18 @@ export async function userForToken(db: Executor, token: string): Promise<Session
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
     .limit(1);
   return rows[0]?.user ?? null;
 }
 
 export async function revokeSession(db: Executor, token: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user, or every one but `exceptToken` (password change keeps the current one). */

@@ -13,6 +13,11 @@ import { mailboxOf } from './mailbox';
 /** Returns whether the credits were given (false: that mailbox already had its grant). */
 export async function grantSignupCredits(tx: Executor, userId: string, email: string | null): Promise<boolean> {
   const idempotencyKey = email ? `signup:mailbox:${hmac('signup-mailbox', mailboxOf(email))}` : `signup:${userId}`;
-  const result = await applyCreditChange(tx, { owner: { userId }, delta: PLANS.free.monthlyCredits, reason: 'signup', idempotencyKey });
+  const result = await applyCreditChange(tx, {
+    owner: { userId },
+    delta: PLANS.free.monthlyCredits,
+    reason: 'signup',
+    idempotencyKey,
+  });
   return result.applied;
 }

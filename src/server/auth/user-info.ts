@@ -17,4 +17,3 @@ export function toUserInfo(user: typeof users.$inferSelect) {
     locale: user.locale,
   };
 }
-

@@ -8,7 +8,15 @@ import { z } from 'zod';
 import { serverEnv } from '@/env';
 import { CODES } from '@/lib/api/codes';
 import { localePrefix } from '@/lib/i18n/locales';
-import { BILLING_INTERVALS, monthlyPriceFor, PAID_PLAN_IDS, PLAN_IDS, PLANS, planForVipLevel, yearlyPriceFor } from '@/lib/plans';
+import {
+  BILLING_INTERVALS,
+  monthlyPriceFor,
+  PAID_PLAN_IDS,
+  PLAN_IDS,
+  PLANS,
+  planForVipLevel,
+  yearlyPriceFor,
+} from '@/lib/plans';
 import type { SessionUser } from '@/server/auth/sessions';
 import type { Database } from '@/server/db/client';
 import { creditLedger, stripeEvents, subscriptions, users, videos } from '@/server/db/schema';
@@ -24,7 +32,6 @@ export const checkoutInput = z.object({
   locale: z.string().max(10).optional(),
 });
 
-
 /** GET /api/v1/plans: the plan table with prices, and what can be bought here. */
 export function planTable() {
   const { paymentsConfigured, prices } = purchasable();
@@ -32,7 +39,11 @@ export function planTable() {
     paymentsConfigured,
     plans: PLAN_IDS.map((id) => ({
       ...PLANS[id],
-      prices: { monthly: monthlyPriceFor(id, 'monthly'), yearlyPerMonth: monthlyPriceFor(id, 'yearly'), yearly: yearlyPriceFor(id) },
+      prices: {
+        monthly: monthlyPriceFor(id, 'monthly'),
+        yearlyPerMonth: monthlyPriceFor(id, 'yearly'),
+        yearly: yearlyPriceFor(id),
+      },
       purchasable: id === 'free' ? { monthly: false, yearly: false } : prices[id],
     })),
   };
@@ -42,11 +53,23 @@ const LIVE = ['active', 'trialing', 'past_due'];
 
 /** The Stripe customer of a user, created on first need (one per user, kept in `subscriptions`). */
 async function customerFor(db: Database, stripe: Stripe, user: SessionUser): Promise<string> {
-  const [row] = await db.select({ customer: subscriptions.stripeCustomerId }).from(subscriptions).where(eq(subscriptions.userId, user.id));
+  const [row] = await db
+    .select({ customer: subscriptions.stripeCustomerId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id));
   if (row) return row.customer;
-  const customer = await stripe.customers.create({ email: user.email ?? undefined, name: user.name ?? undefined, metadata: { userId: user.id } }, { idempotencyKey: `customer:${user.id}` });
-  await db.insert(subscriptions).values({ userId: user.id, stripeCustomerId: customer.id }).onConflictDoNothing({ target: subscriptions.userId });
-  const [saved] = await db.select({ customer: subscriptions.stripeCustomerId }).from(subscriptions).where(eq(subscriptions.userId, user.id));
+  const customer = await stripe.customers.create(
+    { email: user.email ?? undefined, name: user.name ?? undefined, metadata: { userId: user.id } },
+    { idempotencyKey: `customer:${user.id}` },
+  );
+  await db
+    .insert(subscriptions)
+    .values({ userId: user.id, stripeCustomerId: customer.id })
+    .onConflictDoNothing({ target: subscriptions.userId });
+  const [saved] = await db
+    .select({ customer: subscriptions.stripeCustomerId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id));
   return saved!.customer;
 }
 
@@ -59,7 +82,11 @@ function returnUrl(locale: string | undefined, path: string): string {
  * A user who already has a live subscription changes plan in the portal instead (Stripe
  * prorates), so they are never billed twice.
  */
-export async function createCheckout(db: Database, user: SessionUser, input: z.infer<typeof checkoutInput>): Promise<{ url: string }> {
+export async function createCheckout(
+  db: Database,
+  user: SessionUser,
+  input: z.infer<typeof checkoutInput>,
+): Promise<{ url: string }> {
   const stripe = requireStripe();
   const { plan, interval } = input;
   const price = priceIdFor(plan, interval);
@@ -92,9 +119,15 @@ export async function createCheckout(db: Database, user: SessionUser, input: z.i
 /** POST /api/v1/billing/portal: Stripe's customer portal (payment method, invoices, plan, cancel). */
 export async function createPortal(db: Database, user: SessionUser, locale?: string): Promise<{ url: string }> {
   const stripe = requireStripe();
-  const [row] = await db.select({ customer: subscriptions.stripeCustomerId }).from(subscriptions).where(eq(subscriptions.userId, user.id));
+  const [row] = await db
+    .select({ customer: subscriptions.stripeCustomerId })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, user.id));
   if (!row) throw new AppError(CODES.BAD_REQUEST, 'noSubscription');
-  const session = await stripe.billingPortal.sessions.create({ customer: row.customer, return_url: returnUrl(locale, '/user/billing') });
+  const session = await stripe.billingPortal.sessions.create({
+    customer: row.customer,
+    return_url: returnUrl(locale, '/user/billing'),
+  });
   return { url: session.url };
 }
 
@@ -107,7 +140,13 @@ export async function subscriptionSummary(db: Database, user: SessionUser) {
   const configured = stripeClient() !== null;
   return {
     plan,
-    interval: row?.interval ?? (plan === 'free' ? null : user.vipLevel === levels.yearly && levels.yearly !== levels.monthly ? 'yearly' : 'monthly'),
+    interval:
+      row?.interval ??
+      (plan === 'free'
+        ? null
+        : user.vipLevel === levels.yearly && levels.yearly !== levels.monthly
+          ? 'yearly'
+          : 'monthly'),
     status: row?.status ?? null,
     currentPeriodEnd: row?.currentPeriodEnd?.getTime() ?? user.runwayExpireAt?.getTime() ?? null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
@@ -176,7 +215,10 @@ const HANDLED = new Set([
 function subscriptionIdOf(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>;
   if (event.type.startsWith('customer.subscription.')) return String(object.id);
-  if (event.type === 'checkout.session.completed') return typeof object.subscription === 'string' ? object.subscription : ((object.subscription as { id?: string } | null)?.id ?? null);
+  if (event.type === 'checkout.session.completed')
+    return typeof object.subscription === 'string'
+      ? object.subscription
+      : ((object.subscription as { id?: string } | null)?.id ?? null);
   if (event.type.startsWith('invoice.')) {
     const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | null;
     const fromParent = parent?.subscription_details?.subscription;
@@ -190,7 +232,10 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
 /** Stripe's answer for an object it does not have: 404 with code `resource_missing`. */
 function isMissingResource(error: unknown): boolean {
   const stripeError = error as { type?: string; code?: string; statusCode?: number } | null;
-  return stripeError?.type === 'StripeInvalidRequestError' && (stripeError.code === 'resource_missing' || stripeError.statusCode === 404);
+  return (
+    stripeError?.type === 'StripeInvalidRequestError' &&
+    (stripeError.code === 'resource_missing' || stripeError.statusCode === 404)
+  );
 }
 
 /**
@@ -198,7 +243,11 @@ function isMissingResource(error: unknown): boolean {
  * re-read from Stripe so the outcome does not depend on the order events arrive in; the
  * event id is inserted in the same transaction as its effects, so a repeat is a no-op.
  */
-export async function handleStripeWebhook(db: Database, rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: boolean; ignored?: boolean }> {
+export async function handleStripeWebhook(
+  db: Database,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<{ received: true; duplicate?: boolean; ignored?: boolean }> {
   const env = serverEnv();
   const stripe = stripeClient();
   if (!stripe || !env.STRIPE_WEBHOOK_SECRET) throw new AppError(CODES.NOT_AVAILABLE, 'paymentsNotConfigured');
@@ -221,7 +270,10 @@ export async function handleStripeWebhook(db: Database, rawBody: Buffer, signatu
   // Stripe does not know the subscription (deleted, another account's test data): answering an
   // error would only make Stripe retry the event for days. Say so once and change nothing.
   if (!subscription) {
-    log.warn({ event: event.id, type: event.type, subscription: subscriptionId }, 'stripe: event about a subscription Stripe does not know; ignored');
+    log.warn(
+      { event: event.id, type: event.type, subscription: subscriptionId },
+      'stripe: event about a subscription Stripe does not know; ignored',
+    );
     return { received: true, ignored: true };
   }
   const state = stateOf(subscription);
@@ -229,9 +281,16 @@ export async function handleStripeWebhook(db: Database, rawBody: Buffer, signatu
   const hint = state.userIdHint ?? (typeof object.client_reference_id === 'string' ? object.client_reference_id : null);
 
   return db.transaction(async (tx) => {
-    const inserted = await tx.insert(stripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+    const inserted = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvents.id });
     if (inserted.length === 0) return { received: true as const, duplicate: true };
-    const [byCustomer] = await tx.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.stripeCustomerId, state.customerId));
+    const [byCustomer] = await tx
+      .select({ userId: subscriptions.userId })
+      .from(subscriptions)
+      .where(eq(subscriptions.stripeCustomerId, state.customerId));
     let userId = byCustomer?.userId ?? null;
     if (!userId && hint) {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, hint));
@@ -245,8 +304,10 @@ export async function handleStripeWebhook(db: Database, rawBody: Buffer, signatu
       paid: event.type === 'invoice.paid' || event.type === 'invoice.payment_succeeded',
       paymentFailed: event.type === 'invoice.payment_failed',
     });
-    log.info({ event: event.id, type: event.type, userId, status: state.status, plan: state.plan, granted }, 'stripe: event applied');
+    log.info(
+      { event: event.id, type: event.type, userId, status: state.status, plan: state.plan, granted },
+      'stripe: event applied',
+    );
     return { received: true as const };
   });
 }
-

@@ -9,7 +9,6 @@ import { CODES } from '@/lib/api/codes';
 import { BILLING_INTERVALS, type BillingInterval, PAID_PLAN_IDS, type PaidPlanId } from '@/lib/plans';
 import { AppError } from '@/server/http/app-error';
 
-
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined;
 
 /** The Stripe client, or null when payments are not configured. */
@@ -23,7 +22,13 @@ export function stripeClient(): Stripe | null {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'Vidloom' },
-    ...(base ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'http:' ? 'http' : 'https',
+        }
+      : {}),
   });
   cached = { key, base: env.STRIPE_API_BASE, client };
   return client;
@@ -42,7 +47,9 @@ export function priceIdFor(plan: PaidPlanId, interval: BillingInterval): string 
 }
 
 /** Which plan and interval a Stripe price id sells, or null for a price we do not know. */
-export function planForPrice(priceId: string | null | undefined): { plan: PaidPlanId; interval: BillingInterval } | null {
+export function planForPrice(
+  priceId: string | null | undefined,
+): { plan: PaidPlanId; interval: BillingInterval } | null {
   if (!priceId) return null;
   for (const plan of PAID_PLAN_IDS) {
     for (const interval of BILLING_INTERVALS) {
@@ -53,8 +60,18 @@ export function planForPrice(priceId: string | null | undefined): { plan: PaidPl
 }
 
 /** What the pricing page may offer: payments on, and which plan/interval pairs have a price. */
-export function purchasable(): { paymentsConfigured: boolean; prices: Record<PaidPlanId, Record<BillingInterval, boolean>> } {
+export function purchasable(): {
+  paymentsConfigured: boolean;
+  prices: Record<PaidPlanId, Record<BillingInterval, boolean>>;
+} {
   const configured = stripeClient() !== null;
-  const prices = Object.fromEntries(PAID_PLAN_IDS.map((plan) => [plan, Object.fromEntries(BILLING_INTERVALS.map((interval) => [interval, configured && Boolean(priceIdFor(plan, interval))]))])) as Record<PaidPlanId, Record<BillingInterval, boolean>>;
+  const prices = Object.fromEntries(
+    PAID_PLAN_IDS.map((plan) => [
+      plan,
+      Object.fromEntries(
+        BILLING_INTERVALS.map((interval) => [interval, configured && Boolean(priceIdFor(plan, interval))]),
+      ),
+    ]),
+  ) as Record<PaidPlanId, Record<BillingInterval, boolean>>;
   return { paymentsConfigured: configured, prices };
 }

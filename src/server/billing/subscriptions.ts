@@ -61,13 +61,23 @@ export function monthStart(periodStart: Date, index: number): Date {
   const year = periodStart.getUTCFullYear();
   const month = periodStart.getUTCMonth() + index;
   const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(periodStart.getUTCDate(), lastDay), periodStart.getUTCHours(), periodStart.getUTCMinutes(), periodStart.getUTCSeconds()));
+  return new Date(
+    Date.UTC(
+      year,
+      month,
+      Math.min(periodStart.getUTCDate(), lastDay),
+      periodStart.getUTCHours(),
+      periodStart.getUTCMinutes(),
+      periodStart.getUTCSeconds(),
+    ),
+  );
 }
 
 /** Which month of the period `now` falls in (0 for the first), capped below the period's end. */
 export function monthIndex(periodStart: Date, periodEnd: Date, now: Date): number {
   let index = 0;
-  while (index < 12 && monthStart(periodStart, index + 1) <= now && monthStart(periodStart, index + 1) < periodEnd) index += 1;
+  while (index < 12 && monthStart(periodStart, index + 1) <= now && monthStart(periodStart, index + 1) < periodEnd)
+    index += 1;
   return index;
 }
 
@@ -85,13 +95,22 @@ async function grantMonth(db: Executor, userId: string, state: SubscriptionState
     .where(like(creditLedger.idempotencyKey, `${prefix}%`))) as [{ granted: number }];
   const target = PLANS[state.plan].monthlyCredits;
   if (target <= granted) return 0;
-  const result = await applyCreditChange(db, { owner: { userId }, delta: target - granted, reason: 'subscription', idempotencyKey: `${prefix}${state.plan}` });
+  const result = await applyCreditChange(db, {
+    owner: { userId },
+    delta: target - granted,
+    reason: 'subscription',
+    idempotencyKey: `${prefix}${state.plan}`,
+  });
   return result.applied ? target - granted : 0;
 }
 
 async function monthGranted(db: Executor, state: SubscriptionState, month: number): Promise<boolean> {
   if (!state.periodStart) return false;
-  const rows = await db.select({ id: creditLedger.id }).from(creditLedger).where(like(creditLedger.idempotencyKey, `${grantPrefix(state, month)}%`)).limit(1);
+  const rows = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(like(creditLedger.idempotencyKey, `${grantPrefix(state, month)}%`))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -107,15 +126,32 @@ export type SyncOptions = {
  * Applies Stripe's current state of a subscription to its user, inside the caller's
  * transaction. Returns the credits granted by this call.
  */
-export async function syncSubscription(db: Executor, userId: string, state: SubscriptionState, options: SyncOptions = {}): Promise<number> {
+export async function syncSubscription(
+  db: Executor,
+  userId: string,
+  state: SubscriptionState,
+  options: SyncOptions = {},
+): Promise<number> {
   const now = options.now ?? new Date();
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
   // A late event about an older subscription must not end the plan of a newer, live one.
-  if (row?.stripeSubscriptionId && row.stripeSubscriptionId !== state.id && row.status && HOLDS_PLAN.has(row.status) && !HOLDS_PLAN.has(state.status)) {
+  if (
+    row?.stripeSubscriptionId &&
+    row.stripeSubscriptionId !== state.id &&
+    row.status &&
+    HOLDS_PLAN.has(row.status) &&
+    !HOLDS_PLAN.has(state.status)
+  ) {
     log.info({ userId, subscription: state.id }, 'stripe: ignoring an older subscription');
     return 0;
   }
-  const paymentFailed = options.paymentFailed ? true : options.paid ? false : state.status === 'past_due' ? (row?.paymentFailed ?? false) : false;
+  const paymentFailed = options.paymentFailed
+    ? true
+    : options.paid
+      ? false
+      : state.status === 'past_due'
+        ? (row?.paymentFailed ?? false)
+        : false;
   const values = {
     stripeCustomerId: state.customerId,
     stripeSubscriptionId: state.id,

@@ -17,7 +17,6 @@ import { MINUTE } from '@/lib/time';
 const CAPTCHA_ALGORITHM = 'SHA-256';
 const TTL_MS = 10 * MINUTE;
 
-
 function secrets() {
   return { hmacSignatureSecret: hmac('altcha', 'signature'), hmacKeySignatureSecret: hmac('altcha', 'key') };
 }
@@ -40,7 +39,13 @@ function parsePayload(header: string): Payload | null {
   if (header.length > 8192) return null;
   try {
     const value = JSON.parse(Buffer.from(header, 'base64').toString('utf8')) as Payload;
-    if (!value?.challenge?.parameters || typeof value.challenge.signature !== 'string' || typeof value.solution?.counter !== 'number' || typeof value.solution?.derivedKey !== 'string') return null;
+    if (
+      !value?.challenge?.parameters ||
+      typeof value.challenge.signature !== 'string' ||
+      typeof value.solution?.counter !== 'number' ||
+      typeof value.solution?.derivedKey !== 'string'
+    )
+      return null;
     return value;
   } catch {
     return null;
@@ -54,14 +59,21 @@ export async function verifyCaptcha(db: Executor, header: string | undefined): P
   if (!payload) return false;
   let verified = false;
   try {
-    verified = (await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...secrets() })).verified;
+    verified = (
+      await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, ...secrets() })
+    ).verified;
   } catch {
     return false;
   }
   if (!verified) return false;
   const spent = await db
     .insert(spentCaptchas)
-    .values({ signature: payload.challenge.signature!, expiresAt: new Date(payload.challenge.parameters.expiresAt ? payload.challenge.parameters.expiresAt * 1000 : Date.now() + TTL_MS) })
+    .values({
+      signature: payload.challenge.signature!,
+      expiresAt: new Date(
+        payload.challenge.parameters.expiresAt ? payload.challenge.parameters.expiresAt * 1000 : Date.now() + TTL_MS,
+      ),
+    })
     .onConflictDoNothing()
     .returning({ signature: spentCaptchas.signature });
   return spent.length === 1;

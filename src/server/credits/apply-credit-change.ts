@@ -24,7 +24,6 @@ export type CreditChange = {
 
 export type CreditResult = { applied: boolean; balance: number };
 
-
 class AlreadyApplied extends Error {}
 
 async function currentBalance(db: Executor, owner: CreditOwner): Promise<number> {
@@ -36,7 +35,10 @@ async function currentBalance(db: Executor, owner: CreditOwner): Promise<number>
 
 export async function applyCreditChange(db: Executor, change: CreditChange): Promise<CreditResult> {
   if (!Number.isInteger(change.delta)) throw new Error('credit delta must be an integer');
-  const done = await db.select({ id: creditLedger.id }).from(creditLedger).where(eq(creditLedger.idempotencyKey, change.idempotencyKey));
+  const done = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(eq(creditLedger.idempotencyKey, change.idempotencyKey));
   if (done.length > 0) return { applied: false, balance: await currentBalance(db, change.owner) };
   try {
     return await db.transaction(async (tx) => {

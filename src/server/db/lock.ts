@@ -53,7 +53,8 @@ export function lockDataDir(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) throw new DatabaseLockedError(dir, owner);
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner))
+        throw new DatabaseLockedError(dir, owner);
       // A stale lock (its process is gone, or it is our own from an earlier open): take it over.
       fs.rmSync(file, { force: true });
     }

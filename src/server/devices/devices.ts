@@ -25,7 +25,10 @@ export function utcDay(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export async function issueDevice(db: Database, input: { canvas: string; ip: string }): Promise<{ uniqueId: string; creditsRemaining: number }> {
+export async function issueDevice(
+  db: Database,
+  input: { canvas: string; ip: string },
+): Promise<{ uniqueId: string; creditsRemaining: number }> {
   await hitRateLimit(db, `device-ip:${input.ip}`, 60, HOUR);
   const id = randomId('dev');
   const canvasHash = sha256Hex(input.canvas);
@@ -34,11 +37,21 @@ export async function issueDevice(db: Database, input: { canvas: string; ip: str
   let creditsRemaining = 0;
   try {
     await db.transaction(async (tx) => {
-      const pair = await tx.insert(deviceGrants).values({ canvasHash, ip: input.ip, deviceId: id, day }).onConflictDoNothing().returning({ deviceId: deviceGrants.deviceId });
+      const pair = await tx
+        .insert(deviceGrants)
+        .values({ canvasHash, ip: input.ip, deviceId: id, day })
+        .onConflictDoNothing()
+        .returning({ deviceId: deviceGrants.deviceId });
       if (pair.length === 0) return;
       // The counter row stays locked until this transaction ends, so parallel grants queue up here.
-      if ((await countHit(tx, `device-grants:${input.ip}:${day}`, DAY)) > GRANTS_PER_IP_PER_DAY) throw new OverDailyCap();
-      const result = await applyCreditChange(tx, { owner: { deviceId: id }, delta: ANONYMOUS_CREDITS, reason: 'device-grant', idempotencyKey: `device-grant:${canvasHash}:${input.ip}` });
+      if ((await countHit(tx, `device-grants:${input.ip}:${day}`, DAY)) > GRANTS_PER_IP_PER_DAY)
+        throw new OverDailyCap();
+      const result = await applyCreditChange(tx, {
+        owner: { deviceId: id },
+        delta: ANONYMOUS_CREDITS,
+        reason: 'device-grant',
+        idempotencyKey: `device-grant:${canvasHash}:${input.ip}`,
+      });
       creditsRemaining = result.balance;
     });
   } catch (error) {
@@ -56,7 +69,10 @@ export function deviceIdFrom(uniqueId: string | undefined): string | null {
 export async function deviceCredits(db: Executor, uniqueId: string | undefined): Promise<number> {
   const id = deviceIdFrom(uniqueId);
   if (!id) throw new AppError(CODES.BAD_REQUEST, 'invalidDevice');
-  const [row] = await db.select({ credits: devices.credits, userId: devices.userId }).from(devices).where(eq(devices.id, id));
+  const [row] = await db
+    .select({ credits: devices.credits, userId: devices.userId })
+    .from(devices)
+    .where(eq(devices.id, id));
   if (!row) throw new AppError(CODES.BAD_REQUEST, 'invalidDevice');
   // A device that joined an account has no anonymous balance to spend (attachDevice).
   return row.userId ? 0 : row.credits;
@@ -79,15 +95,30 @@ export async function attachDevice(db: Executor, uniqueId: string | undefined, u
   if (!id) return false;
   return db.transaction(async (tx) => {
     // The same lock a create takes on the device, so no anonymous create slips in between.
-    const [device] = await tx.select({ credits: devices.credits }).from(devices).where(eq(devices.id, id)).for('update');
+    const [device] = await tx
+      .select({ credits: devices.credits })
+      .from(devices)
+      .where(eq(devices.id, id))
+      .for('update');
     if (!device) return false;
     const joinedAt = new Date();
     await tx.update(devices).set({ userId, mergedAt: joinedAt }).where(eq(devices.id, id));
     if (device.credits > 0) {
-      await applyCreditChange(tx, { owner: { deviceId: id }, delta: -device.credits, reason: 'adjustment', idempotencyKey: `device-joined:${id}:${joinedAt.getTime()}` });
+      await applyCreditChange(tx, {
+        owner: { deviceId: id },
+        delta: -device.credits,
+        reason: 'adjustment',
+        idempotencyKey: `device-joined:${id}:${joinedAt.getTime()}`,
+      });
     }
-    await tx.update(videos).set({ userId, deviceId: null }).where(and(eq(videos.deviceId, id), isNull(videos.userId)));
-    await tx.update(uploads).set({ userId, deviceId: null }).where(and(eq(uploads.deviceId, id), isNull(uploads.userId)));
+    await tx
+      .update(videos)
+      .set({ userId, deviceId: null })
+      .where(and(eq(videos.deviceId, id), isNull(videos.userId)));
+    await tx
+      .update(uploads)
+      .set({ userId, deviceId: null })
+      .where(and(eq(uploads.deviceId, id), isNull(uploads.userId)));
     return true;
   });
 }

@@ -14,7 +14,10 @@ import { deviceGrants, devices } from '@/server/db/schema';
 export type FreeGrant = 'granted' | 'browser' | 'network';
 
 export async function freeGrantOf(db: Executor, deviceId: string): Promise<FreeGrant> {
-  const [device] = await db.select({ canvasHash: devices.canvasHash, ip: devices.ip }).from(devices).where(eq(devices.id, deviceId));
+  const [device] = await db
+    .select({ canvasHash: devices.canvasHash, ip: devices.ip })
+    .from(devices)
+    .where(eq(devices.id, deviceId));
   if (!device) return 'network';
   const [pair] = await db
     .select({ deviceId: deviceGrants.deviceId })

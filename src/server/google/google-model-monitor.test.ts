@@ -27,7 +27,10 @@ describe('the Google model monitor', () => {
   it('looks each configured model up at start, then again on its interval, and reports a retirement once', async () => {
     const env = parseServerEnv({ GEMINI_API_KEY: 'test-gemini-key', VEO_API_BASE: gemini.url });
     const changes: GoogleModelStatus[] = [];
-    const monitor = startGoogleModelMonitor(googleModelChecks(env), { intervalMs: 1000, onChange: (status) => void changes.push(status) });
+    const monitor = startGoogleModelMonitor(googleModelChecks(env), {
+      intervalMs: 1000,
+      onChange: (status) => void changes.push(status),
+    });
     try {
       await monitor.ready;
       expect(monitor.get('gemini-omni', 'gemini-omni-1.1-flash')?.availability).toEqual({ available: true });
@@ -36,8 +39,14 @@ describe('the Google model monitor', () => {
       // Google shuts the model down between two checks.
       live.splice(0, live.length);
       retired.push('gemini-omni-1.1-flash');
-      await vi.waitFor(() => expect(monitor.get('gemini-omni', 'gemini-omni-1.1-flash')?.availability.available).toBe(false), { timeout: 10_000, interval: 50 });
-      expect(monitor.get('gemini-omni', 'gemini-omni-1.1-flash')?.availability).toMatchObject({ code: 'not_found', reason: expect.stringContaining('is no longer available') });
+      await vi.waitFor(
+        () => expect(monitor.get('gemini-omni', 'gemini-omni-1.1-flash')?.availability.available).toBe(false),
+        { timeout: 10_000, interval: 50 },
+      );
+      expect(monitor.get('gemini-omni', 'gemini-omni-1.1-flash')?.availability).toMatchObject({
+        code: 'not_found',
+        reason: expect.stringContaining('is no longer available'),
+      });
       await monitor.refresh();
       // Still retired: no second change.
       expect(changes.map((c) => c.availability.available)).toEqual([true, false]);

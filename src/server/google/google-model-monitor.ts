@@ -8,7 +8,12 @@
 import type { ModelAvailability } from '@/engine/google-models';
 import type { GoogleModelCheck } from './google-providers';
 
-export type GoogleModelStatus = { provider: GoogleModelCheck['provider']; remoteId: string; availability: ModelAvailability; checkedAt: Date };
+export type GoogleModelStatus = {
+  provider: GoogleModelCheck['provider'];
+  remoteId: string;
+  availability: ModelAvailability;
+  checkedAt: Date;
+};
 
 export type GoogleModelMonitor = {
   /** Settles once every model has been looked up at least once. */
@@ -31,7 +36,11 @@ function same(a: ModelAvailability | undefined, b: ModelAvailability): boolean {
 
 export function startGoogleModelMonitor(
   checks: GoogleModelCheck[],
-  options: { intervalMs: number; onChange?: (status: GoogleModelStatus, previous: GoogleModelStatus | undefined) => void | Promise<void>; onError?: (error: unknown) => void },
+  options: {
+    intervalMs: number;
+    onChange?: (status: GoogleModelStatus, previous: GoogleModelStatus | undefined) => void | Promise<void>;
+    onError?: (error: unknown) => void;
+  },
 ): GoogleModelMonitor {
   const statuses = new Map<string, GoogleModelStatus>();
   let running: Promise<void> | null = null;

@@ -8,13 +8,30 @@
 import type { OmniConfig } from '@/engine/gemini-omni-provider';
 import { checkGeminiModel, checkVertexModel, type ModelAvailability } from '@/engine/google-models';
 import type { VeoConfig } from '@/engine/veo-provider';
-import { loadServiceAccount, type ServiceAccount, type VertexAuthConfig, type VertexVeoConfig } from '@/engine/vertex-veo-provider';
+import {
+  loadServiceAccount,
+  type ServiceAccount,
+  type VertexAuthConfig,
+  type VertexVeoConfig,
+} from '@/engine/vertex-veo-provider';
 import type { ServerEnv } from '@/env';
 import { MINUTE } from '@/lib/time';
 
 type GoogleEnv = Pick<
   ServerEnv,
-  'GEMINI_API_KEY' | 'VEO_API_BASE' | 'VEO_QUALITY_MODEL' | 'VEO_FAST_MODEL' | 'VEO_POLL_MS' | 'GEMINI_OMNI_MODEL' | 'VERTEX_PROJECT' | 'VERTEX_LOCATION' | 'VERTEX_SERVICE_ACCOUNT_JSON' | 'VERTEX_API_BASE' | 'VERTEX_TOKEN_URL' | 'VERTEX_VEO_QUALITY_MODEL' | 'VERTEX_VEO_FAST_MODEL'
+  | 'GEMINI_API_KEY'
+  | 'VEO_API_BASE'
+  | 'VEO_QUALITY_MODEL'
+  | 'VEO_FAST_MODEL'
+  | 'VEO_POLL_MS'
+  | 'GEMINI_OMNI_MODEL'
+  | 'VERTEX_PROJECT'
+  | 'VERTEX_LOCATION'
+  | 'VERTEX_SERVICE_ACCOUNT_JSON'
+  | 'VERTEX_API_BASE'
+  | 'VERTEX_TOKEN_URL'
+  | 'VERTEX_VEO_QUALITY_MODEL'
+  | 'VERTEX_VEO_FAST_MODEL'
 >;
 
 /** How long a job may wait on Google before the attempt gives up (the next one resumes). */
@@ -24,13 +41,25 @@ export type VeoTier = 'quality' | 'fast';
 
 export function geminiOmniConfig(env: GoogleEnv): OmniConfig | null {
   if (!env.GEMINI_API_KEY || !env.GEMINI_OMNI_MODEL) return null;
-  return { apiKey: env.GEMINI_API_KEY, base: env.VEO_API_BASE.replace(/\/+$/, ''), model: env.GEMINI_OMNI_MODEL, pollMs: env.VEO_POLL_MS, timeoutMs: REMOTE_TIMEOUT_MS };
+  return {
+    apiKey: env.GEMINI_API_KEY,
+    base: env.VEO_API_BASE.replace(/\/+$/, ''),
+    model: env.GEMINI_OMNI_MODEL,
+    pollMs: env.VEO_POLL_MS,
+    timeoutMs: REMOTE_TIMEOUT_MS,
+  };
 }
 
 function geminiVeoConfig(env: GoogleEnv, tier: VeoTier): VeoConfig | null {
   const model = tier === 'quality' ? env.VEO_QUALITY_MODEL : env.VEO_FAST_MODEL;
   if (!env.GEMINI_API_KEY || !model) return null;
-  return { apiKey: env.GEMINI_API_KEY, base: env.VEO_API_BASE.replace(/\/+$/, ''), model, pollMs: env.VEO_POLL_MS, timeoutMs: REMOTE_TIMEOUT_MS };
+  return {
+    apiKey: env.GEMINI_API_KEY,
+    base: env.VEO_API_BASE.replace(/\/+$/, ''),
+    model,
+    pollMs: env.VEO_POLL_MS,
+    timeoutMs: REMOTE_TIMEOUT_MS,
+  };
 }
 
 const accounts = new Map<string, ServiceAccount>();
@@ -45,7 +74,13 @@ export function vertexAuthConfig(env: GoogleEnv): VertexAuthConfig | null {
   }
   const project = env.VERTEX_PROJECT ?? serviceAccount.project_id;
   if (!project) return null;
-  return { project, location: env.VERTEX_LOCATION, serviceAccount, apiBase: env.VERTEX_API_BASE, tokenUrl: env.VERTEX_TOKEN_URL };
+  return {
+    project,
+    location: env.VERTEX_LOCATION,
+    serviceAccount,
+    apiBase: env.VERTEX_API_BASE,
+    tokenUrl: env.VERTEX_TOKEN_URL,
+  };
 }
 
 function vertexVeoConfig(env: GoogleEnv, tier: VeoTier): VertexVeoConfig | null {
@@ -56,7 +91,10 @@ function vertexVeoConfig(env: GoogleEnv, tier: VeoTier): VertexVeoConfig | null 
 }
 
 /** What serves a SPEC Veo model on this server: Vertex first (Veo 3.1 GA lives there), else the Gemini API. */
-export function veoRoute(env: GoogleEnv, tier: VeoTier): { provider: 'vertex-veo'; config: VertexVeoConfig } | { provider: 'veo'; config: VeoConfig } | null {
+export function veoRoute(
+  env: GoogleEnv,
+  tier: VeoTier,
+): { provider: 'vertex-veo'; config: VertexVeoConfig } | { provider: 'veo'; config: VeoConfig } | null {
   const vertex = vertexVeoConfig(env, tier);
   if (vertex) return { provider: 'vertex-veo', config: vertex };
   const gemini = geminiVeoConfig(env, tier);
@@ -64,29 +102,52 @@ export function veoRoute(env: GoogleEnv, tier: VeoTier): { provider: 'vertex-veo
 }
 
 /** One configured Google model to look up; `check` takes the previous answer (kept when Google is unreachable). */
-export type GoogleModelCheck = { provider: 'gemini-omni' | 'veo' | 'vertex-veo'; remoteId: string; check: (previous?: ModelAvailability) => Promise<ModelAvailability> };
+export type GoogleModelCheck = {
+  provider: 'gemini-omni' | 'veo' | 'vertex-veo';
+  remoteId: string;
+  check: (previous?: ModelAvailability) => Promise<ModelAvailability>;
+};
 
 export function googleModelChecks(env: GoogleEnv): GoogleModelCheck[] {
   const checks: GoogleModelCheck[] = [];
   const omni = geminiOmniConfig(env);
-  if (omni) checks.push({ provider: 'gemini-omni', remoteId: omni.model, check: (previous) => checkGeminiModel(omni, omni.model, previous) });
+  if (omni)
+    checks.push({
+      provider: 'gemini-omni',
+      remoteId: omni.model,
+      check: (previous) => checkGeminiModel(omni, omni.model, previous),
+    });
   for (const tier of ['quality', 'fast'] as const) {
     const route = veoRoute(env, tier);
-    if (route?.provider === 'vertex-veo') checks.push({ provider: 'vertex-veo', remoteId: route.config.model, check: (previous) => checkVertexModel(route.config, route.config.model, previous) });
-    if (route?.provider === 'veo') checks.push({ provider: 'veo', remoteId: route.config.model, check: (previous) => checkGeminiModel(route.config, route.config.model, previous) });
+    if (route?.provider === 'vertex-veo')
+      checks.push({
+        provider: 'vertex-veo',
+        remoteId: route.config.model,
+        check: (previous) => checkVertexModel(route.config, route.config.model, previous),
+      });
+    if (route?.provider === 'veo')
+      checks.push({
+        provider: 'veo',
+        remoteId: route.config.model,
+        check: (previous) => checkGeminiModel(route.config, route.config.model, previous),
+      });
   }
   return checks;
 }
 
 /** What renders one catalogue model on this server, with its settings; null when nothing is configured. */
-export type ModelRoute = { provider: 'gemini-omni'; config: OmniConfig } | { provider: 'vertex-veo'; config: VertexVeoConfig } | { provider: 'veo'; config: VeoConfig };
+export type ModelRoute =
+  | { provider: 'gemini-omni'; config: OmniConfig }
+  | { provider: 'vertex-veo'; config: VertexVeoConfig }
+  | { provider: 'veo'; config: VeoConfig };
 
 export function modelRoute(env: GoogleEnv, modelId: string | null | undefined): ModelRoute | null {
   if (modelId === 'gemini-omni-flash') {
     const config = geminiOmniConfig(env);
     return config ? { provider: 'gemini-omni', config } : null;
   }
-  if (modelId === 'veo-3-quality' || modelId === 'veo-3-fast') return veoRoute(env, modelId === 'veo-3-quality' ? 'quality' : 'fast');
+  if (modelId === 'veo-3-quality' || modelId === 'veo-3-fast')
+    return veoRoute(env, modelId === 'veo-3-quality' ? 'quality' : 'fast');
   return null;
 }
 

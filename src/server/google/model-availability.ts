@@ -18,7 +18,10 @@ import { log } from '@/server/log';
 const KEY = Symbol.for('vidloom.googleModelMonitor');
 type Holder = { [KEY]?: GoogleModelMonitor };
 
-export type MonitorOnChange = (status: GoogleModelStatus, previous: GoogleModelStatus | undefined) => void | Promise<void>;
+export type MonitorOnChange = (
+  status: GoogleModelStatus,
+  previous: GoogleModelStatus | undefined,
+) => void | Promise<void>;
 
 export function googleModelMonitor(onChange?: MonitorOnChange): GoogleModelMonitor {
   const holder = globalThis as Holder;
@@ -28,7 +31,10 @@ export function googleModelMonitor(onChange?: MonitorOnChange): GoogleModelMonit
   const monitor = startGoogleModelMonitor(googleModelChecks(env), {
     intervalMs: env.GOOGLE_MODEL_CHECK_MS,
     onChange: async (status, previous) => {
-      log.info({ provider: status.provider, model: status.remoteId, availability: status.availability }, 'google model availability changed');
+      log.info(
+        { provider: status.provider, model: status.remoteId, availability: status.availability },
+        'google model availability changed',
+      );
       await onChange?.(status, previous);
     },
     onError: (error) => log.warn({ err: error }, 'google model check failed'),

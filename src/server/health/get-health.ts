@@ -22,7 +22,10 @@ export async function getHealth() {
     throw new AppError(CODES.NOT_AVAILABLE, 'databaseDown', { database: 'down' });
   }
   const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-  const [queued] = await db.select({ depth: count(), oldest: min(videos.createdAt) }).from(videos).where(eq(videos.state, 'queued'));
+  const [queued] = await db
+    .select({ depth: count(), oldest: min(videos.createdAt) })
+    .from(videos)
+    .where(eq(videos.state, 'queued'));
   const [processing] = await db.select({ n: count() }).from(videos).where(eq(videos.state, 'processing'));
   const [seen] = await db
     .select({ n: count() })

@@ -36,22 +36,43 @@ export type SweepOptions = {
   tmpDir?: string;
 };
 
-export type SweepCounts = { rateLimits: number; spentCaptchas: number; emailCodes: number; sessions: number; workers: number; jobDirs: number };
+export type SweepCounts = {
+  rateLimits: number;
+  spentCaptchas: number;
+  emailCodes: number;
+  sessions: number;
+  workers: number;
+  jobDirs: number;
+};
 
 export async function sweep(db: Executor, options: SweepOptions): Promise<SweepCounts> {
   const now = new Date(options.now ?? Date.now());
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
   const counts: SweepCounts = {
-    rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)).returning({ key: rateLimits.key })),
-    spentCaptchas: await count(db.delete(spentCaptchas).where(lt(spentCaptchas.expiresAt, new Date(now.getTime() - HOUR))).returning({ s: spentCaptchas.signature })),
-    emailCodes: await count(db.delete(emailCodes).where(lt(emailCodes.expiresAt, now)).returning({ id: emailCodes.id })),
+    rateLimits: await count(
+      db.delete(rateLimits).where(lt(rateLimits.expiresAt, now)).returning({ key: rateLimits.key }),
+    ),
+    spentCaptchas: await count(
+      db
+        .delete(spentCaptchas)
+        .where(lt(spentCaptchas.expiresAt, new Date(now.getTime() - HOUR)))
+        .returning({ s: spentCaptchas.signature }),
+    ),
+    emailCodes: await count(
+      db.delete(emailCodes).where(lt(emailCodes.expiresAt, now)).returning({ id: emailCodes.id }),
+    ),
     sessions: await count(
       db
         .delete(sessions)
         .where(or(lt(sessions.expiresAt, now), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, now))))
         .returning({ t: sessions.tokenHash }),
     ),
-    workers: await count(db.delete(workers).where(lt(workers.lastSeenAt, new Date(now.getTime() - options.deadWorkerMs))).returning({ id: workers.id })),
+    workers: await count(
+      db
+        .delete(workers)
+        .where(lt(workers.lastSeenAt, new Date(now.getTime() - options.deadWorkerMs)))
+        .returning({ id: workers.id }),
+    ),
     jobDirs: 0,
   };
   counts.jobDirs = await sweepJobDirs(db, options.tmpDir ?? os.tmpdir(), now.getTime() - options.deadWorkerMs);
@@ -60,7 +81,9 @@ export async function sweep(db: Executor, options: SweepOptions): Promise<SweepC
 
 /** Removes job folders of workers that have no row any more, untouched since `before`. */
 async function sweepJobDirs(db: Executor, tmpDir: string, before: number): Promise<number> {
-  const names = (await fs.readdir(tmpDir).catch(() => [] as string[])).filter((name) => name.startsWith(JOB_DIR_PREFIX));
+  const names = (await fs.readdir(tmpDir).catch(() => [] as string[])).filter((name) =>
+    name.startsWith(JOB_DIR_PREFIX),
+  );
   if (names.length === 0) return 0;
   const alive = new Set((await db.select({ id: workers.id }).from(workers)).map((row) => row.id));
   let removed = 0;

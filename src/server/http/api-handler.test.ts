@@ -61,7 +61,13 @@ describe('defaultHandler', () => {
       }),
     );
     expect(res.statusCode).toBe(status);
-    expect(res.body).toEqual({ code, msg: 'The file is too large: at most 10 MB for an image', msgKey: 'imageTooLarge', msgVars: { maxMb: 10 }, data: { extra: 1 } });
+    expect(res.body).toEqual({
+      code,
+      msg: 'The file is too large: at most 10 MB for an image',
+      msgKey: 'imageTooLarge',
+      msgVars: { maxMb: 10 },
+      data: { extra: 1 },
+    });
     expect(Object.keys(res.body as object)).toEqual(['code', 'msg', 'msgKey', 'msgVars', 'data']);
   });
 
@@ -73,10 +79,16 @@ describe('defaultHandler', () => {
         },
       }),
     );
-    expect(res.body).toEqual({ code: 400, msg: 'imgUrls.0: This text contains a character that cannot be saved', msgKey: 'unstorableText', msgVars: { field: 'imgUrls.0' }, data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'imgUrls.0: This text contains a character that cannot be saved',
+      msgKey: 'unstorableText',
+      msgVars: { field: 'imgUrls.0' },
+      data: null,
+    });
   });
 
-  it('answers a zod check without a key of its own as invalidField, with zod\'s detail in msg', async () => {
+  it("answers a zod check without a key of its own as invalidField, with zod's detail in msg", async () => {
     const res = await call(defaultHandler({ GET: () => z.object({ email: z.email() }).parse({ email: 'nope' }) }));
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatchObject({ code: 400, msgKey: 'invalidField', msgVars: { field: 'email' }, data: null });
@@ -84,20 +96,42 @@ describe('defaultHandler', () => {
   });
 
   it('answers a zod check that says its key with that key, its variables and the field', async () => {
-    const schema = z.object({ plan: z.object({ id: z.enum(['pro', 'ultra'], says('oneOf', { values: 'pro, ultra' })) }) });
+    const schema = z.object({
+      plan: z.object({ id: z.enum(['pro', 'ultra'], says('oneOf', { values: 'pro, ultra' })) }),
+    });
     const res = await call(defaultHandler({ GET: () => schema.parse({ plan: { id: 'gold' } }) }));
-    expect(res.body).toEqual({ code: 400, msg: 'plan.id: plan.id must be one of pro, ultra', msgKey: 'oneOf', msgVars: { field: 'plan.id', values: 'pro, ultra' }, data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'plan.id: plan.id must be one of pro, ultra',
+      msgKey: 'oneOf',
+      msgVars: { field: 'plan.id', values: 'pro, ultra' },
+      data: null,
+    });
   });
 
   it('answers a zod refinement on the whole body without a field', async () => {
-    const schema = z.object({ a: z.string().optional() }).refine((value) => value.a !== undefined, says('nothingToUpdate'));
+    const schema = z
+      .object({ a: z.string().optional() })
+      .refine((value) => value.a !== undefined, says('nothingToUpdate'));
     const res = await call(defaultHandler({ GET: () => schema.parse({}) }));
-    expect(res.body).toEqual({ code: 400, msg: 'Nothing to update', msgKey: 'nothingToUpdate', msgVars: {}, data: null });
+    expect(res.body).toEqual({
+      code: 400,
+      msg: 'Nothing to update',
+      msgKey: 'nothingToUpdate',
+      msgVars: {},
+      data: null,
+    });
   });
 
   it('answers another method with methodNotAllowed and the method', async () => {
     const res = await call(defaultHandler({ GET: () => null }), 'PUT');
-    expect(res.body).toEqual({ code: 405, msg: 'Method PUT is not allowed', msgKey: 'methodNotAllowed', msgVars: { method: 'PUT' }, data: null });
+    expect(res.body).toEqual({
+      code: 405,
+      msg: 'Method PUT is not allowed',
+      msgKey: 'methodNotAllowed',
+      msgVars: { method: 'PUT' },
+      data: null,
+    });
   });
 
   it('hides the details of an unexpected error and logs them', async () => {
@@ -110,7 +144,13 @@ describe('defaultHandler', () => {
       }),
     );
     expect(res.statusCode).toBe(500);
-    expect(res.body).toEqual({ code: 500, msg: 'Server exception, please contact the administrator!', msgKey: 'serverError', msgVars: {}, data: null });
+    expect(res.body).toEqual({
+      code: 500,
+      msg: 'Server exception, please contact the administrator!',
+      msgKey: 'serverError',
+      msgVars: {},
+      data: null,
+    });
     expect(spy).toHaveBeenCalledTimes(1);
     expect(JSON.stringify(spy.mock.calls[0]?.[0])).not.toContain('secret=1');
     spy.mockRestore();

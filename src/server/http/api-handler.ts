@@ -25,20 +25,32 @@ function send<T>(res: NextApiResponse, code: number, msg: string, data: T | null
 }
 
 /** An error's envelope: `{code, msg, msgKey, msgVars, data}`. */
-function sendError(res: NextApiResponse, code: number, answer: { msg: string; msgKey: MessageKey; msgVars: Record<string, VarValue> }, data: unknown = null): void {
+function sendError(
+  res: NextApiResponse,
+  code: number,
+  answer: { msg: string; msgKey: MessageKey; msgVars: Record<string, VarValue> },
+  data: unknown = null,
+): void {
   const body: Envelope<unknown> = { code, msg: answer.msg, msgKey: answer.msgKey, msgVars: answer.msgVars, data };
   res.status(httpStatusFor(code)).setHeader('Cache-Control', 'no-store').json(body);
 }
 
 /** `rawBody`: the route reads the request stream itself (uploads); the wrapper leaves it alone. */
-export function defaultHandler(handlers: Partial<Record<Method, Handler>>, options: { rawBody?: boolean } = {}): NextApiHandler {
+export function defaultHandler(
+  handlers: Partial<Record<Method, Handler>>,
+  options: { rawBody?: boolean } = {},
+): NextApiHandler {
   const allowed = Object.keys(handlers).join(', ');
   return async (req, res) => {
     const handler = handlers[(req.method ?? 'GET') as Method];
     if (!handler) {
       res.setHeader('Allow', allowed);
       const msgVars = { method: String(req.method) };
-      sendError(res, CODES.METHOD_NOT_ALLOWED, { msg: englishMessage({ key: 'methodNotAllowed', vars: msgVars }), msgKey: 'methodNotAllowed', msgVars });
+      sendError(res, CODES.METHOD_NOT_ALLOWED, {
+        msg: englishMessage({ key: 'methodNotAllowed', vars: msgVars }),
+        msgKey: 'methodNotAllowed',
+        msgVars,
+      });
       return;
     }
     try {
@@ -53,7 +65,8 @@ export function defaultHandler(handlers: Partial<Record<Method, Handler>>, optio
         log.error({ err: error, path: req.url?.split('?')[0] }, 'handler failed after answering');
         return;
       }
-      if (error instanceof AppError) sendError(res, error.code, { msg: error.message, msgKey: error.msgKey, msgVars: error.msgVars }, error.data);
+      if (error instanceof AppError)
+        sendError(res, error.code, { msg: error.message, msgKey: error.msgKey, msgVars: error.msgVars }, error.data);
       else if (error instanceof ZodError) sendError(res, CODES.BAD_REQUEST, issueAnswer(error));
       else {
         log.error({ err: error, path: req.url?.split('?')[0] }, 'handler failed');

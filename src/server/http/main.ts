@@ -39,7 +39,9 @@ async function main() {
     chatScriptUrl: publicEnv.NEXT_PUBLIC_CHAT_SCRIPT_URL,
     apiBase: publicEnv.NEXT_PUBLIC_API_BASE,
     // Media redirects to the bucket when S3 is configured.
-    mediaOrigins: env.S3_BUCKET ? [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT ?? `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`] : [],
+    mediaOrigins: env.S3_BUCKET
+      ? [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT ?? `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`]
+      : [],
   });
 
   const server = createServer((req, res) => {
@@ -56,7 +58,13 @@ async function main() {
     res.on('close', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       log.info(
-        { method: req.method, path, status: res.statusCode, durationMs: Math.round(durationMs * 10) / 10, aborted: !res.writableFinished || undefined },
+        {
+          method: req.method,
+          path,
+          status: res.statusCode,
+          durationMs: Math.round(durationMs * 10) / 10,
+          aborted: !res.writableFinished || undefined,
+        },
         'request',
       );
     });
@@ -73,13 +81,26 @@ async function main() {
   // with PostgreSQL, workers are separate processes unless WORKER_IN_PROCESS=1.
   let worker: import('@/worker/worker').RunningWorker | undefined;
   if (!env.DATABASE_URL || env.WORKER_IN_PROCESS === '1') {
-    const [{ startWorker }, { getDb }, { getStorage }] = await Promise.all([import('@/worker/worker'), import('@/server/db/client'), import('@/server/storage/storage')]);
-    worker = startWorker({ db: await getDb(), storage: getStorage(), concurrency: env.WORKER_CONCURRENCY, leaseMs: env.WORKER_LEASE_MS, backoffBaseMs: env.WORKER_RETRY_BASE_MS });
+    const [{ startWorker }, { getDb }, { getStorage }] = await Promise.all([
+      import('@/worker/worker'),
+      import('@/server/db/client'),
+      import('@/server/storage/storage'),
+    ]);
+    worker = startWorker({
+      db: await getDb(),
+      storage: getStorage(),
+      concurrency: env.WORKER_CONCURRENCY,
+      leaseMs: env.WORKER_LEASE_MS,
+      backoffBaseMs: env.WORKER_RETRY_BASE_MS,
+    });
     log.info({ worker: worker.id }, 'in-process worker started');
   }
 
   // Google's models are looked up now and every GOOGLE_MODEL_CHECK_MS (issue 14); start-up does not wait for the answers.
-  const [{ watchGoogleModels }, { getDb: openDb, closeDb }] = await Promise.all([import('@/worker/google-watch'), import('@/server/db/client')]);
+  const [{ watchGoogleModels }, { getDb: openDb, closeDb }] = await Promise.all([
+    import('@/worker/google-watch'),
+    import('@/server/db/client'),
+  ]);
   watchGoogleModels(await openDb());
 
   server.listen(env.PORT, env.HOST, () => {

@@ -31,8 +31,20 @@ describe('contentSecurityPolicy', () => {
       apiBase: 'https://api.example.test/base',
       mediaOrigins: ['https://media.example.test/bucket/', 'not a url'],
     });
-    expect(directive(csp, 'script-src')).toEqual(["'self'", themeHash, 'https://accounts.google.com/gsi/client', 'https://chat.example.test']);
-    expect(directive(csp, 'connect-src')).toEqual(expect.arrayContaining(['https://api.example.test', 'https://login.example-tenant.test', 'https://chat.example.test', 'https://media.example.test']));
+    expect(directive(csp, 'script-src')).toEqual([
+      "'self'",
+      themeHash,
+      'https://accounts.google.com/gsi/client',
+      'https://chat.example.test',
+    ]);
+    expect(directive(csp, 'connect-src')).toEqual(
+      expect.arrayContaining([
+        'https://api.example.test',
+        'https://login.example-tenant.test',
+        'https://chat.example.test',
+        'https://media.example.test',
+      ]),
+    );
     expect(directive(csp, 'media-src')).toEqual(["'self'", 'blob:', 'https://media.example.test']);
     expect(csp).not.toContain('not a url');
   });

@@ -69,10 +69,24 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     ['style-src', list("'self'", "'unsafe-inline'", options.googleSignIn && `${GOOGLE_GSI}style`, chat)],
-    ['img-src', list("'self'", 'data:', 'blob:', options.googleSignIn && 'https://*.googleusercontent.com', chat, ...media)],
+    [
+      'img-src',
+      list("'self'", 'data:', 'blob:', options.googleSignIn && 'https://*.googleusercontent.com', chat, ...media),
+    ],
     ['media-src', list("'self'", 'blob:', ...media)],
     ['font-src', list("'self'", 'data:')],
-    ['connect-src', list("'self'", api, options.googleSignIn && GOOGLE_GSI, msal, msal && 'https://login.microsoftonline.com', chat, ...media)],
+    [
+      'connect-src',
+      list(
+        "'self'",
+        api,
+        options.googleSignIn && GOOGLE_GSI,
+        msal,
+        msal && 'https://login.microsoftonline.com',
+        chat,
+        ...media,
+      ),
+    ],
     ['frame-src', list(options.googleSignIn && GOOGLE_GSI, msal, chat) || "'none'"],
     // The captcha solves its proof of work in workers made from blobs.
     ['worker-src', "'self' blob:"],
@@ -82,7 +96,10 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     ['form-action', "'self'"],
   ];
   if (options.scriptHashes) {
-    directives.splice(1, 0, ['script-src', list("'self'", ...options.scriptHashes, THEME_SCRIPT_HASH, options.googleSignIn && `${GOOGLE_GSI}client`, chat)]);
+    directives.splice(1, 0, [
+      'script-src',
+      list("'self'", ...options.scriptHashes, THEME_SCRIPT_HASH, options.googleSignIn && `${GOOGLE_GSI}client`, chat),
+    ]);
   }
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
@@ -104,9 +121,15 @@ export async function bootstrapScriptHashes(distDir: string): Promise<string[]> 
   const global = manifest.chunkLoadingGlobal;
   if (!params || !global) return [];
   const { getTurbopackChunkGroupBootstrap } = (await import('next/dist/server/get-page-files.js')) as unknown as {
-    getTurbopackChunkGroupBootstrap: (params: Record<string, unknown>, global: string, pages: string[]) => string | undefined;
+    getTurbopackChunkGroupBootstrap: (
+      params: Record<string, unknown>,
+      global: string,
+      pages: string[],
+    ) => string | undefined;
   };
-  const { htmlEscapeJsonString } = (await import('next/dist/shared/lib/htmlescape.js')) as unknown as { htmlEscapeJsonString: (value: string) => string };
+  const { htmlEscapeJsonString } = (await import('next/dist/shared/lib/htmlescape.js')) as unknown as {
+    htmlEscapeJsonString: (value: string) => string;
+  };
   const hashes = new Set<string>();
   for (const page of Object.keys(params)) {
     const script = getTurbopackChunkGroupBootstrap(params, global, page === '/_app' ? ['/_app'] : ['/_app', page]);

@@ -28,7 +28,12 @@ describe('storable text', () => {
   });
 
   it('throws a 400 AppError with the field in the message', () => {
-    expect(() => assertStorableInput({ id: 'rec' }, { referDomain: 'x\u0000' })).toThrow(expect.objectContaining({ code: 400, message: 'referDomain: This text contains a character that cannot be saved' }));
+    expect(() => assertStorableInput({ id: 'rec' }, { referDomain: 'x\u0000' })).toThrow(
+      expect.objectContaining({
+        code: 400,
+        message: 'referDomain: This text contains a character that cannot be saved',
+      }),
+    );
     expect(() => assertStorableInput({ a: 'b' }, undefined)).not.toThrow();
   });
 });

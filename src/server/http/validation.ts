@@ -5,7 +5,15 @@
  * variables travel in it as a tagged JSON text that only `issueMessage` reads.
  */
 import type { ZodError } from 'zod';
-import { englishMessage, fillTemplate, isMessageKey, type MessageKey, type MessageVars, SERVER_MESSAGES, type VarValue } from '@/lib/api/messages';
+import {
+  englishMessage,
+  fillTemplate,
+  isMessageKey,
+  type MessageKey,
+  type MessageVars,
+  SERVER_MESSAGES,
+  type VarValue,
+} from '@/lib/api/messages';
 
 const TAG = 'msgKey:';
 
@@ -13,7 +21,10 @@ const TAG = 'msgKey:';
 type VarsBesideField<K extends MessageKey> = Omit<MessageVars<K>, 'field'>;
 
 /** A zod check's message: `z.string().max(60, says('nameLength', { max: 60 }))`. */
-export function says<K extends MessageKey>(key: K, ...vars: keyof VarsBesideField<K> extends never ? [] : [VarsBesideField<K>]): string {
+export function says<K extends MessageKey>(
+  key: K,
+  ...vars: keyof VarsBesideField<K> extends never ? [] : [VarsBesideField<K>]
+): string {
   return `${TAG}${JSON.stringify({ key, vars: vars[0] ?? {} })}`;
 }
 

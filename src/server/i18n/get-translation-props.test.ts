@@ -46,7 +46,9 @@ describe('getTranslationProps', () => {
     const cfg = { ...i18nConfig, localePath: dir };
     await getTranslationProps('es', '/help', cfg);
     await getTranslationProps('es', '/help', cfg);
-    const calls = warn.mock.calls.filter(([obj]) => (obj as { namespace?: string }).namespace === 'help' && (obj as { locale?: string }).locale === 'es');
+    const calls = warn.mock.calls.filter(
+      ([obj]) => (obj as { namespace?: string }).namespace === 'help' && (obj as { locale?: string }).locale === 'es',
+    );
     expect(calls).toHaveLength(1);
     warn.mockRestore();
   });

@@ -27,7 +27,11 @@ function reportMissing(localePath: string, locale: string, namespaces: readonly 
   }
 }
 
-export async function getTranslationProps(rawLocale: string | undefined, route: RouteKey, config: UserConfig = i18nConfig): Promise<SSRConfig> {
+export async function getTranslationProps(
+  rawLocale: string | undefined,
+  route: RouteKey,
+  config: UserConfig = i18nConfig,
+): Promise<SSRConfig> {
   const locale = toLocale(rawLocale);
   const namespaces = namespacesFor(route);
   if (locale !== DEFAULT_LOCALE) reportMissing(String(config.localePath), locale, namespaces);

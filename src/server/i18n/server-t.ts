@@ -21,7 +21,10 @@ function resources(locale: string, namespace: string): Resource {
   const key = `${locale}/${namespace}`;
   let merged = cache.get(key);
   if (!merged) {
-    merged = mergeFallback(load(DEFAULT_LOCALE, namespace), locale === DEFAULT_LOCALE ? undefined : load(locale, namespace));
+    merged = mergeFallback(
+      load(DEFAULT_LOCALE, namespace),
+      locale === DEFAULT_LOCALE ? undefined : load(locale, namespace),
+    );
     cache.set(key, merged);
   }
   return merged;
@@ -31,7 +34,9 @@ export function serverT(rawLocale: string | undefined, namespace: string) {
   const locale = toLocale(rawLocale);
   const data = resources(locale, namespace);
   return (key: string, vars: Record<string, string | number> = {}): string => {
-    const value = key.split('.').reduce<string | Resource | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), data);
+    const value = key
+      .split('.')
+      .reduce<string | Resource | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), data);
     if (typeof value !== 'string') return key;
     return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? ''));
   };

@@ -27,7 +27,14 @@ function outboxDir(): string {
 
 export async function sendMail(mail: Mail): Promise<void> {
   const env = serverEnv();
-  const message = { from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.locale ? { 'Content-Language': mail.locale } : undefined };
+  const message = {
+    from: env.MAIL_FROM,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.locale ? { 'Content-Language': mail.locale } : undefined,
+  };
   if (env.SMTP_URL) {
     smtp ??= nodemailer.createTransport(env.SMTP_URL);
     await smtp.sendMail(message);
@@ -39,5 +46,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.eml`);
   fs.writeFileSync(file, raw, { mode: 0o600 });
-  log.info({ toDomain: domainOf(mail.to), subject: mail.subject, transport: 'outbox', file: path.basename(file) }, 'mail written to outbox');
+  log.info(
+    { toDomain: domainOf(mail.to), subject: mail.subject, transport: 'outbox', file: path.basename(file) },
+    'mail written to outbox',
+  );
 }

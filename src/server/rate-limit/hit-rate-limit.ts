@@ -15,7 +15,6 @@ import type { Executor } from '@/server/db/client';
 import { rateLimits } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 
-
 function windowOf(now: number, windowMs: number): { start: Date; previous: Date; elapsed: number } {
   const start = now - (now % windowMs);
   return { start: new Date(start), previous: new Date(start - windowMs), elapsed: (now - start) / windowMs };
@@ -33,17 +32,29 @@ export async function countHit(db: Executor, key: string, windowMs: number, now 
     .insert(rateLimits)
     // Kept for two windows: the next one still reads this one's count.
     .values({ key, windowStart: start, count: 1, expiresAt: new Date(start.getTime() + 2 * windowMs) })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
     // The previous window's count in the same round trip (that row is not the one written).
     .returning({
       count: rateLimits.count,
-      previous: sql<number>`coalesce((select p.count from ${rateLimits} p where p.key = ${key} and p.window_start = ${previous.toISOString()}::timestamptz), 0)`.mapWith(Number),
+      previous:
+        sql<number>`coalesce((select p.count from ${rateLimits} p where p.key = ${key} and p.window_start = ${previous.toISOString()}::timestamptz), 0)`.mapWith(
+          Number,
+        ),
     });
   return rolling(row?.count ?? 1, row?.previous ?? 0, elapsed);
 }
 
 /** Counts a hit and throws code 439 when the hits within the last `windowMs` exceed `limit`. */
-export async function hitRateLimit(db: Executor, key: string, limit: number, windowMs: number, message: 'slowDown' | 'codeHourly' = 'slowDown'): Promise<void> {
+export async function hitRateLimit(
+  db: Executor,
+  key: string,
+  limit: number,
+  windowMs: number,
+  message: 'slowDown' | 'codeHourly' = 'slowDown',
+): Promise<void> {
   if ((await countHit(db, key, windowMs)) > limit) throw new AppError(CODES.SLOW_DOWN, message);
 }
 

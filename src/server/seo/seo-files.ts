@@ -11,7 +11,10 @@ export function sitemapXml(origin: string, lastModified: Date): string {
   const day = lastModified.toISOString().slice(0, 10);
   const entries = SITEMAP_PATHS.flatMap((path) =>
     LOCALE_CODES.map((locale) => {
-      const alternates = [...LOCALE_CODES.map((code) => [code, localizedUrl(code, path, origin)] as const), ['x-default', localizedUrl(DEFAULT_LOCALE, path, origin)] as const]
+      const alternates = [
+        ...LOCALE_CODES.map((code) => [code, localizedUrl(code, path, origin)] as const),
+        ['x-default', localizedUrl(DEFAULT_LOCALE, path, origin)] as const,
+      ]
         .map(([code, href]) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${escapeXml(href)}"/>`)
         .join('\n');
       return `  <url>\n    <loc>${escapeXml(localizedUrl(locale, path, origin))}</loc>\n    <lastmod>${day}</lastmod>\n${alternates}\n  </url>`;

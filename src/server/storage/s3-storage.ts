@@ -7,14 +7,39 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_PREFIX, type Storage, type StoredObject } from './storage';
 import { HOUR_SECONDS } from '@/lib/time';
 
-export type S3Options = { bucket: string; region: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean; publicUrl?: string };
+export type S3Options = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  publicUrl?: string;
+};
 
-const CONTENT_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime', jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4' };
+const CONTENT_TYPES: Record<string, string> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  m4a: 'audio/mp4',
+};
 
 export class S3Storage implements Storage {
   private client: S3Client;
@@ -28,7 +53,10 @@ export class S3Storage implements Storage {
       // aws-chunked uploads the SDK sends by default and would store the framing with the data.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials: options.accessKeyId && options.secretAccessKey ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } : undefined,
+      credentials:
+        options.accessKeyId && options.secretAccessKey
+          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+          : undefined,
     });
   }
 
@@ -38,11 +66,21 @@ export class S3Storage implements Storage {
 
   async putFile(key: string, file: string): Promise<void> {
     const { size } = await stat(file);
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: createReadStream(file), ContentLength: size, ContentType: this.contentType(key) }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: this.contentType(key),
+      }),
+    );
   }
 
   async putBuffer(key: string, data: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: data, ContentType: this.contentType(key) }));
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.options.bucket, Key: key, Body: data, ContentType: this.contentType(key) }),
+    );
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -57,7 +95,13 @@ export class S3Storage implements Storage {
   read(key: string, range?: { start: number; end: number }): Readable {
     const out = new PassThrough();
     this.client
-      .send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }))
+      .send(
+        new GetObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
+      )
       .then((answer) => (answer.Body as Readable).pipe(out))
       .catch((error: unknown) => out.destroy(error as Error));
     return out;
@@ -68,9 +112,12 @@ export class S3Storage implements Storage {
   }
 
   async deletePrefix(prefix: string): Promise<void> {
-    const listed = await this.client.send(new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix.endsWith('/') ? prefix : `${prefix}/` }));
+    const listed = await this.client.send(
+      new ListObjectsV2Command({ Bucket: this.options.bucket, Prefix: prefix.endsWith('/') ? prefix : `${prefix}/` }),
+    );
     const keys = (listed.Contents ?? []).map((object) => ({ Key: object.Key! }));
-    if (keys.length > 0) await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: keys } }));
+    if (keys.length > 0)
+      await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: keys } }));
   }
 
   url(key: string): string {
@@ -80,6 +127,8 @@ export class S3Storage implements Storage {
   /** Where /media/<key> sends the browser: the public URL, or a presigned one valid for an hour. */
   async location(key: string): Promise<string> {
     if (this.options.publicUrl) return `${this.options.publicUrl.replace(/\/+$/, '')}/${key}`;
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), { expiresIn: HOUR_SECONDS });
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.options.bucket, Key: key }), {
+      expiresIn: HOUR_SECONDS,
+    });
   }
 }

@@ -3,9 +3,12 @@ import { isStorageKey, keyFromMediaUrl } from './storage';
 const ID = 'AbCdEf0123456789_-xy';
 
 describe('isStorageKey', () => {
-  it.each([`videos/${ID}/video.mp4`, `uploads/${ID}/file.png`, `covers/${ID}/cover.jpg`, `audio/${ID}/speech-1.m4a`])('takes %s', (key) => {
-    expect(isStorageKey(key)).toBe(true);
-  });
+  it.each([`videos/${ID}/video.mp4`, `uploads/${ID}/file.png`, `covers/${ID}/cover.jpg`, `audio/${ID}/speech-1.m4a`])(
+    'takes %s',
+    (key) => {
+      expect(isStorageKey(key)).toBe(true);
+    },
+  );
 
   it.each([
     ['a parent step', `videos/../${ID}/video.mp4`],
@@ -27,7 +30,9 @@ describe('isStorageKey', () => {
 describe('keyFromMediaUrl', () => {
   it('reads the key of our own /media/ URL, relative or on one of our hosts', () => {
     expect(keyFromMediaUrl(`/media/videos/${ID}/video.mp4`)).toBe(`videos/${ID}/video.mp4`);
-    expect(keyFromMediaUrl(`https://vidloom.example/media/uploads/${ID}/file.png`, ['vidloom.example'])).toBe(`uploads/${ID}/file.png`);
+    expect(keyFromMediaUrl(`https://vidloom.example/media/uploads/${ID}/file.png`, ['vidloom.example'])).toBe(
+      `uploads/${ID}/file.png`,
+    );
   });
 
   it.each([

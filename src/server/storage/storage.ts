@@ -42,7 +42,8 @@ class LocalStorage implements Storage {
   constructor(private readonly root: string) {}
 
   private file(key: string): string {
-    if (!isStorageKey(key) && !/^[a-z]+\/[A-Za-z0-9_-]{16,64}\/?$/.test(key)) throw new Error(`not a storage key: ${key}`);
+    if (!isStorageKey(key) && !/^[a-z]+\/[A-Za-z0-9_-]{16,64}\/?$/.test(key))
+      throw new Error(`not a storage key: ${key}`);
     return path.join(this.root, key);
   }
 

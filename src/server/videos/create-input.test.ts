@@ -3,7 +3,12 @@ import { AppError } from '@/server/http/app-error';
 import { parseCreateInput } from './create-input';
 
 /** SPEC §5: the message key of each missing input. */
-const KEY_OF_MISSING = { prompt: 'enterPrompt', image: 'uploadImage', template: 'selectTemplate', video: 'selectVideo' } as const;
+const KEY_OF_MISSING = {
+  prompt: 'enterPrompt',
+  image: 'uploadImage',
+  template: 'selectTemplate',
+  video: 'selectVideo',
+} as const;
 
 /** A create body that gives exactly `given`, as the studio would send it. */
 function bodyFor(mode: Mode, given: GivenInputs): Record<string, unknown> {
@@ -33,7 +38,9 @@ const cases: [Mode, GivenInputs][] = [];
 for (const mode of ['generate', 'effect', 'sound', 'speech', 'extend', 'upscale'] as Mode[])
   for (const prompt of ['', 'a red balloon'])
     for (const imageCount of [0, 1])
-      for (const template of flags) for (const source of flags) for (const audio of flags) cases.push([mode, { prompt, imageCount, template, source, audio }]);
+      for (const template of flags)
+        for (const source of flags)
+          for (const audio of flags) cases.push([mode, { prompt, imageCount, template, source, audio }]);
 
 describe('parseCreateInput and the studio ask for the same missing input', () => {
   it.each(cases)('%s with %j', (mode, given) => {
@@ -53,8 +60,12 @@ describe('parseCreateInput and the studio ask for the same missing input', () =>
   });
 
   it('refuses an extension by other than 5 or 8 seconds after its inputs are there', () => {
-    expect(answer({ operationType: 'extend', originalRecordId: 'rec_1', prompt: 'on', customizeDuration: 6 }, true)).toBe('customizeDuration of extend must be 5 or 8');
+    expect(
+      answer({ operationType: 'extend', originalRecordId: 'rec_1', prompt: 'on', customizeDuration: 6 }, true),
+    ).toBe('customizeDuration of extend must be 5 or 8');
     expect(answer({ operationType: 'extend', prompt: 'on', customizeDuration: 6 })).toBe('selectVideo');
-    expect(answer({ operationType: 'extend', originalRecordId: 'rec_1', prompt: 'on', customizeDuration: 8 })).toBeNull();
+    expect(
+      answer({ operationType: 'extend', originalRecordId: 'rec_1', prompt: 'on', customizeDuration: 8 }),
+    ).toBeNull();
   });
 });

@@ -5,7 +5,15 @@
  * the model known (src/lib/generation.ts).
  */
 import { z } from 'zod';
-import { ASPECT_RATIOS, DURATIONS, MAX_IMAGES, PROMPT_MAX, QUALITIES, TRIM_MAX_SECONDS, TRIM_MIN_SECONDS } from '@/lib/generation';
+import {
+  ASPECT_RATIOS,
+  DURATIONS,
+  MAX_IMAGES,
+  PROMPT_MAX,
+  QUALITIES,
+  TRIM_MAX_SECONDS,
+  TRIM_MIN_SECONDS,
+} from '@/lib/generation';
 import { MODEL_IDS } from '@/lib/models';
 import { missingInput, MODES } from '@/lib/modes';
 import { AppError } from '@/server/http/app-error';
@@ -14,7 +22,12 @@ import { CODES } from '@/lib/api/codes';
 import type { ServerMessage } from '@/lib/api/messages';
 
 /** SPEC §5's message for each missing input (`missingInput`). */
-const MISSING = { prompt: 'enterPrompt', image: 'uploadImage', template: 'selectTemplate', video: 'selectVideo' } as const;
+const MISSING = {
+  prompt: 'enterPrompt',
+  image: 'uploadImage',
+  template: 'selectTemplate',
+  video: 'selectVideo',
+} as const;
 
 const oneOf = (values: readonly string[]) => says('oneOf', { values: values.join(', ') });
 const trimSeconds = says('trimSeconds', { min: TRIM_MIN_SECONDS, max: TRIM_MAX_SECONDS });
@@ -30,10 +43,22 @@ const fields = z.object({
   operationType: z.enum(MODES, oneOf(MODES)),
   prompt: text(),
   model: z.enum(MODEL_IDS, oneOf(MODEL_IDS)).optional(),
-  duration: z.coerce.number().pipe(z.union(DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<5>, z.ZodLiteral<8>], says('either', { first: DURATIONS[0], second: DURATIONS[1] }))).optional(),
+  duration: z.coerce
+    .number()
+    .pipe(
+      z.union(
+        DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<5>, z.ZodLiteral<8>],
+        says('either', { first: DURATIONS[0], second: DURATIONS[1] }),
+      ),
+    )
+    .optional(),
   quality: z.enum(QUALITIES, oneOf(QUALITIES)).optional(),
   aspectRatio: z.enum(ASPECT_RATIOS, oneOf(ASPECT_RATIOS)).optional(),
-  imgUrls: z.array(z.string().max(512)).max(MAX_IMAGES, says('tooManyImages', { max: MAX_IMAGES })).optional().default([]),
+  imgUrls: z
+    .array(z.string().max(512))
+    .max(MAX_IMAGES, says('tooManyImages', { max: MAX_IMAGES }))
+    .optional()
+    .default([]),
   noWatermarkFlag: flag,
   privateFlag: flag,
   autoSoundFlag: flag,
@@ -46,10 +71,19 @@ const fields = z.object({
   originalRecordId: z.string().max(64).optional(),
   originalSoundFlag: flag,
   // Bounds and meaning by mode: src/lib/generation.ts (trimmedSeconds).
-  customizeDuration: z.coerce.number(trimSeconds).min(TRIM_MIN_SECONDS, trimSeconds).max(TRIM_MAX_SECONDS, trimSeconds).optional(),
+  customizeDuration: z.coerce
+    .number(trimSeconds)
+    .min(TRIM_MIN_SECONDS, trimSeconds)
+    .max(TRIM_MAX_SECONDS, trimSeconds)
+    .optional(),
   audioUrl: url,
   /** The scene of the local renderer is drawn from prompt and seed: the same pair gives the same video. */
-  seed: z.coerce.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 
 export type CreateInput = z.infer<typeof fields>;
@@ -61,8 +95,19 @@ export function parseCreateInput(body: unknown): CreateInput {
   const fail = (message: ServerMessage) => {
     throw new AppError(CODES.BAD_REQUEST, message);
   };
-  const missing = missingInput(input.operationType, { prompt: input.prompt, imageCount: input.imgUrls.length, template: Boolean(input.effectTemplateId), source: hasSource, audio: Boolean(input.audioUrl) });
+  const missing = missingInput(input.operationType, {
+    prompt: input.prompt,
+    imageCount: input.imgUrls.length,
+    template: Boolean(input.effectTemplateId),
+    source: hasSource,
+    audio: Boolean(input.audioUrl),
+  });
   if (missing) fail(MISSING[missing]);
-  if (input.operationType === 'extend' && input.customizeDuration !== undefined && !(DURATIONS as readonly number[]).includes(input.customizeDuration)) fail({ key: 'extendDuration', vars: { first: DURATIONS[0], second: DURATIONS[1] } });
+  if (
+    input.operationType === 'extend' &&
+    input.customizeDuration !== undefined &&
+    !(DURATIONS as readonly number[]).includes(input.customizeDuration)
+  )
+    fail({ key: 'extendDuration', vars: { first: DURATIONS[0], second: DURATIONS[1] } });
   return input;
 }

@@ -15,7 +15,20 @@ import { isEffectTemplate } from '@/lib/effect-templates';
 import { isLocale } from '@/lib/i18n/locales';
 import { MODE_INPUTS } from '@/lib/modes';
 import { isRestrictedCountry } from '@/lib/restricted-countries';
-import { type AspectRatio, creditCost, type CostInput, type Duration, frameSize, modelDefaults, nearestAspectRatio, normalizeShape, type Quality, qualityAbove, qualityOfFrame, trimmedSeconds } from '@/lib/generation';
+import {
+  type AspectRatio,
+  creditCost,
+  type CostInput,
+  type Duration,
+  frameSize,
+  modelDefaults,
+  nearestAspectRatio,
+  normalizeShape,
+  type Quality,
+  qualityAbove,
+  qualityOfFrame,
+  trimmedSeconds,
+} from '@/lib/generation';
 import { type ModelId, modelEntry } from '@/lib/models';
 import type { ScenePlan } from '@/lib/scene-plan';
 import { isSpeaker } from '@/lib/speakers';
@@ -39,7 +52,6 @@ import { modelUnavailableReason } from './models';
 import { moderationVerdict } from './moderation';
 import { DAY, MINUTE } from '@/lib/time';
 
-
 /** The scene a record of ours was drawn from, if a base animatic drew it. */
 function sceneOf(row: typeof videos.$inferSelect): SourceScene | undefined {
   if (!row.scene) return undefined;
@@ -59,7 +71,9 @@ function languageHint(req: IncomingMessage): string | undefined {
 }
 
 function ownerWhere(table: typeof videos | typeof uploads, actor: Actor) {
-  return actor.kind === 'user' ? eq(table.userId, actor.userId) : and(eq(table.deviceId, actor.deviceId), isNull(table.userId));
+  return actor.kind === 'user'
+    ? eq(table.userId, actor.userId)
+    : and(eq(table.deviceId, actor.deviceId), isNull(table.userId));
 }
 
 function mediaHosts(req: IncomingMessage): string[] {
@@ -96,7 +110,12 @@ async function resolveImages(db: Executor, actor: Actor, urls: string[], hosts: 
  * the caller: a video made from a private video is private too (API.md), so it can never be
  * shared. An uploaded file is no record: its result follows the caller's own privateFlag.
  */
-async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput, hosts: string[]): Promise<{ source: SourceVideo; fromPrivate: boolean } | undefined> {
+async function resolveSourceVideo(
+  db: Executor,
+  actor: Actor,
+  input: CreateInput,
+  hosts: string[],
+): Promise<{ source: SourceVideo; fromPrivate: boolean } | undefined> {
   if (input.originalRecordId) {
     const [row] = await db
       .select()
@@ -104,7 +123,19 @@ async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput
       .where(and(eq(videos.id, input.originalRecordId), ownerWhere(videos, actor), eq(videos.state, 'success')));
     if (!row?.videoKey) throw new AppError(CODES.BAD_REQUEST, 'selectVideo');
     const quality = (row.generateParam as { quality?: Quality }).quality;
-    return { source: { key: row.videoKey, duration: row.duration ?? 0, width: row.width ?? 0, height: row.height ?? 0, recordId: row.id, prompt: row.prompt, quality, scene: sceneOf(row) }, fromPrivate: row.privateFlag };
+    return {
+      source: {
+        key: row.videoKey,
+        duration: row.duration ?? 0,
+        width: row.width ?? 0,
+        height: row.height ?? 0,
+        recordId: row.id,
+        prompt: row.prompt,
+        quality,
+        scene: sceneOf(row),
+      },
+      fromPrivate: row.privateFlag,
+    };
   }
   if (!input.userUploadVideoUrl) return undefined;
   const key = keyFromMediaUrl(input.userUploadVideoUrl, hosts);
@@ -113,7 +144,11 @@ async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput
     .select()
     .from(uploads)
     .where(and(ownerWhere(uploads, actor), eq(uploads.kind, 'video'), eq(uploads.storageKey, key)));
-  if (upload) return { source: { key, duration: upload.duration ?? 0, width: upload.width ?? 0, height: upload.height ?? 0 }, fromPrivate: false };
+  if (upload)
+    return {
+      source: { key, duration: upload.duration ?? 0, width: upload.width ?? 0, height: upload.height ?? 0 },
+      fromPrivate: false,
+    };
   // The URL of one of the caller's own finished videos.
   const [record] = await db
     .select()
@@ -121,13 +156,35 @@ async function resolveSourceVideo(db: Executor, actor: Actor, input: CreateInput
     .where(and(ownerWhere(videos, actor), eq(videos.videoKey, key), eq(videos.state, 'success')));
   if (!record) throw new AppError(CODES.BAD_REQUEST, 'sourceNotFound');
   const quality = (record.generateParam as { quality?: Quality }).quality;
-  return { source: { key, duration: record.duration ?? 0, width: record.width ?? 0, height: record.height ?? 0, recordId: record.id, prompt: record.prompt, quality, scene: sceneOf(record) }, fromPrivate: record.privateFlag };
+  return {
+    source: {
+      key,
+      duration: record.duration ?? 0,
+      width: record.width ?? 0,
+      height: record.height ?? 0,
+      recordId: record.id,
+      prompt: record.prompt,
+      quality,
+      scene: sceneOf(record),
+    },
+    fromPrivate: record.privateFlag,
+  };
 }
 
-async function resolveAudio(db: Executor, actor: Actor, url: string | undefined, hosts: string[]): Promise<string | undefined> {
+async function resolveAudio(
+  db: Executor,
+  actor: Actor,
+  url: string | undefined,
+  hosts: string[],
+): Promise<string | undefined> {
   if (!url) return undefined;
   const key = keyFromMediaUrl(url, hosts);
-  const [row] = key ? await db.select({ key: uploads.storageKey }).from(uploads).where(and(ownerWhere(uploads, actor), eq(uploads.kind, 'audio'), eq(uploads.storageKey, key))) : [];
+  const [row] = key
+    ? await db
+        .select({ key: uploads.storageKey })
+        .from(uploads)
+        .where(and(ownerWhere(uploads, actor), eq(uploads.kind, 'audio'), eq(uploads.storageKey, key)))
+    : [];
   if (!row) throw new AppError(CODES.BAD_REQUEST, 'sourceNotFound');
   return row.key;
 }
@@ -165,9 +222,22 @@ type ResolvedInputs = {
 };
 
 /** The shape the video will have and what it costs (SPEC §4, §9). */
-type PricedShape = { quality: Quality; duration: Duration; aspectRatio: AspectRatio; autoSound: boolean; autoSpeech: boolean; outputSeconds: number; cost: number };
+type PricedShape = {
+  quality: Quality;
+  duration: Duration;
+  aspectRatio: AspectRatio;
+  autoSound: boolean;
+  autoSpeech: boolean;
+  outputSeconds: number;
+  cost: number;
+};
 
-export async function createVideo(db: Database, req: IncomingMessage, actor: Actor, body: unknown): Promise<CreatedVideo> {
+export async function createVideo(
+  db: Database,
+  req: IncomingMessage,
+  actor: Actor,
+  body: unknown,
+): Promise<CreatedVideo> {
   const ownerKey: OwnerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
   // 1. Rate: every create call counts.
   await checkCreateRate(db, ownerKey);
@@ -213,10 +283,16 @@ async function checkCreateRate(db: Executor, ownerKey: OwnerKey): Promise<void> 
 }
 
 /** The files a create names, found among the caller's own (400 for any other), and what follows from them. */
-async function resolveInputs(db: Executor, req: IncomingMessage, actor: Actor, input: CreateInput): Promise<ResolvedInputs> {
+async function resolveInputs(
+  db: Executor,
+  req: IncomingMessage,
+  actor: Actor,
+  input: CreateInput,
+): Promise<ResolvedInputs> {
   const mode = input.operationType;
   const hosts = mediaHosts(req);
-  if (mode === 'effect' && !isEffectTemplate(input.effectTemplateId)) throw new AppError(CODES.BAD_REQUEST, 'selectTemplate');
+  if (mode === 'effect' && !isEffectTemplate(input.effectTemplateId))
+    throw new AppError(CODES.BAD_REQUEST, 'selectTemplate');
   const speakerId = input.speakerId && isSpeaker(input.speakerId) ? input.speakerId : 'auto';
   const takes = MODE_INPUTS[mode];
   const images = takes.images ? await resolveImages(db, actor, input.imgUrls, hosts) : [];
@@ -254,10 +330,15 @@ function priceAndShape(input: CreateInput, model: ModelId, { images, source }: R
   const firstImage = images[0];
   // The shape the caller chose; with pictures and no choice (the studio sends none with pictures,
   // SPEC §5), the nearest of the three to the first picture's (issue 15: images keep a chosen shape).
-  let aspectRatio: AspectRatio = input.aspectRatio ?? (firstImage?.width && firstImage.height ? nearestAspectRatio(firstImage.width, firstImage.height) : '16:9');
+  let aspectRatio: AspectRatio =
+    input.aspectRatio ??
+    (firstImage?.width && firstImage.height ? nearestAspectRatio(firstImage.width, firstImage.height) : '16:9');
   let quality: Quality = input.quality ?? defaults.quality;
   // Extend's customizeDuration is the seconds added and wins over duration (generation.ts).
-  let duration: Duration = (mode === 'extend' && input.customizeDuration ? (input.customizeDuration as Duration) : undefined) ?? input.duration ?? defaults.duration;
+  let duration: Duration =
+    (mode === 'extend' && input.customizeDuration ? (input.customizeDuration as Duration) : undefined) ??
+    input.duration ??
+    defaults.duration;
   let costInput: CostInput;
   let outputSeconds: number = duration;
   if (source) {
@@ -293,7 +374,13 @@ function priceAndShape(input: CreateInput, model: ModelId, { images, source }: R
 }
 
 /** What was asked, as the record shows it (API.md Record.generateParam). */
-function generateParamOf(input: CreateInput, model: ModelId, resolved: ResolvedInputs, shape: PricedShape, seed: number) {
+function generateParamOf(
+  input: CreateInput,
+  model: ModelId,
+  resolved: ResolvedInputs,
+  shape: PricedShape,
+  seed: number,
+) {
   const mode = input.operationType;
   const takes = MODE_INPUTS[mode];
   return {
@@ -321,7 +408,12 @@ function generateParamOf(input: CreateInput, model: ModelId, resolved: ResolvedI
 }
 
 /** What the worker renders from (job-spec.ts). */
-function jobSpecOf(input: CreateInput, { images, source, audioKey }: ResolvedInputs, shape: PricedShape, seed: number): JobSpec {
+function jobSpecOf(
+  input: CreateInput,
+  { images, source, audioKey }: ResolvedInputs,
+  shape: PricedShape,
+  seed: number,
+): JobSpec {
   const { width, height } = frameSize(shape.quality, shape.aspectRatio);
   return {
     seed,
@@ -332,7 +424,8 @@ function jobSpecOf(input: CreateInput, { images, source, audioKey }: ResolvedInp
     imageKeys: images.map((image) => image.key),
     source,
     audioKey,
-    continueScene: input.operationType === 'extend' && source?.scene ? { ...source.scene, from: source.duration } : undefined,
+    continueScene:
+      input.operationType === 'extend' && source?.scene ? { ...source.scene, from: source.duration } : undefined,
   };
 }
 
@@ -341,8 +434,15 @@ function jobSpecOf(input: CreateInput, { images, source, audioKey }: ResolvedInp
  * prompt's scene for a drawn clip, the source's for a video made from a base clip (an extension
  * goes on with it, whatever its own words say), none for pictures the user brought.
  */
-function sceneFor(req: IncomingMessage, input: CreateInput, model: ModelId, { images, source }: ResolvedInputs): ScenePlan | null {
-  return model === 'base' && input.operationType === 'generate' && images.length === 0 ? understand(input.prompt, { locale: languageHint(req) }) : (source?.scene?.plan ?? null);
+function sceneFor(
+  req: IncomingMessage,
+  input: CreateInput,
+  model: ModelId,
+  { images, source }: ResolvedInputs,
+): ScenePlan | null {
+  return model === 'base' && input.operationType === 'generate' && images.length === 0
+    ? understand(input.prompt, { locale: languageHint(req) })
+    : (source?.scene?.plan ?? null);
 }
 
 function ownerColumns(actor: Actor): { userId: string | null; deviceId: string | null } {
@@ -354,14 +454,22 @@ function ownerColumns(actor: Actor): { userId: string | null; deviceId: string |
  * 8–10 and the insert, in one transaction behind a lock on the owner: the daily limit, the
  * running jobs, the credits, then the debit and the row.
  */
-async function chargeAndInsert(db: Database, actor: Actor, ownerKey: OwnerKey, rights: PlanRights, row: typeof videos.$inferInsert & { id: string; cost: number }): Promise<void> {
+async function chargeAndInsert(
+  db: Database,
+  actor: Actor,
+  ownerKey: OwnerKey,
+  rights: PlanRights,
+  row: typeof videos.$inferInsert & { id: string; cost: number },
+): Promise<void> {
   const { id: recordId, cost } = row;
   await db.transaction(async (tx) => {
-    if (actor.kind === 'user') await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for update`);
+    if (actor.kind === 'user')
+      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for update`);
     else {
       await tx.execute(sql`select 1 from ${devices} where ${devices.id} = ${actor.deviceId} for update`);
       // A device that joined an account spends nothing on its own any more (src/server/devices/devices.ts).
-      if (await deviceHasJoined(tx, actor.deviceId)) throw new AppError(CODES.NOT_ENOUGH_CREDITS, 'notEnoughCredits', { needed: cost, balance: 0 });
+      if (await deviceHasJoined(tx, actor.deviceId))
+        throw new AppError(CODES.NOT_ENOUGH_CREDITS, 'notEnoughCredits', { needed: cost, balance: 0 });
     }
 
     const dailyKey = `daily-create:${ownerKey}:${utcDay()}`;
@@ -385,7 +493,13 @@ async function chargeAndInsert(db: Database, actor: Actor, ownerKey: OwnerKey, r
       const freeGrant = actor.kind === 'device' ? { freeGrant: await freeGrantOf(tx, actor.deviceId) } : {};
       throw new AppError(CODES.NOT_ENOUGH_CREDITS, 'notEnoughCredits', { needed: cost, balance, ...freeGrant });
     }
-    await applyCreditChange(tx, { owner: ownerOf(actor), delta: -cost, reason: 'generation', idempotencyKey: `debit:${recordId}`, recordId });
+    await applyCreditChange(tx, {
+      owner: ownerOf(actor),
+      delta: -cost,
+      reason: 'generation',
+      idempotencyKey: `debit:${recordId}`,
+      recordId,
+    });
     await tx.insert(videos).values(row);
     await countHit(tx, dailyKey, DAY);
   });

@@ -11,26 +11,49 @@ import { MODEL_CATALOGUE, type ModelId, type ModelInfo, type ModelReason, type S
 import { routeUnavailable } from '@/server/google/model-availability';
 import { modelRoute, SERVED_BY_LABELS } from '@/server/google/google-providers';
 
-export type ModelState = { servedBy: ServedBy | null; unavailable: { reason: ModelReason; reasonText?: string; retiredOn?: string } | null };
+export type ModelState = {
+  servedBy: ServedBy | null;
+  unavailable: { reason: ModelReason; reasonText?: string; retiredOn?: string } | null;
+};
 
-const REASON_OF_CODE: Record<string, ModelReason> = { retired: 'retired', not_found: 'not-found', forbidden: 'forbidden', unauthorized: 'unauthorized' };
+const REASON_OF_CODE: Record<string, ModelReason> = {
+  retired: 'retired',
+  not_found: 'not-found',
+  forbidden: 'forbidden',
+  unauthorized: 'unauthorized',
+};
 
 export function modelState(id: ModelId): ModelState {
   const model = MODEL_CATALOGUE.find((entry) => entry.id === id);
   if (!model) return { servedBy: null, unavailable: { reason: 'not-configured' } };
-  if (model.provider === 'local') return { servedBy: { provider: 'local', label: SERVED_BY_LABELS.local }, unavailable: null };
+  if (model.provider === 'local')
+    return { servedBy: { provider: 'local', label: SERVED_BY_LABELS.local }, unavailable: null };
   let route: ReturnType<typeof modelRoute>;
   try {
     route = modelRoute(serverEnv(), id);
   } catch (error) {
     // A service-account file that cannot be read: the model is off, the reason says why.
-    return { servedBy: null, unavailable: { reason: 'unauthorized', reasonText: error instanceof Error ? error.message : String(error) } };
+    return {
+      servedBy: null,
+      unavailable: { reason: 'unauthorized', reasonText: error instanceof Error ? error.message : String(error) },
+    };
   }
   if (!route) return { servedBy: null, unavailable: { reason: 'not-configured' } };
-  const servedBy: ServedBy = { provider: route.provider, remoteId: route.config.model, label: SERVED_BY_LABELS[route.provider] };
+  const servedBy: ServedBy = {
+    provider: route.provider,
+    remoteId: route.config.model,
+    label: SERVED_BY_LABELS[route.provider],
+  };
   const gone = routeUnavailable(route);
   if (!gone) return { servedBy, unavailable: null };
-  return { servedBy, unavailable: { reason: REASON_OF_CODE[gone.code] ?? 'not-found', reasonText: gone.reason, ...(gone.retiredOn ? { retiredOn: gone.retiredOn } : {}) } };
+  return {
+    servedBy,
+    unavailable: {
+      reason: REASON_OF_CODE[gone.code] ?? 'not-found',
+      reasonText: gone.reason,
+      ...(gone.retiredOn ? { retiredOn: gone.retiredOn } : {}),
+    },
+  };
 }
 
 export function modelUnavailableReason(id: ModelId): ModelReason | null {

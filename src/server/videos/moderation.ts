@@ -7,10 +7,26 @@
 type ModerationMessage = 'moderationMinors' | 'moderationSexual' | 'moderationViolence' | 'moderationTerrorism';
 
 const CATEGORIES: { message: ModerationMessage; key: ModerationReasonKey; terms: string[] }[] = [
-  { message: 'moderationMinors', key: 'minors', terms: ['child porn', 'cp video', 'underage sex', 'loli', 'shota', 'preteen nude', 'minor nude'] },
-  { message: 'moderationSexual', key: 'sexual', terms: ['porn', 'porno', 'pornographic', 'xxx', 'hentai', 'nude', 'naked', 'nsfw', 'sex scene', 'blowjob'] },
-  { message: 'moderationViolence', key: 'violence', terms: ['beheading', 'decapitation', 'dismemberment', 'gore', 'snuff'] },
-  { message: 'moderationTerrorism', key: 'terrorism', terms: ['isis propaganda', 'bomb making', 'how to make a bomb', 'terrorist attack tutorial'] },
+  {
+    message: 'moderationMinors',
+    key: 'minors',
+    terms: ['child porn', 'cp video', 'underage sex', 'loli', 'shota', 'preteen nude', 'minor nude'],
+  },
+  {
+    message: 'moderationSexual',
+    key: 'sexual',
+    terms: ['porn', 'porno', 'pornographic', 'xxx', 'hentai', 'nude', 'naked', 'nsfw', 'sex scene', 'blowjob'],
+  },
+  {
+    message: 'moderationViolence',
+    key: 'violence',
+    terms: ['beheading', 'decapitation', 'dismemberment', 'gore', 'snuff'],
+  },
+  {
+    message: 'moderationTerrorism',
+    key: 'terrorism',
+    terms: ['isis propaganda', 'bomb making', 'how to make a bomb', 'terrorist attack tutorial'],
+  },
 ];
 
 export type ModerationReasonKey = 'minors' | 'sexual' | 'violence' | 'terrorism' | 'other';

@@ -14,7 +14,11 @@ import { getDb } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 import { getStorage } from '@/server/storage/storage';
 
-export async function loadRecordPage(id: string, req: IncomingMessage, locale: string | undefined): Promise<{ shared: SharedVideo } | { recordId: string } | null> {
+export async function loadRecordPage(
+  id: string,
+  req: IncomingMessage,
+  locale: string | undefined,
+): Promise<{ shared: SharedVideo } | { recordId: string } | null> {
   if (!/^rec_[\w-]{10,40}$/.test(id)) return null;
   const db = await getDb();
   const [video] = await db.select().from(videos).where(eq(videos.id, id));

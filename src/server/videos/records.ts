@@ -60,15 +60,21 @@ function publicRecordView(video: Video): VideoRecord {
 
 function isOwner(video: Video, actor: Actor | null): boolean {
   if (!actor) return false;
-  return actor.kind === 'user' ? video.userId === actor.userId : video.deviceId === actor.deviceId && video.userId === null;
+  return actor.kind === 'user'
+    ? video.userId === actor.userId
+    : video.deviceId === actor.deviceId && video.userId === null;
 }
 
 function owned(actor: Actor) {
-  return actor.kind === 'user' ? eq(videos.userId, actor.userId) : and(eq(videos.deviceId, actor.deviceId), isNull(videos.userId));
+  return actor.kind === 'user'
+    ? eq(videos.userId, actor.userId)
+    : and(eq(videos.deviceId, actor.deviceId), isNull(videos.userId));
 }
 
 export async function listRecords(db: Executor, actor: Actor, pageNum: number, duration?: number) {
-  const where = duration ? and(owned(actor), sql`(${videos.generateParam} ->> 'duration')::numeric = ${duration}`) : owned(actor);
+  const where = duration
+    ? and(owned(actor), sql`(${videos.generateParam} ->> 'duration')::numeric = ${duration}`)
+    : owned(actor);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(videos).where(where);
   const rows = await db
     .select()
@@ -97,8 +103,17 @@ export async function recordDetail(db: Executor, actor: Actor | null, id: string
   return publicRecordView(video);
 }
 
-export async function shareRecord(db: Executor, actor: Actor, id: string, origin: string, locale: string): Promise<{ shareUrl: string }> {
-  const [video] = await db.select().from(videos).where(and(eq(videos.id, id), owned(actor)));
+export async function shareRecord(
+  db: Executor,
+  actor: Actor,
+  id: string,
+  origin: string,
+  locale: string,
+): Promise<{ shareUrl: string }> {
+  const [video] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), owned(actor)));
   if (!video) throw new AppError(CODES.NOT_FOUND, 'videoNotFound');
   if (video.privateFlag) throw new AppError(CODES.FORBIDDEN, 'privateNotShareable');
   await db.update(videos).set({ shareFlag: true }).where(eq(videos.id, id));
@@ -120,7 +135,13 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
     for (const video of rows) {
       if (video.state === 'queued' || video.state === 'processing') {
         const owner = video.userId ? { userId: video.userId } : { deviceId: video.deviceId! };
-        await applyCreditChange(tx, { owner, delta: video.cost, reason: 'refund', idempotencyKey: `refund:${video.id}`, recordId: video.id });
+        await applyCreditChange(tx, {
+          owner,
+          delta: video.cost,
+          reason: 'refund',
+          idempotencyKey: `refund:${video.id}`,
+          recordId: video.id,
+        });
       }
     }
     return rows;

@@ -33,7 +33,15 @@ const UPLOAD_LIMITS: Record<UploadKind, number> = { image: 10 * MB, video: 100 *
 const ACCEPTED: Record<UploadKind, Record<string, string>> = {
   image: { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' },
   video: { 'video/mp4': 'mp4', 'video/webm': 'webm', 'video/quicktime': 'mov' },
-  audio: { 'audio/mpeg': 'mp3', 'audio/wav': 'wav', 'audio/vnd.wave': 'wav', 'audio/x-wav': 'wav', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'video/mp4': 'm4a' },
+  audio: {
+    'audio/mpeg': 'mp3',
+    'audio/wav': 'wav',
+    'audio/vnd.wave': 'wav',
+    'audio/x-wav': 'wav',
+    'audio/mp4': 'm4a',
+    'audio/x-m4a': 'm4a',
+    'video/mp4': 'm4a',
+  },
 };
 const UPLOADS_PER_MINUTE = 30;
 const MAX_MEDIA_SECONDS = 120;
@@ -75,7 +83,10 @@ function discardRest(req: IncomingMessage): void {
  * limit, parsing and writing stop at once and the promise fails with 413, so the answer goes
  * out while the client is still sending (see `discardRest`).
  */
-async function receive(req: IncomingMessage, dir: string): Promise<{ kind: string | undefined; file: string | null; truncated: boolean }> {
+async function receive(
+  req: IncomingMessage,
+  dir: string,
+): Promise<{ kind: string | undefined; file: string | null; truncated: boolean }> {
   const queryKind = new URL(req.url ?? '/', 'http://localhost').searchParams.get('kind') ?? undefined;
   const declared = Number(req.headers['content-length'] ?? 0);
   const ceiling = isKind(queryKind) ? UPLOAD_LIMITS[queryKind] : UPLOAD_LIMITS.video;
@@ -93,7 +104,10 @@ async function receive(req: IncomingMessage, dir: string): Promise<{ kind: strin
     let writing: Promise<void> = Promise.resolve();
     let parser: busboy.Busboy;
     try {
-      parser = busboy({ headers: req.headers, limits: { files: 1, fields: 4, fileSize: UPLOAD_LIMITS.video, fieldSize: 1024 } });
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fields: 4, fileSize: UPLOAD_LIMITS.video, fieldSize: 1024 },
+      });
     } catch {
       reject(new AppError(CODES.BAD_REQUEST, 'multipartRequired'));
       return;
@@ -172,8 +186,15 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
       const sharp = (await import('sharp')).default;
       stored = path.join(dir, `clean.${extension}`);
       try {
-        const pipelineImage = sharp(received.file, { limitInputPixels: 100_000_000 }).rotate().resize({ width: 4096, height: 4096, fit: 'inside', withoutEnlargement: true });
-        const info = await (extension === 'png' ? pipelineImage.png() : extension === 'webp' ? pipelineImage.webp({ quality: 90 }) : pipelineImage.jpeg({ quality: 90, mozjpeg: true })).toFile(stored);
+        const pipelineImage = sharp(received.file, { limitInputPixels: 100_000_000 })
+          .rotate()
+          .resize({ width: 4096, height: 4096, fit: 'inside', withoutEnlargement: true });
+        const info = await (extension === 'png'
+          ? pipelineImage.png()
+          : extension === 'webp'
+            ? pipelineImage.webp({ quality: 90 })
+            : pipelineImage.jpeg({ quality: 90, mozjpeg: true })
+        ).toFile(stored);
         width = info.width;
         height = info.height;
       } catch {
@@ -189,11 +210,13 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
       }
       if (kind === 'video' && !info.videoCodec) throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED.video);
       if (kind === 'audio' && !info.audioCodec) throw new AppError(CODES.BAD_REQUEST, UNSUPPORTED.audio);
-      if (info.duration <= 0 || info.duration > MAX_MEDIA_SECONDS) throw new AppError(CODES.BAD_REQUEST, { key: 'mediaLength', vars: { max: MAX_MEDIA_SECONDS } });
+      if (info.duration <= 0 || info.duration > MAX_MEDIA_SECONDS)
+        throw new AppError(CODES.BAD_REQUEST, { key: 'mediaLength', vars: { max: MAX_MEDIA_SECONDS } });
       width = info.width || null;
       height = info.height || null;
       duration = info.duration;
-      if (kind === 'audio') contentType = { mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4' }[extension] ?? contentType;
+      if (kind === 'audio')
+        contentType = { mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4' }[extension] ?? contentType;
     }
 
     const key = `uploads/${randomToken(16)}/file.${extension}`;

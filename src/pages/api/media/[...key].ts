@@ -68,7 +68,12 @@ export default async function media(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader('Cache-Control', `private, max-age=${DAY_SECONDS}`);
-  res.setHeader('Content-Disposition', req.query.download ? `attachment; filename="vidloom-${key.split('/')[1]?.slice(0, 8)}.${key.split('.').pop()}"` : 'inline');
+  res.setHeader(
+    'Content-Disposition',
+    req.query.download
+      ? `attachment; filename="vidloom-${key.split('/')[1]?.slice(0, 8)}.${key.split('.').pop()}"`
+      : 'inline',
+  );
   const range = parseRange(typeof req.headers.range === 'string' ? req.headers.range : undefined, object.size);
   if (range === 'bad') {
     res.setHeader('Content-Range', `bytes */${object.size}`);

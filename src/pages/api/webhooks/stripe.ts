@@ -7,7 +7,8 @@ import { headerValue } from '@/server/http/request-context';
 /** POST /api/webhooks/stripe: a Stripe event, verified on its raw body; idempotent by event id. */
 export default defaultHandler(
   {
-    POST: async (req) => handleStripeWebhook(await getDb(), await readRawBody(req), headerValue(req, 'stripe-signature')),
+    POST: async (req) =>
+      handleStripeWebhook(await getDb(), await readRawBody(req), headerValue(req, 'stripe-signature')),
   },
   { rawBody: true },
 );

@@ -23,7 +23,10 @@ export const subscriptions = pgTable(
     paymentFailed: boolean('payment_failed').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_customer_key').on(t.stripeCustomerId), uniqueIndex('subscriptions_subscription_key').on(t.stripeSubscriptionId)],
+  (t) => [
+    uniqueIndex('subscriptions_customer_key').on(t.stripeCustomerId),
+    uniqueIndex('subscriptions_subscription_key').on(t.stripeSubscriptionId),
+  ],
 );
 
 export const stripeEvents = pgTable('stripe_events', {

@@ -18,7 +18,10 @@ export const devices = pgTable(
     mergedAt: timestamp('merged_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('devices_credits_nonnegative', sql`${t.credits} >= 0`), index('devices_ip_created_idx').on(t.ip, t.createdAt)],
+  (t) => [
+    check('devices_credits_nonnegative', sql`${t.credits} >= 0`),
+    index('devices_ip_created_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** One row per (canvas, IP) pair that received the anonymous credits; the unique key makes it once. */
@@ -34,5 +37,8 @@ export const deviceGrants = pgTable(
     day: text('day').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('device_grants_pair_key').on(t.canvasHash, t.ip), index('device_grants_ip_day_idx').on(t.ip, t.day)],
+  (t) => [
+    uniqueIndex('device_grants_pair_key').on(t.canvasHash, t.ip),
+    index('device_grants_ip_day_idx').on(t.ip, t.day),
+  ],
 );

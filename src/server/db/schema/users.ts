@@ -40,5 +40,8 @@ export const identities = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('identities_provider_subject_key').on(t.provider, t.subject), index('identities_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('identities_provider_subject_key').on(t.provider, t.subject),
+    index('identities_user_idx').on(t.userId),
+  ],
 );

@@ -74,7 +74,11 @@ export const uploads = pgTable(
     duration: real('duration'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [check('uploads_one_owner', sql`(${t.userId} is null) <> (${t.deviceId} is null)`), index('uploads_user_idx').on(t.userId), index('uploads_device_idx').on(t.deviceId)],
+  (t) => [
+    check('uploads_one_owner', sql`(${t.userId} is null) <> (${t.deviceId} is null)`),
+    index('uploads_user_idx').on(t.userId),
+    index('uploads_device_idx').on(t.deviceId),
+  ],
 );
 
 /** Workers seen recently, for /api/health. */

@@ -8,8 +8,15 @@ import { defaultHandler } from '@/server/http/api-handler';
 export default defaultHandler({
   GET: async (req) => {
     const user = await requireUser(req);
-    const linked = await (await getDb()).select({ provider: identities.provider }).from(identities).where(eq(identities.userId, user.id));
+    const linked = await (await getDb())
+      .select({ provider: identities.provider })
+      .from(identities)
+      .where(eq(identities.userId, user.id));
     const providers = new Set(linked.map((row) => row.provider));
-    return { password: Boolean(user.passwordHash), google: providers.has('google'), microsoft: providers.has('microsoft') };
+    return {
+      password: Boolean(user.passwordHash),
+      google: providers.has('google'),
+      microsoft: providers.has('microsoft'),
+    };
   },
 });

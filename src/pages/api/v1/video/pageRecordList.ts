@@ -6,8 +6,19 @@ import { defaultHandler } from '@/server/http/api-handler';
 import { listRecords } from '@/server/videos/records';
 
 const query = z.object({
-  pageNum: z.coerce.number().int(says('wholeNumber')).min(1, says('startsAt', { min: 1 })).max(100_000).default(1),
-  duration: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().pipe(z.union([z.literal(5), z.literal(8)], says('either', { first: 5, second: 8 }))).optional()),
+  pageNum: z.coerce
+    .number()
+    .int(says('wholeNumber'))
+    .min(1, says('startsAt', { min: 1 }))
+    .max(100_000)
+    .default(1),
+  duration: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(5), z.literal(8)], says('either', { first: 5, second: 8 })))
+      .optional(),
+  ),
 });
 
 /** GET /api/v1/video/pageRecordList?pageNum&duration → {records, pages, current, total}, newest first. */
