@@ -98,6 +98,8 @@ const serverSchema = publicSchema.extend({
   WORKER_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   /** Wait before the second attempt of a failed job; doubled for the third, with jitter. */
   WORKER_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Calls a minute one IP may make to the routes that sign in or send mail (API.md: 60); more answer 439. */
+  AUTH_CALLS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Creates one owner may start a minute (API.md: 10); the 11th answers 439. */
   CREATES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** ffmpeg and ffprobe binaries; default: one on PATH, else the one shipped by npm. */

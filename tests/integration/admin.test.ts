@@ -2,9 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { inject } from 'vitest';
 import { registerUser, TEST_PASSWORD } from '../support/accounts';
 import { api } from '../support/api';
-import { startServer } from '../support/server';
-
-const ADMIN_TOKEN = 'test-admin-token-0123456789';
+import { ADMIN_TOKEN, startServer } from '../support/server';
 
 function cli(args: string[], env: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {

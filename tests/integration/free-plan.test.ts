@@ -3,9 +3,8 @@
  * HTTP, with the balance checked against the credit ledger each time.
  */
 import { books, expectBooksBalanced, seedAccount } from '../support/accounts';
-import { type RunningServer, startServer, waitFor } from '../support/server';
+import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../support/server';
 
-const ADMIN_TOKEN = 'free-plan-tests-admin-token-0123456789';
 let server: RunningServer;
 
 beforeAll(async () => {

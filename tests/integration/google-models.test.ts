@@ -16,10 +16,9 @@ import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { type FakeGemini, startFakeGemini } from '../support/fake-gemini';
 import { type FakeVertex, startFakeVertex } from '../support/fake-vertex';
 import { probeUrl } from '../support/media';
-import { type RunningServer, startServer, waitFor } from '../support/server';
+import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../support/server';
 import { videoApi } from '../support/videos';
 
-const ADMIN_TOKEN = 'google-models-admin-token-0123456789';
 type Ledger = { records: { delta: number; reason: string; recordId: string | null }[] };
 
 let clip: string;

@@ -7,10 +7,9 @@ import { expectBooksBalanced, seedAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { SAMPLE_RATE, wav } from '@/engine/audio';
 import { solidPng } from '../support/media';
-import { type RunningServer, startServer } from '../support/server';
+import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 import type { VideoRecord } from '../support/videos';
 
-const ADMIN_TOKEN = 'privacy-tests-admin-token-0123456789';
 let server: RunningServer;
 let call: ReturnType<typeof api>;
 

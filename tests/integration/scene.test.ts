@@ -12,10 +12,9 @@ import { ffmpegBinary } from '@/engine/ffmpeg';
 import { scenePlanSchema } from '@/engine/animatic/scene-plan-schema';
 import { expectBooksBalanced, seedAccount } from '../support/accounts';
 import { solidPng } from '../support/media';
-import { type RunningServer, startServer } from '../support/server';
+import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 
 const execFileAsync = promisify(execFile);
-const ADMIN_TOKEN = 'scene-tests-admin-token-0123456789';
 let server: RunningServer;
 
 beforeAll(async () => {

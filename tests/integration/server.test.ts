@@ -100,3 +100,28 @@ describe('shutdown', () => {
     }
   });
 });
+
+describe('the sign-in limit', () => {
+  it('follows AUTH_CALLS_PER_MINUTE: with 3, the fourth call from one address in a minute answers 439', async () => {
+    const server = await startServer({ TRUST_PROXY: '1', AUTH_CALLS_PER_MINUTE: '3' });
+    try {
+      const call = api(server.url);
+      const ask = () =>
+        call('GET', '/api/auth/check-email-registered?email=someone%40example.com', {
+          headers: { 'x-forwarded-for': '203.0.113.77' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await ask()).code).toBe(200);
+      expect(await ask()).toMatchObject({ status: 429, code: 439 });
+      // Another address has its own count.
+      expect(
+        (
+          await call('GET', '/api/auth/check-email-registered?email=someone%40example.com', {
+            headers: { 'x-forwarded-for': '203.0.113.78' },
+          })
+        ).code,
+      ).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -9,9 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { api } from '../support/api';
 import { seedAccount } from '../support/accounts';
-import { type RunningServer, startServer, waitFor, WORKER_ENTRY } from '../support/server';
+import { ADMIN_TOKEN, type RunningServer, startServer, waitFor, WORKER_ENTRY } from '../support/server';
 
-const ADMIN_TOKEN = 'standalone-worker-admin-token-0123';
 let server: RunningServer;
 
 beforeAll(async () => {

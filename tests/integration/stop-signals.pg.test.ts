@@ -11,10 +11,17 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { seedAccount } from '../support/accounts';
-import { freePort, type RunningServer, SERVER_ENTRY, startServer, waitFor, WORKER_ENTRY } from '../support/server';
+import {
+  ADMIN_TOKEN,
+  freePort,
+  type RunningServer,
+  SERVER_ENTRY,
+  startServer,
+  waitFor,
+  WORKER_ENTRY,
+} from '../support/server';
 import { videoApi } from '../support/videos';
 
-const ADMIN_TOKEN = 'stop-signals-admin-token-0123456';
 let server: RunningServer;
 let database: pg.Client;
 

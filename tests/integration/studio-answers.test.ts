@@ -7,10 +7,9 @@ import { MODEL_IDS } from '@/lib/models';
 import { api, randomIp } from '../support/api';
 import { expectBooksBalanced, registerUser, seedAccount } from '../support/accounts';
 import { solvedCaptcha } from '../support/captcha';
-import { type RunningServer, startServer } from '../support/server';
+import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
 
-const ADMIN_TOKEN = 'answers-tests-admin-token-0123456789';
 let server: RunningServer;
 let call: ReturnType<typeof api>;
 

@@ -14,10 +14,9 @@ import { defaultParams, createBody, type StudioParams } from '@/lib/studio';
 import { api, randomIp } from '../support/api';
 import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { PRICING_CASES, SOURCE_HEIGHT, SOURCE_SECONDS, SOURCE_WIDTH } from '../support/pricing-cases';
-import { type RunningServer, startServer } from '../support/server';
+import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
 
-const ADMIN_TOKEN = 'pricing-tests-admin-token-0123456789';
 let server: RunningServer;
 let call: ReturnType<typeof api>;
 let clip: Buffer;

@@ -7,9 +7,8 @@ import path from 'node:path';
 import { registerUser, TEST_PASSWORD } from '../support/accounts';
 import { api, newEmail } from '../support/api';
 import { latestCode, mailsTo } from '../support/outbox';
-import { type RunningServer, startServer } from '../support/server';
+import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 
-const ADMIN_TOKEN = 'text-input-tests-admin-token-0123456789';
 let server: RunningServer;
 let call: ReturnType<typeof api>;
 let token: string;

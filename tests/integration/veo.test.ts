@@ -7,10 +7,9 @@ import { api, randomIp } from '../support/api';
 import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { type FakeGemini, startFakeGemini } from '../support/fake-gemini';
 import { probeUrl } from '../support/media';
-import { type RunningServer, startServer } from '../support/server';
+import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
 
-const ADMIN_TOKEN = 'veo-tests-admin-token-0123456789';
 let server: RunningServer;
 let gemini: FakeGemini;
 

@@ -5,10 +5,9 @@ import { api, newEmail, randomIp } from '../support/api';
 import { expectBooksBalanced, registerUser, seedAccount } from '../support/accounts';
 import { solvedCaptcha } from '../support/captcha';
 import { probeUrl } from '../support/media';
-import { type RunningServer, startServer } from '../support/server';
+import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
 
-const ADMIN_TOKEN = 'video-tests-admin-token-0123456789';
 let server: RunningServer;
 let call: ReturnType<typeof api>;
 

@@ -19,6 +19,9 @@ export type RunningServer = {
   process: ChildProcess;
 };
 
+/** The one admin token of the integration servers that take one (ADMIN_TOKEN in their env). */
+export const ADMIN_TOKEN = 'integration-admin-token-0123456789abcdef';
+
 /** The built entry points (scripts/build-server.mjs), as `npm start` and `npm run worker` run them. */
 export const SERVER_ENTRY = 'dist/server.cjs';
 export const WORKER_ENTRY = 'dist/worker.cjs';
