@@ -2,25 +2,35 @@
  * `npm run i18n:check`: fails when a locale lacks a key English has, on extra keys, broken
  * placeholders, a value left identical to English (outside the brand and model names and the
  * words a language shares with English, src/lib/i18n/check-translations.ts), or an
- * English-only namespace that drifted from English.
+ * English-only namespace that drifted from English; and the glossary (src/lib/i18n/glossary.ts):
+ * each locale's one word per product term, its address register and its digits.
  * `npm run i18n:sync`: writes English stand-ins for whatever a locale lacks (the check then
  * lists them as untranslated until someone translates them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkNamespace, fillFromEnglish, type Problem } from '@/lib/i18n/check-translations';
+import { checkNamespace, fillFromEnglish, flatten, type Problem } from '@/lib/i18n/check-translations';
+import {
+  checkGlossary,
+  checkGlossaryFile,
+  type EnglishGlossary,
+  type GlossaryProblem,
+  type LocaleGlossary,
+} from '@/lib/i18n/glossary';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@/lib/i18n/locales';
 import type { Resource } from '@/lib/i18n/merge-fallback';
 import { ALL_NAMESPACES, ENGLISH_ONLY_NAMESPACES } from '@/lib/i18n/namespaces';
 
 const root = path.resolve(process.argv.find((arg) => arg.startsWith('--dir='))?.slice(6) ?? 'public/locales');
 const sync = process.argv.includes('--sync');
+/** `--locale=tr`: report one locale's problems only (a translator's view); the exit code still counts all. */
+const only = process.argv.find((arg) => arg.startsWith('--locale='))?.slice(9);
 
-function read(locale: string, namespace: string): Resource | undefined {
+function read<T = Resource>(locale: string, namespace: string): T | undefined {
   const file = path.join(root, locale, `${namespace}.json`);
   if (!fs.existsSync(file)) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as Resource;
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
@@ -51,13 +61,45 @@ for (const namespace of ALL_NAMESPACES) {
   }
 }
 
-if (problems.length > 0) {
-  for (const p of problems) console.error(`${p.kind.padEnd(16)} ${p.locale}/${p.namespace}.json ${p.key}`);
+const glossaryProblems: GlossaryProblem[] = [];
+const englishGlossary = read<EnglishGlossary>(DEFAULT_LOCALE, 'glossary');
+if (!englishGlossary) throw new Error(`${root}/${DEFAULT_LOCALE}/glossary.json is missing`);
+for (const locale of LOCALE_CODES) {
+  if (locale === DEFAULT_LOCALE) continue;
+  const glossary = read<LocaleGlossary>(locale, 'glossary');
+  const fileProblems = checkGlossaryFile(locale, glossary);
+  glossaryProblems.push(...fileProblems);
+  if (!glossary || fileProblems.length > 0) continue;
+  const used = new Set<string>();
+  for (const namespace of ALL_NAMESPACES) {
+    if (ENGLISH_ONLY_NAMESPACES.includes(namespace)) continue;
+    const english = read(DEFAULT_LOCALE, namespace);
+    const translated = read(locale, namespace);
+    if (!english || !translated) continue;
+    for (const key of flatten(translated).keys()) used.add(`${namespace}:${key}`);
+    glossaryProblems.push(...checkGlossary(locale, namespace, english, translated, englishGlossary, glossary));
+  }
+  for (const key of Object.keys(glossary.exceptions ?? {}))
+    if (!used.has(key))
+      glossaryProblems.push({
+        locale,
+        namespace: 'glossary',
+        key,
+        kind: 'glossary-file',
+        detail: 'exception for no string',
+      });
+}
+
+if (problems.length > 0 || glossaryProblems.length > 0) {
+  for (const p of problems.filter((p) => !only || p.locale === only))
+    console.error(`${p.kind.padEnd(16)} ${p.locale}/${p.namespace}.json ${p.key}`);
+  for (const p of glossaryProblems.filter((p) => !only || p.locale === only))
+    console.error(`${p.kind.padEnd(16)} ${p.locale}/${p.namespace}.json ${p.key} ${p.detail}`.trimEnd());
   console.error(
-    `\ni18n:check: ${problems.length} problem(s) in ${files} locale files. Run \`npm run i18n:sync\` to add English stand-ins.`,
+    `\ni18n:check: ${problems.length + glossaryProblems.length} problem(s) in ${files} locale files. Run \`npm run i18n:sync\` to add English stand-ins.`,
   );
   process.exit(1);
 }
 console.log(
-  `i18n:check: ${ALL_NAMESPACES.length} namespaces x ${LOCALE_CODES.length} locales, ${files} locale files complete.`,
+  `i18n:check: ${ALL_NAMESPACES.length} namespaces x ${LOCALE_CODES.length} locales, ${files} locale files complete; glossary, register and digits kept.`,
 );

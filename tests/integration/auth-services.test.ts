@@ -72,7 +72,7 @@ describe('e-mail codes', () => {
     for (let i = 0; i < 5; i += 1) await countHit(db, `code-hour:${email}`, 3_600_000);
     await expect(issueEmailCode(db, { email, purpose: 'register' })).rejects.toMatchObject({
       code: 439,
-      message: 'Too many codes asked for this address: please try again in an hour',
+      message: 'Too many codes were asked for this address. Please try again in an hour.',
     });
     const other = newEmail();
     await expect(issueEmailCode(db, { email: other, purpose: 'register' })).resolves.toBeUndefined();
@@ -83,7 +83,7 @@ describe('e-mail codes', () => {
     await issueEmailCode(db, { email, purpose: 'register' });
     await expect(issueEmailCode(db, { email, purpose: 'register' })).rejects.toMatchObject({
       code: 439,
-      message: 'A code was sent less than a minute ago: please wait before asking again',
+      message: 'A code was sent less than a minute ago. Please wait a moment before asking again.',
     });
   });
 });

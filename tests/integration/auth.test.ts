@@ -70,7 +70,7 @@ describe('register with an e-mailed code', () => {
       expect([answer.status, answer.code]).toEqual([400, 400]);
     }
     const late = await call('POST', '/api/auth/register', { body: { email, password: PASSWORD, code } });
-    expect([late.code, late.msg]).toEqual([400, 'Too many wrong codes: please ask for a new one']);
+    expect([late.code, late.msg]).toEqual([400, 'Too many wrong codes. Please ask for a new one.']);
     expect((await call('GET', `/api/auth/check-email-registered?email=${encodeURIComponent(email)}`)).data).toEqual({
       registered: false,
     });

@@ -162,7 +162,7 @@ describe('a device that signs in', () => {
           prompt: 'uses the later upload',
           imgUrls: [laterUpload.data.url],
         }),
-      ).toMatchObject({ code: 400, msg: 'The selected file was not found: please upload it again' });
+      ).toMatchObject({ code: 400, msg: 'The selected file was not found. Please upload it again.' });
       const again = await signIn(uniqueId);
       const used = await videoApi(server.url, { token: again, ip: randomIp() }).create({
         operationType: 'generate',

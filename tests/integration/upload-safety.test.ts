@@ -116,7 +116,7 @@ describe('image upload size', () => {
       const answer = await sendLargeImage(total, kindIn);
       expect({ status: answer.status, code: answer.body.code }).toEqual({ status: 413, code: 413 });
       expect(answer.body).toMatchObject({
-        msg: 'The file is too large: at most 10 MB for an image',
+        msg: 'The file is too large. An image can be at most 10 MB.',
         msgKey: 'imageTooLarge',
         msgVars: { maxMb: 10 },
       });

@@ -230,7 +230,7 @@ describe('LoginDialog', () => {
 
   it('shows the code limit as an older server wrote it when the answer has no key', async () => {
     signIn.value = context({});
-    const soon = 'A code was sent less than a minute ago: please wait before asking again';
+    const soon = 'A code was sent less than a minute ago. Please wait a moment before asking again.';
     runtime.get.mockRejectedValue(new ApiError(439, soon, catalogueAction(439, soon, 'anonymous')));
     renderDialog();
     fireEvent.click(screen.getByRole('button', { name: t('auth.createAccount') }));
@@ -258,7 +258,7 @@ describe('LoginDialog', () => {
     renderDialog();
     const dialog = screen.getByTestId('login-popup');
     expect(dialog).toHaveTextContent(t('studio.shortfall.line', { needed: 4, balance: 0 }));
-    expect(dialog).toHaveTextContent(t('studio.networkGrantsUsed', { signup: 30 }));
+    expect(dialog).toHaveTextContent(t('studio.networkGrantsUsed', { count: 30 }));
     expect(dialog).not.toHaveTextContent(t('auth.limitSubtitle'));
   });
 });

@@ -3,7 +3,7 @@
  * e-mailed code, password reset, and the Google and Microsoft buttons when configured. Its
  * modal state is `initial` (the forms) or `verify`: when a sign-in answers 100001/100002, the
  * ALTCHA widget appears and the same call is retried with its payload; a refused payload
- * toasts 'Authentication failed' and shows a fresh widget. Loaded only when it first opens.
+ * toasts that the verification did not pass ('Authentication failed' in SPEC) and shows a fresh widget. Loaded only when it first opens.
  */
 import { useTranslation } from 'next-i18next/pages';
 import { type FormEvent, useState } from 'react';

@@ -39,7 +39,9 @@ export function localMessage(message: string, said?: Said | null): string {
  */
 export const carryOut: ApiEffects['handle'] = (action) => {
   if (action.type === 'login-expired') {
-    toast.error(translate('errors.loginExpired', 'Login has expired. Please login again'), { id: 'login-expired' });
+    toast.error(translate('errors.loginExpired', 'Your session has expired. Please sign in again.'), {
+      id: 'login-expired',
+    });
     clearToken();
     useUserStore.getState().setUser(null);
     useUserStore.getState().openDialog('login', { reason: 'expired' });

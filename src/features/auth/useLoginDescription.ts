@@ -17,7 +17,7 @@ export function useLoginDescription(view: LoginView, verifying: boolean): string
     const freeGrant = shortfall?.freeGrant ?? anonymousFreeGrant;
     const why =
       freeGrant === 'network'
-        ? t('studio.networkGrantsUsed', { signup: PLANS.free.monthlyCredits })
+        ? t('studio.networkGrantsUsed', { count: PLANS.free.monthlyCredits })
         : t('auth.limitSubtitle');
     return shortfall
       ? `${t('studio.shortfall.line', { needed: shortfall.needed, balance: shortfall.balance })} ${why}`

@@ -12,7 +12,7 @@ export type PendingRetry = { call: SignInCall; done: string; attempt: number };
 /**
  * Runs a sign-in call; on success loads the user, says `done` and closes the popup, on a
  * captcha code (100001/100002) moves to the verify state; a refused payload toasts
- * 'Authentication failed' and asks for a fresh widget.
+ * that the verification did not pass ('Authentication failed' in SPEC) and asks for a fresh widget.
  */
 export function useSignInAttempt() {
   const { t } = useTranslation('common');

@@ -8,7 +8,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ButtonLink';
 import { PageHead } from '@/components/PageHead';
 import type { FeatureSlug, Mode } from '@/lib/modes';
-import { PLANS } from '@/lib/plans';
+import { ANONYMOUS_CREDITS, PLANS } from '@/lib/plans';
 import { ExampleClip } from './ExampleClip';
 
 const EXAMPLES: { mode: Mode; slug: FeatureSlug }[] = [
@@ -91,7 +91,9 @@ export function HomePage() {
         <h2 id="plans-title" className="text-2xl font-semibold text-ink">
           {t('plans.title')}
         </h2>
-        <p className="mt-3 text-ink-soft">{t('plans.body', { free: PLANS.free.monthlyCredits, price: lowest })}</p>
+        <p className="mt-3 text-ink-soft">
+          {t('plans.body', { count: PLANS.free.monthlyCredits, visitors: ANONYMOUS_CREDITS, price: lowest })}
+        </p>
         <ButtonLink href="/pricing" variant="secondary" className="mt-6">
           {t('plans.cta')}
         </ButtonLink>

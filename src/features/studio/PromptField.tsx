@@ -6,7 +6,7 @@ import { useStudioStore } from '@/stores/studio-store';
 
 /** The prompt, its counter, and a notice when a paste was cut to PROMPT_MAX. */
 export function PromptField({ mode }: { mode: Mode }) {
-  const { t, i18n } = useTranslation(['app', 'common']);
+  const { t } = useTranslation(['app', 'common']);
   const { params, setParams } = useStudioStore();
   const [promptShortened, setPromptShortened] = useState(false);
   // A new mode starts with an empty prompt (SPEC §4): the notice was about the old one.
@@ -39,7 +39,7 @@ export function PromptField({ mode }: { mode: Mode }) {
           className="text-xs font-medium text-amber-800"
           data-testid="prompt-shortened"
         >
-          {t('app:studio.promptShortened', { max: PROMPT_MAX.toLocaleString(i18n.language) })}
+          {t('app:studio.promptShortened', { count: PROMPT_MAX })}
         </p>
       )}
       <p className="text-end text-xs text-ink-faint" dir="ltr" aria-live="polite">

@@ -27,18 +27,22 @@ const TABLE: [number, string, Viewer, CatalogueAction][] = [
   // Issue 13: the e-mail code limits keep the login dialog open (it shows them itself).
   [
     439,
-    'Too many codes asked for this address: please try again in an hour',
-    'anonymous',
-    { type: 'pass-through', code: 439, message: 'Too many codes asked for this address: please try again in an hour' },
-  ],
-  [
-    439,
-    'A code was sent less than a minute ago: please wait before asking again',
+    'Too many codes were asked for this address. Please try again in an hour.',
     'anonymous',
     {
       type: 'pass-through',
       code: 439,
-      message: 'A code was sent less than a minute ago: please wait before asking again',
+      message: 'Too many codes were asked for this address. Please try again in an hour.',
+    },
+  ],
+  [
+    439,
+    'A code was sent less than a minute ago. Please wait a moment before asking again.',
+    'anonymous',
+    {
+      type: 'pass-through',
+      code: 439,
+      message: 'A code was sent less than a minute ago. Please wait a moment before asking again.',
     },
   ],
 ];
@@ -65,9 +69,9 @@ describe('error catalogue (SPEC §8)', () => {
 
   it("hands the answer's key and variables on with a toast and a pass-through", () => {
     const said = { key: 'imageTooLarge', vars: { maxMb: 10 } };
-    expect(catalogueAction(413, 'The file is too large: at most 10 MB for an image', 'free', null, said)).toEqual({
+    expect(catalogueAction(413, 'The file is too large. An image can be at most 10 MB.', 'free', null, said)).toEqual({
       type: 'toast',
-      message: 'The file is too large: at most 10 MB for an image',
+      message: 'The file is too large. An image can be at most 10 MB.',
       said,
     });
     const rejected = { key: 'moderationViolence', vars: {} };
@@ -110,7 +114,7 @@ describe('error catalogue (SPEC §8)', () => {
     expect(
       catalogueAction(
         439,
-        'A code was sent less than a minute ago: please wait before asking again',
+        'A code was sent less than a minute ago. Please wait a moment before asking again.',
         'anonymous',
         null,
         { key: 'slowDown', vars: {} },

@@ -28,7 +28,7 @@ export type Viewer = 'anonymous' | 'free' | 'paid';
 
 export type CatalogueAction =
   | { type: 'none' }
-  /** 401: toast 'Login has expired. Please login again', clear the token, open the login popup. */
+  /** 401: toast that the session has expired (common:errors.loginExpired), clear the token, open the login popup. */
   | { type: 'login-expired' }
   | { type: 'pricing-modal'; shortfall?: Shortfall }
   /** `daily`: a 429, the visitors' daily number of videos, not their credits. */

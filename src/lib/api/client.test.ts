@@ -101,7 +101,7 @@ describe('api client', () => {
   });
 
   it("hands on the answer's msgKey and msgVars with the error and the toast", async () => {
-    const msg = 'The file is too large: at most 10 MB for an image';
+    const msg = 'The file is too large. An image can be at most 10 MB.';
     reply = () => ({
       status: 413,
       body: { code: 413, msg, msgKey: 'imageTooLarge', msgVars: { maxMb: 10, odd: { nested: true } }, data: null },

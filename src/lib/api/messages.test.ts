@@ -14,6 +14,15 @@ import {
 } from './messages';
 
 const LOCALES = readdirSync('public/locales');
+/**
+ * The envelope's `msg` keeps SPEC's and API.md's wording (other clients read it); the page shows
+ * these in plainer English, the source its translators work from.
+ */
+const REWORDED: Partial<Record<MessageKey, string>> = {
+  serverError: 'Something went wrong on our side. Please try again later.',
+  loginExpired: 'Your session has expired. Please sign in again.',
+  captchaFailed: 'The verification did not pass. Please try again.',
+};
 const KEYS = Object.keys(SERVER_MESSAGES) as MessageKey[];
 const serverMessagesOf = (locale: string) =>
   flatten(JSON.parse(readFileSync(join('public/locales', locale, 'common.json'), 'utf8')));
@@ -43,9 +52,22 @@ describe('server messages by key', () => {
     }
   });
 
-  it('has the English of the table in the English locale, word for word', () => {
+  it('has the English of the table in the English locale, word for word but for number formats', () => {
     const texts = serverMessagesOf('en');
-    for (const key of KEYS) expect(texts.get(`serverMessages.${key}`), key).toBe(SERVER_MESSAGES[key]);
+    for (const key of KEYS) {
+      if (key in REWORDED) continue;
+      expect(texts.get(`serverMessages.${key}`)?.replace(/\{\{(\w+), number\}\}/g, '{{$1}}'), key).toBe(
+        SERVER_MESSAGES[key],
+      );
+    }
+  });
+
+  it("words the page's English apart only where SPEC's envelope text reads badly (issue 17)", () => {
+    const texts = serverMessagesOf('en');
+    for (const [key, page] of Object.entries(REWORDED)) {
+      expect(texts.get(`serverMessages.${key}`), key).toBe(page);
+      expect(SERVER_MESSAGES[key as MessageKey], key).not.toBe(page);
+    }
   });
 
   it('raises every key somewhere in the server (no key is left unused)', () => {
@@ -55,7 +77,7 @@ describe('server messages by key', () => {
 
   it('fills a template from its variables, and keeps a placeholder it was not given', () => {
     expect(englishMessage({ key: 'imageTooLarge', vars: { maxMb: 10 } })).toBe(
-      'The file is too large: at most 10 MB for an image',
+      'The file is too large. An image can be at most 10 MB.',
     );
     expect(englishMessage('badLogin')).toBe('Incorrect e-mail or password');
     expect(fillTemplate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
@@ -91,23 +113,37 @@ describe('server messages by key', () => {
       interpolation: { escapeValue: false },
     });
     const t = (key: string, options: Record<string, unknown>) => i18n.t(key, options);
-    const english = 'The file is too large: at most 10 MB for an image';
+    const english = 'The file is too large. An image can be at most 10 MB.';
+    // The locale's own text, its placeholders filled (with German grouping for the numbers).
+    const german = (key: MessageKey, vars: Record<string, string | number>) =>
+      fillTemplate(
+        (serverMessagesOf('de').get(`serverMessages.${key}`) ?? '').replace(/\{\{(\w+), number\}\}/g, '{{$1}}'),
+        Object.fromEntries(
+          Object.entries(vars).map(([k, v]) => [k, typeof v === 'number' ? v.toLocaleString('de') : v]),
+        ),
+      );
     expect(localServerMessage(t, english, { key: 'imageTooLarge', vars: { maxMb: 10 } })).toBe(
-      'Die Datei ist zu groß: höchstens 10 MB für ein Bild',
+      german('imageTooLarge', { maxMb: 10 }),
     );
+    expect(localServerMessage(t, english, { key: 'imageTooLarge', vars: { maxMb: 10 } })).toContain('10');
+    expect(localServerMessage(t, 'x', { key: 'promptLength', vars: { max: 5000 } })).toContain('5.000');
     expect(
       localServerMessage(t, 'plan: plan must be one of pro, ultra', {
         key: 'oneOf',
         vars: { field: 'plan', values: 'pro, ultra' },
       }),
-    ).toBe('plan muss einer dieser Werte sein: pro, ultra');
+    ).toBe(german('oneOf', { field: 'plan', values: 'pro, ultra' }));
     await i18n.changeLanguage('ja');
     expect(
       localServerMessage(t, 'Password must be 8 to 128 characters', {
         key: 'passwordLength',
         vars: { field: 'password', min: 8, max: 128 },
       }),
-    ).toBe('パスワードは8〜128文字で入力してください');
+    ).toBe(
+      (serverMessagesOf('ja').get('serverMessages.passwordLength') ?? '')
+        .replace('{{min, number}}', '8')
+        .replace('{{max, number}}', '128'),
+    );
     // A key this page does not know (a newer server), or no key at all (an older one): the English.
     expect(localServerMessage(t, 'Something new', { key: 'somethingNew', vars: {} })).toBe('Something new');
     expect(localServerMessage(t, 'Incorrect e-mail or password', null)).toBe('Incorrect e-mail or password');

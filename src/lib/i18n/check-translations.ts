@@ -43,7 +43,7 @@ const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
 const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   de: ['Credits', 'Studio', 'System', 'Video', 'Video {{id}}'],
   es: ['Legal'],
-  fr: ['Date', 'E-mail', 'Image {{n}}', 'Notifications', 'Questions', 'Studio'],
+  fr: ['Date', 'E-mail', 'Image {{n, number}}', 'Notifications', 'Questions', 'Studio'],
   id: ['Legal', 'Model', 'Studio', 'Video', 'Video {{id}}'],
   it: ['Account', 'E-mail', 'Home', 'Password', 'Studio', 'Video', 'Video {{id}}'],
   // Dutch "storm" and "wind" are the native words for the weather chips (app:scene.weathers).
@@ -58,8 +58,8 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
     'Studio',
     'Video',
     'Video {{id}}',
-    '{{count}} credit',
-    '{{count}} credits',
+    '{{count, number}} credit',
+    '{{count, number}} credits',
     'storm',
     'wind',
   ],
@@ -99,6 +99,16 @@ export function flatten(resource: Resource, prefix = ''): Map<string, string> {
 
 export function placeholders(value: string): string[] {
   return [...value.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort();
+}
+
+/**
+ * The placeholders with their formats (`count, number`), as i18next reads them: a locale must
+ * format a number the way English does, so every reader gets it in their own digits and grouping.
+ */
+export function placeholderTokens(value: string): string[] {
+  return [...value.matchAll(/\{\{\s*([\w.]+)\s*(?:,\s*([^}]*?))?\s*\}\}/g)]
+    .map((m) => (m[2] ? `${m[1]}, ${m[2].replace(/\s+/g, ' ')}` : (m[1] ?? '')))
+    .sort();
 }
 
 /** The `<name>…</name>` tags of a rich text (src/lib/i18n/rich-text.tsx), each pair once. */
@@ -159,11 +169,13 @@ export function checkNamespace(
     if (value.trim() === '') problems.push({ locale, namespace, key, kind: 'empty' });
     else if (leftInEnglish(locale, value, en.get(englishKey)))
       problems.push({ locale, namespace, key, kind: 'untranslated' });
-    const expected = placeholders(en.get(englishKey) ?? '');
-    const got = placeholders(value);
+    const expected = placeholderTokens(en.get(englishKey) ?? '');
+    const got = placeholderTokens(value);
     // A plural form may leave out {{count}} ("one video" for 1), never add or rename one.
     const allowed = new Set(expected);
-    const missingNames = expected.filter((name) => !got.includes(name) && !(name === 'count' && PLURAL_RE.test(key)));
+    const missingNames = expected.filter(
+      (name) => !got.includes(name) && !(name.split(',')[0] === 'count' && PLURAL_RE.test(key)),
+    );
     if (got.some((name) => !allowed.has(name)) || missingNames.length > 0)
       problems.push({ locale, namespace, key, kind: 'placeholders' });
     else if (tags(en.get(englishKey) ?? '').join() !== tags(value).join())

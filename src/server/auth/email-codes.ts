@@ -47,7 +47,7 @@ export async function issueEmailCode(
     '',
     code,
     '',
-    t('code.expiry', { minutes: CODE_TTL_MINUTES }),
+    t('code.expiry', { count: CODE_TTL_MINUTES }),
     t('code.ignore'),
     '',
     t('signature'),

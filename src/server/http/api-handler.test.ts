@@ -63,7 +63,7 @@ describe('defaultHandler', () => {
     expect(res.statusCode).toBe(status);
     expect(res.body).toEqual({
       code,
-      msg: 'The file is too large: at most 10 MB for an image',
+      msg: 'The file is too large. An image can be at most 10 MB.',
       msgKey: 'imageTooLarge',
       msgVars: { maxMb: 10 },
       data: { extra: 1 },

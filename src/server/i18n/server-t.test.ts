@@ -6,8 +6,15 @@ describe('serverT (texts the server writes itself)', () => {
   it('gives the text in the asked language, with its variables filled', () => {
     const t = serverT('de', 'emails');
     expect(t('code.register.subject')).not.toBe(en('code.register.subject'));
-    expect(t('code.expiry', { minutes: 10 })).toContain('10');
-    expect(t('code.expiry', { minutes: 10 })).not.toContain('{{');
+    expect(t('code.expiry', { count: 10 })).toContain('10');
+    expect(t('code.expiry', { count: 10 })).not.toContain('{{');
+  });
+
+  it("picks the plural form by the count and writes numbers in the reader's digits", () => {
+    expect(serverT('en', 'emails')('code.expiry', { count: 1 })).toContain('1 minute.');
+    expect(serverT('en', 'emails')('code.expiry', { count: 10 })).toContain('10 minutes.');
+    expect(serverT('fa', 'emails')('code.expiry', { count: 10 })).toContain('۱۰');
+    expect(serverT('fa', 'emails')('code.expiry', { count: 10 })).not.toMatch(/[0-9]/);
   });
 
   it('falls back to English for a language we do not have, or none', () => {
@@ -22,6 +29,6 @@ describe('serverT (texts the server writes itself)', () => {
   });
 
   it('leaves a variable the caller did not give empty rather than printing its braces', () => {
-    expect(serverT('en', 'emails')('code.expiry')).not.toContain('{{');
+    expect(serverT('en', 'emails')('code.expiry_other')).not.toContain('{{');
   });
 });

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import {
+  checkGlossary,
+  checkGlossaryFile,
+  type EnglishGlossary,
+  foreignDigits,
+  type LocaleGlossary,
+  TERMS,
+  termsIn,
+} from './glossary';
+
+const english = JSON.parse(fs.readFileSync('public/locales/en/glossary.json', 'utf8')) as EnglishGlossary;
+
+function turkish(overrides: Partial<LocaleGlossary> = {}): LocaleGlossary {
+  const terms = Object.fromEntries(
+    TERMS.map((term) => [term, { word: term, forms: [term] }]),
+  ) as LocaleGlossary['terms'];
+  terms.prompt = { word: 'istem', forms: ['istem'] };
+  terms.credit = { word: 'kredi', forms: ['kredi'] };
+  return {
+    register: { choice: 'formal', reason: 'test', forbidden: ['\\b[Ss]en(i|in)?\\b', '\\bVideon\\b'] },
+    terms,
+    ...overrides,
+  };
+}
+
+describe('the glossary', () => {
+  it('defines every term in English with a pattern that finds it', () => {
+    expect(Object.keys(english.terms).sort()).toEqual([...TERMS].sort());
+    expect(termsIn('Write a prompt to generate 2 videos', english)).toEqual(['prompt', 'video', 'generate']);
+    expect(termsIn('Add speech, or a voice-over', english)).toEqual(['addSpeech']);
+    // A placeholder named like a term is not the term.
+    expect(termsIn('{{prompt}} ({{seconds, number}} s)', english)).toEqual([]);
+  });
+
+  it('asks each string for the locale word of every term its English names, in any inflection', () => {
+    const en = { a: 'Enter a prompt', b: '{{count, number}} credits left', c: 'Enter a prompt' };
+    const tr = { a: 'Bir istem yazın', b: '{{count, number}} kredi kaldı', c: 'Bir açıklama yazın' };
+    const problems = checkGlossary('tr', 'app', en, tr, english, turkish());
+    expect(problems.map((p) => [p.key, p.kind])).toEqual([['c', 'glossary']]);
+    expect(problems[0]!.detail).toContain('istem');
+  });
+
+  it('reads a plural form against its English family and matches case-insensitively', () => {
+    const en = { n_one: '{{count, number}} credit', n_other: '{{count, number}} credits' };
+    const tr = { n_one: 'KREDİ {{count, number}}', n_other: '{{count, number}} kredi' };
+    expect(checkGlossary('tr', 'app', en, tr, english, turkish())).toEqual([]);
+  });
+
+  it('flags the register the locale did not choose, and spares a listed exception', () => {
+    const en = { ready: 'Your video is ready!', quote: 'Your video is ready!' };
+    const tr = { ready: 'Videon hazır!', quote: 'Videon hazır!' };
+    const glossary = turkish({
+      terms: { ...turkish().terms, video: { word: 'video', forms: ['video'] } },
+      exceptions: { 'app:quote': { skip: ['register'], reason: 'a quoted user' } },
+    });
+    const problems = checkGlossary('tr', 'app', en, tr, english, glossary);
+    expect(problems.map((p) => [p.key, p.kind])).toEqual([['ready', 'register']]);
+  });
+
+  it("wants numbers in the locale's own digits: Persian ones in fa, Latin ones in ar and hi", () => {
+    expect(foreignDigits('fa').test('5')).toBe(true);
+    expect(foreignDigits('fa').test('۵')).toBe(false);
+    expect(foreignDigits('ar').test('٥')).toBe(true);
+    expect(foreignDigits('ar').test('5')).toBe(false);
+    expect(foreignDigits('hi').test('५')).toBe(true);
+    const en = { a: 'From 2 credits', b: 'Veo 3 Fast' };
+    const fa = { a: 'از 2 اعتبار', b: 'Veo 3 Fast' };
+    const glossary = turkish({
+      digitsAllowed: ['Veo 3'],
+      terms: { ...turkish().terms, credit: { word: 'اعتبار', forms: ['اعتبار'] } },
+    });
+    expect(checkGlossary('fa', 'home', en, fa, english, glossary).map((p) => [p.key, p.kind])).toEqual([
+      ['a', 'digits'],
+    ]);
+  });
+
+  it('rejects a glossary file without a register, a term or with a broken pattern', () => {
+    expect(checkGlossaryFile('tr', undefined)[0]!.detail).toBe('no glossary.json');
+    expect(checkGlossaryFile('tr', turkish())).toEqual([]);
+    const broken = turkish({ register: { choice: 'formal', reason: 'x', forbidden: ['('] } });
+    delete (broken.terms as Partial<LocaleGlossary['terms']>).studio;
+    expect(checkGlossaryFile('tr', broken).map((p) => p.detail)).toEqual([
+      'bad pattern (',
+      'term studio needs a word and its forms',
+    ]);
+  });
+});
