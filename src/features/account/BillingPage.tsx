@@ -46,9 +46,11 @@ function Entry({ row }: { row: LedgerRow }) {
         className={`py-2 pe-3 text-end align-top font-medium tabular-nums ${row.delta < 0 ? 'text-red-700 dark:text-red-300' : 'text-emerald-700'}`}
         dir="ltr"
       >
-        {row.delta > 0 ? `+${row.delta}` : row.delta}
+        {new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(row.delta)}
       </td>
-      <td className="py-2 text-end align-top tabular-nums text-ink-soft">{row.balanceAfter}</td>
+      <td className="py-2 text-end align-top tabular-nums text-ink-soft">
+        {new Intl.NumberFormat(i18n.language).format(row.balanceAfter)}
+      </td>
     </tr>
   );
 }
