@@ -96,6 +96,11 @@ const serverSchema = publicSchema.extend({
   WORKER_LEASE_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   /** How long a stopping standalone worker lets running jobs finish before handing them back. */
   WORKER_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+  /**
+   * How often an idle worker looks for work when no signal reaches it (job-signals.ts: a queued
+   * job wakes it at once, in process or through PostgreSQL's LISTEN/NOTIFY; this is the fallback).
+   */
+  WORKER_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   /** Wait before the second attempt of a failed job; doubled for the third, with jitter. */
   WORKER_RETRY_BASE_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Calls a minute one IP may make to the routes that sign in or send mail (API.md: 60); more answer 439. */

@@ -4,6 +4,7 @@
  * SKIP LOCKED. SIGTERM stops claiming, lets running jobs finish for a while, then hands the
  * rest back to the queue.
  */
+import { closeJobSignals } from '@/server/videos/job-signals';
 import { loadEnvConfig } from '@next/env';
 import { EnvError, serverEnv } from '@/env';
 import { openDatabase } from '@/server/db/client';
@@ -37,6 +38,7 @@ async function main() {
     concurrency: env.WORKER_CONCURRENCY,
     leaseMs: env.WORKER_LEASE_MS,
     backoffBaseMs: env.WORKER_RETRY_BASE_MS,
+    pollMs: env.WORKER_POLL_MS,
   });
   log.info({ worker: worker.id, concurrency: env.WORKER_CONCURRENCY }, 'worker started');
   let stopping = false;
@@ -45,6 +47,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'worker stopping');
     await worker.stop(env.WORKER_GRACE_MS);
+    await closeJobSignals();
     await handle.close();
     process.exit(0);
   };

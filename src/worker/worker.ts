@@ -26,6 +26,7 @@ import { randomId, randomToken } from '@/server/crypto/random';
 import type { Database, Executor } from '@/server/db/client';
 import { videos, workers } from '@/server/db/schema';
 import { type JobSpec, parseJobSpec, type RemoteIdKey } from '@/server/videos/job-spec';
+import { onJobQueued, ownerKey, signalRecordChanged } from '@/server/videos/job-signals';
 import { log } from '@/server/log';
 import type { Storage } from '@/server/storage/storage';
 import { HOUR, MINUTE } from '@/lib/time';
@@ -101,7 +102,7 @@ async function failAndRefund(
   message: string,
   options: { onlyQueued?: boolean } = {},
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const failed = await db.transaction(async (tx) => {
     const condition = options.onlyQueued
       ? and(eq(videos.id, video.id), eq(videos.state, 'queued'))
       : video.leaseToken
@@ -112,7 +113,7 @@ async function failAndRefund(
       .set({ state: 'fail', failMsg: message, finishedAt: new Date(), lockedUntil: null, leaseToken: null })
       .where(condition)
       .returning({ id: videos.id });
-    if (updated.length === 0) return;
+    if (updated.length === 0) return false;
     const owner = video.userId ? { userId: video.userId } : { deviceId: video.deviceId! };
     await applyCreditChange(tx, {
       owner,
@@ -121,7 +122,9 @@ async function failAndRefund(
       idempotencyKey: `refund:${video.id}`,
       recordId: video.id,
     });
+    return true;
   });
+  if (failed) await signalRecordChanged(db, { owner: ownerKey(video), id: video.id, state: 'fail' });
 }
 
 /**
@@ -240,8 +243,10 @@ type WorkerState = {
   render: Render;
   active: Map<string, { abort: AbortController; done: Promise<void> }>;
   stopping: boolean;
-  /** Ends the loop's wait between polls early (a job finished, or stop was asked). */
+  /** Ends the loop's wait between polls early (a job finished or was queued, or stop was asked). */
   wake: (() => void) | null;
+  /** A wake-up came while the loop was busy: its next pause returns at once. */
+  woken: boolean;
 };
 
 /** How often the loop polls and does its chores. */
@@ -261,7 +266,14 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     active: new Map(),
     stopping: false,
     wake: null,
+    woken: false,
   };
+  // A job queued anywhere (job-signals.ts) ends the wait at once: no poll interval between
+  // Generate and the render.
+  const unsubscribe = onJobQueued(() => {
+    if (state.wake) state.wake();
+    else state.woken = true;
+  });
   const loop = runLoop(state, {
     concurrency: options.concurrency ?? 1,
     pollMs: options.pollMs ?? 1000,
@@ -273,7 +285,10 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     id: state.id,
     idle: () => state.active.size === 0,
     /** Stops claiming; running jobs get `graceMs` to finish, then are handed back to the queue. */
-    stop: (graceMs = 20_000) => stopWorker(state, loop, pool, graceMs),
+    stop: (graceMs = 20_000) => {
+      unsubscribe();
+      return stopWorker(state, loop, pool, graceMs);
+    },
   };
 }
 
@@ -436,6 +451,7 @@ async function storeResult(state: WorkerState, video: Video, token: string, resu
     height: result.height,
     duration: result.duration,
   });
+  if (completed) await signalRecordChanged(db, { owner: ownerKey(video), id: video.id, state: 'success' });
   if (!completed) {
     const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
     // Deleted while rendering: its files go too. Otherwise another worker holds it now and writes the same keys.
@@ -507,6 +523,7 @@ async function claimAndStart(state: WorkerState, concurrency: number): Promise<b
   if (state.active.size >= concurrency) return false;
   const video = await claimNext(state.db, state.id, state.leaseMs);
   if (!video) return false;
+  await signalRecordChanged(state.db, { owner: ownerKey(video), id: video.id, state: 'processing' });
   const abort = new AbortController();
   const done = processJob(state, video, abort).finally(() => {
     state.active.delete(video.id);
@@ -518,6 +535,10 @@ async function claimAndStart(state: WorkerState, concurrency: number): Promise<b
 
 /** Waits a poll interval, or less when woken. */
 async function pause(state: WorkerState, pollMs: number) {
+  if (state.woken) {
+    state.woken = false;
+    return;
+  }
   await new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, pollMs);
     state.wake = () => {

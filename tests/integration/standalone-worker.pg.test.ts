@@ -18,7 +18,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.stop());
 
-function startWorker(): { child: ChildProcess; log: string; exited: Promise<number | null> } {
+function startWorker(extraEnv: Record<string, string> = {}): {
+  child: ChildProcess;
+  log: string;
+  exited: Promise<number | null>;
+} {
   const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-worker-')), 'worker.log');
   const out = fs.openSync(log, 'a');
   const child = spawn(process.execPath, [WORKER_ENTRY], {
@@ -28,6 +32,7 @@ function startWorker(): { child: ChildProcess; log: string; exited: Promise<numb
       WORKER_LEASE_MS: '3000',
       WORKER_GRACE_MS: '50',
       LOG_LEVEL: 'info',
+      ...extraEnv,
     },
     stdio: ['ignore', out, out],
   });
@@ -71,6 +76,29 @@ describe('standalone workers on PostgreSQL', () => {
     } finally {
       second.child.kill('SIGTERM');
       await second.exited;
+    }
+  });
+
+  it('hear of a job queued by the web process at once (LISTEN/NOTIFY), though they poll once a minute', async () => {
+    const a = await ultraUser();
+    const worker = startWorker({ WORKER_POLL_MS: '60000' });
+    try {
+      // Once it listens, its first look for work has found nothing and it waits for a signal.
+      await waitFor(async () => fs.readFileSync(worker.log, 'utf8').includes('listening for job signals'), {
+        what: 'the worker to listen',
+        timeoutMs: 30_000,
+      });
+      const created = await a.videos.create({
+        operationType: 'generate',
+        prompt: 'a quick one',
+        quality: '360p',
+        duration: 5,
+      });
+      expect(created.code).toBe(200);
+      expect((await a.videos.settle(created.data.recordId, 40_000)).state).toBe('success');
+    } finally {
+      worker.child.kill('SIGTERM');
+      await worker.exited;
     }
   });
 

@@ -99,6 +99,26 @@ export async function pollPending(): Promise<VideoRecord[]> {
   return finished;
 }
 
+/**
+ * Listens to the caller's record events until the stream ends or `signal` aborts: `onOpen` when
+ * it is live, `onRecord` with each record that changed state (issue 18).
+ */
+export async function streamRecordEvents(
+  signal: AbortSignal,
+  onOpen: () => void,
+  onRecord: (change: { id: string; state: string }) => void,
+): Promise<void> {
+  const { apiClient } = await runtime();
+  await apiClient().events(
+    '/api/v1/video/events',
+    (event, data) => {
+      if (event === 'open') onOpen();
+      else if (event === 'record') onRecord(JSON.parse(data) as { id: string; state: string });
+    },
+    signal,
+  );
+}
+
 export async function loadRecord(id: string): Promise<VideoRecord> {
   const { apiClient } = await runtime();
   const record = await apiClient().get<VideoRecord>(`/api/v1/video/detail/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, type ApiEffects, createApiClient } from './client';
+import { ApiError, type ApiEffects, createApiClient, parseEventBlocks } from './client';
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
 
@@ -155,5 +155,20 @@ describe('api client', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
     const { value } = effects();
     expect(createApiClient(value, baseURL).axios.defaults.timeout).toBe(60_000);
+  });
+});
+
+describe('parseEventBlocks (server-sent events)', () => {
+  it('reads named events and multi-line data, skips comments, and keeps an unfinished block for later', () => {
+    const text =
+      'retry: 3000\nevent: open\ndata: {}\n\n: ping\n\nevent: record\ndata: {"id":"a",\ndata: "state":"success"}\r\n\r\nevent: rec';
+    const { events, rest } = parseEventBlocks(text);
+    expect(events).toEqual([
+      { event: 'open', data: '{}' },
+      { event: 'record', data: '{"id":"a",\n"state":"success"}' },
+    ]);
+    expect(rest).toBe('event: rec');
+    expect(parseEventBlocks(`${rest}ord\ndata: 1\n\n`).events).toEqual([{ event: 'record', data: '1' }]);
+    expect(parseEventBlocks('data: plain\n\n').events).toEqual([{ event: 'message', data: 'plain' }]);
   });
 });

@@ -56,8 +56,35 @@ export type ApiClient = {
     onProgress?: (fraction: number) => void,
     options?: RequestOptions,
   ) => Promise<T>;
+  /**
+   * Server-sent events from `path`, read with fetch so the same headers go with them (EventSource
+   * cannot send any); `onEvent` gets each event's name and data. Resolves when the server ends
+   * the stream, rejects when it cannot be opened or breaks.
+   */
+  events: (path: string, onEvent: (event: string, data: string) => void, signal: AbortSignal) => Promise<void>;
   axios: AxiosInstance;
 };
+
+/** The events of an SSE text: blocks split by a blank line, `event:` and `data:` fields, comments skipped. */
+export function parseEventBlocks(text: string): { events: { event: string; data: string }[]; rest: string } {
+  const events: { event: string; data: string }[] = [];
+  const blocks = text.replace(/\r\n?/g, '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith(':') || line === '') continue;
+      const colon = line.indexOf(':');
+      const field = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') event = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length > 0) events.push({ event, data: data.join('\n') });
+  }
+  return { events, rest };
+}
 
 export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
   const instance = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
@@ -95,8 +122,29 @@ export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
     ...(options.verify ? { verify: options.verify } : {}),
   });
 
+  async function events(path: string, onEvent: (event: string, data: string) => void, signal: AbortSignal) {
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    const token = effects.token();
+    const uniqueId = effects.uniqueId();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (uniqueId) headers.uniqueId = uniqueId;
+    const response = await fetch(`${baseURL}${path}`, { headers, signal, cache: 'no-store' });
+    if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream'))
+      throw new Error(`no event stream (${response.status})`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffered = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      const { events: parsed, rest } = parseEventBlocks(buffered + value);
+      buffered = rest;
+      for (const { event, data } of parsed) onEvent(event, data);
+    }
+  }
+
   return {
     axios: instance,
+    events,
     get: (path, params, options) =>
       send(() => instance.get(path, { params, headers: headersFor(options), signal: options?.signal })),
     upload: (path, form, onProgress, options) =>

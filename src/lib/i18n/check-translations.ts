@@ -105,7 +105,7 @@ export function placeholders(value: string): string[] {
  * The placeholders with their formats (`count, number`), as i18next reads them: a locale must
  * format a number the way English does, so every reader gets it in their own digits and grouping.
  */
-export function placeholderTokens(value: string): string[] {
+function placeholderTokens(value: string): string[] {
   return [...value.matchAll(/\{\{\s*([\w.]+)\s*(?:,\s*([^}]*?))?\s*\}\}/g)]
     .map((m) => (m[2] ? `${m[1]}, ${m[2].replace(/\s+/g, ' ')}` : (m[1] ?? '')))
     .sort();

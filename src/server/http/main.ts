@@ -92,14 +92,16 @@ async function main() {
       concurrency: env.WORKER_CONCURRENCY,
       leaseMs: env.WORKER_LEASE_MS,
       backoffBaseMs: env.WORKER_RETRY_BASE_MS,
+      pollMs: env.WORKER_POLL_MS,
     });
     log.info({ worker: worker.id }, 'in-process worker started');
   }
 
   // Google's models are looked up now and every GOOGLE_MODEL_CHECK_MS (issue 14); start-up does not wait for the answers.
-  const [{ watchGoogleModels }, { getDb: openDb, closeDb }] = await Promise.all([
+  const [{ watchGoogleModels }, { getDb: openDb, closeDb }, { closeJobSignals }] = await Promise.all([
     import('@/worker/google-watch'),
     import('@/server/db/client'),
+    import('@/server/videos/job-signals'),
   ]);
   watchGoogleModels(await openDb());
 
@@ -118,7 +120,9 @@ async function main() {
     // not counted (issue 13, item 22). The render processes lead their own process groups, so a
     // signal to our group does not cut them off (src/engine/render-pool.ts).
     // Then the database is closed: the embedded one shuts down cleanly instead of being cut off.
-    void (worker?.stop(env.WORKER_GRACE_MS) ?? Promise.resolve())
+    // Open event streams end first, so the server can close.
+    void closeJobSignals()
+      .then(() => worker?.stop(env.WORKER_GRACE_MS))
       .then(() => closeDb())
       .then(() => log.info('database closed'))
       .catch((error: unknown) => log.error({ err: error }, 'closing the database failed'))

@@ -50,6 +50,7 @@ import { parseCreateInput, type CreateInput } from './create-input';
 import type { JobSpec, SourceScene, SourceVideo } from './job-spec';
 import { modelUnavailableReason } from './models';
 import { moderationVerdict } from './moderation';
+import { signalJobQueued } from './job-signals';
 import { DAY, MINUTE } from '@/lib/time';
 
 /** The scene a record of ours was drawn from, if a base animatic drew it. */
@@ -273,6 +274,8 @@ export async function createVideo(
   };
   // 8–10 and the insert.
   await chargeAndInsert(db, actor, ownerKey, rights, row);
+  // A worker waiting for work claims it now rather than at its next poll.
+  await signalJobQueued(db);
   return { recordId, cost: shape.cost };
 }
 

@@ -1,0 +1,129 @@
+/**
+ * The video in hand at once (issue 18): a queued job wakes the worker (here it would otherwise
+ * look for work once a minute), and its owner's event stream (GET /api/v1/video/events) says
+ * when it starts and ends; nobody else's stream hears of it. Runs on PGlite (an in-process
+ * signal) and on PostgreSQL (NOTIFY, heard by the server's own LISTEN connection).
+ */
+import { parseEventBlocks } from '@/lib/api/client';
+import { expectBooksBalanced, seedAccount } from '../support/accounts';
+import { api } from '../support/api';
+import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../support/server';
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_POLL_MS: '60000' });
+});
+afterAll(async () => {
+  await expectBooksBalanced(server);
+  await server?.stop();
+});
+
+type Stream = {
+  status: number;
+  headers: Headers;
+  events: { event: string; data: string }[];
+  close: () => void;
+};
+
+/** Opens the event stream with these headers and collects its events until closed. */
+async function openStream(headers: Record<string, string>): Promise<Stream> {
+  const controller = new AbortController();
+  const response = await fetch(`${server.url}/api/v1/video/events`, { headers, signal: controller.signal });
+  const stream: Stream = {
+    status: response.status,
+    headers: response.headers,
+    events: [],
+    close: () => controller.abort(),
+  };
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) return stream;
+  void (async () => {
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let rest = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        const parsed = parseEventBlocks(rest + value);
+        rest = parsed.rest;
+        stream.events.push(...parsed.events);
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return stream;
+}
+
+const states = (stream: Stream, id: string) =>
+  stream.events
+    .filter((e) => e.event === 'record')
+    .map((e) => JSON.parse(e.data) as { id: string; state: string })
+    .filter((change) => change.id === id)
+    .map((change) => change.state);
+
+describe('record events and an awake worker', () => {
+  it("renders a job at once though the worker polls once a minute, and tells only its owner's stream", async () => {
+    const owner = await seedAccount(server, ADMIN_TOKEN, { plan: 'pro', credits: 100 });
+    const stranger = await seedAccount(server, ADMIN_TOKEN, { plan: 'pro', credits: 100 });
+    const mine = await openStream({ authorization: `Bearer ${owner.token}` });
+    const theirs = await openStream({ authorization: `Bearer ${stranger.token}` });
+    expect([mine.status, theirs.status]).toEqual([200, 200]);
+    await waitFor(async () => mine.events.some((e) => e.event === 'open'), { what: 'the stream to open' });
+
+    const created = await owner.videos.create({
+      operationType: 'generate',
+      prompt: 'a paper boat on a pond',
+      quality: '360p',
+      duration: 5,
+    });
+    expect(created.code, created.msg).toBe(200);
+    const id = created.data.recordId;
+    // Well within the minute the worker would otherwise sleep.
+    await waitFor(async () => states(mine, id).includes('success'), {
+      what: 'the success event',
+      timeoutMs: 40_000,
+    });
+    expect(states(mine, id)).toEqual(['processing', 'success']);
+    expect((await owner.videos.pending([id])).data[0]?.state).toBe('success');
+    expect(theirs.events.filter((e) => e.event === 'record')).toEqual([]);
+    mine.close();
+    theirs.close();
+  });
+
+  it('streams without buffering, and refuses what it cannot serve', async () => {
+    const owner = await seedAccount(server, ADMIN_TOKEN, { plan: 'free' });
+    const stream = await openStream({ authorization: `Bearer ${owner.token}` });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('cache-control')).toBe('no-store, no-transform');
+    expect(stream.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.headers.get('content-encoding')).toBeNull();
+    stream.close();
+
+    const call = api(server.url);
+    // No one to stream for, a stale session, a method it does not serve: the usual envelope.
+    expect((await call('GET', '/api/v1/video/events')).code).toBe(400);
+    expect((await call('GET', '/api/v1/video/events', { token: 'not-a-session' })).code).toBe(401);
+    expect((await call('POST', '/api/v1/video/events', { token: owner.token, body: {} })).code).toBe(405);
+  });
+
+  it('holds at most eight streams for one owner, and frees a place when one closes', async () => {
+    const owner = await seedAccount(server, ADMIN_TOKEN, {});
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const open: Stream[] = [];
+    for (let i = 0; i < 8; i += 1) open.push(await openStream(headers));
+    expect(open.map((s) => s.status)).toEqual(Array(8).fill(200));
+    const ninth = await openStream(headers);
+    expect(ninth.status).toBe(429);
+    open.pop()!.close();
+    await waitFor(
+      async () => {
+        const again = await openStream(headers);
+        again.close();
+        return again.status === 200;
+      },
+      { what: 'a place to free up' },
+    );
+    for (const stream of open) stream.close();
+  });
+});
