@@ -98,13 +98,25 @@ describe('studio rules', () => {
     expect(costOf('upscale', { ...defaultParams(), source: { url: '/m', duration: 8 } })).toBe(16);
   });
 
-  it('computes progress as elapsed over 90 s, capped at 99 %', () => {
-    expect(progressPercent(0, 0)).toBe(0);
-    expect(progressPercent(0, 45_000)).toBe(50);
-    expect(progressPercent(0, 89_999)).toBe(99);
-    expect(progressPercent(0, 600_000)).toBe(99);
-    expect(progressPercent(1000, 0)).toBe(0);
-    expect(secondsLeft(0, 30_000)).toBe(60);
-    expect(secondsLeft(0, 600_000)).toBe(5);
+  it('computes progress as elapsed over 90 s, capped at 99 %, without an estimate', () => {
+    const spec = { createTimestamp: 0, startedAt: null, etaSeconds: null };
+    expect(progressPercent(spec, 0)).toBe(0);
+    expect(progressPercent(spec, 45_000)).toBe(50);
+    expect(progressPercent(spec, 89_999)).toBe(99);
+    expect(progressPercent(spec, 600_000)).toBe(99);
+    expect(progressPercent({ ...spec, createTimestamp: 1000 }, 0)).toBe(0);
+    expect(secondsLeft(spec, 30_000)).toBe(60);
+    expect(secondsLeft(spec, 600_000)).toBe(1);
+  });
+
+  it("follows the server's estimate from the render's start when it sends one (issue 18)", () => {
+    const queued = { createTimestamp: 0, startedAt: null, etaSeconds: 4 };
+    expect(progressPercent(queued, 10_000)).toBe(0);
+    expect(secondsLeft(queued, 10_000)).toBe(4);
+    const rendering = { createTimestamp: 0, startedAt: 2000, etaSeconds: 4 };
+    expect(progressPercent(rendering, 3000)).toBe(25);
+    expect(secondsLeft(rendering, 3000)).toBe(3);
+    expect(progressPercent(rendering, 60_000)).toBe(99);
+    expect(secondsLeft(rendering, 60_000)).toBe(1);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from './generation';
 import { MODEL_IDS, type ModelId } from './models';
 import { type MissingInput, type Mode, missingInput } from './modes';
+import type { VideoRecord } from './video-record';
 
 export type SourceVideo = { recordId?: string; url: string; duration: number; quality?: Quality };
 
@@ -234,17 +235,34 @@ export function upscaleTarget(source: SourceVideo | null): Quality | null {
   return source?.quality ? qualityAbove(source.quality) : null;
 }
 
+/** SPEC §4's clock, for a server that sends no estimate: elapsed since creation / 90 s. */
 const ASSUMED_JOB_MS = 90_000;
 const PROGRESS_CAP = 99;
-const SPEED_FACTOR = 1;
 
-/** SPEC §4: elapsed / 90 s × speed factor, capped at 99 %. */
-export function progressPercent(createdAt: number, now: number): number {
-  const elapsed = Math.max(0, now - createdAt);
-  return Math.min(PROGRESS_CAP, Math.floor((elapsed / ASSUMED_JOB_MS) * 100 * SPEED_FACTOR));
+type Clocked = Pick<VideoRecord, 'createTimestamp' | 'startedAt' | 'etaSeconds'>;
+
+/**
+ * How far into its job a pending record is, in ms: with the server's estimate (issue 18), the
+ * render's time since a worker took it (none yet while queued) against the estimate; without
+ * one, SPEC's 90 s from creation.
+ */
+function jobClock(record: Clocked, now: number): { elapsed: number; total: number } {
+  if (record.etaSeconds)
+    return {
+      elapsed: record.startedAt === null ? 0 : Math.max(0, now - record.startedAt),
+      total: record.etaSeconds * 1000,
+    };
+  return { elapsed: Math.max(0, now - record.createTimestamp), total: ASSUMED_JOB_MS };
 }
 
-/** An honest estimate of the seconds left: the assumed time minus the elapsed, never below a few seconds. */
-export function secondsLeft(createdAt: number, now: number): number {
-  return Math.max(5, Math.ceil((ASSUMED_JOB_MS - Math.max(0, now - createdAt)) / 1000));
+/** The progress bar: elapsed / expected, capped at 99 % until the record says it is done. */
+export function progressPercent(record: Clocked, now: number): number {
+  const { elapsed, total } = jobClock(record, now);
+  return Math.min(PROGRESS_CAP, Math.floor((elapsed / total) * 100));
+}
+
+/** "About N seconds left": the expected time minus the elapsed, at least one second. */
+export function secondsLeft(record: Clocked, now: number): number {
+  const { elapsed, total } = jobClock(record, now);
+  return Math.max(1, Math.ceil((total - elapsed) / 1000));
 }

@@ -10,6 +10,10 @@ export type VideoRecord = {
   operationType: Mode;
   createTimestamp: number;
   finishTimestamp: number | null;
+  /** When a worker began rendering it (processing only), in ms. */
+  startedAt: number | null;
+  /** Seconds a render of its kind takes on this server (issue 18), while pending; null once settled. */
+  etaSeconds: number | null;
   /** What was asked, with `model`. */
   generateParam: Record<string, unknown>;
   prompt: string;

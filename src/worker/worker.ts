@@ -26,6 +26,7 @@ import { randomId, randomToken } from '@/server/crypto/random';
 import type { Database, Executor } from '@/server/db/client';
 import { videos, workers } from '@/server/db/schema';
 import { type JobSpec, parseJobSpec, type RemoteIdKey } from '@/server/videos/job-spec';
+import { forgetEstimates } from '@/server/videos/estimates';
 import { onJobQueued, ownerKey, signalRecordChanged } from '@/server/videos/job-signals';
 import { log } from '@/server/log';
 import type { Storage } from '@/server/storage/storage';
@@ -451,7 +452,11 @@ async function storeResult(state: WorkerState, video: Video, token: string, resu
     height: result.height,
     duration: result.duration,
   });
-  if (completed) await signalRecordChanged(db, { owner: ownerKey(video), id: video.id, state: 'success' });
+  if (completed) {
+    // This render is the newest timing of its kind: the next estimate in this process uses it.
+    forgetEstimates();
+    await signalRecordChanged(db, { owner: ownerKey(video), id: video.id, state: 'success' });
+  }
   if (!completed) {
     const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
     // Deleted while rendering: its files go too. Otherwise another worker holds it now and writes the same keys.

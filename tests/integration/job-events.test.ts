@@ -5,6 +5,7 @@
  * signal) and on PostgreSQL (NOTIFY, heard by the server's own LISTEN connection).
  */
 import { parseEventBlocks } from '@/lib/api/client';
+import { priorSeconds } from '@/server/videos/estimates';
 import { expectBooksBalanced, seedAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../support/server';
@@ -125,5 +126,47 @@ describe('record events and an awake worker', () => {
       { what: 'a place to free up' },
     );
     for (const stream of open) stream.close();
+  });
+
+  it("gives a pending record the server's own estimate: a prior at first, then its kind's measured renders", async () => {
+    const owner = await seedAccount(server, ADMIN_TOKEN, { plan: 'ultra', credits: 200 });
+    const small = { operationType: 'generate', prompt: 'a kite over a beach', quality: '360p', duration: 8 };
+    // One worker: a 1080p render in front keeps the small one queued long enough to read it.
+    const queueBehindBlocker = async () => {
+      const blocker = await owner.videos.create({ ...small, prompt: 'a city at night', quality: '1080p' });
+      const queued = await owner.videos.create(small);
+      expect([blocker.code, queued.code]).toEqual([200, 200]);
+      return { blocker: blocker.data.recordId, id: queued.data.recordId };
+    };
+    const first = await queueBehindBlocker();
+    const [early] = (await owner.videos.pending([first.id])).data;
+    expect(early).toMatchObject({ state: 'queued', startedAt: null });
+    const prior = priorSeconds({ model: 'base', mode: 'generate', quality: '360p', duration: 8 });
+    // A fresh embedded database has no timing of this kind yet; the PostgreSQL pass shares one
+    // database between files, where another may have rendered it already.
+    if (!process.env.DATABASE_URL) expect(early!.etaSeconds).toBe(prior);
+    else expect(early!.etaSeconds).toBeGreaterThan(0);
+    await waitFor(
+      async () => {
+        const [now] = (await owner.videos.pending([first.id])).data;
+        if (now?.state === 'processing') {
+          // While it renders, the record says since when (the clock's start).
+          expect(now.startedAt).toBeGreaterThanOrEqual(now.createTimestamp);
+        }
+        return now?.state === 'success';
+      },
+      { what: 'the first small video', timeoutMs: 60_000, intervalMs: 50 },
+    );
+    expect((await owner.videos.settle(first.blocker)).state).toBe('success');
+
+    const second = await queueBehindBlocker();
+    const [later] = (await owner.videos.pending([second.id])).data;
+    expect(later?.state).toBe('queued');
+    // Measured now: one render of this kind, not the prior.
+    if (!process.env.DATABASE_URL) expect(later!.etaSeconds).not.toBe(prior);
+    expect(later!.etaSeconds).toBeGreaterThan(0);
+    expect(later!.etaSeconds).toBeLessThan(30);
+    expect((await owner.videos.settle(second.id)).etaSeconds).toBeNull();
+    await owner.videos.settle(second.blocker);
   });
 });

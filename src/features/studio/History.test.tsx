@@ -27,6 +27,8 @@ function record(id: string, change: Partial<VideoRecord> = {}): VideoRecord {
     operationType: 'generate',
     createTimestamp: NOW - 60_000,
     finishTimestamp: NOW,
+    startedAt: null,
+    etaSeconds: null,
     generateParam: { quality: '360p' },
     prompt: `video ${id}`,
     model: 'base',

@@ -57,15 +57,15 @@ export function HistoryCard({
           </div>
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-2 p-4" role="status">
-            <span className="text-2xl font-semibold text-ink">{progressPercent(record.createTimestamp, now)}%</span>
+            <span className="text-2xl font-semibold text-ink">{progressPercent(record, now)}%</span>
             <progress
-              value={progressPercent(record.createTimestamp, now)}
+              value={progressPercent(record, now)}
               max={100}
               className="h-1.5 w-3/4 accent-brand-600"
               aria-label={t('app:history.progress')}
             />
             <span className="text-xs text-ink-soft">
-              {t('app:history.timeLeft', { count: secondsLeft(record.createTimestamp, now) })}
+              {t('app:history.timeLeft', { count: secondsLeft(record, now) })}
             </span>
           </div>
         )}

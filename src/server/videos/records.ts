@@ -16,20 +16,25 @@ import type { Database, Executor } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { getStorage } from '@/server/storage/storage';
+import { jobEstimator } from './estimates';
 
 const PAGE_SIZE = 12;
 
 type Video = typeof videos.$inferSelect;
 
-function recordView(video: Video): VideoRecord {
+/** A record as its owner sees it; `estimate` gives a pending one its expected render time. */
+function recordView(video: Video, estimate?: (video: Video) => number): VideoRecord {
   const storage = getStorage();
   const success = video.state === 'success';
+  const pending = video.state === 'queued' || video.state === 'processing';
   return {
     id: video.id,
     state: video.state,
     operationType: video.operationType as Mode,
     createTimestamp: video.createdAt.getTime(),
     finishTimestamp: video.finishedAt?.getTime() ?? null,
+    startedAt: video.state === 'processing' ? (video.startedAt?.getTime() ?? null) : null,
+    etaSeconds: pending && estimate ? estimate(video) : null,
     generateParam: video.generateParam,
     prompt: video.prompt,
     model: video.model,
@@ -51,8 +56,8 @@ function recordView(video: Video): VideoRecord {
 const OWNER_ONLY_PARAMS = ['imgUrls', 'audioUrl', 'userUploadVideoUrl', 'originalRecordId'] as const;
 
 /** A record as someone other than its owner may see it (a shared record, its share page). */
-function publicRecordView(video: Video): VideoRecord {
-  const view = recordView(video);
+function publicRecordView(video: Video, estimate?: (video: Video) => number): VideoRecord {
+  const view = recordView(video, estimate);
   const generateParam = { ...view.generateParam };
   for (const key of OWNER_ONLY_PARAMS) delete generateParam[key];
   return { ...view, generateParam };
@@ -83,7 +88,13 @@ export async function listRecords(db: Executor, actor: Actor, pageNum: number, d
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(PAGE_SIZE)
     .offset((pageNum - 1) * PAGE_SIZE);
-  return { records: rows.map(recordView), pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), current: pageNum, total };
+  const estimate = await jobEstimator(db);
+  return {
+    records: rows.map((row) => recordView(row, estimate)),
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    current: pageNum,
+    total,
+  };
 }
 
 export async function pendingRecords(db: Executor, actor: Actor, ids: string[]): Promise<VideoRecord[]> {
@@ -92,15 +103,16 @@ export async function pendingRecords(db: Executor, actor: Actor, ids: string[]):
     .select()
     .from(videos)
     .where(and(owned(actor), inArray(videos.id, ids)));
-  return rows.map(recordView);
+  const estimate = await jobEstimator(db);
+  return rows.map((row) => recordView(row, estimate));
 }
 
 /** GET detail/{id}: the caller's record in full, or a shared one as a stranger sees it; 404 otherwise. */
 export async function recordDetail(db: Executor, actor: Actor | null, id: string): Promise<VideoRecord> {
   const [video] = await db.select().from(videos).where(eq(videos.id, id));
-  if (video && isOwner(video, actor)) return recordView(video);
+  if (video && isOwner(video, actor)) return recordView(video, await jobEstimator(db));
   if (!video || !(video.shareFlag && !video.privateFlag)) throw new AppError(CODES.NOT_FOUND, 'videoNotFound');
-  return publicRecordView(video);
+  return publicRecordView(video, await jobEstimator(db));
 }
 
 export async function shareRecord(
