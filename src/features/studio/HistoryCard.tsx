@@ -46,7 +46,7 @@ export function HistoryCard({
             src={record.videoUrl}
             poster={record.coverUrl ?? undefined}
             controls
-            preload="none"
+            preload="metadata"
             playsInline
             className="size-full bg-black object-contain"
             aria-label={record.prompt || t(`common:modes.${record.operationType}`)}
