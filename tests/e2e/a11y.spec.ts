@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, message, test } from './fixtures';
+import { expect, filled, message, test } from './fixtures';
 
 for (const path of ['/app', '/ar/app']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
@@ -68,7 +68,7 @@ test('the keyboard alone reaches every control of the studio, in order', async (
     `textarea:textarea:${app('prompt.labels.generate')}`,
     `input:file:${app('images.add')}`,
     'input:radio:16:9',
-    `input:radio:${app('duration.seconds_other').replace('{{count}}', '5')}`,
+    `input:radio:${filled('en', app('duration.seconds_other'), { count: 5 })}`,
     'input:radio:360p',
     `switch:checkbox:${app('autoSound.label')}`,
     `switch:checkbox:${app('autoSpeech.label')}`,

@@ -1,11 +1,8 @@
 import { registerUser } from '../support/accounts';
-import { expect, message, test } from './fixtures';
+import { expect, filled, message, test } from './fixtures';
 
 const plural = (locale: string, count: number) =>
-  message(locale, 'common', `account.credits_${new Intl.PluralRules(locale).select(count)}`).replace(
-    '{{count}}',
-    String(count),
-  );
+  filled(locale, message(locale, 'common', `account.credits_${new Intl.PluralRules(locale).select(count)}`), { count });
 
 test('an anonymous visitor gets a device and sees its 10 free credits', async ({ page, consoleErrors }) => {
   await page.goto('/');

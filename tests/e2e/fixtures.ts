@@ -46,3 +46,17 @@ export function message(locale: string, namespace: string, key: string): string 
   if (typeof value !== 'string') throw new Error(`${locale}/${namespace}:${key} is not a string`);
   return value;
 }
+
+/**
+ * A template with its placeholders filled as i18next fills them on the page: `{{n, number}}`
+ * with the locale's digits and grouping, `{{name}}` as it is.
+ */
+export function filled(locale: string, template: string, vars: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*([^}]*?))?\s*\}\}/g, (whole, name: string, format?: string) => {
+    if (!(name in vars)) return whole;
+    const value = vars[name]!;
+    return format?.startsWith('number') && typeof value === 'number'
+      ? new Intl.NumberFormat(locale).format(value)
+      : String(value);
+  });
+}

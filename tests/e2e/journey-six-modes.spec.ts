@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { newEmail } from '../support/api';
 import { latestCode } from '../support/outbox';
-import { expect, message, test } from './fixtures';
+import { expect, filled, message, test } from './fixtures';
 
 const app = (key: string) => message('en', 'app', key);
 const common = (key: string) => message('en', 'common', key);
@@ -93,7 +93,7 @@ test('sign up, then one video in each of the six modes from the UI', async ({ pa
     .toBuffer();
   await page.getByLabel(app('images.add')).setInputFiles({ name: 'sky.png', mimeType: 'image/png', buffer: image });
   await expect(
-    page.getByRole('img', { name: message('en', 'app', 'images.preview').replace('{{n}}', '1') }),
+    page.getByRole('img', { name: filled('en', message('en', 'app', 'images.preview'), { n: 1 }) }),
   ).toBeVisible();
   await page.getByTestId('template-button').click();
   const dialog = page.getByTestId('template-dialog');

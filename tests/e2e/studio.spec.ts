@@ -1,4 +1,4 @@
-import { expect, message, test } from './fixtures';
+import { expect, filled, message, test } from './fixtures';
 
 const en = (key: string) => message('en', 'app', key);
 
@@ -48,6 +48,6 @@ test('an upload the server refuses is explained in the page language, with the n
   // Past the image limit: 413 with msgKey imageTooLarge and msgVars {maxMb: 10}.
   await pick.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(10 * 1024 * 1024 + 10, 1) });
   await expect(
-    page.getByRole('status').filter({ hasText: de('serverMessages.imageTooLarge').replace('{{maxMb}}', '10') }),
+    page.getByRole('status').filter({ hasText: filled('de', de('serverMessages.imageTooLarge'), { maxMb: 10 }) }),
   ).toBeVisible();
 });
