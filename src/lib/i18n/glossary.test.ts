@@ -31,6 +31,11 @@ describe('the glossary', () => {
     expect(termsIn('Add speech, or a voice-over', english)).toEqual(['addSpeech']);
     // A placeholder named like a term is not the term.
     expect(termsIn('{{prompt}} ({{seconds, number}} s)', english)).toEqual([]);
+    // A name or a verb that only looks like a term: the Free plan's name, Vidu Studio, "you paid for".
+    expect(termsIn('Free', english)).toEqual([]);
+    expect(termsIn('A Vidu Studio alternative', english)).toEqual([]);
+    expect(termsIn('until the end of the period you paid for', english)).toEqual([]);
+    expect(termsIn('2 months free on paid plans', english)).toEqual(['plan', 'free', 'paid']);
   });
 
   it('asks each string for the locale word of every term its English names, in any inflection', () => {

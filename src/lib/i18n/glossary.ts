@@ -33,7 +33,8 @@ export const TERMS = [
 export type Term = (typeof TERMS)[number];
 
 export type EnglishGlossary = {
-  terms: Record<Term, { word: string; match: string; meaning: string }>;
+  /** `except`: a string that matches it does not count as naming the term (a product's name, a verb). */
+  terms: Record<Term, { word: string; match: string; except?: string; meaning: string }>;
 };
 
 export type LocaleGlossary = {
@@ -117,7 +118,10 @@ export function checkGlossaryFile(locale: string, glossary: LocaleGlossary | und
 /** The terms an English text names. */
 export function termsIn(english: string, glossary: EnglishGlossary): Term[] {
   const text = readable(english);
-  return TERMS.filter((term) => new RegExp(glossary.terms[term].match, 'iu').test(text));
+  return TERMS.filter((term) => {
+    const { match, except } = glossary.terms[term];
+    return new RegExp(match, 'iu').test(text) && !(except && new RegExp(except, 'u').test(text));
+  });
 }
 
 /**
