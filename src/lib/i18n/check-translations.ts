@@ -44,7 +44,7 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   de: ['Credits', 'Studio', 'System', 'Video', 'Video {{id}}'],
   es: ['Legal'],
   fr: ['Date', 'E-mail', 'Image {{n, number}}', 'Notifications', 'Questions', 'Studio'],
-  id: ['Legal', 'Model', 'Studio', 'Video', 'Video {{id}}'],
+  id: ['Legal', 'Model', 'Prompt', 'Studio', 'Video', 'Video {{id}}'],
   it: ['Account', 'E-mail', 'Home', 'Password', 'Studio', 'Video', 'Video {{id}}'],
   // Dutch "storm" and "wind" are the native words for the weather chips (app:scene.weathers).
   nl: [
