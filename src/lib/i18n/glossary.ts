@@ -142,7 +142,8 @@ export function checkGlossary(
   const forbidden = glossary.register.forbidden.map((pattern) => new RegExp(pattern, 'u'));
   const digits = foreignDigits(locale);
   const allowedDigits = (glossary.digitsAllowed ?? []).map((pattern) => new RegExp(pattern, 'gu'));
-  const lower = (text: string) => text.toLocaleLowerCase(locale);
+  // Case aside, and Arabic-script short vowels and shadda (يُمدَّد is يمدد), which writers add or leave out.
+  const lower = (text: string) => text.toLocaleLowerCase(locale).replace(/[\u064B-\u065F\u0670]/g, '');
   for (const [key, value] of own) {
     const englishKey = en.has(key) ? key : key.replace(PLURAL_RE, '$1_other');
     const source = en.get(englishKey);
