@@ -41,7 +41,7 @@ const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
  * stand-ins (German "Video", French "Questions", Dutch "Account").
  */
 const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
-  de: ['Credits', 'Studio', 'System', 'Video', 'Video {{id}}'],
+  de: ['Credits', 'Prompt', 'Studio', 'System', 'Video', 'Video {{id}}'],
   es: ['Legal'],
   fr: ['Date', 'E-mail', 'Image {{n, number}}', 'Notifications', 'Questions', 'Studio'],
   id: ['Legal', 'Model', 'Prompt', 'Studio', 'Video', 'Video {{id}}'],
