@@ -45,7 +45,7 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   es: ['Legal'],
   fr: ['Date', 'E-mail', 'Image {{n, number}}', 'Notifications', 'Questions', 'Studio'],
   id: ['Legal', 'Model', 'Prompt', 'Studio', 'Video', 'Video {{id}}'],
-  it: ['Account', 'E-mail', 'Home', 'Password', 'Studio', 'Video', 'Video {{id}}'],
+  it: ['Account', 'E-mail', 'Home', 'Password', 'Prompt', 'Studio', 'Video', 'Video {{id}}'],
   // Dutch "storm" and "wind" are the native words for the weather chips (app:scene.weathers).
   nl: [
     'Account',
@@ -55,6 +55,7 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
     'Home',
     'Model',
     'Product',
+    'Prompt',
     'Studio',
     'Video',
     'Video {{id}}',
@@ -63,7 +64,7 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
     'storm',
     'wind',
   ],
-  pt: ['E-mail'],
+  pt: ['E-mail', 'Prompt'],
   tr: ['Model', 'Video', 'Video {{id}}'],
   vi: ['Studio', 'Video', 'Video {{id}}'],
 };
