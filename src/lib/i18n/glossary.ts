@@ -120,7 +120,7 @@ export function termsIn(english: string, glossary: EnglishGlossary): Term[] {
   const text = readable(english);
   return TERMS.filter((term) => {
     const { match, except } = glossary.terms[term];
-    return new RegExp(match, 'iu').test(text) && !(except && new RegExp(except, 'u').test(text));
+    return new RegExp(match, 'iu').test(text) && !(except && new RegExp(except, 'iu').test(text));
   });
 }
 
