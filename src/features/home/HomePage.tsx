@@ -3,6 +3,7 @@
  * three models (honest about which are Google's and when they are offered), a plans teaser,
  * a short FAQ, and calls to action into the studio.
  */
+import { formatUsd } from '@/lib/money';
 import Link from 'next/link';
 import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ButtonLink';
@@ -25,9 +26,7 @@ const FAQ = ['what', 'free', 'own', 'device'] as const;
 
 export function HomePage() {
   const { t, i18n } = useTranslation(['home', 'common']);
-  const lowest = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(
-    PLANS.basic.monthlyPriceUsd,
-  );
+  const lowest = formatUsd(i18n.language, PLANS.basic.monthlyPriceUsd);
   return (
     <>
       <PageHead title={t('meta.title')} description={t('meta.description')} />

@@ -1,3 +1,4 @@
+import { formatUsd } from '@/lib/money';
 import { useTranslation } from 'next-i18next/pages';
 import type { ReactNode } from 'react';
 import { type BillingInterval, monthlyPriceFor, type Plan, yearlyPriceFor } from '@/lib/plans';
@@ -29,8 +30,7 @@ export function PlanCard({
   action?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('pricing');
-  const money = (value: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
+  const money = (value: number) => formatUsd(i18n.language, value);
   const free = plan.monthlyPriceUsd === 0;
   return (
     <li

@@ -3,6 +3,7 @@
  * checkout (or, for a live subscription, Stripe's plan change). A server without payments says
  * so here, in the visitor's language.
  */
+import { formatUsd } from '@/lib/money';
 import { useRouter } from 'next/router';
 import { useTranslation } from 'next-i18next/pages';
 import { useState } from 'react';
@@ -22,8 +23,7 @@ export function SubscribeDialog({
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
-  const money = (value: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(value);
+  const money = (value: number) => formatUsd(i18n.language, value);
   const name = t(`pricing:plans.${plan}`);
   const total = interval === 'yearly' ? yearlyPriceFor(plan) : monthlyPriceFor(plan, 'monthly');
 
