@@ -106,7 +106,8 @@ describe('studio rules', () => {
     expect(progressPercent(spec, 600_000)).toBe(99);
     expect(progressPercent({ ...spec, createTimestamp: 1000 }, 0)).toBe(0);
     expect(secondsLeft(spec, 30_000)).toBe(60);
-    expect(secondsLeft(spec, 600_000)).toBe(1);
+    expect(secondsLeft(spec, 89_500)).toBe(1);
+    expect(secondsLeft(spec, 600_000)).toBeNull();
   });
 
   it("follows the server's estimate from the render's start when it sends one (issue 18)", () => {
@@ -117,6 +118,6 @@ describe('studio rules', () => {
     expect(progressPercent(rendering, 3000)).toBe(25);
     expect(secondsLeft(rendering, 3000)).toBe(3);
     expect(progressPercent(rendering, 60_000)).toBe(99);
-    expect(secondsLeft(rendering, 60_000)).toBe(1);
+    expect(secondsLeft(rendering, 60_000)).toBeNull();
   });
 });

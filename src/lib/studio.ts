@@ -261,8 +261,11 @@ export function progressPercent(record: Clocked, now: number): number {
   return Math.min(PROGRESS_CAP, Math.floor((elapsed / total) * 100));
 }
 
-/** "About N seconds left": the expected time minus the elapsed, at least one second. */
-export function secondsLeft(record: Clocked, now: number): number {
+/**
+ * "About N seconds left": the expected time minus the elapsed; null once the job has run past
+ * its estimate, when the card says it is almost done rather than counting a second forever.
+ */
+export function secondsLeft(record: Clocked, now: number): number | null {
   const { elapsed, total } = jobClock(record, now);
-  return Math.max(1, Math.ceil((total - elapsed) / 1000));
+  return elapsed >= total ? null : Math.max(1, Math.ceil((total - elapsed) / 1000));
 }

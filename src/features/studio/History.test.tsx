@@ -78,6 +78,24 @@ describe('History', () => {
     expect(screen.getByRole('status')).toHaveTextContent('99%');
   });
 
+  it("follows the server's estimate from the render's start, and says it is almost done past it", () => {
+    renderHistory([
+      record('a', {
+        state: 'processing',
+        createTimestamp: NOW - 5000,
+        startedAt: NOW - 1000,
+        etaSeconds: 4,
+        videoUrl: null,
+      }),
+    ]);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('25%');
+    expect(status).toHaveTextContent('About 3 seconds left');
+    act(() => vi.advanceTimersByTime(4_000));
+    expect(status).toHaveTextContent('99%');
+    expect(status).toHaveTextContent('Almost done…');
+  });
+
   it('says why a video failed and that its credits came back', () => {
     renderHistory([record('a', { state: 'fail', failMsg: 'The renderer stopped.', cost: 4, videoUrl: null })]);
     expect(screen.getByText(/The renderer stopped\./)).toHaveTextContent('4 credits');

@@ -20,6 +20,7 @@ export function HistoryCard({
   actions: ReactNode;
 }) {
   const { t, i18n } = useTranslation(['app', 'common']);
+  const left = secondsLeft(record, now);
   return (
     <li
       data-record={record.id}
@@ -65,7 +66,7 @@ export function HistoryCard({
               aria-label={t('app:history.progress')}
             />
             <span className="text-xs text-ink-soft">
-              {t('app:history.timeLeft', { count: secondsLeft(record, now) })}
+              {left === null ? t('app:history.almostDone') : t('app:history.timeLeft', { count: left })}
             </span>
           </div>
         )}
