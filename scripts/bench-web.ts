@@ -2,8 +2,8 @@
  * `npm run bench:web`: builds the app, serves the production build and prints, per page,
  * the JavaScript a first visit loads (gzip bytes, from the build manifest and as measured in
  * Chromium), then Lighthouse's mobile performance score (median of 3 runs) for the pages
- * asked for, and fails when a target misses its budget (150 kB, Lighthouse 95, CLS 0.05, no
- * third-party script), and the time from pressing Generate to the finished `base` 360p/5 s video
+ * asked for, and fails when a target misses its budget (135 kB, the studio 150 kB, Lighthouse 98, CLS 0.05,
+ * no third-party script), and the time from pressing Generate to the finished `base` 360p/5 s video
  * in the history, signed in, in Chromium (median of 3; issue 18's goal is 1.5 s).
  * Options: --pages=/,/pricing,/app  --lighthouse=/  --runs=3  --no-build  --no-generate
  */
@@ -26,17 +26,19 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const BUDGET_KB = 150;
+/** Issue 18, goal 3: gzip -9 of every script the HTML loads, manifests included (the measured column). */
+const BUDGET_KB = 135;
+const STUDIO_BUDGET_KB = 150;
 
 function option(name: string, fallback: string): string {
   return process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 }
 
-// Issue 7's targets: `/`, a landing page and `/pricing`, in English and Arabic.
-const TARGETS = '/,/ar,/gen3-free,/ar/gen3-free,/pricing,/ar/pricing';
+// Issue 18's pages: `/`, `/pricing`, `/ar` and every landing page, and the studio.
+const TARGETS = '/,/ar,/pricing,/ar/pricing,/ja/pricing,/gen3-free,/gen3-future,/vidu-studio,/use-kling-ai,/ar/use-kling-ai,/use-luma-ai';
 const pages = option('pages', `${TARGETS},/app`).split(',');
-const lighthousePages = option('lighthouse', TARGETS).split(',').filter(Boolean);
-const MIN_SCORE = 95;
+const lighthousePages = option('lighthouse', '/,/ar/use-kling-ai,/ja/pricing,/app').split(',').filter(Boolean);
+const MIN_SCORE = 98;
 const MAX_CLS = 0.05;
 const runs = Number(option('runs', '3'));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -210,15 +212,16 @@ async function main() {
       );
       if (mid > GENERATE_GOAL_MS) missed.push('generate → visible');
     }
-    console.log(`\nFirst-load JavaScript (gzip; budget ${BUDGET_KB} kB on / from the build manifest)`);
+    console.log(
+      `\nFirst-load JavaScript (gzip -9; budget on the measured figure: ${BUDGET_KB} kB, the studio ${STUDIO_BUDGET_KB} kB)`,
+    );
     console.log('page            manifest kB  files  measured kB  scripts  third-party requests');
     for (const page of pages) {
       const fromManifest = manifestFirstLoad(manifestRoute(page));
       const measured = await measuredFirstLoad(`${server.url}${page}`);
-      // The budget is defined on the build manifest's files (STACK.md); the measured figure adds
-      // Next's small build, SSG and middleware manifests that every page fetches. The studio
-      // (/app) is measured but has no budget.
-      if (!page.endsWith('/app') && fromManifest.gzip / 1024 > BUDGET_KB) overBudget = true;
+      // The measured figure is the build manifest's files plus Next's small build, SSG and
+      // middleware manifests that every page fetches: what issue 18 budgets.
+      if (measured.bytes / 1024 > (page.endsWith('/app') ? STUDIO_BUDGET_KB : BUDGET_KB)) overBudget = true;
       if (measured.foreign > 0) overBudget = true;
       console.log(
         `${page.padEnd(16)}${kb(fromManifest.gzip).padStart(11)}  ${String(fromManifest.files).padStart(5)}  ${kb(measured.bytes).padStart(11)}  ${String(measured.requests).padStart(7)}  ${String(measured.foreign).padStart(20)}`,
@@ -240,7 +243,7 @@ async function main() {
     await server.stop();
   }
   if (overBudget) {
-    console.error(`\nA page is over the ${BUDGET_KB} kB first-load budget, or loaded a third-party script.`);
+    console.error(`\nA page is over its first-load budget, or loaded a third-party script.`);
     process.exitCode = 1;
   }
   if (missed.length > 0) {

@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { DEFAULT_LOCALE, LOCALE_CODES } from '@/lib/i18n/locales';
 import { localizedUrl, ogLocale, SITE_ORIGIN } from '@/lib/seo';
 

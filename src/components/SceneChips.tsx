@@ -5,7 +5,7 @@
  * prompt's own word when the engine kept it (the user's language), else its English CLDR name.
  * Defaults the prompt never asked for (clear weather, a still camera, an idle subject) are left out.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { type ScenePlan, sceneChips } from '@/lib/scene-plan';
 
 export function SceneChips({ scene, className = '' }: { scene: ScenePlan; className?: string }) {

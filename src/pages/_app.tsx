@@ -1,9 +1,7 @@
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import { useRouter } from 'next/router';
-import { appWithTranslation } from 'next-i18next/pages';
 import { useEffect } from 'react';
-import i18nConfig from '../../next-i18next.config.js';
 import { AppShell } from '@/components/shell/AppShell';
 import { ChatWidget } from '@/components/shell/ChatWidget';
 import type { PageWithShell } from '@/components/shell/page-options';
@@ -13,6 +11,7 @@ import { AccountDialogs } from '@/features/auth/AccountDialogs';
 import { SignInProvider } from '@/features/auth/SignInProvider';
 import { useThemeSync } from '@/hooks/useTheme';
 import { localeDir, toLocale } from '@/lib/i18n/locales';
+import { TranslationProvider, usePageTranslator } from '@/lib/i18n/react';
 
 function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithShell }) {
   const { locale } = useRouter();
@@ -30,18 +29,27 @@ function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithSh
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
-  if (Component.bare) return <Component {...pageProps} />;
+  const translator = usePageTranslator(pageProps, toLocale(locale));
+
+  if (Component.bare)
+    return (
+      <TranslationProvider translator={translator}>
+        <Component {...pageProps} />
+      </TranslationProvider>
+    );
 
   return (
-    <SignInProvider locale={toLocale(locale)} signInUi={<AccountDialogs />}>
-      <RouteProgress />
-      <AppShell band={!Component.hideGetStarted}>
-        <Component {...pageProps} />
-      </AppShell>
-      <ToastArea />
-      <ChatWidget />
-    </SignInProvider>
+    <TranslationProvider translator={translator}>
+      <SignInProvider locale={toLocale(locale)} signInUi={<AccountDialogs />}>
+        <RouteProgress />
+        <AppShell band={!Component.hideGetStarted}>
+          <Component {...pageProps} />
+        </AppShell>
+        <ToastArea />
+        <ChatWidget />
+      </SignInProvider>
+    </TranslationProvider>
   );
 }
 
-export default appWithTranslation(VidloomApp, i18nConfig);
+export default VidloomApp;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 import { GetStartedBand } from './GetStartedBand';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { LANDING_SLUGS as LANDINGS } from '@/lib/landings';
 import { FEATURE_SLUG_LIST } from '@/lib/modes';
 import { ThemeControl } from './ThemeControl';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/useDismiss';
 import { useUserStore } from '@/stores/user-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { isRestricted, useUserStore } from '@/stores/user-store';
 
 /** SPEC §5 "Restricted area": visitors from CN and RU are told the service is not offered there. */

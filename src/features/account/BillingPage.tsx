@@ -5,7 +5,7 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useEffect, useState } from 'react';
 import { Pager } from '@/components/Pager';
 import { useUserStore } from '@/stores/user-store';

@@ -4,7 +4,7 @@
  * account, confirmed by typing its e-mail.
  */
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { isPasswordLengthOk, PASSWORD_MAX, PASSWORD_MIN } from '@/lib/credentials';

@@ -5,7 +5,7 @@
  * `onVerified`, which retries the refused call with it in the `verify` header. Its texts
  * come from our translations.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {} from 'altcha/types/react';
 

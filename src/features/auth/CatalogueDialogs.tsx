@@ -4,7 +4,7 @@
  * limit notice (439) and the concurrent jobs dialog (460). Loaded only when one first opens.
  */
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { Modal } from '@/components/dialog/Modal';
 import { PLAN_IDS } from '@/lib/plans';
 import { type CatalogueDialog, useUserStore } from '@/stores/user-store';

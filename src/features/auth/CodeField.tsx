@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { CODE_LENGTH } from '@/lib/credentials';
 import { TextField } from './TextField';
 

@@ -1,8 +1,8 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { TranslationProvider } from '@/lib/i18n/react';
+import { createTranslator } from '@/lib/i18n/translator';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api/client';
 import { catalogueAction } from '@/lib/api/catalogue';
@@ -28,14 +28,7 @@ vi.mock('./CaptchaWidget', () => ({
 
 const { LoginDialog } = await import('./LoginDialog');
 
-const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  ns: ['common'],
-  defaultNS: 'common',
-  resources: { en: { common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) } },
-  interpolation: { escapeValue: false },
-});
+const i18n = createTranslator('en', { common: JSON.parse(readFileSync('public/locales/en/common.json', 'utf8')) });
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(`common:${key}`, options ?? {});
 
 function context(overrides: Partial<SignInContextValue>): SignInContextValue {
@@ -56,9 +49,9 @@ function msal(loginPopup: () => Promise<unknown>) {
 
 function renderDialog() {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={i18n}>
       <LoginDialog />
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 }
 

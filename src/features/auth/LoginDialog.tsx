@@ -5,7 +5,7 @@
  * ALTCHA widget appears and the same call is retried with its payload; a refused payload
  * toasts that the verification did not pass ('Authentication failed' in SPEC) and shows a fresh widget. Loaded only when it first opens.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Modal } from '@/components/dialog/Modal';

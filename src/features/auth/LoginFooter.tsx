@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { richText } from '@/lib/i18n/rich-text';
 import type { LoginView } from './login-validation';
 

@@ -3,7 +3,7 @@
  * google-login like the button's; a captcha request opens the login popup, whose verify
  * state takes over.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api/client';
 import { useUserStore } from '@/stores/user-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useState } from 'react';
 import { type FieldProps, TextField } from './TextField';
 

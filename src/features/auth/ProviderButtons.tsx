@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import toast from 'react-hot-toast';
 import type { microsoftIdToken } from './microsoft-login';
 import { useSignIn } from './SignInProvider';

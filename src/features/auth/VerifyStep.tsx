@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { CaptchaWidget } from './CaptchaWidget';
 
 /** The popup's verify state: the ALTCHA widget (a fresh one per attempt), and the way back to the forms. */

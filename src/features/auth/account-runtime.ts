@@ -9,18 +9,13 @@ import toast from 'react-hot-toast';
 import { type ApiClient, type ApiEffects, ApiError, createApiClient } from '@/lib/api/client';
 import { viewerFor } from '@/lib/api/catalogue';
 import { localServerMessage, type Said } from '@/lib/api/messages';
-import { i18n } from 'next-i18next/pages';
+import { pageTranslator } from '@/lib/i18n/react';
 import { publicEnv } from '@/public-env';
 import { type UserInfo, useUserStore } from '@/stores/user-store';
 import { clearToken, readDeviceId, readToken, writeDeviceId, writeToken } from './client-session';
 
-/**
- * The page's i18next: the instance next-i18next made for it (the `i18next` default export is
- * another one, never initialised, so texts read from it were always the English fallback).
- */
-function pageI18n() {
-  return i18n?.isInitialized ? i18n : null;
-}
+/** The page's translator (null before the first page has rendered). */
+const pageI18n = pageTranslator;
 
 /** A text of `common` in the page's language, or `fallback` before i18next is up. */
 export function translate(key: string, fallback: string, options: Record<string, unknown> = {}): string {

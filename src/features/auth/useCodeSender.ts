@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { localServerMessage } from '@/lib/api/messages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { PLANS } from '@/lib/plans';
 import { useUserStore } from '@/stores/user-store';
 import type { LoginView } from './login-validation';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { FEATURE_SLUG_LIST } from '@/lib/modes';
 
 /** A card per feature, each opening the studio with its mode (strings from `common`). */

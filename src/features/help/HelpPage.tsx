@@ -3,7 +3,7 @@
  * with a search that filters questions and answers as you type, in the page's language.
  */
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useDeferredValue, useId, useState } from 'react';
 import { PageHead } from '@/components/PageHead';
 

@@ -5,7 +5,7 @@
  */
 import { formatUsd } from '@/lib/money';
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { ButtonLink } from '@/components/ButtonLink';
 import { PageHead } from '@/components/PageHead';
 import type { FeatureSlug, Mode } from '@/lib/modes';

@@ -1,5 +1,5 @@
 import { formatUsd } from '@/lib/money';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ReactNode } from 'react';
 import { type BillingInterval, monthlyPriceFor, type Plan, yearlyPriceFor } from '@/lib/plans';
 

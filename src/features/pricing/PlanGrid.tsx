@@ -4,7 +4,7 @@
  * anonymous visitor signs in first; the visitor's own plan is marked and has no button.
  */
 import Link from 'next/link';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { lazy, Suspense, useState } from 'react';
 import { type BillingInterval, type PaidPlanId, PLAN_IDS, PLANS, type PlanId } from '@/lib/plans';
 import { useUserStore } from '@/stores/user-store';

@@ -5,7 +5,7 @@
  */
 import { formatUsd } from '@/lib/money';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useState } from 'react';
 import { Modal } from '@/components/dialog/Modal';
 import { type BillingInterval, monthlyPriceFor, type PaidPlanId, PLANS, yearlyPriceFor } from '@/lib/plans';

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { ButtonLink } from '@/components/ButtonLink';
 import { PageHead } from '@/components/PageHead';
 import { SceneChips } from '@/components/SceneChips';

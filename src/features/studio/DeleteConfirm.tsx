@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { Modal } from '@/components/dialog/Modal';
 
 /** Asks before deleting one video or several. */

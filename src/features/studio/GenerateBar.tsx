@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** The live cost beside the balance, and Generate; on a phone it stays in view at the bottom while the settings scroll. */
 export function GenerateBar({

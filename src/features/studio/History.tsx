@@ -5,7 +5,7 @@
  * that its credits came back. Each finished video plays, downloads, shares, deletes (after a
  * confirmation) and can start sound, speech, extend or upscale from itself.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useState } from 'react';
 import { Pager } from '@/components/Pager';
 import type { Mode } from '@/lib/modes';

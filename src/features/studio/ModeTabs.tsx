@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { type KeyboardEvent, useRef } from 'react';
 import { type Mode, MODES } from '@/lib/modes';
 

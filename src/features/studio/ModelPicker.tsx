@@ -7,7 +7,7 @@
  * reason and cannot be picked; a current model that turns out unavailable falls back to base.
  * Under each remote model's label the picker names what really serves it here (`servedBy`).
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/useDismiss';
 import { MODELS, type ModelId } from '@/lib/models';

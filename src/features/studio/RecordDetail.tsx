@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import type { ReactNode } from 'react';
 import { Modal } from '@/components/dialog/Modal';
 import { SceneChips } from '@/components/SceneChips';

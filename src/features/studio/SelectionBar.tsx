@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 
 /** Batch delete's bar: select all, how many are ticked, delete them. */
 export function SelectionBar({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useId } from 'react';
 import type { Mode } from '@/lib/modes';
 import { sourceFromUpload, upscaleTarget } from '@/lib/studio';

@@ -2,7 +2,7 @@
  * The inputs of the current mode (SPEC §3, §7; which ones: MODE_INPUTS), its live cost beside
  * the balance, and Generate (useGenerate: SPEC §5's checks, the captcha when the server asks).
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { lazy, Suspense } from 'react';
 import { Modal } from '@/components/dialog/Modal';
 import { MODE_INPUTS, type Mode } from '@/lib/modes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useEffect, useId, useState } from 'react';
 import { PageHead } from '@/components/PageHead';
 import type { Mode } from '@/lib/modes';

@@ -3,7 +3,7 @@
  * that plays a short loop of every template (drawn by our own engine, public/effects) so the
  * visitor sees what each one does before spending credits. Picking one closes the dialog.
  */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useState } from 'react';
 import { Modal } from '@/components/dialog/Modal';
 import { EFFECT_TEMPLATES } from '@/lib/effect-templates';

@@ -1,5 +1,5 @@
 /** The studio's form controls: choice chips, switches and the upload fields with progress. */
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { type ReactNode, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { localMessageOf } from './messages';

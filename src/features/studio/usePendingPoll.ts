@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useTranslation } from '@/lib/i18n/react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { isRemoteModel } from '@/lib/generation';
