@@ -16,11 +16,11 @@ test('the progress bar shows while a route loads', async ({ page, consoleErrors 
     .getByRole('link', { name: message('en', 'common', 'nav.pricing') })
     .first()
     .click();
-  await expect(page.locator('#nprogress .bar')).toBeVisible();
+  await expect(page.locator('#route-progress')).toBeVisible();
   release();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('en', 'pricing', 'title'));
-  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('#route-progress')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 

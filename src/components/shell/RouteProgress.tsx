@@ -39,6 +39,7 @@ export function RouteProgress() {
   if (progress === null) return null;
   return (
     <div
+      id="route-progress"
       aria-hidden="true"
       className="pointer-events-none fixed inset-x-0 top-0 z-[1031] h-[3px] origin-left rtl:origin-right bg-[#5b3df5] transition-[transform,opacity] duration-200 ease-out"
       style={{ transform: `scaleX(${progress})`, opacity: progress >= 1 ? 0 : 1 }}
