@@ -2,9 +2,21 @@ import { useState } from 'react';
 
 /**
  * One example made by our engine: a still until asked, then the clip with its sound. Nothing
- * but the small poster loads with the page.
+ * but the small poster loads with the page. `priority` marks the poster that is the first view's
+ * largest picture on a phone (the landing page's clip, the home page's first): fetched at once
+ * and first, not lazily once layout finds it (Lighthouse's LCP, issue 18).
  */
-export function ExampleClip({ mode, label, playLabel }: { mode: string; label: string; playLabel: string }) {
+export function ExampleClip({
+  mode,
+  label,
+  playLabel,
+  priority = false,
+}: {
+  mode: string;
+  label: string;
+  playLabel: string;
+  priority?: boolean;
+}) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="relative aspect-video overflow-hidden rounded-xl bg-ink/5">
@@ -28,7 +40,8 @@ export function ExampleClip({ mode, label, playLabel }: { mode: string; label: s
             alt=""
             width={480}
             height={270}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             className="size-full object-cover"
           />

@@ -48,12 +48,13 @@ export function HomePage() {
         </h2>
         <p className="mx-auto mt-2 max-w-2xl text-center text-ink-soft">{t('examples.intro')}</p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {EXAMPLES.map(({ mode, slug }) => (
+          {EXAMPLES.map(({ mode, slug }, index) => (
             <li key={mode} className="flex flex-col rounded-2xl border border-ink/10 p-3" data-example={mode}>
               <ExampleClip
                 mode={mode}
                 label={t(`common:features.${slug}.title`)}
                 playLabel={t('examples.play', { mode: t(`common:features.${slug}.title`) })}
+                priority={index === 0}
               />
               <h3 className="mt-3 px-1 font-semibold text-ink">{t(`common:features.${slug}.title`)}</h3>
               <p className="mt-1 flex-1 px-1 text-sm text-ink-soft">{t(`common:features.${slug}.description`)}</p>

@@ -34,6 +34,7 @@ export function LandingPage({ ns, studioSlug }: { ns: string; studioSlug: Featur
           mode={mode}
           label={t(`common:features.${studioSlug}.title`)}
           playLabel={t('common:landing.play')}
+          priority
         />
       </section>
       <section aria-labelledby="points-title" className="mx-auto max-w-5xl px-4 py-12">
