@@ -35,7 +35,8 @@ function option(name: string, fallback: string): string {
 }
 
 // Issue 18's pages: `/`, `/pricing`, `/ar` and every landing page, and the studio.
-const TARGETS = '/,/ar,/pricing,/ar/pricing,/ja/pricing,/gen3-free,/gen3-future,/vidu-studio,/use-kling-ai,/ar/use-kling-ai,/use-luma-ai';
+const TARGETS =
+  '/,/ar,/pricing,/ar/pricing,/ja/pricing,/gen3-free,/gen3-future,/vidu-studio,/use-kling-ai,/ar/use-kling-ai,/use-luma-ai';
 const pages = option('pages', `${TARGETS},/app`).split(',');
 const lighthousePages = option('lighthouse', '/,/ar/use-kling-ai,/ja/pricing,/app').split(',').filter(Boolean);
 const MIN_SCORE = 98;

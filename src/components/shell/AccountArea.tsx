@@ -43,7 +43,7 @@ export function AccountArea() {
   const { status, user, anonymousCredits } = useUserStore();
 
   useEffect(() => {
-    // The account runtime brings axios and the fingerprint library: load it on the first
+    // The account runtime brings axios and the device fingerprint: load it on the first
     // interaction, or a few seconds after the page has settled, never during the first paint.
     let started = false;
     let cancelIdle: (() => void) | undefined;
@@ -67,7 +67,18 @@ export function AccountArea() {
     };
   }, []);
 
-  if (status !== 'ready') return <span className="hidden h-7 w-24 sm:inline-block" aria-hidden="true" />;
+  // Until the account is known, the visitor's corner holds its place, unseen: the sign-in button
+  // and (from `sm`) a credits count take the room they will take, so nothing in the header moves
+  // when they appear (CLS 0, issue 18).
+  if (status !== 'ready')
+    return (
+      <div className="invisible flex items-center gap-2 text-sm" aria-hidden="true">
+        <span className="hidden whitespace-nowrap font-medium sm:inline">{t('account.credits', { count: 10 })}</span>
+        <span className="whitespace-nowrap rounded-full border border-ink/15 px-3 py-1 font-semibold">
+          {t('account.signIn')}
+        </span>
+      </div>
+    );
 
   if (user) {
     return (

@@ -1,10 +1,9 @@
 /**
- * The account side of the page, loaded after the first paint (it brings axios and the
- * fingerprint library): one API client wired to toasts and the user store, and the start-up
- * sequence of SPEC §4 "Login": a token loads user-info; without one, the device id is made
- * (from a canvas fingerprint) when none is stored, and the anonymous credits are loaded.
+ * The account side of the page, loaded after the first paint (it brings axios): one API client
+ * wired to toasts and the user store, and the start-up sequence of SPEC §4 "Login": a token loads
+ * user-info; without one, the device id is made (from a canvas fingerprint,
+ * device-fingerprint.ts) when none is stored, and the anonymous credits are loaded.
  */
-import { load as loadFingerprint } from '@fingerprintjs/fingerprintjs';
 import toast from 'react-hot-toast';
 import { type ApiClient, type ApiEffects, ApiError, createApiClient } from '@/lib/api/client';
 import { viewerFor } from '@/lib/api/catalogue';
@@ -13,6 +12,7 @@ import { pageTranslator } from '@/lib/i18n/react';
 import { publicEnv } from '@/public-env';
 import { type UserInfo, useUserStore } from '@/stores/user-store';
 import { clearToken, readDeviceId, readToken, writeDeviceId, writeToken } from './client-session';
+import { deviceFingerprint } from './device-fingerprint';
 
 /** The page's translator (null before the first page has rendered). */
 const pageI18n = pageTranslator;
@@ -80,9 +80,7 @@ export function apiClient(): ApiClient {
 async function ensureDeviceId(api: ApiClient): Promise<string> {
   const stored = readDeviceId();
   if (stored) return stored;
-  const agent = await loadFingerprint({ monitoring: false });
-  const { visitorId } = await agent.get();
-  const uniqueId = await api.get<string>('/api/v1/user/get-unique-id', { canvas: visitorId });
+  const uniqueId = await api.get<string>('/api/v1/user/get-unique-id', { canvas: deviceFingerprint() });
   writeDeviceId(uniqueId);
   return uniqueId;
 }

@@ -45,35 +45,38 @@ const VARIABLES = {
 };
 
 describe('the page translator reads like i18next', () => {
-  it.each(LOCALES.map((locale) => locale.code))('%s: every text, with counts 0, 1, 2, 3, 11, 21, 100 and 1000', async (code) => {
-    const english = Object.fromEntries(NAMESPACES.map((ns) => [ns, read('en', ns)]));
-    const store =
-      code === 'en'
-        ? english
-        : Object.fromEntries(NAMESPACES.map((ns) => [ns, mergeFallback(english[ns], read(code, ns))]));
-    const reference = i18next.createInstance();
-    await reference.init({
-      lng: code,
-      ns: NAMESPACES,
-      defaultNS: 'common',
-      resources: { [code]: store },
-      returnNull: false,
-      interpolation: { escapeValue: false },
-    });
-    const ours = createTranslator(code, store);
-    let compared = 0;
-    for (const ns of NAMESPACES)
-      for (const key of keys(store[ns]!)) {
-        for (const count of [0, 1, 2, 3, 11, 21, 100, 1000]) {
-          const options = { ...VARIABLES, count };
-          expect(ours.t(`${ns}:${key}`, options), `${code} ${ns}:${key} count ${count}`).toBe(
-            reference.t(`${ns}:${key}`, options),
-          );
-          compared += 1;
+  it.each(LOCALES.map((locale) => locale.code))(
+    '%s: every text, with counts 0, 1, 2, 3, 11, 21, 100 and 1000',
+    async (code) => {
+      const english = Object.fromEntries(NAMESPACES.map((ns) => [ns, read('en', ns)]));
+      const store =
+        code === 'en'
+          ? english
+          : Object.fromEntries(NAMESPACES.map((ns) => [ns, mergeFallback(english[ns], read(code, ns))]));
+      const reference = i18next.createInstance();
+      await reference.init({
+        lng: code,
+        ns: NAMESPACES,
+        defaultNS: 'common',
+        resources: { [code]: store },
+        returnNull: false,
+        interpolation: { escapeValue: false },
+      });
+      const ours = createTranslator(code, store);
+      let compared = 0;
+      for (const ns of NAMESPACES)
+        for (const key of keys(store[ns]!)) {
+          for (const count of [0, 1, 2, 3, 11, 21, 100, 1000]) {
+            const options = { ...VARIABLES, count };
+            expect(ours.t(`${ns}:${key}`, options), `${code} ${ns}:${key} count ${count}`).toBe(
+              reference.t(`${ns}:${key}`, options),
+            );
+            compared += 1;
+          }
         }
-      }
-    expect(compared).toBeGreaterThan(1000);
-  });
+      expect(compared).toBeGreaterThan(1000);
+    },
+  );
 });
 
 describe('createTranslator', () => {
