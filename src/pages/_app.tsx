@@ -31,23 +31,20 @@ function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithSh
 
   const translator = usePageTranslator(pageProps, toLocale(locale));
 
-  if (Component.bare)
-    return (
-      <TranslationProvider translator={translator}>
-        <Component {...pageProps} />
-      </TranslationProvider>
-    );
-
   return (
     <TranslationProvider translator={translator}>
-      <SignInProvider locale={toLocale(locale)} signInUi={<AccountDialogs />}>
-        <RouteProgress />
-        <AppShell band={!Component.hideGetStarted}>
-          <Component {...pageProps} />
-        </AppShell>
-        <ToastArea />
-        <ChatWidget />
-      </SignInProvider>
+      {Component.bare ? (
+        <Component {...pageProps} />
+      ) : (
+        <SignInProvider locale={toLocale(locale)} signInUi={<AccountDialogs />}>
+          <RouteProgress />
+          <AppShell band={!Component.hideGetStarted}>
+            <Component {...pageProps} />
+          </AppShell>
+          <ToastArea />
+          <ChatWidget />
+        </SignInProvider>
+      )}
     </TranslationProvider>
   );
 }

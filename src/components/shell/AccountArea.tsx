@@ -67,18 +67,9 @@ export function AccountArea() {
     };
   }, []);
 
-  // Until the account is known, the visitor's corner holds its place, unseen: the sign-in button
-  // and (from `sm`) a credits count take the room they will take, so nothing in the header moves
-  // when they appear (CLS 0, issue 18).
-  if (status !== 'ready')
-    return (
-      <div className="invisible flex items-center gap-2 text-sm" aria-hidden="true">
-        <span className="hidden whitespace-nowrap font-medium sm:inline">{t('account.credits', { count: 10 })}</span>
-        <span className="whitespace-nowrap rounded-full border border-ink/15 px-3 py-1 font-semibold">
-          {t('account.signIn')}
-        </span>
-      </div>
-    );
+  // Until the account is known, the visitor's corner holds its place unseen (a count of the
+  // same width), so nothing in the header moves when it appears (CLS 0, issue 18).
+  if (status !== 'ready') return <VisitorCorner credits={10} hold />;
 
   if (user) {
     return (
@@ -126,22 +117,29 @@ export function AccountArea() {
     );
   }
 
+  return <VisitorCorner credits={anonymousCredits} />;
+}
+
+/** A visitor's corner: the remaining credits (from `sm`) and the sign-in button; `hold` keeps its room, unseen. */
+function VisitorCorner({ credits, hold = false }: { credits: number | null; hold?: boolean }) {
+  const { t } = useTranslation('common');
   return (
-    <div className="flex items-center gap-2 text-sm">
-      {anonymousCredits !== null && (
+    <div className={`flex items-center gap-2 text-sm ${hold ? 'invisible' : ''}`} aria-hidden={hold || undefined}>
+      {credits !== null && (
         <span
           className="hidden whitespace-nowrap font-medium text-ink sm:inline"
-          data-testid="credits"
+          data-testid={hold ? undefined : 'credits'}
           title={t('account.anonymousHint')}
         >
-          {t('account.credits', { count: anonymousCredits })}
+          {t('account.credits', { count: credits })}
         </span>
       )}
       <button
         type="button"
-        data-testid="sign-in"
+        data-testid={hold ? undefined : 'sign-in'}
         className="whitespace-nowrap rounded-full border border-ink/15 px-3 py-1 font-semibold text-ink hover:bg-brand-50"
         onClick={() => useUserStore.getState().openDialog('login')}
+        disabled={hold}
       >
         {t('account.signIn')}
       </button>

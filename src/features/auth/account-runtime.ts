@@ -14,17 +14,14 @@ import { type UserInfo, useUserStore } from '@/stores/user-store';
 import { clearToken, readDeviceId, readToken, writeDeviceId, writeToken } from './client-session';
 import { deviceFingerprint } from './device-fingerprint';
 
-/** The page's translator (null before the first page has rendered). */
-const pageI18n = pageTranslator;
-
 /** A text of `common` in the page's language, or `fallback` before i18next is up. */
 export function translate(key: string, fallback: string, options: Record<string, unknown> = {}): string {
-  return pageI18n()?.t(`common:${key}`, { defaultValue: fallback, ...options }) ?? fallback;
+  return pageTranslator()?.t(`common:${key}`, { defaultValue: fallback, ...options }) ?? fallback;
 }
 
 /** A server message in the page's language when its key is known, else as the server wrote it. */
 export function localMessage(message: string, said?: Said | null): string {
-  const page = pageI18n();
+  const page = pageTranslator();
   return page ? localServerMessage((key, options) => page.t(key, options), message, said) : message;
 }
 

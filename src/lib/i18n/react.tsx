@@ -25,14 +25,6 @@ export function pageTranslator(): Translator | null {
   return current;
 }
 
-/** The translator for a page's props (one locale, English merged under it on the server). */
-function translatorFor(props: TranslationProps, fallbackLanguage: string): Translator {
-  const data = props._nextI18Next;
-  const language = data?.initialLocale ?? fallbackLanguage;
-  const store = data?.initialI18nStore?.[language] ?? {};
-  return createTranslator(language, store, ['common']);
-}
-
 export function TranslationProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
   if (typeof window !== 'undefined') current = translator;
   return <TranslatorContext.Provider value={translator}>{children}</TranslatorContext.Provider>;
@@ -47,10 +39,8 @@ export function useTranslation(namespaces?: string | readonly string[]): { t: TF
 
 /** For _app: the translator of the page's props, made again only when they change. */
 export function usePageTranslator(props: TranslationProps, fallbackLanguage: string): Translator {
-  const data = props._nextI18Next;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the store object is the page's identity
-  return useMemo(
-    () => translatorFor(props, fallbackLanguage),
-    [data?.initialI18nStore, data?.initialLocale, fallbackLanguage],
-  );
+  const language = props._nextI18Next?.initialLocale ?? fallbackLanguage;
+  const stores = props._nextI18Next?.initialI18nStore;
+  // One locale, English merged under it on the server (get-translation-props.ts).
+  return useMemo(() => createTranslator(language, stores?.[language] ?? {}, ['common']), [language, stores]);
 }
