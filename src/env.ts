@@ -165,6 +165,20 @@ const serverSchema = publicSchema.extend({
   VERTEX_VEO_FAST_MODEL: z.preprocess(emptyToUndefined, z.string().default('veo-3.1-fast-generate-001')),
   /** How often each configured Google model is looked up again (it is also looked up at start). */
   GOOGLE_MODEL_CHECK_MS: z.coerce.number().int().min(1000).max(DAY).default(HOUR),
+  /** fal (issue 19): the key turns on the fal models of the catalogue; the queue URL is only changed by tests. */
+  FAL_KEY: optionalString,
+  FAL_QUEUE_URL: z.preprocess(emptyToUndefined, z.url().default('https://queue.fal.run')),
+  /** Replicate: the API token turns on the Replicate models; the base URL is only changed by tests. */
+  REPLICATE_API_TOKEN: optionalString,
+  REPLICATE_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.replicate.com')),
+  /** A ComfyUI server of the operator's (its base URL) turns on the ComfyUI models. */
+  COMFYUI_URL: optionalUrl,
+  /** More ComfyUI workflows (API-format JSON, one per file); a name here wins over a shipped one (workflows/comfyui). */
+  COMFYUI_WORKFLOWS_DIR: optionalString,
+  /** How often a running fal, Replicate or ComfyUI request is polled. */
+  HOSTED_POLL_MS: z.coerce.number().int().min(20).max(120_000).default(3000),
+  /** JSON that adds, removes or re-prices catalogue models (src/server/videos/models-file.ts); a bad file stops the server. */
+  MODELS_FILE: optionalString,
   /** Stripe: the secret key turns payments on (checkout, portal); the webhook secret verifies events. */
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

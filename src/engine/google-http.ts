@@ -5,6 +5,10 @@
  * clients to back off and retry those; any other 4xx is the caller's `refusal`, since sending
  * the same request again would be refused again.
  */
+import { fetchWithRetry } from './remote-http';
+
+export { waitOrAbort } from './remote-http';
+
 export class GoogleHttpError extends Error {
   constructor(
     message: string,
@@ -49,50 +53,9 @@ export function googleErrorOf(text: string): { message: string; status?: string 
   return { message: text.slice(0, 300) };
 }
 
-/** Waits `ms`, or rejects at once when `signal` aborts. */
-export function waitOrAbort(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason instanceof Error ? signal.reason : new Error('cancelled'));
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason instanceof Error ? signal.reason : new Error('cancelled'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** Sends one request (with retries) and returns the raw response of the first non-retryable answer. */
-export async function googleFetch(url: string, init: RequestInit, options: GoogleCallOptions): Promise<Response> {
-  const retries = options.retries ?? 3;
-  const base = options.retryBaseMs ?? 2000;
-  for (let attempt = 0; ; attempt += 1) {
-    let res: Response;
-    try {
-      res = await fetch(url, {
-        ...init,
-        signal: options.signal,
-        headers: { ...options.headers, ...(init.headers as Record<string, string> | undefined) },
-      });
-    } catch (error) {
-      if (options.signal?.aborted || attempt >= retries) throw error;
-      await waitOrAbort(base * 2 ** attempt, options.signal);
-      continue;
-    }
-    if ((res.status === 429 || res.status >= 500) && attempt < retries) {
-      await res.arrayBuffer().catch(() => undefined);
-      const after = Number(res.headers.get('retry-after'));
-      await waitOrAbort(
-        Math.max(base * 2 ** attempt, Number.isFinite(after) ? Math.min(after, 60) * 1000 : 0),
-        options.signal,
-      );
-      continue;
-    }
-    return res;
-  }
+/** Sends one request (with retries, remote-http.ts) and returns the raw response of the first non-retryable answer. */
+export function googleFetch(url: string, init: RequestInit, options: GoogleCallOptions): Promise<Response> {
+  return fetchWithRetry(url, init, options);
 }
 
 export async function googleJson<T>(url: string, init: RequestInit, options: GoogleCallOptions): Promise<T> {

@@ -1,4 +1,4 @@
-import { MODEL_CATALOGUE } from './models';
+import { catalogue } from './models';
 import {
   creditCost,
   frameSize,
@@ -44,9 +44,10 @@ describe('credit cost (SPEC §9, API.md)', () => {
   });
 
   it('charges a per-second model its catalogue rate times the seconds asked for', () => {
-    const omni = MODEL_CATALOGUE.find((model) => model.id === 'gemini-omni-flash')!;
+    const omni = catalogue().find((model) => model.id === 'gemini-omni-flash')!;
     expect(omni.pricing.kind).toBe('per-second');
-    const rate = omni.pricing.kind === 'per-second' ? omni.pricing.credits : NaN;
+    const rate =
+      omni.pricing.kind === 'per-second' && typeof omni.pricing.credits === 'number' ? omni.pricing.credits : NaN;
     expect(creditCost({ mode: 'generate', model: 'gemini-omni-flash', quality: '720p', duration: 5 })).toBe(rate * 5);
     expect(
       creditCost({ mode: 'generate', model: 'gemini-omni-flash', quality: '1080p', duration: 8, autoSound: true }),

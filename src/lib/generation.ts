@@ -3,13 +3,16 @@
  * one module used by the studio to show the cost of the current settings and by the server to
  * normalise a request and charge it, so the two can never disagree.
  */
-import { MODEL_CATALOGUE, type ModelId } from './models';
+import { findModel, isHostedProvider, type ModelId } from './models';
 
 export const QUALITIES = ['360p', '540p', '720p', '1080p'] as const;
 export type Quality = (typeof QUALITIES)[number];
 
+/** The durations of `base`, and the seconds extend adds. */
 export const DURATIONS = [5, 8] as const;
-export type Duration = (typeof DURATIONS)[number];
+/** Every duration a model of the catalogue may offer (hosted models: Kling's 10 s, Hailuo's 6 s, …). */
+export const MODEL_DURATIONS = [4, 5, 6, 8, 10] as const;
+export type Duration = (typeof MODEL_DURATIONS)[number];
 
 export const ASPECT_RATIOS = ['16:9', '9:16', '1:1'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
@@ -19,11 +22,22 @@ export const PROMPT_MAX = 2000;
 
 /** Every model a remote service renders (Veo, Gemini Omni, …): slow, and shaped by the catalogue. */
 export function isRemoteModel(model: string | undefined): boolean {
-  return MODEL_CATALOGUE.some((entry) => entry.id === model && entry.provider !== 'local');
+  const entry = findModel(model);
+  return entry !== undefined && entry.provider !== 'local';
 }
 
-/** SPEC §4: 720p and 8 s for the premium (remote) models, else 360p and 5 s. */
+/**
+ * SPEC §4: 720p and 8 s for the premium (remote) models, else 360p and 5 s. A hosted model
+ * (fal, Replicate, ComfyUI) starts at 720p when it has it (else its first quality) and at its
+ * shortest duration, which is the one its provider bills least for.
+ */
 export function modelDefaults(model: ModelId | undefined): { quality: Quality; duration: Duration } {
+  const entry = findModel(model);
+  if (entry && isHostedProvider(entry.provider))
+    return {
+      quality: entry.qualities.includes('720p') ? '720p' : entry.qualities[0]!,
+      duration: entry.durations[0]!,
+    };
   return isRemoteModel(model) ? { quality: '720p', duration: 8 } : { quality: '360p', duration: 5 };
 }
 
@@ -37,7 +51,7 @@ export type VideoShape = { quality: Quality; duration: Duration; aspectRatio: As
  */
 export function normalizeShape(model: ModelId | undefined, shape: VideoShape): VideoShape {
   let { quality, duration, aspectRatio } = shape;
-  const entry = MODEL_CATALOGUE.find((candidate) => candidate.id === model);
+  const entry = findModel(model);
   if (entry && entry.provider !== 'local') {
     if (!entry.durations.includes(duration)) duration = entry.durations[entry.durations.length - 1]!;
     if (!entry.aspectRatios.includes(aspectRatio)) aspectRatio = entry.aspectRatios[0]!;
@@ -56,10 +70,14 @@ export function normalizeShape(model: ModelId | undefined, shape: VideoShape): V
 
 const QUALITY_COST: Record<Quality, number> = { '360p': 2, '540p': 3, '720p': 4, '1080p': 8 };
 /** A model's own price (flat per video, or per second asked for), from the catalogue (src/lib/models.ts); undefined for SPEC §9's formula. */
-function modelPrice(model: ModelId | undefined, duration: Duration): number | undefined {
-  const pricing = MODEL_CATALOGUE.find((entry) => entry.id === model)?.pricing;
+function modelPrice(model: ModelId | undefined, quality: Quality, duration: Duration): number | undefined {
+  const pricing = findModel(model)?.pricing;
   if (pricing?.kind === 'flat') return pricing.credits;
-  if (pricing?.kind === 'per-second') return pricing.credits * duration;
+  if (pricing?.kind === 'per-second') {
+    const perSecond = typeof pricing.credits === 'number' ? pricing.credits : pricing.credits[quality];
+    // A quality the row does not price cannot be asked for (create validates it first); its best price stands in.
+    return Math.ceil((perSecond ?? Math.max(0, ...Object.values(pricing.credits as object))) * duration);
+  }
   return undefined;
 }
 
@@ -82,7 +100,7 @@ export function creditCost(input: CostInput): number {
     case 'generate':
     case 'effect':
     case 'extend': {
-      const own = input.mode === 'generate' ? modelPrice(input.model, input.duration) : undefined;
+      const own = input.mode === 'generate' ? modelPrice(input.model, input.quality, input.duration) : undefined;
       if (own !== undefined) return own;
       const long = input.duration === 8;
       let cost = QUALITY_COST[input.quality] * (long ? 2 : 1);

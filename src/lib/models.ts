@@ -11,16 +11,76 @@
 import type { AspectRatio, Duration, Quality } from './generation';
 import type { Mode } from './modes';
 import type { PlanId } from './plans';
+import { COMFYUI_MODELS } from './catalogue/comfyui';
+import { FAL_MODELS } from './catalogue/fal';
+import { REPLICATE_MODELS } from './catalogue/replicate';
 
-export const MODEL_IDS = ['veo-3-quality', 'veo-3-fast', 'gemini-omni-flash', 'base'] as const;
-export type ModelId = (typeof MODEL_IDS)[number];
+/**
+ * A model's id. SPEC's models and the shipped ones are listed below; MODELS_FILE
+ * (src/server/videos/models-file.ts) may add others at start-up, so an id is any string the
+ * current catalogue (`catalogue()`) holds.
+ */
+export type ModelId = string;
 
 /**
  * Who runs a model. `veo` names SPEC's two Veo models: on a given server they are served by
  * Vertex AI (`vertex-veo`) or the Gemini API (`veo`), whichever is configured (`servedBy` in
  * GET /api/v1/models, src/server/google/google-providers.ts veoRoute).
  */
-type ModelProvider = 'local' | 'veo' | 'vertex-veo' | 'gemini-omni' | 'fal' | 'replicate' | 'comfyui';
+export const MODEL_PROVIDERS = ['local', 'veo', 'vertex-veo', 'gemini-omni', 'fal', 'replicate', 'comfyui'] as const;
+export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
+/** The providers an operator switches on with a key or a URL alone (issue 19), each run by src/engine/<provider>-provider.ts. */
+export const HOSTED_PROVIDERS = ['fal', 'replicate', 'comfyui'] as const;
+export type HostedProvider = (typeof HOSTED_PROVIDERS)[number];
+
+/** Our request's fields that a provider's input may take (RemoteSpec.input). */
+export const REMOTE_FIELDS = [
+  'prompt',
+  'negativePrompt',
+  'seed',
+  'image',
+  'duration',
+  'aspectRatio',
+  'resolution',
+  'frames',
+  'fps',
+  'width',
+  'height',
+] as const;
+export type RemoteField = (typeof REMOTE_FIELDS)[number];
+
+/**
+ * Where one of our fields goes in the provider's input: a field name, or a name with the type
+ * the provider wants (`as`) and a translation of our values into its own (`values`, e.g.
+ * `{"720p": "768P"}`).
+ */
+export type FieldMap = string | { to: string; as?: 'string' | 'number'; values?: Record<string, string | number> };
+
+/**
+ * How a hosted provider (fal, Replicate, ComfyUI) runs a model: what to call and how our
+ * fields become its input. fal and Replicate take `input`; a ComfyUI workflow takes every field
+ * as a `{{placeholder}}` (src/engine/comfyui-provider.ts), so it needs no map.
+ */
+export type RemoteSpec = {
+  /** The provider's model or endpoint id for a prompt alone (ComfyUI: the workflow's name); absent: the model needs an image. */
+  text?: string;
+  /** The same for a request with an image; absent: the model takes no image. */
+  image?: string;
+  /** Our field → the provider's input field (fal, Replicate). */
+  input?: Partial<Record<RemoteField, FieldMap>>;
+  /** Inputs sent with every request as they are. */
+  fixed?: Record<string, string | number | boolean>;
+  /** Frame rate the model renders at; frames = round(duration × fps / frameStep) × frameStep + frameExtra. */
+  fps?: number;
+  frameStep?: number;
+  frameExtra?: number;
+  /** Width and height sent are rounded to a multiple of this (latent sizes of open models). */
+  sizeMultiple?: number;
+  /** Pixel sizes by quality when the model wants its own (e.g. Wan 2.2 5B's 1280×704), long side × short side. */
+  sizes?: Partial<Record<Quality, [number, number]>>;
+  /** A job still running this long after it started fails and is refunded. */
+  timeoutSeconds: number;
+};
 
 export type ModelEntry = {
   id: ModelId;
@@ -41,12 +101,26 @@ export type ModelEntry = {
    * `formula`: SPEC §9's quality × duration table; `flat`: a fixed price per video;
    * `per-second`: credits for each second of video asked for (creditCost in ./generation).
    */
-  pricing: { kind: 'formula' } | { kind: 'flat'; credits: number } | { kind: 'per-second'; credits: number };
+  pricing: ModelPricing;
+  /** Hosted providers only: what to call and how (RemoteSpec). */
+  remote?: RemoteSpec;
+  /** Hosted providers only: the provider's own page for the model, for the operator. */
+  docs?: string;
 };
+
+/**
+ * `formula`: SPEC §9's quality × duration table; `flat`: a fixed price per video;
+ * `per-second`: credits for each second asked for, one figure or one per quality (creditCost in ./generation).
+ */
+export type ModelPricing =
+  | { kind: 'formula' }
+  | { kind: 'flat'; credits: number }
+  | { kind: 'per-second'; credits: number | Partial<Record<Quality, number>> };
 
 const ALL_MODES = ['generate', 'effect', 'sound', 'speech', 'extend', 'upscale'] as const satisfies readonly Mode[];
 
-export const MODEL_CATALOGUE: readonly ModelEntry[] = [
+/** SPEC's models and Google's: always in the catalogue (MODELS_FILE may re-price them, not remove them). */
+export const CORE_MODELS: readonly ModelEntry[] = [
   {
     id: 'veo-3-quality',
     name: 'Google Veo 3 Quality',
@@ -107,18 +181,56 @@ export const MODEL_CATALOGUE: readonly ModelEntry[] = [
   },
 ];
 
-export function modelEntry(id: ModelId): ModelEntry {
-  return MODEL_CATALOGUE.find((model) => model.id === id)!;
+/** The catalogue as shipped: SPEC's and Google's models, then the hosted providers' (off until configured). */
+export const SHIPPED_MODELS: readonly ModelEntry[] = [
+  ...CORE_MODELS,
+  ...FAL_MODELS,
+  ...REPLICATE_MODELS,
+  ...COMFYUI_MODELS,
+];
+
+/** SPEC's three ids (and Gemini Omni Flash): a MODELS_FILE may re-price them but never removes them. */
+export const CORE_MODEL_IDS: readonly ModelId[] = CORE_MODELS.map((model) => model.id);
+
+let current: readonly ModelEntry[] = SHIPPED_MODELS;
+
+/**
+ * The catalogue in force. On the server: the shipped one changed by MODELS_FILE at start-up
+ * (src/server/videos/models-file.ts); in the browser: the shipped one until GET /api/v1/models
+ * has answered, then the server's (the studio prices from the same rows the server charges by).
+ */
+export function catalogue(): readonly ModelEntry[] {
+  return current;
 }
 
-/** The model options of SPEC §3 (what the picker lists). */
-export type ModelOption = Pick<ModelEntry, 'id' | 'isNew' | 'isPro' | 'isFree'>;
-export const MODELS: readonly ModelOption[] = MODEL_CATALOGUE.map(({ id, isNew, isPro, isFree }) => ({
-  id,
-  isNew,
-  isPro,
-  isFree,
-}));
+/** Replaces the catalogue in force (the server at start-up, the studio with the server's answer). */
+export function setCatalogue(models: readonly ModelEntry[]): void {
+  current = models;
+}
+
+export function findModel(id: string | undefined): ModelEntry | undefined {
+  return current.find((model) => model.id === id);
+}
+
+/** A known model's row; an id no longer in the catalogue (a record made before a MODELS_FILE change) reads as base. */
+export function modelEntry(id: ModelId): ModelEntry {
+  return findModel(id) ?? findModel('base')!;
+}
+
+export function isHostedProvider(provider: ModelProvider): provider is HostedProvider {
+  return (HOSTED_PROVIDERS as readonly string[]).includes(provider);
+}
+
+export type ModelInput = 'text' | 'images';
+
+/** What a model's requests may carry: hosted models by their endpoints, the others a prompt and images alike. */
+export function modelInputs(model: ModelEntry): { inputs: ModelInput[]; maxImages: number } {
+  if (!model.remote) return { inputs: ['text', 'images'], maxImages: model.provider === 'local' ? 4 : 1 };
+  const inputs: ModelInput[] = [];
+  if (model.remote.text) inputs.push('text');
+  if (model.remote.image) inputs.push('images');
+  return { inputs, maxImages: model.remote.image ? 1 : 0 };
+}
 
 /** Why a model cannot be used on this server; the studio translates the known ones (`app:studio.modelReasons.*`). */
 const MODEL_REASONS = ['not-configured', 'retired', 'not-found', 'forbidden', 'unauthorized'] as const;
@@ -127,8 +239,12 @@ export type ModelReason = (typeof MODEL_REASONS)[number];
 /** One row of `GET /api/v1/models`. */
 export type ModelInfo = Pick<
   ModelEntry,
-  'id' | 'name' | 'provider' | 'modes' | 'qualities' | 'durations' | 'aspectRatios' | 'minPlan'
+  'id' | 'name' | 'provider' | 'modes' | 'qualities' | 'durations' | 'aspectRatios' | 'minPlan' | 'pricing'
 > & {
+  /** What a request may carry: a prompt alone (`text`), images (`images`), or both. */
+  inputs: readonly ModelInput[];
+  /** Images a request may carry (0 when the model takes none). */
+  maxImages: number;
   isNew: boolean;
   isPro: boolean;
   isFree: boolean;

@@ -15,7 +15,7 @@ import {
   qualityOfFrame,
   trimmedSeconds,
 } from './generation';
-import { MODEL_IDS, type ModelId } from './models';
+import { findModel, type ModelId } from './models';
 import { type MissingInput, type Mode, missingInput } from './modes';
 import type { VideoRecord } from './video-record';
 
@@ -84,7 +84,7 @@ export function defaultParams(model: ModelId = 'base'): StudioParams {
 
 /** SPEC §4: an unknown model shows as veo-3-fast. */
 export function knownModel(model: unknown): ModelId {
-  return (MODEL_IDS as readonly string[]).includes(model as string) ? (model as ModelId) : 'veo-3-fast';
+  return typeof model === 'string' && findModel(model) ? model : 'veo-3-fast';
 }
 
 /** Picking a model sets its default quality and duration (SPEC §4). */

@@ -7,7 +7,7 @@
  * the standalone worker.
  */
 import { serverEnv } from '@/env';
-import { MODEL_CATALOGUE } from '@/lib/models';
+import { catalogue } from '@/lib/models';
 import type { Database } from '@/server/db/client';
 import { modelRoute } from '@/server/google/google-providers';
 import { googleModelMonitor } from '@/server/google/model-availability';
@@ -19,10 +19,12 @@ export function watchGoogleModels(db: Database) {
     const availability = status.availability;
     if (availability.available || availability.code === 'unknown') return;
     const env = serverEnv();
-    const served = MODEL_CATALOGUE.filter((model) => {
-      const route = modelRoute(env, model.id);
-      return route?.provider === status.provider && route.config.model === status.remoteId;
-    }).map((model) => model.id);
+    const served = catalogue()
+      .filter((model) => {
+        const route = modelRoute(env, model.id);
+        return route?.provider === status.provider && route.config.model === status.remoteId;
+      })
+      .map((model) => model.id);
     const failed = await failQueuedJobs(db, served, `Model not available: ${availability.reason}`);
     if (failed > 0) log.warn({ models: served, failed }, 'queued jobs failed and refunded: the model is gone');
   });

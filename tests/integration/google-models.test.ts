@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { encodeFrames } from '@/engine/encode';
 import { wav } from '@/engine/audio';
-import { MODEL_CATALOGUE, type ModelInfo } from '@/lib/models';
+import { catalogue, type ModelInfo } from '@/lib/models';
 import { creditCost } from '@/lib/generation';
 import { api, randomIp } from '../support/api';
 import { expectBooksBalanced, registerUser } from '../support/accounts';
@@ -136,7 +136,7 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
       noWatermarkFlag: true,
     });
     expect(created.code).toBe(200);
-    const omni = MODEL_CATALOGUE.find((m) => m.id === 'gemini-omni-flash')!;
+    const omni = catalogue().find((m) => m.id === 'gemini-omni-flash')!;
     expect(omni.pricing).toEqual({ kind: 'per-second', credits: expect.any(Number) });
     expect(await free.credits()).toBe(before - priceOf('gemini-omni-flash', 5));
     const record = await free.videos.settle(created.data.recordId);

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
 import type { ModelId } from '@/lib/models';
-import { MODEL_CATALOGUE } from '@/lib/models';
+import { catalogue, type ModelInput } from '@/lib/models';
 import { useStudioStore } from '@/stores/studio-store';
 import { useUserStore } from '@/stores/user-store';
 import { ModelPicker } from './ModelPicker';
@@ -86,11 +86,17 @@ describe('ModelPicker', () => {
   });
 
   it('greys the models this server cannot run, with the reason, never picks them, and leaves one that was current', async () => {
-    const models = MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) =>
-      model.provider === 'veo'
-        ? { ...model, available: false, reason: 'not-configured' as const, servedBy: null }
-        : { ...model, available: true, servedBy: null },
-    );
+    const models = catalogue()
+      .map(({ remote: _remote, docs: _docs, ...model }) => ({
+        ...model,
+        inputs: ['text', 'images'] as ModelInput[],
+        maxImages: 1,
+      }))
+      .map((model) =>
+        model.provider === 'veo'
+          ? { ...model, available: false, reason: 'not-configured' as const, servedBy: null }
+          : { ...model, available: true, servedBy: null },
+      );
     useUserStore.setState({ user: paidUser });
     const onPick = renderPicker('veo-3-fast');
     act(() => useStudioStore.getState().setModels(models));
@@ -110,31 +116,37 @@ describe('ModelPicker', () => {
   });
 
   it('names what serves each remote model, and gives the date of a retirement', () => {
-    const models = MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) =>
-      model.id === 'gemini-omni-flash'
-        ? {
-            ...model,
-            available: false,
-            reason: 'retired' as const,
-            retiredOn: '2026-09-30',
-            servedBy: {
-              provider: 'gemini-omni' as const,
-              remoteId: 'gemini-omni-flash-preview',
-              label: 'Gemini Omni Flash',
-            },
-          }
-        : model.provider === 'veo'
+    const models = catalogue()
+      .map(({ remote: _remote, docs: _docs, ...model }) => ({
+        ...model,
+        inputs: ['text', 'images'] as ModelInput[],
+        maxImages: 1,
+      }))
+      .map((model) =>
+        model.id === 'gemini-omni-flash'
           ? {
               ...model,
-              available: true,
+              available: false,
+              reason: 'retired' as const,
+              retiredOn: '2026-09-30',
               servedBy: {
-                provider: 'vertex-veo' as const,
-                remoteId: 'veo-3.1-fast-generate-001',
-                label: 'Veo 3.1 via Vertex AI',
+                provider: 'gemini-omni' as const,
+                remoteId: 'gemini-omni-flash-preview',
+                label: 'Gemini Omni Flash',
               },
             }
-          : { ...model, available: true, servedBy: { provider: 'local' as const, label: 'Vidloom' } },
-    );
+          : model.provider === 'veo'
+            ? {
+                ...model,
+                available: true,
+                servedBy: {
+                  provider: 'vertex-veo' as const,
+                  remoteId: 'veo-3.1-fast-generate-001',
+                  label: 'Veo 3.1 via Vertex AI',
+                },
+              }
+            : { ...model, available: true, servedBy: { provider: 'local' as const, label: 'Vidloom' } },
+      );
     renderPicker('base');
     act(() => useStudioStore.getState().setModels(models));
     fireEvent.click(screen.getByTestId('model-picker'));

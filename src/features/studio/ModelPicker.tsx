@@ -10,7 +10,7 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/useDismiss';
-import { MODELS, type ModelId } from '@/lib/models';
+import { catalogue, type ModelId } from '@/lib/models';
 import { knownModel } from '@/lib/studio';
 import { useStudioStore } from '@/stores/studio-store';
 import { isPaid, useUserStore } from '@/stores/user-store';
@@ -155,7 +155,9 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
             </h3>
             {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of option rows; keyboard handled by the picker */}
             <ul role="listbox" aria-label={t('models.videoSection')} className="mt-1">
-              {MODELS.filter((m) => !m.isFree).map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
+              {catalogue()
+                .filter((m) => !m.isFree)
+                .map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
             </ul>
           </section>
           <section>
@@ -164,7 +166,9 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
             </h3>
             {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of option rows; keyboard handled by the picker */}
             <ul role="listbox" aria-label={t('models.freeSection')} className="mt-1">
-              {MODELS.filter((m) => m.isFree).map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
+              {catalogue()
+                .filter((m) => m.isFree)
+                .map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
             </ul>
           </section>
           <div className="border-t border-ink/5 px-2 pt-3">

@@ -7,7 +7,7 @@
  * GOOGLE_MODEL_CHECK_MS). Create answers 503, charging nothing, for an unavailable model.
  */
 import { serverEnv } from '@/env';
-import { MODEL_CATALOGUE, type ModelId, type ModelInfo, type ModelReason, type ServedBy } from '@/lib/models';
+import { catalogue, modelInputs, type ModelId, type ModelInfo, type ModelReason, type ServedBy } from '@/lib/models';
 import { routeUnavailable } from '@/server/google/model-availability';
 import { modelRoute, SERVED_BY_LABELS } from '@/server/google/google-providers';
 
@@ -24,7 +24,7 @@ const REASON_OF_CODE: Record<string, ModelReason> = {
 };
 
 export function modelState(id: ModelId): ModelState {
-  const model = MODEL_CATALOGUE.find((entry) => entry.id === id);
+  const model = catalogue().find((entry) => entry.id === id);
   if (!model) return { servedBy: null, unavailable: { reason: 'not-configured' } };
   if (model.provider === 'local')
     return { servedBy: { provider: 'local', label: SERVED_BY_LABELS.local }, unavailable: null };
@@ -61,8 +61,9 @@ export function modelUnavailableReason(id: ModelId): ModelReason | null {
 }
 
 export function listModels(): ModelInfo[] {
-  return MODEL_CATALOGUE.map(({ pricing: _pricing, ...model }) => {
+  return catalogue().map((entry) => {
+    const { remote: _remote, docs: _docs, ...model } = entry;
     const { servedBy, unavailable } = modelState(model.id);
-    return { ...model, available: unavailable === null, servedBy, ...(unavailable ?? {}) };
+    return { ...model, ...modelInputs(entry), available: unavailable === null, servedBy, ...(unavailable ?? {}) };
   });
 }
