@@ -81,6 +81,9 @@ function modelPrice(model: ModelId | undefined, quality: Quality, duration: Dura
   return undefined;
 }
 
+/** The least SPEC §9's formula asks (360p, 5 s): what the picker says `base` costs "from". */
+export const FORMULA_FROM = QUALITY_COST['360p'];
+
 export type CostInput =
   | {
       mode: 'generate' | 'effect' | 'extend';

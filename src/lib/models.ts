@@ -192,7 +192,12 @@ export const SHIPPED_MODELS: readonly ModelEntry[] = [
 /** SPEC's three ids (and Gemini Omni Flash): a MODELS_FILE may re-price them but never removes them. */
 export const CORE_MODEL_IDS: readonly ModelId[] = CORE_MODELS.map((model) => model.id);
 
-let current: readonly ModelEntry[] = SHIPPED_MODELS;
+/**
+ * Kept on globalThis: the Next.js server runs the API routes in a module graph of their own, and
+ * they must see the catalogue the process's start-up set.
+ */
+const CURRENT = Symbol.for('vidloom.catalogue');
+const holder = globalThis as { [CURRENT]?: readonly ModelEntry[] };
 
 /**
  * The catalogue in force. On the server: the shipped one changed by MODELS_FILE at start-up
@@ -200,16 +205,16 @@ let current: readonly ModelEntry[] = SHIPPED_MODELS;
  * has answered, then the server's (the studio prices from the same rows the server charges by).
  */
 export function catalogue(): readonly ModelEntry[] {
-  return current;
+  return holder[CURRENT] ?? SHIPPED_MODELS;
 }
 
 /** Replaces the catalogue in force (the server at start-up, the studio with the server's answer). */
 export function setCatalogue(models: readonly ModelEntry[]): void {
-  current = models;
+  holder[CURRENT] = models;
 }
 
 export function findModel(id: string | undefined): ModelEntry | undefined {
-  return current.find((model) => model.id === id);
+  return catalogue().find((model) => model.id === id);
 }
 
 /** A known model's row; an id no longer in the catalogue (a record made before a MODELS_FILE change) reads as base. */
@@ -224,7 +229,9 @@ export function isHostedProvider(provider: ModelProvider): provider is HostedPro
 export type ModelInput = 'text' | 'images';
 
 /** What a model's requests may carry: hosted models by their endpoints, the others a prompt and images alike. */
-export function modelInputs(model: ModelEntry): { inputs: ModelInput[]; maxImages: number } {
+export function modelInputs(model: ModelEntry | ModelInfo): { inputs: readonly ModelInput[]; maxImages: number } {
+  // The browser holds the server's answer (GET /api/v1/models), which says it outright.
+  if ('inputs' in model) return { inputs: model.inputs, maxImages: model.maxImages };
   if (!model.remote) return { inputs: ['text', 'images'], maxImages: model.provider === 'local' ? 4 : 1 };
   const inputs: ModelInput[] = [];
   if (model.remote.text) inputs.push('text');

@@ -15,7 +15,7 @@ import {
   qualityOfFrame,
   trimmedSeconds,
 } from './generation';
-import { findModel, type ModelId } from './models';
+import { findModel, isHostedProvider, type ModelId, modelEntry, modelInputs } from './models';
 import { type MissingInput, type Mode, missingInput } from './modes';
 import type { VideoRecord } from './video-record';
 
@@ -89,7 +89,13 @@ export function knownModel(model: unknown): ModelId {
 
 /** Picking a model sets its default quality and duration (SPEC §4). */
 export function withModel(params: StudioParams, model: ModelId): StudioParams {
-  return { ...params, model, ...modelDefaults(model) };
+  const entry = modelEntry(model);
+  if (!isHostedProvider(entry.provider)) return { ...params, model, ...modelDefaults(model) };
+  // A hosted model takes one picture or none, and only the shapes of its row.
+  const { inputs, maxImages } = modelInputs(entry);
+  const imgUrls = inputs.includes('images') ? params.imgUrls.slice(0, maxImages) : [];
+  const shape = normalizeShape(model, { ...modelDefaults(model), aspectRatio: params.aspectRatio });
+  return { ...params, model, imgUrls, ...shape };
 }
 
 /** SPEC §4: 8 s with 1080p forces 720p (and the model's own limits). */

@@ -3,13 +3,13 @@ import { MAX_IMAGES } from '@/lib/generation';
 import { useStudioStore } from '@/stores/studio-store';
 import { UploadButton } from './fields';
 
-/** Up to MAX_IMAGES pictures for generate and effect, each with a remove button. */
-export function ImagesField() {
+/** Up to `max` pictures (MAX_IMAGES; a hosted model takes one) for generate and effect, each with a remove button. */
+export function ImagesField({ max = MAX_IMAGES }: { max?: number }) {
   const { t } = useTranslation(['app', 'common']);
   const { params, setParams } = useStudioStore();
   return (
     <div className="space-y-2">
-      <span className="block text-sm font-medium text-ink">{t('app:images.label', { max: MAX_IMAGES })}</span>
+      <span className="block text-sm font-medium text-ink">{t('app:images.label', { max })}</span>
       {params.imgUrls.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {params.imgUrls.map((url, index) => (
@@ -33,12 +33,12 @@ export function ImagesField() {
       )}
       <UploadButton
         kind="image"
-        multiple
+        multiple={max > 1}
         label={t('app:images.add')}
-        disabled={params.imgUrls.length >= MAX_IMAGES}
+        disabled={params.imgUrls.length >= max}
         onUploaded={(url) => {
           const current = useStudioStore.getState().params.imgUrls;
-          if (current.length < MAX_IMAGES) setParams({ imgUrls: [...current, url] });
+          if (current.length < max) setParams({ imgUrls: [...current, url] });
         }}
       />
     </div>

@@ -6,11 +6,24 @@
  * models this server cannot run (GET /api/v1/models, `available: false`) are greyed with their
  * reason and cannot be picked; a current model that turns out unavailable falls back to base.
  * Under each remote model's label the picker names what really serves it here (`servedBy`).
+ * The hosted providers' models (fal, Replicate, ComfyUI; issue 19) follow in a section per
+ * provider, each with what it takes (text, images), its price and its limits; a provider this
+ * server has no key for is not shown at all.
  */
 import { useTranslation } from '@/lib/i18n/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/useDismiss';
-import { catalogue, type ModelId } from '@/lib/models';
+import {
+  catalogue,
+  HOSTED_PROVIDERS,
+  type HostedProvider,
+  isHostedProvider,
+  type ModelEntry,
+  type ModelId,
+  type ModelInfo,
+  modelInputs,
+} from '@/lib/models';
+import { FORMULA_FROM } from '@/lib/generation';
 import { knownModel } from '@/lib/studio';
 import { useStudioStore } from '@/stores/studio-store';
 import { isPaid, useUserStore } from '@/stores/user-store';
@@ -54,6 +67,25 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
     if (info && !info.available && current !== 'base') onPick('base');
   }, [models, current, onPick]);
 
+  // The server's rows once they are in (MODELS_FILE may have changed them), the shipped ones until then.
+  const rows: readonly (ModelEntry | ModelInfo)[] = models ?? catalogue();
+  const core = rows.filter((row) => !isHostedProvider(row.provider));
+  // A hosted provider without its key on this server is left out rather than shown greyed.
+  const hostedGroups = HOSTED_PROVIDERS.map((provider) => ({
+    provider,
+    rows: rows.filter((row) => row.provider === provider && availability(row.id)?.reason !== 'not-configured'),
+  })).filter((group) => models !== null && group.rows.length > 0);
+
+  /** SPEC's models by their translated names; a hosted model by the name its catalogue row gives (a product name). */
+  const modelName = (id: ModelId, fallback = id) => t(`models.${id}.name`, { defaultValue: fallback });
+
+  /** Price and limits in a line: "4 credits a second · 5 s / 10 s · 720p / 1080p". */
+  const modelTerms = (row: ModelEntry | ModelInfo) => {
+    const price = priceText(row, t);
+    const durations = row.durations.map((value) => t('duration.seconds', { count: value })).join(' / ');
+    return [price, durations, row.qualities.join(' / ')].filter(Boolean).join(' · ');
+  };
+
   const pick = async (id: ModelId, pro: boolean) => {
     if (availability(id)?.available === false) return;
     // The Pro check reads the session: a click before it has loaded waits for it.
@@ -67,7 +99,9 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
     buttonRef.current?.focus();
   };
 
-  const option = (id: ModelId, isNew: boolean, isPro: boolean, isFree: boolean) => {
+  const option = (row: ModelEntry | ModelInfo) => {
+    const { id, isNew, isPro, isFree } = row;
+    const hosted = isHostedProvider(row.provider);
     const info = availability(id);
     const unavailable = info?.available === false;
     const reason =
@@ -79,7 +113,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
     // Honest names (issue 14): what really serves a remote model here, under SPEC's label.
     // A model named after what serves it (Gemini Omni Flash) needs no second line saying so.
     const servedBy =
-      info?.servedBy && info.servedBy.provider !== 'local' && info.servedBy.label !== info.name
+      !hosted && info?.servedBy && info.servedBy.provider !== 'local' && info.servedBy.label !== info.name
         ? t('studio.servedBy', { name: info.servedBy.label })
         : null;
     return (
@@ -91,17 +125,22 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
           aria-disabled={unavailable || undefined}
           data-model={id}
           data-available={info ? String(info.available) : undefined}
-          onClick={() => void pick(id, isPro)}
+          onClick={() => void pick(id, isPro || row.minPlan === 'pro' || row.minPlan === 'ultra')}
           className="flex w-full items-start gap-3 rounded-xl p-2 text-start hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent aria-selected:bg-brand-50 aria-selected:ring-1 aria-selected:ring-brand-600"
         >
           <span className="min-w-0 flex-1">
             <span className="flex flex-wrap items-center gap-1.5 font-medium text-ink">
-              {t(`models.${id}.name`)}
+              {modelName(id, row.name)}
               {isNew && <Badge kind="new" />}
               {isPro && <Badge kind="pro" />}
               {isFree && <Badge kind="free" />}
             </span>
-            <span className="block text-xs text-ink-soft">{t(`models.${id}.description`)}</span>
+            <span className="block text-xs text-ink-soft">
+              {hosted ? t(`studio.modelInputs.${modelInputs(row).inputs.join('-') || 'text'}`) : t(`models.${id}.description`)}
+            </span>
+            <span className="block text-xs text-ink-soft" data-testid={`model-terms-${id}`}>
+              {modelTerms(row)}
+            </span>
             {servedBy && (
               <span className="block text-xs text-ink-faint" data-testid={`model-served-by-${id}`}>
                 {servedBy}
@@ -131,7 +170,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
         onClick={() => setOpen((value) => !value)}
         className="flex w-full items-center justify-between gap-2 rounded-xl border border-ink/15 bg-surface px-3 py-2 text-start text-sm text-ink hover:border-brand-600"
       >
-        <span className="truncate font-medium">{t(`models.${current}.name`)}</span>
+        <span className="truncate font-medium">{modelName(current, rows.find((row) => row.id === current)?.name)}</span>
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
@@ -155,9 +194,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
             </h3>
             {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of option rows; keyboard handled by the picker */}
             <ul role="listbox" aria-label={t('models.videoSection')} className="mt-1">
-              {catalogue()
-                .filter((m) => !m.isFree)
-                .map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
+              {core.filter((m) => !m.isFree).map(option)}
             </ul>
           </section>
           <section>
@@ -166,11 +203,14 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
             </h3>
             {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of option rows; keyboard handled by the picker */}
             <ul role="listbox" aria-label={t('models.freeSection')} className="mt-1">
-              {catalogue()
-                .filter((m) => m.isFree)
-                .map((m) => option(m.id, m.isNew, m.isPro, m.isFree))}
+              {core.filter((m) => m.isFree).map(option)}
             </ul>
           </section>
+          {hostedGroups.map((group) => (
+            <HostedSection key={group.provider} provider={group.provider}>
+              {group.rows.map(option)}
+            </HostedSection>
+          ))}
           <div className="border-t border-ink/5 px-2 pt-3">
             <ThemeControl />
           </div>
@@ -178,6 +218,36 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
       )}
     </div>
   );
+}
+
+/** One hosted provider's models under its name. */
+function HostedSection({ provider, children }: { provider: HostedProvider; children: React.ReactNode }) {
+  const { t } = useTranslation('app');
+  const title = t(`models.groups.${provider}`);
+  return (
+    <section data-testid={`model-group-${provider}`}>
+      <h3 className="px-2 text-xs font-semibold uppercase tracking-wide text-ink-faint">{title}</h3>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox of option rows; keyboard handled by the picker */}
+      <ul role="listbox" aria-label={title} className="mt-1">
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+/** The price of a model as its row sets it: per video, per second (from the cheapest quality), or SPEC's table (from 2). */
+function priceText(row: ModelEntry | ModelInfo, t: Translate): string {
+  const { pricing } = row;
+  if (pricing.kind === 'flat') return t('studio.price.perVideo', { count: pricing.credits });
+  if (pricing.kind === 'per-second') {
+    if (typeof pricing.credits === 'number') return t('studio.price.perSecond', { count: pricing.credits });
+    const rates = row.qualities.map((quality) => (pricing.credits as Partial<Record<string, number>>)[quality] ?? 0);
+    const low = Math.min(...rates);
+    return t(low === Math.max(...rates) ? 'studio.price.perSecond' : 'studio.price.perSecondFrom', { count: low });
+  }
+  return t('studio.price.from', { count: FORMULA_FROM });
 }
 
 /** A retirement date (YYYY-MM-DD) in the reader's own format; anything else as it came. */

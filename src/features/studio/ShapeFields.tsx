@@ -1,33 +1,39 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { ASPECT_RATIOS, DURATIONS, QUALITIES } from '@/lib/generation';
+import { isHostedProvider, modelEntry } from '@/lib/models';
 import { useStudioStore } from '@/stores/studio-store';
 import { Choice } from './fields';
 
-/** Aspect ratio (only while no picture is given, SPEC §5), duration and quality. */
+/**
+ * Aspect ratio (only while no picture is given, SPEC §5), duration and quality. SPEC's models
+ * offer SPEC's choices (the server fits them to Veo); a hosted model offers exactly its own.
+ */
 export function ShapeFields({ takesImages }: { takesImages: boolean }) {
   const { t } = useTranslation(['app', 'common']);
   const { params, setShape } = useStudioStore();
+  const entry = modelEntry(params.model);
+  const own = isHostedProvider(entry.provider);
   return (
     <div className="grid gap-3">
       {takesImages && params.imgUrls.length === 0 && (
         <Choice
           label={t('app:aspect.label')}
           value={params.aspectRatio}
-          options={ASPECT_RATIOS}
+          options={own ? entry.aspectRatios : ASPECT_RATIOS}
           onChange={(aspectRatio) => setShape({ aspectRatio })}
         />
       )}
       <Choice
         label={t('app:duration.label')}
         value={params.duration}
-        options={DURATIONS}
+        options={own ? entry.durations : DURATIONS}
         onChange={(duration) => setShape({ duration })}
         render={(value) => t('app:duration.seconds', { count: value })}
       />
       <Choice
         label={t('app:quality.label')}
         value={params.quality}
-        options={QUALITIES}
+        options={own ? entry.qualities : QUALITIES}
         onChange={(quality) => setShape({ quality })}
       />
     </div>

@@ -5,6 +5,8 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { lazy, Suspense } from 'react';
 import { Modal } from '@/components/dialog/Modal';
+import { MAX_IMAGES } from '@/lib/generation';
+import { modelEntry, modelInputs } from '@/lib/models';
 import { MODE_INPUTS, type Mode } from '@/lib/modes';
 import { PLANS } from '@/lib/plans';
 import { costOf } from '@/lib/studio';
@@ -35,6 +37,9 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const { user, anonymousCredits } = useUserStore();
   const { generating, verify, closeVerify, start, onSubmit } = useGenerate(mode, params);
   const takes = MODE_INPUTS[mode];
+  // A hosted model may take a prompt alone, or one picture (its catalogue row, issue 19).
+  const modelTakes = takes.model ? modelInputs(modelEntry(params.model)) : null;
+  const takesImages = takes.images && (modelTakes?.inputs.includes('images') ?? true);
   const plan = user ? PLANS[user.plan] : null;
   const balance = user ? user.credits : anonymousCredits;
 
@@ -60,7 +65,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
         />
       )}
       {takes.prompt && <PromptField mode={mode} />}
-      {takes.images && <ImagesField />}
+      {takesImages && <ImagesField max={modelTakes ? Math.min(modelTakes.maxImages, MAX_IMAGES) : MAX_IMAGES} />}
       {takes.template && (
         <TemplatePicker
           value={params.effectTemplateId}
@@ -72,7 +77,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
           }
         />
       )}
-      {takes.shape && <ShapeFields takesImages={takes.images} />}
+      {takes.shape && <ShapeFields takesImages={takesImages} />}
       {takes.shape && <AutoAudioFields />}
       {mode === 'sound' && (
         <Switch

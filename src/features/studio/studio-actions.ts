@@ -4,7 +4,7 @@
  * loaded on first use, like everywhere else, so axios is not part of the page's first load.
  */
 import type { ApiError as ApiErrorType } from '@/lib/api/client';
-import type { ModelInfo } from '@/lib/models';
+import { type ModelInfo, setCatalogue } from '@/lib/models';
 import type { Mode } from '@/lib/modes';
 import { costOf, createBody, type StudioParams, type UploadAnswer } from '@/lib/studio';
 import type { VideoRecord } from '@/lib/video-record';
@@ -71,7 +71,11 @@ export async function createVideo(mode: Mode, params: StudioParams, verify?: str
 /** The models this server knows and whether it can run each (the picker greys the others). */
 export async function loadModels(): Promise<void> {
   const { apiClient } = await runtime();
-  useStudioStore.getState().setModels(await apiClient().get<ModelInfo[]>('/api/v1/models'));
+  const models = await apiClient().get<ModelInfo[]>('/api/v1/models');
+  // The studio prices and shapes requests from the server's own rows (MODELS_FILE may have changed them).
+  // (A real server always lists base; an answer without it is not a catalogue.)
+  if (models.some((model) => model.id === 'base')) setCatalogue(models);
+  useStudioStore.getState().setModels(models);
 }
 
 export async function loadHistory(page = 1): Promise<void> {

@@ -57,6 +57,8 @@ export const SERVER_MESSAGES = {
   restricted: 'Vidloom is not offered in your region',
   modelNotAvailable: 'Model not available on this server',
   proModel: 'This model needs a Pro or Ultra plan',
+  paidModel: 'This model needs a paid plan',
+  modelTakesNoImage: 'This model makes videos from a prompt alone. Please remove the images.',
   extendPlan: 'Extending videos needs a Pro or Ultra plan',
   privatePlan: 'Private videos need a paid plan',
   watermarkPlan: 'Removing the watermark needs a paid plan',

@@ -9,6 +9,7 @@ import {
   ASPECT_RATIOS,
   DURATIONS,
   MAX_IMAGES,
+  MODEL_DURATIONS,
   PROMPT_MAX,
   QUALITIES,
   TRIM_MAX_SECONDS,
@@ -43,12 +44,13 @@ const fields = z.object({
   prompt: text(),
   // Checked against the catalogue in force (MODELS_FILE may change it) once the mode is known: create-video.ts.
   model: z.string().trim().max(100).optional(),
+  // Every duration some model offers; the chosen model's own list is checked in create-video.ts.
   duration: z.coerce
     .number()
     .pipe(
       z.union(
-        DURATIONS.map((d) => z.literal(d)) as [z.ZodLiteral<5>, z.ZodLiteral<8>],
-        says('either', { first: DURATIONS[0], second: DURATIONS[1] }),
+        MODEL_DURATIONS.map((d) => z.literal(d)),
+        oneOf(MODEL_DURATIONS.map(String)),
       ),
     )
     .optional(),
