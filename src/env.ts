@@ -173,6 +173,8 @@ const serverSchema = publicSchema.extend({
   REPLICATE_API_URL: z.preprocess(emptyToUndefined, z.url().default('https://api.replicate.com')),
   /** A ComfyUI server of the operator's (its base URL) turns on the ComfyUI models. */
   COMFYUI_URL: optionalUrl,
+  /** A bearer token for a proxy in front of ComfyUI (ComfyUI itself has no authentication). */
+  COMFYUI_TOKEN: optionalString,
   /** More ComfyUI workflows (API-format JSON, one per file); a name here wins over a shipped one (workflows/comfyui). */
   COMFYUI_WORKFLOWS_DIR: optionalString,
   /** How often a running fal, Replicate or ComfyUI request is polled. */

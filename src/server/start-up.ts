@@ -5,11 +5,11 @@
  */
 import { EnvError, serverEnv } from '@/env';
 import { getDb } from './db/client';
-import { loadModelsFile, ModelsFileError } from './videos/models-file';
+import { loadCatalogue, ModelsFileError } from './videos/models-file';
 
 export async function startUp(): Promise<void> {
   try {
-    loadModelsFile(serverEnv().MODELS_FILE);
+    loadCatalogue(serverEnv());
     await getDb();
   } catch (error) {
     const reason =

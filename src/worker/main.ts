@@ -7,7 +7,7 @@
 import { closeJobSignals } from '@/server/videos/job-signals';
 import { loadEnvConfig } from '@next/env';
 import { EnvError, serverEnv } from '@/env';
-import { loadModelsFile, ModelsFileError } from '@/server/videos/models-file';
+import { loadCatalogue, ModelsFileError } from '@/server/videos/models-file';
 import { openDatabase } from '@/server/db/client';
 import { log } from '@/server/log';
 import { getStorage } from '@/server/storage/storage';
@@ -19,7 +19,7 @@ async function main() {
   let env: ReturnType<typeof serverEnv>;
   try {
     env = serverEnv();
-    loadModelsFile(env.MODELS_FILE);
+    loadCatalogue(env);
   } catch (error) {
     if (error instanceof EnvError || error instanceof ModelsFileError) {
       console.error(error.message);

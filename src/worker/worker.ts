@@ -15,7 +15,11 @@ import { finishOmni, type OmniJob, startOmni } from '@/engine/gemini-omni-provid
 import { finishVeo, startVeo } from '@/engine/veo-provider';
 import { finishVertexVeo, startVertexVeo } from '@/engine/vertex-veo-provider';
 import { serverEnv } from '@/env';
-import { isRemoteModel } from '@/lib/generation';
+import { type AspectRatio, isRemoteModel, type Quality } from '@/lib/generation';
+import { findModel, type HostedProvider, isHostedProvider, type ModelEntry } from '@/lib/models';
+import { hostedJob } from '@/engine/hosted/hosted-input';
+import type { HostedProviderImpl } from '@/engine/hosted/types';
+import { hostedRoute, hostedUnavailable } from '@/server/videos/hosted-providers';
 import { modelRoute } from '@/server/google/google-providers';
 import { routeUnavailable } from '@/server/google/model-availability';
 import { RenderPool } from '@/engine/render-pool';
@@ -320,20 +324,76 @@ async function remoteId(
   spec: JobSpec,
   key: RemoteIdKey,
   start: () => Promise<string>,
+  cancel?: (id: string) => Promise<void>,
 ): Promise<string> {
   const known = spec[key];
   if (known) return known;
   const started = await start();
-  await db
+  const kept = await db
     .update(videos)
     .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, ${`{${key}}`}::text[], to_jsonb(${started}::text))` })
-    .where(and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken!)));
+    .where(and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken!)))
+    .returning({ id: videos.id });
+  if (kept.length === 0 && cancel) {
+    // Deleted while the request was being sent: its delete could not cancel what it did not know of.
+    const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
+    if (!still) {
+      await cancel(started).catch(() => undefined);
+      throw new Error('the video was deleted');
+    }
+  }
   return started;
 }
 
 /**
- * A remote model, routed as GET /api/v1/models shows it (google-providers.ts modelRoute):
- * Gemini Omni, Veo on Vertex AI, or Veo on the Gemini API. Nothing configured, or Google
+ * A hosted model (fal, Replicate, ComfyUI; issue 19): its request is sent once and its id kept on
+ * the job, so a later attempt, or another worker after this one died, waits on the same request.
+ * The model's timeout counts from the job's first start, across attempts.
+ */
+async function renderHosted(
+  db: Database,
+  video: Video,
+  spec: JobSpec,
+  model: ModelEntry,
+  images: string[],
+  dir: string,
+  signal: AbortSignal,
+) {
+  const route = hostedRoute(serverEnv(), model.provider as HostedProvider);
+  if (!route) throw new NonRetryableError('Model not available on this server');
+  const unavailable = hostedUnavailable(model);
+  if (unavailable) throw new NonRetryableError(`Model not available: ${unavailable.reasonText ?? unavailable.reason}`);
+  const param = video.generateParam as { aspectRatio?: AspectRatio; quality?: Quality; duration?: number };
+  const first = images[0];
+  const job = hostedJob(model, {
+    prompt: video.prompt,
+    seed: spec.seed,
+    quality: param.quality ?? model.qualities[0]!,
+    aspectRatio: param.aspectRatio ?? model.aspectRatios[0]!,
+    duration: Number(param.duration ?? model.durations[0]),
+    image: first ? { file: first, mimeType: imageType(first) } : undefined,
+    watermark: spec.watermark,
+    startedAt: video.startedAt?.getTime() ?? Date.now(),
+  });
+  const impl = route.impl as HostedProviderImpl<unknown>;
+  const id = await remoteId(
+    db,
+    video,
+    spec,
+    'hostedRequest',
+    () => impl.start(route.config, job, signal),
+    (started) => impl.cancel(route.config, started),
+  );
+  return impl.finish(route.config, job, id, dir, signal);
+}
+
+function imageType(file: string): string {
+  return file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+}
+
+/**
+ * A remote model, routed as GET /api/v1/models shows it: a hosted provider (renderHosted), or
+ * (google-providers.ts modelRoute) Gemini Omni, Veo on Vertex AI, or Veo on the Gemini API. Nothing configured, or Google
  * saying the model is gone, fails the job at once (NonRetryableError: one failure, one refund).
  */
 async function renderRemote(
@@ -344,18 +404,15 @@ async function renderRemote(
   dir: string,
   signal: AbortSignal,
 ) {
+  const model = findModel(video.model);
+  if (model && isHostedProvider(model.provider)) return renderHosted(db, video, spec, model, images, dir, signal);
   const route = modelRoute(serverEnv(), video.model);
   if (!route) throw new NonRetryableError('Model not available on this server');
   const gone = routeUnavailable(route);
   if (gone) throw new NonRetryableError(`Model not available: ${gone.reason}`);
   const param = video.generateParam as { aspectRatio?: string; quality?: string; duration?: number };
   const first = images[0];
-  const image = first
-    ? {
-        file: first,
-        mimeType: first.endsWith('.png') ? 'image/png' : first.endsWith('.webp') ? 'image/webp' : 'image/jpeg',
-      }
-    : undefined;
+  const image = first ? { file: first, mimeType: imageType(first) } : undefined;
   const aspectRatio = param.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const);
   if (route.provider === 'gemini-omni') {
     const resolution: OmniJob['resolution'] =

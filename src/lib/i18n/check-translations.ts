@@ -33,6 +33,9 @@ const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'Parallax',
   'Google',
   'Microsoft',
+  // The hosted providers' own names (the model picker's headings).
+  'fal.ai',
+  'Replicate',
   'OK',
 ]);
 

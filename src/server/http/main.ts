@@ -8,14 +8,14 @@ import { join } from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import next from 'next';
 import { EnvError, serverEnv } from '@/env';
-import { loadModelsFile, ModelsFileError } from '@/server/videos/models-file';
+import { loadCatalogue, ModelsFileError } from '@/server/videos/models-file';
 import { bootstrapScriptHashes, contentSecurityPolicy } from './security-headers';
 
 /** The environment and the catalogue it names (MODELS_FILE), checked: either wrong stops the server with why. */
 function loadEnv() {
   try {
     const env = serverEnv();
-    loadModelsFile(env.MODELS_FILE);
+    loadCatalogue(env);
     return env;
   } catch (error) {
     if (error instanceof EnvError || error instanceof ModelsFileError) {

@@ -33,7 +33,7 @@ const sourceVideoSchema = z.object({
 export type SourceVideo = z.infer<typeof sourceVideoSchema>;
 
 /** The ids a remote provider gives a started video, one field per provider. */
-export const REMOTE_ID_KEYS = ['veoOperation', 'vertexOperation', 'omniInteraction'] as const;
+export const REMOTE_ID_KEYS = ['veoOperation', 'vertexOperation', 'omniInteraction', 'hostedRequest'] as const;
 export type RemoteIdKey = (typeof REMOTE_ID_KEYS)[number];
 
 export const jobSpecSchema = z.object({
@@ -53,6 +53,8 @@ export const jobSpecSchema = z.object({
   vertexOperation: z.string().min(1).optional(),
   /** Gemini Omni's interaction id. */
   omniInteraction: z.string().min(1).optional(),
+  /** A hosted provider's request (fal: its id and URLs as JSON; Replicate: the prediction id; ComfyUI: the prompt id). */
+  hostedRequest: z.string().min(1).max(4000).optional(),
 });
 
 export type JobSpec = z.infer<typeof jobSpecSchema>;

@@ -17,6 +17,7 @@
  */
 import fs from 'node:fs';
 import { z } from 'zod';
+import type { ServerEnv } from '@/env';
 import { ASPECT_RATIOS, MODEL_DURATIONS, QUALITIES } from '@/lib/generation';
 import {
   HOSTED_PROVIDERS,
@@ -28,6 +29,7 @@ import {
 } from '@/lib/models';
 import { MODES } from '@/lib/modes';
 import { PLAN_IDS } from '@/lib/plans';
+import { comfyWorkflows } from './hosted-providers';
 
 export class ModelsFileError extends Error {
   constructor(message: string) {
@@ -79,43 +81,45 @@ const pricing = z.discriminatedUnion('kind', [
 const nonEmpty = <T extends z.ZodType>(item: T) => z.array(item).min(1).readonly();
 
 const modelFields = z.strictObject({
-    id: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9._-]{1,63}$/, 'must be 2–64 characters: lowercase letters, digits, dot, dash, underscore'),
-    name: z.string().trim().min(1).max(60),
-    provider: z.enum(MODEL_PROVIDERS),
-    isNew: z.boolean(),
-    isPro: z.boolean(),
-    isFree: z.boolean(),
-    modes: nonEmpty(z.enum(MODES)),
-    qualities: nonEmpty(z.enum(QUALITIES)),
-    durations: nonEmpty(z.union(MODEL_DURATIONS.map((d) => z.literal(d)))),
-    aspectRatios: nonEmpty(z.enum(ASPECT_RATIOS)),
-    minPlan: z.enum(PLAN_IDS),
-    pricing,
-    remote: remoteSpec.optional(),
-    docs: z.url().optional(),
-  });
+  id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9._-]{1,63}$/, 'must be 2–64 characters: lowercase letters, digits, dot, dash, underscore'),
+  name: z.string().trim().min(1).max(60),
+  provider: z.enum(MODEL_PROVIDERS),
+  isNew: z.boolean(),
+  isPro: z.boolean(),
+  isFree: z.boolean(),
+  modes: nonEmpty(z.enum(MODES)),
+  qualities: nonEmpty(z.enum(QUALITIES)),
+  durations: nonEmpty(z.union(MODEL_DURATIONS.map((d) => z.literal(d)))),
+  aspectRatios: nonEmpty(z.enum(ASPECT_RATIOS)),
+  minPlan: z.enum(PLAN_IDS),
+  pricing,
+  remote: remoteSpec.optional(),
+  docs: z.url().optional(),
+});
 
 const modelRow = modelFields.superRefine((row, ctx) => {
-    const hosted = (HOSTED_PROVIDERS as readonly string[]).includes(row.provider);
-    if (hosted && !row.remote)
-      ctx.addIssue({ code: 'custom', path: ['remote'], message: `a ${row.provider} model needs its \`remote\` spec` });
-    if (hosted && row.modes.some((mode) => mode !== 'generate'))
-      ctx.addIssue({ code: 'custom', path: ['modes'], message: 'a hosted model makes `generate` videos only' });
-    if (row.pricing.kind === 'per-second' && typeof row.pricing.credits === 'object') {
-      const priced = row.pricing.credits;
-      const missing = row.qualities.filter((quality) => priced[quality] === undefined);
-      if (missing.length)
-        ctx.addIssue({ code: 'custom', path: ['pricing', 'credits'], message: `has no price for ${missing.join(', ')}` });
-    }
-  });
+  const hosted = (HOSTED_PROVIDERS as readonly string[]).includes(row.provider);
+  if (hosted && !row.remote)
+    ctx.addIssue({ code: 'custom', path: ['remote'], message: `a ${row.provider} model needs its \`remote\` spec` });
+  if (hosted && row.modes.some((mode) => mode !== 'generate'))
+    ctx.addIssue({ code: 'custom', path: ['modes'], message: 'a hosted model makes `generate` videos only' });
+  if (row.pricing.kind === 'per-second' && typeof row.pricing.credits === 'object') {
+    const priced = row.pricing.credits;
+    const missing = row.qualities.filter((quality) => priced[quality] === undefined);
+    if (missing.length)
+      ctx.addIssue({ code: 'custom', path: ['pricing', 'credits'], message: `has no price for ${missing.join(', ')}` });
+  }
+});
 
 /** A change to a model of the catalogue: any of its fields but the id and the provider. */
 const modelPatch = modelFields.omit({ provider: true }).partial().extend({ id: z.string() });
 
 const fileSchema = z.strictObject({
-  models: z.array(z.union([z.strictObject({ id: z.string(), remove: z.literal(true) }), z.looseObject({ id: z.string() })])),
+  models: z.array(
+    z.union([z.strictObject({ id: z.string(), remove: z.literal(true) }), z.looseObject({ id: z.string() })]),
+  ),
 });
 
 function issueText(error: z.ZodError, prefix: (string | number)[]): string {
@@ -123,7 +127,7 @@ function issueText(error: z.ZodError, prefix: (string | number)[]): string {
   const where = [...prefix, ...issue.path]
     .map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? String(part) : `.${String(part)}`))
     .join('');
-  return `${where}: ${issue.message}`;
+  return `${where || 'top level'}: ${issue.message}`;
 }
 
 /** The catalogue the file asks for, from `shipped`; throws ModelsFileError naming the file and the field. */
@@ -174,7 +178,17 @@ export function applyModelsFile(file: string, shipped: readonly ModelEntry[] = S
   return models;
 }
 
-/** Start-up: MODELS_FILE, when set, becomes the catalogue in force of this process (throws ModelsFileError). */
-export function loadModelsFile(file: string | undefined): void {
-  setCatalogue(file ? applyModelsFile(file) : SHIPPED_MODELS);
+/**
+ * Start-up: MODELS_FILE, when set, becomes the catalogue in force of this process, and with
+ * COMFYUI_URL set the ComfyUI workflows are read now, so a broken one stops the process here
+ * rather than failing videos later (throws ModelsFileError).
+ */
+export function loadCatalogue(env: Pick<ServerEnv, 'MODELS_FILE' | 'COMFYUI_URL' | 'COMFYUI_WORKFLOWS_DIR'>): void {
+  setCatalogue(env.MODELS_FILE ? applyModelsFile(env.MODELS_FILE) : SHIPPED_MODELS);
+  if (!env.COMFYUI_URL) return;
+  try {
+    comfyWorkflows(env);
+  } catch (error) {
+    throw new ModelsFileError(`ComfyUI workflows: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }

@@ -4,12 +4,14 @@
  * models always can. A Google model needs its route configured (google-providers.ts
  * modelRoute: Vertex first for Veo, Gemini Omni with the Gemini key) and Google's last answer
  * about its id not to be "gone" (model-availability.ts, checked at start and every
- * GOOGLE_MODEL_CHECK_MS). Create answers 503, charging nothing, for an unavailable model.
+ * GOOGLE_MODEL_CHECK_MS). A hosted model (fal, Replicate, ComfyUI) needs its provider's key or
+ * URL, and a ComfyUI one its workflows (hosted-providers.ts). Create answers 503, charging nothing, for an unavailable model.
  */
 import { serverEnv } from '@/env';
-import { catalogue, modelInputs, type ModelId, type ModelInfo, type ModelReason, type ServedBy } from '@/lib/models';
+import { catalogue, isHostedProvider, modelInputs, type ModelId, type ModelInfo, type ModelReason, type ServedBy } from '@/lib/models';
 import { routeUnavailable } from '@/server/google/model-availability';
 import { modelRoute, SERVED_BY_LABELS } from '@/server/google/google-providers';
+import { HOSTED_LABELS, hostedUnavailable } from './hosted-providers';
 
 export type ModelState = {
   servedBy: ServedBy | null;
@@ -28,6 +30,15 @@ export function modelState(id: ModelId): ModelState {
   if (!model) return { servedBy: null, unavailable: { reason: 'not-configured' } };
   if (model.provider === 'local')
     return { servedBy: { provider: 'local', label: SERVED_BY_LABELS.local }, unavailable: null };
+  if (isHostedProvider(model.provider)) {
+    const unavailable = hostedUnavailable(model);
+    if (unavailable?.reason === 'not-configured') return { servedBy: null, unavailable };
+    const remoteId = model.remote?.text ?? model.remote?.image;
+    return {
+      servedBy: { provider: model.provider, label: HOSTED_LABELS[model.provider], ...(remoteId ? { remoteId } : {}) },
+      unavailable,
+    };
+  }
   let route: ReturnType<typeof modelRoute>;
   try {
     route = modelRoute(serverEnv(), id);

@@ -10,6 +10,7 @@ import { isLocale } from '@/lib/i18n/locales';
 import { shareLink } from '@/lib/share-link';
 import type { VideoRecord } from '@/lib/video-record';
 import type { Mode } from '@/lib/modes';
+import { findModel } from '@/lib/models';
 import type { Actor } from '@/server/auth/actor';
 import { applyCreditChange } from '@/server/credits/apply-credit-change';
 import type { Database, Executor } from '@/server/db/client';
@@ -17,6 +18,7 @@ import { videos } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { getStorage } from '@/server/storage/storage';
 import { jobEstimator } from './estimates';
+import { cancelHosted } from './hosted-providers';
 
 const PAGE_SIZE = 12;
 
@@ -134,8 +136,8 @@ export async function shareRecord(
 
 /**
  * Deletes the caller's records among `ids` (others' are ignored), refunds those still queued
- * or processing (their job is cancelled: the worker's lease check finds the row gone) and
- * removes their files.
+ * or processing (their job is cancelled: the worker's lease check finds the row gone, and a
+ * hosted provider is asked to stop the request) and removes their files.
  */
 export async function deleteRecords(db: Database, actor: Actor, ids: string[]): Promise<{ deleted: number }> {
   if (ids.length === 0) return { deleted: 0 };
@@ -158,6 +160,10 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
     }
     return rows;
   });
+  // A hosted model's request still running at the provider is asked to stop (issue 19).
+  for (const video of removed)
+    if (video.state === 'queued' || video.state === 'processing')
+      cancelHosted(findModel(video.model), (video.jobSpec as { hostedRequest?: string } | null)?.hostedRequest);
   const storage = getStorage();
   await Promise.all(removed.map((video) => storage.deletePrefix(`videos/${video.mediaKey}`)));
   return { deleted: removed.length };
