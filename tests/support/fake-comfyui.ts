@@ -41,6 +41,8 @@ export type FakeComfyUI = {
   cancelled: string[];
   /** Prompts ComfyUI accepted into its queue (a refused or 503-answered POST /prompt is not one). */
   submitted: () => number;
+  /** While true, no prompt finishes (a test kills the server meanwhile and expects the same prompt to be waited on after). */
+  hold: boolean;
   close: () => Promise<void>;
 };
 
@@ -305,6 +307,7 @@ const SAFETY = 'Safety check failed: NSFW content detected in the generated fram
 
 export async function startComfyUIFake(videoFile: string, options: FakeComfyUIOptions = {}): Promise<FakeComfyUI> {
   const { token, pollsUntilDone = 2, models = FAKE_COMFYUI_MODELS } = options;
+  const control = { hold: false };
   const requests: FakeComfyUIRequest[] = [];
   const cancelled: string[] = [];
   const prompts = new Map<string, Prompt>();
@@ -462,7 +465,7 @@ export async function startComfyUIFake(videoFile: string, options: FakeComfyUIOp
         if (method === 'GET' && history) {
           const prompt = prompts.get(decodeURIComponent(history[1]!));
           if (!prompt) return json(200, {});
-          if (prompt.state !== 'done' && !prompt.text.includes('slow')) {
+          if (prompt.state !== 'done' && !prompt.text.includes('slow') && !control.hold) {
             prompt.polls += 1;
             if (prompt.polls >= pollsUntilDone) {
               prompt.state = 'done';
@@ -530,6 +533,12 @@ export async function startComfyUIFake(videoFile: string, options: FakeComfyUIOp
     requests,
     cancelled,
     submitted: () => number,
+    get hold() {
+      return control.hold;
+    },
+    set hold(value: boolean) {
+      control.hold = value;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
