@@ -1,0 +1,344 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { wav } from '@/engine/audio';
+import { encodeFrames } from '@/engine/encode';
+import { REPLICATE_MODELS } from '@/lib/catalogue/replicate';
+import type { ModelEntry } from '@/lib/models';
+import {
+  FAKE_MODEL_ERROR,
+  FAKE_REPLICATE_MODELS,
+  FAKE_SAFETY_ERROR,
+  type FakeReplicate,
+  startReplicateFake,
+} from '../../../tests/support/fake-replicate';
+import { NonRetryableError } from '../errors';
+import { probe } from '../ffmpeg';
+import { type HostedRequest, hostedJob } from './hosted-input';
+import { type ReplicateConfig, replicateProvider } from './replicate';
+
+const TOKEN = 'r8_testToken0123456789abcdef';
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-replicate-'));
+let clip: string;
+let fake: FakeReplicate;
+
+beforeAll(async () => {
+  // What a Replicate model hands back here: a 2 s 320×180 clip with sound.
+  const sound = path.join(root, 'remote.wav');
+  fs.writeFileSync(sound, wav(null, 2));
+  clip = path.join(root, 'remote.mp4');
+  await encodeFrames({
+    width: 320,
+    height: 180,
+    fps: 24,
+    seconds: 2,
+    draw: (ctx, t) => {
+      ctx.fillStyle = `hsl(${t * 90}, 60%, 50%)`;
+      ctx.fillRect(0, 0, 320, 180);
+    },
+    audioFile: sound,
+    out: clip,
+    cover: path.join(root, 'remote.jpg'),
+    watermark: false,
+  });
+  fake = await startReplicateFake(clip, { key: TOKEN });
+});
+afterAll(async () => {
+  await fake?.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const config = (overrides: Partial<ReplicateConfig> = {}): ReplicateConfig => ({
+  token: TOKEN,
+  apiUrl: fake.url,
+  pollMs: 20,
+  retryBaseMs: 10,
+  ...overrides,
+});
+
+function row(id: string): ModelEntry {
+  const found = REPLICATE_MODELS.find((model) => model.id === id);
+  if (!found) throw new Error(`no catalogue row ${id}`);
+  return found;
+}
+
+/** The same row calling another Replicate model (for the unknown-model and list-output cases). */
+function callingModel(model: ModelEntry, remoteModel: string): ModelEntry {
+  if (!model.remote) throw new Error(`${model.id} has no remote`);
+  return { ...model, remote: { ...model.remote, text: remoteModel, image: remoteModel } };
+}
+
+const request = (overrides: Partial<HostedRequest> = {}): HostedRequest => ({
+  prompt: 'a paper boat on a pond',
+  seed: 7,
+  quality: '1080p',
+  aspectRatio: '16:9',
+  duration: 5,
+  watermark: false,
+  startedAt: Date.now(),
+  ...overrides,
+});
+
+let dirs = 0;
+function jobDir() {
+  dirs += 1;
+  const dir = path.join(root, `job-${dirs}`);
+  fs.mkdirSync(dir);
+  return dir;
+}
+
+const creates = (model: string) =>
+  fake.requests.filter((r) => r.method === 'POST' && r.path === `/v1/models/${model}/predictions`);
+
+describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 }, () => {
+  it('creates a prediction for the official model with the mapped input, polls it and finishes the video', async () => {
+    const kling = row('replicate-kling-2.5-turbo-pro');
+    const job = hostedJob(kling, request({ negativePrompt: 'blurry', aspectRatio: '9:16', duration: 10 }));
+    const id = await replicateProvider.start(config(), job);
+
+    const create = creates('kwaivgi/kling-v2.5-turbo-pro').at(-1);
+    expect(create?.auth).toBe(`Bearer ${TOKEN}`);
+    expect(create?.body).toEqual({
+      input: { prompt: 'a paper boat on a pond', negative_prompt: 'blurry', duration: 10, aspect_ratio: '9:16' },
+    });
+
+    const result = await replicateProvider.finish(config(), job, id, jobDir());
+    expect(fake.requests.filter((r) => r.path === `/v1/predictions/${id}`).length).toBeGreaterThanOrEqual(2);
+    const delivery = fake.requests.find((r) => r.path === `/delivery/${id}/output.mp4`);
+    // The output URL is a public file: the token never leaves for it.
+    expect(delivery).toBeDefined();
+    expect(delivery?.auth).toBeUndefined();
+    const media = await probe(result.video);
+    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 320, height: 180 });
+    expect(Math.abs(media.duration - 2)).toBeLessThanOrEqual(0.1);
+    expect([result.width, result.height]).toEqual([320, 180]);
+    expect(fs.statSync(result.cover).size).toBeGreaterThan(0);
+  });
+
+  it('sends Wan its frame count, frame rate and resolution, and every shape a row offers is one its model accepts', async () => {
+    const wan = row('replicate-wan-2.2-fast');
+    await replicateProvider.start(config(), hostedJob(wan, request({ quality: '540p', seed: 42 })));
+    expect(creates('wan-video/wan-2.2-t2v-fast').at(-1)?.body).toEqual({
+      input: {
+        prompt: 'a paper boat on a pond',
+        seed: 42,
+        num_frames: 81,
+        frames_per_second: 16,
+        resolution: '480p',
+        aspect_ratio: '16:9',
+      },
+    });
+
+    for (const model of REPLICATE_MODELS)
+      for (const quality of model.qualities)
+        for (const duration of model.durations)
+          for (const aspectRatio of model.aspectRatios) {
+            const job = hostedJob(model, request({ quality, duration, aspectRatio, prompt: `${model.id} shape` }));
+            await expect(
+              replicateProvider.start(config(), job),
+              `${model.id} ${quality} ${duration}s ${aspectRatio}`,
+            ).resolves.toMatch(/^\w+$/);
+          }
+  });
+
+  it('uploads the first image with the files API and names it in the image model input', async () => {
+    const image = path.join(root, 'first.png');
+    fs.writeFileSync(image, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
+    const wan = row('replicate-wan-2.2-fast');
+    const job = hostedJob(
+      wan,
+      request({ prompt: 'animate this picture', quality: '720p', image: { file: image, mimeType: 'image/png' } }),
+    );
+    const id = await replicateProvider.start(config(), job);
+
+    const upload = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/files');
+    expect(upload?.auth).toBe(`Bearer ${TOKEN}`);
+    expect(upload?.body).toMatchObject({ content: { name: 'first.png', type: 'image/png', size: 16 } });
+    expect(creates('wan-video/wan-2.2-i2v-fast').at(-1)?.body).toEqual({
+      input: {
+        prompt: 'animate this picture',
+        seed: 7,
+        num_frames: 81,
+        frames_per_second: 16,
+        resolution: '720p',
+        // Not an input of the image model: Replicate drops it.
+        aspect_ratio: '16:9',
+        image: expect.stringMatching(new RegExp(`^${fake.url}/v1/files/\\w+$`)),
+      },
+    });
+    const result = await replicateProvider.finish(config(), job, id, jobDir());
+    expect((await probe(result.video)).videoCodec).toBe('h264');
+  });
+
+  it("refuses at once a bad token, with Replicate's words and never the token", async () => {
+    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), request());
+    const secret = 'r8_wrongSecretValue987654';
+    const error = await replicateProvider.start(config({ token: secret }), job).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NonRetryableError);
+    expect((error as Error).message).toBe(
+      'Replicate refused the request: You did not pass a valid authentication token',
+    );
+    expect((error as Error).message).not.toContain(secret);
+    const polled = await replicateProvider
+      .finish(config({ token: secret }), job, 'fake000001abc', jobDir())
+      .catch((e: unknown) => e);
+    expect(polled).toBeInstanceOf(NonRetryableError);
+    expect((polled as Error).message).not.toContain(secret);
+  });
+
+  it('refuses an unknown model (404) and an input the model does not take (422) with the API detail', async () => {
+    const unknown = hostedJob(
+      callingModel(row('replicate-kling-2.5-turbo-pro'), 'kwaivgi/kling-v9-imaginary'),
+      request(),
+    );
+    await expect(replicateProvider.start(config(), unknown)).rejects.toThrow(
+      new NonRetryableError('Replicate refused the request: The requested resource could not be found.'),
+    );
+
+    // Kling makes 5 or 10 s: 8 s is refused by Replicate's schema check.
+    const eight = hostedJob(row('replicate-kling-2.5-turbo-pro'), request({ duration: 8 }));
+    const error = await replicateProvider.start(config(), eight).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NonRetryableError);
+    expect((error as Error).message).toBe(
+      'Replicate refused the request: - input.duration: duration must be one of the following: 5, 10',
+    );
+
+    const notOfficial = hostedJob(
+      callingModel(row('replicate-kling-2.5-turbo-pro'), 'kwaivgi/kling:abc123'),
+      request(),
+    );
+    await expect(replicateProvider.start(config(), notOfficial)).rejects.toBeInstanceOf(NonRetryableError);
+  });
+
+  it('waits and tries again after a 429, then succeeds with one prediction', async () => {
+    const seedance = row('replicate-seedance-1-lite');
+    const job = hostedJob(seedance, request({ prompt: 'a busy street at dusk', quality: '720p' }));
+    const posts = creates('bytedance/seedance-1-lite').length;
+    const predictions = fake.submitted();
+    const id = await replicateProvider.start(config(), job);
+    expect(creates('bytedance/seedance-1-lite').length - posts).toBe(2);
+    expect(fake.submitted() - predictions).toBe(1);
+    const result = await replicateProvider.finish(config(), job, id, jobDir());
+    expect((await probe(result.video)).videoCodec).toBe('h264');
+  });
+
+  it("fails a failed prediction with Replicate's reason, without retrying", async () => {
+    const job = hostedJob(row('replicate-ltx-2.5-fast'), request({ prompt: 'this render fails', quality: '720p' }));
+    const id = await replicateProvider.start(config(), job);
+    const error = await replicateProvider.finish(config(), job, id, jobDir()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NonRetryableError);
+    expect((error as Error).message).toBe(`Replicate could not make this video: ${FAKE_MODEL_ERROR}`);
+  });
+
+  it('reports a safety refusal (a failed prediction flagged as sensitive) as a block', async () => {
+    const job = hostedJob(row('replicate-hailuo-02'), request({ prompt: 'this one gets blocked', duration: 6 }));
+    const id = await replicateProvider.start(config(), job);
+    const error = await replicateProvider.finish(config(), job, id, jobDir()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NonRetryableError);
+    expect((error as Error).message).toBe(
+      `The video was blocked by the provider's safety filters: ${FAKE_SAFETY_ERROR}`,
+    );
+  });
+
+  it('resumes a kept prediction id without creating another (a retry does not pay twice)', async () => {
+    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), request({ prompt: 'a lighthouse in fog' }));
+    const id = await replicateProvider.start(config(), job);
+    const count = fake.submitted();
+    // The first attempt dies while polling (the worker was stopped).
+    const stop = new AbortController();
+    stop.abort(new Error('worker stopping'));
+    await expect(replicateProvider.finish(config(), job, id, jobDir(), stop.signal)).rejects.toThrow('worker stopping');
+    const result = await replicateProvider.finish(config(), job, id, jobDir());
+    expect(fake.submitted()).toBe(count);
+    expect((await probe(result.video)).videoCodec).toBe('h264');
+  });
+
+  it('cancels a running prediction; finishing it then fails, and cancel itself never throws', async () => {
+    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), request({ prompt: 'a slow sunrise' }));
+    const id = await replicateProvider.start(config(), job);
+    await replicateProvider.cancel(config(), id);
+    expect(fake.cancelled).toContain(id);
+    await expect(replicateProvider.finish(config(), job, id, jobDir())).rejects.toThrow(
+      new NonRetryableError('Replicate stopped this prediction (canceled)'),
+    );
+    await expect(replicateProvider.cancel(config({ token: 'r8_wrong' }), id)).resolves.toBeUndefined();
+    await expect(replicateProvider.cancel(config(), '../../v1/files')).resolves.toBeUndefined();
+  });
+
+  it("cancels the prediction and fails the job once the model's time limit has passed", async () => {
+    const kling = row('replicate-kling-2.5-turbo-pro');
+    const limit = kling.remote?.timeoutSeconds ?? 0;
+    const job = hostedJob(kling, request({ prompt: 'a slow glacier', startedAt: Date.now() - limit * 1000 - 1 }));
+    const id = await replicateProvider.start(config(), job);
+    await expect(replicateProvider.finish(config(), job, id, jobDir())).rejects.toThrow(
+      new NonRetryableError(`Replicate took longer than the model's limit of ${limit} s; the prediction was cancelled`),
+    );
+    expect(fake.cancelled).toContain(id);
+  });
+
+  it('takes the first video of a list output', async () => {
+    const listing = await startReplicateFake(clip, {
+      key: TOKEN,
+      models: {
+        ...FAKE_REPLICATE_MODELS,
+        'test/list-video': { fields: { prompt: { type: 'string', required: true } }, output: 'list' },
+      },
+    });
+    try {
+      const job = hostedJob(callingModel(row('replicate-kling-2.5-turbo-pro'), 'test/list-video'), request());
+      const id = await replicateProvider.start(config({ apiUrl: listing.url }), job);
+      const result = await replicateProvider.finish(config({ apiUrl: listing.url }), job, id, jobDir());
+      expect((await probe(result.video)).videoCodec).toBe('h264');
+    } finally {
+      await listing.close();
+    }
+  });
+
+  it("retries a 5xx as our settings say, not the client's own five quick tries, then leaves it to the worker", async () => {
+    // A Replicate that is down: every answer is a 503.
+    let hits = 0;
+    const down = http.createServer((_req, res) => {
+      hits += 1;
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ detail: 'Service Unavailable', status: 503 }));
+    });
+    await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
+    try {
+      const apiUrl = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
+      const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), request());
+      const error = await replicateProvider
+        .finish(config({ apiUrl, retries: 2 }), job, 'fake000001abc', jobDir())
+        .catch((e: unknown) => e);
+      expect(error).not.toBeInstanceOf(NonRetryableError);
+      expect((error as Error).message).toBe('Replicate did not answer (HTTP 503); the job will try again');
+      expect(hits).toBe(3);
+    } finally {
+      await new Promise((resolve) => down.close(resolve));
+    }
+  });
+
+  it('the fake answers like Replicate: problem details for a missing token and a missing prompt', async () => {
+    const route = `${fake.url}/v1/models/minimax/hailuo-02/predictions`;
+    const anonymous = await fetch(route, { method: 'POST', body: JSON.stringify({ input: { prompt: 'x' } }) });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({
+      title: 'Unauthenticated',
+      detail: 'You did not pass a valid authentication token',
+      status: 401,
+    });
+    const noPrompt = await fetch(route, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ input: { duration: 6 } }),
+    });
+    expect(noPrompt.status).toBe(422);
+    expect(await noPrompt.json()).toMatchObject({
+      title: 'Input validation failed',
+      status: 422,
+      detail: '- input: prompt is required\n',
+      invalid_fields: [{ type: 'required', field: 'input', description: 'prompt is required' }],
+    });
+  });
+});
