@@ -57,7 +57,7 @@ const PROVIDERS: {
   {
     provider: 'replicate',
     models: REPLICATE_MODELS,
-    start: (video) => startReplicateFake(video, { token: 'r8_test_token' }),
+    start: (video) => startReplicateFake(video, { key: 'r8_test_token' }),
     env: (fake) => ({ REPLICATE_API_TOKEN: 'r8_test_token', REPLICATE_API_URL: fake.url }),
     wrongEnv: (fake) => ({ REPLICATE_API_TOKEN: 'r8_wrong_token_123', REPLICATE_API_URL: fake.url }),
     secret: 'r8_wrong_token_123',
@@ -142,8 +142,7 @@ async function proUser(credits = 2000) {
   return {
     ...account,
     credits: async () =>
-      (await api(server.url)<{ credits: number }>('GET', '/api/auth/user-info', { token: account.token })).data
-        .credits,
+      (await api(server.url)<{ credits: number }>('GET', '/api/auth/user-info', { token: account.token })).data.credits,
     ledgerOf: async (recordId: string) =>
       (await books(server.url, account.token))!.lines
         .filter((line) => line.recordId === recordId)
@@ -228,7 +227,12 @@ describe.each(PROVIDERS)('$provider', ({ provider, models }) => {
     expect(record.state, record.failMsg ?? '').toBe('success');
     const sent = JSON.stringify(fake().requests.slice(before));
     // fal and Replicate carry the picture in the input (a data URI or an uploaded file's URL); ComfyUI uploads it first.
-    if (provider === 'comfyui') expect(fake().requests.slice(before).some((r) => r.path.startsWith('/upload/image'))).toBe(true);
+    if (provider === 'comfyui')
+      expect(
+        fake()
+          .requests.slice(before)
+          .some((r) => r.path.startsWith('/upload/image')),
+      ).toBe(true);
     else expect(sent).toMatch(/data:image\/png;base64,|\/files?\//);
   });
 
@@ -236,7 +240,12 @@ describe.each(PROVIDERS)('$provider', ({ provider, models }) => {
     const user = await proUser();
     const model = textModel(models);
     const prompt = `a busy harbour at noon (${provider})`;
-    const created = await user.videos.create({ operationType: 'generate', model: model.id, prompt, ...smallest(model) });
+    const created = await user.videos.create({
+      operationType: 'generate',
+      model: model.id,
+      prompt,
+      ...smallest(model),
+    });
     expect(created.code).toBe(200);
     const record = await user.videos.settle(created.data.recordId);
     expect(record.state, record.failMsg ?? '').toBe('success');
@@ -291,9 +300,13 @@ describe.each(PROVIDERS)('$provider', ({ provider, models }) => {
     const id = created.data.recordId;
     const cancelledBefore = fake().cancelled.length;
     // Wait until the provider holds the request (the job keeps its id), then delete the record.
-    await waitFor(async () => fake().requests.some((r) => JSON.stringify(r.body ?? '').includes(`slow sunrise over the dunes (${provider})`)), {
-      what: 'the request to reach the provider',
-    });
+    await waitFor(
+      async () =>
+        fake().requests.some((r) => JSON.stringify(r.body ?? '').includes(`slow sunrise over the dunes (${provider})`)),
+      {
+        what: 'the request to reach the provider',
+      },
+    );
     await waitFor(async () => (await user.videos.detail(id)).data?.state === 'processing', { what: 'processing' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await user.videos.remove([id])).data.deleted).toBe(1);
@@ -305,8 +318,9 @@ describe.each(PROVIDERS)('$provider', ({ provider, models }) => {
 
 describe('a server killed while a provider works', () => {
   it('resumes the same requests after the restart: each provider asked once, each user charged once', async () => {
-    const jobs: { provider: HostedProvider; user: Awaited<ReturnType<typeof proUser>>; id: string; cost: number }[] = [];
-    for (const { provider, models } of PROVIDERS) fakes.get(provider)!.hold = true;
+    const jobs: { provider: HostedProvider; user: Awaited<ReturnType<typeof proUser>>; id: string; cost: number }[] =
+      [];
+    for (const { provider } of PROVIDERS) fakes.get(provider)!.hold = true;
     for (const { provider, models } of PROVIDERS) {
       const user = await proUser();
       const model = textModel(models);
@@ -322,7 +336,9 @@ describe('a server killed while a provider works', () => {
     const submitsOf = (provider: HostedProvider) =>
       fakes
         .get(provider)!
-        .requests.filter((r) => r.method === 'POST' && JSON.stringify(r.body ?? '').includes('lighthouse keeps its light')).length;
+        .requests.filter(
+          (r) => r.method === 'POST' && JSON.stringify(r.body ?? '').includes('lighthouse keeps its light'),
+        ).length;
     await waitFor(async () => PROVIDERS.every(({ provider }) => submitsOf(provider) === 1), {
       what: 'every provider to hold its request',
     });
@@ -363,7 +379,12 @@ describe('create against a hosted model', () => {
     const pro = [...FAL_MODELS, ...REPLICATE_MODELS].find((model) => model.minPlan === 'pro');
     if (!pro) return;
     const free = await seedAccount(server, ADMIN_TOKEN, { credits: 500 });
-    const answer = await free.videos.create({ operationType: 'generate', model: pro.id, prompt: 'a kite', ...smallest(pro) });
+    const answer = await free.videos.create({
+      operationType: 'generate',
+      model: pro.id,
+      prompt: 'a kite',
+      ...smallest(pro),
+    });
     expect(answer).toMatchObject({ code: 403, msg: 'This model needs a Pro or Ultra plan' });
   });
 });
@@ -403,7 +424,10 @@ describe('wrong keys', () => {
 describe('MODELS_FILE', () => {
   it('stops the server at a bad file, naming the file and the field', async () => {
     const bad = path.join(path.dirname(modelsFile), 'bad-models.json');
-    fs.writeFileSync(bad, JSON.stringify({ models: [{ id: textModel(FAL_MODELS).id, pricing: { kind: 'per-second', credits: -3 } }] }));
+    fs.writeFileSync(
+      bad,
+      JSON.stringify({ models: [{ id: textModel(FAL_MODELS).id, pricing: { kind: 'per-second', credits: -3 } }] }),
+    );
     const child = spawn(process.execPath, [SERVER_ENTRY], {
       env: {
         ...process.env,

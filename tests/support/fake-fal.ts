@@ -36,6 +36,8 @@ export type FakeFal = {
   cancelled: string[];
   /** Requests fal queued (the ones it would bill); refused submits do not count. */
   submitted: () => number;
+  /** While true, no request finishes (a test kills the server meanwhile and expects the same request to be waited on after). */
+  hold: boolean;
   close: () => Promise<void>;
 };
 
@@ -215,6 +217,7 @@ type QueuedRequest = {
 
 export async function startFalFake(videoFile: string, options: FakeFalOptions = {}): Promise<FakeFal> {
   const { key = 'test-fal-key', pollsUntilDone = 2, models = FAKE_FAL_MODELS } = options;
+  const control = { hold: false };
   const requests: FakeFalRequest[] = [];
   const cancelled: string[] = [];
   const queued = new Map<string, QueuedRequest>();
@@ -222,7 +225,7 @@ export async function startFalFake(videoFile: string, options: FakeFalOptions = 
   let counter = 0;
 
   const done = (request: QueuedRequest) =>
-    request.cancelled || (!request.prompt.includes('slow') && request.polls >= pollsUntilDone);
+    request.cancelled || (!request.prompt.includes('slow') && !control.hold && request.polls >= pollsUntilDone);
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -351,6 +354,12 @@ export async function startFalFake(videoFile: string, options: FakeFalOptions = 
     requests,
     cancelled,
     submitted: () => queued.size,
+    get hold() {
+      return control.hold;
+    },
+    set hold(value: boolean) {
+      control.hold = value;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

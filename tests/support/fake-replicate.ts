@@ -37,6 +37,8 @@ export type FakeReplicate = {
   cancelled: string[];
   /** Predictions created (accepted) so far. */
   submitted: () => number;
+  /** While true, no request finishes (a test kills the server meanwhile and expects the same request to be waited on after). */
+  hold: boolean;
   close: () => Promise<void>;
 };
 
@@ -253,6 +255,7 @@ export async function startReplicateFake(
   options: FakeReplicateOptions = {},
 ): Promise<FakeReplicate> {
   const { key = 'test-replicate-token', pollsUntilDone = 2, models = FAKE_REPLICATE_MODELS } = options;
+  const control = { hold: false };
   const requests: FakeReplicateRequest[] = [];
   const cancelled: string[] = [];
   const predictions = new Map<string, PredictionState>();
@@ -314,7 +317,7 @@ export async function startReplicateFake(
     if (state.status !== 'starting' && state.status !== 'processing') return;
     state.polls += 1;
     state.status = 'processing';
-    if (state.prompt.includes('slow') || state.polls < pollsUntilDone) return;
+    if (state.prompt.includes('slow') || control.hold || state.polls < pollsUntilDone) return;
     state.status = state.prompt.includes('blocked') || state.prompt.includes('fails') ? 'failed' : 'succeeded';
     state.completedAt = new Date().toISOString();
   }
@@ -468,6 +471,12 @@ export async function startReplicateFake(
     requests,
     cancelled,
     submitted: () => predictions.size,
+    get hold() {
+      return control.hold;
+    },
+    set hold(value: boolean) {
+      control.hold = value;
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -136,7 +136,9 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
               {isFree && <Badge kind="free" />}
             </span>
             <span className="block text-xs text-ink-soft">
-              {hosted ? t(`studio.modelInputs.${modelInputs(row).inputs.join('-') || 'text'}`) : t(`models.${id}.description`)}
+              {hosted
+                ? t(`studio.modelInputs.${modelInputs(row).inputs.join('-') || 'text'}`)
+                : t(`models.${id}.description`)}
             </span>
             <span className="block text-xs text-ink-soft" data-testid={`model-terms-${id}`}>
               {modelTerms(row)}

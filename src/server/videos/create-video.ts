@@ -314,7 +314,12 @@ function knownModelEntry(model: ModelId): ModelEntry {
   if (!entry)
     throw new AppError(CODES.BAD_REQUEST, {
       key: 'oneOf',
-      vars: { field: 'model', values: catalogue().map((known) => known.id).join(', ') },
+      vars: {
+        field: 'model',
+        values: catalogue()
+          .map((known) => known.id)
+          .join(', '),
+      },
     });
   return entry;
 }

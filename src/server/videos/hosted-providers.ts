@@ -101,8 +101,7 @@ export function hostedUnavailable(
     const missing = [model.remote?.text, model.remote?.image].filter(
       (name): name is string => name !== undefined && !workflows.has(name),
     );
-    if (missing.length)
-      return { reason: 'not-found', reasonText: `ComfyUI workflow ${missing.join(', ')} not found` };
+    if (missing.length) return { reason: 'not-found', reasonText: `ComfyUI workflow ${missing.join(', ')} not found` };
   }
   return null;
 }

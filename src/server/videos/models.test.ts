@@ -18,6 +18,10 @@ async function load(env: Record<string, string | undefined>) {
     'VEO_FAST_MODEL',
     'VERTEX_SERVICE_ACCOUNT_JSON',
     'VERTEX_PROJECT',
+    'FAL_KEY',
+    'REPLICATE_API_TOKEN',
+    'COMFYUI_URL',
+    'COMFYUI_WORKFLOWS_DIR',
   ])
     delete process.env[key];
   Object.assign(process.env, env);
@@ -37,7 +41,43 @@ describe('listModels', () => {
         reason: 'not-configured',
         servedBy: null,
       });
-    expect(models.every((m) => !('pricing' in m))).toBe(true);
+    // The price is public; how a hosted provider is called (its input map, its timeout) is not.
+    expect(models.every((m) => 'pricing' in m && !('remote' in m) && !('docs' in m))).toBe(true);
+    // Every hosted model is off, and not even named as served by anything.
+    for (const model of models.filter((m) => ['fal', 'replicate', 'comfyui'].includes(m.provider)))
+      expect(model, model.id).toMatchObject({ available: false, reason: 'not-configured', servedBy: null });
+  });
+
+  it('with a fal key and a ComfyUI server: their models are available, with what serves each; Replicate stays off', async () => {
+    const { listModels } = await load({ FAL_KEY: 'fal-key', COMFYUI_URL: 'http://gpu.internal:8188' });
+    const models = listModels();
+    const of = (provider: string) => models.filter((m) => m.provider === provider);
+    expect(of('fal').length).toBeGreaterThan(0);
+    for (const model of [...of('fal'), ...of('comfyui')])
+      expect(model, model.id).toMatchObject({ available: true, servedBy: { provider: model.provider } });
+    expect(of('comfyui').find((m) => m.id === 'comfyui-wan2.2-ti2v-5b')).toMatchObject({
+      servedBy: { provider: 'comfyui', label: 'ComfyUI', remoteId: 'wan2.2-ti2v-5b-t2v' },
+      inputs: ['text', 'images'],
+      maxImages: 1,
+    });
+    for (const model of of('replicate'))
+      expect(model, model.id).toMatchObject({ available: false, reason: 'not-configured' });
+  });
+
+  it("greys a ComfyUI model whose workflow is missing from the shipped and the operator's folders, saying which", async () => {
+    const { setCatalogue, SHIPPED_MODELS } = await import('@/lib/models');
+    const own = { ...SHIPPED_MODELS.find((m) => m.id === 'comfyui-ltxv')!, id: 'comfyui-mine' };
+    setCatalogue([...SHIPPED_MODELS, { ...own, remote: { ...own.remote!, text: 'not-a-workflow', image: undefined } }]);
+    try {
+      const { listModels } = await load({ COMFYUI_URL: 'http://gpu.internal:8188' });
+      expect(listModels().find((m) => m.id === 'comfyui-mine')).toMatchObject({
+        available: false,
+        reason: 'not-found',
+        reasonText: 'ComfyUI workflow not-a-workflow not found',
+      });
+    } finally {
+      setCatalogue(SHIPPED_MODELS);
+    }
   });
 
   it('with a Gemini key alone: Gemini Omni Flash is served, Veo stays off (no Gemini-API Veo id by default)', async () => {

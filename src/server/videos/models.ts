@@ -8,7 +8,15 @@
  * URL, and a ComfyUI one its workflows (hosted-providers.ts). Create answers 503, charging nothing, for an unavailable model.
  */
 import { serverEnv } from '@/env';
-import { catalogue, isHostedProvider, modelInputs, type ModelId, type ModelInfo, type ModelReason, type ServedBy } from '@/lib/models';
+import {
+  catalogue,
+  isHostedProvider,
+  modelInputs,
+  type ModelId,
+  type ModelInfo,
+  type ModelReason,
+  type ServedBy,
+} from '@/lib/models';
 import { routeUnavailable } from '@/server/google/model-availability';
 import { modelRoute, SERVED_BY_LABELS } from '@/server/google/google-providers';
 import { HOSTED_LABELS, hostedUnavailable } from './hosted-providers';
