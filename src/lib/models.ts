@@ -61,7 +61,7 @@ export type FieldMap = string | { to: string; as?: 'string' | 'number'; values?:
  * fields become its input. fal and Replicate take `input`; a ComfyUI workflow takes every field
  * as a `{{placeholder}}` (src/engine/hosted/comfyui.ts), so it needs no map.
  */
-export type RemoteSpec = {
+type RemoteSpec = {
   /** The provider's model or endpoint id for a prompt alone (ComfyUI: the workflow's name); absent: the model needs an image. */
   text?: string;
   /** The same for a request with an image; absent: the model takes no image. */
@@ -112,14 +112,14 @@ export type ModelEntry = {
  * `formula`: SPEC §9's quality × duration table; `flat`: a fixed price per video;
  * `per-second`: credits for each second asked for, one figure or one per quality (creditCost in ./generation).
  */
-export type ModelPricing =
+type ModelPricing =
   | { kind: 'formula' }
   | { kind: 'flat'; credits: number }
   | { kind: 'per-second'; credits: number | Partial<Record<Quality, number>> };
 
 const ALL_MODES = ['generate', 'effect', 'sound', 'speech', 'extend', 'upscale'] as const satisfies readonly Mode[];
 
-/** SPEC's models and Google's: always in the catalogue (MODELS_FILE may re-price them, not remove them). */
+/** SPEC's models and Google's (a MODELS_FILE may re-price them, or remove any but base). */
 export const CORE_MODELS: readonly ModelEntry[] = [
   {
     id: 'veo-3-quality',
@@ -188,9 +188,6 @@ export const SHIPPED_MODELS: readonly ModelEntry[] = [
   ...REPLICATE_MODELS,
   ...COMFYUI_MODELS,
 ];
-
-/** SPEC's three ids (and Gemini Omni Flash): a MODELS_FILE may re-price them but never removes them. */
-export const CORE_MODEL_IDS: readonly ModelId[] = CORE_MODELS.map((model) => model.id);
 
 /**
  * Kept on globalThis: the Next.js server runs the API routes in a module graph of their own, and

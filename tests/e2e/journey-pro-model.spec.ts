@@ -5,7 +5,7 @@
  * check (pricing modal without Basic) for runnable models is covered by ModelPicker.test.tsx and
  * session-ready.test.tsx.
  */
-import { catalogue } from '@/lib/models';
+import { CORE_MODELS } from '@/lib/models';
 import { expect, message, test } from './fixtures';
 
 const en = (key: string) => message('en', 'app', key);
@@ -18,9 +18,12 @@ test('models this server cannot run are greyed with the reason and never picked'
   await page.goto('/app');
   await page.getByTestId('model-picker').click();
   const panel = page.getByTestId('model-panel');
-  await expect(panel.getByRole('option')).toHaveCount(catalogue().length);
+  // SPEC's and Google's models; no hosted provider (fal, Replicate, ComfyUI) is configured, so none is shown.
+  await expect(panel.getByRole('option')).toHaveCount(CORE_MODELS.length);
+  for (const provider of ['fal', 'replicate', 'comfyui'])
+    await expect(panel.getByTestId(`model-group-${provider}`)).toHaveCount(0);
   await expect(panel).toContainText(en('models.badges.pro'));
-  for (const { id } of catalogue().filter((model) => model.provider !== 'local')) {
+  for (const { id } of CORE_MODELS.filter((model) => model.provider !== 'local')) {
     await expect(panel.locator(`[data-model="${id}"]`)).toHaveAttribute('aria-disabled', 'true');
     await expect(panel.getByTestId(`model-reason-${id}`)).toHaveText(en('studio.modelReasons.not-configured'));
     // Nothing serves it here, so no "runs on" line.

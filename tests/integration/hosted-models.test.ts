@@ -146,7 +146,8 @@ async function proUser(credits = 2000) {
     ledgerOf: async (recordId: string) =>
       (await books(server.url, account.token))!.lines
         .filter((line) => line.recordId === recordId)
-        .map((line) => line.reason),
+        .map((line) => line.reason)
+        .sort(),
   };
 }
 
@@ -317,7 +318,9 @@ describe.each(PROVIDERS)('$provider', ({ provider, models }) => {
 });
 
 describe('a server killed while a provider works', () => {
-  it('resumes the same requests after the restart: each provider asked once, each user charged once', async () => {
+  it('resumes the same requests after the restart: each provider asked once, each user charged once', {
+    timeout: 120_000,
+  }, async () => {
     const jobs: { provider: HostedProvider; user: Awaited<ReturnType<typeof proUser>>; id: string; cost: number }[] =
       [];
     for (const { provider } of PROVIDERS) fakes.get(provider)!.hold = true;
@@ -339,12 +342,20 @@ describe('a server killed while a provider works', () => {
         .requests.filter(
           (r) => r.method === 'POST' && JSON.stringify(r.body ?? '').includes('lighthouse keeps its light'),
         ).length;
-    await waitFor(async () => PROVIDERS.every(({ provider }) => submitsOf(provider) === 1), {
+    // Each request sent and its id kept: the worker polls only after keeping it on the job.
+    const polled = (provider: HostedProvider) => {
+      const requests = fakes.get(provider)!.requests;
+      const sent = requests.findIndex(
+        (r) => r.method === 'POST' && JSON.stringify(r.body ?? '').includes('lighthouse keeps its light'),
+      );
+      return sent >= 0 && requests.slice(sent + 1).some((r) => r.method === 'GET');
+    };
+    await waitFor(async () => PROVIDERS.every(({ provider }) => submitsOf(provider) === 1 && polled(provider)), {
       what: 'every provider to hold its request',
     });
     server.process.kill('SIGKILL');
     await new Promise((resolve) => server.process.once('exit', resolve));
-    server = await startServer({ ...serverEnv, DATA_DIR: server.dataDir });
+    server = await startServer({ ...serverEnv, DATA_DIR: server.dataDir, PORT: String(server.port) });
     for (const { provider } of PROVIDERS) fakes.get(provider)!.hold = false;
     for (const job of jobs) {
       const record = await job.user.videos.settle(job.id);
@@ -359,16 +370,38 @@ describe('a server killed while a provider works', () => {
 describe('create against a hosted model', () => {
   it('refuses what the model does not offer, with the usual messages, charging nothing', async () => {
     const user = await proUser();
-    const model = textModel(FAL_MODELS);
-    const offered = new Set<number>(model.durations);
-    const notOffered = [4, 5, 6, 8, 10].find((d) => !offered.has(d))!;
+    const hosted = [...FAL_MODELS, ...REPLICATE_MODELS.slice(0, -1), ...COMFYUI_MODELS].filter(
+      (m) => m.minPlan !== 'ultra',
+    );
+    // A duration, a quality and a shape some model does not offer, each asked of that model.
+    const shortOf = hosted.find((m) => m.durations.length < 5)!;
     const duration = await user.videos.create({
       operationType: 'generate',
-      model: model.id,
+      model: shortOf.id,
       prompt: 'a kite',
-      duration: notOffered,
+      duration: [4, 5, 6, 8, 10].find((d) => !(shortOf.durations as readonly number[]).includes(d)),
     });
-    expect(duration).toMatchObject({ code: 400, msg: `duration must be one of ${model.durations.join(', ')}` });
+    expect(duration).toMatchObject({ code: 400, msg: `duration must be one of ${shortOf.durations.join(', ')}` });
+    const lowOn = hosted.find((m) => m.qualities.length < 4)!;
+    const quality = await user.videos.create({
+      operationType: 'generate',
+      model: lowOn.id,
+      prompt: 'a kite',
+      quality: ['360p', '540p', '720p', '1080p'].find((q) => !(lowOn.qualities as readonly string[]).includes(q)),
+    });
+    expect(quality).toMatchObject({ code: 400, msg: `quality must be one of ${lowOn.qualities.join(', ')}` });
+    const narrow = hosted.find((m) => m.aspectRatios.length < 3);
+    if (narrow) {
+      const shape = await user.videos.create({
+        operationType: 'generate',
+        model: narrow.id,
+        prompt: 'a kite',
+        aspectRatio: ['16:9', '9:16', '1:1'].find((a) => !(narrow.aspectRatios as readonly string[]).includes(a)),
+      });
+      expect(shape).toMatchObject({ code: 400, msg: `aspectRatio must be one of ${narrow.aspectRatios.join(', ')}` });
+    }
+    const base = await user.videos.create({ operationType: 'generate', model: 'base', prompt: 'a kite', duration: 10 });
+    expect(base).toMatchObject({ code: 400, msg: 'duration must be 5 or 8' });
     const unknown = await user.videos.create({ operationType: 'generate', model: 'fal-not-a-model', prompt: 'a kite' });
     expect(unknown.code).toBe(400);
     expect(unknown.msg).toMatch(/^model must be one of /);

@@ -69,7 +69,8 @@ function sharedDataDir(): string {
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   requireBuild();
-  const port = await freePort();
+  // A restarted server (the same DATA_DIR and PORT) answers where its callers already point.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // On PostgreSQL every test server shares one database, and so one job queue: they share one
   // storage folder too, as instances behind a load balancer share a bucket.
   const sharedDatabase = (env.DATABASE_URL ?? process.env.DATABASE_URL ?? '') !== '';

@@ -30,7 +30,7 @@ import { fetchWithRetry, waitOrAbort } from '../remote-http';
 import type { HostedImage, HostedJob, HostedProviderImpl, HostedRetry } from './types';
 
 /** One node of an API-format workflow: its class and its inputs (values, or `[node id, output]` links). */
-export type ComfyNode = { class_type: string; inputs: Record<string, unknown>; _meta?: { title?: string } };
+type ComfyNode = { class_type: string; inputs: Record<string, unknown>; _meta?: { title?: string } };
 /** An API-format workflow, the body of `POST /prompt`'s `prompt`: node id → node. */
 export type ComfyWorkflow = Record<string, ComfyNode>;
 
@@ -44,17 +44,8 @@ export type ComfyUIConfig = HostedRetry & {
 };
 
 /** What a workflow may ask Vidloom to fill in; `{{image}}` is the uploaded image's name. */
-export const COMFY_PLACEHOLDERS = [
-  'prompt',
-  'negative_prompt',
-  'seed',
-  'width',
-  'height',
-  'frames',
-  'fps',
-  'image',
-] as const;
-export type ComfyPlaceholder = (typeof COMFY_PLACEHOLDERS)[number];
+const COMFY_PLACEHOLDERS = ['prompt', 'negative_prompt', 'seed', 'width', 'height', 'frames', 'fps', 'image'] as const;
+type ComfyPlaceholder = (typeof COMFY_PLACEHOLDERS)[number];
 export type PlaceholderValues = Partial<Record<ComfyPlaceholder, string | number>>;
 
 /** Names ComfyUI's queue knows this app by (websocket messages only; Vidloom polls). */
@@ -79,7 +70,7 @@ function stringsOf(value: unknown): string[] {
 }
 
 /** The placeholder names a workflow's inputs use (known or not). */
-export function placeholdersOf(workflow: ComfyWorkflow): Set<string> {
+function placeholdersOf(workflow: ComfyWorkflow): Set<string> {
   const names = new Set<string>();
   for (const node of Object.values(workflow))
     for (const text of stringsOf(node.inputs)) for (const match of text.matchAll(ANY_PLACEHOLDER)) names.add(match[1]!);
@@ -114,7 +105,7 @@ function validateWorkflow(data: unknown, file: string): ComfyWorkflow {
 }
 
 /** Parses and checks one workflow file's text (exported for the loader's tests and for callers holding JSON). */
-export function parseWorkflow(text: string, file: string): ComfyWorkflow {
+function parseWorkflow(text: string, file: string): ComfyWorkflow {
   let data: unknown;
   try {
     data = JSON.parse(text);

@@ -36,7 +36,7 @@ export type FalConfig = HostedRetry & {
 };
 
 /** What `start` keeps on the job: fal's request id and the URLs it answered for it. */
-export type FalRemote = { request_id: string; status_url: string; response_url: string; cancel_url: string };
+type FalRemote = { request_id: string; status_url: string; response_url: string; cancel_url: string };
 
 /** Statuses of a request still running; anything else means its result (or error) is ready. */
 const RUNNING = new Set(['IN_QUEUE', 'IN_PROGRESS']);

@@ -161,4 +161,76 @@ describe('ModelPicker', () => {
       app.studio.modelReasons.retiredOn.replace('{{date}}', 'September 30, 2026'),
     );
   });
+
+  it('shows each configured hosted provider in a section of its own, with what each model takes, its price and limits', async () => {
+    const hosted = (id: string, provider: 'fal' | 'replicate' | 'comfyui', extra: object) => ({
+      id,
+      name: `Model ${id}`,
+      provider,
+      isNew: true,
+      isPro: false,
+      isFree: false,
+      modes: ['generate' as const],
+      qualities: ['720p' as const, '1080p' as const],
+      durations: [5 as const, 10 as const],
+      aspectRatios: ['16:9' as const],
+      minPlan: 'free' as const,
+      pricing: { kind: 'per-second' as const, credits: { '720p': 3, '1080p': 6 } },
+      inputs: ['text', 'images'] as ModelInput[],
+      maxImages: 1,
+      available: true,
+      servedBy: { provider, label: provider },
+      ...extra,
+    });
+    const core = catalogue()
+      .filter((model) => !['fal', 'replicate', 'comfyui'].includes(model.provider))
+      .map(({ remote: _remote, docs: _docs, ...model }) => ({
+        ...model,
+        inputs: ['text', 'images'] as ModelInput[],
+        maxImages: 4,
+        available: true,
+        servedBy: null,
+      }));
+    const models = [
+      ...core,
+      hosted('fal-one', 'fal', {}),
+      hosted('fal-two', 'fal', { inputs: ['images'], pricing: { kind: 'per-second', credits: 4 } }),
+      // Replicate has no token here: its models are left out, not greyed.
+      hosted('replicate-one', 'replicate', { available: false, reason: 'not-configured', servedBy: null }),
+      // A configured ComfyUI server whose workflow is missing: shown greyed with why.
+      hosted('comfyui-one', 'comfyui', {
+        inputs: ['text'],
+        available: false,
+        reason: 'not-found',
+        reasonText: 'ComfyUI workflow x not found',
+      }),
+    ];
+    useUserStore.setState({ user: paidUser });
+    const onPick = renderPicker('base');
+    act(() => useStudioStore.getState().setModels(models));
+    fireEvent.click(screen.getByTestId('model-picker'));
+    expect(screen.getByTestId('model-group-fal')).toHaveTextContent(app.models.groups.fal);
+    expect(screen.queryByTestId('model-group-replicate')).toBeNull();
+    expect(screen.queryByRole('option', { name: /Model replicate-one/ })).toBeNull();
+    expect(screen.getByTestId('model-group-comfyui')).toHaveTextContent(app.models.groups.comfyui);
+    // Price from the cheapest quality, then the durations and qualities it offers.
+    const seconds = (n: number) => app.duration.seconds_other.replace('{{count, number}}', String(n));
+    expect(screen.getByTestId('model-terms-fal-one')).toHaveTextContent(
+      `${app.studio.price.perSecondFrom_other.replace('{{count, number}}', '3')} · ${seconds(5)} / ${seconds(10)} · 720p / 1080p`,
+    );
+    expect(screen.getByTestId('model-terms-fal-two')).toHaveTextContent(
+      app.studio.price.perSecond_other.replace('{{count, number}}', '4'),
+    );
+    const falTwo = screen.getByRole('option', { name: /Model fal-two/ });
+    expect(falTwo).toHaveTextContent(app.studio.modelInputs.images);
+    expect(screen.getByRole('option', { name: /Model fal-one/ })).toHaveTextContent(
+      app.studio.modelInputs['text-images'],
+    );
+    const comfy = screen.getByRole('option', { name: /Model comfyui-one/ });
+    expect(comfy).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByTestId('model-reason-comfyui-one')).toHaveTextContent(app.studio.modelReasons['not-found']);
+    fireEvent.click(falTwo);
+    await act(async () => undefined);
+    expect(onPick).toHaveBeenCalledWith('fal-two');
+  });
 });

@@ -26,7 +26,8 @@ import {
 import { FORMULA_FROM } from '@/lib/generation';
 import { knownModel } from '@/lib/studio';
 import { useStudioStore } from '@/stores/studio-store';
-import { isPaid, useUserStore } from '@/stores/user-store';
+import { isPaid, planOf, useUserStore } from '@/stores/user-store';
+import type { PlanId } from '@/lib/plans';
 import { ThemeControl } from '@/components/shell/ThemeControl';
 import { sessionReady } from '@/features/auth/session-ready';
 import { loadModels } from './studio-actions';
@@ -86,12 +87,18 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
     return [price, durations, row.qualities.join(' / ')].filter(Boolean).join(' · ');
   };
 
-  const pick = async (id: ModelId, pro: boolean) => {
+  const pick = async (id: ModelId, pro: boolean, minPlan: PlanId) => {
     if (availability(id)?.available === false) return;
-    // The Pro check reads the session: a click before it has loaded waits for it.
+    // The plan check reads the session: a click before it has loaded waits for it.
     if (pro && !isPaid(await sessionReady())) {
       setOpen(false);
       useUserStore.getState().openDialog('pricing', { hideBasic: true });
+      return;
+    }
+    // A row whose lowest plan is Basic (a ComfyUI model on the operator's one GPU): the pricing modal, Basic in it.
+    if (minPlan === 'basic' && planOf(await sessionReady()) === 'free') {
+      setOpen(false);
+      useUserStore.getState().openDialog('pricing');
       return;
     }
     onPick(id);
@@ -125,7 +132,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
           aria-disabled={unavailable || undefined}
           data-model={id}
           data-available={info ? String(info.available) : undefined}
-          onClick={() => void pick(id, isPro || row.minPlan === 'pro' || row.minPlan === 'ultra')}
+          onClick={() => void pick(id, isPro || row.minPlan === 'pro' || row.minPlan === 'ultra', row.minPlan)}
           className="flex w-full items-start gap-3 rounded-xl p-2 text-start hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 aria-disabled:hover:bg-transparent aria-selected:bg-brand-50 aria-selected:ring-1 aria-selected:ring-brand-600"
         >
           <span className="min-w-0 flex-1">

@@ -39,7 +39,7 @@ export const HOSTED_LABELS: Record<HostedProvider, string> = {
 };
 
 /** The shipped workflows, beside the drizzle migrations: read from the working directory, as `npm start` runs there. */
-export const SHIPPED_WORKFLOWS_DIR = path.resolve(process.cwd(), 'workflows/comfyui');
+const SHIPPED_WORKFLOWS_DIR = path.resolve(process.cwd(), 'workflows/comfyui');
 
 let workflowCache: { key: string; workflows: ReadonlyMap<string, ComfyWorkflow> } | null = null;
 
