@@ -28,15 +28,15 @@ export function isRemoteModel(model: string | undefined): boolean {
 
 /**
  * SPEC §4: 720p and 8 s for the premium (remote) models, else 360p and 5 s. A hosted model
- * (fal, Replicate, ComfyUI) starts at 720p when it has it (else its first quality) and at its
- * shortest duration, which is the one its provider bills least for.
+ * (fal, Replicate, ComfyUI) starts at 720p when it has it (else its first quality) and at 5 s
+ * when it has it (else its shortest): the usual clip, billed by the second.
  */
 export function modelDefaults(model: ModelId | undefined): { quality: Quality; duration: Duration } {
   const entry = findModel(model);
   if (entry && isHostedProvider(entry.provider))
     return {
       quality: entry.qualities.includes('720p') ? '720p' : entry.qualities[0]!,
-      duration: entry.durations[0]!,
+      duration: entry.durations.includes(5) ? 5 : entry.durations[0]!,
     };
   return isRemoteModel(model) ? { quality: '720p', duration: 8 } : { quality: '360p', duration: 5 };
 }

@@ -121,3 +121,36 @@ describe('studio rules', () => {
     expect(secondsLeft(rendering, 60_000)).toBeNull();
   });
 });
+
+describe('a hosted model in the studio (issue 19)', () => {
+  const hailuo = 'fal-hailuo-02-standard';
+
+  it('starts at its own defaults, keeps one picture, drops our sound switches and prices from its row', () => {
+    const before: StudioParams = {
+      ...defaultParams(),
+      imgUrls: ['/media/a.png', '/media/b.png'],
+      autoSoundFlag: true,
+      autoSpeechFlag: true,
+      aspectRatio: '1:1',
+    };
+    const after = withModel(before, hailuo);
+    // Hailuo 02 Standard offers 6 or 10 s, 720p, 16:9 only (its catalogue row).
+    expect(after).toMatchObject({
+      model: hailuo,
+      quality: '720p',
+      duration: 6,
+      aspectRatio: '16:9',
+      imgUrls: ['/media/a.png'],
+      autoSoundFlag: false,
+      autoSpeechFlag: false,
+    });
+    expect(costOf('generate', after)).toBe(3 * 6);
+    expect(costOf('generate', withShape(after, { duration: 10 }))).toBe(3 * 10);
+  });
+
+  it('defaults to 5 s where the model has it, and knows the hosted ids', () => {
+    expect(withModel(defaultParams(), 'fal-kling-3-standard')).toMatchObject({ duration: 5, quality: '720p' });
+    expect(withModel(defaultParams(), 'comfyui-ltxv')).toMatchObject({ duration: 5, quality: '720p' });
+    expect(knownModel('fal-kling-3-standard')).toBe('fal-kling-3-standard');
+  });
+});

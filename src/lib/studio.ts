@@ -95,7 +95,8 @@ export function withModel(params: StudioParams, model: ModelId): StudioParams {
   const { inputs, maxImages } = modelInputs(entry);
   const imgUrls = inputs.includes('images') ? params.imgUrls.slice(0, maxImages) : [];
   const shape = normalizeShape(model, { ...modelDefaults(model), aspectRatio: params.aspectRatio });
-  return { ...params, model, imgUrls, ...shape };
+  // Its video and its sound are the provider's: our sound and voice switches do not apply.
+  return { ...params, model, imgUrls, ...shape, autoSoundFlag: false, autoSpeechFlag: false };
 }
 
 /** SPEC §4: 8 s with 1080p forces 720p (and the model's own limits). */

@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n/react';
 import { lazy, Suspense } from 'react';
 import { Modal } from '@/components/dialog/Modal';
 import { MAX_IMAGES } from '@/lib/generation';
-import { modelEntry, modelInputs } from '@/lib/models';
+import { isHostedProvider, modelEntry, modelInputs } from '@/lib/models';
 import { MODE_INPUTS, type Mode } from '@/lib/modes';
 import { PLANS } from '@/lib/plans';
 import { costOf } from '@/lib/studio';
@@ -40,6 +40,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   // A hosted model may take a prompt alone, or one picture (its catalogue row, issue 19).
   const modelTakes = takes.model ? modelInputs(modelEntry(params.model)) : null;
   const takesImages = takes.images && (modelTakes?.inputs.includes('images') ?? true);
+  const hosted = takes.model && isHostedProvider(modelEntry(params.model).provider);
   const plan = user ? PLANS[user.plan] : null;
   const balance = user ? user.credits : anonymousCredits;
 
@@ -78,7 +79,8 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
         />
       )}
       {takes.shape && <ShapeFields takesImages={takesImages} />}
-      {takes.shape && <AutoAudioFields />}
+      {/* A hosted model's price is its own and its video its provider's: no sound or voice of ours is added. */}
+      {takes.shape && !hosted && <AutoAudioFields />}
       {mode === 'sound' && (
         <Switch
           label={t('app:originalSound')}

@@ -30,7 +30,7 @@ import {
   qualityOfFrame,
   trimmedSeconds,
 } from '@/lib/generation';
-import { catalogue, findModel, isHostedProvider, type ModelEntry, type ModelId, modelInputs } from '@/lib/models';
+import { catalogue, findModel, isHostedProvider, type ModelEntry, type ModelId, modelEntry, modelInputs } from '@/lib/models';
 import type { ScenePlan } from '@/lib/scene-plan';
 import { isSpeaker } from '@/lib/speakers';
 import { type Actor, actorRights, ownerOf } from '@/server/auth/actor';
@@ -404,7 +404,8 @@ function priceAndShape(input: CreateInput, model: ModelId, { images, source }: R
     else if (mode !== 'extend') quality = sourceQuality(source);
   }
   ({ quality, duration, aspectRatio } = normalizeShape(model, { quality, duration, aspectRatio }));
-  const takesShape = MODE_INPUTS[mode].shape;
+  // A hosted model's video comes with the provider's own sound (or none): ours is not added, nor charged.
+  const takesShape = MODE_INPUTS[mode].shape && !isHostedProvider(modelEntry(model).provider);
   const autoSound = takesShape ? input.autoSoundFlag : false;
   const autoSpeech = takesShape ? input.autoSpeechFlag : false;
   switch (mode) {
