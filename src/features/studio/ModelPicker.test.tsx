@@ -194,7 +194,12 @@ describe('ModelPicker', () => {
     const models = [
       ...core,
       hosted('fal-one', 'fal', {}),
-      hosted('fal-two', 'fal', { inputs: ['images'], pricing: { kind: 'per-second', credits: 4 } }),
+      hosted('fal-two', 'fal', {
+        inputs: ['images'],
+        pricing: { kind: 'per-second', credits: 4 },
+        durations: [4, 5, 6, 8, 10],
+        qualities: ['540p', '720p', '1080p'],
+      }),
       // Replicate has no token here: its models are left out, not greyed.
       hosted('replicate-one', 'replicate', { available: false, reason: 'not-configured', servedBy: null }),
       // A configured ComfyUI server whose workflow is missing: shown greyed with why.
@@ -218,8 +223,13 @@ describe('ModelPicker', () => {
     expect(screen.getByTestId('model-terms-fal-one')).toHaveTextContent(
       `${app.studio.price.perSecondFrom_other.replace('{{count, number}}', '3')} · ${seconds(5)} / ${seconds(10)} · 720p / 1080p`,
     );
+    // Every duration and quality from the first to the last: said as ranges.
     expect(screen.getByTestId('model-terms-fal-two')).toHaveTextContent(
-      app.studio.price.perSecond_other.replace('{{count, number}}', '4'),
+      `${app.studio.price.perSecond_other.replace('{{count, number}}', '4')} · 4–${seconds(10)} · 540p–1080p`,
+    );
+    // SPEC's models say their limits in their description: their line is the price alone.
+    expect(screen.getByTestId('model-terms-base')).toHaveTextContent(
+      new RegExp(`^${app.studio.price.from_other.replace('{{count, number}}', '2')}$`),
     );
     const falTwo = screen.getByRole('option', { name: /Model fal-two/ });
     expect(falTwo).toHaveTextContent(app.studio.modelInputs.images);

@@ -23,7 +23,7 @@ import {
   type ModelInfo,
   modelInputs,
 } from '@/lib/models';
-import { FORMULA_FROM } from '@/lib/generation';
+import { FORMULA_FROM, MODEL_DURATIONS, QUALITIES } from '@/lib/generation';
 import { knownModel } from '@/lib/studio';
 import { useStudioStore } from '@/stores/studio-store';
 import { isPaid, planOf, useUserStore } from '@/stores/user-store';
@@ -80,11 +80,22 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
   /** SPEC's models by their translated names; a hosted model by the name its catalogue row gives (a product name). */
   const modelName = (id: ModelId, fallback = id) => t(`models.${id}.name`, { defaultValue: fallback });
 
-  /** Price and limits in a line: "4 credits a second · 5 s / 10 s · 720p / 1080p". */
+  /**
+   * Price, and for a hosted model its limits, in a line: "from 2 credits a second · 4–10 s ·
+   * 720p / 1080p". SPEC's models say their limits in their own description.
+   */
   const modelTerms = (row: ModelEntry | ModelInfo) => {
     const price = priceText(row, t);
-    const durations = row.durations.map((value) => t('duration.seconds', { count: value })).join(' / ');
-    return [price, durations, row.qualities.join(' / ')].filter(Boolean).join(' · ');
+    if (!isHostedProvider(row.provider)) return price;
+    const number = new Intl.NumberFormat(i18n.language);
+    const seconds = (value: number) => t('duration.seconds', { count: value });
+    const durations = spans(row.durations, MODEL_DURATIONS)
+      ? `${number.format(row.durations[0]!)}–${seconds(row.durations[row.durations.length - 1]!)}`
+      : row.durations.map(seconds).join(' / ');
+    const qualities = spans(row.qualities, QUALITIES)
+      ? `${row.qualities[0]}–${row.qualities[row.qualities.length - 1]}`
+      : row.qualities.join(' / ');
+    return [price, durations, qualities].join(' · ');
   };
 
   const pick = async (id: ModelId, pro: boolean, minPlan: PlanId) => {
@@ -194,7 +205,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
       {open && (
         <div
           id={panelId}
-          className="absolute inset-x-0 top-full z-20 mt-1 space-y-3 rounded-2xl border border-ink/10 bg-surface p-3 shadow-xl"
+          className="absolute inset-x-0 top-full z-20 mt-1 max-h-[min(40rem,75dvh)] space-y-3 overflow-y-auto overscroll-contain rounded-2xl border border-ink/10 bg-surface p-3 shadow-xl"
           data-testid="model-panel"
         >
           <section>
@@ -227,6 +238,14 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
       )}
     </div>
   );
+}
+
+/** Three or more values that are every value of `all` from the first to the last: said as a range. */
+function spans<T>(values: readonly T[], all: readonly T[]): boolean {
+  if (values.length < 3) return false;
+  const from = all.indexOf(values[0]!);
+  const to = all.indexOf(values[values.length - 1]!);
+  return from >= 0 && to - from + 1 === values.length && values.every((value, i) => all[from + i] === value);
 }
 
 /** One hosted provider's models under its name. */
