@@ -424,6 +424,8 @@ describe('create against a hosted model', () => {
 
 describe('wrong keys', () => {
   it('fails each provider at once with its refusal, refunded, and the key in no message', async () => {
+    // On PostgreSQL both servers would share one queue (and the right keys win): the first one pauses.
+    await server.stop();
     const wrong = await startServer({
       TRUST_PROXY: '1',
       ADMIN_TOKEN,
@@ -450,6 +452,7 @@ describe('wrong keys', () => {
       }
     } finally {
       await wrong.stop();
+      server = await startServer({ ...serverEnv, DATA_DIR: server.dataDir, PORT: String(server.port) });
     }
   });
 });
