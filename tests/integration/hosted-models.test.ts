@@ -12,8 +12,6 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { wav } from '@/engine/audio';
-import { encodeFrames } from '@/engine/encode';
 import { creditCost } from '@/lib/generation';
 import { COMFYUI_MODELS } from '@/lib/catalogue/comfyui';
 import { FAL_MODELS } from '@/lib/catalogue/fal';
@@ -25,6 +23,7 @@ import { startComfyUIFake } from '../support/fake-comfyui';
 import { startFalFake } from '../support/fake-fal';
 import { startReplicateFake } from '../support/fake-replicate';
 import { photoPng, probeUrl } from '../support/media';
+import { makeRemoteClip } from '../support/remote-clips';
 import { ADMIN_TOKEN, freePort, type RunningServer, SERVER_ENTRY, startServer, waitFor } from '../support/server';
 
 type Fake = {
@@ -90,22 +89,7 @@ let modelsFile: string;
 beforeAll(async () => {
   // What the providers hand back: a 5 s 640×360 clip without sound.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hosted-'));
-  fs.writeFileSync(path.join(dir, 'silence.wav'), wav(null, 5));
-  clip = path.join(dir, 'remote.mp4');
-  await encodeFrames({
-    width: 640,
-    height: 360,
-    fps: 24,
-    seconds: 5,
-    draw: (ctx, t) => {
-      ctx.fillStyle = `hsl(${t * 60}, 55%, 45%)`;
-      ctx.fillRect(0, 0, 640, 360);
-    },
-    audioFile: path.join(dir, 'silence.wav'),
-    out: clip,
-    cover: path.join(dir, 'c.jpg'),
-    watermark: false,
-  });
+  clip = await makeRemoteClip(dir, 'remote', { width: 640, height: 360, seconds: 5, audio: false });
   for (const { provider, start } of PROVIDERS) fakes.set(provider, await start(clip));
   // The operator re-prices one fal model and removes one Replicate model.
   modelsFile = path.join(dir, 'models.json');

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAL_MODELS } from '@/lib/catalogue/fal';
 import type { ModelEntry } from '@/lib/models';
 import { type FakeFal, startFalFake } from '../../../tests/support/fake-fal';
-import { wav } from '../audio';
-import { encodeFrames } from '../encode';
+import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
 import { probe } from '../ffmpeg';
 import { type FalConfig, falProvider } from './fal';
@@ -20,22 +19,7 @@ let fal: FakeFal;
 
 beforeAll(async () => {
   // What fal hands back here: a 2 s 320×180 clip with sound.
-  fs.writeFileSync(path.join(root, 'sound.wav'), wav(null, 2));
-  clip = path.join(root, 'fal-result.mp4');
-  await encodeFrames({
-    width: 320,
-    height: 180,
-    fps: 24,
-    seconds: 2,
-    draw: (ctx, t) => {
-      ctx.fillStyle = `hsl(${t * 90}, 60%, 50%)`;
-      ctx.fillRect(0, 0, 320, 180);
-    },
-    audioFile: path.join(root, 'sound.wav'),
-    out: clip,
-    cover: path.join(root, 'fal-result.jpg'),
-    watermark: false,
-  });
+  clip = await makeRemoteClip(root, 'fal-result', { width: 320, height: 180, seconds: 2, audio: true });
   picture = path.join(root, 'first.png');
   fs.writeFileSync(picture, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
   fal = await startFalFake(clip);

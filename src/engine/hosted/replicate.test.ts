@@ -3,8 +3,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { wav } from '@/engine/audio';
-import { encodeFrames } from '@/engine/encode';
 import { REPLICATE_MODELS } from '@/lib/catalogue/replicate';
 import type { ModelEntry } from '@/lib/models';
 import {
@@ -14,6 +12,7 @@ import {
   type FakeReplicate,
   startReplicateFake,
 } from '../../../tests/support/fake-replicate';
+import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
 import { probe } from '../ffmpeg';
 import { type HostedRequest, hostedJob } from './hosted-input';
@@ -26,23 +25,7 @@ let fake: FakeReplicate;
 
 beforeAll(async () => {
   // What a Replicate model hands back here: a 2 s 320×180 clip with sound.
-  const sound = path.join(root, 'remote.wav');
-  fs.writeFileSync(sound, wav(null, 2));
-  clip = path.join(root, 'remote.mp4');
-  await encodeFrames({
-    width: 320,
-    height: 180,
-    fps: 24,
-    seconds: 2,
-    draw: (ctx, t) => {
-      ctx.fillStyle = `hsl(${t * 90}, 60%, 50%)`;
-      ctx.fillRect(0, 0, 320, 180);
-    },
-    audioFile: sound,
-    out: clip,
-    cover: path.join(root, 'remote.jpg'),
-    watermark: false,
-  });
+  clip = await makeRemoteClip(root, 'remote', { width: 320, height: 180, seconds: 2, audio: true });
   fake = await startReplicateFake(clip, { key: TOKEN });
 });
 afterAll(async () => {

@@ -30,7 +30,15 @@ import {
   qualityOfFrame,
   trimmedSeconds,
 } from '@/lib/generation';
-import { catalogue, findModel, isHostedProvider, type ModelEntry, type ModelId, modelEntry, modelInputs } from '@/lib/models';
+import {
+  catalogue,
+  findModel,
+  isHostedProvider,
+  type ModelEntry,
+  type ModelId,
+  modelEntry,
+  modelInputs,
+} from '@/lib/models';
 import type { ScenePlan } from '@/lib/scene-plan';
 import { isSpeaker } from '@/lib/speakers';
 import { type Actor, actorRights, ownerOf } from '@/server/auth/actor';
