@@ -21,20 +21,13 @@ import { books, expectBooksBalanced, seedAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { startComfyUIFake } from '../support/fake-comfyui';
 import { startFalFake } from '../support/fake-fal';
+import type { FakeHosted } from '../support/fake-hosted';
 import { startReplicateFake } from '../support/fake-replicate';
 import { photoPng, probeUrl } from '../support/media';
 import { makeRemoteClip } from '../support/remote-clips';
 import { ADMIN_TOKEN, freePort, type RunningServer, SERVER_ENTRY, startServer, waitFor } from '../support/server';
 
-type Fake = {
-  url: string;
-  requests: { method: string; path: string; auth?: string; body: unknown }[];
-  cancelled: string[];
-  submitted: () => number;
-  /** While true, every request stays in progress (the test kills the server meanwhile). */
-  hold: boolean;
-  close: () => Promise<void>;
-};
+type Fake = FakeHosted;
 
 /** Each provider: its fake, the variables that switch it on, and its models that take a prompt and a picture. */
 const PROVIDERS: {

@@ -32,19 +32,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { FakeHosted, FakeHostedRequest } from './fake-hosted';
 
-export type FakeComfyUIRequest = { method: string; path: string; auth?: string; body: unknown };
-export type FakeComfyUI = {
-  url: string;
-  requests: FakeComfyUIRequest[];
-  /** Prompt ids removed from the queue or interrupted. */
-  cancelled: string[];
-  /** Prompts ComfyUI accepted into its queue (a refused or 503-answered POST /prompt is not one). */
-  submitted: () => number;
-  /** While true, no prompt finishes (a test kills the server meanwhile and expects the same prompt to be waited on after). */
-  hold: boolean;
-  close: () => Promise<void>;
-};
+export type FakeComfyUIRequest = FakeHostedRequest;
+export type FakeComfyUI = FakeHosted;
 
 export type FakeComfyUIOptions = {
   /** Bearer token of the proxy in front; none: open, like ComfyUI itself. */

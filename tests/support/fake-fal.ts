@@ -26,20 +26,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FakeHosted, FakeHostedRequest } from './fake-hosted';
 
-export type FakeFalRequest = { method: string; path: string; auth?: string; body: unknown };
-
-export type FakeFal = {
-  url: string;
-  requests: FakeFalRequest[];
-  /** Request ids cancelled through their cancel URL. */
-  cancelled: string[];
-  /** Requests fal queued (the ones it would bill); refused submits do not count. */
-  submitted: () => number;
-  /** While true, no request finishes (a test kills the server meanwhile and expects the same request to be waited on after). */
-  hold: boolean;
-  close: () => Promise<void>;
-};
+export type FakeFalRequest = FakeHostedRequest;
+export type FakeFal = FakeHosted;
 
 /** One input field of an endpoint's published schema. */
 export type FakeFalField =

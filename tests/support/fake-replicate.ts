@@ -27,20 +27,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FakeHosted, FakeHostedRequest } from './fake-hosted';
 
-export type FakeReplicateRequest = { method: string; path: string; auth?: string; body: unknown };
-
-export type FakeReplicate = {
-  url: string;
-  requests: FakeReplicateRequest[];
-  /** Ids of the predictions cancelled while still running. */
-  cancelled: string[];
-  /** Predictions created (accepted) so far. */
-  submitted: () => number;
-  /** While true, no request finishes (a test kills the server meanwhile and expects the same request to be waited on after). */
-  hold: boolean;
-  close: () => Promise<void>;
-};
+export type FakeReplicateRequest = FakeHostedRequest;
+export type FakeReplicate = FakeHosted;
 
 /** One input field of a model's schema, as its API page lists it. */
 export type FakeField =
