@@ -238,6 +238,18 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     );
   });
 
+  it('never sends the key off the queue: a request whose URLs point elsewhere is not followed', async () => {
+    const video = job('fal-ltx-video-13b', { prompt: 'a kite over the bay' });
+    const id = JSON.parse(await falProvider.start(config(), video)) as Record<string, string>;
+    const before = fal.requests.length;
+    const elsewhere = JSON.stringify({ ...id, status_url: 'http://127.0.0.1:9/steal/status' });
+    await expect(falProvider.finish(config(), video, elsewhere, jobDir('elsewhere'))).rejects.toThrow(
+      'cannot be resumed',
+    );
+    await falProvider.cancel(config(), JSON.stringify({ ...id, cancel_url: 'http://127.0.0.1:9/steal/cancel' }));
+    expect(fal.requests.length).toBe(before);
+  });
+
   it("cancels a running request through fal's cancel URL, and never throws doing so", async () => {
     const id = await falProvider.start(
       config(),

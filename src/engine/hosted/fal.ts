@@ -100,25 +100,30 @@ function isHttpUrl(value: unknown): value is string {
   }
 }
 
-/** fal's submit answer (or our copy of it) as a request we can follow, if it is one. */
-function remoteOf(value: unknown): FalRemote | undefined {
+/** A URL on the queue's own origin: the only place the key is ever sent. */
+function onQueue(config: FalConfig, value: unknown): value is string {
+  return isHttpUrl(value) && new URL(value).origin === new URL(config.queueUrl).origin;
+}
+
+/** fal's submit answer (or our copy of it) as a request we can follow, if it is one on the queue's origin. */
+function remoteOf(config: FalConfig, value: unknown): FalRemote | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const fields = value as Record<string, unknown>;
   const { request_id, status_url, response_url, cancel_url } = fields;
   if (typeof request_id !== 'string' || !request_id) return undefined;
-  if (!isHttpUrl(status_url) || !isHttpUrl(response_url) || !isHttpUrl(cancel_url)) return undefined;
+  if (!onQueue(config, status_url) || !onQueue(config, response_url) || !onQueue(config, cancel_url)) return undefined;
   return { request_id, status_url, response_url, cancel_url };
 }
 
 /** The kept remote id back as fal's request; a job whose id cannot be read can never resume. */
-function parseRemote(remoteId: string): FalRemote {
+function parseRemote(config: FalConfig, remoteId: string): FalRemote {
   let value: unknown;
   try {
     value = JSON.parse(remoteId);
   } catch {
     value = undefined;
   }
-  const remote = remoteOf(value);
+  const remote = remoteOf(config, value);
   if (!remote) throw new NonRetryableError('The fal request kept for this job cannot be read, so it cannot be resumed');
   return remote;
 }
@@ -144,9 +149,10 @@ async function start(config: FalConfig, job: HostedJob, signal?: AbortSignal): P
     retryOptions(config, signal),
   );
   if (!res.ok) throw await failure(res, `submitting to ${job.remoteModel}`);
-  const remote = remoteOf(await res.json().catch(() => null));
+  const remote = remoteOf(config, await res.json().catch(() => null));
   // Not retried: fal may have queued (and will bill) the request, and a retry would submit it again.
-  if (!remote) throw new NonRetryableError('fal accepted the request but answered no request id and URLs');
+  // URLs off the queue's origin are refused too: the key goes with every poll.
+  if (!remote) throw new NonRetryableError('fal accepted the request but answered no request id and URLs on its queue');
   return JSON.stringify(remote);
 }
 
@@ -192,7 +198,7 @@ async function finish(
   dir: string,
   signal?: AbortSignal,
 ): Promise<FinishedVideo> {
-  const remote = parseRemote(remoteId);
+  const remote = parseRemote(config, remoteId);
   await waitForOutcome(config, job, remote, remoteId, signal);
   const url = await videoUrl(config, remote, signal);
   // A CDN URL anyone may read: no key goes with it.
@@ -210,7 +216,7 @@ async function finish(
 /** Asks fal to drop (queued) or stop (running) the request; best effort, never throws. */
 async function cancel(config: FalConfig, remoteId: string): Promise<void> {
   try {
-    const remote = parseRemote(remoteId);
+    const remote = parseRemote(config, remoteId);
     const res = await fetchWithRetry(remote.cancel_url, { method: 'PUT' }, retryOptions(config));
     await res.arrayBuffer().catch(() => undefined);
   } catch {
