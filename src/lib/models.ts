@@ -11,9 +11,6 @@
 import type { AspectRatio, Duration, Quality } from './generation';
 import type { Mode } from './modes';
 import type { PlanId } from './plans';
-import { COMFYUI_MODELS } from './catalogue/comfyui';
-import { FAL_MODELS } from './catalogue/fal';
-import { REPLICATE_MODELS } from './catalogue/replicate';
 
 /**
  * A model's id. SPEC's models and the shipped ones are listed below; MODELS_FILE
@@ -181,14 +178,6 @@ export const CORE_MODELS: readonly ModelEntry[] = [
   },
 ];
 
-/** The catalogue as shipped: SPEC's and Google's models, then the hosted providers' (off until configured). */
-export const SHIPPED_MODELS: readonly ModelEntry[] = [
-  ...CORE_MODELS,
-  ...FAL_MODELS,
-  ...REPLICATE_MODELS,
-  ...COMFYUI_MODELS,
-];
-
 /**
  * Kept on globalThis: the Next.js server runs the API routes in a module graph of their own, and
  * they must see the catalogue the process's start-up set.
@@ -197,16 +186,23 @@ const CURRENT = Symbol.for('vidloom.catalogue');
 const holder = globalThis as { [CURRENT]?: readonly ModelEntry[] };
 
 /**
- * The catalogue in force. On the server: the shipped one changed by MODELS_FILE at start-up
- * (src/server/videos/models-file.ts); in the browser: the shipped one until GET /api/v1/models
- * has answered, then the server's (the studio prices from the same rows the server charges by).
+ * The catalogue in force. On the server: the shipped one (src/lib/catalogue, with the hosted
+ * providers' rows) changed by MODELS_FILE, set at start-up (src/server/videos/models-file.ts). In
+ * the browser: SPEC's and Google's rows until GET /api/v1/models has answered, then the
+ * server's, without how a hosted model is called (the studio prices from the rows the server
+ * charges by, and the bundle does not carry every provider's input map).
  */
 export function catalogue(): readonly ModelEntry[] {
-  return holder[CURRENT] ?? SHIPPED_MODELS;
+  return holder[CURRENT] ?? CORE_MODELS;
 }
 
-/** Replaces the catalogue in force (the server at start-up, the studio with the server's answer). */
-export function setCatalogue(models: readonly ModelEntry[]): void {
+/** Whether this process has set its catalogue yet. */
+export function catalogueIsSet(): boolean {
+  return holder[CURRENT] !== undefined;
+}
+
+/** Replaces the catalogue in force (the server at start-up, the studio with the server's answer); undefined unsets it. */
+export function setCatalogue(models: readonly ModelEntry[] | undefined): void {
   holder[CURRENT] = models;
 }
 

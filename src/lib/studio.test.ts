@@ -10,6 +10,8 @@ import {
   withModel,
   withShape,
 } from './studio';
+import { SHIPPED_MODELS } from './catalogue';
+import { setCatalogue } from './models';
 
 describe('studio rules', () => {
   it('starts every mode on base, 16:9, 360p and 5 s', () => {
@@ -124,6 +126,9 @@ describe('studio rules', () => {
 
 describe('a hosted model in the studio (issue 19)', () => {
   const hailuo = 'fal-hailuo-02-standard';
+  // The browser knows hosted rows from GET /api/v1/models; here, the shipped ones stand for that answer.
+  beforeAll(() => setCatalogue(SHIPPED_MODELS));
+  afterAll(() => setCatalogue(undefined));
 
   it('starts at its own defaults, keeps one picture, drops our sound switches and prices from its row', () => {
     const before: StudioParams = {

@@ -366,7 +366,7 @@ async function waitForEntry(
     if (Date.now() > job.deadline) {
       await cancel(config, promptId);
       throw new NonRetryableError(
-        `ComfyUI took longer than the model's time limit (until ${new Date(job.deadline).toISOString()}); the prompt was cancelled`,
+        `ComfyUI took longer than the model's limit of ${job.timeoutSeconds} s; the prompt was cancelled`,
       );
     }
     if ((await queueState(config, promptId, signal)) === 'absent') {

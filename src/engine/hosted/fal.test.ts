@@ -278,7 +278,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     const error = await failureOf(falProvider.finish(config(), video, id, jobDir('deadline')));
     expect(error).toBeInstanceOf(NonRetryableError);
     expect(error.message).toBe(
-      'fal took longer than the time limit of fal-hailuo-02-standard; the request was cancelled',
+      `fal took longer than the model's limit of ${row('fal-hailuo-02-standard').remote!.timeoutSeconds} s; the request was cancelled`,
     );
     expect(fal.cancelled).toContain((JSON.parse(id) as Record<string, string>).request_id);
   });

@@ -167,7 +167,9 @@ async function waitForOutcome(
   for (;;) {
     if (Date.now() > job.deadline) {
       await cancel(config, remoteId);
-      throw new NonRetryableError(`fal took longer than the time limit of ${job.model}; the request was cancelled`);
+      throw new NonRetryableError(
+        `fal took longer than the model's limit of ${job.timeoutSeconds} s; the request was cancelled`,
+      );
     }
     const res = await fetchWithRetry(remote.status_url, { method: 'GET' }, retryOptions(config, signal));
     if (!res.ok) throw await failure(res, 'reading the request status');

@@ -108,5 +108,6 @@ export function hostedJob(model: ModelEntry, request: HostedRequest): HostedJob 
     imageField: imageMap === undefined ? undefined : typeof imageMap === 'string' ? imageMap : imageMap.to,
     watermark: request.watermark,
     deadline: request.startedAt + remote.timeoutSeconds * 1000,
+    timeoutSeconds: remote.timeoutSeconds,
   };
 }

@@ -29,7 +29,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import Replicate, { type Prediction } from 'replicate';
-import { findModel } from '@/lib/models';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from '../finish-remote';
 import { fetchWithRetry, waitOrAbort } from '../remote-http';
@@ -216,9 +215,8 @@ async function settle(config: ReplicateConfig, job: HostedJob, id: string, signa
     if (FINAL_STATUSES.has(prediction.status)) return prediction;
     if (Date.now() > job.deadline) {
       await cancelPrediction(config, id);
-      const limit = findModel(job.model)?.remote?.timeoutSeconds;
       throw new NonRetryableError(
-        `Replicate took longer than ${limit ? `the model's limit of ${limit} s` : "the model's time limit"}; the prediction was cancelled`,
+        `Replicate took longer than the model's limit of ${job.timeoutSeconds} s; the prediction was cancelled`,
       );
     }
     await waitOrAbort(config.pollMs, signal);

@@ -49,6 +49,8 @@ export type HostedJob = {
   watermark: boolean;
   /** Epoch ms after which the job fails for good (the model's timeout, counted from the job's start). */
   deadline: number;
+  /** That timeout, for the message. */
+  timeoutSeconds: number;
 };
 
 export type HostedProviderImpl<Config> = {

@@ -11,8 +11,13 @@ import { type FalConfig, falProvider } from '@/engine/hosted/fal';
 import { type ReplicateConfig, replicateProvider } from '@/engine/hosted/replicate';
 import type { HostedProviderImpl } from '@/engine/hosted/types';
 import { type ServerEnv, serverEnv } from '@/env';
-import type { HostedProvider, ModelEntry, ModelReason } from '@/lib/models';
+import { SHIPPED_MODELS } from '@/lib/catalogue';
+import { catalogueIsSet, type HostedProvider, type ModelEntry, type ModelReason, setCatalogue } from '@/lib/models';
 import { log } from '@/server/log';
+
+// Every server module that reads the catalogue comes through here: a process whose start-up did
+// not set one (a script, a unit test) works with the shipped one. Start-up's MODELS_FILE wins.
+if (!catalogueIsSet()) setCatalogue(SHIPPED_MODELS);
 
 type HostedEnv = Pick<
   ServerEnv,

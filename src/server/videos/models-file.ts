@@ -19,14 +19,8 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import type { ServerEnv } from '@/env';
 import { ASPECT_RATIOS, MODEL_DURATIONS, QUALITIES } from '@/lib/generation';
-import {
-  HOSTED_PROVIDERS,
-  type ModelEntry,
-  MODEL_PROVIDERS,
-  REMOTE_FIELDS,
-  SHIPPED_MODELS,
-  setCatalogue,
-} from '@/lib/models';
+import { SHIPPED_MODELS } from '@/lib/catalogue';
+import { HOSTED_PROVIDERS, type ModelEntry, MODEL_PROVIDERS, REMOTE_FIELDS, setCatalogue } from '@/lib/models';
 import { MODES } from '@/lib/modes';
 import { PLAN_IDS } from '@/lib/plans';
 import { comfyWorkflows } from './hosted-providers';

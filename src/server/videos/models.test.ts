@@ -65,7 +65,8 @@ describe('listModels', () => {
   });
 
   it("greys a ComfyUI model whose workflow is missing from the shipped and the operator's folders, saying which", async () => {
-    const { setCatalogue, SHIPPED_MODELS } = await import('@/lib/models');
+    const { setCatalogue } = await import('@/lib/models');
+    const { SHIPPED_MODELS } = await import('@/lib/catalogue');
     const own = { ...SHIPPED_MODELS.find((m) => m.id === 'comfyui-ltxv')!, id: 'comfyui-mine' };
     setCatalogue([...SHIPPED_MODELS, { ...own, remote: { ...own.remote!, text: 'not-a-workflow', image: undefined } }]);
     try {
