@@ -43,7 +43,7 @@ export function AccountArea() {
   const { status, user, anonymousCredits } = useUserStore();
 
   useEffect(() => {
-    // The account runtime brings axios and the device fingerprint: load it on the first
+    // The account runtime brings the API client and the device fingerprint: load it on the first
     // interaction, or a few seconds after the page has settled, never during the first paint.
     let started = false;
     let cancelIdle: (() => void) | undefined;

@@ -1,5 +1,5 @@
 /**
- * The account side of the page, loaded after the first paint (it brings axios): one API client
+ * The account side of the page, loaded after the first paint (it brings the API client): one client
  * wired to toasts and the user store, and the start-up sequence of SPEC §4 "Login": a token loads
  * user-info; without one, the device id is made (from a canvas fingerprint,
  * device-fingerprint.ts) when none is stored, and the anonymous credits are loaded.

@@ -1,7 +1,7 @@
 /**
  * What the studio asks of the server, outside React: create (with the captcha retry of SPEC
  * §4), the history page, the polling of pending videos, delete and share. The API client is
- * loaded on first use, like everywhere else, so axios is not part of the page's first load.
+ * loaded on first use, like everywhere else, so it is not part of the page's first load.
  */
 import type { ApiError as ApiErrorType } from '@/lib/api/client';
 import { type ModelInfo, setCatalogue } from '@/lib/models';

@@ -19,8 +19,13 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
       const answer = reply(req);
-      res.writeHead(answer.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
+      const send = () => {
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      };
+      // A server that takes its time: longer than the short timeout the test gives the client.
+      if (req.url?.startsWith('/slow')) setTimeout(send, 400);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -150,11 +155,45 @@ describe('api client', () => {
     expect((handled[0] as { message: string }).message).toMatch(/ECONNREFUSED|Network Error/);
   });
 
-  it('times out after 60 seconds', async () => {
+  it('gives up after its timeout (60 seconds by default) and says so in the toast', async () => {
     const { REQUEST_TIMEOUT_MS } = await import('./client');
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);
+    reply = () => ({ status: 200, body: { code: 200, msg: 'success', data: null } });
+    const { value, handled } = effects();
+    const error = (await createApiClient(value, baseURL, { timeoutMs: 100 })
+      .get('/slow')
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.code).toBe(0);
+    expect(handled).toEqual([{ type: 'toast', message: 'timeout of 100ms exceeded' }]);
+    // The same call within the time answers as usual.
+    await expect(createApiClient(value, baseURL, { timeoutMs: 2000 }).get('/slow')).resolves.toBeNull();
+  });
+
+  it('sends query parameters it is given, leaving out the undefined ones, and a caller can abort', async () => {
+    reply = () => ({ status: 200, body: { code: 200, msg: 'success', data: null } });
     const { value } = effects();
-    expect(createApiClient(value, baseURL).axios.defaults.timeout).toBe(60_000);
+    const client = createApiClient(value, baseURL);
+    await client.get('/api/v1/video/pageRecordList', { pageNum: 2, duration: undefined, q: 'a b' });
+    expect(seen[0]!.url).toBe('/api/v1/video/pageRecordList?pageNum=2&q=a+b');
+    const abort = new AbortController();
+    const pending = client.get('/slow', {}, { signal: abort.signal }).catch((e: unknown) => e);
+    abort.abort();
+    expect(await pending).toBeInstanceOf(ApiError);
+  });
+
+  it('uploads a form where the page has no XMLHttpRequest, with the same headers', async () => {
+    reply = () => ({ status: 200, body: { code: 200, msg: 'success', data: { url: '/media/u/1.png' } } });
+    const { value } = effects();
+    const form = new FormData();
+    form.append('kind', 'image');
+    form.append('file', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }), 'a.png');
+    await expect(createApiClient(value, baseURL).upload('/api/v1/upload', form)).resolves.toEqual({
+      url: '/media/u/1.png',
+    });
+    const upload = seen.find((request) => request.url === '/api/v1/upload')!;
+    expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(upload.headers).toMatchObject({ authorization: 'Bearer tok123', uniqueid: 'dev_1.sig' });
   });
 });
 

@@ -3,10 +3,10 @@
  * stored token, the `uniqueId` header, an optional `verify` captcha payload, and the error
  * catalogue of SPEC §8 applied in one place. What an answer means is decided by
  * `catalogueAction`; what the page does about it (toasts, dialogs, clearing the token) is
- * handed to `effects`, so this module stays free of React. Load it lazily: axios is not part of
- * the first paint.
+ * handed to `effects`, so this module stays free of React. It is the platform's fetch (and, for
+ * an upload's progress, XMLHttpRequest), not a library: the studio's first load carries no
+ * HTTP client of its own (axios was 22 kB of it, issue 18).
  */
-import axios, { type AxiosInstance, isAxiosError } from 'axios';
 import { type CatalogueAction, catalogueAction, networkErrorAction, type Viewer } from './catalogue';
 import { CODES, type Envelope } from './codes';
 import { MINUTE } from '@/lib/time';
@@ -62,8 +62,83 @@ export type ApiClient = {
    * the stream, rejects when it cannot be opened or breaks.
    */
   events: (path: string, onEvent: (event: string, data: string) => void, signal: AbortSignal) => Promise<void>;
-  axios: AxiosInstance;
 };
+
+/** A request as this client sends it. */
+type Outgoing = {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: BodyInit;
+  signal?: AbortSignal;
+};
+
+/** What came back: the status and the body when it was JSON. */
+type Incoming<T> = { status: number; data: Envelope<T> | undefined };
+
+async function jsonOf<T>(response: Response): Promise<Envelope<T> | undefined> {
+  try {
+    return (await response.json()) as Envelope<T>;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One fetch with the client's timeout: the caller's signal and the clock both abort it. A
+ * timeout reads as axios's did ("timeout of 60000ms exceeded"), any other failure as "Network
+ * Error", which is what the toast says (SPEC §8).
+ */
+async function fetchWithTimeout<T>(url: string, request: Outgoing, timeoutMs: number): Promise<Incoming<T>> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort(request.signal?.reason);
+  request.signal?.addEventListener('abort', forward, { once: true });
+  if (request.signal?.aborted) forward();
+  try {
+    const response = await fetch(url, {
+      method: request.method,
+      headers: request.headers,
+      body: request.body,
+      signal: controller.signal,
+    });
+    return { status: response.status, data: await jsonOf<T>(response) };
+  } catch (error) {
+    if (timedOut) throw new Error(`timeout of ${timeoutMs}ms exceeded`);
+    if (request.signal?.aborted) throw error;
+    throw new Error('Network Error');
+  } finally {
+    clearTimeout(timer);
+    request.signal?.removeEventListener('abort', forward);
+  }
+}
+
+/** An upload with its progress (fetch cannot report bytes sent), without a timeout while bytes move. */
+function xhrUpload<T>(url: string, request: Outgoing, onProgress?: (fraction: number) => void): Promise<Incoming<T>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => onProgress?.(event.lengthComputable ? event.loaded / event.total : 0);
+    xhr.onload = () => {
+      let data: Envelope<T> | undefined;
+      try {
+        data = JSON.parse(xhr.responseText) as Envelope<T>;
+      } catch {
+        data = undefined;
+      }
+      resolve({ status: xhr.status, data });
+    };
+    xhr.onerror = () => reject(new Error('Network Error'));
+    xhr.onabort = () => reject(request.signal?.reason ?? new Error('canceled'));
+    request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(request.body as XMLHttpRequestBodyInit);
+  });
+}
 
 /** The events of an SSE text: blocks split by a blank line, `event:` and `data:` fields, comments skipped. */
 export function parseEventBlocks(text: string): { events: { event: string; data: string }[]; rest: string } {
@@ -86,15 +161,21 @@ export function parseEventBlocks(text: string): { events: { event: string; data:
   return { events, rest };
 }
 
-export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
-  const instance = axios.create({ baseURL, timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
-  instance.interceptors.request.use((config) => {
+export function createApiClient(
+  effects: ApiEffects,
+  baseURL = '',
+  { timeoutMs = REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): ApiClient {
+  /** The stored token, the device id and the call's own headers. */
+  const headersFor = (options: RequestOptions = {}, extra: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { ...extra, ...options.headers };
     const token = effects.token();
     const uniqueId = effects.uniqueId();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    if (uniqueId) config.headers.set('uniqueId', uniqueId);
-    return config;
-  });
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (uniqueId) headers.uniqueId = uniqueId;
+    if (options.verify) headers.verify = options.verify;
+    return headers;
+  };
 
   function settle<T>(body: Envelope<T> | undefined, status: number): T {
     const code = typeof body?.code === 'number' ? body.code : status >= 400 ? status : CODES.SERVER_ERROR;
@@ -105,29 +186,31 @@ export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
     throw new ApiError(code, body?.msg ?? '', action, body?.data ?? null, said);
   }
 
-  async function send<T>(run: () => Promise<{ data: Envelope<T>; status: number }>): Promise<T> {
-    let response: { data: Envelope<T>; status: number };
+  async function send<T>(run: () => Promise<Incoming<T>>): Promise<T> {
+    let response: Incoming<T>;
     try {
       response = await run();
     } catch (error) {
-      const action = networkErrorAction(isAxiosError(error) ? new Error(error.message) : error);
+      const action = networkErrorAction(error);
       if (action.type === 'toast') effects.handle(action);
       throw new ApiError(0, action.type === 'toast' ? action.message : 'Network Error', action);
     }
     return settle(response.data, response.status);
   }
 
-  const headersFor = (options: RequestOptions = {}) => ({
-    ...options.headers,
-    ...(options.verify ? { verify: options.verify } : {}),
-  });
+  const call = <T>(request: Outgoing) =>
+    send<T>(() => fetchWithTimeout<T>(`${baseURL}${request.path}`, request, timeoutMs));
+
+  /** The path with its query: parameters left undefined are not sent. */
+  const withQuery = (path: string, params: Record<string, string | number | undefined> = {}) => {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(params)) if (value !== undefined) query.append(name, String(value));
+    const text = query.toString();
+    return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
+  };
 
   async function events(path: string, onEvent: (event: string, data: string) => void, signal: AbortSignal) {
-    const headers: Record<string, string> = { Accept: 'text/event-stream' };
-    const token = effects.token();
-    const uniqueId = effects.uniqueId();
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (uniqueId) headers.uniqueId = uniqueId;
+    const headers = headersFor({}, { Accept: 'text/event-stream' });
     const response = await fetch(`${baseURL}${path}`, { headers, signal, cache: 'no-store' });
     if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream'))
       throw new Error(`no event stream (${response.status})`);
@@ -143,32 +226,41 @@ export function createApiClient(effects: ApiEffects, baseURL = ''): ApiClient {
   }
 
   return {
-    axios: instance,
     events,
     get: (path, params, options) =>
-      send(() => instance.get(path, { params, headers: headersFor(options), signal: options?.signal })),
-    upload: (path, form, onProgress, options) =>
-      send(() =>
-        instance.post(path, form, {
-          headers: headersFor(options),
-          signal: options?.signal,
-          // Uploads may take longer than an API call: no timeout while bytes are moving.
-          timeout: 0,
-          onUploadProgress: (event) => onProgress?.(event.total ? event.loaded / event.total : 0),
-        }),
-      ),
+      call({ method: 'GET', path: withQuery(path, params), headers: headersFor(options), signal: options?.signal }),
+    upload: (path, form, onProgress, options) => {
+      const request: Outgoing = {
+        method: 'POST',
+        path,
+        headers: headersFor(options),
+        body: form,
+        signal: options?.signal,
+      };
+      // Without XMLHttpRequest (not a browser) the upload goes by fetch, without progress or timeout.
+      return send(() =>
+        typeof XMLHttpRequest === 'function'
+          ? xhrUpload(`${baseURL}${path}`, request, onProgress)
+          : fetchWithTimeout(`${baseURL}${path}`, request, 2 ** 31 - 1),
+      );
+    },
     post: (path, body, options) =>
-      send(() =>
+      call(
         options?.form
-          ? instance.post(
+          ? {
+              method: 'POST',
               path,
-              new URLSearchParams(Object.entries((body ?? {}) as Record<string, string>)).toString(),
-              {
-                headers: { ...headersFor(options), 'Content-Type': 'application/x-www-form-urlencoded' },
-                signal: options.signal,
-              },
-            )
-          : instance.post(path, body, { headers: headersFor(options), signal: options?.signal }),
+              headers: headersFor(options, { 'Content-Type': 'application/x-www-form-urlencoded' }),
+              body: new URLSearchParams(Object.entries((body ?? {}) as Record<string, string>)).toString(),
+              signal: options.signal,
+            }
+          : {
+              method: 'POST',
+              path,
+              headers: headersFor(options, body === undefined ? {} : { 'Content-Type': 'application/json' }),
+              body: body === undefined ? undefined : JSON.stringify(body),
+              signal: options?.signal,
+            },
       ),
   };
 }
