@@ -179,6 +179,8 @@ const serverSchema = publicSchema.extend({
   COMFYUI_WORKFLOWS_DIR: optionalString,
   /** How often a running fal, Replicate or ComfyUI request is polled. */
   HOSTED_POLL_MS: z.coerce.number().int().min(20).max(120_000).default(3000),
+  /** First wait before a 429/5xx answer of fal, Replicate or ComfyUI is tried again (doubled each time; a longer Retry-After wins). */
+  HOSTED_RETRY_BASE_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
   /** JSON that adds, removes or re-prices catalogue models (src/server/videos/models-file.ts); a bad file stops the server. */
   MODELS_FILE: optionalString,
   /** Stripe: the secret key turns payments on (checkout, portal); the webhook secret verifies events. */

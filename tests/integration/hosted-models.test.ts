@@ -100,6 +100,7 @@ beforeAll(async () => {
     TRUST_PROXY: '1',
     ADMIN_TOKEN,
     HOSTED_POLL_MS: '50',
+    HOSTED_RETRY_BASE_MS: '50',
     WORKER_RETRY_BASE_MS: '150',
     WORKER_LEASE_MS: '2000',
     WORKER_CONCURRENCY: '4',

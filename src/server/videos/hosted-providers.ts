@@ -29,6 +29,7 @@ type HostedEnv = Pick<
   | 'COMFYUI_TOKEN'
   | 'COMFYUI_WORKFLOWS_DIR'
   | 'HOSTED_POLL_MS'
+  | 'HOSTED_RETRY_BASE_MS'
 >;
 
 export type HostedRoute =
@@ -57,7 +58,7 @@ export function comfyWorkflows(env: Pick<HostedEnv, 'COMFYUI_WORKFLOWS_DIR'>): R
 }
 
 export function hostedRoute(env: HostedEnv, provider: HostedProvider): HostedRoute | null {
-  const retry = { pollMs: env.HOSTED_POLL_MS };
+  const retry = { pollMs: env.HOSTED_POLL_MS, retryBaseMs: env.HOSTED_RETRY_BASE_MS };
   switch (provider) {
     case 'fal':
       if (!env.FAL_KEY) return null;
