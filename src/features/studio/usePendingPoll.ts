@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/i18n/react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { isRemoteModel } from '@/lib/generation';
+import { findModel } from '@/lib/models';
 import { notifyFinished } from './notify';
 import { pollPending, streamRecordEvents } from './studio-actions';
 import type { VideoRecord } from '@/lib/video-record';
@@ -25,7 +26,8 @@ export function usePendingPoll(pending: boolean) {
     if (!pending) return;
     const report = (finished: VideoRecord[]) => {
       for (const record of finished) {
-        if (record.state === 'success' && isRemoteModel(record.model))
+        // A model this page has no row for yet is a hosted one (the server's catalogue): remote too.
+        if (record.state === 'success' && (isRemoteModel(record.model) || !findModel(record.model)))
           toast.success(t('app:history.completed'), { duration: COMPLETION_MS });
         if (record.state === 'fail') toast.error(t('app:failed'));
         notifyFinished(record.state === 'success' ? t('app:history.completed') : t('app:failed'), record.prompt);
