@@ -9,7 +9,9 @@ export function ImagesField({ max = MAX_IMAGES }: { max?: number }) {
   const { params, setParams } = useStudioStore();
   return (
     <div className="space-y-2">
-      <span className="block text-sm font-medium text-ink">{max === 1 ? t('app:images.labelOne') : t('app:images.label', { max })}</span>
+      <span className="block text-sm font-medium text-ink">
+        {max === 1 ? t('app:images.labelOne') : t('app:images.label', { max })}
+      </span>
       {params.imgUrls.length > 0 && (
         <ul className="flex flex-wrap gap-2">
           {params.imgUrls.map((url, index) => (
@@ -34,7 +36,7 @@ export function ImagesField({ max = MAX_IMAGES }: { max?: number }) {
       <UploadButton
         kind="image"
         multiple={max > 1}
-        label={t('app:images.add')}
+        label={max === 1 ? t('app:images.addOne') : t('app:images.add')}
         disabled={params.imgUrls.length >= max}
         onUploaded={(url) => {
           const current = useStudioStore.getState().params.imgUrls;
