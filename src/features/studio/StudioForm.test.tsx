@@ -1,6 +1,8 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
+import { SHIPPED_MODELS } from '@/lib/catalogue';
+import { setCatalogue } from '@/lib/models';
 import type { Mode } from '@/lib/modes';
 import { defaultParams } from '@/lib/studio';
 import { useStudioStore } from '@/stores/studio-store';
@@ -131,5 +133,28 @@ describe('answers to Generate (issue 13, 14)', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: resources.en.app.generate }));
     await waitFor(() => expect(spy).toHaveBeenCalledWith(resources.en.common.studio.moderation.violence));
+  });
+});
+
+describe('a hosted model in the form (issue 19)', () => {
+  beforeAll(() => setCatalogue(SHIPPED_MODELS));
+  afterAll(() => setCatalogue(undefined));
+  beforeEach(() => {
+    useUserStore.setState({ user: freeUser, anonymousCredits: null, country: 'US' });
+  });
+
+  it('offers only what the model makes, one image, no sound switches of ours, at its own price', () => {
+    renderForm('generate');
+    act(() => useStudioStore.getState().setModel('fal-hailuo-02-standard'));
+    const app = resources.en.app;
+    // Hailuo 02 Standard: 16:9 only, 6 or 10 s, 720p, one starting image; 3 credits a second.
+    expect(screen.getAllByRole('radio')).toHaveLength(4);
+    for (const name of ['16:9', '6 s', '10 s', '720p']) expect(screen.getByRole('radio', { name })).toBeInTheDocument();
+    expect(screen.getByText(app.images.labelOne)).toBeInTheDocument();
+    expect(screen.getByText(app.images.addOne)).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: app.autoSound.label })).toBeNull();
+    expect(cost()).toHaveTextContent('Costs 18 credits');
+    fireEvent.click(screen.getByRole('radio', { name: '10 s' }));
+    expect(cost()).toHaveTextContent('Costs 30 credits');
   });
 });
