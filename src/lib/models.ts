@@ -1,10 +1,11 @@
 /**
  * The one catalogue of video models (SPEC §3, API.md `GET /api/v1/models`): what each model
  * is, who runs it, what it can make, who may use it and what it costs. The studio, the create
- * service and the models route all read this table, so a new provider's model (fal, replicate,
- * comfyui, a Gemini Omni model, Vertex Veo) is one more row here plus its provider in the
- * engine. Whether a model is usable on this server (its keys are set) is decided server-side
- * (src/server/videos/models.ts) and sent as `available`/`reason`.
+ * service and the models route all read the catalogue in force (`catalogue()`): SPEC's and
+ * Google's rows here, the hosted providers' in ./catalogue (fal, Replicate, ComfyUI), changed by
+ * MODELS_FILE at start-up; a new model is one more row (or a MODELS_FILE entry) plus, for a new
+ * provider, its module in the engine. Whether a model is usable on this server (its keys are
+ * set) is decided server-side (src/server/videos/models.ts) and sent as `available`/`reason`.
  *
  * This file imports only types from ./generation, which reads `pricing` from here.
  */
