@@ -233,6 +233,15 @@ export function modelInputs(model: ModelEntry | ModelInfo): { inputs: readonly M
   return { inputs, maxImages: model.remote.image ? 1 : 0 };
 }
 
+/**
+ * A catalogue row as GET /api/v1/models shows it, before whether this server can run it: what
+ * the model is, takes and costs, not how a hosted provider is called (its input map and timeout).
+ */
+export function publicRow(entry: ModelEntry) {
+  const { remote: _remote, docs: _docs, ...row } = entry;
+  return { ...row, ...modelInputs(entry) };
+}
+
 /** Why a model cannot be used on this server; the studio translates the known ones (`app:studio.modelReasons.*`). */
 const MODEL_REASONS = ['not-configured', 'retired', 'not-found', 'forbidden', 'unauthorized'] as const;
 export type ModelReason = (typeof MODEL_REASONS)[number];

@@ -16,10 +16,10 @@ import { finishVeo, startVeo } from '@/engine/veo-provider';
 import { finishVertexVeo, startVertexVeo } from '@/engine/vertex-veo-provider';
 import { serverEnv } from '@/env';
 import { type AspectRatio, isRemoteModel, type Quality } from '@/lib/generation';
-import { findModel, type HostedProvider, isHostedProvider, type ModelEntry } from '@/lib/models';
+import { findModel, isHostedProvider, type ModelEntry } from '@/lib/models';
 import { hostedJob } from '@/engine/hosted/hosted-input';
 import type { HostedProviderImpl } from '@/engine/hosted/types';
-import { hostedRoute, hostedUnavailable } from '@/server/videos/hosted-providers';
+import { hostedState } from '@/server/videos/hosted-providers';
 import { modelRoute } from '@/server/google/google-providers';
 import { routeUnavailable } from '@/server/google/model-availability';
 import { RenderPool } from '@/engine/render-pool';
@@ -359,10 +359,13 @@ async function renderHosted(
   dir: string,
   signal: AbortSignal,
 ) {
-  const route = hostedRoute(serverEnv(), model.provider as HostedProvider);
-  if (!route) throw new NonRetryableError('Model not available on this server');
-  const unavailable = hostedUnavailable(model);
-  if (unavailable) throw new NonRetryableError(`Model not available: ${unavailable.reasonText ?? unavailable.reason}`);
+  const { route, unavailable } = hostedState(model);
+  if (unavailable)
+    throw new NonRetryableError(
+      unavailable.reason === 'not-configured'
+        ? 'Model not available on this server'
+        : `Model not available: ${unavailable.reasonText ?? unavailable.reason}`,
+    );
   const param = video.generateParam as { aspectRatio?: AspectRatio; quality?: Quality; duration?: number };
   const first = images[0];
   const job = hostedJob(model, {

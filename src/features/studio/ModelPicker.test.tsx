@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
 import type { ModelId } from '@/lib/models';
-import { catalogue, type ModelInput } from '@/lib/models';
+import { CORE_MODELS, catalogue, type ModelInput, publicRow } from '@/lib/models';
 import { useStudioStore } from '@/stores/studio-store';
 import { useUserStore } from '@/stores/user-store';
 import { ModelPicker } from './ModelPicker';
@@ -87,11 +87,7 @@ describe('ModelPicker', () => {
 
   it('greys the models this server cannot run, with the reason, never picks them, and leaves one that was current', async () => {
     const models = catalogue()
-      .map(({ remote: _remote, docs: _docs, ...model }) => ({
-        ...model,
-        inputs: ['text', 'images'] as ModelInput[],
-        maxImages: 1,
-      }))
+      .map(publicRow)
       .map((model) =>
         model.provider === 'veo'
           ? { ...model, available: false, reason: 'not-configured' as const, servedBy: null }
@@ -117,11 +113,7 @@ describe('ModelPicker', () => {
 
   it('names what serves each remote model, and gives the date of a retirement', () => {
     const models = catalogue()
-      .map(({ remote: _remote, docs: _docs, ...model }) => ({
-        ...model,
-        inputs: ['text', 'images'] as ModelInput[],
-        maxImages: 1,
-      }))
+      .map(publicRow)
       .map((model) =>
         model.id === 'gemini-omni-flash'
           ? {
@@ -182,15 +174,7 @@ describe('ModelPicker', () => {
       servedBy: { provider, label: provider },
       ...extra,
     });
-    const core = catalogue()
-      .filter((model) => !['fal', 'replicate', 'comfyui'].includes(model.provider))
-      .map(({ remote: _remote, docs: _docs, ...model }) => ({
-        ...model,
-        inputs: ['text', 'images'] as ModelInput[],
-        maxImages: 4,
-        available: true,
-        servedBy: null,
-      }));
+    const core = CORE_MODELS.map((model) => ({ ...publicRow(model), available: true, servedBy: null }));
     const models = [
       ...core,
       hosted('fal-one', 'fal', {}),

@@ -2,8 +2,8 @@
  * The hosted providers (issue 19) as this server is configured: fal with FAL_KEY, Replicate with
  * REPLICATE_API_TOKEN, ComfyUI with COMFYUI_URL (and its workflows: the shipped ones in
  * workflows/comfyui, then COMFYUI_WORKFLOWS_DIR's, which win on a name). Each is off until its
- * variable is set. The worker renders through `hostedRoute`, GET /api/v1/models asks
- * `hostedUnavailable`, and deleting a job cancels its remote request through `cancelHosted`.
+ * variable is set. The worker renders through `hostedState`'s route, GET /api/v1/models reports
+ * its reason, and deleting a job cancels its remote request through `cancelHosted`.
  */
 import path from 'node:path';
 import { type ComfyUIConfig, type ComfyWorkflow, comfyuiProvider, loadWorkflows } from '@/engine/hosted/comfyui';
@@ -57,7 +57,7 @@ export function comfyWorkflows(env: Pick<HostedEnv, 'COMFYUI_WORKFLOWS_DIR'>): R
   return workflowCache.workflows;
 }
 
-export function hostedRoute(env: HostedEnv, provider: HostedProvider): HostedRoute | null {
+function hostedRoute(env: HostedEnv, provider: HostedProvider): HostedRoute | null {
   const retry = { pollMs: env.HOSTED_POLL_MS, retryBaseMs: env.HOSTED_RETRY_BASE_MS };
   switch (provider) {
     case 'fal':
@@ -89,27 +89,39 @@ export function hostedRoute(env: HostedEnv, provider: HostedProvider): HostedRou
   }
 }
 
-/** Why a hosted model cannot run here (null: it can): its provider is off, or a ComfyUI workflow it names is missing. */
-export function hostedUnavailable(
+type Unavailable = { reason: ModelReason; reasonText?: string };
+
+/**
+ * What runs a hosted model here, or why nothing can: its provider is off, or a ComfyUI workflow
+ * it names is missing. GET /api/v1/models reports the reason; the worker renders through the route.
+ */
+export function hostedState(
   model: ModelEntry,
   env: HostedEnv = serverEnv(),
-): { reason: ModelReason; reasonText?: string } | null {
+): { route: HostedRoute; unavailable: null } | { route: HostedRoute | null; unavailable: Unavailable } {
   const provider = model.provider as HostedProvider;
   let route: HostedRoute | null;
   try {
     route = hostedRoute(env, provider);
   } catch (error) {
-    return { reason: 'not-found', reasonText: error instanceof Error ? error.message : String(error) };
+    return {
+      route: null,
+      unavailable: { reason: 'not-found', reasonText: error instanceof Error ? error.message : String(error) },
+    };
   }
-  if (!route) return { reason: 'not-configured' };
+  if (!route) return { route, unavailable: { reason: 'not-configured' } };
   if (route.provider === 'comfyui') {
     const workflows = route.config.workflows as ReadonlyMap<string, ComfyWorkflow>;
     const missing = [model.remote?.text, model.remote?.image].filter(
       (name): name is string => name !== undefined && !workflows.has(name),
     );
-    if (missing.length) return { reason: 'not-found', reasonText: `ComfyUI workflow ${missing.join(', ')} not found` };
+    if (missing.length)
+      return {
+        route,
+        unavailable: { reason: 'not-found', reasonText: `ComfyUI workflow ${missing.join(', ')} not found` },
+      };
   }
-  return null;
+  return { route, unavailable: null };
 }
 
 /**

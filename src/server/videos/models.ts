@@ -11,7 +11,7 @@ import { serverEnv } from '@/env';
 import {
   catalogue,
   isHostedProvider,
-  modelInputs,
+  publicRow,
   type ModelId,
   type ModelInfo,
   type ModelReason,
@@ -19,7 +19,7 @@ import {
 } from '@/lib/models';
 import { routeUnavailable } from '@/server/google/model-availability';
 import { modelRoute, SERVED_BY_LABELS } from '@/server/google/google-providers';
-import { HOSTED_LABELS, hostedUnavailable } from './hosted-providers';
+import { HOSTED_LABELS, hostedState } from './hosted-providers';
 
 export type ModelState = {
   servedBy: ServedBy | null;
@@ -39,7 +39,7 @@ export function modelState(id: ModelId): ModelState {
   if (model.provider === 'local')
     return { servedBy: { provider: 'local', label: SERVED_BY_LABELS.local }, unavailable: null };
   if (isHostedProvider(model.provider)) {
-    const unavailable = hostedUnavailable(model);
+    const { unavailable } = hostedState(model);
     if (unavailable?.reason === 'not-configured') return { servedBy: null, unavailable };
     const remoteId = model.remote?.text ?? model.remote?.image;
     return {
@@ -81,8 +81,7 @@ export function modelUnavailableReason(id: ModelId): ModelReason | null {
 
 export function listModels(): ModelInfo[] {
   return catalogue().map((entry) => {
-    const { remote: _remote, docs: _docs, ...model } = entry;
-    const { servedBy, unavailable } = modelState(model.id);
-    return { ...model, ...modelInputs(entry), available: unavailable === null, servedBy, ...(unavailable ?? {}) };
+    const { servedBy, unavailable } = modelState(entry.id);
+    return { ...publicRow(entry), available: unavailable === null, servedBy, ...(unavailable ?? {}) };
   });
 }
