@@ -519,17 +519,12 @@ export async function startComfyUIFake(videoFile: string, options: FakeComfyUIOp
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  // The fake is its own switch: the handlers read `control.hold`, a test sets `fake.hold`.
+  return Object.assign(control, {
     url: `http://127.0.0.1:${port}`,
     requests,
     cancelled,
     submitted: () => number,
-    get hold() {
-      return control.hold;
-    },
-    set hold(value: boolean) {
-      control.hold = value;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }

@@ -339,19 +339,14 @@ export async function startFalFake(videoFile: string, options: FakeFalOptions = 
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  // The fake is its own switch: the handlers read `control.hold`, a test sets `fake.hold`.
+  return Object.assign(control, {
     url: `http://127.0.0.1:${port}`,
     requests,
     cancelled,
     submitted: () => queued.size,
-    get hold() {
-      return control.hold;
-    },
-    set hold(value: boolean) {
-      control.hold = value;
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }
 
 /** fal's URLs for a request: under owner/app, never the endpoint's path. */

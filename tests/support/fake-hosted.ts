@@ -1,3 +1,5 @@
+import type { HostedRequest } from '@/engine/hosted/hosted-input';
+
 /**
  * What the three hosted providers' fakes (fake-fal.ts, fake-replicate.ts, fake-comfyui.ts) have
  * in common: the requests they saw, what they cancelled and accepted, and a switch that keeps
@@ -16,3 +18,17 @@ export type FakeHosted = {
   hold: boolean;
   close: () => Promise<void>;
 };
+
+/** A request to a hosted model as the worker makes one (hostedJob turns it into the provider's job), for the provider tests. */
+export function hostedRequest(overrides: Partial<HostedRequest> = {}): HostedRequest {
+  return {
+    prompt: 'a paper boat on a pond',
+    seed: 7,
+    quality: '720p',
+    aspectRatio: '16:9',
+    duration: 5,
+    watermark: false,
+    startedAt: Date.now(),
+    ...overrides,
+  };
+}

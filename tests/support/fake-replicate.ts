@@ -456,21 +456,16 @@ export async function startReplicateFake(
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  // The fake is its own switch: the handlers read `control.hold`, a test sets `fake.hold`.
+  return Object.assign(control, {
     url: origin(),
     requests,
     cancelled,
     submitted: () => predictions.size,
-    get hold() {
-      return control.hold;
-    },
-    set hold(value: boolean) {
-      control.hold = value;
-    },
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMFYUI_MODELS } from '@/lib/catalogue/comfyui';
 import { type FakeComfyUI, startComfyUIFake } from '../../../tests/support/fake-comfyui';
+import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
 import { probe } from '../ffmpeg';
@@ -51,16 +52,8 @@ const config = (fake: FakeComfyUI, overrides: Partial<ComfyUIConfig> = {}): Comf
   retryBaseMs: 10,
   ...overrides,
 });
-const request = (overrides: Partial<HostedRequest> = {}): HostedRequest => ({
-  prompt: 'a paper boat drifting on a pond at dawn',
-  seed: 4242,
-  quality: '720p',
-  aspectRatio: '16:9',
-  duration: 5,
-  watermark: false,
-  startedAt: Date.now(),
-  ...overrides,
-});
+const request = (overrides: Partial<HostedRequest> = {}) =>
+  hostedRequest({ prompt: 'a paper boat drifting on a pond at dawn', seed: 4242, ...overrides });
 
 function jobDir(name: string) {
   const dir = path.join(root, name);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAL_MODELS } from '@/lib/catalogue/fal';
 import type { ModelEntry } from '@/lib/models';
 import { type FakeFal, startFalFake } from '../../../tests/support/fake-fal';
+import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
 import { probe } from '../ffmpeg';
@@ -43,20 +44,7 @@ function row(id: string): ModelEntry {
   return model;
 }
 
-function request(overrides: Partial<HostedRequest> = {}): HostedRequest {
-  return {
-    prompt: 'a paper boat on a pond',
-    seed: 7,
-    quality: '720p',
-    aspectRatio: '16:9',
-    duration: 5,
-    watermark: false,
-    startedAt: Date.now(),
-    ...overrides,
-  };
-}
-
-const job = (id: string, overrides: Partial<HostedRequest> = {}) => hostedJob(row(id), request(overrides));
+const job = (id: string, overrides: Partial<HostedRequest> = {}) => hostedJob(row(id), hostedRequest(overrides));
 
 function jobDir(name: string) {
   const dir = path.join(root, name);
@@ -130,7 +118,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
         for (const quality of model.qualities)
           for (const aspectRatio of model.aspectRatios)
             for (const withImage of [false, true]) {
-              const input = request({ duration, quality, aspectRatio, image: withImage ? image : undefined });
+              const input = hostedRequest({ duration, quality, aspectRatio, image: withImage ? image : undefined });
               await expect(falProvider.start(config(), hostedJob(model, input))).resolves.toContain('request_id');
             }
     }
@@ -178,7 +166,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
   it('fails an endpoint fal does not know with its 404, and an input its schema refuses with its 422', async () => {
     const base = row('fal-ltx-video-13b');
     const gone: ModelEntry = { ...base, remote: { ...base.remote!, text: 'fal-ai/ltxv-99b-retired' } };
-    const missing = await failureOf(falProvider.start(config(), hostedJob(gone, request())));
+    const missing = await failureOf(falProvider.start(config(), hostedJob(gone, hostedRequest())));
     expect(missing).toBeInstanceOf(NonRetryableError);
     expect(missing.message).toBe("fal could not make this video: Application 'fal-ai/ltxv-99b-retired' not found");
 
@@ -272,7 +260,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     // Started long enough ago that the model's limit runs out in 150 ms.
     const video = hostedJob(
       model,
-      request({ prompt: 'a slow tide', duration: 6, startedAt: Date.now() - timeout + 150 }),
+      hostedRequest({ prompt: 'a slow tide', duration: 6, startedAt: Date.now() - timeout + 150 }),
     );
     const id = await falProvider.start(config(), video);
     const error = await failureOf(falProvider.finish(config(), video, id, jobDir('deadline')));

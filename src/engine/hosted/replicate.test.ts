@@ -12,10 +12,11 @@ import {
   type FakeReplicate,
   startReplicateFake,
 } from '../../../tests/support/fake-replicate';
+import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
 import { probe } from '../ffmpeg';
-import { type HostedRequest, hostedJob } from './hosted-input';
+import { hostedJob } from './hosted-input';
 import { type ReplicateConfig, replicateProvider } from './replicate';
 
 const TOKEN = 'r8_testToken0123456789abcdef';
@@ -53,17 +54,6 @@ function callingModel(model: ModelEntry, remoteModel: string): ModelEntry {
   return { ...model, remote: { ...model.remote, text: remoteModel, image: remoteModel } };
 }
 
-const request = (overrides: Partial<HostedRequest> = {}): HostedRequest => ({
-  prompt: 'a paper boat on a pond',
-  seed: 7,
-  quality: '1080p',
-  aspectRatio: '16:9',
-  duration: 5,
-  watermark: false,
-  startedAt: Date.now(),
-  ...overrides,
-});
-
 let dirs = 0;
 function jobDir() {
   dirs += 1;
@@ -78,7 +68,7 @@ const creates = (model: string) =>
 describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 }, () => {
   it('creates a prediction for the official model with the mapped input, polls it and finishes the video', async () => {
     const kling = row('replicate-kling-2.5-turbo-pro');
-    const job = hostedJob(kling, request({ negativePrompt: 'blurry', aspectRatio: '9:16', duration: 10 }));
+    const job = hostedJob(kling, hostedRequest({ negativePrompt: 'blurry', aspectRatio: '9:16', duration: 10 }));
     const id = await replicateProvider.start(config(), job);
 
     const create = creates('kwaivgi/kling-v2.5-turbo-pro').at(-1);
@@ -102,7 +92,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
 
   it('sends Wan its frame count, frame rate and resolution, and every shape a row offers is one its model accepts', async () => {
     const wan = row('replicate-wan-2.2-fast');
-    await replicateProvider.start(config(), hostedJob(wan, request({ quality: '540p', seed: 42 })));
+    await replicateProvider.start(config(), hostedJob(wan, hostedRequest({ quality: '540p', seed: 42 })));
     expect(creates('wan-video/wan-2.2-t2v-fast').at(-1)?.body).toEqual({
       input: {
         prompt: 'a paper boat on a pond',
@@ -118,7 +108,10 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       for (const quality of model.qualities)
         for (const duration of model.durations)
           for (const aspectRatio of model.aspectRatios) {
-            const job = hostedJob(model, request({ quality, duration, aspectRatio, prompt: `${model.id} shape` }));
+            const job = hostedJob(
+              model,
+              hostedRequest({ quality, duration, aspectRatio, prompt: `${model.id} shape` }),
+            );
             await expect(
               replicateProvider.start(config(), job),
               `${model.id} ${quality} ${duration}s ${aspectRatio}`,
@@ -132,7 +125,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     const wan = row('replicate-wan-2.2-fast');
     const job = hostedJob(
       wan,
-      request({ prompt: 'animate this picture', quality: '720p', image: { file: image, mimeType: 'image/png' } }),
+      hostedRequest({ prompt: 'animate this picture', quality: '720p', image: { file: image, mimeType: 'image/png' } }),
     );
     const id = await replicateProvider.start(config(), job);
 
@@ -156,7 +149,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
   });
 
   it("refuses at once a bad token, with Replicate's words and never the token", async () => {
-    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), request());
+    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest());
     const secret = 'r8_wrongSecretValue987654';
     const error = await replicateProvider.start(config({ token: secret }), job).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
@@ -174,14 +167,14 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
   it('refuses an unknown model (404) and an input the model does not take (422) with the API detail', async () => {
     const unknown = hostedJob(
       callingModel(row('replicate-kling-2.5-turbo-pro'), 'kwaivgi/kling-v9-imaginary'),
-      request(),
+      hostedRequest(),
     );
     await expect(replicateProvider.start(config(), unknown)).rejects.toThrow(
       new NonRetryableError('Replicate refused the request: The requested resource could not be found.'),
     );
 
     // Kling makes 5 or 10 s: 8 s is refused by Replicate's schema check.
-    const eight = hostedJob(row('replicate-kling-2.5-turbo-pro'), request({ duration: 8 }));
+    const eight = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest({ duration: 8 }));
     const error = await replicateProvider.start(config(), eight).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
     expect((error as Error).message).toBe(
@@ -190,14 +183,14 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
 
     const notOfficial = hostedJob(
       callingModel(row('replicate-kling-2.5-turbo-pro'), 'kwaivgi/kling:abc123'),
-      request(),
+      hostedRequest(),
     );
     await expect(replicateProvider.start(config(), notOfficial)).rejects.toBeInstanceOf(NonRetryableError);
   });
 
   it('waits and tries again after a 429, then succeeds with one prediction', async () => {
     const seedance = row('replicate-seedance-1-lite');
-    const job = hostedJob(seedance, request({ prompt: 'a busy street at dusk', quality: '720p' }));
+    const job = hostedJob(seedance, hostedRequest({ prompt: 'a busy street at dusk', quality: '720p' }));
     const posts = creates('bytedance/seedance-1-lite').length;
     const predictions = fake.submitted();
     const id = await replicateProvider.start(config(), job);
@@ -208,7 +201,10 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
   });
 
   it("fails a failed prediction with Replicate's reason, without retrying", async () => {
-    const job = hostedJob(row('replicate-ltx-2.5-fast'), request({ prompt: 'this render fails', quality: '720p' }));
+    const job = hostedJob(
+      row('replicate-ltx-2.5-fast'),
+      hostedRequest({ prompt: 'this render fails', quality: '720p' }),
+    );
     const id = await replicateProvider.start(config(), job);
     const error = await replicateProvider.finish(config(), job, id, jobDir()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
@@ -216,7 +212,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
   });
 
   it('reports a safety refusal (a failed prediction flagged as sensitive) as a block', async () => {
-    const job = hostedJob(row('replicate-hailuo-02'), request({ prompt: 'this one gets blocked', duration: 6 }));
+    const job = hostedJob(row('replicate-hailuo-02'), hostedRequest({ prompt: 'this one gets blocked', duration: 6 }));
     const id = await replicateProvider.start(config(), job);
     const error = await replicateProvider.finish(config(), job, id, jobDir()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
@@ -226,7 +222,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
   });
 
   it('resumes a kept prediction id without creating another (a retry does not pay twice)', async () => {
-    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), request({ prompt: 'a lighthouse in fog' }));
+    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest({ prompt: 'a lighthouse in fog' }));
     const id = await replicateProvider.start(config(), job);
     const count = fake.submitted();
     // The first attempt dies while polling (the worker was stopped).
@@ -239,7 +235,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
   });
 
   it('cancels a running prediction; finishing it then fails, and cancel itself never throws', async () => {
-    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), request({ prompt: 'a slow sunrise' }));
+    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest({ prompt: 'a slow sunrise' }));
     const id = await replicateProvider.start(config(), job);
     await replicateProvider.cancel(config(), id);
     expect(fake.cancelled).toContain(id);
@@ -253,7 +249,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
   it("cancels the prediction and fails the job once the model's time limit has passed", async () => {
     const kling = row('replicate-kling-2.5-turbo-pro');
     const limit = kling.remote?.timeoutSeconds ?? 0;
-    const job = hostedJob(kling, request({ prompt: 'a slow glacier', startedAt: Date.now() - limit * 1000 - 1 }));
+    const job = hostedJob(kling, hostedRequest({ prompt: 'a slow glacier', startedAt: Date.now() - limit * 1000 - 1 }));
     const id = await replicateProvider.start(config(), job);
     await expect(replicateProvider.finish(config(), job, id, jobDir())).rejects.toThrow(
       new NonRetryableError(`Replicate took longer than the model's limit of ${limit} s; the prediction was cancelled`),
@@ -270,7 +266,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       },
     });
     try {
-      const job = hostedJob(callingModel(row('replicate-kling-2.5-turbo-pro'), 'test/list-video'), request());
+      const job = hostedJob(callingModel(row('replicate-kling-2.5-turbo-pro'), 'test/list-video'), hostedRequest());
       const id = await replicateProvider.start(config({ apiUrl: listing.url }), job);
       const result = await replicateProvider.finish(config({ apiUrl: listing.url }), job, id, jobDir());
       expect((await probe(result.video)).videoCodec).toBe('h264');
@@ -290,7 +286,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     await new Promise<void>((resolve) => down.listen(0, '127.0.0.1', resolve));
     try {
       const apiUrl = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
-      const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), request());
+      const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest());
       const error = await replicateProvider
         .finish(config({ apiUrl, retries: 2 }), job, 'fake000001abc', jobDir())
         .catch((e: unknown) => e);
