@@ -38,9 +38,10 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const { generating, verify, closeVerify, start, onSubmit } = useGenerate(mode, params);
   const takes = MODE_INPUTS[mode];
   // A hosted model may take a prompt alone, or one picture (its catalogue row, issue 19).
-  const modelTakes = takes.model ? modelInputs(modelEntry(params.model)) : null;
+  const entry = takes.model ? modelEntry(params.model) : null;
+  const modelTakes = entry ? modelInputs(entry) : null;
   const takesImages = takes.images && (modelTakes?.inputs.includes('images') ?? true);
-  const hosted = takes.model && isHostedProvider(modelEntry(params.model).provider);
+  const hosted = entry !== null && isHostedProvider(entry.provider);
   const plan = user ? PLANS[user.plan] : null;
   const balance = user ? user.credits : anonymousCredits;
 

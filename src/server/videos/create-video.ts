@@ -30,15 +30,7 @@ import {
   qualityOfFrame,
   trimmedSeconds,
 } from '@/lib/generation';
-import {
-  catalogue,
-  findModel,
-  isHostedProvider,
-  type ModelEntry,
-  type ModelId,
-  modelEntry,
-  modelInputs,
-} from '@/lib/models';
+import { catalogue, findModel, isHostedProvider, type ModelEntry, type ModelId, modelInputs } from '@/lib/models';
 import type { ScenePlan } from '@/lib/scene-plan';
 import { isSpeaker } from '@/lib/speakers';
 import { type Actor, actorRights, ownerOf } from '@/server/auth/actor';
@@ -266,7 +258,7 @@ export async function createVideo(
   checkModelAvailable(model);
   checkModeration(input);
 
-  const shape = priceAndShape(input, model, resolved);
+  const shape = priceAndShape(input, entry, resolved);
   const recordId = randomId('rec');
   // Same prompt and seed, same video: a seed the caller sends is kept, else one is drawn.
   const seed = input.seed ?? randomInt(0, 2 ** 31);
@@ -389,7 +381,8 @@ function checkModeration(input: CreateInput): void {
   if (verdict) throw new AppError(CODES.CONTENT_REJECTED, verdict.message, { reason: verdict.key });
 }
 
-function priceAndShape(input: CreateInput, model: ModelId, { images, source }: ResolvedInputs): PricedShape {
+function priceAndShape(input: CreateInput, entry: ModelEntry, { images, source }: ResolvedInputs): PricedShape {
+  const model = entry.id;
   const mode = input.operationType;
   const defaults = modelDefaults(model);
   const firstImage = images[0];
@@ -413,7 +406,7 @@ function priceAndShape(input: CreateInput, model: ModelId, { images, source }: R
   }
   ({ quality, duration, aspectRatio } = normalizeShape(model, { quality, duration, aspectRatio }));
   // A hosted model's video comes with the provider's own sound (or none): ours is not added, nor charged.
-  const takesShape = MODE_INPUTS[mode].shape && !isHostedProvider(modelEntry(model).provider);
+  const takesShape = MODE_INPUTS[mode].shape && !isHostedProvider(entry.provider);
   const autoSound = takesShape ? input.autoSoundFlag : false;
   const autoSpeech = takesShape ? input.autoSpeechFlag : false;
   switch (mode) {
