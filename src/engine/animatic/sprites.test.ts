@@ -1,5 +1,6 @@
+import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { hasSprite, iconName, sprite } from './sprites';
+import { asImage, hasSprite, iconName, sprite } from './sprites';
 
 function opaqueShare(data: Uint8ClampedArray): number {
   let n = 0;
@@ -14,6 +15,24 @@ describe('sprites', () => {
     expect(iconName('🏔️')).toBe('snow-capped-mountain');
     expect(iconName('🏔')).toBe('snow-capped-mountain');
     expect(iconName('🧑‍🚀')).not.toBeNull();
+  });
+
+  it('turns a canvas into an image with the same pixels, soft edges included, once', () => {
+    const canvas = sprite('🦊', 'blue', 83, '#ffb070'); // odd size, recoloured and tinted
+    const ctx = canvas.getContext('2d');
+    const before = ctx.getImageData(0, 0, 83, 83).data;
+    const image = asImage(canvas);
+    expect([image.width, image.height]).toEqual([83, 83]);
+    const drawn = createCanvas(83, 83);
+    drawn.getContext('2d').drawImage(image, 0, 0);
+    const after = drawn.getContext('2d').getImageData(0, 0, 83, 83).data;
+    let worst = 0;
+    let translucent = 0;
+    for (let i = 0; i < before.length; i += 1) worst = Math.max(worst, Math.abs(before[i]! - after[i]!));
+    for (let i = 3; i < before.length; i += 4) if (before[i]! > 0 && before[i]! < 255) translucent += 1;
+    expect(translucent).toBeGreaterThan(20); // the anti-aliased rim is part of what is compared
+    expect(worst).toBe(0);
+    expect(asImage(canvas)).toBe(image);
   });
 
   it('rasterises once per size and returns the cached bitmap after', () => {

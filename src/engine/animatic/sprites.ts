@@ -5,6 +5,7 @@
  * ("a red balloon") recolours the sprite's dominant hue, keeping its shading; an emoji the set
  * does not have gets a neutral sprite, never an error.
  */
+import zlib from 'node:zlib';
 import { type Canvas, createCanvas, Image } from '@napi-rs/canvas';
 import chars from '@iconify-json/fluent-emoji-flat/chars.json';
 import icons from '@iconify-json/fluent-emoji-flat/icons.json';
@@ -207,16 +208,53 @@ export function sprite(emoji: string, color: string | undefined, size: number, t
 
 const images = new Map<Canvas, Image>();
 
+/** One PNG chunk: length, type, data and the CRC of type and data. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const framed = Buffer.alloc(typed.length + 8);
+  framed.writeUInt32BE(data.length, 0);
+  typed.copy(framed, 4);
+  framed.writeUInt32BE(zlib.crc32(typed), typed.length + 4);
+  return framed;
+}
+
+const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+
+/**
+ * The canvas as a PNG the decoder only has to copy: 8-bit RGBA, no row filter, zlib's stored
+ * blocks (no compression). It never leaves the process, so size does not matter, and it costs
+ * about half of `toBuffer('image/png')`'s deflate (a 700 × 260 cloud: 3.5 ms against 7 ms); the
+ * pixels are the same (tests/unit/engine/sprites.test.ts).
+ */
+function storedPng(canvas: Canvas): Buffer {
+  const { width, height } = canvas;
+  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const stride = width * 4;
+  const rows = Buffer.alloc((stride + 1) * height); // each row: filter type 0, then its pixels
+  for (let y = 0; y < height; y += 1) rows.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 6; // RGBA
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(rows, { level: 0 })),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 /**
  * The same sprite as an immutable bitmap: Skia draws an Image scaled and rotated at about half
  * the cost of a canvas (measured at 360p: 1 ms against 2 ms a frame for three subjects), which
- * pays for the one PNG round trip per sprite many times over in a clip.
+ * pays for the one round trip through an uncompressed PNG per sprite many times over in a clip.
  */
 export function asImage(canvas: Canvas): Image {
   const hit = images.get(canvas);
   if (hit) return hit;
   const image = new Image();
-  image.src = canvas.toBuffer('image/png');
+  image.src = storedPng(canvas);
   images.set(canvas, image);
   return image;
 }
