@@ -12,7 +12,7 @@ import { type Canvas, createCanvas, type Image, type SKRSContext2D } from '@napi
 import type { Setting } from '@/lib/scene-plan';
 import { hashText, type Rng, rng } from '@/engine/random';
 import { cameraAt, type CameraState, layerCamera, PARALLAX, subjectAt, type Timeline } from './stage';
-import { asImage, multiplyLight, shadowSprite, sprite } from './sprites';
+import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
 
 /** Layers are painted this much wider and taller than the frame on each side (camera moves). */
 const OVER = 0.07;
@@ -1154,7 +1154,7 @@ export function prepare(timeline: Timeline): Painter {
   // Sprites rasterised at their largest on-screen size (camera zoom and grow included).
   const spriteSizes = timeline.subjects.map((subject) => Math.round(subject.size * 1.12));
   for (const [i, subject] of timeline.subjects.entries())
-    sprite(subject.emoji, subject.color, spriteSizes[i]!, subjectTint(timeline));
+    trimmedImage(sprite(subject.emoji, subject.color, spriteSizes[i]!, subjectTint(timeline)));
   return { timeline, layers: stack, clouds, particles, twinkles, bubbles, shimmer, fog, flashes, spriteSizes };
 }
 
@@ -1357,13 +1357,23 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
       );
       ctx.globalAlpha = 1;
     }
-    const image = asImage(sprite(subject.emoji, subject.color, painter.spriteSizes[index]!, tint));
+    // The sprite's square is placed as the pose says; only its painted part is drawn.
+    const square = sprite(subject.emoji, subject.color, painter.spriteSizes[index]!, tint);
+    const part = trimmedImage(square);
     ctx.save();
     ctx.translate(pose.x, pose.y - pose.h * pose.pivot);
     ctx.rotate(pose.rotation);
     ctx.scale(pose.w < 0 ? -1 : 1, 1);
     const w = Math.abs(pose.w);
-    ctx.drawImage(image, -w / 2, -pose.h * (1 - pose.pivot), w, pose.h);
+    const kx = w / square.width;
+    const ky = pose.h / square.height;
+    ctx.drawImage(
+      part.image,
+      -w / 2 + part.x * kx,
+      -pose.h * (1 - pose.pivot) + part.y * ky,
+      part.image.width * kx,
+      part.image.height * ky,
+    );
     ctx.restore();
   }
 

@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { asImage, hasSprite, iconName, sprite } from './sprites';
+import { asImage, hasSprite, iconName, sprite, trimmedImage } from './sprites';
 
 function opaqueShare(data: Uint8ClampedArray): number {
   let n = 0;
@@ -33,6 +33,27 @@ describe('sprites', () => {
     expect(translucent).toBeGreaterThan(20); // the anti-aliased rim is part of what is compared
     expect(worst).toBe(0);
     expect(asImage(canvas)).toBe(image);
+  });
+
+  it('trims a sprite to its painted part plus a transparent pixel, and placed back it is the same picture', () => {
+    const square = sprite('🎈', 'red', 120);
+    const part = trimmedImage(square);
+    expect(part.image.width * part.image.height).toBeLessThan(120 * 120 * 0.8);
+    const whole = square.getContext('2d').getImageData(0, 0, 120, 120).data;
+    const placed = createCanvas(120, 120);
+    placed.getContext('2d').drawImage(part.image, part.x, part.y);
+    const back = placed.getContext('2d').getImageData(0, 0, 120, 120).data;
+    let worst = 0;
+    for (let i = 0; i < whole.length; i += 1) worst = Math.max(worst, Math.abs(whole[i]! - back[i]!));
+    expect(worst).toBe(0);
+    // The margin: every edge row and column of the part is transparent unless it is the square's edge.
+    const edge = createCanvas(part.image.width, part.image.height);
+    edge.getContext('2d').drawImage(part.image, 0, 0);
+    const pixels = edge.getContext('2d').getImageData(0, 0, part.image.width, part.image.height).data;
+    const alphaAt = (x: number, y: number) => pixels[(y * part.image.width + x) * 4 + 3]!;
+    if (part.x > 0) for (let y = 0; y < part.image.height; y += 1) expect(alphaAt(0, y)).toBe(0);
+    if (part.y > 0) for (let x = 0; x < part.image.width; x += 1) expect(alphaAt(x, 0)).toBe(0);
+    expect(trimmedImage(square)).toBe(part);
   });
 
   it('rasterises once per size and returns the cached bitmap after', () => {

@@ -206,8 +206,6 @@ export function sprite(emoji: string, color: string | undefined, size: number, t
   return canvas;
 }
 
-const images = new Map<Canvas, Image>();
-
 /** One PNG chunk: length, type, data and the CRC of type and data. */
 function pngChunk(type: string, data: Buffer): Buffer {
   const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -220,21 +218,24 @@ function pngChunk(type: string, data: Buffer): Buffer {
 
 const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
 
+type Box = { x: number; y: number; width: number; height: number };
+
 /**
- * The canvas as a PNG the decoder only has to copy: 8-bit RGBA, no row filter, zlib's stored
- * blocks (no compression). It never leaves the process, so size does not matter, and it costs
- * about half of `toBuffer('image/png')`'s deflate (a 700 × 260 cloud: 3.5 ms against 7 ms); the
- * pixels are the same (tests/unit/engine/sprites.test.ts).
+ * A part of a canvas as a PNG the decoder only has to copy: 8-bit RGBA, no row filter, zlib's
+ * stored blocks (no compression). It never leaves the process, so size does not matter, and it
+ * costs about half of `toBuffer('image/png')`'s deflate (a 700 × 260 cloud: 3.5 ms against
+ * 7 ms); the pixels are the same (sprites.test.ts).
  */
-function storedPng(canvas: Canvas): Buffer {
-  const { width, height } = canvas;
-  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
-  const stride = width * 4;
-  const rows = Buffer.alloc((stride + 1) * height); // each row: filter type 0, then its pixels
-  for (let y = 0; y < height; y += 1) rows.set(pixels.subarray(y * stride, (y + 1) * stride), y * (stride + 1) + 1);
+function storedPng(pixels: Uint8ClampedArray, canvasWidth: number, box: Box): Buffer {
+  const stride = box.width * 4;
+  const rows = Buffer.alloc((stride + 1) * box.height); // each row: filter type 0, then its pixels
+  for (let y = 0; y < box.height; y += 1) {
+    const from = ((box.y + y) * canvasWidth + box.x) * 4;
+    rows.set(pixels.subarray(from, from + stride), y * (stride + 1) + 1);
+  }
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
+  header.writeUInt32BE(box.width, 0);
+  header.writeUInt32BE(box.height, 4);
   header[8] = 8; // bits per channel
   header[9] = 6; // RGBA
   return Buffer.concat([
@@ -245,18 +246,74 @@ function storedPng(canvas: Canvas): Buffer {
   ]);
 }
 
+/** The smallest box that holds every painted pixel, grown by `margin` and kept inside the canvas. */
+function paintedBox(pixels: Uint8ClampedArray, width: number, height: number, margin: number): Box | null {
+  let left = width;
+  let right = -1;
+  let top = height;
+  let bottom = -1;
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width * 4;
+    for (let x = 0; x < width; x += 1)
+      if (pixels[row + x * 4 + 3]! > 0) {
+        if (x < left) left = x;
+        if (x > right) right = x;
+        if (y < top) top = y;
+        bottom = y;
+      }
+  }
+  if (right < 0) return null;
+  const x = Math.max(0, left - margin);
+  const y = Math.max(0, top - margin);
+  return { x, y, width: Math.min(width, right + 1 + margin) - x, height: Math.min(height, bottom + 1 + margin) - y };
+}
+
+/** A bitmap of a canvas, or of its painted part: `x`, `y` place it in the canvas. */
+export type SpriteImage = { image: Image; x: number; y: number };
+
+// Keyed by canvas and let go with it: the clouds of every clip are new canvases, and a render
+// process lives for many clips.
+const images = new WeakMap<Canvas, Image>();
+const trimmedImages = new WeakMap<Canvas, SpriteImage>();
+
+function imageOf(png: Buffer): Image {
+  const image = new Image();
+  image.src = png;
+  return image;
+}
+
 /**
  * The same sprite as an immutable bitmap: Skia draws an Image scaled and rotated at about half
  * the cost of a canvas (measured at 360p: 1 ms against 2 ms a frame for three subjects), which
  * pays for the one round trip through an uncompressed PNG per sprite many times over in a clip.
  */
 export function asImage(canvas: Canvas): Image {
-  const hit = images.get(canvas);
-  if (hit) return hit;
-  const image = new Image();
-  image.src = storedPng(canvas);
-  images.set(canvas, image);
+  let image = images.get(canvas);
+  if (!image) {
+    const { width, height } = canvas;
+    const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+    image = imageOf(storedPng(pixels, width, { x: 0, y: 0, width, height }));
+    images.set(canvas, image);
+  }
   return image;
+}
+
+/**
+ * The sprite's painted part only, with a transparent pixel around it: an emoji fills 56–77 % of
+ * its square, and a scaled, rotated bitmap costs per pixel it covers, transparent or not. With the
+ * margin, bilinear sampling at the edge reads the same transparent neighbours as in the whole
+ * square, so the frame is the same (sprites.test.ts).
+ */
+export function trimmedImage(canvas: Canvas): SpriteImage {
+  let trimmed = trimmedImages.get(canvas);
+  if (!trimmed) {
+    const { width, height } = canvas;
+    const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+    const box = paintedBox(pixels, width, height, 1) ?? { x: 0, y: 0, width, height };
+    trimmed = { image: imageOf(storedPng(pixels, width, box)), x: box.x, y: box.y };
+    trimmedImages.set(canvas, trimmed);
+  }
+  return trimmed;
 }
 
 /** Whether the emoji set has this emoji (otherwise the neutral sprite is drawn). */
