@@ -168,6 +168,27 @@ describe('draw', () => {
     // 30 full frames painted from scratch: more than the default 5 s on a busy machine.
   }, 30_000);
 
+  it('stamps each snowflake as the disc of its size, where the flake is', () => {
+    const plan = base({ setting: 'space', timeOfDay: 'night', weather: 'snow' });
+    const painter = prepare(stage(plan, 5, W, H, 5));
+    expect(painter.particles.length).toBeGreaterThan(50);
+    for (const flake of painter.particles) {
+      const stamp = painter.flakeSprites.get(Math.round(flake.r * 4) / 4);
+      expect(stamp).toBeDefined();
+      expect(Math.abs(stamp!.image.width / 2 - (flake.r + 1))).toBeLessThan(1.01);
+    }
+    // A dark sky: the snow is most of what is near white, and each flake's centre is lit.
+    const bright = (d: Uint8ClampedArray) => {
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (luma(d, i) > 200) n += 1;
+      return n;
+    };
+    const snowy = frame(plan, 1.25, 5);
+    const clear = frame({ ...plan, weather: 'clear' }, 1.25, 5);
+    const discs = painter.particles.reduce((sum, flake) => sum + Math.PI * flake.r * flake.r, 0);
+    expect(bright(snowy) - bright(clear)).toBeGreaterThan(discs * 0.3);
+  });
+
   it('draws only the painted parts of a front layer, and the frame is the one the whole layer makes', () => {
     for (const setting of ['forest', 'mountains', 'city'] as const) {
       const plan = base({ setting, camera: 'pan-left' });
