@@ -189,6 +189,26 @@ describe('draw', () => {
     expect(bright(snowy) - bright(clear)).toBeGreaterThan(discs * 0.3);
   });
 
+  it('stamps each gust of wind as its own streak, and the leaves between them stay drawn', () => {
+    const plan = base({ setting: 'space', timeOfDay: 'night', weather: 'wind' });
+    const painter = prepare(stage(plan, 5, W, H, 5));
+    expect(painter.gustSprites.length).toBe(painter.particles.length);
+    painter.gustSprites.forEach((stamp, i) => {
+      expect(stamp === null, `particle ${i}`).toBe(i % 4 === 0);
+      if (stamp) expect(stamp.image.width).toBeGreaterThan(painter.particles[i]!.r);
+    });
+    // Over a dark sky the streaks are faint light lines: the frame gains lit pixels.
+    const lit = (d: Uint8ClampedArray) => {
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (luma(d, i) > 60) n += 1;
+      return n;
+    };
+    const windy = frame(plan, 1.25, 5);
+    const still = frame({ ...plan, weather: 'clear' }, 1.25, 5);
+    const length = painter.particles.filter((_, i) => i % 4 !== 0).reduce((sum, gust) => sum + gust.r, 0);
+    expect(lit(windy) - lit(still)).toBeGreaterThan(length * 0.3);
+  });
+
   it('draws only the painted parts of a front layer, and the frame is the one the whole layer makes', () => {
     for (const setting of ['forest', 'mountains', 'city'] as const) {
       const plan = base({ setting, camera: 'pan-left' });
