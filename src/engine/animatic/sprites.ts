@@ -276,10 +276,14 @@ export type SpriteImage = { image: Image; x: number; y: number };
 const images = new WeakMap<Canvas, Image>();
 const trimmedImages = new WeakMap<Canvas, SpriteImage>();
 
-function imageOf(png: Buffer): Image {
+/** The canvas (or, trimmed, its painted part and one transparent pixel around it) as an Image. */
+function bitmapOf(canvas: Canvas, trim: boolean): SpriteImage {
+  const { width, height } = canvas;
+  const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const box = (trim ? paintedBox(pixels, width, height, 1) : null) ?? { x: 0, y: 0, width, height };
   const image = new Image();
-  image.src = png;
-  return image;
+  image.src = storedPng(pixels, width, box);
+  return { image, x: box.x, y: box.y };
 }
 
 /**
@@ -290,9 +294,7 @@ function imageOf(png: Buffer): Image {
 export function asImage(canvas: Canvas): Image {
   let image = images.get(canvas);
   if (!image) {
-    const { width, height } = canvas;
-    const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
-    image = imageOf(storedPng(pixels, width, { x: 0, y: 0, width, height }));
+    image = bitmapOf(canvas, false).image;
     images.set(canvas, image);
   }
   return image;
@@ -307,10 +309,7 @@ export function asImage(canvas: Canvas): Image {
 export function trimmedImage(canvas: Canvas): SpriteImage {
   let trimmed = trimmedImages.get(canvas);
   if (!trimmed) {
-    const { width, height } = canvas;
-    const pixels = canvas.getContext('2d').getImageData(0, 0, width, height).data;
-    const box = paintedBox(pixels, width, height, 1) ?? { x: 0, y: 0, width, height };
-    trimmed = { image: imageOf(storedPng(pixels, width, box)), x: box.x, y: box.y };
+    trimmed = bitmapOf(canvas, true);
     trimmedImages.set(canvas, trimmed);
   }
   return trimmed;
