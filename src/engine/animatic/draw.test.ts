@@ -172,11 +172,12 @@ describe('draw', () => {
     const plan = base({ setting: 'space', timeOfDay: 'night', weather: 'snow' });
     const painter = prepare(stage(plan, 5, W, H, 5));
     expect(painter.particles.length).toBeGreaterThan(50);
-    for (const flake of painter.particles) {
-      const stamp = painter.flakeSprites.get(Math.round(flake.r * 4) / 4);
-      expect(stamp).toBeDefined();
+    expect(painter.stamps.length).toBe(painter.particles.length);
+    painter.particles.forEach((flake, i) => {
+      const stamp = painter.stamps[i];
+      expect(stamp).toBeTruthy();
       expect(Math.abs(stamp!.image.width / 2 - (flake.r + 1))).toBeLessThan(1.01);
-    }
+    });
     // A dark sky: the snow is most of what is near white, and each flake's centre is lit.
     const bright = (d: Uint8ClampedArray) => {
       let n = 0;
@@ -192,8 +193,8 @@ describe('draw', () => {
   it('stamps each gust of wind as its own streak, and the leaves between them stay drawn', () => {
     const plan = base({ setting: 'space', timeOfDay: 'night', weather: 'wind' });
     const painter = prepare(stage(plan, 5, W, H, 5));
-    expect(painter.gustSprites.length).toBe(painter.particles.length);
-    painter.gustSprites.forEach((stamp, i) => {
+    expect(painter.stamps.length).toBe(painter.particles.length);
+    painter.stamps.forEach((stamp, i) => {
       expect(stamp === null, `particle ${i}`).toBe(i % 4 === 0);
       if (stamp) expect(stamp.image.width).toBeGreaterThan(painter.particles[i]!.r);
     });

@@ -29,10 +29,11 @@ export type Painter = {
   layers: Layer[];
   clouds: { canvas: Image; x: number; y: number; speed: number; parallax: number }[];
   particles: Flake[];
-  /** Snow: one soft disc per flake size (quarter pixels), stamped on whole pixels. */
-  flakeSprites: Map<number, { image: Image; centre: number }>;
-  /** Wind: each gust's streak (null for the particles that are leaves), stamped the same way. */
-  gustSprites: ({ image: Image; dx: number; dy: number } | null)[];
+  /**
+   * Snow and wind: each particle's bitmap, stamped on whole pixels (a flake shares the disc of its
+   * size; null for a wind particle that is a leaf, drawn as a path).
+   */
+  stamps: (Stamp | null)[];
   twinkles: Flake[];
   bubbles: Flake[];
   /** Water shimmer: a band (screen fractions) and its dashes. */
@@ -957,8 +958,15 @@ function flakes(
   }));
 }
 
+/** A small bitmap and the point of it (dx, dy) that goes where its particle is. */
+type Stamp = { image: Image; dx: number; dy: number };
+
+/** Copies a stamp on whole pixels, its point at (x, y). */
+function stampAt(ctx: SKRSContext2D, stamp: Stamp, x: number, y: number): void {
+  ctx.drawImage(stamp.image, Math.round(x - stamp.dx), Math.round(y - stamp.dy));
+}
+
 const SNOW = 'rgba(255,255,255,0.92)';
-const flakeKey = (r: number) => Math.round(r * 4) / 4;
 
 /**
  * A snowflake as a small bitmap: the disc `fill()` drew, anti-aliased the same way. Stamped at
@@ -966,7 +974,7 @@ const flakeKey = (r: number) => Math.round(r * 4) / 4;
  * the frame (1.5 ms a 1080p frame against 0.3 ms); a flake moves 3–7 pixels a frame, so the half
  * pixel it may be off is not seen.
  */
-function flakeSprite(r: number): { image: Image; centre: number } {
+function flakeSprite(r: number): Stamp {
   const centre = Math.ceil(r) + 1;
   const canvas = createCanvas(centre * 2, centre * 2);
   const ctx = canvas.getContext('2d');
@@ -974,7 +982,7 @@ function flakeSprite(r: number): { image: Image; centre: number } {
   ctx.beginPath();
   ctx.arc(centre, centre, r, 0, Math.PI * 2);
   ctx.fill();
-  return { image: asImage(canvas), centre };
+  return { image: asImage(canvas), dx: centre, dy: centre };
 }
 
 const GUST = 'rgba(255,255,255,0.35)';
@@ -984,7 +992,7 @@ const GUST = 'rgba(255,255,255,0.35)';
  * bitmap. A gust only slides, so it is stamped on whole pixels like a snowflake (it moves 60–100
  * pixels a frame at 1080p) instead of being stroked again with every other gust each frame.
  */
-function gustSprite(r: number, lineWidth: number): { image: Image; dx: number; dy: number } {
+function gustSprite(r: number, lineWidth: number): Stamp {
   const pad = Math.ceil(lineWidth) + 2;
   const rise = r * 0.04; // the curve's highest point above its ends
   const canvas = createCanvas(Math.ceil(r) + pad * 2, Math.ceil(rise) + pad * 2);
@@ -1142,16 +1150,21 @@ export function prepare(timeline: Timeline): Painter {
       [20 * scale, 60 * scale],
       [500 * scale, 800 * scale],
     );
-  const flakeSprites = new Map<number, { image: Image; centre: number }>();
-  if (plan.weather === 'snow')
-    for (const flake of particles) {
-      const key = flakeKey(flake.r);
-      if (!flakeSprites.has(key)) flakeSprites.set(key, flakeSprite(key));
-    }
-  const gustSprites =
-    plan.weather === 'wind'
-      ? particles.map((gust, i) => (i % 4 === 0 ? null : gustSprite(gust.r, Math.max(1, height / 400))))
-      : [];
+  let stamps: (Stamp | null)[] = [];
+  if (plan.weather === 'snow') {
+    const discs = new Map<number, Stamp>(); // one per size, in quarter pixels
+    stamps = particles.map((flake) => {
+      const r = Math.round(flake.r * 4) / 4;
+      let disc = discs.get(r);
+      if (!disc) {
+        disc = flakeSprite(r);
+        discs.set(r, disc);
+      }
+      return disc;
+    });
+  }
+  if (plan.weather === 'wind')
+    stamps = particles.map((gust, i) => (i % 4 === 0 ? null : gustSprite(gust.r, Math.max(1, height / 400))));
   const twinkles =
     light.stars > 0 || setting === 'space'
       ? flakes(random, 24, width, height * (timeline.ground.horizon * 0.8), [1.2 * scale, 2.2 * scale], [1, 3])
@@ -1215,8 +1228,7 @@ export function prepare(timeline: Timeline): Painter {
     layers: stack,
     clouds,
     particles,
-    flakeSprites,
-    gustSprites,
+    stamps,
     twinkles,
     bubbles,
     shimmer,
@@ -1461,19 +1473,18 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
       }
       ctx.stroke();
     } else if (weather === 'snow') {
-      for (const flake of painter.particles) {
+      for (const [i, flake] of painter.particles.entries()) {
         const y = wrap(flake.y + t * flake.speed, height);
         const x = wrap(flake.x + Math.sin(t * 1.2 + flake.phase) * flake.r * 6 + t * 8, width);
-        const { image, centre } = painter.flakeSprites.get(flakeKey(flake.r))!;
-        ctx.drawImage(image, Math.round(x - centre), Math.round(y - centre));
+        stampAt(ctx, painter.stamps[i]!, x, y);
       }
     } else if (weather === 'wind') {
       for (const [i, gust] of painter.particles.entries()) {
-        const stamp = painter.gustSprites[i];
+        const stamp = painter.stamps[i];
         if (!stamp) continue; // a leaf, below
         const x = wrap(gust.x + t * gust.speed, width + gust.r * 2) - gust.r;
         const y = gust.y + Math.sin(t * 2 + gust.phase) * gust.r * 0.2;
-        ctx.drawImage(stamp.image, Math.round(x - stamp.dx), Math.round(y - stamp.dy));
+        stampAt(ctx, stamp, x, y);
       }
       // Leaves tumbling along the gusts.
       ctx.fillStyle = plan.timeOfDay === 'night' ? '#5a6a4a' : '#d98a3a';
