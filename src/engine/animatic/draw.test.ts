@@ -15,6 +15,13 @@ function frame(plan: ScenePlan, t = 2, seed = 7, duration = 5): Uint8ClampedArra
 
 const luma = (d: Uint8ClampedArray, i: number) => 0.299 * d[i]! + 0.587 * d[i + 1]! + 0.114 * d[i + 2]!;
 
+/** How many pixels are brighter than `level` (luma, 0–255). */
+function brighterThan(d: Uint8ClampedArray, level: number): number {
+  let n = 0;
+  for (let i = 0; i < d.length; i += 4) if (luma(d, i) > level) n += 1;
+  return n;
+}
+
 function meanLuma(d: Uint8ClampedArray): number {
   let sum = 0;
   for (let i = 0; i < d.length; i += 4) sum += luma(d, i);
@@ -179,15 +186,10 @@ describe('draw', () => {
       expect(Math.abs(stamp!.image.width / 2 - (flake.r + 1))).toBeLessThan(1.01);
     });
     // A dark sky: the snow is most of what is near white, and each flake's centre is lit.
-    const bright = (d: Uint8ClampedArray) => {
-      let n = 0;
-      for (let i = 0; i < d.length; i += 4) if (luma(d, i) > 200) n += 1;
-      return n;
-    };
     const snowy = frame(plan, 1.25, 5);
     const clear = frame({ ...plan, weather: 'clear' }, 1.25, 5);
     const discs = painter.particles.reduce((sum, flake) => sum + Math.PI * flake.r * flake.r, 0);
-    expect(bright(snowy) - bright(clear)).toBeGreaterThan(discs * 0.3);
+    expect(brighterThan(snowy, 200) - brighterThan(clear, 200)).toBeGreaterThan(discs * 0.3);
   });
 
   it('stamps each gust of wind as its own streak, and the leaves between them stay drawn', () => {
@@ -199,15 +201,10 @@ describe('draw', () => {
       if (stamp) expect(stamp.image.width).toBeGreaterThan(painter.particles[i]!.r);
     });
     // Over a dark sky the streaks are faint light lines: the frame gains lit pixels.
-    const lit = (d: Uint8ClampedArray) => {
-      let n = 0;
-      for (let i = 0; i < d.length; i += 4) if (luma(d, i) > 60) n += 1;
-      return n;
-    };
     const windy = frame(plan, 1.25, 5);
     const still = frame({ ...plan, weather: 'clear' }, 1.25, 5);
     const length = painter.particles.filter((_, i) => i % 4 !== 0).reduce((sum, gust) => sum + gust.r, 0);
-    expect(lit(windy) - lit(still)).toBeGreaterThan(length * 0.3);
+    expect(brighterThan(windy, 60) - brighterThan(still, 60)).toBeGreaterThan(length * 0.3);
   });
 
   it('draws only the painted parts of a front layer, and the frame is the one the whole layer makes', () => {
