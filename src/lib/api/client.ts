@@ -76,9 +76,10 @@ type Outgoing = {
 /** What came back: the status and the body when it was JSON. */
 type Incoming<T> = { status: number; data: Envelope<T> | undefined };
 
-async function jsonOf<T>(response: Response): Promise<Envelope<T> | undefined> {
+/** A body as the envelope, or undefined when it is not JSON (a proxy's error page, an empty body). */
+function envelopeOf<T>(text: string): Envelope<T> | undefined {
   try {
-    return (await response.json()) as Envelope<T>;
+    return JSON.parse(text) as Envelope<T>;
   } catch {
     return undefined;
   }
@@ -106,7 +107,7 @@ async function fetchWithTimeout<T>(url: string, request: Outgoing, timeoutMs: nu
       body: request.body,
       signal: controller.signal,
     });
-    return { status: response.status, data: await jsonOf<T>(response) };
+    return { status: response.status, data: envelopeOf<T>(await response.text()) };
   } catch (error) {
     if (timedOut) throw new Error(`timeout of ${timeoutMs}ms exceeded`);
     if (request.signal?.aborted) throw error;
@@ -124,15 +125,7 @@ function xhrUpload<T>(url: string, request: Outgoing, onProgress?: (fraction: nu
     xhr.open('POST', url);
     for (const [name, value] of Object.entries(request.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => onProgress?.(event.lengthComputable ? event.loaded / event.total : 0);
-    xhr.onload = () => {
-      let data: Envelope<T> | undefined;
-      try {
-        data = JSON.parse(xhr.responseText) as Envelope<T>;
-      } catch {
-        data = undefined;
-      }
-      resolve({ status: xhr.status, data });
-    };
+    xhr.onload = () => resolve({ status: xhr.status, data: envelopeOf<T>(xhr.responseText) });
     xhr.onerror = () => reject(new Error('Network Error'));
     xhr.onabort = () => reject(request.signal?.reason ?? new Error('canceled'));
     request.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
@@ -244,23 +237,23 @@ export function createApiClient(
           : fetchWithTimeout(`${baseURL}${path}`, request, 2 ** 31 - 1),
       );
     },
-    post: (path, body, options) =>
-      call(
-        options?.form
-          ? {
-              method: 'POST',
-              path,
-              headers: headersFor(options, { 'Content-Type': 'application/x-www-form-urlencoded' }),
-              body: new URLSearchParams(Object.entries((body ?? {}) as Record<string, string>)).toString(),
-              signal: options.signal,
-            }
-          : {
-              method: 'POST',
-              path,
-              headers: headersFor(options, body === undefined ? {} : { 'Content-Type': 'application/json' }),
-              body: body === undefined ? undefined : JSON.stringify(body),
-              signal: options?.signal,
-            },
-      ),
+    post: (path, body, options) => {
+      // A form (SPEC's sign-in routes) goes urlencoded; anything else as JSON; no body, none.
+      const [type, encoded] = options?.form
+        ? [
+            'application/x-www-form-urlencoded',
+            new URLSearchParams(Object.entries((body ?? {}) as Record<string, string>)).toString(),
+          ]
+        : body === undefined
+          ? [undefined, undefined]
+          : ['application/json', JSON.stringify(body)];
+      return call({
+        method: 'POST',
+        path,
+        headers: headersFor(options, type ? { 'Content-Type': type } : {}),
+        body: encoded,
+        signal: options?.signal,
+      });
+    },
   };
 }
