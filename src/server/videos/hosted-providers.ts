@@ -98,7 +98,7 @@ type Unavailable = { reason: ModelReason; reasonText?: string };
 export function hostedState(
   model: ModelEntry,
   env: HostedEnv = serverEnv(),
-): { route: HostedRoute; unavailable: null } | { route: HostedRoute | null; unavailable: Unavailable } {
+): { route: HostedRoute; unavailable: null } | { route: null; unavailable: Unavailable } {
   const provider = model.provider as HostedProvider;
   let route: HostedRoute | null;
   try {
@@ -109,7 +109,7 @@ export function hostedState(
       unavailable: { reason: 'not-found', reasonText: error instanceof Error ? error.message : String(error) },
     };
   }
-  if (!route) return { route, unavailable: { reason: 'not-configured' } };
+  if (!route) return { route: null, unavailable: { reason: 'not-configured' } };
   if (route.provider === 'comfyui') {
     const workflows = route.config.workflows as ReadonlyMap<string, ComfyWorkflow>;
     const missing = [model.remote?.text, model.remote?.image].filter(
@@ -117,7 +117,7 @@ export function hostedState(
     );
     if (missing.length)
       return {
-        route,
+        route: null,
         unavailable: { reason: 'not-found', reasonText: `ComfyUI workflow ${missing.join(', ')} not found` },
       };
   }
