@@ -72,24 +72,38 @@ async function measuredFirstLoad(url: string): Promise<{ requests: number; bytes
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    const scripts = new Map<string, number>();
+    const scripts = new Map<string, { url: string; bytes: number }>();
     const types = new Map<string, string>();
+    const urls = new Map<string, string>();
     const headerBytes = new Map<string, number>();
     let foreign = 0;
     cdp.on('Network.responseReceived', (event) => {
       types.set(event.requestId, event.type);
+      urls.set(event.requestId, new URL(event.response.url, url).pathname);
       // Bytes received so far are the response headers; the rest is the (gzip) body.
       headerBytes.set(event.requestId, event.response.encodedDataLength);
       if (!event.response.url.startsWith(new URL(url).origin) && !event.response.url.startsWith('data:')) foreign += 1;
     });
     cdp.on('Network.loadingFinished', (event) => {
       if (types.get(event.requestId) === 'Script')
-        scripts.set(event.requestId, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0));
+        scripts.set(event.requestId, {
+          url: urls.get(event.requestId) ?? '',
+          bytes: event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0),
+        });
     });
-    // Up to the load event: what Next prefetches for links afterwards, in idle time, is not
-    // part of the first load.
-    await page.goto(url, { waitUntil: 'load' });
-    const firstLoad = [...scripts.values()];
+    // The scripts the HTML loads: its <script src> tags and the chunks its loader starts after the
+    // first paint (src/lib/script-loader.ts), possibly after the load event. Counted once the page
+    // has hydrated, when every one of them has run; chunks the page imports later and what Next
+    // prefetches for links are not part of the first load.
+    const response = await page.goto(url, { waitUntil: 'load' });
+    const html = (await response?.text()) ?? '';
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    const listed = new Set(
+      [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => new URL(match[1]!, url).pathname),
+    );
+    const loader = /data-scripts="([^"]*)"/.exec(html)?.[1];
+    if (loader) for (const src of JSON.parse(loader.replaceAll('&quot;', '"')) as string[]) listed.add(src);
+    const firstLoad = [...scripts.values()].filter((script) => listed.has(script.url)).map((script) => script.bytes);
     return { requests: firstLoad.length, bytes: firstLoad.reduce((a, b) => a + b, 0), foreign };
   } finally {
     await browser.close();

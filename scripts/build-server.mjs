@@ -1,5 +1,5 @@
 /**
- * Second half of `npm run build` (after `next build`): bundles the processes Node starts by
+ * Last step of `npm run build` (after `next build` and scripts/compile-hints.mjs): bundles the processes Node starts by
  * itself (the HTTP server, the standalone worker, the render process) into plain JavaScript in
  * dist/, so `npm start` and `npm run worker` no longer compile TypeScript through tsx at every
  * start (issue 18, item 5). `npm run dev` and the scripts keep tsx.

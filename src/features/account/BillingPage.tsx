@@ -18,6 +18,7 @@ import {
   openPortal,
   type SubscriptionSummary,
 } from './account-actions';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 
 function Entry({ row }: { row: LedgerRow }) {
   const { t, i18n } = useTranslation(['userSetting', 'common']);
@@ -26,7 +27,7 @@ function Entry({ row }: { row: LedgerRow }) {
   return (
     <tr className="border-t border-ink/5" data-reason={row.reason}>
       <td className="py-2 pe-3 align-top text-ink-soft whitespace-nowrap">
-        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(row.createTimestamp)}
+        {dateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(row.createTimestamp)}
       </td>
       <td className="py-2 pe-3 align-top text-ink">
         {what}
@@ -46,10 +47,10 @@ function Entry({ row }: { row: LedgerRow }) {
         className={`py-2 pe-3 text-end align-top font-medium tabular-nums ${row.delta < 0 ? 'text-red-700 dark:text-red-300' : 'text-emerald-700'}`}
         dir="ltr"
       >
-        {new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(row.delta)}
+        {numberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(row.delta)}
       </td>
       <td className="py-2 text-end align-top tabular-nums text-ink-soft">
-        {new Intl.NumberFormat(i18n.language).format(row.balanceAfter)}
+        {numberFormat(i18n.language).format(row.balanceAfter)}
       </td>
     </tr>
   );
@@ -77,7 +78,7 @@ function Billing() {
       .catch(() => undefined);
   }, [page, user?.credits]);
 
-  const date = (ms: number) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(ms);
+  const date = (ms: number) => dateTimeFormat(i18n.language, { dateStyle: 'long' }).format(ms);
   const plan = summary?.plan ?? user?.plan ?? 'free';
   const paid = plan !== 'free';
 

@@ -77,6 +77,9 @@ export function apiClient(): ApiClient {
 async function ensureDeviceId(api: ApiClient): Promise<string> {
   const stored = readDeviceId();
   if (stored) return stored;
+  // The fingerprint draws text on a canvas, which loads fonts the first time (a 60–100 ms task on
+  // a slow phone): a task of its own, not a longer one with this module's start.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const uniqueId = await api.get<string>('/api/v1/user/get-unique-id', { canvas: deviceFingerprint() });
   writeDeviceId(uniqueId);
   return uniqueId;

@@ -3,7 +3,6 @@
  * three models (honest about which are Google's and when they are offered), a plans teaser,
  * a short FAQ, and calls to action into the studio.
  */
-import { formatUsd } from '@/lib/money';
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/react';
 import { ButtonLink } from '@/components/ButtonLink';
@@ -26,7 +25,7 @@ const FAQ = ['what', 'free', 'own', 'device'] as const;
 
 export function HomePage() {
   const { t, i18n } = useTranslation(['home', 'common']);
-  const lowest = formatUsd(i18n.language, PLANS.basic.monthlyPriceUsd);
+  const lowest = i18n.money(PLANS.basic.monthlyPriceUsd);
   return (
     <>
       <PageHead title={t('meta.title')} description={t('meta.description')} />

@@ -1,4 +1,3 @@
-import { formatUsd } from '@/lib/money';
 import { useTranslation } from '@/lib/i18n/react';
 import type { ReactNode } from 'react';
 import { type BillingInterval, monthlyPriceFor, type Plan, yearlyPriceFor } from '@/lib/plans';
@@ -30,7 +29,7 @@ export function PlanCard({
   action?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('pricing');
-  const money = (value: number) => formatUsd(i18n.language, value);
+  const money = i18n.money;
   const free = plan.monthlyPriceUsd === 0;
   return (
     <li

@@ -3,7 +3,6 @@
  * checkout (or, for a live subscription, Stripe's plan change). A server without payments says
  * so here, in the visitor's language.
  */
-import { formatUsd } from '@/lib/money';
 import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/react';
 import { useState } from 'react';
@@ -23,7 +22,7 @@ export function SubscribeDialog({
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
-  const money = (value: number) => formatUsd(i18n.language, value);
+  const money = i18n.money;
   const name = t(`pricing:plans.${plan}`);
   const total = interval === 'yearly' ? yearlyPriceFor(plan) : monthlyPriceFor(plan, 'monthly');
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { SceneChips } from '@/components/SceneChips';
 import { progressPercent, secondsLeft } from '@/lib/studio';
 import type { VideoRecord } from '@/lib/video-record';
+import { dateTimeFormat } from '@/lib/intl';
 
 /**
  * One video of the history: its player, its failure, or its progress (elapsed / 90 s, capped at
@@ -77,9 +78,7 @@ export function HistoryCard({
             {t(`common:modes.${record.operationType}`)}
           </span>
           <span>
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-              record.createTimestamp,
-            )}
+            {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(record.createTimestamp)}
           </span>
         </p>
         {record.prompt && <p className="line-clamp-2 text-sm text-ink">{record.prompt}</p>}

@@ -31,6 +31,7 @@ import type { PlanId } from '@/lib/plans';
 import { ThemeControl } from '@/components/shell/ThemeControl';
 import { sessionReady } from '@/features/auth/session-ready';
 import { loadModels } from './studio-actions';
+import { dateTimeFormat, numberFormat } from '@/lib/intl';
 
 function Badge({ kind }: { kind: 'new' | 'pro' | 'free' }) {
   const { t } = useTranslation('app');
@@ -87,7 +88,7 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
   const modelTerms = (row: ModelEntry | ModelInfo) => {
     const price = priceText(row, t);
     if (!isHostedProvider(row.provider)) return price;
-    const number = new Intl.NumberFormat(i18n.language);
+    const number = numberFormat(i18n.language);
     const seconds = (value: number) => t('duration.seconds', { count: value });
     const durations = spans(row.durations, MODEL_DURATIONS)
       ? `${number.format(row.durations[0]!)}–${seconds(row.durations[row.durations.length - 1]!)}`
@@ -283,5 +284,5 @@ function localDate(value: string, language: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    : dateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -3,6 +3,7 @@
  * `useTranslation(ns)` with the shape components used from next-i18next (`{ t, i18n }`).
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { PriceTable } from '@/lib/money';
 import type { Resource } from './merge-fallback';
 import { createTranslator, type TFunction, type Translator } from './translator';
 
@@ -13,6 +14,8 @@ export type TranslationProps = {
     initialI18nStore?: Record<string, Record<string, Resource>>;
     ns?: string[];
   };
+  /** The prices the page shows, formatted on the server (money.ts `priceTable`). */
+  prices?: PriceTable;
 };
 
 const EMPTY = createTranslator('en', {});
@@ -41,6 +44,10 @@ export function useTranslation(namespaces?: string | readonly string[]): { t: TF
 export function usePageTranslator(props: TranslationProps, fallbackLanguage: string): Translator {
   const language = props._nextI18Next?.initialLocale ?? fallbackLanguage;
   const stores = props._nextI18Next?.initialI18nStore;
+  const prices = props.prices;
   // One locale, English merged under it on the server (get-translation-props.ts).
-  return useMemo(() => createTranslator(language, stores?.[language] ?? {}, ['common']), [language, stores]);
+  return useMemo(
+    () => createTranslator(language, stores?.[language] ?? {}, ['common'], prices),
+    [language, stores, prices],
+  );
 }

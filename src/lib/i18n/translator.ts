@@ -10,6 +10,8 @@
  * the same here as in the server's i18next (messages.test.ts and translator.test.ts hold both).
  */
 import type { Resource } from './merge-fallback';
+import { dateTimeFormat, formatNumber } from '@/lib/intl';
+import { formatUsd, type PriceTable } from '@/lib/money';
 
 type TOptions = {
   count?: number;
@@ -30,6 +32,8 @@ export type Translator = {
   forNamespaces(namespaces: readonly string[]): TFunction;
   getFixedT(language?: string, namespaces?: string | readonly string[]): TFunction;
   hasResourceBundle(language: string, namespace: string): boolean;
+  /** A price in US dollars in this language's format (money.ts), from the page's table when it has it. */
+  money(value: number): string;
 };
 
 const PLACEHOLDER = /\{\{\s*([^,}\s]+)\s*(?:,\s*([^}]+?))?\s*\}\}/g;
@@ -64,18 +68,9 @@ export function createTranslator(
   language: string,
   store: Record<string, Resource>,
   defaultNamespaces: readonly string[] = ['common'],
+  prices: PriceTable = {},
 ): Translator {
   const plurals = new Intl.PluralRules(language);
-  const numberFormats = new Map<string, Intl.NumberFormat>();
-  const number = (value: number, options: Record<string, unknown>) => {
-    const id = JSON.stringify(options);
-    let format = numberFormats.get(id);
-    if (!format) {
-      format = new Intl.NumberFormat(language, options as Intl.NumberFormatOptions);
-      numberFormats.set(id, format);
-    }
-    return format.format(value);
-  };
 
   const interpolate = (text: string, options: TOptions): string =>
     text.replace(PLACEHOLDER, (whole, name: string, format: string | undefined) => {
@@ -84,9 +79,10 @@ export function createTranslator(
       if (value === undefined || value === null) return whole;
       if (format) {
         const { name: kind, options: intl } = formatOptions(format);
-        if (kind === 'number' && typeof value === 'number') return number(value, intl);
+        if (kind === 'number' && typeof value === 'number')
+          return formatNumber(language, value, intl as Intl.NumberFormatOptions);
         if (kind === 'datetime' && (value instanceof Date || typeof value === 'number'))
-          return new Intl.DateTimeFormat(language, intl as Intl.DateTimeFormatOptions).format(value);
+          return dateTimeFormat(language, intl as Intl.DateTimeFormatOptions).format(value);
       }
       return String(value);
     });
@@ -135,5 +131,6 @@ export function createTranslator(
     getFixedT: (_language, namespaces) =>
       namespaces === undefined ? t : bind(typeof namespaces === 'string' ? [namespaces] : namespaces),
     hasResourceBundle: (lng, namespace) => lng === language && namespace in store,
+    money: (value) => prices[String(value)] ?? formatUsd(language, value),
   };
 }

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import { SCRIPT_LOADER } from '@/lib/script-loader';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
 import { contentSecurityPolicy } from './security-headers';
 
 // The blocking theme script of _document runs before the first paint, allowed by its own hash.
 const themeHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+// So does the loader that starts the page's chunks after the first paint.
+const loaderHash = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
 
 function directive(csp: string, name: string): string[] {
   return (new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '').split(' ');
@@ -12,7 +15,7 @@ function directive(csp: string, name: string): string[] {
 describe('contentSecurityPolicy', () => {
   it('leaves scripts to this origin and the given hashes', () => {
     const csp = contentSecurityPolicy({ scriptHashes: ["'sha256-abc='"] });
-    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='", themeHash]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'", "'sha256-abc='", themeHash, loaderHash]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
@@ -34,6 +37,7 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'script-src')).toEqual([
       "'self'",
       themeHash,
+      loaderHash,
       'https://accounts.google.com/gsi/client',
       'https://chat.example.test',
     ]);

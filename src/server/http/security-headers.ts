@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 // next.config.ts loads this file, and Next compiles the config without the '@/' alias: relative imports here.
+import { SCRIPT_LOADER } from '../../lib/script-loader';
 import { THEME_INIT_SCRIPT } from '../../lib/theme';
 
 /** MSAL's popup returns here; with a COOP header it could not reach the window that opened it. */
@@ -41,8 +42,13 @@ export type CspOptions = {
 
 const GOOGLE_GSI = 'https://accounts.google.com/gsi/';
 
+const sha256 = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /** The hash of _document's blocking theme script (src/lib/theme.ts), which must run before the first paint. */
-const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+const THEME_SCRIPT_HASH = sha256(THEME_INIT_SCRIPT);
+
+/** The hash of _document's loader that starts the page's chunks after the first paint (src/lib/script-loader.ts). */
+const LOADER_SCRIPT_HASH = sha256(SCRIPT_LOADER);
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -98,7 +104,14 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
   if (options.scriptHashes) {
     directives.splice(1, 0, [
       'script-src',
-      list("'self'", ...options.scriptHashes, THEME_SCRIPT_HASH, options.googleSignIn && `${GOOGLE_GSI}client`, chat),
+      list(
+        "'self'",
+        ...options.scriptHashes,
+        THEME_SCRIPT_HASH,
+        LOADER_SCRIPT_HASH,
+        options.googleSignIn && `${GOOGLE_GSI}client`,
+        chat,
+      ),
     ]);
   }
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LOCALE, toLocale } from '@/lib/i18n/locales';
 import { mergeFallback, type Resource } from '@/lib/i18n/merge-fallback';
+import { formatNumber } from '@/lib/intl';
 
 const cache = new Map<string, Resource>();
 
@@ -40,7 +41,7 @@ function formatted(locale: string, value: string | number | undefined, format: s
     const [name, raw] = pair.split(':').map((part) => part.trim());
     if (name === 'useGrouping') options.useGrouping = raw !== 'false';
   }
-  return new Intl.NumberFormat(locale, options).format(Number(value));
+  return formatNumber(locale, Number(value), options);
 }
 
 /**

@@ -1,0 +1,40 @@
+import { expect, test } from './fixtures';
+
+// The page's own scripts start after its first paint (src/lib/script-loader.ts): the browser
+// shows the server-rendered page before React and Next start up, and the page still hydrates.
+test.describe('scripts start after the first paint', () => {
+  for (const path of ['/', '/ar/use-kling-ai', '/app']) {
+    test(`on ${path}`, async ({ page, consoleErrors }) => {
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      // No chunk is fetched by the parser: they are all listed, in order, for the loader.
+      expect(html).not.toMatch(/<script[^>]*\bsrc="\/_next\/static\/[^"]*"[^>]*\bdefer/);
+      const listed = JSON.parse(
+        (await page.locator('script#script-loader').getAttribute('data-scripts')) ?? '[]',
+      ) as string[];
+      expect(listed.length).toBeGreaterThan(3);
+      expect(listed.every((src) => src.startsWith('/_next/static/'))).toBe(true);
+
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
+        const scripts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime }));
+        const order = [...document.querySelectorAll('script[src]')].map(
+          (s) => new URL((s as HTMLScriptElement).src).pathname,
+        );
+        return { paint, scripts, order };
+      });
+      // Every listed chunk was added to the page, in the listed order, and fetched after the paint.
+      expect(timing.order.slice(0, listed.length)).toEqual(listed);
+      for (const src of listed) {
+        const fetched = timing.scripts.find((entry) => entry.name === src);
+        expect(fetched, src).toBeDefined();
+        expect(fetched!.start, src).toBeGreaterThanOrEqual(timing.paint);
+      }
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
