@@ -21,8 +21,9 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
   });
 
-  it('has no script rule for the development server, whose hot reload evaluates code', () => {
-    expect(contentSecurityPolicy({})).not.toContain('script-src');
+  it('allows inline scripts and eval on the development server, whose hot reload evaluates code', () => {
+    expect(directive(contentSecurityPolicy({}), 'script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(directive(contentSecurityPolicy({ scriptHashes: [] }), 'script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('adds only the origins of what is configured', () => {

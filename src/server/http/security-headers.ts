@@ -60,10 +60,10 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * The policy: scripts only from this origin, the hashed inline bootstrap and theme script (no
- * `unsafe-inline`, no `unsafe-eval`), Google Identity and Microsoft login origins only when
- * configured, no framing, no plugins. Without `scriptHashes` (the development server, whose
- * hot reload needs eval) the script rule is left out and the rest still applies.
+ * The policy: scripts only from this origin, the hashed inline bootstrap, theme script and chunk
+ * loader (no `unsafe-inline`, no `unsafe-eval`), Google Identity and Microsoft login origins only
+ * when configured, no framing, no plugins. Without `scriptHashes` (the development server, whose
+ * hot reload evaluates code) inline scripts and eval are allowed and the rest still applies.
  */
 export function contentSecurityPolicy(options: CspOptions = {}): string {
   const chat = originOf(options.chatScriptUrl);
@@ -101,19 +101,16 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
   ];
-  if (options.scriptHashes) {
-    directives.splice(1, 0, [
-      'script-src',
-      list(
-        "'self'",
-        ...options.scriptHashes,
-        THEME_SCRIPT_HASH,
-        LOADER_SCRIPT_HASH,
-        options.googleSignIn && `${GOOGLE_GSI}client`,
-        chat,
-      ),
-    ]);
-  }
+  // The development server's inline scripts change with every edit: there, inline scripts and eval
+  // (hot reload) are allowed instead of hashes. Left to default-src, they were all blocked,
+  // the theme script and the chunk loader among them.
+  const inline = options.scriptHashes
+    ? [...options.scriptHashes, THEME_SCRIPT_HASH, LOADER_SCRIPT_HASH]
+    : ["'unsafe-inline'", "'unsafe-eval'"];
+  directives.splice(1, 0, [
+    'script-src',
+    list("'self'", ...inline, options.googleSignIn && `${GOOGLE_GSI}client`, chat),
+  ]);
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
