@@ -45,6 +45,11 @@ test.describe('scripts start after the first paint', () => {
       }
       await expect(page.locator('html[data-hydrated]')).toBeAttached();
       expect(consoleErrors).toEqual([]);
+      // Each chunk carries V8's compile hint on its first line (scripts/compile-hints.mjs).
+      for (const src of listed.slice(0, 3)) {
+        const body = await (await page.request.get(src)).text();
+        expect(body.split('\n', 1)[0], src).toBe('//# allFunctionsCalledOnLoad');
+      }
     });
   }
 });
