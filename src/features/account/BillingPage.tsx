@@ -18,7 +18,7 @@ import {
   openPortal,
   type SubscriptionSummary,
 } from './account-actions';
-import { dateTimeFormat, numberFormat } from '@/lib/intl';
+import { dateTimeFormat, formatNumber, numberFormat } from '@/lib/intl';
 
 function Entry({ row }: { row: LedgerRow }) {
   const { t, i18n } = useTranslation(['userSetting', 'common']);
@@ -50,7 +50,7 @@ function Entry({ row }: { row: LedgerRow }) {
         {numberFormat(i18n.language, { signDisplay: 'exceptZero' }).format(row.delta)}
       </td>
       <td className="py-2 text-end align-top tabular-nums text-ink-soft">
-        {numberFormat(i18n.language).format(row.balanceAfter)}
+        {formatNumber(i18n.language, row.balanceAfter)}
       </td>
     </tr>
   );

@@ -31,7 +31,7 @@ import type { PlanId } from '@/lib/plans';
 import { ThemeControl } from '@/components/shell/ThemeControl';
 import { sessionReady } from '@/features/auth/session-ready';
 import { loadModels } from './studio-actions';
-import { dateTimeFormat, numberFormat } from '@/lib/intl';
+import { dateTimeFormat, formatNumber } from '@/lib/intl';
 
 function Badge({ kind }: { kind: 'new' | 'pro' | 'free' }) {
   const { t } = useTranslation('app');
@@ -88,10 +88,9 @@ export function ModelPicker({ model, onPick }: { model: ModelId; onPick: (model:
   const modelTerms = (row: ModelEntry | ModelInfo) => {
     const price = priceText(row, t);
     if (!isHostedProvider(row.provider)) return price;
-    const number = numberFormat(i18n.language);
     const seconds = (value: number) => t('duration.seconds', { count: value });
     const durations = spans(row.durations, MODEL_DURATIONS)
-      ? `${number.format(row.durations[0]!)}–${seconds(row.durations[row.durations.length - 1]!)}`
+      ? `${formatNumber(i18n.language, row.durations[0]!)}–${seconds(row.durations[row.durations.length - 1]!)}`
       : row.durations.map(seconds).join(' / ');
     const qualities = spans(row.qualities, QUALITIES)
       ? `${row.qualities[0]}–${row.qualities[row.qualities.length - 1]}`

@@ -3,10 +3,11 @@ import { SCRIPT_LOADER } from '@/lib/script-loader';
 import { THEME_INIT_SCRIPT } from '@/lib/theme';
 import { contentSecurityPolicy } from './security-headers';
 
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 // The blocking theme script of _document runs before the first paint, allowed by its own hash.
-const themeHash = `'sha256-${createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64')}'`;
+const themeHash = hashOf(THEME_INIT_SCRIPT);
 // So does the loader that starts the page's chunks after the first paint.
-const loaderHash = `'sha256-${createHash('sha256').update(SCRIPT_LOADER).digest('base64')}'`;
+const loaderHash = hashOf(SCRIPT_LOADER);
 
 function directive(csp: string, name: string): string[] {
   return (new RegExp(`(?:^|; )${name} ([^;]*)`).exec(csp)?.[1] ?? '').split(' ');

@@ -143,7 +143,7 @@ export async function bootstrapScriptHashes(distDir: string): Promise<string[]> 
   const hashes = new Set<string>();
   for (const page of Object.keys(params)) {
     const script = getTurbopackChunkGroupBootstrap(params, global, page === '/_app' ? ['/_app'] : ['/_app', page]);
-    if (script) hashes.add(`'sha256-${createHash('sha256').update(htmlEscapeJsonString(script)).digest('base64')}'`);
+    if (script) hashes.add(sha256(htmlEscapeJsonString(script)));
   }
   return [...hashes];
 }
