@@ -42,7 +42,12 @@ const lighthousePages = option('lighthouse', '/,/ar/use-kling-ai,/ja/pricing,/ap
 const MIN_SCORE = 98;
 const MAX_CLS = 0.05;
 const runs = Number(option('runs', '3'));
+// Lighthouse in the full browser, as a visitor's Chrome draws the page (the browser tests run
+// the lighter chromium-headless-shell).
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromePath)) {
+  throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+}
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 

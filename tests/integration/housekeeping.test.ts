@@ -29,8 +29,8 @@ beforeAll(async () => {
 });
 afterAll(async () => close?.());
 
-// Everything this file makes starts with RUN: on the run's shared PostgreSQL, other files' rows
-// (live sessions, say) are not ours to count.
+// Everything this file makes starts with RUN, so it counts only its own rows even on a database
+// something else writes to (live sessions, say, are not ours to count).
 const RUN = `hk${Date.now().toString(36)}`;
 const MINE = {
   rateLimits: like(rateLimits.key, `${RUN}%`),

@@ -142,10 +142,8 @@ describe('record events and an awake worker', () => {
     const [early] = (await owner.videos.pending([first.id])).data;
     expect(early).toMatchObject({ state: 'queued', startedAt: null });
     const prior = priorSeconds({ model: 'base', mode: 'generate', quality: '360p', duration: 8 });
-    // A fresh embedded database has no timing of this kind yet; the PostgreSQL pass shares one
-    // database between files, where another may have rendered it already.
-    if (!process.env.DATABASE_URL) expect(early!.etaSeconds).toBe(prior);
-    else expect(early!.etaSeconds).toBeGreaterThan(0);
+    // The file's fresh database has no timing of this kind yet.
+    expect(early!.etaSeconds).toBe(prior);
     await waitFor(
       async () => {
         const [now] = (await owner.videos.pending([first.id])).data;
@@ -163,7 +161,7 @@ describe('record events and an awake worker', () => {
     const [later] = (await owner.videos.pending([second.id])).data;
     expect(later?.state).toBe('queued');
     // Measured now: one render of this kind, not the prior.
-    if (!process.env.DATABASE_URL) expect(later!.etaSeconds).not.toBe(prior);
+    expect(later!.etaSeconds).not.toBe(prior);
     expect(later!.etaSeconds).toBeGreaterThan(0);
     expect(later!.etaSeconds).toBeLessThan(30);
     expect((await owner.videos.settle(second.id)).etaSeconds).toBeNull();

@@ -61,8 +61,10 @@ export async function waitFor(
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
-function sharedDataDir(): string {
-  const dir = path.join(os.tmpdir(), `vidloom-pg-data-${process.env.VIDLOOM_TEST_RUN ?? 'run'}`);
+/** One storage folder per PostgreSQL database of the run (tests/integration/own-database.ts). */
+function sharedDataDir(databaseUrl: string): string {
+  const database = new URL(databaseUrl).pathname.slice(1);
+  const dir = path.join(os.tmpdir(), `vidloom-pg-data-${process.env.VIDLOOM_TEST_RUN ?? 'run'}-${database}`);
   fs.mkdirSync(dir, { recursive: true });
   return dir;
 }
@@ -71,11 +73,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   requireBuild();
   // A restarted server (the same DATA_DIR and PORT) answers where its callers already point.
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  // On PostgreSQL every test server shares one database, and so one job queue: they share one
-  // storage folder too, as instances behind a load balancer share a bucket.
-  const sharedDatabase = (env.DATABASE_URL ?? process.env.DATABASE_URL ?? '') !== '';
+  // On PostgreSQL the servers on one database share its job queue: they share one storage folder
+  // too, as instances behind a load balancer share a bucket.
+  const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL ?? '';
+  const sharedDatabase = databaseUrl !== '';
   const dataDir =
-    env.DATA_DIR ?? (sharedDatabase ? sharedDataDir() : fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-')));
+    env.DATA_DIR ??
+    (sharedDatabase ? sharedDataDir(databaseUrl) : fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-')));
   if (!sharedDatabase && !env.DATA_DIR)
     fs.cpSync(await emptyClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-log-')), 'server.log');
