@@ -80,6 +80,20 @@ describe('stage', () => {
     expect(checked).toBeGreaterThan(10_000);
   }, 60_000);
 
+  it('turns a travelling subject round on the way back, when an extension carries it on', () => {
+    for (const motion of ['walk', 'run', 'drive', 'swim', 'fly'] as const)
+      for (const seed of [1, 2, 3, 4]) {
+        const timeline = stage(plan([motion]), seed, 640, 360, 5);
+        // Sprites face left; a pose mirrored (negative width) faces right.
+        const facing = (t: number) => (subjectAt(timeline, 0, t).w < 0 ? 1 : -1);
+        const going = (from: number, to: number) => Math.sign(subjectAt(timeline, 0, to).x - subjectAt(timeline, 0, from).x);
+        const label = `${motion}, seed ${seed}`;
+        expect(going(1, 4), label).toBe(facing(2.5)); // the clip: it faces where it goes
+        expect(going(6, 9), label).toBe(-going(1, 4)); // the extension: it comes back
+        expect(facing(7.5), label).toBe(going(6, 9)); // facing the way back
+      }
+  });
+
   it('draws the main subject at least a quarter of the frame high, in front (drawn last)', () => {
     for (const p of coverage()) {
       // A growing subject starts small on purpose; it is checked once grown.

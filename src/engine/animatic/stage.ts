@@ -506,8 +506,6 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
   }
   // Heading: a subject going back (extend's return trip) turns around.
   if (TRAVELLING.has(motion) && p > 1 && Math.floor(easeInOut(1) + (p - 1)) % 2 === 1) facesRight = !facesRight;
-  // Heading: a subject going back (extend's return trip) turns around.
-  if (TRAVELLING.has(motion) && p > 1 && Math.floor(easeInOut(1) + (p - 1)) % 2 === 1) facesRight = !facesRight;
   return { travel, dx, dy, sx, sy, rotation, pivot, facesRight };
 }
 
