@@ -86,7 +86,8 @@ describe('stage', () => {
         const timeline = stage(plan([motion]), seed, 640, 360, 5);
         // Sprites face left; a pose mirrored (negative width) faces right.
         const facing = (t: number) => (subjectAt(timeline, 0, t).w < 0 ? 1 : -1);
-        const going = (from: number, to: number) => Math.sign(subjectAt(timeline, 0, to).x - subjectAt(timeline, 0, from).x);
+        const going = (from: number, to: number) =>
+          Math.sign(subjectAt(timeline, 0, to).x - subjectAt(timeline, 0, from).x);
         const label = `${motion}, seed ${seed}`;
         expect(going(1, 4), label).toBe(facing(2.5)); // the clip: it faces where it goes
         expect(going(6, 9), label).toBe(-going(1, 4)); // the extension: it comes back
