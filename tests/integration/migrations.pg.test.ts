@@ -1,23 +1,19 @@
 /**
  * Migrations on PostgreSQL (issue 13, item 23): four instances started together on an empty
  * database apply each migration exactly once (an advisory lock serialises the migrators) and
- * all of them come up healthy. Runs in the PostgreSQL pass only.
+ * all of them come up healthy. Runs in the PostgreSQL pass only, on the empty database the pass
+ * gives each file (own-database.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { type RunningServer, startServer } from '../support/server';
 
+// The file's own database, made empty for it by own-database.ts (the setup file of this pass).
 const databaseUrl = process.env.DATABASE_URL!;
-const name = `vidloom_migrate_${Date.now()}_${process.pid}`;
-const freshUrl = (() => {
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-})();
 
-async function admin<T>(query: (client: pg.Client) => Promise<T>, url = databaseUrl): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+async function admin<T>(query: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return await query(client);
@@ -28,19 +24,18 @@ async function admin<T>(query: (client: pg.Client) => Promise<T>, url = database
 
 const servers: RunningServer[] = [];
 
-beforeAll(async () => {
-  await admin((client) => client.query(`create database ${name}`));
-});
-
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
-  await admin((client) => client.query(`drop database if exists ${name} with (force)`));
 });
 
 describe('migrations on an empty PostgreSQL database', () => {
   it('are applied once when four instances start together, and all four answer', async () => {
+    const before = await admin(
+      async (client) => (await client.query("select 1 from pg_namespace where nspname = 'drizzle'")).rowCount,
+    );
+    expect(before, 'no migration has run on this database yet').toBe(0);
     const started = await Promise.allSettled(
-      [0, 1, 2, 3].map(() => startServer({ DATABASE_URL: freshUrl, WORKER_IN_PROCESS: '0' })),
+      [0, 1, 2, 3].map(() => startServer({ DATABASE_URL: databaseUrl, WORKER_IN_PROCESS: '0' })),
     );
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failures = started
@@ -59,7 +54,6 @@ describe('migrations on an empty PostgreSQL database', () => {
             'select created_at from drizzle.__drizzle_migrations order by created_at',
           )
         ).rows,
-      freshUrl,
     );
     // Each migration is recorded by its journal timestamp: every one present, none twice.
     expect(applied.map((row) => Number(row.created_at))).toEqual(journal.entries.map((entry) => entry.when));
