@@ -4,7 +4,8 @@
  * of the frames.
  */
 import fs from 'node:fs/promises';
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { ffmpegBinary, FfmpegError, H264_OUT } from './ffmpeg';
 import { I420Converter } from './yuv';
@@ -17,8 +18,13 @@ export type EncodeOptions = {
   fps: number;
   seconds: number;
   draw: DrawFrame;
-  /** A WAV file for the sound track (silence is still a track: every video has AAC audio). */
-  audioFile: string;
+  /**
+   * The sound track (silence is still a track: every video has AAC audio): a WAV file, or a
+   * function that makes the WAV's bytes. The function runs once ffmpeg has been started and its
+   * bytes go down a pipe of their own, so making the sound overlaps ffmpeg's start-up instead of
+   * coming before it (ffmpeg reads it once the first frames are in).
+   */
+  audio: string | (() => Buffer);
   out: string;
   cover: string;
   watermark: boolean;
@@ -98,8 +104,7 @@ export async function encodeFrames(options: EncodeOptions): Promise<{ duration: 
     String(fps),
     '-i',
     'pipe:0',
-    '-i',
-    options.audioFile,
+    ...(typeof options.audio === 'string' ? ['-i', options.audio] : ['-f', 'wav', '-i', 'pipe:3']),
     '-map',
     '0:v',
     '-map',
@@ -112,7 +117,11 @@ export async function encodeFrames(options: EncodeOptions): Promise<{ duration: 
     options.out,
   ];
   // ffmpeg first: it starts up while the canvas, the converter and the first frame are made.
-  const child = spawn(ffmpegBinary(), args, { stdio: ['pipe', 'ignore', 'pipe'], signal: options.signal });
+  // Standard input takes the frames; a fourth pipe, the sound when it was made in memory.
+  const child = spawn(ffmpegBinary(), args, {
+    stdio: ['pipe', 'ignore', 'pipe', typeof options.audio === 'string' ? 'ignore' : 'pipe'],
+    signal: options.signal,
+  }) as ChildProcessByStdio<Writable, null, Readable>;
   let frames420: I420Converter;
   try {
     // One output slot per frame that may be in flight: the AHEAD queued ones and the newest.
@@ -132,6 +141,16 @@ export async function encodeFrames(options: EncodeOptions): Promise<{ duration: 
   });
   // A write after ffmpeg died fails with EPIPE; the exit code below says why.
   child.stdin.on('error', () => {});
+  if (typeof options.audio !== 'string') {
+    const sound = child.stdio[3] as Writable;
+    sound.on('error', () => {});
+    try {
+      sound.end(options.audio());
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw error;
+    }
+  }
   let cover: Promise<void> | undefined;
   try {
     for (let frame = 0; frame < frames; frame += 1) {

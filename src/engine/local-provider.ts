@@ -80,15 +80,18 @@ function autoSpeaker(text: string) {
   return by('en');
 }
 
-/** The sound track of a newly drawn clip: ambience and/or speech, or silence. */
-async function soundTrack(job: LocalJob, seconds: number, ctx: Context): Promise<string> {
+/**
+ * The sound track of a newly drawn clip: ambience and/or speech, or silence. Without speech it is
+ * the WAV's bytes, made when encodeFrames asks (once ffmpeg is starting); with speech, a file
+ * ffmpeg mixed.
+ */
+async function soundTrack(job: LocalJob, seconds: number, ctx: Context): Promise<string | (() => Buffer)> {
+  const ambience = () =>
+    wav(job.autoSound ? synthesize(ambienceFor(job.soundPrompt || job.prompt), seconds, job.seed) : null, seconds);
+  if (!job.autoSpeech) return ambience;
   const file = path.join(ctx.dir, 'track.wav');
   const ambienceFile = path.join(ctx.dir, 'ambience.wav');
-  await fs.writeFile(
-    ambienceFile,
-    wav(job.autoSound ? synthesize(ambienceFor(job.soundPrompt || job.prompt), seconds, job.seed) : null, seconds),
-  );
-  if (!job.autoSpeech) return ambienceFile;
+  await fs.writeFile(ambienceFile, ambience());
   const voice = path.join(ctx.dir, 'speech.wav');
   await speechWav(job.speechPrompt || job.prompt, job.speakerId, voice);
   await run(
@@ -176,14 +179,14 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
         drawFrame(c, painter, t);
       };
     }
-    const audioFile = await soundTrack(job, job.duration, ctx);
+    const audio = await soundTrack(job, job.duration, ctx);
     const { duration } = await encodeFrames({
       width,
       height,
       fps,
       seconds: job.duration,
       draw,
-      audioFile,
+      audio,
       out,
       cover: coverFile,
       watermark: job.watermark,
@@ -356,14 +359,14 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     };
   }
   const continuation = path.join(ctx.dir, 'continuation.mp4');
-  const audioFile = await soundTrack(job, job.duration, ctx);
+  const audio = await soundTrack(job, job.duration, ctx);
   await encodeFrames({
     width: w,
     height: h,
     fps,
     seconds: job.duration,
     draw: drawContinuation,
-    audioFile,
+    audio,
     out: continuation,
     cover: coverFile,
     watermark: job.watermark,

@@ -1,11 +1,12 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeFrames } from './encode';
-import { ffmpegBinary } from './ffmpeg';
+import { SAMPLE_RATE, wav } from './audio';
+import { ffmpegBinary, probe } from './ffmpeg';
 import { rng } from './random';
 import { drawFrame, prepare } from './animatic/draw';
 import { stage } from './animatic/stage';
@@ -158,7 +159,7 @@ describe('encodeFrames', () => {
       height,
       fps: 12,
       seconds: 1,
-      audioFile,
+      audio: audioFile,
       out,
       cover: path.join(dir, 'colours.jpg'),
       watermark: false,
@@ -188,5 +189,38 @@ describe('encodeFrames', () => {
     expect(Math.max(red[1]!, red[2]!)).toBeLessThan(30);
     expect(blue[2]).toBeGreaterThan(230);
     expect(Math.max(blue[0]!, blue[1]!)).toBeLessThan(30);
+  });
+
+  it('takes a sound made in memory down a pipe of its own, beside the frames', async () => {
+    const seconds = 1;
+    const tone = new Float32Array(SAMPLE_RATE * seconds).map(
+      (_, i) => 0.5 * Math.sin((2 * Math.PI * 440 * i) / SAMPLE_RATE),
+    );
+    let made = 0;
+    const out = path.join(dir, 'tone.mp4');
+    const result = await encodeFrames({
+      width: 64,
+      height: 64,
+      fps: 12,
+      seconds,
+      audio: () => {
+        made += 1;
+        return wav(tone, seconds);
+      },
+      out,
+      cover: path.join(dir, 'tone.jpg'),
+      watermark: false,
+      draw: (ctx) => ctx.fillRect(0, 0, 64, 64),
+    });
+    expect(made).toBe(1);
+    expect(result.duration).toBe(1);
+    const info = await probe(out);
+    expect(info.audioCodec).toBe('aac');
+    // The tone itself, not silence (which reads about -91 dB).
+    const report = spawnSync(ffmpegBinary(), ['-i', out, '-af', 'volumedetect', '-f', 'null', '-'], {
+      encoding: 'utf8',
+    }).stderr;
+    const peak = Number(/max_volume: (-?[\d.]+) dB/.exec(report)?.[1]);
+    expect(peak).toBeGreaterThan(-20);
   });
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
       ctx.fillStyle = `hsl(${t * 40}, 60%, 50%)`;
       ctx.fillRect(0, 0, 1280, 720);
     },
-    audioFile: path.join(dir, 'silence.wav'),
+    audio: path.join(dir, 'silence.wav'),
     out: clip,
     cover: path.join(dir, 'c.jpg'),
     watermark: false,

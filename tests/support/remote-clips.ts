@@ -28,7 +28,7 @@ export async function makeRemoteClip(
       ctx.fillStyle = `hsl(${t * 90}, 60%, 50%)`;
       ctx.fillRect(0, 0, width, height);
     },
-    audioFile: sound,
+    audio: sound,
     out: withSound,
     cover: path.join(dir, `${name}.jpg`),
     watermark: false,
