@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeFrames } from './encode';
 import { SAMPLE_RATE, wav } from './audio';
@@ -222,5 +222,51 @@ describe('encodeFrames', () => {
     }).stderr;
     const peak = Number(/max_volume: (-?[\d.]+) dB/.exec(report)?.[1]);
     expect(peak).toBeGreaterThan(-20);
+  });
+
+  it("starts every clip on a clear canvas, though it reuses the last clip's canvas", async () => {
+    const [width, height] = [48, 32];
+    const clip = async (name: string, draw: (ctx: SKRSContext2D) => void) => {
+      const out = path.join(dir, `${name}.mp4`);
+      await encodeFrames({
+        width,
+        height,
+        fps: 12,
+        seconds: 0.5,
+        audio: () => wav(null, 0.5),
+        out,
+        cover: path.join(dir, `${name}.jpg`),
+        watermark: false,
+        draw,
+      });
+      const rgb = execFileSync(ffmpegBinary(), [
+        '-loglevel',
+        'error',
+        '-i',
+        out,
+        '-frames:v',
+        '1',
+        '-f',
+        'rawvideo',
+        '-pix_fmt',
+        'rgb24',
+        'pipe:1',
+      ]);
+      return (x: number, y: number) => [...rgb.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
+    };
+    const first = await clip('red', (ctx) => {
+      ctx.fillStyle = '#ff0000';
+      ctx.translate(width / 2, 0); // state a fresh canvas would not have
+      ctx.fillRect(-width / 2, 0, width, height);
+    });
+    expect(first(8, 16)[0]).toBeGreaterThan(230);
+    // The same size again, drawing only the right half: the left half is a new canvas's (black
+    // once encoded), and the translation is gone.
+    const second = await clip('half', (ctx) => {
+      ctx.fillStyle = '#0000ff';
+      ctx.fillRect(width / 2, 0, width / 2, height);
+    });
+    expect(Math.max(...second(8, 16))).toBeLessThan(30);
+    expect(second(40, 16)[2]).toBeGreaterThan(230);
   });
 });
