@@ -816,12 +816,22 @@ function layerCanvas(width: number, height: number) {
   return createCanvas(Math.ceil(width * (1 + 2 * OVER)), Math.ceil(height * (1 + 2 * OVER)));
 }
 
+/**
+ * The copy of a layer that tinting needs (its shape), kept for the next layer of the same size:
+ * three layers a clip, each 11 MB at 1080p, were three new canvases whose memory cost more to
+ * fault in than the copy itself.
+ */
+let shapeScratch: Canvas | undefined;
+
 /** Multiplies a painted layer by the light (alpha kept), as the sprites are lit. */
 function tintLayer(canvas: Canvas, tint: string) {
   if (tint === '#ffffff') return;
-  const shape = createCanvas(canvas.width, canvas.height);
-  shape.getContext('2d').drawImage(canvas, 0, 0);
-  multiplyLight(canvas, tint, shape);
+  if (shapeScratch?.width !== canvas.width || shapeScratch.height !== canvas.height)
+    shapeScratch = createCanvas(canvas.width, canvas.height);
+  const shape = shapeScratch.getContext('2d');
+  shape.globalCompositeOperation = 'copy'; // every pixel replaced: nothing of the last layer stays
+  shape.drawImage(canvas, 0, 0);
+  multiplyLight(canvas, tint, shapeScratch);
 }
 
 function paintSky(timeline: Timeline, a: Area) {
