@@ -268,8 +268,13 @@ describe('a Google model retired while the server runs', () => {
   const retired: string[] = [];
 
   beforeAll(async () => {
-    // Each Omni video takes many polls, so a second job waits in the queue behind the first.
-    gemini = await startFakeGemini(clip, { liveModels: live, retiredModels: retired, pollsUntilDone: 40 });
+    // The first Omni video is not done until the test says so (setPollsUntilDone below), so a
+    // second job waits in the queue behind it for as long as the test needs, however slow the machine.
+    gemini = await startFakeGemini(clip, {
+      liveModels: live,
+      retiredModels: retired,
+      pollsUntilDone: Number.POSITIVE_INFINITY,
+    });
     server = await startServer({
       TRUST_PROXY: '1',
       ADMIN_TOKEN,
@@ -337,6 +342,9 @@ describe('a Google model retired while the server runs', () => {
     const failed = await free.videos.settle(queued.data.recordId);
     expect(failed.state).toBe('fail');
     expect(failed.failMsg).toMatch(/is no longer available/);
+    // Only now does the first video finish: had it ended before the server saw the model go, the
+    // worker could have taken the queued job to Google in between (a race this test once lost).
+    gemini.setPollsUntilDone(0);
     // The one being made when Google retired the id ends either way; whatever it ends as, each video is charged or refunded exactly once.
     const done = await free.videos.settle(first.data.recordId);
     for (const record of [failed, done]) {

@@ -17,7 +17,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type FakeGeminiRequest = { method: string; path: string; key: string | undefined; body: unknown };
-export type FakeGemini = { url: string; requests: FakeGeminiRequest[]; close: () => Promise<void> };
+export type FakeGemini = {
+  url: string;
+  requests: FakeGeminiRequest[];
+  /** From now on, how many polls an operation or interaction takes in all (e.g. 0: done at its next poll). */
+  setPollsUntilDone: (polls: number) => void;
+  close: () => Promise<void>;
+};
 
 export type FakeGeminiOptions = {
   key?: string;
@@ -35,9 +41,9 @@ export const FAKE_GEMINI_LIVE_MODELS = ['gemini-omni-1.1-flash', 'veo-quality-un
 type Body = { instances?: { prompt?: string }[]; model?: string; input?: { type: string; text?: string }[] | string };
 
 export async function startFakeGemini(videoFile: string, options: FakeGeminiOptions = {}): Promise<FakeGemini> {
+  let { pollsUntilDone = 2 } = options;
   const {
     key = 'test-gemini-key',
-    pollsUntilDone = 2,
     liveModels = FAKE_GEMINI_LIVE_MODELS,
     retiredModels = [],
     inlineLimit = 4 * 1024 * 1024,
@@ -216,6 +222,9 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    setPollsUntilDone: (polls) => {
+      pollsUntilDone = polls;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
