@@ -136,6 +136,24 @@ describe('I420Converter', () => {
   });
 });
 
+/** The first frame of a video, decoded to RGB: the colour [r, g, b] at a pixel. */
+function firstFrame(file: string, width: number): (x: number, y: number) => number[] {
+  const rgb = execFileSync(ffmpegBinary(), [
+    '-loglevel',
+    'error',
+    '-i',
+    file,
+    '-frames:v',
+    '1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    'pipe:1',
+  ]);
+  return (x, y) => [...rgb.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
+}
+
 describe('encodeFrames', () => {
   it('encodes the colours it was given (planes in the order ffmpeg reads them)', async () => {
     const [width, height] = [96, 64];
@@ -170,20 +188,7 @@ describe('encodeFrames', () => {
         ctx.fillRect(width / 2, 0, width / 2, height);
       },
     });
-    const rgb = execFileSync(ffmpegBinary(), [
-      '-loglevel',
-      'error',
-      '-i',
-      out,
-      '-frames:v',
-      '1',
-      '-f',
-      'rawvideo',
-      '-pix_fmt',
-      'rgb24',
-      'pipe:1',
-    ]);
-    const at = (x: number, y: number) => [...rgb.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
+    const at = firstFrame(out, width);
     const [red, blue] = [at(16, 32), at(80, 32)];
     expect(red[0]).toBeGreaterThan(230);
     expect(Math.max(red[1]!, red[2]!)).toBeLessThan(30);
@@ -239,20 +244,7 @@ describe('encodeFrames', () => {
         watermark: false,
         draw,
       });
-      const rgb = execFileSync(ffmpegBinary(), [
-        '-loglevel',
-        'error',
-        '-i',
-        out,
-        '-frames:v',
-        '1',
-        '-f',
-        'rawvideo',
-        '-pix_fmt',
-        'rgb24',
-        'pipe:1',
-      ]);
-      return (x: number, y: number) => [...rgb.subarray((y * width + x) * 3, (y * width + x) * 3 + 3)];
+      return firstFrame(out, width);
     };
     const first = await clip('red', (ctx) => {
       ctx.fillStyle = '#ff0000';
