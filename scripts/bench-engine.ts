@@ -5,10 +5,11 @@
  * engine's own render of a fixed set of scene plans, three subjects each, that covers the kinds of
  * place (city and rain, sea, snow, storm, space, meadow), through the worker's path (render processes of RenderPool: frames
  * drawn, converted to I420 and encoded), and ffmpeg encoding a synthetic source (testsrc2) of the
- * same size, duration and encoder settings. Each run times ffmpeg alone and then every prompt,
- * so drift in the machine's speed moves both sides alike. It prints seconds per clip, the
- * real-time factor (clip seconds / wall seconds) and the ratio render / encode-only per case:
- * the median over the prompts, and the heaviest prompt. Goals: 360p/5 s under 1 s on a 2-core
+ * same size, duration and encoder settings. Every render is timed right after a run of ffmpeg
+ * alone and divided by it, so drift in the machine's speed moves both sides of a ratio alike. It
+ * prints seconds per clip, the real-time factor (clip seconds / wall seconds) and the ratio
+ * render / encode-only per case: per prompt the median of its pairs, then the median over the
+ * prompts, and the heaviest prompt. Goals: 360p/5 s under 1 s on a 2-core
  * machine (every prompt), median ratio at most 1.5 at every size (issue 15).
  *
  * Why the median: x264 itself spends more time on some pictures than on testsrc2 (thin moving
@@ -234,36 +235,47 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
   console.log('case                       render s   RTF  encode-only s  ratio (median)  heaviest: render s  ratio');
   const rows = [];
   for (const item of cases) {
-    // Each run times ffmpeg alone and then every prompt, so a machine that speeds up or slows
-    // down over the minutes of a benchmark moves both sides of the ratio alike.
+    // Every render is paired with a run of ffmpeg alone just before it, and its ratio is taken to
+    // that run: this machine's speed drifts by ±10 % from one render to the next (memory the
+    // kernel hands out is sometimes much slower to fault in), and a pair sees the same state.
     const encodes: number[] = [];
-    const byPrompt = new Map<string, number[]>(prompts.map((prompt) => [prompt, []]));
+    const byPrompt = new Map<string, { seconds: number[]; ratios: number[] }>(
+      prompts.map((prompt) => [prompt, { seconds: [], ratios: [] }]),
+    );
     for (let i = 0; i < runs; i += 1) {
-      encodes.push(await encodeOnly(dir, item.encode));
       for (const prompt of prompts) {
+        const encode = await encodeOnly(dir, item.encode);
         const job = baseJob(
           item.job.mode === 'upscale' ? { ...item.job, prompt, source: sources.get(prompt) } : { ...item.job, prompt },
         );
-        byPrompt.get(prompt)!.push((await render(job))[0]);
+        const [seconds] = await render(job);
+        encodes.push(encode);
+        byPrompt.get(prompt)!.seconds.push(seconds);
+        byPrompt.get(prompt)!.ratios.push(seconds / encode);
       }
     }
     const encode = middle(encodes);
-    const renders = prompts.map((prompt) => ({ prompt, seconds: middle(byPrompt.get(prompt)!) }));
+    const renders = prompts.map((prompt) => ({
+      prompt,
+      seconds: middle(byPrompt.get(prompt)!.seconds),
+      ratio: middle(byPrompt.get(prompt)!.ratios),
+    }));
     const clip = item.encode.seconds;
     const median = middle(renders.map((r) => r.seconds));
-    const heaviest = renders.reduce((worst, r) => (r.seconds > worst.seconds ? r : worst));
+    const ratio = middle(renders.map((r) => r.ratio));
+    const heaviest = renders.reduce((worst, r) => (r.ratio > worst.ratio ? r : worst));
     const row = {
       case: item.name,
       renderSeconds: median,
       rtf: clip / median,
       encodeSeconds: encode,
-      ratio: median / encode,
-      heaviest: { prompt: heaviest.prompt, renderSeconds: heaviest.seconds, ratio: heaviest.seconds / encode },
-      perPrompt: renders.map((r) => ({ prompt: r.prompt, renderSeconds: r.seconds, ratio: r.seconds / encode })),
+      ratio,
+      heaviest: { prompt: heaviest.prompt, renderSeconds: heaviest.seconds, ratio: heaviest.ratio },
+      perPrompt: renders.map((r) => ({ prompt: r.prompt, renderSeconds: r.seconds, ratio: r.ratio })),
     };
     rows.push(row);
     console.log(
-      `${item.name.padEnd(26)} ${median.toFixed(2).padStart(8)} ${(clip / median).toFixed(1).padStart(5)} ${encode.toFixed(2).padStart(14)} ${row.ratio.toFixed(2).padStart(15)} ${heaviest.seconds.toFixed(2).padStart(19)} ${row.heaviest.ratio.toFixed(2).padStart(6)}`,
+      `${item.name.padEnd(26)} ${median.toFixed(2).padStart(8)} ${(clip / median).toFixed(1).padStart(5)} ${encode.toFixed(2).padStart(14)} ${ratio.toFixed(2).padStart(15)} ${heaviest.seconds.toFixed(2).padStart(19)} ${heaviest.ratio.toFixed(2).padStart(6)}`,
     );
   }
   await pool.close();
@@ -330,11 +342,11 @@ async function main() {
     CASES.filter((item) => !only || item.name.includes(only)),
   );
   const latency = process.argv.includes('--no-latency') ? null : await latencyUnderRender();
-  const first = rows[0]!.heaviest.renderSeconds;
+  const first = Math.max(...rows[0]!.perPrompt.map((entry) => entry.renderSeconds));
   const worst = Math.max(...rows.map((row) => row.ratio));
   const heaviest = Math.max(...rows.map((row) => row.heaviest.ratio));
   console.log(
-    `goals: 360p/5 s under 1 s (heaviest prompt): ${first.toFixed(2)} s ${first < 1 ? 'met' : 'NOT met'}; median ratio ≤ 1.5 at every size: worst ${worst.toFixed(2)} ${worst <= 1.5 ? 'met' : 'NOT met'} (heaviest prompt's worst ratio ${heaviest.toFixed(2)})`,
+    `goals: 360p/5 s under 1 s (slowest prompt): ${first.toFixed(2)} s ${first < 1 ? 'met' : 'NOT met'}; median ratio ≤ 1.5 at every size: worst ${worst.toFixed(2)} ${worst <= 1.5 ? 'met' : 'NOT met'} (heaviest prompt's worst ratio ${heaviest.toFixed(2)})`,
   );
   if (latency)
     console.log(
