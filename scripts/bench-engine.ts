@@ -249,16 +249,17 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
           item.job.mode === 'upscale' ? { ...item.job, prompt, source: sources.get(prompt) } : { ...item.job, prompt },
         );
         const [seconds] = await render(job);
+        const pairs = byPrompt.get(prompt)!;
         encodes.push(encode);
-        byPrompt.get(prompt)!.seconds.push(seconds);
-        byPrompt.get(prompt)!.ratios.push(seconds / encode);
+        pairs.seconds.push(seconds);
+        pairs.ratios.push(seconds / encode);
       }
     }
     const encode = middle(encodes);
-    const renders = prompts.map((prompt) => ({
+    const renders = [...byPrompt].map(([prompt, pairs]) => ({
       prompt,
-      seconds: middle(byPrompt.get(prompt)!.seconds),
-      ratio: middle(byPrompt.get(prompt)!.ratios),
+      seconds: middle(pairs.seconds),
+      ratio: middle(pairs.ratios),
     }));
     const clip = item.encode.seconds;
     const median = middle(renders.map((r) => r.seconds));
