@@ -5,6 +5,14 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 rm -rf reports && mkdir -p reports
+# Every temporary file of the run (the browser suite's server folder, Chromium's profiles, what
+# a suite run by hand would keep) goes into one folder, removed at the end: a run's leftovers
+# once filled the disk CI shares, and CI failed on it. The free space is logged to tell a full
+# disk from a failing test at a glance.
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/vidloom-run.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+export TMPDIR=$scratch
+echo "Free disk for temporary files: $(df -h --output=avail "$scratch" | tail -n 1 | tr -d ' ')"
 status=0
 failed_steps=()
 # Each step's time goes to the log and reports/steps.txt, to see where CI's minutes go.

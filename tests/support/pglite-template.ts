@@ -12,7 +12,11 @@ import { PGlite } from '@electric-sql/pglite';
  * what it put there.
  */
 export async function emptyClusterTemplate(): Promise<string> {
-  const template = path.join(os.tmpdir(), `vidloom-pglite-template-${process.env.VIDLOOM_TEST_RUN ?? process.pid}`);
+  // In the run's folder, not the file's (tests/support/scratch-file.ts): one copy serves every file.
+  const template = path.join(
+    process.env.VIDLOOM_TEST_TMP ?? os.tmpdir(),
+    `vidloom-pglite-template-${process.env.VIDLOOM_TEST_RUN ?? process.pid}`,
+  );
   if (fs.existsSync(path.join(template, 'PG_VERSION'))) return template;
   // Made aside and renamed into place, so a reader never copies a half-written cluster.
   const building = fs.mkdtempSync(`${template}.building-`);
