@@ -343,11 +343,13 @@ async function main() {
     CASES.filter((item) => !only || item.name.includes(only)),
   );
   const latency = process.argv.includes('--no-latency') ? null : await latencyUnderRender();
-  const first = Math.max(...rows[0]!.perPrompt.map((entry) => entry.renderSeconds));
+  // The 360p goal reads the 360p case, when --cases left it in.
+  const small = rows.find((row) => row.case === CASES[0]!.name);
+  const slowest = small ? Math.max(...small.perPrompt.map((entry) => entry.renderSeconds)) : null;
   const worst = Math.max(...rows.map((row) => row.ratio));
   const heaviest = Math.max(...rows.map((row) => row.heaviest.ratio));
   console.log(
-    `goals: 360p/5 s under 1 s (slowest prompt): ${first.toFixed(2)} s ${first < 1 ? 'met' : 'NOT met'}; median ratio ≤ 1.5 at every size: worst ${worst.toFixed(2)} ${worst <= 1.5 ? 'met' : 'NOT met'} (heaviest prompt's worst ratio ${heaviest.toFixed(2)})`,
+    `goals: 360p/5 s under 1 s (slowest prompt): ${slowest === null ? 'not run' : `${slowest.toFixed(2)} s ${slowest < 1 ? 'met' : 'NOT met'}`}; median ratio ≤ 1.5 at every size: worst ${worst.toFixed(2)} ${worst <= 1.5 ? 'met' : 'NOT met'} (heaviest prompt's worst ratio ${heaviest.toFixed(2)})`,
   );
   if (latency)
     console.log(
