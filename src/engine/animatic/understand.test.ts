@@ -204,6 +204,12 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['zh-CN', '一匹黑色的马在草原上奔跑', 'S=meadow 🐎:run:black'],
   ['zh-CN', '一只老虎在雪地里行走', 'S=snowfield 🐅:walk'],
   ['zh-CN', '悬崖上的灯塔，夜晚，大大的月亮', 'S=sea T=night 🌕:idle'],
+  // A place's color stays the place's: the sunflower "on a green meadow" is not tinted green.
+  ['en', 'a dog, a butterfly and a sunflower on a green meadow on a sunny day', 'S=meadow 🐕 🦋 🌻:-:(none)'],
+  ['en', 'a red car on a green meadow', 'S=meadow 🚗:-:red'],
+  ['fr', 'un tournesol dans une prairie verte', 'S=meadow 🌻:-:(none)'],
+  ['de', 'ein roter Ballon über grünen Wiesen', 'S=meadow 🎈:-:red'],
+  ['ja', '緑の草原のひまわり', 'S=meadow 🌻:-:(none)'],
 ];
 
 describe('understand: table of prompts in 17 languages', () => {

@@ -646,6 +646,23 @@ function nearestSubject(
   return best;
 }
 
+/**
+ * Whether a color word is a place's ("a green meadow", "une prairie verte"): the word it sits
+ * against on its language's side is a setting. Such a color is not a subject's to take (the
+ * sunflower "on a green meadow" stays yellow).
+ */
+function coloursAPlace(items: Item[], color: Item, preferAfter: boolean): boolean {
+  let next: Item | undefined;
+  for (const x of items) {
+    if (x === color || x.kind === 'common') continue;
+    if (preferAfter ? x.start < color.end : x.end > color.start) continue;
+    if (!next || (preferAfter ? x.start < next.start : x.end > next.end)) next = x;
+  }
+  if (!next) return false;
+  const gap = preferAfter ? next.start - color.end : color.start - next.end;
+  return next.kind === 'setting' && gap <= 1;
+}
+
 /** A verb read in the subject's own way of moving: a car "racing" drives, a boat "running" sails. */
 function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
   if (nature === 'drive' && (verb === 'run' || verb === 'walk' || verb === 'fly'))
@@ -708,6 +725,7 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
 
   const colorAfter = words?.colorAfterNoun === true;
   for (const c of live.filter((x) => x.kind === 'color')) {
+    if (coloursAPlace(items, c, !colorAfter)) continue;
     const s = nearestSubject(subjects, items, c, !colorAfter, 4);
     if (s && !s.color) s.color = c.value as ColorName;
   }
