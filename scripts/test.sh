@@ -5,12 +5,12 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 rm -rf reports && mkdir -p reports
-# Every temporary file of the run (the browser suite's server folder, Chromium's profiles, what
-# a suite run by hand would keep) goes into one folder, removed at the end: a run's leftovers
-# once filled the disk CI shares, and CI failed on it. The free space is logged to tell a full
-# disk from a failing test at a glance.
+# Every temporary file of the run goes into one folder, removed at the end (KEEP_TEST_FILES=1
+# keeps it): the browser suite's server folder and Chromium's profiles, besides the vitest runs'
+# folders, which vitest.config.mts removes itself. A run's leftovers once filled the disk CI
+# shares, and CI failed on it. The free space is logged to tell a full disk from a failing test.
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/vidloom-run.XXXXXX")
-trap 'rm -rf "$scratch"' EXIT
+if [[ -n "${KEEP_TEST_FILES:-}" ]]; then echo "Temporary files kept in $scratch"; else trap 'rm -rf "$scratch"' EXIT; fi
 export TMPDIR=$scratch
 echo "Free disk for temporary files: $(df -h --output=avail "$scratch" | tail -n 1 | tr -d ' ')"
 status=0
