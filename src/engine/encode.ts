@@ -79,10 +79,10 @@ const AHEAD = 2;
 /**
  * The canvas hands out each frame's pixels in a new buffer (8 MB at 1080p), and the next frame
  * can reuse its memory only once it is freed; memory the allocator has to take fresh from the
- * system costs many times a copy on our machines (the kernel, and the hypervisor under it, fill
- * it in). Freeing takes two steps: a collection finds the buffer unreachable (where the process
- * runs with --expose-gc, as render hosts do: render-pool.ts, a minor one after each frame), and
- * then Node runs the buffer's free callback on its event loop, not at once. So each frame also
+ * system costs many times a copy on our machines, nearly all of it system time. Freeing takes
+ * two steps: a collection finds the buffer unreachable (where the process runs with
+ * --expose-gc, as render hosts do: render-pool.ts, a minor one after each frame), and then
+ * Node runs the buffer's free callback on its event loop, not at once. So each frame also
  * lets the loop turn (`nextTurn`): without that, a clip drawn faster than ffmpeg read it freed
  * nothing until it waited, 8 MB of fresh memory a frame. Measured at 1080p: a loop that never
  * waits spent 26–28 ms of CPU a frame (18 of them in the kernel) without the turn, 11–14 ms with
