@@ -13,8 +13,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 /** Lets browser tests set a plan or a balance through the admin routes (tests/e2e/fixtures.ts). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
 // One data folder for the run, shared with the workers (they inherit the environment) so tests
-// can read the server's mail outbox.
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-e2e-'));
+// can read the server's mail outbox. Named here, made by the server: a tool that only reads this
+// file (knip, on every lint) leaves no folder behind. `npm test` removes it with the run's.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vidloom-e2e-${process.pid}-${Date.now().toString(36)}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

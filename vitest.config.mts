@@ -1,9 +1,8 @@
 import react from '@vitejs/plugin-react';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { scratchRun } from './tests/support/scratch-run';
 
 // Vitest 5 prints failures with Map.groupBy, which Node 20 lacks; without this a failing
 // test crashes the reporter instead of being reported.
@@ -26,19 +25,9 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 // One id per test run, shared by the global setup and the test workers (tests/support/server.ts).
 process.env.VIDLOOM_TEST_RUN ??= `${Date.now()}-${process.pid}`;
 
-// Every temporary file of a run (servers' data folders and logs, databases, renders) goes into
-// one folder, TMPDIR for the tests and every process they start, removed when the run ends; each
-// file works in a folder of its own inside it (tests/support/scratch-file.ts). Left behind, an
-// integration pass's files (1.8 GB) piled up to 41 GB in /tmp, and CI, which shares that disk,
-// failed on it. KEEP_TEST_FILES=1 keeps them.
-if (!process.env.VIDLOOM_TEST_TMP) {
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-tests-'));
-  process.env.VIDLOOM_TEST_TMP = runDir;
-  process.env.TMPDIR = runDir;
-  process.on('exit', () => {
-    if (!process.env.KEEP_TEST_FILES) fs.rmSync(runDir, { recursive: true, force: true });
-  });
-}
+// Every temporary file of a run goes into one folder (tests/support/scratch-run.ts), removed when
+// the run ends; each test file works in a folder of its own inside it (scratch-file.ts).
+scratchRun();
 
 /**
  * Integration files whose outcome cannot depend on the database engine run in the PGlite pass

@@ -29,6 +29,7 @@ import type { LocalJob } from '@/engine/local-provider';
 import type { ScenePlan } from '@/lib/scene-plan';
 import { RenderPool } from '@/engine/render-pool';
 import { ffmpegBinary, H264_OUT, run } from '@/engine/ffmpeg';
+import { scratchRun } from '../tests/support/scratch-run';
 
 type Case = {
   name: string;
@@ -333,6 +334,7 @@ async function latencyUnderRender() {
 }
 
 async function main() {
+  scratchRun(); // its latency server's data folder and log, among others, go when it ends
   const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
   const promptCount = Number(process.argv.find((arg) => arg.startsWith('--prompts='))?.slice(10) ?? PROMPTS.length);
   console.log(`Engine benchmark on ${os.cpus().length} cores, median of ${runs} per prompt`);

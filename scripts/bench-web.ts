@@ -14,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { registerUser } from '../tests/support/accounts';
+import { scratchRun } from '../tests/support/scratch-run';
 import { type RunningServer, startServer } from '../tests/support/server';
 
 const CHROME_FLAGS = [
@@ -213,6 +214,7 @@ function median<T>(values: T[], key: (v: T) => number): T {
 }
 
 async function main() {
+  scratchRun(); // its server's data folder and log, among others, go when it ends
   if (!process.argv.includes('--no-build')) {
     console.log('Building the production app…');
     execFileSync('npm', ['run', '--silent', 'build'], {

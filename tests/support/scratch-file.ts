@@ -1,5 +1,5 @@
 /**
- * Each test file gets a folder of its own inside the run's (vitest.config.mts) as TMPDIR, for
+ * Each test file gets a folder of its own inside the run's (scratch-run.ts) as TMPDIR, for
  * itself and every server, worker and ffmpeg it starts, and the folder goes when the file ends:
  * the integration pass peaks at 0.24 GB this way, where keeping every file's folder to the end
  * takes 1.8 GB. KEEP_TEST_FILES=1 keeps them, to read a server's log after a failure.
