@@ -7,7 +7,7 @@ export NEXT_TELEMETRY_DISABLED=1
 rm -rf reports && mkdir -p reports
 # Every temporary file of the run goes into one folder, removed at the end (KEEP_TEST_FILES=1
 # keeps it): the browser suite's server folder and Chromium's profiles, besides the vitest runs'
-# folders, which vitest.config.mts removes itself. A run's leftovers once filled the disk CI
+# folders, which remove themselves (tests/support/scratch-run.ts). A run's leftovers once filled the disk CI
 # shares, and CI failed on it. The free space is logged to tell a full disk from a failing test.
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/vidloom-run.XXXXXX")
 if [[ -n "${KEEP_TEST_FILES:-}" ]]; then echo "Temporary files kept in $scratch"; else trap 'rm -rf "$scratch"' EXIT; fi

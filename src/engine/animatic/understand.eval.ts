@@ -5,8 +5,8 @@
  *
  * Expectation syntax (parsed by expectation.ts): `S=` setting, `T=` time of day (default day),
  * `W=` weather (default clear), `C=` camera (default static), then each subject in prompt order as
- * `emoji[:motion[:colour]]`; "a|b" accepts either; "-" leaves a part unchecked; colour "(none)" wants none. Subjects are
- * compared in order, and the count must match.
+ * `emoji[:motion[:colour]]`; "a|b" accepts either; "-" leaves a part unchecked; colour "(none)"
+ * wants none. Subjects are compared in order, and the count must match.
  */
 export const EVAL_SET: Array<[locale: string, prompt: string, expected: string]> = [
   // English
