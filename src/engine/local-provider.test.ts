@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ffmpegBinary, ffprobeBinary, mediaFfmpegBinary, probe } from './ffmpeg';
 import type { ScenePlan } from '@/lib/scene-plan';
-import { type LocalJob, renderLocal, scaledSize } from './local-provider';
+import { clipAmbience, type LocalJob, renderLocal, scaledSize } from './local-provider';
 
 /** The plan the understanding step makes of the default prompt, written by hand. */
 const SNOWY_FOREST: ScenePlan = {
@@ -306,5 +306,28 @@ describe('scaledSize', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('clipAmbience', () => {
+  it.each([
+    ['a boat on a lake', 'birds'],
+    ['a cat sleeping in a room', 'music'],
+    ['夜の湖に浮かぶボート', 'wind'],
+    ['قطة تحت المطر', 'rain'],
+    ['एक शहर की सड़क पर टैक्सी', 'city'],
+    ['a lighthouse on a cliff at night, big moon', 'sea'],
+    ['a red balloon rising over snowy mountains at sunrise', 'wind'],
+  ])('hears %s as %s, by the scene understood from it in its language', (prompt, ambience) => {
+    expect(clipAmbience({ prompt, soundPrompt: '' })).toBe(ambience);
+  });
+
+  it("takes the record's scene plan when it has one", () => {
+    expect(clipAmbience({ prompt: 'a fox', soundPrompt: '', scene: SNOWY_FOREST })).toBe('wind');
+  });
+
+  it('lets the sound prompt say what to hear, in any language', () => {
+    expect(clipAmbience({ prompt: 'a boat on a lake', soundPrompt: 'soft piano' })).toBe('music');
+    expect(clipAmbience({ prompt: 'a boat on a lake', soundPrompt: '波の音' })).toBe('sea');
   });
 });

@@ -17,7 +17,7 @@ import { drawFrame, type Painter, prepare } from './animatic/draw';
 import { imageSequence, prepareImages } from './animatic/images';
 import { stage } from './animatic/stage';
 import { understand } from './animatic/understand';
-import { ambienceFor, synthesize, wav } from './audio';
+import { type Ambience, ambienceFor, synthesize, wav } from './audio';
 import { drawEffect } from './effects';
 import { encodeFrames, watermarkPng } from './encode';
 import { demuxerOf, ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from './ffmpeg';
@@ -81,13 +81,22 @@ function autoSpeaker(text: string) {
 }
 
 /**
+ * The ambience of a newly drawn clip's auto sound: the sound prompt, when there is one, says what
+ * to hear; otherwise the prompt, and the scene drawn for it (the record's plan for the animatic).
+ */
+export function clipAmbience(job: Pick<LocalJob, 'prompt' | 'soundPrompt' | 'scene'>): Ambience {
+  const sound = job.soundPrompt.trim();
+  if (sound) return ambienceFor(sound, understand(sound));
+  return ambienceFor(job.prompt, job.scene ?? understand(job.prompt));
+}
+
+/**
  * The sound track of a newly drawn clip: ambience and/or speech, or silence. Without speech it is
  * the WAV's bytes, made when encodeFrames asks (once ffmpeg is starting); with speech, a file
  * ffmpeg mixed.
  */
 async function soundTrack(job: LocalJob, seconds: number, ctx: Context): Promise<string | (() => Buffer)> {
-  const ambience = () =>
-    wav(job.autoSound ? synthesize(ambienceFor(job.soundPrompt || job.prompt), seconds, job.seed) : null, seconds);
+  const ambience = () => wav(job.autoSound ? synthesize(clipAmbience(job), seconds, job.seed) : null, seconds);
   if (!job.autoSpeech) return ambience;
   const file = path.join(ctx.dir, 'track.wav');
   const ambienceFile = path.join(ctx.dir, 'ambience.wav');
@@ -265,7 +274,7 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     const seconds = Math.min(job.customizeDuration ?? source.duration, source.duration) || source.duration;
     const track = path.join(ctx.dir, 'added.wav');
     if (job.mode === 'sound')
-      await fs.writeFile(track, wav(synthesize(ambienceFor(job.prompt), seconds, job.seed), seconds));
+      await fs.writeFile(track, wav(synthesize(ambienceFor(job.prompt, understand(job.prompt)), seconds, job.seed), seconds));
     else if (job.audio)
       await run(
         mediaFfmpegBinary(),

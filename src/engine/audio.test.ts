@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { ScenePlan } from '@/lib/scene-plan';
+import { ambienceFor, SAMPLE_RATE, sceneAmbience, wav } from './audio';
+
+const scene = (overrides: Partial<ScenePlan>): ScenePlan => ({
+  subjects: [],
+  setting: 'meadow',
+  timeOfDay: 'day',
+  weather: 'clear',
+  camera: 'static',
+  ...overrides,
+});
+
+describe('wav', () => {
+  it('writes each sample as 16-bit little-endian PCM, rounded and clipped, after a 44-byte header', () => {
+    const samples = Float32Array.from([0, 1, -1, 0.5, -0.5, 2, -3, 1 / 32_767 / 2, -0.25 / 32_767, 0.123456]);
+    const bytes = wav(samples, 1);
+    expect(bytes.length).toBe(44 + samples.length * 2);
+    expect(bytes.toString('latin1', 0, 4)).toBe('RIFF');
+    expect(bytes.toString('latin1', 8, 16)).toBe('WAVEfmt ');
+    expect(bytes.readUInt32LE(24)).toBe(SAMPLE_RATE);
+    expect(bytes.readUInt32LE(40)).toBe(samples.length * 2);
+    const written = Array.from(samples, (_, i) => bytes.readInt16LE(44 + i * 2));
+    // The reference: each sample clipped to [-1, 1], scaled to 32767 and rounded (+ 0: a 16-bit
+    // integer has no negative zero).
+    expect(written).toEqual(Array.from(samples, (v) => Math.round(Math.max(-1, Math.min(1, v)) * 32_767) + 0));
+    expect(written.slice(0, 7)).toEqual([0, 32_767, -32_767, 16_384, -16_383, 32_767, -32_767]);
+  });
+
+  it('is silence (all zero samples) without samples, for the whole length', () => {
+    const bytes = wav(null, 0.5);
+    expect(bytes.readUInt32LE(40)).toBe(SAMPLE_RATE);
+    expect(bytes.subarray(44).every((byte) => byte === 0)).toBe(true);
+  });
+});
+
+describe('sceneAmbience', () => {
+  it.each<[Partial<ScenePlan>, string]>([
+    [{ weather: 'rain' }, 'rain'],
+    [{ weather: 'storm', setting: 'sea' }, 'rain'],
+    [{ weather: 'snow', setting: 'forest' }, 'wind'],
+    [{ weather: 'wind' }, 'wind'],
+    [{ setting: 'sea', timeOfDay: 'night' }, 'sea'],
+    [{ setting: 'beach' }, 'sea'],
+    [{ setting: 'underwater' }, 'sea'],
+    [{ setting: 'city', timeOfDay: 'night' }, 'city'],
+    [{ setting: 'street' }, 'city'],
+    [{ setting: 'mountains' }, 'wind'],
+    [{ setting: 'desert' }, 'wind'],
+    [{ setting: 'space' }, 'music'],
+    [{ setting: 'room' }, 'music'],
+    [{ setting: 'lake' }, 'birds'],
+    [{ setting: 'forest', timeOfDay: 'dawn' }, 'birds'],
+    [{ setting: 'meadow', timeOfDay: 'night' }, 'wind'],
+    [{ setting: 'room', subjects: [{ emoji: '🔥', label: 'fire', motion: 'idle' }] }, 'fire'],
+  ])('%o sounds of %s', (overrides, ambience) => {
+    expect(sceneAmbience(scene(overrides))).toBe(ambience);
+  });
+});
+
+describe('ambienceFor', () => {
+  it('takes a sound word of the prompt over the scene', () => {
+    expect(ambienceFor('soft piano music on a lake', scene({ setting: 'lake' }))).toBe('music');
+    expect(ambienceFor('a campfire by the lake', scene({ setting: 'lake' }))).toBe('fire');
+  });
+
+  it('goes by the scene when the prompt has no sound word', () => {
+    expect(ambienceFor('a boat on a lake', scene({ setting: 'lake' }))).toBe('birds');
+    expect(ambienceFor('a cat asleep by the window', scene({ setting: 'room' }))).toBe('music');
+  });
+
+  it('without a scene, draws the same ambience from the same prompt', () => {
+    const prompt = 'a boat on a lake';
+    expect(ambienceFor(prompt)).toBe(ambienceFor(prompt));
+  });
+});
