@@ -198,11 +198,11 @@ export function wav(samples: Float32Array | null, seconds: number): Buffer {
   buffer.writeUInt32LE(n * 2, 40);
   if (!samples) return buffer;
   // A typed array's writes, in the machine's byte order (WAV's own here), instead of
-  // writeInt16LE's checks: 1.7 ms for 5 s of sound against 3.5 ms, made before a clip's first frame.
+  // writeInt16LE's checks: 2 ms for 5 s of sound against 3.5 ms, made before a clip's first frame.
   const pcm = LITTLE_ENDIAN ? new Int16Array(buffer.buffer, buffer.byteOffset + 44, n) : null;
   for (let i = 0; i < n; i += 1) {
     const v = (samples[i] ?? 0) * 32_767;
-    const value = Math.round(v > 32_767 ? 32_767 : v < -32_767 ? -32_767 : v);
+    const value = Math.round(Math.min(32_767, Math.max(-32_767, v)));
     if (pcm) pcm[i] = value;
     else buffer.writeInt16LE(value, 44 + i * 2);
   }

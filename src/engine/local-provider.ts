@@ -274,7 +274,10 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
     const seconds = Math.min(job.customizeDuration ?? source.duration, source.duration) || source.duration;
     const track = path.join(ctx.dir, 'added.wav');
     if (job.mode === 'sound')
-      await fs.writeFile(track, wav(synthesize(ambienceFor(job.prompt, understand(job.prompt)), seconds, job.seed), seconds));
+      await fs.writeFile(
+        track,
+        wav(synthesize(ambienceFor(job.prompt, understand(job.prompt)), seconds, job.seed), seconds),
+      );
     else if (job.audio)
       await run(
         mediaFfmpegBinary(),
