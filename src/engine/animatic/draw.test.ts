@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { ScenePlan } from '@/lib/scene-plan';
-import { drawFrame, prepare } from './draw';
+import { drawFrame, isLeaf, prepare } from './draw';
 import { stage, subjectAt } from './stage';
 
 const W = 640;
@@ -197,13 +197,13 @@ describe('draw', () => {
     const painter = prepare(stage(plan, 5, W, H, 5));
     expect(painter.stamps.length).toBe(painter.particles.length);
     painter.stamps.forEach((stamp, i) => {
-      expect(stamp === null, `particle ${i}`).toBe(i % 4 === 0);
+      expect(stamp === null, `particle ${i}`).toBe(isLeaf(i));
       if (stamp) expect(stamp.image.width).toBeGreaterThan(painter.particles[i]!.r);
     });
     // Over a dark sky the streaks are faint light lines: the frame gains lit pixels.
     const windy = frame(plan, 1.25, 5);
     const still = frame({ ...plan, weather: 'clear' }, 1.25, 5);
-    const length = painter.particles.filter((_, i) => i % 4 !== 0).reduce((sum, gust) => sum + gust.r, 0);
+    const length = painter.particles.filter((_, i) => !isLeaf(i)).reduce((sum, gust) => sum + gust.r, 0);
     expect(brighterThan(windy, 60) - brighterThan(still, 60)).toBeGreaterThan(length * 0.3);
   });
 
