@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenePlan } from '@/lib/scene-plan';
+import { quietPlan as scene } from '../../tests/support/plans';
 import { ambienceFor, SAMPLE_RATE, sceneAmbience, wav } from './audio';
-
-const scene = (overrides: Partial<ScenePlan>): ScenePlan => ({
-  subjects: [],
-  setting: 'meadow',
-  timeOfDay: 'day',
-  weather: 'clear',
-  camera: 'static',
-  ...overrides,
-});
 
 describe('wav', () => {
   it('writes each sample as 16-bit little-endian PCM, rounded and clipped, after a 44-byte header', () => {

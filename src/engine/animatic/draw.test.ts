@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { ScenePlan } from '@/lib/scene-plan';
+import { quietPlan as base } from '../../../tests/support/plans';
 import { drawFrame, isLeaf, prepare } from './draw';
 import { stage, subjectAt } from './stage';
 
@@ -42,15 +43,6 @@ function rowsMean(d: Uint8ClampedArray, y0: number, y1: number): [number, number
     }
   return [sum[0]! / n, sum[1]! / n, sum[2]! / n];
 }
-
-const base = (overrides: Partial<ScenePlan>): ScenePlan => ({
-  subjects: [],
-  setting: 'meadow',
-  timeOfDay: 'day',
-  weather: 'clear',
-  camera: 'static',
-  ...overrides,
-});
 
 describe('draw', () => {
   it('makes night really dark and day bright, in every setting', () => {

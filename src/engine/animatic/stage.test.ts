@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMERAS, MOTIONS, type Motion, type ScenePlan, SETTINGS } from '@/lib/scene-plan';
+import { quietPlan } from '../../../tests/support/plans';
 import { type Box, cameraAt, stage, subjectAt } from './stage';
 
 const FPS = 24;
@@ -12,14 +13,7 @@ const SIZES: [number, number][] = [
 
 function plan(motions: Motion[], overrides: Partial<ScenePlan> = {}): ScenePlan {
   const emojis = ['🦊', '🎈', '🐟'];
-  return {
-    subjects: motions.map((motion, i) => ({ emoji: emojis[i]!, label: 'x', motion })),
-    setting: 'meadow',
-    timeOfDay: 'day',
-    weather: 'clear',
-    camera: 'static',
-    ...overrides,
-  };
+  return quietPlan({ subjects: motions.map((motion, i) => ({ emoji: emojis[i]!, label: 'x', motion })), ...overrides });
 }
 
 const times = (duration: number, from = 0) =>
