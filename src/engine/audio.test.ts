@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScenePlan } from '@/lib/scene-plan';
 import { quietPlan as scene } from '../../tests/support/plans';
 import { ambienceFor, SAMPLE_RATE, sceneAmbience, wav } from './audio';
@@ -52,17 +52,20 @@ describe('sceneAmbience', () => {
 
 describe('ambienceFor', () => {
   it('takes a sound word of the prompt over the scene', () => {
-    expect(ambienceFor('soft piano music on a lake', scene({ setting: 'lake' }))).toBe('music');
-    expect(ambienceFor('a campfire by the lake', scene({ setting: 'lake' }))).toBe('fire');
+    expect(ambienceFor('soft piano music on a lake', () => scene({ setting: 'lake' }))).toBe('music');
+    expect(ambienceFor('a campfire by the lake', () => scene({ setting: 'lake' }))).toBe('fire');
   });
 
   it('goes by the scene when the prompt has no sound word', () => {
-    expect(ambienceFor('a boat on a lake', scene({ setting: 'lake' }))).toBe('birds');
-    expect(ambienceFor('a cat asleep by the window', scene({ setting: 'room' }))).toBe('music');
+    expect(ambienceFor('a boat on a lake', () => scene({ setting: 'lake' }))).toBe('birds');
+    expect(ambienceFor('a cat asleep by the window', () => scene({ setting: 'room' }))).toBe('music');
   });
 
-  it('without a scene, draws the same ambience from the same prompt', () => {
-    const prompt = 'a boat on a lake';
-    expect(ambienceFor(prompt)).toBe(ambienceFor(prompt));
+  it('asks for the scene only when no sound word names the ambience', () => {
+    const understood = vi.fn(() => scene({ setting: 'lake' }));
+    ambienceFor('rain on a lake', understood);
+    expect(understood).not.toHaveBeenCalled();
+    ambienceFor('a boat on a lake', understood);
+    expect(understood).toHaveBeenCalledTimes(1);
   });
 });

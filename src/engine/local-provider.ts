@@ -86,8 +86,8 @@ function autoSpeaker(text: string) {
  */
 export function clipAmbience(job: Pick<LocalJob, 'prompt' | 'soundPrompt' | 'scene'>): Ambience {
   const sound = job.soundPrompt.trim();
-  if (sound) return ambienceFor(sound, understand(sound));
-  return ambienceFor(job.prompt, job.scene ?? understand(job.prompt));
+  if (sound) return ambienceFor(sound, () => understand(sound));
+  return ambienceFor(job.prompt, () => job.scene ?? understand(job.prompt));
 }
 
 /**
@@ -273,12 +273,10 @@ export async function renderLocal(job: LocalJob, ctx: Context): Promise<LocalRes
   if (job.mode === 'sound' || job.mode === 'speech') {
     const seconds = Math.min(job.customizeDuration ?? source.duration, source.duration) || source.duration;
     const track = path.join(ctx.dir, 'added.wav');
-    if (job.mode === 'sound')
-      await fs.writeFile(
-        track,
-        wav(synthesize(ambienceFor(job.prompt, understand(job.prompt)), seconds, job.seed), seconds),
-      );
-    else if (job.audio)
+    if (job.mode === 'sound') {
+      const ambience = ambienceFor(job.prompt, () => understand(job.prompt));
+      await fs.writeFile(track, wav(synthesize(ambience, seconds, job.seed), seconds));
+    } else if (job.audio)
       await run(
         mediaFfmpegBinary(),
         [
