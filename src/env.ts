@@ -181,6 +181,12 @@ const serverSchema = publicSchema.extend({
   HOSTED_POLL_MS: z.coerce.number().int().min(20).max(120_000).default(3000),
   /** First wait before a 429/5xx answer of fal, Replicate or ComfyUI is tried again (doubled each time; a longer Retry-After wins). */
   HOSTED_RETRY_BASE_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
+  /** The longest one request to a remote provider may take, its answer read in full (a job's own limit may cut it shorter). */
+  REMOTE_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
+  /** The largest answer read from a remote provider, a video download included (MiB). */
+  REMOTE_MAX_DOWNLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(256),
+  /** Tests only: lets a provider's answers name local addresses (the fakes); never set it in production. */
+  REMOTE_ALLOW_PRIVATE_ADDRESSES: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
   /** JSON that adds, removes or re-prices catalogue models (src/server/videos/models-file.ts); a bad file stops the server. */
   MODELS_FILE: optionalString,
   /** Stripe: the secret key turns payments on (checkout, portal); the webhook secret verifies events. */

@@ -1,16 +1,21 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGemini, startFakeGemini } from '../../tests/support/fake-gemini';
 import { makeRemoteClip } from '../../tests/support/remote-clips';
 import { probe } from './ffmpeg';
-import { finishOmni, type OmniConfig, type OmniJob, OmniRefusal, startOmni } from './gemini-omni-provider';
+import { cancelOmni, finishOmni, type OmniConfig, type OmniJob, OmniRefusal, startOmni } from './gemini-omni-provider';
+import { RemoteAddressError, setRemoteLimits } from './remote-http';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-omni-'));
 let clip: string;
 let gemini: FakeGemini;
 let bigGemini: FakeGemini;
+/** Another host that serves the clip and notes the headers it was sent (a storage bucket, or an attacker's). */
+let storage: { url: string; headers: http.IncomingHttpHeaders[]; close: () => void };
 
 beforeAll(async () => {
   // What Omni hands back here: a 1 s 640×360 clip without sound.
@@ -18,8 +23,21 @@ beforeAll(async () => {
   gemini = await startFakeGemini(clip);
   // The same clip, but above the inline limit: Google then sends a download URI.
   bigGemini = await startFakeGemini(clip, { inlineLimit: 1000 });
+  const headers: http.IncomingHttpHeaders[] = [];
+  const server = http.createServer((req, res) => {
+    headers.push(req.headers);
+    res.writeHead(200, { 'content-type': 'video/mp4' });
+    fs.createReadStream(clip).pipe(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  storage = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    headers,
+    close: () => server.close(),
+  };
 });
 afterAll(async () => {
+  storage?.close();
   await gemini?.close();
   await bigGemini?.close();
   fs.rmSync(root, { recursive: true, force: true });
@@ -143,5 +161,66 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
     );
     await expect(startOmni(config(gemini, { apiKey: 'wrong' }), job())).rejects.toBeInstanceOf(OmniRefusal);
     await expect(startOmni(config(gemini, { model: '' }), job())).rejects.toBeInstanceOf(OmniRefusal);
+  });
+
+  describe('the key stays with Google', () => {
+    // The storage host is a local fake on another port: a private address, allowed here only.
+    beforeAll(() => setRemoteLimits({ allowPrivateAddresses: true }));
+    afterAll(() => setRemoteLimits({}));
+
+    it('downloads a URI that names another host without the key', async () => {
+      const hostile = await startFakeGemini(clip, { inlineLimit: 1000, filesOrigin: storage.url });
+      try {
+        const id = await startOmni(config(hostile), job());
+        storage.headers.length = 0;
+        const result = await finishOmni(config(hostile), job(), id, jobDir('other-host'));
+        expect(storage.headers).toHaveLength(1);
+        expect(storage.headers[0]!['x-goog-api-key']).toBeUndefined();
+        expect((await probe(result.video)).videoCodec).toBe('h264');
+      } finally {
+        await hostile.close();
+      }
+    });
+
+    it('follows a same-origin URI that redirects elsewhere with the key on the first hop only', async () => {
+      const redirecting = await startFakeGemini(clip, { inlineLimit: 1000, filesRedirect: storage.url });
+      try {
+        const id = await startOmni(config(redirecting), job());
+        storage.headers.length = 0;
+        await finishOmni(config(redirecting), job(), id, jobDir('redirected'));
+        const first = redirecting.requests.find((r) => r.path.startsWith('/v1beta/files/'));
+        expect(first?.key).toBe('test-gemini-key');
+        expect(storage.headers).toHaveLength(1);
+        expect(storage.headers[0]!['x-goog-api-key']).toBeUndefined();
+      } finally {
+        await redirecting.close();
+      }
+    });
+  });
+
+  it('refuses a URI on a private address that is not the configured origin, for good', async () => {
+    const hostile = await startFakeGemini(clip, { inlineLimit: 1000, filesOrigin: storage.url });
+    try {
+      const id = await startOmni(config(hostile), job());
+      storage.headers.length = 0;
+      await expect(finishOmni(config(hostile), job(), id, jobDir('private'))).rejects.toBeInstanceOf(
+        RemoteAddressError,
+      );
+      expect(storage.headers).toHaveLength(0);
+    } finally {
+      await hostile.close();
+    }
+  });
+
+  it('cancels a running interaction, and ignores one that is already done', async () => {
+    const slow = await startFakeGemini(clip, { pollsUntilDone: 100 });
+    try {
+      const id = await startOmni(config(slow), job());
+      await cancelOmni(config(slow), id);
+      expect(slow.cancelled).toEqual([id]);
+      await expect(cancelOmni(config(slow), 'v1_unknown')).resolves.toBeUndefined();
+    } finally {
+      await slow.close();
+    }
   });
 });

@@ -12,7 +12,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from './errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { googleFetch, googleJson, waitOrAbort } from './google-http';
+import { googleJson, waitOrAbort } from './google-http';
+import { downloadTo } from './remote-http';
 
 export class OmniRefusal extends NonRetryableError {}
 
@@ -58,6 +59,7 @@ type Interaction = {
 
 function options(config: OmniConfig, signal?: AbortSignal) {
   return {
+    origin: config.base,
     headers: { 'x-goog-api-key': config.apiKey },
     signal,
     retries: config.retries,
@@ -129,6 +131,22 @@ function reasonOf(interaction: Interaction): string | undefined {
   return interaction.errors?.find((e) => e.message)?.message ?? stepError ?? (text || undefined);
 }
 
+/**
+ * Asks Google to stop a background interaction (`POST /v1beta/interactions/{id}/cancel`, read
+ * 2026-11-27); best effort, never throws: the job is settled here either way.
+ */
+export async function cancelOmni(config: OmniConfig, interactionId: string, signal?: AbortSignal): Promise<void> {
+  try {
+    await googleJson(
+      `${config.base}/v1beta/interactions/${encodeURIComponent(interactionId)}/cancel`,
+      { method: 'POST', body: '{}' },
+      { ...options(config, signal), retries: 1 },
+    );
+  } catch {
+    // An interaction already finished cannot be cancelled, and one we cannot reach runs out on Google's side.
+  }
+}
+
 const FINISHED_WITHOUT_VIDEO = new Set(['failed', 'cancelled', 'incomplete', 'budget_exceeded']);
 
 /** Polls the interaction until it is done, copies the video into `dir` and finishes it. */
@@ -162,10 +180,9 @@ export async function finishOmni(
   const raw = path.join(dir, 'omni.mp4');
   if (video.data) await fs.writeFile(raw, Buffer.from(video.data, 'base64'));
   else {
-    // Above ~4 MB the video is a Files-API link, read with the same key; it expires, so copy it now.
-    const download = await googleFetch(video.uri!, { method: 'GET', redirect: 'follow' }, options(config, signal));
-    if (!download.ok) throw new Error(`Downloading the Gemini Omni video failed: ${download.status}`);
-    await fs.writeFile(raw, Buffer.from(await download.arrayBuffer()));
+    // Above ~4 MB the video is a Files-API link; it expires, so copy it now. The key goes with it
+    // only while the link (and each redirect) stays on the configured origin.
+    await downloadTo(video.uri!, raw, options(config, signal), 'Gemini Omni');
   }
   return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'Gemini Omni' });
 }

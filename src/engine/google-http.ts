@@ -5,7 +5,7 @@
  * clients to back off and retry those; any other 4xx is the caller's `refusal`, since sending
  * the same request again would be refused again.
  */
-import { fetchWithRetry } from './remote-http';
+import { type RemotePolicy, remoteFetch } from './remote-http';
 
 export { waitOrAbort } from './remote-http';
 
@@ -20,13 +20,8 @@ export class GoogleHttpError extends Error {
   }
 }
 
-export type GoogleCallOptions = {
-  headers: Record<string, string>;
-  signal?: AbortSignal;
-  /** Further tries after a 429/5xx/network error (default 3). */
-  retries?: number;
-  /** First wait between tries, doubled each time (default 2 s; Retry-After wins when larger). */
-  retryBaseMs?: number;
+/** The HTTP layer's policy (the configured origin, its credentials, retries) and how to word errors. */
+export type GoogleCallOptions = RemotePolicy & {
   /** Builds the error thrown for a 4xx other than 429. */
   refusal?: (message: string, status: number, googleStatus: string | undefined) => Error;
   /** Names the service in messages ("Gemini Omni answered 503: …"). */
@@ -53,9 +48,9 @@ export function googleErrorOf(text: string): { message: string; status?: string 
   return { message: text.slice(0, 300) };
 }
 
-/** Sends one request (with retries, remote-http.ts) and returns the raw response of the first non-retryable answer. */
+/** Sends one request (through remote-http.ts) and returns the raw response of the first non-retryable answer. */
 export function googleFetch(url: string, init: RequestInit, options: GoogleCallOptions): Promise<Response> {
-  return fetchWithRetry(url, init, options);
+  return remoteFetch(url, init, options);
 }
 
 export async function googleJson<T>(url: string, init: RequestInit, options: GoogleCallOptions): Promise<T> {

@@ -68,7 +68,8 @@ async function ask(url: string, headers: Record<string, string>, signal?: AbortS
     const res = await googleFetch(
       url,
       { method: 'GET' },
-      { headers, signal, retries: 1, retryBaseMs: 1000, label: 'Google' },
+      // The URL is built on the configured base, so its own origin is the one the key may go to.
+      { origin: url, headers, signal, retries: 1, retryBaseMs: 1000, label: 'Google' },
     );
     const text = await res.text();
     if (res.ok) return { status: res.status, message: '' };

@@ -13,7 +13,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from './errors';
 import { finishRemote } from './finish-remote';
-import { googleFetch, googleJson, waitOrAbort } from './google-http';
+import { googleJson, waitOrAbort } from './google-http';
+import { downloadTo } from './remote-http';
 
 class VeoRefusal extends NonRetryableError {}
 
@@ -52,6 +53,7 @@ type Operation = {
 
 function call<T>(config: VeoConfig, url: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
   return googleJson<T>(url, init, {
+    origin: config.base,
     headers: { 'x-goog-api-key': config.apiKey },
     signal,
     retries: config.retries,
@@ -88,6 +90,18 @@ export async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSig
   return operation.name;
 }
 
+/**
+ * Asks Google to stop the operation (`POST /v1beta/{name}:cancel`, the long-running operations
+ * contract); best effort, never throws: Veo may not honour it, and the job is settled either way.
+ */
+export async function cancelVeo(config: VeoConfig, operationName: string, signal?: AbortSignal): Promise<void> {
+  try {
+    await call(config, `${config.base}/v1beta/${operationName}:cancel`, { method: 'POST', body: '{}' }, signal);
+  } catch {
+    // Nothing more to do: an operation we cannot stop finishes a video nobody collects.
+  }
+}
+
 export async function finishVeo(
   config: VeoConfig,
   job: VeoJob,
@@ -114,18 +128,18 @@ export async function finishVeo(
   if (!uri) throw new VeoRefusal('Veo returned no video for this prompt');
 
   const raw = path.join(dir, 'veo.mp4');
-  const download = await googleFetch(
+  // The key goes with the link only while it (and each redirect) stays on the configured origin.
+  await downloadTo(
     uri,
-    { method: 'GET', redirect: 'follow' },
+    raw,
     {
+      origin: config.base,
       headers: { 'x-goog-api-key': config.apiKey },
       signal,
       retries: config.retries,
       retryBaseMs: config.retryBaseMs,
-      label: 'Veo',
     },
+    'Veo',
   );
-  if (!download.ok) throw new Error(`Downloading the Veo video failed: ${download.status}`);
-  await fs.writeFile(raw, Buffer.from(await download.arrayBuffer()));
   return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'Veo' });
 }

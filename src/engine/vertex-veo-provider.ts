@@ -109,7 +109,7 @@ export async function vertexAccessToken(
     tokenUrl,
     { method: 'POST', body: body.toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } },
     {
-      headers: {},
+      origin: tokenUrl,
       signal,
       retries: config.retries,
       retryBaseMs: config.retryBaseMs,
@@ -139,13 +139,14 @@ async function vertexCall<T>(
   config: VertexAuthConfig,
   url: string,
   init: RequestInit,
-  call: Omit<GoogleCallOptions, 'headers' | 'retries' | 'retryBaseMs'>,
+  call: Omit<GoogleCallOptions, 'origin' | 'headers' | 'retries' | 'retryBaseMs'>,
 ): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     const token = await vertexAccessToken(config, call.signal);
     try {
       return await googleJson<T>(url, init, {
         ...call,
+        origin: vertexApiBase(config),
         headers: { authorization: `Bearer ${token}` },
         retries: config.retries,
         retryBaseMs: config.retryBaseMs,
@@ -216,6 +217,27 @@ export async function startVertexVeo(
   );
   if (!operation.name) throw new Error('Vertex AI returned no operation');
   return operation.name;
+}
+
+/**
+ * Asks Vertex AI to stop the operation (`POST /v1/{operation name}:cancel`, its long-running
+ * operations contract); best effort, never throws: Veo may not honour it.
+ */
+export async function cancelVertexVeo(
+  config: VertexVeoConfig,
+  operationName: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  try {
+    await vertexCall(
+      config,
+      `${vertexApiBase(config)}/v1/${operationName}:cancel`,
+      { method: 'POST', body: '{}' },
+      { signal, label: 'Veo on Vertex AI', refusal },
+    );
+  } catch {
+    // Nothing more to do: an operation we cannot stop finishes a video nobody collects.
+  }
 }
 
 /** Polls the operation until done, writes the inline video into `dir` and finishes it. */

@@ -6,10 +6,12 @@
 import { EnvError, serverEnv } from '@/env';
 import { getDb } from './db/client';
 import { loadCatalogue, ModelsFileError } from './videos/models-file';
+import { applyRemoteLimits } from './videos/remote-limits';
 
 export async function startUp(): Promise<void> {
   try {
     loadCatalogue(serverEnv());
+    applyRemoteLimits(serverEnv());
     await getDb();
   } catch (error) {
     const reason =

@@ -8,6 +8,7 @@ import { closeJobSignals } from '@/server/videos/job-signals';
 import { loadEnvConfig } from '@next/env';
 import { EnvError, serverEnv } from '@/env';
 import { loadCatalogue, ModelsFileError } from '@/server/videos/models-file';
+import { applyRemoteLimits } from '@/server/videos/remote-limits';
 import { openDatabase } from '@/server/db/client';
 import { log } from '@/server/log';
 import { getStorage } from '@/server/storage/storage';
@@ -20,6 +21,7 @@ async function main() {
   try {
     env = serverEnv();
     loadCatalogue(env);
+    applyRemoteLimits(env);
   } catch (error) {
     if (error instanceof EnvError || error instanceof ModelsFileError) {
       console.error(error.message);

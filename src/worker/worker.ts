@@ -11,16 +11,16 @@ import path from 'node:path';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { NonRetryableError } from '@/engine/errors';
 import type { LocalJob } from '@/engine/local-provider';
-import { finishOmni, type OmniJob, startOmni } from '@/engine/gemini-omni-provider';
-import { finishVeo, startVeo } from '@/engine/veo-provider';
-import { finishVertexVeo, startVertexVeo } from '@/engine/vertex-veo-provider';
+import { cancelOmni, finishOmni, type OmniJob, startOmni } from '@/engine/gemini-omni-provider';
+import { cancelVeo, finishVeo, startVeo } from '@/engine/veo-provider';
+import { cancelVertexVeo, finishVertexVeo, startVertexVeo } from '@/engine/vertex-veo-provider';
 import { serverEnv } from '@/env';
 import { type AspectRatio, isRemoteModel, type Quality } from '@/lib/generation';
 import { findModel, isHostedProvider, type ModelEntry } from '@/lib/models';
 import { hostedJob } from '@/engine/hosted/hosted-input';
 import type { HostedProviderImpl } from '@/engine/hosted/types';
-import { hostedState } from '@/server/videos/hosted-providers';
-import { modelRoute } from '@/server/google/google-providers';
+import { HOSTED_LABELS, hostedState } from '@/server/videos/hosted-providers';
+import { GOOGLE_JOB_TIMEOUT_SECONDS, modelRoute, SERVED_BY_LABELS } from '@/server/google/google-providers';
 import { routeUnavailable } from '@/server/google/model-availability';
 import { RenderPool } from '@/engine/render-pool';
 import { grantDueMonths } from '@/server/billing/subscriptions';
@@ -34,7 +34,7 @@ import { forgetEstimates } from '@/server/videos/estimates';
 import { onJobQueued, ownerKey, signalRecordChanged } from '@/server/videos/job-signals';
 import { log } from '@/server/log';
 import type { Storage } from '@/server/storage/storage';
-import { HOUR, MINUTE } from '@/lib/time';
+import { HOUR, MINUTE, SECOND } from '@/lib/time';
 
 export const MAX_ATTEMPTS = 3;
 const LEASE_MS = 30_000;
@@ -51,6 +51,8 @@ export type WorkerOptions = {
   backoffBaseMs?: number;
   /** How often this worker sweeps expired rows and dead workers' leftovers (housekeeping/sweep.ts). */
   housekeepingMs?: number;
+  /** Where job folders are made (default: the system's temporary folder). */
+  tempDir?: string;
   /** Renders a job; the default is the engine (tests may count or break calls). */
   render?: (
     video: Video,
@@ -246,6 +248,8 @@ type WorkerState = {
   leaseMs: number;
   backoffBase: number;
   render: Render;
+  /** Where job folders are made (undefined: the system's temporary folder). */
+  tempDir: string | undefined;
   active: Map<string, { abort: AbortController; done: Promise<void> }>;
   stopping: boolean;
   /** Ends the loop's wait between polls early (a job finished or was queued, or stop was asked). */
@@ -268,6 +272,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     leaseMs,
     backoffBase: options.backoffBaseMs ?? 5000,
     render: options.render ?? engineRender(db, storage, pool),
+    tempDir: options.tempDir,
     active: new Map(),
     stopping: false,
     wake: null,
@@ -345,6 +350,43 @@ async function remoteId(
   return started;
 }
 
+/** How long cancelling a remote request may take once its job is over. */
+const CANCEL_MS = 15 * SECOND;
+
+/**
+ * Runs a remote job under the model's time limit, counted from the job's first start: every
+ * request and wait of the provider gets a signal that fires at the deadline (the HTTP layer
+ * bounds each request by it), and a job that reaches it is cancelled at the provider and fails
+ * for good (one refund), rather than waiting on a provider that does not answer.
+ */
+async function underDeadline<T>(
+  limit: { deadline: number; seconds: number; label: string },
+  signal: AbortSignal,
+  run: (signal: AbortSignal, started: (id: string) => void) => Promise<T>,
+  cancel: (id: string, signal: AbortSignal) => Promise<void>,
+): Promise<T> {
+  const expiry = new AbortController();
+  const timer = setTimeout(
+    () => expiry.abort(new Error(`${limit.label} reached the model's time limit`)),
+    Math.max(0, limit.deadline - Date.now()),
+  );
+  let remote: string | undefined;
+  try {
+    return await run(AbortSignal.any([signal, expiry.signal]), (id) => {
+      remote = id;
+    });
+  } catch (error) {
+    // A lease lost or a shutdown is the worker's own business; a refusal is already final.
+    if (!expiry.signal.aborted || signal.aborted || error instanceof NonRetryableError) throw error;
+    if (remote) await cancel(remote, AbortSignal.timeout(CANCEL_MS)).catch(() => undefined);
+    throw new NonRetryableError(
+      `${limit.label} took longer than the model's limit of ${limit.seconds} s; the request was cancelled`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * A hosted model (fal, Replicate, ComfyUI; issue 19): its request is sent once and its id kept on
  * the job, so a later attempt, or another worker after this one died, waits on the same request.
@@ -379,15 +421,23 @@ async function renderHosted(
     startedAt: video.startedAt?.getTime() ?? Date.now(),
   });
   const impl = route.impl as HostedProviderImpl<unknown>;
-  const id = await remoteId(
-    db,
-    video,
-    spec,
-    'hostedRequest',
-    () => impl.start(route.config, job, signal),
-    (started) => impl.cancel(route.config, started),
+  return underDeadline(
+    { deadline: job.deadline, seconds: job.timeoutSeconds, label: HOSTED_LABELS[route.provider] },
+    signal,
+    async (jobSignal, started) => {
+      const id = await remoteId(
+        db,
+        video,
+        spec,
+        'hostedRequest',
+        () => impl.start(route.config, job, jobSignal),
+        (kept) => impl.cancel(route.config, kept),
+      );
+      started(id);
+      return impl.finish(route.config, job, id, dir, jobSignal);
+    },
+    (id, cancelSignal) => impl.cancel(route.config, id, cancelSignal),
   );
-  return impl.finish(route.config, job, id, dir, signal);
 }
 
 function imageType(file: string): string {
@@ -417,6 +467,11 @@ async function renderRemote(
   const first = images[0];
   const image = first ? { file: first, mimeType: imageType(first) } : undefined;
   const aspectRatio = param.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const);
+  const limit = {
+    deadline: (video.startedAt?.getTime() ?? Date.now()) + GOOGLE_JOB_TIMEOUT_SECONDS * SECOND,
+    seconds: GOOGLE_JOB_TIMEOUT_SECONDS,
+    label: SERVED_BY_LABELS[route.provider],
+  };
   if (route.provider === 'gemini-omni') {
     const resolution: OmniJob['resolution'] =
       param.quality === '1080p' ? '1080p' : param.quality === '360p' ? '360p' : '720p';
@@ -428,8 +483,18 @@ async function renderRemote(
       image,
       watermark: spec.watermark,
     };
-    const interaction = await remoteId(db, video, spec, 'omniInteraction', () => startOmni(route.config, job, signal));
-    return finishOmni(route.config, job, interaction, dir, signal);
+    return underDeadline(
+      limit,
+      signal,
+      async (jobSignal, started) => {
+        const interaction = await remoteId(db, video, spec, 'omniInteraction', () =>
+          startOmni(route.config, job, jobSignal),
+        );
+        started(interaction);
+        return finishOmni(route.config, job, interaction, dir, jobSignal);
+      },
+      (id, cancelSignal) => cancelOmni(route.config, id, cancelSignal),
+    );
   }
   const resolution = param.quality === '1080p' ? ('1080p' as const) : ('720p' as const);
   if (route.provider === 'vertex-veo') {
@@ -441,14 +506,30 @@ async function renderRemote(
       image,
       watermark: spec.watermark,
     };
-    const operation = await remoteId(db, video, spec, 'vertexOperation', () =>
-      startVertexVeo(route.config, job, signal),
+    return underDeadline(
+      limit,
+      signal,
+      async (jobSignal, started) => {
+        const operation = await remoteId(db, video, spec, 'vertexOperation', () =>
+          startVertexVeo(route.config, job, jobSignal),
+        );
+        started(operation);
+        return finishVertexVeo(route.config, job, operation, dir, jobSignal);
+      },
+      (id, cancelSignal) => cancelVertexVeo(route.config, id, cancelSignal),
     );
-    return finishVertexVeo(route.config, job, operation, dir, signal);
   }
   const job = { prompt: video.prompt, aspectRatio, resolution, image, watermark: spec.watermark };
-  const operation = await remoteId(db, video, spec, 'veoOperation', () => startVeo(route.config, job, signal));
-  return finishVeo(route.config, job, operation, dir, signal);
+  return underDeadline(
+    limit,
+    signal,
+    async (jobSignal, started) => {
+      const operation = await remoteId(db, video, spec, 'veoOperation', () => startVeo(route.config, job, jobSignal));
+      started(operation);
+      return finishVeo(route.config, job, operation, dir, jobSignal);
+    },
+    (id, cancelSignal) => cancelVeo(route.config, id, cancelSignal),
+  );
 }
 
 /** The worker's row in `workers`, written or refreshed: /api/health and the dead-worker sweep read it. */
@@ -483,19 +564,34 @@ function holdLease(
   );
 }
 
-async function processJob(state: WorkerState, video: Video, abort: AbortController) {
+/**
+ * One job from claim to settlement. Nothing in it may escape: an error anywhere (the job
+ * folder cannot be made, the disk is full, settling the failure itself fails) is logged and
+ * the job is failed or handed back once, so one job never stops the loop or the process. What
+ * could not be settled is left to its lease, which runs out and lets the job be claimed again.
+ */
+async function processJob(state: WorkerState, video: Video, abort: AbortController): Promise<void> {
   const token = video.leaseToken!;
-  // Named after this worker, so a sweep can tell a dead worker's leftovers from live jobs.
-  const dir = await fs.mkdtemp(jobDirPrefix(state.id));
   const beat = holdLease(state, video, token, abort);
+  let dir: string | undefined;
   try {
+    // Named after this worker, so a sweep can tell a dead worker's leftovers from live jobs.
+    dir = await fs.mkdtemp(jobDirPrefix(state.id, state.tempDir));
     const result = await state.render(video, dir, abort.signal);
     await storeResult(state, video, token, result);
   } catch (error) {
-    await settleFailure(state, video, token, abort, error);
+    await settleFailure(state, video, token, abort, error).catch((settling: unknown) =>
+      log.error(
+        { err: settling, cause: error, video: video.id },
+        'settling a failed job failed; its lease will run out and it will be claimed again',
+      ),
+    );
   } finally {
     clearInterval(beat);
-    await fs.rm(dir, { recursive: true, force: true });
+    if (dir)
+      await fs
+        .rm(dir, { recursive: true, force: true })
+        .catch((error: unknown) => log.warn({ err: error, video: video.id }, 'removing a job folder failed'));
   }
 }
 
@@ -590,10 +686,12 @@ async function claimAndStart(state: WorkerState, concurrency: number): Promise<b
   if (!video) return false;
   await signalRecordChanged(state.db, { owner: ownerKey(video), id: video.id, state: 'processing' });
   const abort = new AbortController();
-  const done = processJob(state, video, abort).finally(() => {
-    state.active.delete(video.id);
-    state.wake?.();
-  });
+  const done = processJob(state, video, abort)
+    .catch((error: unknown) => log.error({ err: error, video: video.id }, 'job handling failed'))
+    .finally(() => {
+      state.active.delete(video.id);
+      state.wake?.();
+    });
   state.active.set(video.id, { abort, done });
   return true;
 }

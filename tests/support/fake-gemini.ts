@@ -9,7 +9,10 @@
  *   points at a file served with the same key header; a prompt with "blocked" is safety-filtered;
  * - Interactions (Gemini Omni): a background interaction polled until completed; the video is
  *   inline base64 up to `inlineLimit` bytes and a download URI above; "blocked" in the prompt
- *   fails the interaction with a safety error; "busy" answers 429 to the first create.
+ *   fails the interaction with a safety error; "busy" answers 429 to the first create;
+ *   `POST /v1beta/interactions/{id}/cancel` stops a running one (400 once it is done);
+ * - `POST /v1beta/{operation}:cancel` answers `{}` for a known operation (best effort, as Google's);
+ * - `filesOrigin` and `filesRedirect` make the video URIs name, or redirect to, another host.
  * Used only by tests.
  */
 import fs from 'node:fs';
@@ -20,6 +23,8 @@ export type FakeGeminiRequest = { method: string; path: string; key: string | un
 export type FakeGemini = {
   url: string;
   requests: FakeGeminiRequest[];
+  /** Interactions and operations cancelled (`POST …/cancel`, `POST …:cancel`). */
+  cancelled: string[];
   /** From now on, how many polls an operation or interaction takes in all (e.g. 0: done at its next poll). */
   setPollsUntilDone: (polls: number) => void;
   close: () => Promise<void>;
@@ -34,6 +39,10 @@ export type FakeGeminiOptions = {
   retiredModels?: string[];
   /** Largest Omni video sent inline; bigger ones come as a URI (Google: about 4 MB). */
   inlineLimit?: number;
+  /** The origin the video URIs name (default this server's): a hostile answer may name any. */
+  filesOrigin?: string;
+  /** Where this server's file downloads redirect to (Google's send a signed storage URL); default none. */
+  filesRedirect?: string;
 };
 
 export const FAKE_GEMINI_LIVE_MODELS = ['gemini-omni-1.1-flash', 'veo-quality-under-test', 'veo-fast-under-test'];
@@ -47,8 +56,11 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
     liveModels = FAKE_GEMINI_LIVE_MODELS,
     retiredModels = [],
     inlineLimit = 4 * 1024 * 1024,
+    filesOrigin,
+    filesRedirect,
   } = options;
   const requests: FakeGemini['requests'] = [];
+  const cancelled: string[] = [];
   const operations = new Map<string, { polls: number; prompt: string }>();
   const interactions = new Map<string, { polls: number; prompt: string; model: string }>();
   const busyPrompts = new Set<string>();
@@ -69,7 +81,7 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
         res.end(JSON.stringify(data));
       };
       const error = (code: number, status: string, message: string) => json(code, { error: { code, message, status } });
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const origin = filesOrigin ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
       if (!apiKey)
         return error(
@@ -164,6 +176,22 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
         interactions.set(id, { polls: 0, prompt, model: body.model });
         return json(200, { id, object: 'interaction', model: body.model, status: 'in_progress' });
       }
+      const cancelInteraction = /^\/v1beta\/interactions\/([^/]+)\/cancel$/.exec(url);
+      if (req.method === 'POST' && cancelInteraction) {
+        const id = decodeURIComponent(cancelInteraction[1]!);
+        const state = interactions.get(id);
+        if (!state) return error(404, 'NOT_FOUND', `Interaction ${id} not found.`);
+        if (state.polls >= pollsUntilDone)
+          return error(400, 'FAILED_PRECONDITION', 'Only running background interactions can be cancelled.');
+        cancelled.push(id);
+        return json(200, { id, object: 'interaction', model: state.model, status: 'cancelled' });
+      }
+      const cancelOperation = /^\/v1beta\/(models\/.+\/operations\/op\d+):cancel$/.exec(url);
+      if (req.method === 'POST' && cancelOperation) {
+        if (!operations.has(cancelOperation[1]!)) return error(404, 'NOT_FOUND', 'no such operation');
+        cancelled.push(cancelOperation[1]!);
+        return json(200, {});
+      }
       const interaction = /^\/v1beta\/interactions\/([^/]+)$/.exec(url);
       if (req.method === 'GET' && interaction) {
         const id = decodeURIComponent(interaction[1]!);
@@ -209,6 +237,11 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
           return error(404, 'NOT_FOUND', 'File not found.');
         }
       }
+      if (req.method === 'GET' && url.startsWith('/v1beta/files/') && filesRedirect) {
+        res.writeHead(302, { location: `${filesRedirect}${url}` });
+        res.end();
+        return;
+      }
       if (req.method === 'GET' && url.startsWith('/v1beta/files/')) {
         res.writeHead(200, { 'content-type': 'video/mp4' });
         fs.createReadStream(videoFile).pipe(res);
@@ -222,6 +255,7 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    cancelled,
     setPollsUntilDone: (polls) => {
       pollsUntilDone = polls;
     },

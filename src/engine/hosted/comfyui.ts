@@ -26,7 +26,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from '../finish-remote';
-import { fetchWithRetry, waitOrAbort } from '../remote-http';
+import { downloadTo, remoteFetch, waitOrAbort } from '../remote-http';
 import type { HostedImage, HostedJob, HostedProviderImpl, HostedRetry } from './types';
 
 /** One node of an API-format workflow: its class and its inputs (values, or `[node id, output]` links). */
@@ -193,7 +193,9 @@ function endpoint(config: ComfyUIConfig, route: string): string {
 }
 
 function send(config: ComfyUIConfig, route: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
-  return fetchWithRetry(endpoint(config, route), init, {
+  // The server's own origin: usually on a private network, which the layer allows for it alone.
+  return remoteFetch(endpoint(config, route), init, {
+    origin: config.url,
     headers: config.token ? { authorization: `Bearer ${config.token}` } : {},
     signal,
     retries: config.retries,
@@ -217,7 +219,7 @@ async function snippet(res: Response): Promise<string> {
 }
 
 /**
- * Throws for an answer that is not a success: a 4xx (bar 429, which fetchWithRetry already
+ * Throws for an answer that is not a success: a 4xx (bar 429, which remoteFetch already
  * retried) is a refusal that no retry fixes (a token the proxy refuses, a wrong COMFYUI_URL, a
  * file ComfyUI no longer has); a 5xx left after the retries is a plain Error for the worker's
  * next attempt.
@@ -454,9 +456,19 @@ function videoOf(entry: HistoryEntry, workflow: string): SavedFile {
 
 async function download(config: ComfyUIConfig, file: SavedFile, to: string, signal?: AbortSignal): Promise<void> {
   const query = new URLSearchParams({ filename: file.filename, subfolder: file.subfolder, type: file.type });
-  const res = await send(config, `/view?${query}`, { method: 'GET' }, signal);
-  await ensureOk(res, `Downloading ${file.filename} from ComfyUI`);
-  await fsp.writeFile(to, Buffer.from(await res.arrayBuffer()));
+  await downloadTo(
+    endpoint(config, `/view?${query}`),
+    to,
+    {
+      origin: config.url,
+      headers: config.token ? { authorization: `Bearer ${config.token}` } : {},
+      signal,
+      retries: config.retries,
+      retryBaseMs: config.retryBaseMs,
+    },
+    'ComfyUI',
+    (res) => ensureOk(res, `Downloading ${file.filename} from ComfyUI`),
+  );
 }
 
 async function finish(
@@ -480,11 +492,11 @@ async function finish(
  * is interrupted with `POST /interrupt {prompt_id}` only once `GET /queue` shows it running,
  * because a ComfyUI older than the targeted interrupt ignores the id and stops whatever runs.
  */
-async function cancel(config: ComfyUIConfig, promptId: string): Promise<void> {
+async function cancel(config: ComfyUIConfig, promptId: string, signal?: AbortSignal): Promise<void> {
   try {
-    await (await postJson(config, '/queue', { delete: [promptId] })).body?.cancel();
-    if ((await queueState(config, promptId)) === 'running')
-      await (await postJson(config, '/interrupt', { prompt_id: promptId })).body?.cancel();
+    await (await postJson(config, '/queue', { delete: [promptId] }, signal)).body?.cancel();
+    if ((await queueState(config, promptId, signal)) === 'running')
+      await (await postJson(config, '/interrupt', { prompt_id: promptId }, signal)).body?.cancel();
   } catch {
     // Best effort: the job is going away either way; a prompt left running only costs GPU time.
   }

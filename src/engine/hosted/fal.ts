@@ -25,7 +25,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from '../finish-remote';
-import { fetchWithRetry, type RetryOptions, waitOrAbort } from '../remote-http';
+import { downloadTo, type RemotePolicy, remoteFetch, waitOrAbort } from '../remote-http';
 import type { HostedJob, HostedProviderImpl, HostedRetry } from './types';
 
 export type FalConfig = HostedRetry & {
@@ -47,8 +47,9 @@ type FalErrorItem = { msg?: unknown; type?: unknown };
 type FalStatus = { status?: unknown };
 type FalResult = { video?: { url?: unknown } };
 
-function retryOptions(config: FalConfig, signal?: AbortSignal, withKey = true): RetryOptions {
+function retryOptions(config: FalConfig, signal?: AbortSignal, withKey = true): RemotePolicy {
   return {
+    origin: config.queueUrl,
     headers: withKey ? { authorization: `Key ${config.key}` } : undefined,
     signal,
     retries: config.retries,
@@ -143,7 +144,7 @@ async function start(config: FalConfig, job: HostedJob, signal?: AbortSignal): P
   if (!ENDPOINT_ID.test(job.remoteModel))
     throw new NonRetryableError(`"${job.remoteModel}" is not a fal endpoint id (owner/app/path)`);
   const body = JSON.stringify(await inputOf(job));
-  const res = await fetchWithRetry(
+  const res = await remoteFetch(
     `${config.queueUrl.replace(/\/+$/, '')}/${job.remoteModel}`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body },
     retryOptions(config, signal),
@@ -171,7 +172,7 @@ async function waitForOutcome(
         `fal took longer than the model's limit of ${job.timeoutSeconds} s; the request was cancelled`,
       );
     }
-    const res = await fetchWithRetry(remote.status_url, { method: 'GET' }, retryOptions(config, signal));
+    const res = await remoteFetch(remote.status_url, { method: 'GET' }, retryOptions(config, signal));
     if (!res.ok) throw await failure(res, 'reading the request status');
     const { status } = (await res.json().catch(() => ({}))) as FalStatus;
     if (typeof status === 'string' && !RUNNING.has(status)) return;
@@ -181,7 +182,7 @@ async function waitForOutcome(
 
 /** The finished request's video URL, or fal's reason it has none. */
 async function videoUrl(config: FalConfig, remote: FalRemote, signal?: AbortSignal): Promise<string> {
-  const res = await fetchWithRetry(remote.response_url, { method: 'GET' }, retryOptions(config, signal));
+  const res = await remoteFetch(remote.response_url, { method: 'GET' }, retryOptions(config, signal));
   if (!res.ok) throw await failure(res, 'reading the result');
   // A body cut short is a network fault, retried with the same request; a whole one without a video is final.
   const result = (await res.json().catch(() => {
@@ -204,22 +205,16 @@ async function finish(
   await waitForOutcome(config, job, remote, remoteId, signal);
   const url = await videoUrl(config, remote, signal);
   // A CDN URL anyone may read: no key goes with it.
-  const download = await fetchWithRetry(
-    url,
-    { method: 'GET', redirect: 'follow' },
-    retryOptions(config, signal, false),
-  );
-  if (!download.ok) throw new Error(`Downloading the fal video failed: HTTP ${download.status}`);
   const raw = path.join(dir, 'fal.mp4');
-  await fs.writeFile(raw, Buffer.from(await download.arrayBuffer()));
+  await downloadTo(url, raw, retryOptions(config, signal, false), 'fal');
   return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'fal' });
 }
 
 /** Asks fal to drop (queued) or stop (running) the request; best effort, never throws. */
-async function cancel(config: FalConfig, remoteId: string): Promise<void> {
+async function cancel(config: FalConfig, remoteId: string, signal?: AbortSignal): Promise<void> {
   try {
     const remote = parseRemote(config, remoteId);
-    const res = await fetchWithRetry(remote.cancel_url, { method: 'PUT' }, retryOptions(config));
+    const res = await remoteFetch(remote.cancel_url, { method: 'PUT' }, retryOptions(config, signal));
     await res.arrayBuffer().catch(() => undefined);
   } catch {
     // Nothing to do: the request runs out on fal's side, and the job is already settled here.

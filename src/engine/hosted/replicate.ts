@@ -16,22 +16,18 @@
  *
  * Retries are ours, not the client's: the client retries a 429 (and a GET's 5xx) at once, up to
  * five times, without waiting, so it is handed a fetch that runs every request through
- * fetchWithRetry (HostedRetry's `retries` and `retryBaseMs`, Retry-After honoured) and hands the
+ * remoteFetch (HostedRetry's `retries` and `retryBaseMs`, Retry-After honoured) and hands the
  * client's own further tries that same final answer instead of asking again.
  *
  * The token goes in the client's `Authorization: Bearer` header only: the client's errors quote
  * the URL and the answer, never the headers, and we pass on the API's `detail` alone.
  */
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import Replicate, { type Prediction } from 'replicate';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from '../finish-remote';
-import { fetchWithRetry, waitOrAbort } from '../remote-http';
+import { downloadTo, remoteFetch, waitOrAbort } from '../remote-http';
 import type { HostedJob, HostedProviderImpl, HostedRetry } from './types';
 
 export type ReplicateConfig = HostedRetry & {
@@ -61,7 +57,9 @@ const PREDICTION_ID = /^[A-Za-z0-9_-]+$/;
 type ApiError = Error & { response: Response };
 
 function isApiError(error: unknown): error is ApiError {
-  return error instanceof Error && 'response' in error && error.response instanceof Response;
+  if (!(error instanceof Error) || !('response' in error)) return false;
+  const { response } = error as { response: unknown };
+  return typeof response === 'object' && response !== null && typeof (response as Response).status === 'number';
 }
 
 /**
@@ -105,18 +103,20 @@ async function replicateCall<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The client's fetch: each request the client makes goes to the network through fetchWithRetry
+ * The client's fetch: each request the client makes goes to the network through remoteFetch
  * once; the client's own quick tries of the same request (same `init` object) get a copy of
  * that final answer, so our retry settings alone decide how long we wait.
  */
-function retryingFetch(config: ReplicateConfig) {
+function retryingFetch(config: ReplicateConfig, signal?: AbortSignal) {
   const answers = new WeakMap<object, Promise<Response>>();
   return (input: Request | string | URL, init: RequestInit = {}): Promise<Response> => {
     let answer = answers.get(init);
     if (!answer) {
       const url = input instanceof Request ? input.url : String(input);
-      answer = fetchWithRetry(url, init, {
-        signal: init.signal ?? undefined,
+      // The client puts the token in its own headers: the layer keeps them to the API's origin.
+      answer = remoteFetch(url, init, {
+        origin: config.apiUrl,
+        signal: signal ?? init.signal ?? undefined,
         retries: config.retries,
         retryBaseMs: config.retryBaseMs,
       });
@@ -126,11 +126,12 @@ function retryingFetch(config: ReplicateConfig) {
   };
 }
 
-function client(config: ReplicateConfig): Replicate {
+/** `signal` ends every request of this client (the client passes none for some calls, e.g. cancel). */
+function client(config: ReplicateConfig, signal?: AbortSignal): Replicate {
   return new Replicate({
     auth: config.token,
     baseUrl: `${config.apiUrl.replace(/\/+$/, '')}/v1`,
-    fetch: retryingFetch(config),
+    fetch: retryingFetch(config, signal),
     // Input files (input-files page): the client uploads a File through the files API, "up to
     // 100MB"; a data URI is "only recommended if the file is less than 1MB" and our first images
     // weigh a few MB. "upload" and not "default": no silent fall-back to a data URI.
@@ -185,23 +186,19 @@ function videoUrlOf(output: unknown): string | undefined {
 
 /** Copies the output file (a public delivery URL: no token sent) into `file`. */
 async function download(config: ReplicateConfig, url: string, file: string, signal?: AbortSignal): Promise<void> {
-  const response = await fetchWithRetry(
+  // A failed download is retryable: the next attempt resumes the same prediction and fetches the file again.
+  await downloadTo(
     url,
-    { method: 'GET', redirect: 'follow' },
-    { signal, retries: config.retries, retryBaseMs: config.retryBaseMs },
+    file,
+    { origin: config.apiUrl, signal, retries: config.retries, retryBaseMs: config.retryBaseMs },
+    'Replicate',
   );
-  // Retryable: the next attempt resumes the same prediction and fetches the file again.
-  if (!response.ok || !response.body)
-    throw new Error(`Downloading the Replicate video failed: HTTP ${response.status}`);
-  await pipeline(Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>), createWriteStream(file), {
-    signal,
-  });
 }
 
-async function cancelPrediction(config: ReplicateConfig, remoteId: string): Promise<void> {
+async function cancelPrediction(config: ReplicateConfig, remoteId: string, signal?: AbortSignal): Promise<void> {
   try {
     const id = checkedPredictionId(remoteId);
-    await client(config).predictions.cancel(id);
+    await client(config, signal).predictions.cancel(id);
   } catch {
     // Best effort: a prediction already finished or gone needs no cancelling.
   }

@@ -56,7 +56,8 @@ export type HostedJob = {
 export type HostedProviderImpl<Config> = {
   start(config: Config, job: HostedJob, signal?: AbortSignal): Promise<string>;
   finish(config: Config, job: HostedJob, remoteId: string, dir: string, signal?: AbortSignal): Promise<FinishedVideo>;
-  cancel(config: Config, remoteId: string): Promise<void>;
+  /** `signal` bounds how long the cancel may take. */
+  cancel(config: Config, remoteId: string, signal?: AbortSignal): Promise<void>;
 };
 
 /** Retry settings every hosted provider's config carries. */

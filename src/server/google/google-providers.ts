@@ -36,6 +36,11 @@ type GoogleEnv = Pick<
 
 /** How long a job may wait on Google before the attempt gives up (the next one resumes). */
 const REMOTE_TIMEOUT_MS = 10 * MINUTE;
+/**
+ * A Google job still running this long after its first start is cancelled and fails, refunded
+ * (the hosted models carry their own limit in the catalogue): three attempts' worth of waiting.
+ */
+export const GOOGLE_JOB_TIMEOUT_SECONDS = (3 * REMOTE_TIMEOUT_MS) / 1000;
 
 export type VeoTier = 'quality' | 'fast';
 

@@ -25,7 +25,8 @@ import { HOUR } from '@/lib/time';
 
 /** Job folders are named `vidloom-job-<workerId>-<random>`, so a sweep knows whose they are. */
 export const JOB_DIR_PREFIX = 'vidloom-job-';
-export const jobDirPrefix = (workerId: string) => path.join(os.tmpdir(), `${JOB_DIR_PREFIX}${workerId}-`);
+export const jobDirPrefix = (workerId: string, tmpDir = os.tmpdir()) =>
+  path.join(tmpDir, `${JOB_DIR_PREFIX}${workerId}-`);
 
 export type SweepOptions = {
   /** The clock (tests advance it). */

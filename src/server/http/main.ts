@@ -85,11 +85,13 @@ async function main() {
   // with PostgreSQL, workers are separate processes unless WORKER_IN_PROCESS=1.
   let worker: import('@/worker/worker').RunningWorker | undefined;
   if (!env.DATABASE_URL || env.WORKER_IN_PROCESS === '1') {
-    const [{ startWorker }, { getDb }, { getStorage }] = await Promise.all([
+    const [{ startWorker }, { getDb }, { getStorage }, { applyRemoteLimits }] = await Promise.all([
       import('@/worker/worker'),
       import('@/server/db/client'),
       import('@/server/storage/storage'),
+      import('@/server/videos/remote-limits'),
     ]);
+    applyRemoteLimits(env);
     worker = startWorker({
       db: await getDb(),
       storage: getStorage(),

@@ -1,0 +1,281 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  downloadTo,
+  isPublicAddress,
+  RemoteAddressError,
+  type RemotePolicy,
+  RemoteTooLargeError,
+  remoteFetch,
+} from './remote-http';
+
+type Seen = { method: string; path: string; headers: http.IncomingHttpHeaders };
+type Local = { url: string; seen: Seen[]; close: () => Promise<void> };
+
+/** A local server that records what reaches it and answers with `handle`. */
+async function local(handle: (req: http.IncomingMessage, res: http.ServerResponse) => void): Promise<Local> {
+  const seen: Seen[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push({ method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers });
+    req.resume();
+    req.on('end', () => handle(req, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-remote-http-'));
+let provider: Local;
+let elsewhere: Local;
+
+beforeAll(async () => {
+  // A result host: any path answers a small file, and /big a body larger than the tests' cap.
+  elsewhere = await local((req, res) => {
+    if (req.url === '/big') {
+      res.writeHead(200, { 'content-type': 'video/mp4' });
+      res.end(Buffer.alloc(64 * 1024));
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'video/mp4', 'content-length': '4' });
+    res.end('mp4!');
+  });
+  // The configured provider: redirects where it is told to, or answers JSON.
+  provider = await local((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const to = url.searchParams.get('to');
+    if (to) {
+      res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: to });
+      res.end();
+      return;
+    }
+    if (url.pathname === '/declared-big') {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(10 * 1024 * 1024) });
+      res.end();
+      return;
+    }
+    if (url.pathname === '/silent') return; // never answers
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ ok: true, method: req.method }));
+  });
+});
+afterEach(() => {
+  provider.seen.length = 0;
+  elsewhere.seen.length = 0;
+});
+afterAll(async () => {
+  await provider.close();
+  await elsewhere.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const policy = (overrides: Partial<RemotePolicy> = {}): RemotePolicy => ({
+  origin: provider.url,
+  headers: { 'x-goog-api-key': 'secret-key' },
+  retries: 0,
+  ...overrides,
+});
+/** The local fakes are private addresses: only tests allow them, and only where they say so. */
+const allowLocal = { allowPrivateAddresses: true };
+const redirect = (to: string, status = 302) => `${provider.url}/r?to=${encodeURIComponent(to)}&status=${status}`;
+
+describe('which addresses count as public', () => {
+  it.each([
+    '127.0.0.1',
+    '127.9.9.9',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::',
+    '::1',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    '::127.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:7f00:1::1',
+    '2001:db8::1',
+    'not-an-address',
+  ])('refuses %s', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '142.250.74.110',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001:82b::200e',
+    '::ffff:8.8.8.8',
+  ])('allows %s', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+});
+
+describe('credentials go only to the configured origin', () => {
+  it('sends the policy headers and the caller headers to the configured origin', async () => {
+    const res = await remoteFetch(
+      `${provider.url}/call`,
+      { method: 'POST', headers: { authorization: 'Bearer caller-token' }, body: '{}' },
+      policy(),
+    );
+    expect(res.status).toBe(200);
+    expect(provider.seen[0]!.headers).toMatchObject({
+      'x-goog-api-key': 'secret-key',
+      authorization: 'Bearer caller-token',
+    });
+  });
+
+  it('sends no header of any name to a URL on another origin, but keeps harmless ones', async () => {
+    await remoteFetch(
+      `${elsewhere.url}/file`,
+      { headers: { authorization: 'Bearer caller-token', 'x-custom-key': 'k', accept: 'video/mp4' } },
+      policy({ limits: allowLocal }),
+    );
+    const { headers } = elsewhere.seen[0]!;
+    expect(headers['x-goog-api-key']).toBeUndefined();
+    expect(headers.authorization).toBeUndefined();
+    expect(headers['x-custom-key']).toBeUndefined();
+    expect(headers.accept).toBe('video/mp4');
+  });
+
+  it.each([301, 302, 303, 307, 308])(
+    'drops every credential at a %i redirect off the configured origin',
+    async (status) => {
+      const res = await remoteFetch(
+        redirect(`${elsewhere.url}/file`, status),
+        { headers: { 'x-other-secret': 's' } },
+        policy({ limits: allowLocal }),
+      );
+      expect(await res.text()).toBe('mp4!');
+      expect(provider.seen[0]!.headers['x-goog-api-key']).toBe('secret-key');
+      expect(elsewhere.seen).toHaveLength(1);
+      expect(elsewhere.seen[0]!.headers['x-goog-api-key']).toBeUndefined();
+      expect(elsewhere.seen[0]!.headers['x-other-secret']).toBeUndefined();
+    },
+  );
+
+  it('keeps the credentials across a redirect that stays on the configured origin', async () => {
+    await remoteFetch(redirect(`${provider.url}/landing`), {}, policy());
+    expect(provider.seen.map((s) => s.headers['x-goog-api-key'])).toEqual(['secret-key', 'secret-key']);
+  });
+
+  it('turns a POST into a GET without a body at a 303, and keeps it at a 307', async () => {
+    const after303 = await remoteFetch(redirect(`${provider.url}/a`, 303), { method: 'POST', body: 'x' }, policy());
+    expect(await after303.json()).toMatchObject({ method: 'GET' });
+    const after307 = await remoteFetch(redirect(`${provider.url}/b`, 307), { method: 'POST', body: 'x' }, policy());
+    expect(await after307.json()).toMatchObject({ method: 'POST' });
+  });
+
+  it('gives up after five redirects', async () => {
+    let url = `${provider.url}/end`;
+    for (let i = 0; i < 7; i += 1) url = redirect(url);
+    await expect(remoteFetch(url, {}, policy())).rejects.toThrow(/redirected more than 5 times/);
+  });
+});
+
+describe('results come only from public addresses', () => {
+  it('refuses a private literal address off the configured origin, and sends nothing there', async () => {
+    await expect(remoteFetch(`${elsewhere.url}/file`, {}, policy())).rejects.toBeInstanceOf(RemoteAddressError);
+    expect(elsewhere.seen).toHaveLength(0);
+  });
+
+  it('refuses a name that resolves to loopback (checked when connecting)', async () => {
+    const port = new URL(elsewhere.url).port;
+    await expect(remoteFetch(`http://localhost:${port}/file`, {}, policy())).rejects.toBeInstanceOf(RemoteAddressError);
+    expect(elsewhere.seen).toHaveLength(0);
+  });
+
+  it('refuses a redirect from the configured origin to a private or metadata address', async () => {
+    await expect(remoteFetch(redirect(`${elsewhere.url}/file`), {}, policy())).rejects.toBeInstanceOf(
+      RemoteAddressError,
+    );
+    await expect(
+      remoteFetch(redirect('http://169.254.169.254/latest/meta-data/'), {}, policy()),
+    ).rejects.toBeInstanceOf(RemoteAddressError);
+    await expect(remoteFetch(redirect('http://[::ffff:7f00:1]:9/'), {}, policy())).rejects.toBeInstanceOf(
+      RemoteAddressError,
+    );
+    expect(elsewhere.seen).toHaveLength(0);
+  });
+
+  it('refuses other schemes and URLs carrying credentials, even with private addresses allowed', async () => {
+    await expect(remoteFetch(redirect('file:///etc/passwd'), {}, policy({ limits: allowLocal }))).rejects.toThrow(
+      /file: URL/,
+    );
+    await expect(
+      remoteFetch(`http://user:pass@127.0.0.1:${new URL(elsewhere.url).port}/`, {}, policy({ limits: allowLocal })),
+    ).rejects.toBeInstanceOf(RemoteAddressError);
+  });
+
+  it('reaches the configured origin whatever its address (an operator’s ComfyUI on the LAN)', async () => {
+    const res = await remoteFetch(`${provider.url}/ok`, {}, policy());
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('sizes and times are bounded', () => {
+  it('refuses an answer that declares more than the cap, before reading it', async () => {
+    await expect(
+      remoteFetch(`${provider.url}/declared-big`, {}, policy({ limits: { maxBytes: 1024 * 1024 } })),
+    ).rejects.toBeInstanceOf(RemoteTooLargeError);
+  });
+
+  it('stops a download that streams past the cap without declaring it, and writes what came under it', async () => {
+    const file = path.join(root, 'big.mp4');
+    await expect(
+      downloadTo(`${elsewhere.url}/big`, file, policy({ limits: { ...allowLocal, maxBytes: 16 * 1024 } }), 'test'),
+    ).rejects.toBeInstanceOf(RemoteTooLargeError);
+    expect(fs.statSync(file).size).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it('streams a download into the file', async () => {
+    const file = path.join(root, 'small.mp4');
+    await downloadTo(`${elsewhere.url}/small`, file, policy({ limits: allowLocal }), 'test');
+    expect(fs.readFileSync(file, 'utf8')).toBe('mp4!');
+  });
+
+  it('gives up on a request that does not answer within its timeout, after its retries', async () => {
+    const started = Date.now();
+    await expect(
+      remoteFetch(
+        `${provider.url}/silent`,
+        {},
+        policy({ retries: 1, retryBaseMs: 10, limits: { requestTimeoutMs: 300 } }),
+      ),
+    ).rejects.toThrow(/did not answer within/);
+    expect(provider.seen.filter((s) => s.path === '/silent')).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('ends a request and its retries at once when the signal fires (the job’s deadline)', async () => {
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(new Error('deadline reached')), 200);
+    const started = Date.now();
+    await expect(
+      remoteFetch(`${provider.url}/silent`, {}, policy({ retries: 5, signal: deadline.signal })),
+    ).rejects.toThrow('deadline reached');
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(provider.seen.filter((s) => s.path === '/silent')).toHaveLength(1);
+  });
+});
