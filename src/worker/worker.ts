@@ -582,7 +582,7 @@ async function processJob(state: WorkerState, video: Video, abort: AbortControll
   } catch (error) {
     await settleFailure(state, video, token, abort, error).catch((settling: unknown) =>
       log.error(
-        { err: settling, cause: error, video: video.id },
+        { err: settling, failure: error instanceof Error ? error.message : String(error), video: video.id },
         'settling a failed job failed; its lease will run out and it will be claimed again',
       ),
     );

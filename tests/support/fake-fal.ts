@@ -20,7 +20,8 @@
  * - `fails`: the result is a 400 `downstream_service_error` with a readable message;
  * - `busy`: the first submit of that prompt is a 429 (Retry-After: 0), the next ones are queued;
  * - `slow`: in progress until cancelled (`PUT cancel_url`: 202 CANCELLATION_REQUESTED, the id
- *   recorded in `cancelled`); a cancelled request completes with a 499 `client_cancelled` result.
+ *   recorded in `cancelled`); a cancelled request completes with a 499 `client_cancelled` result;
+ * - `silent`: like `slow`, but its status requests are never answered (a provider that hangs).
  * Used only by tests.
  */
 import fs from 'node:fs';
@@ -215,7 +216,7 @@ export async function startFalFake(videoFile: string, options: FakeFalOptions = 
   let counter = 0;
 
   const done = (request: QueuedRequest) =>
-    request.cancelled || (!request.prompt.includes('slow') && !control.hold && request.polls >= pollsUntilDone);
+    request.cancelled || (!/slow|silent/.test(request.prompt) && !control.hold && request.polls >= pollsUntilDone);
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -294,6 +295,7 @@ export async function startFalFake(videoFile: string, options: FakeFalOptions = 
         const urls = requestUrls(origin, request);
         if (method === 'GET' && action === '/status') {
           request.polls += 1;
+          if (request.prompt.includes('silent') && !request.cancelled) return;
           const logs = url.searchParams.get('logs') === '1' ? [] : null;
           if (done(request)) return json(200, { status: 'COMPLETED', ...urls, logs, metrics: { inference_time: 1.5 } });
           if (request.polls === 1 && !request.prompt.includes('slow'))
@@ -345,7 +347,12 @@ export async function startFalFake(videoFile: string, options: FakeFalOptions = 
     requests,
     cancelled,
     submitted: () => queued.size,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Unanswered (`silent`) requests would hold the server open.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }
 
