@@ -27,7 +27,7 @@ export type ModelId = string;
  */
 export const MODEL_PROVIDERS = ['local', 'veo', 'vertex-veo', 'gemini-omni', 'fal', 'replicate', 'comfyui'] as const;
 export type ModelProvider = (typeof MODEL_PROVIDERS)[number];
-/** The providers an operator switches on with a key or a URL alone (issue 19), each run by src/engine/hosted/<provider>.ts. */
+/** The providers an operator switches on with a key or a URL alone (issue 19), each run by src/engine/providers/<provider>.ts. */
 export const HOSTED_PROVIDERS = ['fal', 'replicate', 'comfyui'] as const;
 export type HostedProvider = (typeof HOSTED_PROVIDERS)[number];
 
@@ -57,7 +57,7 @@ export type FieldMap = string | { to: string; as?: 'string' | 'number'; values?:
 /**
  * How a hosted provider (fal, Replicate, ComfyUI) runs a model: what to call and how our
  * fields become its input. fal and Replicate take `input`; a ComfyUI workflow takes every field
- * as a `{{placeholder}}` (src/engine/hosted/comfyui.ts), so it needs no map.
+ * as a `{{placeholder}}` (src/engine/providers/comfyui.ts), so it needs no map.
  */
 type RemoteSpec = {
   /** The provider's model or endpoint id for a prompt alone (ComfyUI: the workflow's name); absent: the model needs an image. */

@@ -1,5 +1,5 @@
 /**
- * A local stand-in for fal's queue API (src/engine/hosted/fal.ts has the URLs of the docs it
+ * A local stand-in for fal's queue API (src/engine/providers/fal.ts has the URLs of the docs it
  * follows, read 2026-11-26), as strict as the real one where the docs say how it answers:
  * - every route but the result files needs `Authorization: Key <key>`: none or a wrong one is a
  *   401 with a `detail` string ("No user found for Key ID and Secret" is fal's words for a wrong

@@ -1,4 +1,4 @@
-import type { HostedRequest } from '@/engine/hosted/hosted-input';
+import type { HostedRequest } from '@/engine/providers/hosted-input';
 
 /**
  * What the three hosted providers' fakes (fake-fal.ts, fake-replicate.ts, fake-comfyui.ts) have

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, importSPKI, jwtVerify } from 'jose';
-import type { ServiceAccount } from '@/engine/vertex-veo-provider';
+import type { ServiceAccount } from '@/engine/providers/vertex-veo';
 
 export type FakeVertex = {
   url: string;

@@ -1,6 +1,6 @@
 /**
  * The fal models Vidloom ships (issue 19), off until FAL_KEY is set. Each row names fal's own
- * endpoint ids (queue API: `POST {FAL_QUEUE_URL}/{endpoint id}`, src/engine/hosted/fal.ts) and
+ * endpoint ids (queue API: `POST {FAL_QUEUE_URL}/{endpoint id}`, src/engine/providers/fal.ts) and
  * maps our fields onto the input schema fal publishes for them.
  *
  * Read on 2026-11-26: each model's page and its `llms.txt` at https://fal.ai/models/<endpoint id>

@@ -1,7 +1,7 @@
 /**
  * The Replicate models Vidloom ships (off until REPLICATE_API_TOKEN is set). Each row names
  * official Replicate models (`owner/name`, run with `POST /v1/models/{owner}/{name}/predictions`,
- * src/engine/hosted/replicate.ts) and maps our fields onto the input schema on the model's API
+ * src/engine/providers/replicate.ts) and maps our fields onto the input schema on the model's API
  * page. Field names, allowed values and prices were read on 2026-11-26 (the URLs are in `docs`
  * and in the comments); where a page did not say, the comment says so.
  *

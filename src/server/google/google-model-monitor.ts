@@ -5,7 +5,7 @@
  * e.g. to fail and refund the jobs queued for a model Google just retired. An unreachable Google
  * keeps the previous answer (google-models.ts), so a network blip changes nothing.
  */
-import type { ModelAvailability } from '@/engine/google-models';
+import type { ModelAvailability } from '@/engine/providers/google-models';
 import type { GoogleModelCheck } from './google-providers';
 
 export type GoogleModelStatus = {

@@ -5,15 +5,15 @@
  * SPEC's `veo-3-quality`/`veo-3-fast` are served by Vertex AI when a service account is set,
  * else by the Gemini-API Veo ids when those are set (off by default, docs/google-models.md).
  */
-import type { OmniConfig } from '@/engine/gemini-omni-provider';
-import { checkGeminiModel, checkVertexModel, type ModelAvailability } from '@/engine/google-models';
-import type { VeoConfig } from '@/engine/veo-provider';
+import type { OmniConfig } from '@/engine/providers/gemini-omni';
+import { checkGeminiModel, checkVertexModel, type ModelAvailability } from '@/engine/providers/google-models';
+import type { VeoConfig } from '@/engine/providers/veo';
 import {
   loadServiceAccount,
   type ServiceAccount,
   type VertexAuthConfig,
   type VertexVeoConfig,
-} from '@/engine/vertex-veo-provider';
+} from '@/engine/providers/vertex-veo';
 import type { ServerEnv } from '@/env';
 import { MINUTE } from '@/lib/time';
 

@@ -10,7 +10,7 @@
  * and an unreachable Google ("unknown") neither hides a model nor invents a reason.
  */
 import { serverEnv } from '@/env';
-import type { ModelAvailability } from '@/engine/google-models';
+import type { ModelAvailability } from '@/engine/providers/google-models';
 import { type GoogleModelMonitor, type GoogleModelStatus, startGoogleModelMonitor } from './google-model-monitor';
 import { googleModelChecks, type ModelRoute } from './google-providers';
 import { log } from '@/server/log';

@@ -6,10 +6,10 @@
  * its reason, and deleting a job cancels its remote request through `cancelHosted`.
  */
 import path from 'node:path';
-import { type ComfyUIConfig, type ComfyWorkflow, comfyuiProvider, loadWorkflows } from '@/engine/hosted/comfyui';
-import { type FalConfig, falProvider } from '@/engine/hosted/fal';
-import { type ReplicateConfig, replicateProvider } from '@/engine/hosted/replicate';
-import type { HostedProviderImpl } from '@/engine/hosted/types';
+import { type ComfyUIConfig, type ComfyWorkflow, comfyuiProvider, loadWorkflows } from '@/engine/providers/comfyui';
+import { type FalConfig, falProvider } from '@/engine/providers/fal';
+import { type ReplicateConfig, replicateProvider } from '@/engine/providers/replicate';
+import type { HostedProviderImpl } from '@/engine/providers/hosted-types';
 import { type ServerEnv, serverEnv } from '@/env';
 import { SHIPPED_MODELS } from '@/lib/catalogue';
 import { catalogueIsSet, type HostedProvider, type ModelEntry, type ModelReason, setCatalogue } from '@/lib/models';

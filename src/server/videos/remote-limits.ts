@@ -1,9 +1,9 @@
 /**
- * The remote providers' HTTP limits (src/engine/remote-http.ts) from the validated environment,
+ * The remote providers' HTTP limits (src/engine/providers/http.ts) from the validated environment,
  * set once by each process that calls providers: the web process (deletes cancel remote
  * requests, the model monitor asks Google) and every worker.
  */
-import { setRemoteLimits } from '@/engine/remote-http';
+import { setRemoteLimits } from '@/engine/providers/http';
 import type { ServerEnv } from '@/env';
 
 export function applyRemoteLimits(

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeVertex, startFakeVertex } from '../../tests/support/fake-vertex';
-import { makeRemoteClip } from '../../tests/support/remote-clips';
-import { probe } from './ffmpeg';
+import { type FakeVertex, startFakeVertex } from '../../../tests/support/fake-vertex';
+import { makeRemoteClip } from '../../../tests/support/remote-clips';
+import { probe } from '../ffmpeg';
 import {
   finishVertexVeo,
   forgetVertexTokens,
@@ -15,7 +15,7 @@ import {
   type VertexVeoJob,
   VertexRefusal,
   vertexAccessToken,
-} from './vertex-veo-provider';
+} from './vertex-veo';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-vertex-'));
 let clip: string;

@@ -5,9 +5,9 @@
  * clients to back off and retry those; any other 4xx is the caller's `refusal`, since sending
  * the same request again would be refused again.
  */
-import { type RemotePolicy, remoteFetch } from './remote-http';
+import { type RemotePolicy, remoteFetch } from './http';
 
-export { waitOrAbort } from './remote-http';
+export { waitOrAbort } from './http';
 
 export class GoogleHttpError extends Error {
   constructor(
@@ -48,7 +48,7 @@ export function googleErrorOf(text: string): { message: string; status?: string 
   return { message: text.slice(0, 300) };
 }
 
-/** Sends one request (through remote-http.ts) and returns the raw response of the first non-retryable answer. */
+/** Sends one request (through http.ts) and returns the raw response of the first non-retryable answer. */
 export function googleFetch(url: string, init: RequestInit, options: GoogleCallOptions): Promise<Response> {
   return remoteFetch(url, init, options);
 }

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../../tests/support/fake-gemini';
-import { type FakeVertex, startFakeVertex } from '../../tests/support/fake-vertex';
+import { type FakeGemini, startFakeGemini } from '../../../tests/support/fake-gemini';
+import { type FakeVertex, startFakeVertex } from '../../../tests/support/fake-vertex';
 import { checkGeminiModel, checkVertexModel, type ModelAvailability } from './google-models';
-import { forgetVertexTokens, type VertexAuthConfig } from './vertex-veo-provider';
+import { forgetVertexTokens, type VertexAuthConfig } from './vertex-veo';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-models-'));
 let gemini: FakeGemini;

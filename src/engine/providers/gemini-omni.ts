@@ -10,10 +10,10 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { NonRetryableError } from './errors';
+import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { googleJson, waitOrAbort } from './google-http';
-import { downloadTo } from './remote-http';
+import { downloadTo } from './http';
 
 export class OmniRefusal extends NonRetryableError {}
 

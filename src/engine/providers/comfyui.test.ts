@@ -18,7 +18,7 @@ import {
   loadWorkflows,
 } from './comfyui';
 import { type HostedRequest, hostedJob } from './hosted-input';
-import type { HostedImage } from './types';
+import type { HostedImage } from './hosted-types';
 
 const SHIPPED = fileURLToPath(new URL('../../../workflows/comfyui', import.meta.url));
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-comfyui-'));

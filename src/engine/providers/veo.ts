@@ -7,14 +7,14 @@
  *
  * As of 2026-11-23 Google lists no Veo id as served on the Gemini API (docs/google-models.md):
  * the model id comes from configuration and is empty by default, which turns this provider off.
- * Veo 3.1 GA lives on Vertex AI (vertex-veo-provider.ts).
+ * Veo 3.1 GA lives on Vertex AI (vertex-veo.ts).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { NonRetryableError } from './errors';
+import { NonRetryableError } from '../errors';
 import { finishRemote } from './finish-remote';
 import { googleJson, waitOrAbort } from './google-http';
-import { downloadTo } from './remote-http';
+import { downloadTo } from './http';
 
 class VeoRefusal extends NonRetryableError {}
 

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { importPKCS8, SignJWT } from 'jose';
-import { NonRetryableError } from './errors';
+import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { type GoogleCallOptions, googleJson, waitOrAbort } from './google-http';
 import { HOUR_SECONDS, MINUTE, SECOND } from '@/lib/time';

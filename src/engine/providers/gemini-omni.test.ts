@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeGemini, startFakeGemini } from '../../tests/support/fake-gemini';
-import { makeRemoteClip } from '../../tests/support/remote-clips';
-import { probe } from './ffmpeg';
-import { cancelOmni, finishOmni, type OmniConfig, type OmniJob, OmniRefusal, startOmni } from './gemini-omni-provider';
-import { RemoteAddressError, setRemoteLimits } from './remote-http';
+import { type FakeGemini, startFakeGemini } from '../../../tests/support/fake-gemini';
+import { makeRemoteClip } from '../../../tests/support/remote-clips';
+import { probe } from '../ffmpeg';
+import { cancelOmni, finishOmni, type OmniConfig, type OmniJob, OmniRefusal, startOmni } from './gemini-omni';
+import { RemoteAddressError, setRemoteLimits } from './http';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-omni-'));
 let clip: string;

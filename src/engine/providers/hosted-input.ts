@@ -7,7 +7,7 @@
 import { frameSize, type AspectRatio, type Quality } from '@/lib/generation';
 import type { FieldMap, ModelEntry, RemoteField } from '@/lib/models';
 import { NonRetryableError } from '../errors';
-import type { HostedImage, HostedJob } from './types';
+import type { HostedImage, HostedJob } from './hosted-types';
 
 export type HostedRequest = {
   prompt: string;

@@ -25,9 +25,9 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
-import { type FinishedVideo, finishRemote } from '../finish-remote';
-import { downloadTo, remoteFetch, waitOrAbort } from '../remote-http';
-import type { HostedImage, HostedJob, HostedProviderImpl, HostedRetry } from './types';
+import { type FinishedVideo, finishRemote } from './finish-remote';
+import { downloadTo, remoteFetch, waitOrAbort } from './http';
+import type { HostedImage, HostedJob, HostedProviderImpl, HostedRetry } from './hosted-types';
 
 /** One node of an API-format workflow: its class and its inputs (values, or `[node id, output]` links). */
 type ComfyNode = { class_type: string; inputs: Record<string, unknown>; _meta?: { title?: string } };

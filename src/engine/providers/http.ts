@@ -21,7 +21,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Agent, fetch as undiciFetch } from 'undici';
-import { NonRetryableError } from './errors';
+import { NonRetryableError } from '../errors';
 
 /** Process-wide limits; start-up sets them from the environment. */
 export type RemoteLimits = {

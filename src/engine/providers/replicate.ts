@@ -26,9 +26,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Replicate, { type Prediction } from 'replicate';
 import { NonRetryableError } from '../errors';
-import { type FinishedVideo, finishRemote } from '../finish-remote';
-import { downloadTo, remoteFetch, waitOrAbort } from '../remote-http';
-import type { HostedJob, HostedProviderImpl, HostedRetry } from './types';
+import { type FinishedVideo, finishRemote } from './finish-remote';
+import { downloadTo, remoteFetch, waitOrAbort } from './http';
+import type { HostedJob, HostedProviderImpl, HostedRetry } from './hosted-types';
 
 export type ReplicateConfig = HostedRetry & {
   /** REPLICATE_API_TOKEN. */

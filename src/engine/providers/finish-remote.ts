@@ -5,8 +5,8 @@
  * player and the downloads expect one), the free-plan watermark, and a cover taken a third in.
  */
 import path from 'node:path';
-import { watermarkPng } from './encode';
-import { ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from './ffmpeg';
+import { watermarkPng } from '../encode';
+import { ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from '../ffmpeg';
 
 export type FinishedVideo = { video: string; cover: string; width: number; height: number; duration: number };
 

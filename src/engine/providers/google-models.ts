@@ -8,7 +8,7 @@
  * network blip must not hide a model, nor show one never seen.
  */
 import { GoogleHttpError, googleErrorOf, googleFetch } from './google-http';
-import { type VertexAuthConfig, VertexAuthError, vertexAccessToken, vertexApiBase } from './vertex-veo-provider';
+import { type VertexAuthConfig, VertexAuthError, vertexAccessToken, vertexApiBase } from './vertex-veo';
 
 type ModelUnavailableCode = 'retired' | 'not_found' | 'forbidden' | 'unauthorized' | 'unknown';
 

@@ -24,9 +24,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
-import { type FinishedVideo, finishRemote } from '../finish-remote';
-import { downloadTo, type RemotePolicy, remoteFetch, waitOrAbort } from '../remote-http';
-import type { HostedJob, HostedProviderImpl, HostedRetry } from './types';
+import { type FinishedVideo, finishRemote } from './finish-remote';
+import { downloadTo, type RemotePolicy, remoteFetch, waitOrAbort } from './http';
+import type { HostedJob, HostedProviderImpl, HostedRetry } from './hosted-types';
 
 export type FalConfig = HostedRetry & {
   /** FAL_KEY, sent as `Authorization: Key <key>`. */

@@ -17,7 +17,7 @@
  *
  * Keys go in headers only, never in a URL, an error message or a log line.
  */
-import type { FinishedVideo } from '../finish-remote';
+import type { FinishedVideo } from './finish-remote';
 
 export type HostedImage = { file: string; mimeType: string; width?: number; height?: number };
 

@@ -11,7 +11,7 @@ import {
   type RemotePolicy,
   RemoteTooLargeError,
   remoteFetch,
-} from './remote-http';
+} from './http';
 
 type Seen = { method: string; path: string; headers: http.IncomingHttpHeaders };
 type Local = { url: string; seen: Seen[]; close: () => Promise<void> };
