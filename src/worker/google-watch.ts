@@ -1,16 +1,15 @@
 /**
- * Starts this process's Google model monitor (src/server/google/model-availability.ts) with
+ * Starts this process's Google model monitor (src/server/providers/google-monitor.ts) with
  * the queue's side of it: when a model's answer turns to "gone" (retired, not found, forbidden,
  * refused), the jobs queued for the catalogue models it serves fail with Google's reason and
  * are refunded once (failQueuedJobs; several processes doing it is safe, the refund's ledger
  * key and the `queued` condition make the second a no-op). Called by the HTTP server and by
  * the standalone worker.
  */
-import { serverEnv } from '@/env';
 import { catalogue } from '@/lib/models';
 import type { Database } from '@/server/db/client';
-import { modelRoute } from '@/server/google/google-providers';
-import { googleModelMonitor } from '@/server/google/model-availability';
+import { googleModelMonitor } from '@/server/providers/google-monitor';
+import { remoteState } from '@/server/providers/registry';
 import { log } from '@/server/log';
 import { failQueuedJobs } from './worker';
 
@@ -18,11 +17,11 @@ export function watchGoogleModels(db: Database) {
   return googleModelMonitor(async (status) => {
     const availability = status.availability;
     if (availability.available || availability.code === 'unknown') return;
-    const env = serverEnv();
     const served = catalogue()
       .filter((model) => {
-        const route = modelRoute(env, model.id);
-        return route?.provider === status.provider && route.config.model === status.remoteId;
+        if (model.provider === 'local') return false;
+        const { provider } = remoteState(model);
+        return provider?.name === status.provider && provider.remoteModel(model) === status.remoteId;
       })
       .map((model) => model.id);
     const failed = await failQueuedJobs(db, served, `Model not available: ${availability.reason}`);

@@ -11,17 +11,10 @@ import path from 'node:path';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { NonRetryableError } from '@/engine/errors';
 import type { LocalJob } from '@/engine/local-provider';
-import { cancelOmni, finishOmni, type OmniJob, startOmni } from '@/engine/providers/gemini-omni';
-import { cancelVeo, finishVeo, startVeo } from '@/engine/providers/veo';
-import { cancelVertexVeo, finishVertexVeo, startVertexVeo } from '@/engine/providers/vertex-veo';
-import { serverEnv } from '@/env';
+import type { RemoteProvider, RemoteRequest } from '@/engine/providers/types';
 import { type AspectRatio, isRemoteModel, type Quality } from '@/lib/generation';
-import { findModel, isHostedProvider, type ModelEntry } from '@/lib/models';
-import { hostedJob } from '@/engine/providers/hosted-input';
-import type { HostedProviderImpl } from '@/engine/providers/hosted-types';
-import { HOSTED_LABELS, hostedState } from '@/server/videos/hosted-providers';
-import { GOOGLE_JOB_TIMEOUT_SECONDS, modelRoute, SERVED_BY_LABELS } from '@/server/google/google-providers';
-import { routeUnavailable } from '@/server/google/model-availability';
+import { findModel } from '@/lib/models';
+import { remoteState } from '@/server/providers/registry';
 import { RenderPool } from '@/engine/render-pool';
 import { grantDueMonths } from '@/server/billing/subscriptions';
 import { jobDirPrefix, sweep } from '@/server/housekeeping/sweep';
@@ -29,7 +22,7 @@ import { applyCreditChange } from '@/server/credits/apply-credit-change';
 import { randomId, randomToken } from '@/server/crypto/random';
 import type { Database, Executor } from '@/server/db/client';
 import { videos, workers } from '@/server/db/schema';
-import { type JobSpec, parseJobSpec, type RemoteIdKey } from '@/server/videos/job-spec';
+import { type JobSpec, parseJobSpec } from '@/server/videos/job-spec';
 import { forgetEstimates } from '@/server/videos/estimates';
 import { onJobQueued, ownerKey, signalRecordChanged } from '@/server/videos/job-signals';
 import { log } from '@/server/log';
@@ -312,7 +305,7 @@ function engineRender(db: Database, storage: Storage, pool: RenderPool): Render 
       return file;
     };
     const images = await Promise.all(spec.imageKeys.map((key, i) => fetch(key, `image-${i}${path.extname(key)}`)));
-    if (isRemoteModel(video.model)) return renderRemote(db, video, spec, images, dir, signal);
+    if (isRemoteModel(video.model)) return renderRemote(video, spec, images, dir, signal, db);
     const source = spec.source ? await fetch(spec.source.key, `source${path.extname(spec.source.key)}`) : undefined;
     const audio = spec.audioKey ? await fetch(spec.audioKey, `audio${path.extname(spec.audioKey)}`) : undefined;
     return pool.run(localJob(video, spec, { images, source, audio }), dir, { signal });
@@ -320,30 +313,31 @@ function engineRender(db: Database, storage: Storage, pool: RenderPool): Render 
 }
 
 /**
- * The provider's operation/interaction id of this job: the one an earlier attempt kept, else a
- * new one, kept on the job at once so a retry resumes it rather than paying for another video.
+ * The provider's id of this job's request: the one an earlier attempt kept, else a new one,
+ * kept on the job at once so a retry resumes it rather than paying for another video. A
+ * request of another provider (the operator moved the model meanwhile) is not resumed.
  */
-async function remoteId(
+async function keptRemoteId(
   db: Database,
   video: Video,
   spec: JobSpec,
-  key: RemoteIdKey,
+  provider: RemoteProvider,
   start: () => Promise<string>,
-  cancel?: (id: string) => Promise<void>,
 ): Promise<string> {
-  const known = spec[key];
-  if (known) return known;
+  const known = spec.remote;
+  if (known && (!known.provider || known.provider === provider.name)) return known.id;
   const started = await start();
+  const remote = { provider: provider.name, id: started };
   const kept = await db
     .update(videos)
-    .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, ${`{${key}}`}::text[], to_jsonb(${started}::text))` })
+    .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, '{remote}', ${JSON.stringify(remote)}::jsonb)` })
     .where(and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken!)))
     .returning({ id: videos.id });
-  if (kept.length === 0 && cancel) {
+  if (kept.length === 0) {
     // Deleted while the request was being sent: its delete could not cancel what it did not know of.
     const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
     if (!still) {
-      await cancel(started).catch(() => undefined);
+      await provider.cancel(started).catch(() => undefined);
       throw new Error('the video was deleted');
     }
   }
@@ -359,58 +353,69 @@ const CANCEL_MS = 15 * SECOND;
  * bounds each request by it), and a job that reaches it is cancelled at the provider and fails
  * for good (one refund), rather than waiting on a provider that does not answer.
  */
-async function underDeadline<T>(
-  limit: { deadline: number; seconds: number; label: string },
+async function runRemote(
+  db: Database,
+  video: Video,
+  spec: JobSpec,
+  provider: RemoteProvider,
+  request: RemoteRequest,
+  dir: string,
   signal: AbortSignal,
-  run: (signal: AbortSignal, started: (id: string) => void) => Promise<T>,
-  cancel: (id: string, signal: AbortSignal) => Promise<void>,
-): Promise<T> {
+) {
+  const seconds = provider.timeoutSeconds(request.model);
   const expiry = new AbortController();
   const timer = setTimeout(
-    () => expiry.abort(new Error(`${limit.label} reached the model's time limit`)),
-    Math.max(0, limit.deadline - Date.now()),
+    () => expiry.abort(new Error(`${provider.label} reached the model's time limit`)),
+    Math.max(0, request.startedAt + seconds * SECOND - Date.now()),
   );
-  let remote: string | undefined;
+  const jobSignal = AbortSignal.any([signal, expiry.signal]);
+  let id: string | undefined;
   try {
-    return await run(AbortSignal.any([signal, expiry.signal]), (id) => {
-      remote = id;
-    });
+    id = await keptRemoteId(db, video, spec, provider, () => provider.start(request, jobSignal));
+    return await provider.finish(request, id, dir, jobSignal);
   } catch (error) {
     // A lease lost or a shutdown is the worker's own business; a refusal is already final.
     if (!expiry.signal.aborted || signal.aborted || error instanceof NonRetryableError) throw error;
-    if (remote) await cancel(remote, AbortSignal.timeout(CANCEL_MS)).catch(() => undefined);
+    if (id) await provider.cancel(id, AbortSignal.timeout(CANCEL_MS)).catch(() => undefined);
     throw new NonRetryableError(
-      `${limit.label} took longer than the model's limit of ${limit.seconds} s; the request was cancelled`,
+      `${provider.label} took longer than the model's limit of ${seconds} s; the request was cancelled`,
     );
   } finally {
     clearTimeout(timer);
   }
 }
 
+function imageType(file: string): string {
+  return file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+}
+
 /**
- * A hosted model (fal, Replicate, ComfyUI; issue 19): its request is sent once and its id kept on
- * the job, so a later attempt, or another worker after this one died, waits on the same request.
- * The model's timeout counts from the job's first start, across attempts.
+ * A remote model, served as GET /api/v1/models shows it (the provider registry). Nothing
+ * configured, or the provider saying the model is gone, fails the job at once
+ * (NonRetryableError: one failure, one refund).
  */
-async function renderHosted(
-  db: Database,
+async function renderRemote(
   video: Video,
   spec: JobSpec,
-  model: ModelEntry,
   images: string[],
   dir: string,
   signal: AbortSignal,
+  db: Database,
 ) {
-  const { route, unavailable } = hostedState(model);
-  if (unavailable)
+  const model = findModel(video.model);
+  const state = model ? remoteState(model) : null;
+  if (!model || !state?.provider || state.unavailable) {
+    const unavailable = state?.unavailable;
     throw new NonRetryableError(
-      unavailable.reason === 'not-configured'
+      !unavailable || unavailable.reason === 'not-configured'
         ? 'Model not available on this server'
         : `Model not available: ${unavailable.reasonText ?? unavailable.reason}`,
     );
+  }
   const param = video.generateParam as { aspectRatio?: AspectRatio; quality?: Quality; duration?: number };
   const first = images[0];
-  const job = hostedJob(model, {
+  const request: RemoteRequest = {
+    model,
     prompt: video.prompt,
     seed: spec.seed,
     quality: param.quality ?? model.qualities[0]!,
@@ -419,117 +424,8 @@ async function renderHosted(
     image: first ? { file: first, mimeType: imageType(first) } : undefined,
     watermark: spec.watermark,
     startedAt: video.startedAt?.getTime() ?? Date.now(),
-  });
-  const impl = route.impl as HostedProviderImpl<unknown>;
-  return underDeadline(
-    { deadline: job.deadline, seconds: job.timeoutSeconds, label: HOSTED_LABELS[route.provider] },
-    signal,
-    async (jobSignal, started) => {
-      const id = await remoteId(
-        db,
-        video,
-        spec,
-        'hostedRequest',
-        () => impl.start(route.config, job, jobSignal),
-        (kept) => impl.cancel(route.config, kept),
-      );
-      started(id);
-      return impl.finish(route.config, job, id, dir, jobSignal);
-    },
-    (id, cancelSignal) => impl.cancel(route.config, id, cancelSignal),
-  );
-}
-
-function imageType(file: string): string {
-  return file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
-}
-
-/**
- * A remote model, routed as GET /api/v1/models shows it: a hosted provider (renderHosted), or
- * (google-providers.ts modelRoute) Gemini Omni, Veo on Vertex AI, or Veo on the Gemini API. Nothing configured, or Google
- * saying the model is gone, fails the job at once (NonRetryableError: one failure, one refund).
- */
-async function renderRemote(
-  db: Database,
-  video: Video,
-  spec: JobSpec,
-  images: string[],
-  dir: string,
-  signal: AbortSignal,
-) {
-  const model = findModel(video.model);
-  if (model && isHostedProvider(model.provider)) return renderHosted(db, video, spec, model, images, dir, signal);
-  const route = modelRoute(serverEnv(), video.model);
-  if (!route) throw new NonRetryableError('Model not available on this server');
-  const gone = routeUnavailable(route);
-  if (gone) throw new NonRetryableError(`Model not available: ${gone.reason}`);
-  const param = video.generateParam as { aspectRatio?: string; quality?: string; duration?: number };
-  const first = images[0];
-  const image = first ? { file: first, mimeType: imageType(first) } : undefined;
-  const aspectRatio = param.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const);
-  const limit = {
-    deadline: (video.startedAt?.getTime() ?? Date.now()) + GOOGLE_JOB_TIMEOUT_SECONDS * SECOND,
-    seconds: GOOGLE_JOB_TIMEOUT_SECONDS,
-    label: SERVED_BY_LABELS[route.provider],
   };
-  if (route.provider === 'gemini-omni') {
-    const resolution: OmniJob['resolution'] =
-      param.quality === '1080p' ? '1080p' : param.quality === '360p' ? '360p' : '720p';
-    const job: OmniJob = {
-      prompt: video.prompt,
-      aspectRatio,
-      resolution,
-      duration: Number(param.duration ?? 8),
-      image,
-      watermark: spec.watermark,
-    };
-    return underDeadline(
-      limit,
-      signal,
-      async (jobSignal, started) => {
-        const interaction = await remoteId(db, video, spec, 'omniInteraction', () =>
-          startOmni(route.config, job, jobSignal),
-        );
-        started(interaction);
-        return finishOmni(route.config, job, interaction, dir, jobSignal);
-      },
-      (id, cancelSignal) => cancelOmni(route.config, id, cancelSignal),
-    );
-  }
-  const resolution = param.quality === '1080p' ? ('1080p' as const) : ('720p' as const);
-  if (route.provider === 'vertex-veo') {
-    const job = {
-      prompt: video.prompt,
-      aspectRatio,
-      resolution,
-      duration: 8 as const,
-      image,
-      watermark: spec.watermark,
-    };
-    return underDeadline(
-      limit,
-      signal,
-      async (jobSignal, started) => {
-        const operation = await remoteId(db, video, spec, 'vertexOperation', () =>
-          startVertexVeo(route.config, job, jobSignal),
-        );
-        started(operation);
-        return finishVertexVeo(route.config, job, operation, dir, jobSignal);
-      },
-      (id, cancelSignal) => cancelVertexVeo(route.config, id, cancelSignal),
-    );
-  }
-  const job = { prompt: video.prompt, aspectRatio, resolution, image, watermark: spec.watermark };
-  return underDeadline(
-    limit,
-    signal,
-    async (jobSignal, started) => {
-      const operation = await remoteId(db, video, spec, 'veoOperation', () => startVeo(route.config, job, jobSignal));
-      started(operation);
-      return finishVeo(route.config, job, operation, dir, jobSignal);
-    },
-    (id, cancelSignal) => cancelVeo(route.config, id, cancelSignal),
-  );
+  return runRemote(db, video, spec, state.provider, request, dir, signal);
 }
 
 /** The worker's row in `workers`, written or refreshed: /api/health and the dead-worker sweep read it. */

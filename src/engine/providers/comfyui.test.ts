@@ -12,7 +12,7 @@ import { probe } from '../ffmpeg';
 import {
   type ComfyUIConfig,
   type ComfyWorkflow,
-  comfyuiProvider,
+  comfyuiApi,
   fillWorkflow,
   jobPlaceholders,
   loadWorkflows,
@@ -70,7 +70,7 @@ const prompts = (fake: FakeComfyUI) => fake.requests.filter((r) => r.method === 
 describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 }, () => {
   it('queues the Wan 2.2 text workflow with every placeholder filled, typed where ComfyUI wants numbers', async () => {
     const job = hostedJob(wan, request({ negativePrompt: 'text, watermark' }));
-    await comfyuiProvider.start(config(comfy), job);
+    await comfyuiApi.start(config(comfy), job);
     const expected = template('wan2.2-ti2v-5b-t2v');
     expected['5']!.inputs.text = 'a paper boat drifting on a pond at dawn';
     expected['6']!.inputs.text = (expected['6']!.inputs.text as string).replace(
@@ -87,7 +87,7 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
 
   it('uploads the first image as multipart into the input folder and puts its name in LoadImage', async () => {
     const job = hostedJob(ltxv, request({ image, quality: '540p', aspectRatio: '9:16', duration: 8 }));
-    await comfyuiProvider.start(config(comfy), job);
+    await comfyuiApi.start(config(comfy), job);
     const upload = comfy.requests.findLast((r) => r.path === '/upload/image');
     const sent = upload?.body as {
       fields: Record<string, string>;
@@ -110,8 +110,8 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
 
   it('polls the history until the prompt has run, downloads the saved MP4 with /view and finishes it', async () => {
     const job = hostedJob(wan, request({ quality: '540p' }));
-    const id = await comfyuiProvider.start(config(comfy), job);
-    const result = await comfyuiProvider.finish(config(comfy), job, id, jobDir('success'));
+    const id = await comfyuiApi.start(config(comfy), job);
+    const result = await comfyuiApi.finish(config(comfy), job, id, jobDir('success'));
     expect(comfy.requests.filter((r) => r.path === `/history/${id}`).length).toBeGreaterThanOrEqual(2);
     const view = comfy.requests.findLast((r) => r.path.startsWith('/view?'));
     const query = new URL(view!.path, 'http://x').searchParams;
@@ -129,14 +129,14 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
   it('sends the proxy token as a bearer header, and a refused token is a refusal that never shows it', async () => {
     const job = hostedJob(wan, request());
     for (const token of [undefined, 'wrong-token']) {
-      const error = await comfyuiProvider.start(config(guarded, { token }), job).catch((e: unknown) => e);
+      const error = await comfyuiApi.start(config(guarded, { token }), job).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(NonRetryableError);
       expect((error as Error).message).toContain('refused the request (401)');
       expect((error as Error).message).not.toContain('proxy-secret');
       expect((error as Error).message).not.toContain('wrong-token');
     }
-    const id = await comfyuiProvider.start(config(guarded, { token: 'proxy-secret' }), job);
-    await comfyuiProvider.finish(config(guarded, { token: 'proxy-secret' }), job, id, jobDir('token'));
+    const id = await comfyuiApi.start(config(guarded, { token: 'proxy-secret' }), job);
+    await comfyuiApi.finish(config(guarded, { token: 'proxy-secret' }), job, id, jobDir('token'));
     const authorised = guarded.requests.filter((r) => r.auth === 'Bearer proxy-secret');
     expect(authorised.map((r) => r.path.split('?')[0])).toEqual(
       expect.arrayContaining(['/prompt', `/history/${id}`, '/view']),
@@ -145,7 +145,7 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
 
   it('refuses an unknown workflow, a model file the server lacks and a node class it does not have', async () => {
     const job = hostedJob(wan, request());
-    await expect(comfyuiProvider.start(config(comfy), { ...job, remoteModel: 'wan9-t2v' })).rejects.toThrow(
+    await expect(comfyuiApi.start(config(comfy), { ...job, remoteModel: 'wan9-t2v' })).rejects.toThrow(
       new NonRetryableError('There is no ComfyUI workflow named wan9-t2v on this server'),
     );
 
@@ -154,7 +154,7 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
     });
     try {
       const before = bare.submitted();
-      await expect(comfyuiProvider.start(config(bare), job)).rejects.toThrow(
+      await expect(comfyuiApi.start(config(bare), job)).rejects.toThrow(
         new NonRetryableError(
           'ComfyUI refused the workflow wan2.2-ti2v-5b-t2v: Prompt outputs failed validation: UNETLoader #1: Value not in list: ' +
             "unet_name: 'wan2.2_ti2v_5B_fp16.safetensors' not in ['umt5_xxl_fp8_e4m3fn_scaled.safetensors', 'wan2.2_vae.safetensors']",
@@ -167,7 +167,7 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
 
     const custom = template('wan2.2-ti2v-5b-t2v');
     custom['4'] = { class_type: 'ModelSamplingWan9', inputs: { model: ['1', 0], shift: 8 } };
-    await expect(comfyuiProvider.start(config(comfy, { workflows: () => custom }), job)).rejects.toThrow(
+    await expect(comfyuiApi.start(config(comfy, { workflows: () => custom }), job)).rejects.toThrow(
       new NonRetryableError(
         "ComfyUI refused the workflow wan2.2-ti2v-5b-t2v: Cannot execute because node ModelSamplingWan9 does not exist. (Node ID '#4')",
       ),
@@ -178,17 +178,17 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
     const job = hostedJob(ltxv, request({ prompt: 'a busy market street at dusk', quality: '360p' }));
     const attempts = prompts(comfy).length;
     const queued = comfy.submitted();
-    const id = await comfyuiProvider.start(config(comfy), job);
+    const id = await comfyuiApi.start(config(comfy), job);
     expect(prompts(comfy).length - attempts).toBe(2);
     expect(comfy.submitted() - queued).toBe(1);
-    const result = await comfyuiProvider.finish(config(comfy), job, id, jobDir('busy'));
+    const result = await comfyuiApi.finish(config(comfy), job, id, jobDir('busy'));
     expect((await probe(result.video)).videoCodec).toBe('h264');
   });
 
   it("fails a run that ended in an execution_error with the node's exception message", async () => {
     const job = hostedJob(wan, request({ prompt: 'a storm that fails to render' }));
-    const id = await comfyuiProvider.start(config(comfy), job);
-    const error = await comfyuiProvider.finish(config(comfy), job, id, jobDir('fails')).catch((e: unknown) => e);
+    const id = await comfyuiApi.start(config(comfy), job);
+    const error = await comfyuiApi.finish(config(comfy), job, id, jobDir('fails')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
     expect((error as Error).message).toMatch(
       /^ComfyUI could not make this video: CUDA out of memory\. Tried to allocate 2\.50 GiB\..* This error means you ran out of memory on your GPU\..*\(in KSampler\)$/,
@@ -197,8 +197,8 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
 
   it("reports a safety checker node's refusal as a safety block", async () => {
     const job = hostedJob(wan, request({ prompt: 'something that gets blocked' }));
-    const id = await comfyuiProvider.start(config(comfy), job);
-    await expect(comfyuiProvider.finish(config(comfy), job, id, jobDir('blocked'))).rejects.toThrow(
+    const id = await comfyuiApi.start(config(comfy), job);
+    await expect(comfyuiApi.finish(config(comfy), job, id, jobDir('blocked'))).rejects.toThrow(
       new NonRetryableError(
         "The video was blocked by the provider's safety filters: Safety check failed: NSFW content detected in the generated frames, output blocked",
       ),
@@ -207,49 +207,49 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
 
   it('resumes a kept prompt id without queueing again (a retry does not run the GPU twice)', async () => {
     const job = hostedJob(wan, request({ prompt: 'a lighthouse in fog' }));
-    const id = await comfyuiProvider.start(config(comfy), job);
+    const id = await comfyuiApi.start(config(comfy), job);
     const queued = comfy.submitted();
     const stop = new AbortController();
     stop.abort(new Error('worker stopping'));
-    await expect(comfyuiProvider.finish(config(comfy), job, id, jobDir('resume-1'), stop.signal)).rejects.toThrow(
+    await expect(comfyuiApi.finish(config(comfy), job, id, jobDir('resume-1'), stop.signal)).rejects.toThrow(
       'worker stopping',
     );
-    const result = await comfyuiProvider.finish(config(comfy), job, id, jobDir('resume-2'));
+    const result = await comfyuiApi.finish(config(comfy), job, id, jobDir('resume-2'));
     expect(comfy.submitted()).toBe(queued);
     expect((await probe(result.video)).videoCodec).toBe('h264');
   });
 
   it('cancels a waiting prompt by deleting it from the queue, and a running one with a targeted interrupt', async () => {
     const job = hostedJob(wan, request({ prompt: 'a slow sunrise over the hills' }));
-    const waiting = await comfyuiProvider.start(config(comfy), job);
-    await comfyuiProvider.cancel(config(comfy), waiting);
+    const waiting = await comfyuiApi.start(config(comfy), job);
+    await comfyuiApi.cancel(config(comfy), waiting);
     expect(comfy.cancelled).toContain(waiting);
     expect(comfy.requests.findLast((r) => r.path === '/queue' && r.method === 'POST')?.body).toEqual({
       delete: [waiting],
     });
     // Gone from the queue and never run: finishing it again fails instead of waiting for ever.
-    await expect(comfyuiProvider.finish(config(comfy), job, waiting, jobDir('deleted'))).rejects.toThrow(
+    await expect(comfyuiApi.finish(config(comfy), job, waiting, jobDir('deleted'))).rejects.toThrow(
       new NonRetryableError('ComfyUI no longer has this prompt: it was removed from the queue or the server restarted'),
     );
 
-    const running = await comfyuiProvider.start(config(comfy), job);
+    const running = await comfyuiApi.start(config(comfy), job);
     await fetch(`${comfy.url}/history/${running}`); // the fake starts running a prompt once it is polled
-    await comfyuiProvider.cancel(config(comfy), running);
+    await comfyuiApi.cancel(config(comfy), running);
     expect(comfy.cancelled).toContain(running);
     expect(comfy.requests.findLast((r) => r.path === '/interrupt')?.body).toEqual({ prompt_id: running });
-    await expect(comfyuiProvider.finish(config(comfy), job, running, jobDir('interrupted'))).rejects.toThrow(
+    await expect(comfyuiApi.finish(config(comfy), job, running, jobDir('interrupted'))).rejects.toThrow(
       new NonRetryableError('ComfyUI stopped this video before it was done (interrupted on the server)'),
     );
     // Cancelling never throws, even for a server that is not there.
-    await expect(comfyuiProvider.cancel(config(comfy, { url: 'http://127.0.0.1:9', retries: 0 }), 'x')).resolves.toBe(
+    await expect(comfyuiApi.cancel(config(comfy, { url: 'http://127.0.0.1:9', retries: 0 }), 'x')).resolves.toBe(
       undefined,
     );
   });
 
   it('cancels a prompt still unfinished past the deadline and fails the job for good', async () => {
     const job = hostedJob(ltxv, request({ prompt: 'a slow glacier', startedAt: Date.now() - 1801_000 }));
-    const id = await comfyuiProvider.start(config(comfy), job);
-    const error = await comfyuiProvider.finish(config(comfy), job, id, jobDir('deadline')).catch((e: unknown) => e);
+    const id = await comfyuiApi.start(config(comfy), job);
+    const error = await comfyuiApi.finish(config(comfy), job, id, jobDir('deadline')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
     expect((error as Error).message).toMatch(
       /^ComfyUI took longer than the model's limit of \d+ s; the prompt was cancelled$/,
@@ -265,8 +265,8 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
     };
     delete webm['10'];
     const job = hostedJob(wan, request());
-    const id = await comfyuiProvider.start(config(comfy, { workflows: new Map([[job.remoteModel, webm]]) }), job);
-    await expect(comfyuiProvider.finish(config(comfy), job, id, jobDir('webm'))).rejects.toThrow(
+    const id = await comfyuiApi.start(config(comfy, { workflows: new Map([[job.remoteModel, webm]]) }), job);
+    await expect(comfyuiApi.finish(config(comfy), job, id, jobDir('webm'))).rejects.toThrow(
       /^The ComfyUI workflow wan2\.2-ti2v-5b-t2v saved ComfyUI_\d{5}_\.webm; Vidloom reads MP4 only/,
     );
   });
@@ -274,10 +274,10 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
   it('refuses an image for a text workflow and a text request for an image workflow before calling ComfyUI', async () => {
     const before = comfy.requests.length;
     const text = hostedJob(wan, request());
-    await expect(comfyuiProvider.start(config(comfy), { ...text, image })).rejects.toThrow(
+    await expect(comfyuiApi.start(config(comfy), { ...text, image })).rejects.toThrow(
       new NonRetryableError('The ComfyUI workflow wan2.2-ti2v-5b-t2v takes no image (it has no {{image}})'),
     );
-    await expect(comfyuiProvider.start(config(comfy), { ...text, remoteModel: 'wan2.2-ti2v-5b-i2v' })).rejects.toThrow(
+    await expect(comfyuiApi.start(config(comfy), { ...text, remoteModel: 'wan2.2-ti2v-5b-i2v' })).rejects.toThrow(
       new NonRetryableError(
         'The ComfyUI workflow wan2.2-ti2v-5b-i2v needs an image ({{image}}) and this request has none',
       ),

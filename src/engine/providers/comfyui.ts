@@ -27,7 +27,9 @@ import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { downloadTo, remoteFetch, waitOrAbort } from './http';
-import type { HostedImage, HostedJob, HostedProviderImpl, HostedRetry } from './hosted-types';
+import { hostedProvider } from './hosted-input';
+import type { RemoteProvider } from './types';
+import type { HostedImage, HostedJob, HostedApi, HostedRetry } from './hosted-types';
 
 /** One node of an API-format workflow: its class and its inputs (values, or `[node id, output]` links). */
 type ComfyNode = { class_type: string; inputs: Record<string, unknown>; _meta?: { title?: string } };
@@ -502,4 +504,9 @@ async function cancel(config: ComfyUIConfig, promptId: string, signal?: AbortSig
   }
 }
 
-export const comfyuiProvider: HostedProviderImpl<ComfyUIConfig> = { start, finish, cancel };
+export const comfyuiApi: HostedApi<ComfyUIConfig> = { start, finish, cancel };
+
+/** ComfyUI as a remote provider of the worker's (types.ts). */
+export function comfyuiProvider(config: ComfyUIConfig): RemoteProvider {
+  return hostedProvider('comfyui', 'ComfyUI', comfyuiApi, config);
+}

@@ -9,7 +9,7 @@ import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
 import { probe } from '../ffmpeg';
-import { type FalConfig, falProvider } from './fal';
+import { type FalConfig, falApi } from './fal';
 import { type HostedRequest, hostedJob } from './hosted-input';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-fal-'));
@@ -65,7 +65,7 @@ async function failureOf(promise: Promise<unknown>): Promise<Error> {
 
 describe('fal provider against the queue API contract', { timeout: 60_000 }, () => {
   it("submits a prompt to the row's text endpoint with exactly the mapped input and keeps fal's URLs", async () => {
-    const id = await falProvider.start(
+    const id = await falApi.start(
       config(),
       job('fal-kling-3-standard', { aspectRatio: '9:16', duration: 10, negativePrompt: 'blurry' }),
     );
@@ -85,7 +85,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     expect(remote.cancel_url).toBe(`${fal.url}/fal-ai/kling-video/requests/${remote.request_id}/cancel`);
 
     // A model that counts frames: Wan at 16 fps, 4k+1 frames, our 540p as fal's 580p.
-    await falProvider.start(config(), job('fal-wan-2.2-a14b', { quality: '540p', duration: 5 }));
+    await falApi.start(config(), job('fal-wan-2.2-a14b', { quality: '540p', duration: 5 }));
     expect(submits('fal-ai/wan/v2.2-a14b/text-to-video')[0]?.body).toEqual({
       enable_safety_checker: true,
       prompt: 'a paper boat on a pond',
@@ -99,13 +99,13 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
 
   it("sends a picture as a base64 data URI in the row's image field, to its image endpoint", async () => {
     const image = { file: picture, mimeType: 'image/png' };
-    await falProvider.start(config(), job('fal-hailuo-02-standard', { duration: 6, image }));
+    await falApi.start(config(), job('fal-hailuo-02-standard', { duration: 6, image }));
     expect(submits('fal-ai/minimax/hailuo-02/standard/image-to-video')[0]?.body).toEqual({
       prompt: 'a paper boat on a pond',
       duration: '6',
       image_url: `data:image/png;base64,${fs.readFileSync(picture).toString('base64')}`,
     });
-    await falProvider.start(config(), job('fal-kling-3-pro', { quality: '1080p', image }));
+    await falApi.start(config(), job('fal-kling-3-pro', { quality: '1080p', image }));
     const kling = submits('fal-ai/kling-video/v3/pro/image-to-video')[0]?.body as Record<string, unknown>;
     expect(kling.start_image_url).toMatch(/^data:image\/png;base64,/);
     expect(kling).not.toHaveProperty('image_url');
@@ -119,16 +119,16 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
           for (const aspectRatio of model.aspectRatios)
             for (const withImage of [false, true]) {
               const input = hostedRequest({ duration, quality, aspectRatio, image: withImage ? image : undefined });
-              await expect(falProvider.start(config(), hostedJob(model, input))).resolves.toContain('request_id');
+              await expect(falApi.start(config(), hostedJob(model, input))).resolves.toContain('request_id');
             }
     }
   });
 
   it('polls the status URL until COMPLETED, downloads the result without the key and finishes it', async () => {
     const video = job('fal-seedance-1-pro-fast', { quality: '1080p' });
-    const id = await falProvider.start(config(), video);
+    const id = await falApi.start(config(), video);
     const remote = JSON.parse(id) as Record<string, string>;
-    const result = await falProvider.finish(config(), video, id, jobDir('success'));
+    const result = await falApi.finish(config(), video, id, jobDir('success'));
 
     const polls = fal.requests.filter((r) => r.path === new URL(remote.status_url!).pathname);
     expect(polls).toHaveLength(2);
@@ -145,17 +145,15 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
   });
 
   it("refuses a wrong key with fal's 401 reason, as a final error that never shows the key", async () => {
-    const error = await failureOf(
-      falProvider.start(config({ key: 'fal-key-that-is-wrong' }), job('fal-ltx-video-13b')),
-    );
+    const error = await failureOf(falApi.start(config({ key: 'fal-key-that-is-wrong' }), job('fal-ltx-video-13b')));
     expect(error).toBeInstanceOf(NonRetryableError);
     expect(error.message).toBe('fal refused the key: No user found for Key ID and Secret');
     expect(error.message).not.toContain('fal-key-that-is-wrong');
     const finishing = await failureOf(
-      falProvider.finish(
+      falApi.finish(
         config({ key: 'fal-key-that-is-wrong' }),
         job('fal-ltx-video-13b'),
-        await falProvider.start(config(), job('fal-ltx-video-13b')),
+        await falApi.start(config(), job('fal-ltx-video-13b')),
         jobDir('bad-key'),
       ),
     );
@@ -166,12 +164,12 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
   it('fails an endpoint fal does not know with its 404, and an input its schema refuses with its 422', async () => {
     const base = row('fal-ltx-video-13b');
     const gone: ModelEntry = { ...base, remote: { ...base.remote!, text: 'fal-ai/ltxv-99b-retired' } };
-    const missing = await failureOf(falProvider.start(config(), hostedJob(gone, hostedRequest())));
+    const missing = await failureOf(falApi.start(config(), hostedJob(gone, hostedRequest())));
     expect(missing).toBeInstanceOf(NonRetryableError);
     expect(missing.message).toBe("fal could not make this video: Application 'fal-ai/ltxv-99b-retired' not found");
 
     // Hailuo 02 makes 6 or 10 s; a 5 s request is refused by fal, not quietly changed.
-    const refused = await failureOf(falProvider.start(config(), job('fal-hailuo-02-standard', { duration: 5 })));
+    const refused = await failureOf(falApi.start(config(), job('fal-hailuo-02-standard', { duration: 5 })));
     expect(refused).toBeInstanceOf(NonRetryableError);
     expect(refused.message).toBe("fal could not make this video: Input should be '6' or '10'");
   });
@@ -180,17 +178,17 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     const endpoint = 'fal-ai/bytedance/seedance/v1/pro/fast/text-to-video';
     const before = { posts: submits(endpoint).length, queued: fal.submitted() };
     const video = job('fal-seedance-1-pro-fast', { prompt: 'a busy street at dusk' });
-    const id = await falProvider.start(config(), video);
+    const id = await falApi.start(config(), video);
     expect(submits(endpoint).length - before.posts).toBe(2);
     expect(fal.submitted() - before.queued).toBe(1);
-    const result = await falProvider.finish(config(), video, id, jobDir('after-429'));
+    const result = await falApi.finish(config(), video, id, jobDir('after-429'));
     expect((await probe(result.video)).videoCodec).toBe('h264');
   });
 
   it("fails a generation fal could not make with fal's reason, as a final error", async () => {
     const video = job('fal-wan-2.2-a14b', { prompt: 'this one fails' });
-    const id = await falProvider.start(config(), video);
-    const error = await failureOf(falProvider.finish(config(), video, id, jobDir('fails')));
+    const id = await falApi.start(config(), video);
+    const error = await failureOf(falApi.finish(config(), video, id, jobDir('fails')));
     expect(error).toBeInstanceOf(NonRetryableError);
     expect(error.message).toBe(
       'fal could not make this video: Downstream service error: the model could not render this video',
@@ -199,8 +197,8 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
 
   it('fails a safety refusal at once with the content checker message', async () => {
     const video = job('fal-kling-3-standard', { prompt: 'this one gets blocked' });
-    const id = await falProvider.start(config(), video);
-    const error = await failureOf(falProvider.finish(config(), video, id, jobDir('blocked')));
+    const id = await falApi.start(config(), video);
+    const error = await failureOf(falApi.finish(config(), video, id, jobDir('blocked')));
     expect(error).toBeInstanceOf(NonRetryableError);
     expect(error.message).toBe(
       "The video was blocked by the provider's safety filters: The content could not be processed because it contained material flagged by a content checker.",
@@ -209,49 +207,44 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
 
   it('resumes a kept request without submitting it again (a retry does not pay twice)', async () => {
     const video = job('fal-ltx-video-13b', { prompt: 'a lighthouse in fog' });
-    const id = await falProvider.start(config(), video);
+    const id = await falApi.start(config(), video);
     const queued = fal.submitted();
     // The first attempt dies while waiting (the worker was stopped): the signal ends the wait.
     const stop = new AbortController();
     stop.abort(new Error('worker stopping'));
-    await expect(falProvider.finish(config(), video, id, jobDir('resume-1'), stop.signal)).rejects.toThrow(
+    await expect(falApi.finish(config(), video, id, jobDir('resume-1'), stop.signal)).rejects.toThrow(
       'worker stopping',
     );
-    const result = await falProvider.finish(config(), video, id, jobDir('resume-2'));
+    const result = await falApi.finish(config(), video, id, jobDir('resume-2'));
     expect(fal.submitted()).toBe(queued);
     expect((await probe(result.video)).videoCodec).toBe('h264');
 
-    await expect(falProvider.finish(config(), video, 'not json', jobDir('unreadable'))).rejects.toBeInstanceOf(
+    await expect(falApi.finish(config(), video, 'not json', jobDir('unreadable'))).rejects.toBeInstanceOf(
       NonRetryableError,
     );
   });
 
   it('never sends the key off the queue: a request whose URLs point elsewhere is not followed', async () => {
     const video = job('fal-ltx-video-13b', { prompt: 'a kite over the bay' });
-    const id = JSON.parse(await falProvider.start(config(), video)) as Record<string, string>;
+    const id = JSON.parse(await falApi.start(config(), video)) as Record<string, string>;
     const before = fal.requests.length;
     const elsewhere = JSON.stringify({ ...id, status_url: 'http://127.0.0.1:9/steal/status' });
-    await expect(falProvider.finish(config(), video, elsewhere, jobDir('elsewhere'))).rejects.toThrow(
-      'cannot be resumed',
-    );
-    await falProvider.cancel(config(), JSON.stringify({ ...id, cancel_url: 'http://127.0.0.1:9/steal/cancel' }));
+    await expect(falApi.finish(config(), video, elsewhere, jobDir('elsewhere'))).rejects.toThrow('cannot be resumed');
+    await falApi.cancel(config(), JSON.stringify({ ...id, cancel_url: 'http://127.0.0.1:9/steal/cancel' }));
     expect(fal.requests.length).toBe(before);
   });
 
   it("cancels a running request through fal's cancel URL, and never throws doing so", async () => {
-    const id = await falProvider.start(
-      config(),
-      job('fal-kling-3-pro', { quality: '1080p', prompt: 'a slow sunrise' }),
-    );
+    const id = await falApi.start(config(), job('fal-kling-3-pro', { quality: '1080p', prompt: 'a slow sunrise' }));
     const remote = JSON.parse(id) as Record<string, string>;
-    await falProvider.cancel(config(), id);
+    await falApi.cancel(config(), id);
     expect(fal.cancelled).toContain(remote.request_id);
     const put = fal.requests.find((r) => r.method === 'PUT' && r.path === new URL(remote.cancel_url!).pathname);
     expect(put?.auth).toBe(`Key ${KEY}`);
     // Cancelling twice, an unreadable id or an unreachable fal: nothing thrown.
-    await falProvider.cancel(config(), id);
-    await falProvider.cancel(config(), '{"request_id": 3}');
-    await falProvider.cancel(config({ retries: 0 }), id.replaceAll(fal.url, 'http://127.0.0.1:9'));
+    await falApi.cancel(config(), id);
+    await falApi.cancel(config(), '{"request_id": 3}');
+    await falApi.cancel(config({ retries: 0 }), id.replaceAll(fal.url, 'http://127.0.0.1:9'));
   });
 
   it("cancels a request still running at the job's deadline and fails the job for good", async () => {
@@ -262,8 +255,8 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
       model,
       hostedRequest({ prompt: 'a slow tide', duration: 6, startedAt: Date.now() - timeout + 150 }),
     );
-    const id = await falProvider.start(config(), video);
-    const error = await failureOf(falProvider.finish(config(), video, id, jobDir('deadline')));
+    const id = await falApi.start(config(), video);
+    const error = await failureOf(falApi.finish(config(), video, id, jobDir('deadline')));
     expect(error).toBeInstanceOf(NonRetryableError);
     expect(error.message).toBe(
       `fal took longer than the model's limit of ${row('fal-hailuo-02-standard').remote!.timeoutSeconds} s; the request was cancelled`,

@@ -26,7 +26,9 @@ import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { downloadTo, type RemotePolicy, remoteFetch, waitOrAbort } from './http';
-import type { HostedJob, HostedProviderImpl, HostedRetry } from './hosted-types';
+import { hostedProvider } from './hosted-input';
+import type { RemoteProvider } from './types';
+import type { HostedJob, HostedApi, HostedRetry } from './hosted-types';
 
 export type FalConfig = HostedRetry & {
   /** FAL_KEY, sent as `Authorization: Key <key>`. */
@@ -222,4 +224,9 @@ async function cancel(config: FalConfig, remoteId: string, signal?: AbortSignal)
 }
 
 /** fal's queue API as a hosted provider (types.ts has the contract). */
-export const falProvider: HostedProviderImpl<FalConfig> = { start, finish, cancel };
+export const falApi: HostedApi<FalConfig> = { start, finish, cancel };
+
+/** fal as a remote provider of the worker's (types.ts). */
+export function falProvider(config: FalConfig): RemoteProvider {
+  return hostedProvider('fal', 'fal', falApi, config);
+}

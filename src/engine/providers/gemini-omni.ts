@@ -14,6 +14,7 @@ import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { googleJson, waitOrAbort } from './google-http';
 import { downloadTo } from './http';
+import type { RemoteProvider, RemoteRequest } from './types';
 
 export class OmniRefusal extends NonRetryableError {}
 
@@ -185,4 +186,31 @@ export async function finishOmni(
     await downloadTo(video.uri!, raw, options(config, signal), 'Gemini Omni');
   }
   return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'Gemini Omni' });
+}
+
+/** The job Omni is asked for, from the worker's request (Omni takes both shapes and four sizes). */
+function omniJobOf(request: RemoteRequest): OmniJob {
+  const resolution: OmniResolution =
+    request.quality === '1080p' ? '1080p' : request.quality === '360p' ? '360p' : '720p';
+  return {
+    prompt: request.prompt,
+    aspectRatio: request.aspectRatio === '9:16' ? '9:16' : '16:9',
+    resolution,
+    duration: request.duration,
+    image: request.image,
+    watermark: request.watermark,
+  };
+}
+
+/** Gemini Omni as a remote provider of the worker's (types.ts). */
+export function geminiOmniProvider(config: OmniConfig, timeoutSeconds: number): RemoteProvider {
+  return {
+    name: 'gemini-omni',
+    label: 'Gemini Omni Flash',
+    remoteModel: () => config.model,
+    timeoutSeconds: () => timeoutSeconds,
+    start: (request, signal) => startOmni(config, omniJobOf(request), signal),
+    finish: (request, id, dir, signal) => finishOmni(config, omniJobOf(request), id, dir, signal),
+    cancel: (id, signal) => cancelOmni(config, id, signal),
+  };
 }

@@ -7,7 +7,8 @@
 import { frameSize, type AspectRatio, type Quality } from '@/lib/generation';
 import type { FieldMap, ModelEntry, RemoteField } from '@/lib/models';
 import { NonRetryableError } from '../errors';
-import type { HostedImage, HostedJob } from './hosted-types';
+import type { HostedApi, HostedImage, HostedJob } from './hosted-types';
+import type { RemoteProvider, RemoteRequest } from './types';
 
 export type HostedRequest = {
   prompt: string;
@@ -109,5 +110,30 @@ export function hostedJob(model: ModelEntry, request: HostedRequest): HostedJob 
     watermark: request.watermark,
     deadline: request.startedAt + remote.timeoutSeconds * 1000,
     timeoutSeconds: remote.timeoutSeconds,
+  };
+}
+
+/**
+ * A hosted provider's API (fal, Replicate, ComfyUI: they share the HostedJob shape) as the one
+ * RemoteProvider contract: each request is mapped through hostedJob with the model's row.
+ */
+export function hostedProvider<Config>(
+  name: 'fal' | 'replicate' | 'comfyui',
+  label: string,
+  api: HostedApi<Config>,
+  config: Config,
+): RemoteProvider {
+  const job = (request: RemoteRequest) => hostedJob(request.model, request);
+  return {
+    name,
+    label,
+    remoteModel: (model) => model.remote?.text ?? model.remote?.image,
+    timeoutSeconds: (model) => {
+      if (!model.remote) throw new NonRetryableError(`Model ${model.id} has no hosted provider`);
+      return model.remote.timeoutSeconds;
+    },
+    start: (request, signal) => api.start(config, job(request), signal),
+    finish: (request, id, dir, signal) => api.finish(config, job(request), id, dir, signal),
+    cancel: (id, signal) => api.cancel(config, id, signal),
   };
 }

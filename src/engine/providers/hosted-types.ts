@@ -53,7 +53,7 @@ export type HostedJob = {
   timeoutSeconds: number;
 };
 
-export type HostedProviderImpl<Config> = {
+export type HostedApi<Config> = {
   start(config: Config, job: HostedJob, signal?: AbortSignal): Promise<string>;
   finish(config: Config, job: HostedJob, remoteId: string, dir: string, signal?: AbortSignal): Promise<FinishedVideo>;
   /** `signal` bounds how long the cancel may take. */

@@ -17,7 +17,7 @@ import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
 import { probe } from '../ffmpeg';
 import { hostedJob } from './hosted-input';
-import { type ReplicateConfig, replicateProvider } from './replicate';
+import { type ReplicateConfig, replicateApi } from './replicate';
 
 const TOKEN = 'r8_testToken0123456789abcdef';
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-replicate-'));
@@ -69,7 +69,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
   it('creates a prediction for the official model with the mapped input, polls it and finishes the video', async () => {
     const kling = row('replicate-kling-2.5-turbo-pro');
     const job = hostedJob(kling, hostedRequest({ negativePrompt: 'blurry', aspectRatio: '9:16', duration: 10 }));
-    const id = await replicateProvider.start(config(), job);
+    const id = await replicateApi.start(config(), job);
 
     const create = creates('kwaivgi/kling-v2.5-turbo-pro').at(-1);
     expect(create?.auth).toBe(`Bearer ${TOKEN}`);
@@ -77,7 +77,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       input: { prompt: 'a paper boat on a pond', negative_prompt: 'blurry', duration: 10, aspect_ratio: '9:16' },
     });
 
-    const result = await replicateProvider.finish(config(), job, id, jobDir());
+    const result = await replicateApi.finish(config(), job, id, jobDir());
     expect(fake.requests.filter((r) => r.path === `/v1/predictions/${id}`).length).toBeGreaterThanOrEqual(2);
     const delivery = fake.requests.find((r) => r.path === `/delivery/${id}/output.mp4`);
     // The output URL is a public file: the token never leaves for it.
@@ -92,7 +92,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
 
   it('sends Wan its frame count, frame rate and resolution, and every shape a row offers is one its model accepts', async () => {
     const wan = row('replicate-wan-2.2-fast');
-    await replicateProvider.start(config(), hostedJob(wan, hostedRequest({ quality: '540p', seed: 42 })));
+    await replicateApi.start(config(), hostedJob(wan, hostedRequest({ quality: '540p', seed: 42 })));
     expect(creates('wan-video/wan-2.2-t2v-fast').at(-1)?.body).toEqual({
       input: {
         prompt: 'a paper boat on a pond',
@@ -113,7 +113,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
               hostedRequest({ quality, duration, aspectRatio, prompt: `${model.id} shape` }),
             );
             await expect(
-              replicateProvider.start(config(), job),
+              replicateApi.start(config(), job),
               `${model.id} ${quality} ${duration}s ${aspectRatio}`,
             ).resolves.toMatch(/^\w+$/);
           }
@@ -127,7 +127,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       wan,
       hostedRequest({ prompt: 'animate this picture', quality: '720p', image: { file: image, mimeType: 'image/png' } }),
     );
-    const id = await replicateProvider.start(config(), job);
+    const id = await replicateApi.start(config(), job);
 
     const upload = fake.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/files');
     expect(upload?.auth).toBe(`Bearer ${TOKEN}`);
@@ -144,20 +144,20 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
         image: expect.stringMatching(new RegExp(`^${fake.url}/v1/files/\\w+$`)),
       },
     });
-    const result = await replicateProvider.finish(config(), job, id, jobDir());
+    const result = await replicateApi.finish(config(), job, id, jobDir());
     expect((await probe(result.video)).videoCodec).toBe('h264');
   });
 
   it("refuses at once a bad token, with Replicate's words and never the token", async () => {
     const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest());
     const secret = 'r8_wrongSecretValue987654';
-    const error = await replicateProvider.start(config({ token: secret }), job).catch((e: unknown) => e);
+    const error = await replicateApi.start(config({ token: secret }), job).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
     expect((error as Error).message).toBe(
       'Replicate refused the request: You did not pass a valid authentication token',
     );
     expect((error as Error).message).not.toContain(secret);
-    const polled = await replicateProvider
+    const polled = await replicateApi
       .finish(config({ token: secret }), job, 'fake000001abc', jobDir())
       .catch((e: unknown) => e);
     expect(polled).toBeInstanceOf(NonRetryableError);
@@ -169,13 +169,13 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       callingModel(row('replicate-kling-2.5-turbo-pro'), 'kwaivgi/kling-v9-imaginary'),
       hostedRequest(),
     );
-    await expect(replicateProvider.start(config(), unknown)).rejects.toThrow(
+    await expect(replicateApi.start(config(), unknown)).rejects.toThrow(
       new NonRetryableError('Replicate refused the request: The requested resource could not be found.'),
     );
 
     // Kling makes 5 or 10 s: 8 s is refused by Replicate's schema check.
     const eight = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest({ duration: 8 }));
-    const error = await replicateProvider.start(config(), eight).catch((e: unknown) => e);
+    const error = await replicateApi.start(config(), eight).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
     expect((error as Error).message).toBe(
       'Replicate refused the request: - input.duration: duration must be one of the following: 5, 10',
@@ -185,7 +185,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       callingModel(row('replicate-kling-2.5-turbo-pro'), 'kwaivgi/kling:abc123'),
       hostedRequest(),
     );
-    await expect(replicateProvider.start(config(), notOfficial)).rejects.toBeInstanceOf(NonRetryableError);
+    await expect(replicateApi.start(config(), notOfficial)).rejects.toBeInstanceOf(NonRetryableError);
   });
 
   it('waits and tries again after a 429, then succeeds with one prediction', async () => {
@@ -193,10 +193,10 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     const job = hostedJob(seedance, hostedRequest({ prompt: 'a busy street at dusk', quality: '720p' }));
     const posts = creates('bytedance/seedance-1-lite').length;
     const predictions = fake.submitted();
-    const id = await replicateProvider.start(config(), job);
+    const id = await replicateApi.start(config(), job);
     expect(creates('bytedance/seedance-1-lite').length - posts).toBe(2);
     expect(fake.submitted() - predictions).toBe(1);
-    const result = await replicateProvider.finish(config(), job, id, jobDir());
+    const result = await replicateApi.finish(config(), job, id, jobDir());
     expect((await probe(result.video)).videoCodec).toBe('h264');
   });
 
@@ -205,16 +205,16 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       row('replicate-ltx-2.5-fast'),
       hostedRequest({ prompt: 'this render fails', quality: '720p' }),
     );
-    const id = await replicateProvider.start(config(), job);
-    const error = await replicateProvider.finish(config(), job, id, jobDir()).catch((e: unknown) => e);
+    const id = await replicateApi.start(config(), job);
+    const error = await replicateApi.finish(config(), job, id, jobDir()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
     expect((error as Error).message).toBe(`Replicate could not make this video: ${FAKE_MODEL_ERROR}`);
   });
 
   it('reports a safety refusal (a failed prediction flagged as sensitive) as a block', async () => {
     const job = hostedJob(row('replicate-hailuo-02'), hostedRequest({ prompt: 'this one gets blocked', duration: 6 }));
-    const id = await replicateProvider.start(config(), job);
-    const error = await replicateProvider.finish(config(), job, id, jobDir()).catch((e: unknown) => e);
+    const id = await replicateApi.start(config(), job);
+    const error = await replicateApi.finish(config(), job, id, jobDir()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
     expect((error as Error).message).toBe(
       `The video was blocked by the provider's safety filters: ${FAKE_SAFETY_ERROR}`,
@@ -223,35 +223,35 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
 
   it('resumes a kept prediction id without creating another (a retry does not pay twice)', async () => {
     const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest({ prompt: 'a lighthouse in fog' }));
-    const id = await replicateProvider.start(config(), job);
+    const id = await replicateApi.start(config(), job);
     const count = fake.submitted();
     // The first attempt dies while polling (the worker was stopped).
     const stop = new AbortController();
     stop.abort(new Error('worker stopping'));
-    await expect(replicateProvider.finish(config(), job, id, jobDir(), stop.signal)).rejects.toThrow('worker stopping');
-    const result = await replicateProvider.finish(config(), job, id, jobDir());
+    await expect(replicateApi.finish(config(), job, id, jobDir(), stop.signal)).rejects.toThrow('worker stopping');
+    const result = await replicateApi.finish(config(), job, id, jobDir());
     expect(fake.submitted()).toBe(count);
     expect((await probe(result.video)).videoCodec).toBe('h264');
   });
 
   it('cancels a running prediction; finishing it then fails, and cancel itself never throws', async () => {
     const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest({ prompt: 'a slow sunrise' }));
-    const id = await replicateProvider.start(config(), job);
-    await replicateProvider.cancel(config(), id);
+    const id = await replicateApi.start(config(), job);
+    await replicateApi.cancel(config(), id);
     expect(fake.cancelled).toContain(id);
-    await expect(replicateProvider.finish(config(), job, id, jobDir())).rejects.toThrow(
+    await expect(replicateApi.finish(config(), job, id, jobDir())).rejects.toThrow(
       new NonRetryableError('Replicate stopped this prediction (canceled)'),
     );
-    await expect(replicateProvider.cancel(config({ token: 'r8_wrong' }), id)).resolves.toBeUndefined();
-    await expect(replicateProvider.cancel(config(), '../../v1/files')).resolves.toBeUndefined();
+    await expect(replicateApi.cancel(config({ token: 'r8_wrong' }), id)).resolves.toBeUndefined();
+    await expect(replicateApi.cancel(config(), '../../v1/files')).resolves.toBeUndefined();
   });
 
   it("cancels the prediction and fails the job once the model's time limit has passed", async () => {
     const kling = row('replicate-kling-2.5-turbo-pro');
     const limit = kling.remote?.timeoutSeconds ?? 0;
     const job = hostedJob(kling, hostedRequest({ prompt: 'a slow glacier', startedAt: Date.now() - limit * 1000 - 1 }));
-    const id = await replicateProvider.start(config(), job);
-    await expect(replicateProvider.finish(config(), job, id, jobDir())).rejects.toThrow(
+    const id = await replicateApi.start(config(), job);
+    await expect(replicateApi.finish(config(), job, id, jobDir())).rejects.toThrow(
       new NonRetryableError(`Replicate took longer than the model's limit of ${limit} s; the prediction was cancelled`),
     );
     expect(fake.cancelled).toContain(id);
@@ -267,8 +267,8 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     });
     try {
       const job = hostedJob(callingModel(row('replicate-kling-2.5-turbo-pro'), 'test/list-video'), hostedRequest());
-      const id = await replicateProvider.start(config({ apiUrl: listing.url }), job);
-      const result = await replicateProvider.finish(config({ apiUrl: listing.url }), job, id, jobDir());
+      const id = await replicateApi.start(config({ apiUrl: listing.url }), job);
+      const result = await replicateApi.finish(config({ apiUrl: listing.url }), job, id, jobDir());
       expect((await probe(result.video)).videoCodec).toBe('h264');
     } finally {
       await listing.close();
@@ -287,7 +287,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     try {
       const apiUrl = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
       const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest());
-      const error = await replicateProvider
+      const error = await replicateApi
         .finish(config({ apiUrl, retries: 2 }), job, 'fake000001abc', jobDir())
         .catch((e: unknown) => e);
       expect(error).not.toBeInstanceOf(NonRetryableError);

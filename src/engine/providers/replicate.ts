@@ -28,7 +28,9 @@ import Replicate, { type Prediction } from 'replicate';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { downloadTo, remoteFetch, waitOrAbort } from './http';
-import type { HostedJob, HostedProviderImpl, HostedRetry } from './hosted-types';
+import { hostedProvider } from './hosted-input';
+import type { RemoteProvider } from './types';
+import type { HostedJob, HostedApi, HostedRetry } from './hosted-types';
 
 export type ReplicateConfig = HostedRetry & {
   /** REPLICATE_API_TOKEN. */
@@ -220,7 +222,7 @@ async function settle(config: ReplicateConfig, job: HostedJob, id: string, signa
   }
 }
 
-export const replicateProvider: HostedProviderImpl<ReplicateConfig> = {
+export const replicateApi: HostedApi<ReplicateConfig> = {
   async start(config, job, signal) {
     if (!MODEL_ID.test(job.remoteModel))
       throw new NonRetryableError(`"${job.remoteModel}" is not an official Replicate model id (owner/name)`);
@@ -246,3 +248,8 @@ export const replicateProvider: HostedProviderImpl<ReplicateConfig> = {
 
   cancel: cancelPrediction,
 };
+
+/** Replicate as a remote provider of the worker's (types.ts). */
+export function replicateProvider(config: ReplicateConfig): RemoteProvider {
+  return hostedProvider('replicate', 'Replicate', replicateApi, config);
+}

@@ -15,6 +15,7 @@ import { NonRetryableError } from '../errors';
 import { finishRemote } from './finish-remote';
 import { googleJson, waitOrAbort } from './google-http';
 import { downloadTo } from './http';
+import type { RemoteProvider, RemoteRequest } from './types';
 
 class VeoRefusal extends NonRetryableError {}
 
@@ -28,7 +29,7 @@ export type VeoConfig = {
   retryBaseMs?: number;
 };
 
-export type VeoJob = {
+type VeoJob = {
   prompt: string;
   aspectRatio: '16:9' | '9:16';
   resolution: '720p' | '1080p';
@@ -63,7 +64,7 @@ function call<T>(config: VeoConfig, url: string, init: RequestInit, signal?: Abo
   });
 }
 
-export async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): Promise<string> {
+async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): Promise<string> {
   if (!config.model) throw new VeoRefusal('Veo on the Gemini API is off on this server (no model id configured)');
   const instance: Record<string, unknown> = { prompt: job.prompt };
   if (job.image)
@@ -94,7 +95,7 @@ export async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSig
  * Asks Google to stop the operation (`POST /v1beta/{name}:cancel`, the long-running operations
  * contract); best effort, never throws: Veo may not honour it, and the job is settled either way.
  */
-export async function cancelVeo(config: VeoConfig, operationName: string, signal?: AbortSignal): Promise<void> {
+async function cancelVeo(config: VeoConfig, operationName: string, signal?: AbortSignal): Promise<void> {
   try {
     await call(config, `${config.base}/v1beta/${operationName}:cancel`, { method: 'POST', body: '{}' }, signal);
   } catch {
@@ -102,13 +103,7 @@ export async function cancelVeo(config: VeoConfig, operationName: string, signal
   }
 }
 
-export async function finishVeo(
-  config: VeoConfig,
-  job: VeoJob,
-  operationName: string,
-  dir: string,
-  signal?: AbortSignal,
-) {
+async function finishVeo(config: VeoConfig, job: VeoJob, operationName: string, dir: string, signal?: AbortSignal) {
   const deadline = Date.now() + config.timeoutMs;
   let operation: Operation;
   for (;;) {
@@ -142,4 +137,27 @@ export async function finishVeo(
     'Veo',
   );
   return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'Veo' });
+}
+
+function veoJobOf(request: RemoteRequest): VeoJob {
+  return {
+    prompt: request.prompt,
+    aspectRatio: request.aspectRatio === '9:16' ? '9:16' : '16:9',
+    resolution: request.quality === '1080p' ? '1080p' : '720p',
+    image: request.image,
+    watermark: request.watermark,
+  };
+}
+
+/** Veo on the Gemini API as a remote provider of the worker's (types.ts). */
+export function veoProvider(config: VeoConfig, timeoutSeconds: number): RemoteProvider {
+  return {
+    name: 'veo',
+    label: 'Veo via the Gemini API',
+    remoteModel: () => config.model,
+    timeoutSeconds: () => timeoutSeconds,
+    start: (request, signal) => startVeo(config, veoJobOf(request), signal),
+    finish: (request, id, dir, signal) => finishVeo(config, veoJobOf(request), id, dir, signal),
+    cancel: (id, signal) => cancelVeo(config, id, signal),
+  };
 }

@@ -16,6 +16,7 @@ import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { type GoogleCallOptions, googleJson, waitOrAbort } from './google-http';
 import { HOUR_SECONDS, MINUTE, SECOND } from '@/lib/time';
+import type { RemoteProvider, RemoteRequest } from './types';
 
 export class VertexRefusal extends NonRetryableError {}
 /** The service account cannot get a token (bad key, disabled account): retrying will not help. */
@@ -223,11 +224,7 @@ export async function startVertexVeo(
  * Asks Vertex AI to stop the operation (`POST /v1/{operation name}:cancel`, its long-running
  * operations contract); best effort, never throws: Veo may not honour it.
  */
-export async function cancelVertexVeo(
-  config: VertexVeoConfig,
-  operationName: string,
-  signal?: AbortSignal,
-): Promise<void> {
+async function cancelVertexVeo(config: VertexVeoConfig, operationName: string, signal?: AbortSignal): Promise<void> {
   try {
     await vertexCall(
       config,
@@ -275,4 +272,28 @@ export async function finishVertexVeo(
   const raw = path.join(dir, 'vertex-veo.mp4');
   await fsp.writeFile(raw, Buffer.from(bytes, 'base64'));
   return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'Veo on Vertex AI' });
+}
+
+function vertexVeoJobOf(request: RemoteRequest): VertexVeoJob {
+  return {
+    prompt: request.prompt,
+    aspectRatio: request.aspectRatio === '9:16' ? '9:16' : '16:9',
+    resolution: request.quality === '1080p' ? '1080p' : '720p',
+    duration: 8,
+    image: request.image,
+    watermark: request.watermark,
+  };
+}
+
+/** Veo 3.1 on Vertex AI as a remote provider of the worker's (types.ts). */
+export function vertexVeoProvider(config: VertexVeoConfig, timeoutSeconds: number): RemoteProvider {
+  return {
+    name: 'vertex-veo',
+    label: 'Veo 3.1 via Vertex AI',
+    remoteModel: () => config.model,
+    timeoutSeconds: () => timeoutSeconds,
+    start: (request, signal) => startVertexVeo(config, vertexVeoJobOf(request), signal),
+    finish: (request, id, dir, signal) => finishVertexVeo(config, vertexVeoJobOf(request), id, dir, signal),
+    cancel: (id, signal) => cancelVertexVeo(config, id, signal),
+  };
 }

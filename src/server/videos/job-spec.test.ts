@@ -1,4 +1,4 @@
-import { jobSpecSchema, parseJobSpec, REMOTE_ID_KEYS } from './job-spec';
+import { jobSpecSchema, parseJobSpec } from './job-spec';
 
 const plan = {
   subjects: [{ emoji: '🎈', label: 'balloon', motion: 'rise' as const }],
@@ -35,9 +35,9 @@ describe('the job payload', () => {
     expect(parseJobSpec(speech)).toEqual(speech);
   });
 
-  it.each(REMOTE_ID_KEYS)('keeps the provider id %s as a typed field', (key) => {
-    const spec = parseJobSpec({ ...minimal, [key]: 'models/veo/operations/abc' });
-    expect(spec[key]).toBe('models/veo/operations/abc');
+  it('keeps the remote request as a typed field', () => {
+    const remote = { provider: 'fal', id: '{"request_id":"r1"}' };
+    expect(parseJobSpec({ ...minimal, remote }).remote).toEqual(remote);
   });
 
   it.each([
@@ -54,9 +54,23 @@ describe('the job payload', () => {
       'a scene that is no plan',
       { ...minimal, continueScene: { plan: { setting: 'moon' }, seed: 1, span: 5, from: 5 } },
     ],
-    ['an empty operation id', { ...minimal, veoOperation: '' }],
+    ['an empty remote id', { ...minimal, remote: { provider: 'veo', id: '' } }],
+    ['a remote provider we do not have', { ...minimal, remote: { provider: 'sora', id: 'x' } }],
   ])('refuses %s', (_name, stored) => {
     expect(jobSpecSchema.safeParse(stored).success).toBe(false);
     expect(() => parseJobSpec(stored)).toThrow();
+  });
+});
+
+describe('a remote request kept by an older version', () => {
+  it.each([
+    ['veoOperation', 'models/veo/operations/op1', { provider: 'veo', id: 'models/veo/operations/op1' }],
+    ['vertexOperation', 'projects/p/operations/o', { provider: 'vertex-veo', id: 'projects/p/operations/o' }],
+    ['omniInteraction', 'v1_abc', { provider: 'gemini-omni', id: 'v1_abc' }],
+    ['hostedRequest', 'pred123', { id: 'pred123' }],
+  ])('reads %s as the job’s remote request', (key, id, remote) => {
+    const spec = parseJobSpec({ ...minimal, [key]: id });
+    expect(spec.remote).toEqual(remote);
+    expect(spec).not.toHaveProperty(key);
   });
 });

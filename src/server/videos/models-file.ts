@@ -23,7 +23,7 @@ import { SHIPPED_MODELS } from '@/lib/catalogue';
 import { HOSTED_PROVIDERS, type ModelEntry, MODEL_PROVIDERS, REMOTE_FIELDS, setCatalogue } from '@/lib/models';
 import { MODES } from '@/lib/modes';
 import { PLAN_IDS } from '@/lib/plans';
-import { comfyWorkflows } from './hosted-providers';
+import { comfyWorkflows } from '@/server/providers/hosted-config';
 
 export class ModelsFileError extends Error {
   constructor(message: string) {

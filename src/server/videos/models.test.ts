@@ -1,12 +1,10 @@
-import type { ModelRoute } from '@/server/google/google-providers';
-
-// Google's answers, per remote id, as the monitor would hold them (model-availability.ts).
+// Google's answers, per remote id, as the monitor would hold them (google-monitor.ts).
 const answers = new Map<
   string,
   { available: false; reason: string; code: 'retired' | 'forbidden'; retiredOn?: string }
 >();
-vi.mock('@/server/google/model-availability', () => ({
-  routeUnavailable: (route: ModelRoute) => answers.get(route.config.model) ?? null,
+vi.mock('@/server/providers/google-monitor', () => ({
+  googleUnavailable: (_provider: string, remoteId: string) => answers.get(remoteId) ?? null,
 }));
 
 async function load(env: Record<string, string | undefined>) {

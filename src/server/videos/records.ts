@@ -10,7 +10,6 @@ import { isLocale } from '@/lib/i18n/locales';
 import { shareLink } from '@/lib/share-link';
 import type { VideoRecord } from '@/lib/video-record';
 import type { Mode } from '@/lib/modes';
-import { findModel } from '@/lib/models';
 import type { Actor } from '@/server/auth/actor';
 import { applyCreditChange } from '@/server/credits/apply-credit-change';
 import type { Database, Executor } from '@/server/db/client';
@@ -18,7 +17,8 @@ import { videos } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { getStorage } from '@/server/storage/storage';
 import { jobEstimator } from './estimates';
-import { cancelHosted } from './hosted-providers';
+import { cancelRemote } from '@/server/providers/registry';
+import { parseJobSpec } from './job-spec';
 
 const PAGE_SIZE = 12;
 
@@ -139,6 +139,15 @@ export async function shareRecord(
  * or processing (their job is cancelled: the worker's lease check finds the row gone, and a
  * hosted provider is asked to stop the request) and removes their files.
  */
+/** The remote request a stored payload names, if it can be read. */
+function remoteOf(stored: unknown) {
+  try {
+    return parseJobSpec(stored).remote;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function deleteRecords(db: Database, actor: Actor, ids: string[]): Promise<{ deleted: number }> {
   if (ids.length === 0) return { deleted: 0 };
   const removed = await db.transaction(async (tx) => {
@@ -160,10 +169,9 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
     }
     return rows;
   });
-  // A hosted model's request still running at the provider is asked to stop (issue 19).
+  // A remote model's request still running at the provider is asked to stop.
   for (const video of removed)
-    if (video.state === 'queued' || video.state === 'processing')
-      cancelHosted(findModel(video.model), (video.jobSpec as { hostedRequest?: string } | null)?.hostedRequest);
+    if (video.state === 'queued' || video.state === 'processing') cancelRemote(video.model, remoteOf(video.jobSpec));
   const storage = getStorage();
   await Promise.all(removed.map((video) => storage.deletePrefix(`videos/${video.mediaKey}`)));
   return { deleted: removed.length };

@@ -6,7 +6,7 @@
  * keeps the previous answer (google-models.ts), so a network blip changes nothing.
  */
 import type { ModelAvailability } from '@/engine/providers/google-models';
-import type { GoogleModelCheck } from './google-providers';
+import type { GoogleModelCheck } from './google-config';
 
 export type GoogleModelStatus = {
   provider: GoogleModelCheck['provider'];

@@ -5,14 +5,16 @@
  * SPEC's `veo-3-quality`/`veo-3-fast` are served by Vertex AI when a service account is set,
  * else by the Gemini-API Veo ids when those are set (off by default, docs/google-models.md).
  */
-import type { OmniConfig } from '@/engine/providers/gemini-omni';
+import { geminiOmniProvider, type OmniConfig } from '@/engine/providers/gemini-omni';
 import { checkGeminiModel, checkVertexModel, type ModelAvailability } from '@/engine/providers/google-models';
-import type { VeoConfig } from '@/engine/providers/veo';
+import type { RemoteProvider } from '@/engine/providers/types';
+import { type VeoConfig, veoProvider } from '@/engine/providers/veo';
 import {
   loadServiceAccount,
   type ServiceAccount,
   type VertexAuthConfig,
   type VertexVeoConfig,
+  vertexVeoProvider,
 } from '@/engine/providers/vertex-veo';
 import type { ServerEnv } from '@/env';
 import { MINUTE } from '@/lib/time';
@@ -40,7 +42,7 @@ const REMOTE_TIMEOUT_MS = 10 * MINUTE;
  * A Google job still running this long after its first start is cancelled and fails, refunded
  * (the hosted models carry their own limit in the catalogue): three attempts' worth of waiting.
  */
-export const GOOGLE_JOB_TIMEOUT_SECONDS = (3 * REMOTE_TIMEOUT_MS) / 1000;
+const GOOGLE_JOB_TIMEOUT_SECONDS = (3 * REMOTE_TIMEOUT_MS) / 1000;
 
 export type VeoTier = 'quality' | 'fast';
 
@@ -156,10 +158,11 @@ export function modelRoute(env: GoogleEnv, modelId: string | null | undefined): 
   return null;
 }
 
-/** The product names behind each route (issue 14 "honest names"); the picker translates the words around them. */
-export const SERVED_BY_LABELS: Record<ModelRoute['provider'] | 'local', string> = {
-  'vertex-veo': 'Veo 3.1 via Vertex AI',
-  veo: 'Veo via the Gemini API',
-  'gemini-omni': 'Gemini Omni Flash',
-  local: 'Vidloom',
-};
+/** What serves a Google model here, as the one provider contract; null when nothing is configured. */
+export function googleProvider(env: GoogleEnv, modelId: string): RemoteProvider | null {
+  const route = modelRoute(env, modelId);
+  if (!route) return null;
+  if (route.provider === 'gemini-omni') return geminiOmniProvider(route.config, GOOGLE_JOB_TIMEOUT_SECONDS);
+  if (route.provider === 'vertex-veo') return vertexVeoProvider(route.config, GOOGLE_JOB_TIMEOUT_SECONDS);
+  return veoProvider(route.config, GOOGLE_JOB_TIMEOUT_SECONDS);
+}

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeGemini, startFakeGemini } from '../../../tests/support/fake-gemini';
 import { parseServerEnv } from '@/env';
 import { type GoogleModelStatus, startGoogleModelMonitor } from './google-model-monitor';
-import { googleModelChecks } from './google-providers';
+import { googleModelChecks } from './google-config';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-monitor-'));
 // Mutable on purpose: the fake reads these lists on every request, so a test can retire a model.

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { parseServerEnv } from '@/env';
-import { geminiOmniConfig, googleModelChecks, modelRoute, veoRoute, vertexAuthConfig } from './google-providers';
+import { geminiOmniConfig, googleModelChecks, modelRoute, veoRoute, vertexAuthConfig } from './google-config';
 
 const { privateKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,

@@ -12,7 +12,7 @@
 import { serverEnv } from '@/env';
 import type { ModelAvailability } from '@/engine/providers/google-models';
 import { type GoogleModelMonitor, type GoogleModelStatus, startGoogleModelMonitor } from './google-model-monitor';
-import { googleModelChecks, type ModelRoute } from './google-providers';
+import { googleModelChecks } from './google-config';
 import { log } from '@/server/log';
 
 const KEY = Symbol.for('vidloom.googleModelMonitor');
@@ -43,9 +43,12 @@ export function googleModelMonitor(onChange?: MonitorOnChange): GoogleModelMonit
   return monitor;
 }
 
-/** The latest answer about a route's model, or null while it counts as available. */
-export function routeUnavailable(route: ModelRoute): Extract<ModelAvailability, { available: false }> | null {
-  const status = googleModelMonitor().get(route.provider, route.config.model);
+/** The latest answer about a provider's model, or null while it counts as available. */
+export function googleUnavailable(
+  provider: 'gemini-omni' | 'veo' | 'vertex-veo',
+  remoteId: string,
+): Extract<ModelAvailability, { available: false }> | null {
+  const status = googleModelMonitor().get(provider, remoteId);
   if (!status || status.availability.available || status.availability.code === 'unknown') return null;
   return status.availability;
 }
