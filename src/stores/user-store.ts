@@ -70,6 +70,9 @@ export const useUserStore = create<UserState>((set) => ({
   setStatus: (status) => set({ status }),
 }));
 
+/** Whether someone is signed in: the header, the get-started band and the account pages ask it. */
+export const selectSignedIn = (state: UserState): boolean => state.user !== null;
+
 export function planOf(user: Pick<UserInfo, 'vipLevel'> | null): PlanId {
   return planForVipLevel(user?.vipLevel);
 }

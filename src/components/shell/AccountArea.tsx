@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/react';
 import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { whenIdle } from '@/lib/idle';
 import { useUserStore } from '@/stores/user-store';
 
@@ -40,7 +41,9 @@ export function AccountMenuItems() {
 
 export function AccountArea() {
   const { t } = useTranslation('common');
-  const { status, user, anonymousCredits } = useUserStore();
+  const { status, user, anonymousCredits } = useUserStore(
+    useShallow(({ status, user, anonymousCredits }) => ({ status, user, anonymousCredits })),
+  );
 
   useEffect(() => {
     // The account runtime brings the API client and the device fingerprint: load it on the first

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/react';
-import { useUserStore } from '@/stores/user-store';
+import { selectSignedIn, useUserStore } from '@/stores/user-store';
 
 /**
  * The call to action every page carries for visitors (namespace `get-started`). It asks them to
@@ -9,7 +9,7 @@ import { useUserStore } from '@/stores/user-store';
  */
 export function GetStartedBand() {
   const { t } = useTranslation('get-started');
-  const signedIn = useUserStore((state) => state.user !== null);
+  const signedIn = useUserStore(selectSignedIn);
   if (signedIn) return null;
   return (
     <section aria-labelledby="get-started-title" className="mx-auto my-12 max-w-6xl px-4">

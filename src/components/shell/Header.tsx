@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { useTranslation } from '@/lib/i18n/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDismiss } from '@/hooks/useDismiss';
-import { useUserStore } from '@/stores/user-store';
+import { selectSignedIn, useUserStore } from '@/stores/user-store';
 import { AccountArea, AccountMenuItems } from './AccountArea';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -21,7 +21,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const signedIn = useUserStore((state) => state.user !== null);
+  const signedIn = useUserStore(selectSignedIn);
   const close = useCallback(() => setMenuOpen(false), []);
   useDismiss(menuRef, menuOpen, close, menuButtonRef);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: any navigation closes the menu

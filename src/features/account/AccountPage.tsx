@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/react';
 import { type ReactNode, useEffect } from 'react';
 import { PageHead } from '@/components/PageHead';
-import { useUserStore } from '@/stores/user-store';
+import { selectSignedIn, useUserStore } from '@/stores/user-store';
 
 /**
  * `/user/settings` and `/user/billing`: the page frame, and for a visitor who is not signed in
@@ -10,7 +10,8 @@ import { useUserStore } from '@/stores/user-store';
  */
 export function AccountPage({ section, children }: { section: 'settings' | 'billing'; children: ReactNode }) {
   const { t } = useTranslation('userSetting');
-  const { status, user } = useUserStore();
+  const status = useUserStore((state) => state.status);
+  const signedIn = useUserStore(selectSignedIn);
 
   useEffect(() => {
     void import('@/features/auth/account-runtime').then(({ ensureAccount }) => ensureAccount()).catch(() => undefined);
@@ -33,7 +34,7 @@ export function AccountPage({ section, children }: { section: 'settings' | 'bill
           ))}
         </nav>
         <h1 className="text-3xl font-bold text-ink">{t(`${section}.title`)}</h1>
-        {user ? (
+        {signedIn ? (
           <div className="mt-6">{children}</div>
         ) : status === 'ready' ? (
           <div className="mt-6 rounded-2xl border border-ink/10 p-6">

@@ -12,7 +12,9 @@ import { PlanGrid } from '@/features/pricing/PlanGrid';
 
 export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 'login'> }) {
   const { t, i18n } = useTranslation('common');
-  const { dialogOptions, closeDialog, user } = useUserStore();
+  const dialogOptions = useUserStore((state) => state.dialogOptions);
+  const closeDialog = useUserStore((state) => state.closeDialog);
+  const plan = useUserStore((state) => state.user?.plan);
 
   if (dialog === 'limit') {
     return (
@@ -68,7 +70,7 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
   // The plan cards speak the `pricing` namespace, which the studio and pricing pages load.
   const withCards = i18n.hasResourceBundle(i18n.language, 'pricing');
   // Basic is hidden when asked (a Pro model was picked: Basic has none) and for Basic users.
-  const hideBasic = dialogOptions.hideBasic || user?.plan === 'basic';
+  const hideBasic = dialogOptions.hideBasic || plan === 'basic';
   const plans = PLAN_IDS.filter((id) => id !== 'free' && !(hideBasic && id === 'basic'));
   return (
     <Modal

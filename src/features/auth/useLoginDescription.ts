@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '@/lib/i18n/react';
 import { PLANS } from '@/lib/plans';
 import { useUserStore } from '@/stores/user-store';
@@ -6,7 +7,9 @@ import type { LoginView } from './login-validation';
 /** The line under the popup's title: why it opened (credits, the daily limit, an expired login) or the plain invitation. */
 export function useLoginDescription(view: LoginView, verifying: boolean): string | undefined {
   const { t } = useTranslation('common');
-  const { dialogOptions, anonymousFreeGrant } = useUserStore();
+  const { dialogOptions, anonymousFreeGrant } = useUserStore(
+    useShallow(({ dialogOptions, anonymousFreeGrant }) => ({ dialogOptions, anonymousFreeGrant })),
+  );
 
   /**
    * Out of credits (issue 13): what the video needs and what is left, and a device that never got

@@ -7,6 +7,7 @@
  */
 import { useTranslation } from '@/lib/i18n/react';
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { Pager } from '@/components/Pager';
 import type { Mode } from '@/lib/modes';
 import type { VideoRecord } from '@/lib/video-record';
@@ -27,7 +28,7 @@ import { useShare } from './useShare';
 
 export function History({ openRecordId }: { openRecordId?: string }) {
   const { t } = useTranslation(['app', 'common']);
-  const { records, page, pages } = useStudioStore();
+  const { records, page, pages } = useStudioStore(useShallow(({ records, page, pages }) => ({ records, page, pages })));
   const [confirm, setConfirm] = useState<string[] | null>(null);
   const [detail, setDetail] = useState<VideoRecord | null>(null);
   const loaded = useHistoryLoad(openRecordId, setDetail);

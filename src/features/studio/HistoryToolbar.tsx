@@ -14,7 +14,8 @@ export function HistoryToolbar({
   onSelecting: (on: boolean) => void;
 }) {
   const { t } = useTranslation(['app', 'common']);
-  const { durationFilter, setDurationFilter } = useStudioStore();
+  const durationFilter = useStudioStore((state) => state.durationFilter);
+  const setDurationFilter = useStudioStore((state) => state.setDurationFilter);
   const [notify, setNotify] = useState<'unsupported' | 'off' | 'on'>('unsupported');
   useEffect(() => {
     if (notificationsSupported() && Notification.permission !== 'denied')

@@ -7,7 +7,8 @@ import { useStudioStore } from '@/stores/studio-store';
 /** The prompt, its counter, and a notice when a paste was cut to PROMPT_MAX. */
 export function PromptField({ mode }: { mode: Mode }) {
   const { t } = useTranslation(['app', 'common']);
-  const { params, setParams } = useStudioStore();
+  const prompt = useStudioStore((state) => state.params.prompt);
+  const setParams = useStudioStore((state) => state.setParams);
   const [promptShortened, setPromptShortened] = useState(false);
   // A new mode starts with an empty prompt (SPEC §4): the notice was about the old one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the mode is the trigger: any switch clears the notice
@@ -21,7 +22,7 @@ export function PromptField({ mode }: { mode: Mode }) {
       {/* No maxLength: the browser would cut a long paste silently; we cut it and say so. */}
       <textarea
         id={promptId}
-        value={params.prompt}
+        value={prompt}
         rows={mode === 'generate' ? 4 : 3}
         placeholder={t(`app:prompt.placeholders.${mode}`)}
         aria-describedby={promptShortened ? `${promptId}-shortened` : undefined}
@@ -43,7 +44,7 @@ export function PromptField({ mode }: { mode: Mode }) {
         </p>
       )}
       <p className="text-end text-xs text-ink-faint" dir="ltr" aria-live="polite">
-        {t('app:prompt.counter', { count: params.prompt.length, max: PROMPT_MAX })}
+        {t('app:prompt.counter', { count: prompt.length, max: PROMPT_MAX })}
       </p>
     </div>
   );

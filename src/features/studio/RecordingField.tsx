@@ -5,15 +5,16 @@ import { UploadButton } from './fields';
 /** Speech's own recording, which can stand in for the prompt (SPEC §7 audioUrl). */
 export function RecordingField() {
   const { t } = useTranslation(['app', 'common']);
-  const { params, setParams } = useStudioStore();
+  const audioUrl = useStudioStore((state) => state.params.audioUrl);
+  const setParams = useStudioStore((state) => state.setParams);
   return (
     <div className="space-y-1">
       <UploadButton
         kind="audio"
-        label={params.audioUrl ? t('app:audio.replace') : t('app:audio.upload')}
+        label={audioUrl ? t('app:audio.replace') : t('app:audio.upload')}
         onUploaded={(audioUrl) => setParams({ audioUrl })}
       />
-      {params.audioUrl && (
+      {audioUrl && (
         <button
           type="button"
           className="text-xs text-brand-700 underline"

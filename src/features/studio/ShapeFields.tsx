@@ -1,3 +1,4 @@
+import { useShallow } from 'zustand/react/shallow';
 import { useTranslation } from '@/lib/i18n/react';
 import { ASPECT_RATIOS, DURATIONS, QUALITIES } from '@/lib/generation';
 import { isHostedProvider, modelEntry } from '@/lib/models';
@@ -10,29 +11,38 @@ import { Choice } from './fields';
  */
 export function ShapeFields({ takesImages }: { takesImages: boolean }) {
   const { t } = useTranslation(['app', 'common']);
-  const { params, setShape } = useStudioStore();
-  const entry = modelEntry(params.model);
+  const { model, hasImages, aspectRatio, duration, quality } = useStudioStore(
+    useShallow(({ params }) => ({
+      model: params.model,
+      hasImages: params.imgUrls.length > 0,
+      aspectRatio: params.aspectRatio,
+      duration: params.duration,
+      quality: params.quality,
+    })),
+  );
+  const setShape = useStudioStore((state) => state.setShape);
+  const entry = modelEntry(model);
   const own = isHostedProvider(entry.provider);
   return (
     <div className="grid gap-3">
-      {takesImages && params.imgUrls.length === 0 && (
+      {takesImages && !hasImages && (
         <Choice
           label={t('app:aspect.label')}
-          value={params.aspectRatio}
+          value={aspectRatio}
           options={own ? entry.aspectRatios : ASPECT_RATIOS}
           onChange={(aspectRatio) => setShape({ aspectRatio })}
         />
       )}
       <Choice
         label={t('app:duration.label')}
-        value={params.duration}
+        value={duration}
         options={own ? entry.durations : DURATIONS}
         onChange={(duration) => setShape({ duration })}
         render={(value) => t('app:duration.seconds', { count: value })}
       />
       <Choice
         label={t('app:quality.label')}
-        value={params.quality}
+        value={quality}
         options={own ? entry.qualities : QUALITIES}
         onChange={(quality) => setShape({ quality })}
       />

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { useId } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import type { Mode } from '@/lib/modes';
 import { sourceFromUpload, upscaleTarget } from '@/lib/studio';
 import { useStudioStore } from '@/stores/studio-store';
@@ -8,9 +9,14 @@ import { UploadButton } from './fields';
 /** The source video of sound, speech, extend and upscale: one of the finished records, or an upload. */
 export function SourceField({ mode }: { mode: Mode }) {
   const { t } = useTranslation(['app', 'common']);
-  const { params, records, setParams } = useStudioStore();
+  const source = useStudioStore((state) => state.params.source);
+  // A poll replaces only the pending records it asked about: the finished ones keep their identity,
+  // so this list compares equal (useShallow) and the field does not render again.
+  const finished = useStudioStore(
+    useShallow((state) => state.records.filter((record) => record.state === 'success' && record.videoUrl)),
+  );
+  const setParams = useStudioStore((state) => state.setParams);
   const sourceId = useId();
-  const finished = records.filter((record) => record.state === 'success' && record.videoUrl);
   return (
     <div className="space-y-2">
       <label htmlFor={sourceId} className="block text-sm font-medium text-ink">
@@ -18,7 +24,7 @@ export function SourceField({ mode }: { mode: Mode }) {
       </label>
       <select
         id={sourceId}
-        value={params.source?.recordId ?? (params.source ? 'upload' : '')}
+        value={source?.recordId ?? (source ? 'upload' : '')}
         onChange={(event) => {
           const record = finished.find((item) => item.id === event.target.value);
           setParams({
@@ -36,7 +42,7 @@ export function SourceField({ mode }: { mode: Mode }) {
         className="w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm text-ink"
       >
         <option value="">{finished.length > 0 ? t('app:source.pick') : t('app:source.none')}</option>
-        {params.source && !params.source.recordId && <option value="upload">{t('app:source.uploaded')}</option>}
+        {source && !source.recordId && <option value="upload">{t('app:source.uploaded')}</option>}
         {finished.map((record) => (
           <option key={record.id} value={record.id}>
             {t('app:source.option', {
@@ -51,9 +57,9 @@ export function SourceField({ mode }: { mode: Mode }) {
         label={t('app:source.upload')}
         onUploaded={(_url, answer) => setParams({ source: sourceFromUpload(answer), customizeDuration: null })}
       />
-      {mode === 'upscale' && params.source?.quality && (
+      {mode === 'upscale' && source?.quality && (
         <p className="text-xs text-ink-soft" data-testid="upscale-target">
-          {t('app:studio.upscaleFromTo', { from: params.source.quality, to: upscaleTarget(params.source) })}
+          {t('app:studio.upscaleFromTo', { from: source.quality, to: upscaleTarget(source) })}
         </p>
       )}
     </div>

@@ -6,7 +6,8 @@ import { useStudioStore } from '@/stores/studio-store';
 /** The voice of speech, or of a clip's generated speech. */
 export function SpeakerField() {
   const { t } = useTranslation(['app', 'common']);
-  const { params, setParams } = useStudioStore();
+  const speaker = useStudioStore((state) => state.params.speakerId);
+  const setParams = useStudioStore((state) => state.setParams);
   const speakerId = useId();
   return (
     <div>
@@ -15,7 +16,7 @@ export function SpeakerField() {
       </label>
       <select
         id={speakerId}
-        value={params.speakerId}
+        value={speaker}
         onChange={(event) => setParams({ speakerId: event.target.value })}
         className="mt-1 w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm"
       >

@@ -33,8 +33,11 @@ const CaptchaWidget = lazy(() =>
 
 export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const { t } = useTranslation(['app', 'common']);
-  const { params, setParams, setModel } = useStudioStore();
-  const { user, anonymousCredits } = useUserStore();
+  const params = useStudioStore((state) => state.params);
+  const setParams = useStudioStore((state) => state.setParams);
+  const setModel = useStudioStore((state) => state.setModel);
+  const planId = useUserStore((state) => state.user?.plan);
+  const balance = useUserStore((state) => (state.user ? state.user.credits : state.anonymousCredits));
   const { generating, verify, closeVerify, start, onSubmit } = useGenerate(mode, params);
   const takes = MODE_INPUTS[mode];
   // A hosted model may take a prompt alone, or one picture (its catalogue row, issue 19).
@@ -42,8 +45,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const modelTakes = entry ? modelInputs(entry) : null;
   const takesImages = takes.images && (modelTakes?.inputs.includes('images') ?? true);
   const hosted = entry !== null && isHostedProvider(entry.provider);
-  const plan = user ? PLANS[user.plan] : null;
-  const balance = user ? user.credits : anonymousCredits;
+  const plan = planId ? PLANS[planId] : null;
 
   return (
     <form

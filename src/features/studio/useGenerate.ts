@@ -16,8 +16,9 @@ import { createVideo } from './studio-actions';
  */
 export function useGenerate(mode: Mode, params: StudioParams) {
   const { t } = useTranslation(['app', 'common']);
-  const { generating, setGenerating } = useStudioStore();
-  const { country } = useUserStore();
+  const generating = useStudioStore((state) => state.generating);
+  const setGenerating = useStudioStore((state) => state.setGenerating);
+  const country = useUserStore((state) => state.country);
   const [verify, setVerify] = useState<{ attempt: number } | null>(null);
 
   async function start(payload?: string) {
