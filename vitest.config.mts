@@ -49,6 +49,8 @@ const ENGINE_INDEPENDENT = [
   'tests/integration/server.test.ts',
   // The embedded database's lock on its folder: its servers run on PGlite in either pass.
   'tests/integration/embedded-lock.test.ts',
+  // The embedded database's files failing under a running process: PGlite in either pass.
+  'tests/integration/embedded-storage-failure.test.ts',
   // Upload sniffing, the forced ffmpeg demuxer and the streaming size cut-off: decided on the
   // bytes before anything is stored; an upload's row is also written in videos.test.ts,
   // which runs in both passes.

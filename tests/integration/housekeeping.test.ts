@@ -1,7 +1,8 @@
 /**
  * Housekeeping (issue 13, item 7): expired rate-limit windows, spent captchas, e-mail codes,
  * sessions, dead workers' rows and their job folders are removed by the worker's sweep, so the
- * tables stay bounded while the clock moves on; live rows stay.
+ * tables stay bounded while the clock moves on; live rows stay, and so do the job folders of
+ * another installation sharing the temporary folder.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,13 +11,16 @@ import { count, eq, like } from 'drizzle-orm';
 import { randomId } from '@/server/crypto/random';
 import type { Database } from '@/server/db/client';
 import { emailCodes, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
-import { JOB_DIR_PREFIX, sweep } from '@/server/housekeeping/sweep';
+import { FAL_MODELS } from '@/lib/catalogue/fal';
+import { JOB_DIR_PREFIX, jobDirPrefix, sweep } from '@/server/housekeeping/sweep';
 import { countHit, peekCount } from '@/server/rate-limit/hit-rate-limit';
 import type { Storage } from '@/server/storage/storage';
 import { startWorker } from '@/worker/worker';
 import { testDatabase } from '../support/db';
+import { seedAccount } from '../support/accounts';
 import { seedUser } from '../support/factories';
-import { waitFor } from '../support/server';
+import { startFalFake } from '../support/fake-fal';
+import { ADMIN_TOKEN, startServer, waitFor } from '../support/server';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -138,31 +142,65 @@ describe('housekeeping sweep', () => {
     for (const name of ALL) expect(await rows(name), name).toBe(0);
   });
 
-  it('removes the job folders of dead workers only, once they are old', async () => {
-    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-'));
-    const now = Date.now();
-    await db.insert(workers).values({ id: 'wrk_a-b_live', host: 'h', pid: 1, lastSeenAt: new Date(now) });
-    const folder = (worker: string, ageMs: number) => {
-      const dir = fs.mkdtempSync(path.join(tmp, `${JOB_DIR_PREFIX}${worker}-`));
-      fs.writeFileSync(path.join(dir, 'video.mp4'), 'x');
-      const at = new Date(now - ageMs);
-      fs.utimesSync(dir, at, at);
-      return dir;
-    };
-    const deadOld = folder('wrk_dead-1', 2 * DEAD_WORKER_MS);
-    const deadRecent = folder('wrk_dead-2', 0);
-    const liveOld = folder('wrk_a-b_live', 2 * DEAD_WORKER_MS);
-    const unrelated = fs.mkdtempSync(path.join(tmp, 'other-'));
-    const counts = await sweep(db, { now, deadWorkerMs: DEAD_WORKER_MS, tmpDir: tmp });
-    expect(counts.jobDirs).toBe(1);
-    expect([deadOld, deadRecent, liveOld, unrelated].map((dir) => fs.existsSync(dir))).toEqual([
-      false,
-      true,
-      true,
-      true,
-    ]);
-    await db.delete(workers).where(eq(workers.id, 'wrk_a-b_live'));
-  });
+  it("removes its own dead workers' old job folders, never another installation's in the same temporary folder", async () => {
+    // Another installation on this host: its own embedded database, the same temporary folder,
+    // and a job held in progress at a (fake) provider, so its job folder is live throughout.
+    const fal = await startFalFake(path.join(os.tmpdir(), 'never-downloaded.mp4'));
+    fal.hold = true;
+    const other = await startServer({
+      DATABASE_URL: '',
+      ADMIN_TOKEN,
+      FAL_KEY: 'test-fal-key',
+      FAL_QUEUE_URL: fal.url,
+      WORKER_GRACE_MS: '0',
+    });
+    try {
+      const user = await seedAccount(other, ADMIN_TOKEN, { plan: 'pro', credits: 2000 });
+      const model = FAL_MODELS.find((entry) => entry.remote?.text)!;
+      const created = await user.videos.create({
+        operationType: 'generate',
+        model: model.id,
+        prompt: 'a paper boat on a pond',
+        quality: model.qualities[0]!,
+        duration: model.durations[0]!,
+        aspectRatio: model.aspectRatios[0]!,
+      });
+      expect(created.code, created.msg).toBe(200);
+      const jobDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(JOB_DIR_PREFIX));
+      await waitFor(async () => fal.submitted() === 1, { what: 'the other installation to start its job' });
+      const [theirs] = jobDirs();
+      expect(theirs).toBeDefined();
+
+      // Ours: a dead worker's folder, old and recent, and a live worker's old one.
+      const now = Date.now() + 2 * DEAD_WORKER_MS;
+      await db.insert(workers).values({ id: 'wrk_a-b_live', host: 'h', pid: 1, lastSeenAt: new Date(now) });
+      const folder = (worker: string, ageMs: number) => {
+        const dir = fs.mkdtempSync(jobDirPrefix(worker));
+        fs.writeFileSync(path.join(dir, 'video.mp4'), 'x');
+        const at = new Date(now - ageMs);
+        fs.utimesSync(dir, at, at);
+        return dir;
+      };
+      const deadOld = folder('wrk_dead-1', 2 * DEAD_WORKER_MS);
+      const deadRecent = folder('wrk_dead-2', 0);
+      const liveOld = folder('wrk_a-b_live', 2 * DEAD_WORKER_MS);
+      const unrelated = fs.mkdtempSync(path.join(os.tmpdir(), 'other-'));
+      const counts = await sweep(db, { now, deadWorkerMs: DEAD_WORKER_MS });
+      expect(counts.jobDirs).toBe(1);
+      expect([deadOld, deadRecent, liveOld, unrelated].map((dir) => fs.existsSync(dir))).toEqual([
+        false,
+        true,
+        true,
+        true,
+      ]);
+      expect(jobDirs(), "the other installation's live job folder").toContain(theirs);
+      await db.delete(workers).where(eq(workers.id, 'wrk_a-b_live'));
+    } finally {
+      await other.stop();
+      await fal.close();
+    }
+    // Another installation's server starts and a user signs up there.
+  }, 120_000);
 
   it('is run by the worker on its schedule, and the worker removes its own row when it stops', async () => {
     const past = Date.now() - 2 * HOUR;

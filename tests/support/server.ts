@@ -69,7 +69,11 @@ function sharedDataDir(databaseUrl: string): string {
   return dir;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** `user`: the server runs as this account (a test as root needs one whom file permissions bind). */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { user?: { uid: number; gid: number } } = {},
+): Promise<RunningServer> {
   requireBuild();
   // A restarted server (the same DATA_DIR and PORT) answers where its callers already point.
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -97,6 +101,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ...env,
     },
     stdio: ['ignore', out, out],
+    ...options.user,
   });
   const url = `http://127.0.0.1:${port}`;
   let exited: string | undefined;

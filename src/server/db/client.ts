@@ -5,7 +5,7 @@
  * bundles each route separately.
  */
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type ExecProtocolOptions, PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -16,6 +16,7 @@ import pg from 'pg';
 import { serverEnv } from '@/env';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
+import { failStorage, isStorageError, watchPostgresStderr } from './storage-failure';
 
 type Schema = typeof schema;
 /** What both drivers have in common: the query builder and transactions of Drizzle's Postgres core. */
@@ -42,7 +43,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   }
   const dir = path.resolve(options.dataDir ?? env.DATA_DIR, 'db');
   const release = lockDataDir(dir);
-  const client = new PGlite(dir);
+  const client = new WatchedPGlite(dir, { onStderr: watchPostgresStderr() });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
   const ready = client.waitReady.then(() => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }));
@@ -55,6 +56,29 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
       release();
     },
   };
+}
+
+/**
+ * PGlite whose statements that fail on its files stop the process (storage-failure.ts). Every
+ * query, transaction and migration goes through these two methods.
+ */
+class WatchedPGlite extends PGlite {
+  override async execProtocol(message: Uint8Array, options?: ExecProtocolOptions) {
+    return watched(super.execProtocol(message, options));
+  }
+
+  override async execProtocolStream(message: Uint8Array, options?: ExecProtocolOptions) {
+    return watched(super.execProtocolStream(message, options));
+  }
+}
+
+async function watched<T>(answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (isStorageError(error)) failStorage(error instanceof Error ? error.message : String(error), 'soon');
+    throw error;
+  }
 }
 
 /**

@@ -12,21 +12,52 @@
  * - sessions that expired or were revoked;
  * - worker rows not seen for `deadWorkerMs` (a live worker checks in several times a lease,
  *   and one that comes back writes its row again);
- * - job folders in the temporary folder whose worker is gone (no row) and which were last
- *   changed more than `deadWorkerMs` ago (see `jobDirPrefix`).
+ * - job folders of this installation in the temporary folder whose worker is gone (no row) and
+ *   which were last changed more than `deadWorkerMs` ago (see `jobDirPrefix`).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { serverEnv } from '@/env';
 import type { Executor } from '@/server/db/client';
 import { emailCodes, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
 import { HOUR } from '@/lib/time';
 
-/** Job folders are named `vidloom-job-<workerId>-<random>`, so a sweep knows whose they are. */
+/**
+ * Job folders are named `vidloom-job-<installation>-<workerId>-<random>`. A sweep can only tell
+ * whether a worker is alive from its own database's `workers` table, so it touches only the
+ * folders of its own installation: other installations on the host may share the temporary
+ * folder, and their live workers have no row here.
+ */
 export const JOB_DIR_PREFIX = 'vidloom-job-';
 export const jobDirPrefix = (workerId: string, tmpDir = os.tmpdir()) =>
-  path.join(tmpDir, `${JOB_DIR_PREFIX}${workerId}-`);
+  path.join(tmpDir, `${installationPrefix()}${workerId}-`);
+
+/**
+ * The installation is the database its workers check in to: DATABASE_URL without its password
+ * (hosts sharing one PostgreSQL judge each other's workers from the same table), else the
+ * embedded database's folder. Hashed, so folder names, which every local user can list, show
+ * neither a path nor a database address.
+ */
+function installationPrefix(): string {
+  const env = serverEnv();
+  const database = env.DATABASE_URL ? withoutPassword(env.DATABASE_URL) : path.resolve(env.DATA_DIR, 'db');
+  return `${JOB_DIR_PREFIX}${createHash('sha256').update(database).digest('hex').slice(0, 12)}-`;
+}
+
+/** A rotated password still names the same database. */
+function withoutPassword(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    url.password = '';
+    return url.toString();
+  } catch {
+    // The driver would not connect to it either; the password, between `user:` and `@`, is dropped.
+    return databaseUrl.replace(/:[^/@]*@/, '@');
+  }
+}
 
 export type SweepOptions = {
   /** The clock (tests advance it). */
@@ -76,21 +107,24 @@ export async function sweep(db: Executor, options: SweepOptions): Promise<SweepC
     ),
     jobDirs: 0,
   };
-  counts.jobDirs = await sweepJobDirs(db, options.tmpDir ?? os.tmpdir(), now.getTime() - options.deadWorkerMs);
+  counts.jobDirs = await sweepJobDirs(
+    db,
+    options.tmpDir ?? os.tmpdir(),
+    installationPrefix(),
+    now.getTime() - options.deadWorkerMs,
+  );
   return counts;
 }
 
-/** Removes job folders of workers that have no row any more, untouched since `before`. */
-async function sweepJobDirs(db: Executor, tmpDir: string, before: number): Promise<number> {
-  const names = (await fs.readdir(tmpDir).catch(() => [] as string[])).filter((name) =>
-    name.startsWith(JOB_DIR_PREFIX),
-  );
+/** Removes this installation's job folders of workers that have no row any more, untouched since `before`. */
+async function sweepJobDirs(db: Executor, tmpDir: string, prefix: string, before: number): Promise<number> {
+  const names = (await fs.readdir(tmpDir).catch(() => [] as string[])).filter((name) => name.startsWith(prefix));
   if (names.length === 0) return 0;
   const alive = new Set((await db.select({ id: workers.id }).from(workers)).map((row) => row.id));
   let removed = 0;
   for (const name of names) {
     // mkdtemp adds `-` and six characters after the worker id (which may hold dashes itself).
-    const owner = name.slice(JOB_DIR_PREFIX.length, -7);
+    const owner = name.slice(prefix.length, -7);
     if (alive.has(owner)) continue;
     const file = path.join(tmpDir, name);
     const stat = await fs.stat(file).catch(() => null);
