@@ -20,6 +20,7 @@ import {
 } from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
+import { SETTING_ART } from './settings';
 import { COLORS, type ColorName, WORDS } from './words';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
@@ -786,8 +787,9 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
   plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
-  // Under water nothing walks of its own nature: a turtle or a crab the words did not set moving swims.
-  if (plan.setting === 'underwater') {
+  // Where the whole frame is water nothing walks of its own nature: a turtle or a crab the words
+  // did not set moving swims.
+  if (SETTING_ART[plan.setting].ground.submerged) {
     plan.subjects.forEach((out, index) => {
       if (!subjects[index]?.motion && (out.motion === 'walk' || out.motion === 'run')) out.motion = 'swim';
     });
