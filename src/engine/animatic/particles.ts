@@ -54,6 +54,22 @@ export type Scene = {
   scale: number;
 };
 
+/**
+ * A scene's particles: `count` of them in a 16:9 frame (fewer in a squarer one), their sizes and
+ * speeds given in pixels at 360 lines and scaled to the frame's height.
+ */
+export function sceneFlakes(scene: Scene, count: number, size: [number, number], speed: [number, number]): Flake[] {
+  const { timeline, random, countScale, scale } = scene;
+  return flakes(
+    random,
+    Math.round(count * countScale),
+    timeline.width,
+    timeline.height,
+    [size[0] * scale, size[1] * scale],
+    [speed[0] * scale, speed[1] * scale],
+  );
+}
+
 /** Particles of one kind: where each is, and the bitmap each is stamped with (null: drawn as a path). */
 export type Particles = { particles: Flake[]; stamps: (Stamp | null)[] };
 

@@ -1,6 +1,6 @@
 /** Under water: its own blue for a sky, light shafts, weed, coral and rising bubbles. */
 import { coral, hillsLine, LEFT, land, mix, peaksLine, RIGHT, vertical, weed, X, Y } from '../paint';
-import { flakes, wrap } from '../particles';
+import { sceneFlakes, wrap } from '../particles';
 import type { SettingArt } from './setting-art';
 
 const P = { far: '#1d6c8c', middle: '#17506a', near: '#d8c48f', accent: '#ff8a6a' };
@@ -64,17 +64,7 @@ export const underwater: SettingArt = {
   landTint: (light) => mix('#ffffff', '#1a2a50', light.darkness * 0.8),
   drift: {
     // Bubbles rising.
-    make: ({ timeline: { width, height }, random, countScale, scale }) => ({
-      particles: flakes(
-        random,
-        Math.round(40 * countScale),
-        width,
-        height,
-        [1.5 * scale, 4 * scale],
-        [25 * scale, 60 * scale],
-      ),
-      stamps: [],
-    }),
+    make: (scene) => ({ particles: sceneFlakes(scene, 40, [1.5, 4], [25, 60]), stamps: [] }),
     draw: (ctx, { particles }, t, { height }) => {
       ctx.strokeStyle = 'rgba(220,245,255,0.6)';
       ctx.lineWidth = Math.max(1, height / 500);

@@ -1,22 +1,11 @@
 /** Rain: slanting drops in front of everything, a grey veil on the sky, a duller land. */
-import type { Part, Particles } from '../particles';
-import { flakes, wrap } from '../particles';
+import { type Part, type Particles, sceneFlakes, wrap } from '../particles';
 import type { WeatherArt } from './weather-art';
 
 /** Drops falling at a slant (horizontal pixels per pixel of fall); storm's rain is heavier. */
 export function rainfall(count: number, slant: number): Part<Particles> {
   return {
-    make: ({ timeline: { width, height }, random, countScale, scale }) => ({
-      particles: flakes(
-        random,
-        Math.round(count * countScale),
-        width,
-        height,
-        [12 * scale, 22 * scale],
-        [700 * scale, 950 * scale],
-      ),
-      stamps: [],
-    }),
+    make: (scene) => ({ particles: sceneFlakes(scene, count, [12, 22], [700, 950]), stamps: [] }),
     draw: (ctx, { particles }, t, { width, height }) => {
       ctx.strokeStyle = 'rgba(205,220,245,0.5)';
       ctx.lineWidth = Math.max(1, height / 360);

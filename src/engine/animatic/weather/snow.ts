@@ -1,6 +1,6 @@
 /** Snow: flakes that drift down and sideways, in front of everything. */
 import { createCanvas } from '@napi-rs/canvas';
-import { flakes, type Stamp, stampAt, wrap } from '../particles';
+import { sceneFlakes, type Stamp, stampAt, wrap } from '../particles';
 import type { WeatherArt } from './weather-art';
 
 const SNOW = 'rgba(255,255,255,0.92)';
@@ -27,15 +27,8 @@ export const snow: WeatherArt = {
   skyVeil: null,
   clouds: { count: 4, shade: 0.25, speed: 1 },
   particles: {
-    make: ({ timeline: { width, height }, random, countScale, scale }) => {
-      const particles = flakes(
-        random,
-        Math.round(140 * countScale),
-        width,
-        height,
-        [1.2 * scale, 3.2 * scale],
-        [25 * scale, 60 * scale],
-      );
+    make: (scene) => {
+      const particles = sceneFlakes(scene, 140, [1.2, 3.2], [25, 60]);
       const discs = new Map<number, Stamp>(); // one per size, in quarter pixels
       const stamps = particles.map((flake) => {
         const r = Math.round(flake.r * 4) / 4;

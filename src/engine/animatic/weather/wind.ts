@@ -1,6 +1,6 @@
 /** Wind: streaks of air and tumbling leaves in front of everything, clouds that race. */
 import { createCanvas } from '@napi-rs/canvas';
-import { flakes, type Stamp, stampAt, wrap } from '../particles';
+import { sceneFlakes, type Stamp, stampAt, wrap } from '../particles';
 import type { WeatherArt } from './weather-art';
 
 const GUST = 'rgba(255,255,255,0.35)';
@@ -40,16 +40,11 @@ export const wind: WeatherArt = {
   skyVeil: null,
   clouds: { count: 4, shade: 0, speed: 3 },
   particles: {
-    make: ({ timeline: { width, height }, random, countScale, scale }) => {
-      const particles = flakes(
-        random,
-        Math.round(WIND_PARTICLES * countScale),
-        width,
-        height,
-        [20 * scale, 60 * scale],
-        [500 * scale, 800 * scale],
+    make: (scene) => {
+      const particles = sceneFlakes(scene, WIND_PARTICLES, [20, 60], [500, 800]);
+      const stamps = particles.map((gust, i) =>
+        isLeaf(i) ? null : gustSprite(gust.r, Math.max(1, scene.timeline.height / 400)),
       );
-      const stamps = particles.map((gust, i) => (isLeaf(i) ? null : gustSprite(gust.r, Math.max(1, height / 400))));
       return { particles, stamps };
     },
     draw: (ctx, { particles, stamps }, t, { width, height, plan }) => {
