@@ -2,7 +2,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { ScenePlan } from '@/lib/scene-plan';
 import { quietPlan as base } from '../../../tests/support/plans';
-import { drawFrame, isLeaf, prepare } from './draw';
+import { drawFrame, prepare } from './draw';
+import { isLeaf } from './weather/wind';
 import { stage, subjectAt } from './stage';
 
 const W = 640;

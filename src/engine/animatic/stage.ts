@@ -10,8 +10,10 @@
  * subjects never overlap and never leave the frame, whatever the camera does (the lanes sit in
  * a safe zone sized for the largest camera move below).
  */
-import type { Camera, Motion, ScenePlan, Setting, TimeOfDay } from '@/lib/scene-plan';
+import type { Camera, Motion, ScenePlan, TimeOfDay } from '@/lib/scene-plan';
 import { hashText, rng } from '@/engine/random';
+import { SETTING_ART } from './settings';
+import type { Ground } from './settings/setting-art';
 
 /** How much of the frame a layer follows the camera: far layers move less (parallax). */
 export const PARALLAX = { back: 0.3, middle: 0.65, near: 1 } as const;
@@ -29,42 +31,8 @@ const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', '
 
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 
-/** Where a setting's lines lie, as fractions of the frame height. */
-type Ground = {
-  /** The horizon (where far layers meet the sky). */
-  horizon: number;
-  /** Where the front subject stands; null where nothing stands (sky, space). */
-  ground: number | null;
-  /** The water line for sailing, and the water's extent for swimming; null without water. */
-  water: number | null;
-  /** The whole frame is water (underwater): swimmers go anywhere. */
-  submerged: boolean;
-};
-
-const GROUNDS: Record<Setting, Ground> = {
-  sky: { horizon: 0.86, ground: null, water: null, submerged: false },
-  sea: { horizon: 0.56, ground: 0.86, water: 0.7, submerged: false },
-  beach: { horizon: 0.55, ground: 0.88, water: 0.66, submerged: false },
-  lake: { horizon: 0.58, ground: 0.88, water: 0.72, submerged: false },
-  river: { horizon: 0.54, ground: 0.88, water: 0.74, submerged: false },
-  underwater: { horizon: 0.8, ground: 0.9, water: 0, submerged: true },
-  mountains: { horizon: 0.62, ground: 0.88, water: null, submerged: false },
-  snowfield: { horizon: 0.62, ground: 0.88, water: null, submerged: false },
-  forest: { horizon: 0.64, ground: 0.89, water: null, submerged: false },
-  meadow: { horizon: 0.62, ground: 0.88, water: null, submerged: false },
-  desert: { horizon: 0.62, ground: 0.88, water: null, submerged: false },
-  city: { horizon: 0.68, ground: 0.9, water: null, submerged: false },
-  street: { horizon: 0.62, ground: 0.9, water: null, submerged: false },
-  space: { horizon: 1, ground: null, water: null, submerged: false },
-  room: { horizon: 0.7, ground: 0.9, water: null, submerged: false },
-};
-
-function groundOf(setting: Setting): Ground {
-  return GROUNDS[setting];
-}
-
 /** Light of a time of day: sky colours, the tint laid over the land, and the sun or moon. */
-type Light = {
+export type Light = {
   skyTop: string;
   skyMiddle: string;
   skyBottom: string;
@@ -298,7 +266,8 @@ function lanes(
 /** Builds the timeline of a plan. Same plan and seed: same timeline. */
 export function stage(plan: ScenePlan, seed: number, width: number, height: number, duration: number): Timeline {
   const random = rng((seed ^ hashText(JSON.stringify(plan))) >>> 0);
-  const ground = groundOf(plan.setting);
+  const art = SETTING_ART[plan.setting];
+  const ground = art.ground;
   const light = lightOf(plan.timeOfDay);
   const subjects = plan.subjects;
   const n = subjects.length;
@@ -343,7 +312,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     const depth = i === 0 ? 0 : 0.05 * i;
     const standOn = (line: number) => Math.max(top, Math.min(bottom, line * height - depth * height));
     let floor: number | null = ground.ground === null ? null : standOn(ground.ground);
-    if (ground.water !== null && !ground.submerged && (motion === 'sail' || plan.setting === 'sea'))
+    if (ground.water !== null && !ground.submerged && (motion === 'sail' || art.afloat))
       floor = standOn(ground.water + 0.04);
     const airborne = AIRBORNE.has(motion) || floor === null || (motion === 'swim' && ground.submerged);
     const facesRight = random.chance(0.5);

@@ -20,6 +20,7 @@ import {
 } from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
+import { SETTING_ART } from './settings';
 import { COLORS, type ColorName, WORDS } from './words';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
@@ -405,10 +406,13 @@ function prefixedAt(
   return best;
 }
 
+/** Each language's normalised and stemmed form of every unit. */
+type Forms = Map<string, Form[]>;
+
 /** Every match in the prompt, longest phrase first at each place, over the given languages. */
 function match(units: Unit[], langs: string[]): Item[] {
   const t = loadTables();
-  const forms = new Map<string, Form[]>();
+  const forms: Forms = new Map();
   for (const l of langs)
     forms.set(
       l,
@@ -418,16 +422,6 @@ function match(units: Unit[], langs: string[]): Item[] {
       }),
     );
   const items: Item[] = [];
-  const joinKey = (f: Form[], i: number, n: number, key: 'norm' | 'stem') => {
-    let s = '';
-    for (let k = i; k < i + n; k++) {
-      const unit = units[k];
-      const form = f[k];
-      if (!unit || !form || unit.punct || unit.emoji) return null;
-      s += k === i || (unit.cjk && units[k - 1]?.cjk) ? form[key] : ` ${form[key]}`;
-    }
-    return s;
-  };
   let i = 0;
   while (i < units.length) {
     const unit = units[i];
@@ -443,121 +437,14 @@ function match(units: Unit[], langs: string[]): Item[] {
       i++;
       continue;
     }
-    let found: Item | null = null;
-    let nightAt: Item | null = null;
-    const maxN = Math.min(unit.cjk ? MAX_CJK_UNITS : MAX_PHRASE_UNITS, units.length - i);
-    // A function word ("over", "in", "در", "at" in English) is never a subject, whatever CLDR lists it for.
-    const functionWord = (l: string) =>
-      [langs[0] ?? l, l].some((x) => t.get(x)?.common.has(forms.get(x)?.[i]?.norm ?? ''));
-    // German and Dutch glue nouns together: "Rennpferd", "Segelschiff" end with the thing itself.
-    const compoundTail = (): Item | null => {
-      const l = langs[0];
-      if (unit.cjk || (l !== 'de' && l !== 'nl') || unit.text.length < 8) return null;
-      const norm = forms.get(l)?.[i]?.norm ?? '';
-      for (let cut = 3; cut <= norm.length - 4; cut++) {
-        const hits = lexicon.terms[l]?.[stemWord(norm.slice(cut), l)];
-        const pick = hits ? pickEmoji(hits) : undefined;
-        if (pick && pick.index >= 0 && pick.name)
-          return { kind: 'subject', value: norm.slice(cut), start: i, end: i + 1, emoji: pick.index };
-      }
-      return null;
-    };
-    for (let n = maxN; n >= 1 && !found; n--) {
-      const keys = langs.map((l) => {
-        const f = forms.get(l);
-        return f ? joinKey(f, i, n, 'stem') : null;
-      });
-      if (keys.every((k) => k === null)) continue;
-      const starred = langs.map((l, li) => {
-        const f = forms.get(l);
-        const lt = t.get(l);
-        return !f || !lt || unit.cjk || keys[li] === null ? undefined : prefixedAt(lt, f, units, i, n);
-      });
-      // Phases, most trusted first: our dictionaries' exact phrases, our starred entries when only
-      // an ending follows the stem ("flieg*" → fliegen), CLDR names (so "Segelboot" is not "segel*"),
-      // starred entries with any rest, then CLDR keywords.
-      for (let phase = 0; phase < 5 && !found; phase++) {
-        for (let li = 0; li < langs.length && !found; li++) {
-          const l = langs[li] as string;
-          const lt = t.get(l);
-          const key = keys[li];
-          if (!lt || key === null || key === undefined) continue;
-          if (phase === 0 || phase === 1 || phase === 3) {
-            const hit = phase === 0 ? { d: lt.exact.get(key), rest: 0 } : starred[li];
-            const d = hit?.d;
-            if (!d || (phase === 1 && (hit?.rest ?? 0) > 3)) continue;
-            // "Rennpferd" is a horse, not "renn*"; "sailbaot" a misspelt name, not "sail*".
-            if (phase === 3 && n === 1) {
-              const tail = compoundTail();
-              if (tail) {
-                found = tail;
-                continue;
-              }
-            }
-            if (phase === 3 && n === 1 && /^\p{Script=Latin}{6,}$/u.test(unit.text)) {
-              const typo = typoCandidates(l, forms.get(l)?.[i]?.stem ?? '').find((c) => c.emoji !== undefined);
-              if (typo) {
-                found = { kind: 'subject', value: typo.key, start: i, end: i + 1, emoji: typo.emoji };
-                continue;
-              }
-            }
-            if (d.kind === 'night') {
-              nightAt ??= { kind: 'night', value: 'night', start: i, end: i + n };
-              continue;
-            }
-            found = { kind: d.kind, value: d.value, start: i, end: i + n };
-          } else {
-            if (n === 1 && functionWord(l)) continue;
-            const hits = lexicon.terms[l]?.[key];
-            if (!hits) continue;
-            const pick = pickEmoji(hits);
-            if (pick.index < 0) continue;
-            if (phase === 2 && !pick.name) continue;
-            // A keyword of a single emoji is usually an association ("bowl" → 🏈, "calm" → 🪷),
-            // a keyword shared by a family names it ("boat", "bird").
-            if (
-              phase === 4 &&
-              (pick.name ||
-                (key.length < 2 && !unit.cjk) ||
-                (hits.length < 2 && !((lexicon.emoji[pick.index]?.[4] ?? 0) & PREFERRED_FLAG)))
-            )
-              continue;
-            if (unit.cjk && cutsKanaWord(units, i, i + n)) continue;
-            found = { kind: 'subject', value: key, start: i, end: i + n, emoji: pick.index };
-          }
-        }
-      }
-    }
+    let { found, nightAt } = phraseAt(t, units, forms, langs, i);
     // One typo on a long Latin word, only when nothing else matched it.
-    if (!found && !nightAt && !unit.cjk && /^\p{Script=Latin}{6,}$/u.test(unit.text)) {
-      for (const l of langs) {
-        const stem = forms.get(l)?.[i]?.stem;
-        if (!stem || t.get(l)?.common.has(stem) || t.get(l)?.common.has(forms.get(l)?.[i]?.norm ?? '')) continue;
-        const candidate = typoCandidates(l, stem)[0];
-        if (candidate) {
-          found =
-            candidate.emoji === undefined
-              ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
-              : { kind: 'subject', value: candidate.key, start: i, end: i + 1, emoji: candidate.emoji };
-        }
-        if (found) break;
-      }
-    }
-    if (!found) found = compoundTail();
-    // "Without" glued to the word: Persian بی‌ (بی‌درخت), Turkish -siz/-suz (ağaçsız).
+    if (!found && !nightAt && !unit.cjk && /^\p{Script=Latin}{6,}$/u.test(unit.text))
+      found = typoAt(t, forms, langs, i);
+    if (!found) found = compoundTail(units, forms, langs, i);
     if (!found && !unit.cjk) {
-      const lang0 = langs[0] ?? 'en';
-      const norm = forms.get(lang0)?.[i]?.norm ?? '';
-      const bare =
-        lang0 === 'fa' && norm.startsWith('بي')
-          ? norm.slice(2)
-          : lang0 === 'tr' && /(siz|suz)$/.test(norm)
-            ? norm.slice(0, -3)
-            : '';
-      const hits = bare.length >= 2 ? lexicon.terms[lang0]?.[stemWord(bare, lang0)] : undefined;
-      const pick = hits ? pickEmoji(hits) : undefined;
-      if (pick && pick.index >= 0)
-        items.push({ kind: 'subject', value: bare, start: i, end: i + 1, emoji: pick.index, negated: true });
+      const negated = negatedAt(forms, langs, i);
+      if (negated) items.push(negated);
     }
     if (nightAt) items.push(nightAt);
     if (found) {
@@ -566,6 +453,151 @@ function match(units: Unit[], langs: string[]): Item[] {
     } else i++;
   }
   return items;
+}
+
+/** The n words from unit i joined as the dictionaries write them, or null across punctuation or an emoji. */
+function joinKey(units: Unit[], f: Form[], i: number, n: number, key: 'norm' | 'stem'): string | null {
+  let s = '';
+  for (let k = i; k < i + n; k++) {
+    const unit = units[k];
+    const form = f[k];
+    if (!unit || !form || unit.punct || unit.emoji) return null;
+    s += k === i || (unit.cjk && units[k - 1]?.cjk) ? form[key] : ` ${form[key]}`;
+  }
+  return s;
+}
+
+/**
+ * The longest phrase that starts at unit i, found in the most trusted source first; a night word
+ * met on the way is kept aside (it sets the time without ending the search for a subject).
+ */
+function phraseAt(
+  t: Map<string, LangTables>,
+  units: Unit[],
+  forms: Forms,
+  langs: string[],
+  i: number,
+): { found: Item | null; nightAt: Item | null } {
+  const unit = units[i]!;
+  let found: Item | null = null;
+  let nightAt: Item | null = null;
+  const maxN = Math.min(unit.cjk ? MAX_CJK_UNITS : MAX_PHRASE_UNITS, units.length - i);
+  // A function word ("over", "in", "در", "at" in English) is never a subject, whatever CLDR lists it for.
+  const functionWord = (l: string) =>
+    [langs[0] ?? l, l].some((x) => t.get(x)?.common.has(forms.get(x)?.[i]?.norm ?? ''));
+  for (let n = maxN; n >= 1 && !found; n--) {
+    const keys = langs.map((l) => {
+      const f = forms.get(l);
+      return f ? joinKey(units, f, i, n, 'stem') : null;
+    });
+    if (keys.every((k) => k === null)) continue;
+    const starred = langs.map((l, li) => {
+      const f = forms.get(l);
+      const lt = t.get(l);
+      return !f || !lt || unit.cjk || keys[li] === null ? undefined : prefixedAt(lt, f, units, i, n);
+    });
+    // Phases, most trusted first: our dictionaries' exact phrases, our starred entries when only
+    // an ending follows the stem ("flieg*" → fliegen), CLDR names (so "Segelboot" is not "segel*"),
+    // starred entries with any rest, then CLDR keywords.
+    for (let phase = 0; phase < 5 && !found; phase++) {
+      for (let li = 0; li < langs.length && !found; li++) {
+        const l = langs[li] as string;
+        const lt = t.get(l);
+        const key = keys[li];
+        if (!lt || key === null || key === undefined) continue;
+        if (phase === 0 || phase === 1 || phase === 3) {
+          const hit = phase === 0 ? { d: lt.exact.get(key), rest: 0 } : starred[li];
+          const d = hit?.d;
+          if (!d || (phase === 1 && (hit?.rest ?? 0) > 3)) continue;
+          // "Rennpferd" is a horse, not "renn*"; "sailbaot" a misspelt name, not "sail*".
+          if (phase === 3 && n === 1) {
+            const tail = compoundTail(units, forms, langs, i);
+            if (tail) {
+              found = tail;
+              continue;
+            }
+          }
+          if (phase === 3 && n === 1 && /^\p{Script=Latin}{6,}$/u.test(unit.text)) {
+            const typo = typoCandidates(l, forms.get(l)?.[i]?.stem ?? '').find((c) => c.emoji !== undefined);
+            if (typo) {
+              found = { kind: 'subject', value: typo.key, start: i, end: i + 1, emoji: typo.emoji };
+              continue;
+            }
+          }
+          if (d.kind === 'night') {
+            nightAt ??= { kind: 'night', value: 'night', start: i, end: i + n };
+            continue;
+          }
+          found = { kind: d.kind, value: d.value, start: i, end: i + n };
+        } else {
+          if (n === 1 && functionWord(l)) continue;
+          const hits = lexicon.terms[l]?.[key];
+          if (!hits) continue;
+          const pick = pickEmoji(hits);
+          if (pick.index < 0) continue;
+          if (phase === 2 && !pick.name) continue;
+          // A keyword of a single emoji is usually an association ("bowl" → 🏈, "calm" → 🪷),
+          // a keyword shared by a family names it ("boat", "bird").
+          if (
+            phase === 4 &&
+            (pick.name ||
+              (key.length < 2 && !unit.cjk) ||
+              (hits.length < 2 && !((lexicon.emoji[pick.index]?.[4] ?? 0) & PREFERRED_FLAG)))
+          )
+            continue;
+          if (unit.cjk && cutsKanaWord(units, i, i + n)) continue;
+          found = { kind: 'subject', value: key, start: i, end: i + n, emoji: pick.index };
+        }
+      }
+    }
+  }
+  return { found, nightAt };
+}
+
+/** German and Dutch glue nouns together: "Rennpferd", "Segelschiff" end with the thing itself. */
+function compoundTail(units: Unit[], forms: Forms, langs: string[], i: number): Item | null {
+  const unit = units[i]!;
+  const l = langs[0];
+  if (unit.cjk || (l !== 'de' && l !== 'nl') || unit.text.length < 8) return null;
+  const norm = forms.get(l)?.[i]?.norm ?? '';
+  for (let cut = 3; cut <= norm.length - 4; cut++) {
+    const hits = lexicon.terms[l]?.[stemWord(norm.slice(cut), l)];
+    const pick = hits ? pickEmoji(hits) : undefined;
+    if (pick && pick.index >= 0 && pick.name)
+      return { kind: 'subject', value: norm.slice(cut), start: i, end: i + 1, emoji: pick.index };
+  }
+  return null;
+}
+
+/** The nearest dictionary word or name one typo away from unit i, in the first language that has one. */
+function typoAt(t: Map<string, LangTables>, forms: Forms, langs: string[], i: number): Item | null {
+  for (const l of langs) {
+    const stem = forms.get(l)?.[i]?.stem;
+    if (!stem || t.get(l)?.common.has(stem) || t.get(l)?.common.has(forms.get(l)?.[i]?.norm ?? '')) continue;
+    const candidate = typoCandidates(l, stem)[0];
+    if (candidate)
+      return candidate.emoji === undefined
+        ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
+        : { kind: 'subject', value: candidate.key, start: i, end: i + 1, emoji: candidate.emoji };
+  }
+  return null;
+}
+
+/** "Without" glued to the word: Persian بی‌ (بی‌درخت), Turkish -siz/-suz (ağaçsız). */
+function negatedAt(forms: Forms, langs: string[], i: number): Item | null {
+  const lang0 = langs[0] ?? 'en';
+  const norm = forms.get(lang0)?.[i]?.norm ?? '';
+  const bare =
+    lang0 === 'fa' && norm.startsWith('بي')
+      ? norm.slice(2)
+      : lang0 === 'tr' && /(siz|suz)$/.test(norm)
+        ? norm.slice(0, -3)
+        : '';
+  const hits = bare.length >= 2 ? lexicon.terms[lang0]?.[stemWord(bare, lang0)] : undefined;
+  const pick = hits ? pickEmoji(hits) : undefined;
+  return pick && pick.index >= 0
+    ? { kind: 'subject', value: bare, start: i, end: i + 1, emoji: pick.index, negated: true }
+    : null;
 }
 
 const breakCache = new WeakMap<Item[], Item[]>();
@@ -755,8 +787,9 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
   plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
-  // Under water nothing walks of its own nature: a turtle or a crab the words did not set moving swims.
-  if (plan.setting === 'underwater') {
+  // Where the whole frame is water nothing walks of its own nature: a turtle or a crab the words
+  // did not set moving swims.
+  if (SETTING_ART[plan.setting].ground.submerged) {
     plan.subjects.forEach((out, index) => {
       if (!subjects[index]?.motion && (out.motion === 'walk' || out.motion === 'run')) out.motion = 'swim';
     });

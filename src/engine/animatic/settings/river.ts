@@ -1,0 +1,45 @@
+/** A river: banks that open towards the viewer, the water between them. */
+import { distant, hillsLine, land, mix, vertical, X, Y } from '../paint';
+import type { SettingArt } from './setting-art';
+
+const P = { far: '#7fa3a0', middle: '#5f9a50', near: '#4c8a3e', accent: '#3a86b0' };
+const G = { horizon: 0.54, ground: 0.88, water: 0.74, submerged: false };
+
+export const river: SettingArt = {
+  palette: P,
+  ground: G,
+  layers: {
+    far: { land: (a, light) => land(a, hillsLine(a.random, G.horizon, 0.1, 3), distant(P.far, light)) },
+    middle: {
+      land: (a, light) => {
+        const { ctx } = a;
+        land(a, () => G.horizon + 0.02, P.middle);
+        ctx.fillStyle = vertical(a, G.horizon, 1, [
+          [0, mix(light.skyBottom, P.accent, 0.5)],
+          [1, P.accent],
+        ]);
+        ctx.beginPath();
+        ctx.moveTo(X(a, 0.46), Y(a, G.horizon + 0.02));
+        ctx.lineTo(X(a, 0.52), Y(a, G.horizon + 0.02));
+        ctx.bezierCurveTo(X(a, 0.7), Y(a, 0.7), X(a, 0.95), Y(a, 0.8), X(a, 1.1), Y(a, 0.86));
+        ctx.lineTo(X(a, -0.1), Y(a, 0.86));
+        ctx.bezierCurveTo(X(a, 0.1), Y(a, 0.78), X(a, 0.45), Y(a, 0.7), X(a, 0.46), Y(a, G.horizon + 0.02));
+        ctx.fill();
+      },
+    },
+    near: {
+      land: (a) =>
+        land(
+          a,
+          hillsLine(a.random, 0.86, 0.02, 2),
+          vertical(a, 0.84, 1.07, [
+            [0, P.near],
+            [1, '#2f5a28'],
+          ]),
+        ),
+    },
+  },
+  waterBand: null,
+  farHeight: 0.05,
+  clouds: 0,
+};

@@ -1,0 +1,49 @@
+/**
+ * The shape every setting's module fills in (one file per setting beside this one, collected in
+ * index.ts): where its lines lie, how its layers are painted, and the few ways its light and sky
+ * depart from the time of day's. stage.ts reads the ground; draw.ts composes the rest.
+ */
+import type { Area } from '../paint';
+import type { Part, Particles } from '../particles';
+import type { Light } from '../stage';
+
+/** Where a setting's lines lie, as fractions of the frame height. */
+export type Ground = {
+  /** The horizon (where far layers meet the sky). */
+  horizon: number;
+  /** Where the front subject stands; null where nothing stands (sky, space). */
+  ground: number | null;
+  /** The water line for sailing, and the water's extent for swimming; null without water. */
+  water: number | null;
+  /** The whole frame is water (underwater): swimmers go anywhere. */
+  submerged: boolean;
+};
+
+type Painting = (a: Area, light: Light) => void;
+
+/** One layer: `land` is multiplied by the light; `glow` goes on after it (lit windows, lamps, water). */
+type Paint = { land?: Painting; glow?: Painting };
+
+export type SettingArt = {
+  /** The painted (daylight) colours: far, middle, near, and an accent. */
+  palette: { far: string; middle: string; near: string; accent: string };
+  ground: Ground;
+  /** Grounded subjects float on the water line: there is no shore to stand on. */
+  afloat?: boolean;
+  layers: { far: Paint; middle: Paint; near: Paint };
+  /** The band of open water that shimmers (top and bottom, frame fractions), or null. */
+  waterBand: readonly [number, number] | null;
+  /** How far the far land rises above the horizon (frame fraction): a low sun sits above it. */
+  farHeight: number;
+  /** Clouds this sky adds to the weather's; null where no open sky shows. */
+  clouds: number | null;
+  /** A sky of its own, over the whole back layer, in place of the time of day's sky. */
+  sky?: Painting;
+  /** The setting's own light where it wins over the time of day's (indoors, in space, under water). */
+  landTint?: (light: Light) => string;
+  subjectTint?: (light: Light) => string;
+  /** Stars twinkle whatever the time of day. */
+  starry?: boolean;
+  /** What drifts in the place itself, in front of the subjects. */
+  drift?: Part<Particles>;
+};
