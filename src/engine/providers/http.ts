@@ -16,6 +16,7 @@
  */
 import dns from 'node:dns';
 import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import net from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -358,7 +359,8 @@ export async function remoteFetch(url: string, init: RequestInit, policy: Remote
 }
 
 /**
- * Downloads `url` into `file`, streamed, under the policy's cap and timeout. A non-2xx answer
+ * Downloads `url` into `file`, streamed, under the policy's cap and timeout; a download that
+ * fails part way leaves no file. A non-2xx answer
  * goes to `ensureOk` when given, else throws a plain Error (the next attempt fetches it again);
  * an answer over the cap or a refused address throws a NonRetryableError.
  */
@@ -375,5 +377,11 @@ export async function downloadTo(
     await res.body?.cancel().catch(() => undefined);
     throw new Error(`Downloading the ${label} video failed: HTTP ${res.status}`);
   }
-  await pipeline(Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>), createWriteStream(file));
+  try {
+    await pipeline(Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>), createWriteStream(file));
+  } catch (error) {
+    // A cut or oversized download must not pass for a whole file later.
+    await rm(file, { force: true });
+    throw error;
+  }
 }
