@@ -11,7 +11,7 @@ import type { Database } from '@/server/db/client';
 import { googleModelMonitor } from '@/server/providers/google-monitor';
 import { remoteState } from '@/server/providers/registry';
 import { log } from '@/server/log';
-import { failQueuedJobs } from './worker';
+import { failQueuedJobs } from '@/server/queue/queue';
 
 export function watchGoogleModels(db: Database) {
   return googleModelMonitor(async (status) => {

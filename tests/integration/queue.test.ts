@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { randomId, randomToken } from '@/server/crypto/random';
 import type { Database } from '@/server/db/client';
 import { users, videos } from '@/server/db/schema';
-import { claimNext, completeVideo, failAbandoned, MAX_ATTEMPTS } from '@/worker/worker';
+import { claimNext, completeVideo, failAbandoned, MAX_ATTEMPTS } from '@/server/queue/queue';
 import { testDatabase } from '../support/db';
 import { ledgerOf, seedUser } from '../support/factories';
 

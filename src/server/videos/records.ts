@@ -11,13 +11,13 @@ import { shareLink } from '@/lib/share-link';
 import type { VideoRecord } from '@/lib/video-record';
 import type { Mode } from '@/lib/modes';
 import type { Actor } from '@/server/auth/actor';
-import { applyCreditChange } from '@/server/credits/apply-credit-change';
 import type { Database, Executor } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { getStorage } from '@/server/storage/storage';
 import { jobEstimator } from './estimates';
 import { cancelRemote } from '@/server/providers/registry';
+import { refundRecord } from './refund-record';
 import { parseJobSpec } from './job-spec';
 
 const PAGE_SIZE = 12;
@@ -155,18 +155,8 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
       .delete(videos)
       .where(and(owned(actor), inArray(videos.id, ids)))
       .returning();
-    for (const video of rows) {
-      if (video.state === 'queued' || video.state === 'processing') {
-        const owner = video.userId ? { userId: video.userId } : { deviceId: video.deviceId! };
-        await applyCreditChange(tx, {
-          owner,
-          delta: video.cost,
-          reason: 'refund',
-          idempotencyKey: `refund:${video.id}`,
-          recordId: video.id,
-        });
-      }
-    }
+    for (const video of rows)
+      if (video.state === 'queued' || video.state === 'processing') await refundRecord(tx, video);
     return rows;
   });
   // A remote model's request still running at the provider is asked to stop.

@@ -1,0 +1,194 @@
+/**
+ * From a claimed job to the engine: the job's files fetched into its folder, then a remote
+ * model through the provider registry (under the model's time limit, resuming a request an
+ * earlier attempt started) or the local render pool.
+ */
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { NonRetryableError } from '@/engine/errors';
+import type { LocalJob } from '@/engine/local-provider';
+import type { FinishedVideo } from '@/engine/providers/finish-remote';
+import type { RemoteProvider, RemoteRequest } from '@/engine/providers/types';
+import type { RenderPool } from '@/engine/render-pool';
+import { type AspectRatio, isRemoteModel, type Quality } from '@/lib/generation';
+import { findModel } from '@/lib/models';
+import { SECOND } from '@/lib/time';
+import type { Database } from '@/server/db/client';
+import { videos } from '@/server/db/schema';
+import { remoteState } from '@/server/providers/registry';
+import type { Video } from '@/server/queue/queue';
+import type { Storage } from '@/server/storage/storage';
+import { type JobSpec, parseJobSpec } from '@/server/videos/job-spec';
+
+/** Renders a job into `dir`; the worker's default is the engine (tests may count or break calls). */
+export type Render = (video: Video, dir: string, signal: AbortSignal) => Promise<FinishedVideo>;
+
+/** The row's payload, checked: a payload no attempt can render fails the job once (and refunds it) instead of three times. */
+function jobSpecOf(video: Video): JobSpec {
+  try {
+    return parseJobSpec(video.jobSpec);
+  } catch {
+    throw new NonRetryableError('Rendering failed: the job payload is invalid');
+  }
+}
+
+function localJob(video: Video, spec: JobSpec, files: { images: string[]; source?: string; audio?: string }): LocalJob {
+  const param = video.generateParam as Record<string, unknown>;
+  return {
+    mode: video.operationType as LocalJob['mode'],
+    prompt: video.prompt,
+    seed: spec.seed,
+    width: spec.width,
+    height: spec.height,
+    fps: spec.fps,
+    duration: Number(param.duration ?? 5),
+    watermark: spec.watermark,
+    autoSound: Boolean(param.autoSoundFlag),
+    soundPrompt: String(param.soundPrompt ?? ''),
+    autoSpeech: Boolean(param.autoSpeechFlag),
+    speechPrompt: String(param.speechPrompt ?? ''),
+    speakerId: String(param.speakerId ?? 'auto'),
+    effectTemplateId: param.effectTemplateId as string | undefined,
+    originalSoundFlag: Boolean(param.originalSoundFlag),
+    // Sound and speech keep the first customizeDuration seconds of the source; create-video.ts stores that length as duration.
+    customizeDuration:
+      param.operationType === 'sound' || param.operationType === 'speech' ? Number(param.duration) : undefined,
+    // The animatic's plan, read at create (the engine reads the prompt of a row from before plans were stored).
+    scene: video.scene ?? undefined,
+    continueScene: spec.continueScene,
+    ...files,
+  };
+}
+
+/** The engine as the renderer: the job's files fetched into `dir`, then a remote model or the local pool. */
+export function engineRender(db: Database, storage: Storage, pool: RenderPool): Render {
+  return async (video, dir, signal) => {
+    const spec = jobSpecOf(video);
+    const fetch = async (key: string, name: string) => {
+      const file = path.join(dir, name);
+      await storage.getFile(key, file);
+      return file;
+    };
+    const images = await Promise.all(spec.imageKeys.map((key, i) => fetch(key, `image-${i}${path.extname(key)}`)));
+    if (isRemoteModel(video.model)) return renderRemote(video, spec, images, dir, signal, db);
+    const source = spec.source ? await fetch(spec.source.key, `source${path.extname(spec.source.key)}`) : undefined;
+    const audio = spec.audioKey ? await fetch(spec.audioKey, `audio${path.extname(spec.audioKey)}`) : undefined;
+    return pool.run(localJob(video, spec, { images, source, audio }), dir, { signal });
+  };
+}
+
+/**
+ * The provider's id of this job's request: the one an earlier attempt kept, else a new one,
+ * kept on the job at once so a retry resumes it rather than paying for another video. A
+ * request of another provider (the operator moved the model meanwhile) is not resumed.
+ */
+async function keptRemoteId(
+  db: Database,
+  video: Video,
+  spec: JobSpec,
+  provider: RemoteProvider,
+  start: () => Promise<string>,
+): Promise<string> {
+  const known = spec.remote;
+  if (known && (!known.provider || known.provider === provider.name)) return known.id;
+  const started = await start();
+  const remote = { provider: provider.name, id: started };
+  const kept = await db
+    .update(videos)
+    .set({ jobSpec: sql`jsonb_set(${videos.jobSpec}, '{remote}', ${JSON.stringify(remote)}::jsonb)` })
+    .where(and(eq(videos.id, video.id), eq(videos.leaseToken, video.leaseToken!)))
+    .returning({ id: videos.id });
+  if (kept.length === 0) {
+    // Deleted while the request was being sent: its delete could not cancel what it did not know of.
+    const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
+    if (!still) {
+      await provider.cancel(started).catch(() => undefined);
+      throw new Error('the video was deleted');
+    }
+  }
+  return started;
+}
+
+/** How long cancelling a remote request may take once its job is over. */
+const CANCEL_MS = 15 * SECOND;
+
+/**
+ * Runs a remote job under the model's time limit, counted from the job's first start: every
+ * request and wait of the provider gets a signal that fires at the deadline (the HTTP layer
+ * bounds each request by it), and a job that reaches it is cancelled at the provider and fails
+ * for good (one refund), rather than waiting on a provider that does not answer.
+ */
+async function runRemote(
+  db: Database,
+  video: Video,
+  spec: JobSpec,
+  provider: RemoteProvider,
+  request: RemoteRequest,
+  dir: string,
+  signal: AbortSignal,
+) {
+  const seconds = provider.timeoutSeconds(request.model);
+  const expiry = new AbortController();
+  const timer = setTimeout(
+    () => expiry.abort(new Error(`${provider.label} reached the model's time limit`)),
+    Math.max(0, request.startedAt + seconds * SECOND - Date.now()),
+  );
+  const jobSignal = AbortSignal.any([signal, expiry.signal]);
+  let id: string | undefined;
+  try {
+    id = await keptRemoteId(db, video, spec, provider, () => provider.start(request, jobSignal));
+    return await provider.finish(request, id, dir, jobSignal);
+  } catch (error) {
+    // A lease lost or a shutdown is the worker's own business; a refusal is already final.
+    if (!expiry.signal.aborted || signal.aborted || error instanceof NonRetryableError) throw error;
+    if (id) await provider.cancel(id, AbortSignal.timeout(CANCEL_MS)).catch(() => undefined);
+    throw new NonRetryableError(
+      `${provider.label} took longer than the model's limit of ${seconds} s; the request was cancelled`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function imageType(file: string): string {
+  return file.endsWith('.png') ? 'image/png' : file.endsWith('.webp') ? 'image/webp' : 'image/jpeg';
+}
+
+/**
+ * A remote model, served as GET /api/v1/models shows it (the provider registry). Nothing
+ * configured, or the provider saying the model is gone, fails the job at once
+ * (NonRetryableError: one failure, one refund).
+ */
+async function renderRemote(
+  video: Video,
+  spec: JobSpec,
+  images: string[],
+  dir: string,
+  signal: AbortSignal,
+  db: Database,
+) {
+  const model = findModel(video.model);
+  const state = model ? remoteState(model) : null;
+  if (!model || !state?.provider || state.unavailable) {
+    const unavailable = state?.unavailable;
+    throw new NonRetryableError(
+      !unavailable || unavailable.reason === 'not-configured'
+        ? 'Model not available on this server'
+        : `Model not available: ${unavailable.reasonText ?? unavailable.reason}`,
+    );
+  }
+  const param = video.generateParam as { aspectRatio?: AspectRatio; quality?: Quality; duration?: number };
+  const first = images[0];
+  const request: RemoteRequest = {
+    model,
+    prompt: video.prompt,
+    seed: spec.seed,
+    quality: param.quality ?? model.qualities[0]!,
+    aspectRatio: param.aspectRatio ?? model.aspectRatios[0]!,
+    duration: Number(param.duration ?? model.durations[0]),
+    image: first ? { file: first, mimeType: imageType(first) } : undefined,
+    watermark: spec.watermark,
+    startedAt: video.startedAt?.getTime() ?? Date.now(),
+  };
+  return runRemote(db, video, spec, state.provider, request, dir, signal);
+}
