@@ -26,7 +26,8 @@ async function main(): Promise<number> {
     const input =
       command === 'set-plan'
         ? setPlanInput.parse({ email, plan: value })
-        : setCreditsInput.parse({ email, credits: value });
+        : // Digits only become a number; anything else reaches the schema as text and is refused.
+          setCreditsInput.parse({ email, credits: /^\d+$/.test(value) ? Number(value) : value });
     handle = openDatabase();
     await handle.ready;
     const user = 'plan' in input ? await setPlan(handle.db, input) : await setCredits(handle.db, input);

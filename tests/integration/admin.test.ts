@@ -74,6 +74,44 @@ describe('admin routes', () => {
   });
 });
 
+describe('admin inputs', () => {
+  // Each would have been coerced to a number (null, "", [] and false to 0) or to an e-mail.
+  const credits = [null, '', [], false, true, 1.5, 1e300, 100_000_001, '12', '0x10', 'NaN', {}, [12], '1e3'];
+  const plans = [null, '', 2, ['pro'], 'PRO', { plan: 'pro' }, true];
+  const emails = [null, 12, [], ['a@example.test'], { email: 'a@example.test' }, true];
+
+  it('of the wrong type answer 400 and change nothing', async () => {
+    const server = await startServer({ ADMIN_TOKEN });
+    try {
+      const call = api(server.url);
+      const { email, token } = await registerUser(server.url, server.dataDir);
+      const admin = (route: string, body: unknown) => call('POST', route, { body, token: ADMIN_TOKEN });
+      expect(await admin('/api/admin/users/credits', { email, credits: 250 })).toMatchObject({ code: 200 });
+      const books = async () => {
+        const info = await call<{ credits: number; plan: string }>('GET', '/api/auth/user-info', { token });
+        const ledger = await call<{ total: number }>('GET', '/api/v1/billing/ledger?pageNum=1', { token });
+        return { credits: info.data.credits, plan: info.data.plan, ledger: ledger.data.total };
+      };
+      const before = await books();
+      expect(before).toMatchObject({ credits: 250, plan: 'free' });
+      const refused = [
+        ...credits.map((value) => ['/api/admin/users/credits', { email, credits: value }] as const),
+        ['/api/admin/users/credits', { email }] as const,
+        ...plans.map((value) => ['/api/admin/users/plan', { email, plan: value }] as const),
+        ...emails.map((value) => ['/api/admin/users/credits', { email: value, credits: 5 }] as const),
+        ...emails.map((value) => ['/api/admin/users/plan', { email: value, plan: 'pro' }] as const),
+      ];
+      for (const [route, body] of refused) {
+        const answer = await admin(route, body);
+        expect(answer, `${route} ${JSON.stringify(body)}`).toMatchObject({ status: 400, code: 400 });
+      }
+      expect(await books()).toEqual(before);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('npm run admin', () => {
   it('sets plan and credits in the database, and explains when the embedded database is busy', async () => {
     const server = await startServer();
@@ -93,6 +131,8 @@ describe('npm run admin', () => {
       const credits = cli(['set-credits', email, '77'], env);
       expect(credits.stdout).toContain('77 credits');
       expect(cli(['set-credits', email, 'lots'], env)).toMatchObject({ status: 1 });
+      // An empty argument is refused, not read as 0.
+      expect(cli(['set-credits', email, ''], env)).toMatchObject({ status: 1 });
       // A refused value is said in English, as the API's msg says it.
       expect(cli(['set-plan', email, 'gold'], env).stderr).toContain(
         'plan: plan must be one of free, basic, pro, ultra',
@@ -116,5 +156,5 @@ describe('npm run admin', () => {
     } finally {
       await again.stop();
     }
-  });
+  }, 120_000);
 });

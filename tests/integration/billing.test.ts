@@ -13,6 +13,7 @@ import {
   type FakeSubscription,
   invoiceFor,
   PRICES,
+  signatureOf,
   signedEvent,
   startFakeStripe,
 } from '../support/fake-stripe';
@@ -340,6 +341,71 @@ describe('billing with Stripe', () => {
     await waitFor(async () => lines().length >= 4, { what: 'the log lines' });
     expect(lines().filter((line) => line.includes(ghost.id))).toHaveLength(3);
     expect(lines().filter((line) => line.includes(`"subscription":"${sub.id}"`))).toHaveLength(1);
+  });
+
+  it('a signed event of any shape answers 200, ignored and logged once, and changes nothing', async () => {
+    const { token, me, sub } = await subscriber();
+    await send('invoice.paid', invoiceFor(sub, 'subscription_create'));
+    const before = await info(token);
+    const books = (await ledger(token)).total;
+    // Subscriptions Stripe answers with, each with a field we cannot use.
+    const odd = (id: string, change: Partial<FakeSubscription>) => {
+      stripe.subscriptions.set(id, { ...sub, id, metadata: {}, ...change });
+      return id;
+    };
+    const noCustomer = odd(`sub_nocustomer_${me.id}`, { customer: null as unknown as string });
+    const nulCustomer = odd(`sub_nulcustomer_${me.id}`, { customer: 'cus_\u0000' });
+    const nulHint = odd(`sub_nulhint_${me.id}`, { customer: 'cus_nobody', metadata: { userId: 'usr_\u0000' } });
+    const strayCustomer = odd(`sub_stray_${me.id}`, { customer: 'cus_nobody' });
+    let events = 0;
+    const unique = () => {
+      events += 1;
+      return `"evt_shape_${Date.now()}_${events}"`;
+    };
+    const payloads = [
+      `{"id":${unique()},"object":"event","type":"invoice.paid"}`,
+      `{"id":${unique()},"object":"event","type":"invoice.paid","data":null}`,
+      `{"id":${unique()},"object":"event","type":"invoice.paid","data":{"object":null}}`,
+      `{"id":${unique()},"object":"event","type":"invoice.paid","data":{"object":[]}}`,
+      `{"id":${unique()},"object":"event","type":"customer.subscription.updated","data":"x"}`,
+      `{"id":"evt_\\u0000","object":"event","type":"invoice.paid","data":{"object":{}}}`,
+      `{"id":"evt_\\ud800","object":"event","type":"invoice.paid","data":{"object":{}}}`,
+      `{"id":12,"object":"event","type":"invoice.paid","data":{"object":{}}}`,
+      `{"id":${unique()},"type":"customer.subscription.updated","data":{"object":{"id":"sub_\\u0000"}}}`,
+      `{"id":${unique()},"type":"customer.subscription.updated","data":{"object":{"id":"\\ud800"}}}`,
+      `{"id":${unique()},"type":"customer.subscription.updated","data":{"object":{"id":{"id":null}}}}`,
+      `{"id":${unique()},"type":"invoice.paid","data":{"object":{"parent":{"subscription_details":{"subscription":"sub_\\udc00"}}}}}`,
+      `{"id":${unique()},"type":"invoice.paid","data":{"object":{"parent":"x","subscription":["sub"]}}}`,
+      `{"id":${unique()},"type":"checkout.session.completed","data":{"object":{"subscription":"${strayCustomer}","client_reference_id":"usr_\\u0000"}}}`,
+      `{"id":${unique()},"type":"customer.subscription.updated","data":{"object":{"id":"${noCustomer}"}}}`,
+      `{"id":${unique()},"type":"customer.subscription.updated","data":{"object":{"id":"${nulCustomer}"}}}`,
+      `{"id":${unique()},"type":"customer.subscription.updated","data":{"object":{"id":"${nulHint}"}}}`,
+      'null',
+      '[]',
+      '"invoice.paid"',
+    ];
+    const stripeLines = () =>
+      fs
+        .readFileSync(server.logFile, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('"msg":"stripe: '));
+    for (const payload of payloads) {
+      const logged = stripeLines().length;
+      const res = await fetch(`${server.url}/api/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'stripe-signature': signatureOf(payload), 'content-type': 'application/json' },
+        body: payload,
+      });
+      const body = (await res.json()) as { code: number; data: unknown };
+      expect({ status: res.status, body }, payload).toMatchObject({
+        status: 200,
+        body: { code: 200, data: { received: true, ignored: true } },
+      });
+      await waitFor(async () => stripeLines().length > logged, { what: `the log line of ${payload}` });
+      expect(stripeLines().length, payload).toBe(logged + 1);
+    }
+    expect(await info(token)).toEqual(before);
+    expect((await ledger(token)).total).toBe(books);
   });
 
   it('a bad or old signature is 400 and changes nothing', async () => {

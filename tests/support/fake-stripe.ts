@@ -171,12 +171,16 @@ export function signedEvent(
     created: Math.floor(Date.now() / 1000),
     data: { object },
   });
-  const header = signer.webhooks.generateTestHeaderString({
+  return { payload, header: signatureOf(payload, options) };
+}
+
+/** The `Stripe-Signature` header of any payload, whatever its shape, as Stripe would sign it. */
+export function signatureOf(payload: string, options: { timestamp?: number; secret?: string } = {}): string {
+  return signer.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
     timestamp: options.timestamp,
   });
-  return { payload, header };
 }
 
 /** The invoice object of invoice.paid / invoice.payment_failed for a subscription. */

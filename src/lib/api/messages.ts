@@ -11,6 +11,7 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found',
   bodyTooLarge: 'Request body is too large',
   invalidJson: 'Request body is not valid JSON',
+  bodyTooDeep: 'Request body is nested more than {{max}} levels deep',
   unstorableText: 'This text contains a character that cannot be saved',
   slowDown: 'Too many requests, please slow down and try again in a minute',
   captchaRequired: 'Please complete the verification',

@@ -19,9 +19,17 @@ export const setPlanInput = z.object({
   email: emailSchema,
   plan: z.enum(PLAN_IDS, says('oneOf', { values: PLAN_IDS.join(', ') })),
 });
+/**
+ * Strict types, no coercion: coercing turned `null`, `""`, `[]` and `false` into 0 and emptied
+ * a balance. The command line turns its argument into a number itself (scripts/admin.ts).
+ */
 export const setCreditsInput = z.object({
   email: emailSchema,
-  credits: z.coerce.number().int(says('wholeNumber')).min(0, says('notNegative')).max(100_000_000),
+  credits: z
+    .number(says('wholeNumber'))
+    .int(says('wholeNumber'))
+    .min(0, says('notNegative'))
+    .max(100_000_000, says('wholeNumber')),
 });
 
 export async function setPlan(db: Database, input: z.infer<typeof setPlanInput>) {

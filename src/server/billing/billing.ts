@@ -25,6 +25,15 @@ import { says } from '@/server/http/validation';
 import { log } from '@/server/log';
 import { priceIdFor, purchasable, requireStripe, stripeClient } from './stripe';
 import { stateOf, syncSubscription } from './subscriptions';
+import {
+  fieldOf,
+  loggable,
+  referenceAt,
+  subscriptionAnswer,
+  userIdHint,
+  type WebhookEvent,
+  webhookEvent,
+} from './webhook-event';
 
 export const checkoutInput = z.object({
   plan: z.enum(PAID_PLAN_IDS, says('oneOf', { values: PAID_PLAN_IDS.join(', ') })),
@@ -212,19 +221,14 @@ const HANDLED = new Set([
   'invoice.payment_failed',
 ]);
 
-function subscriptionIdOf(event: Stripe.Event): string | null {
-  const object = event.data.object as unknown as Record<string, unknown>;
-  if (event.type.startsWith('customer.subscription.')) return String(object.id);
-  if (event.type === 'checkout.session.completed')
-    return typeof object.subscription === 'string'
-      ? object.subscription
-      : ((object.subscription as { id?: string } | null)?.id ?? null);
+/** The subscription an event is about, or null when it names none that could be Stripe's. */
+function subscriptionIdOf(event: WebhookEvent): string | null {
+  const object = event.data.object;
+  if (event.type.startsWith('customer.subscription.')) return referenceAt(object.id);
+  if (event.type === 'checkout.session.completed') return referenceAt(object.subscription);
   if (event.type.startsWith('invoice.')) {
-    const parent = object.parent as { subscription_details?: { subscription?: string | { id: string } } } | null;
-    const fromParent = parent?.subscription_details?.subscription;
-    const legacy = object.subscription as string | { id: string } | null | undefined;
-    const value = fromParent ?? legacy;
-    return typeof value === 'string' ? value : (value?.id ?? null);
+    const fromParent = fieldOf(fieldOf(object.parent, 'subscription_details'), 'subscription');
+    return referenceAt(fromParent ?? object.subscription);
   }
   return null;
 }
@@ -251,18 +255,34 @@ export async function handleStripeWebhook(
   const env = serverEnv();
   const stripe = stripeClient();
   if (!stripe || !env.STRIPE_WEBHOOK_SECRET) throw new AppError(CODES.NOT_AVAILABLE, 'paymentsNotConfigured');
-  let event: Stripe.Event;
+  let signed: unknown;
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature ?? '', env.STRIPE_WEBHOOK_SECRET);
+    signed = stripe.webhooks.constructEvent(rawBody, signature ?? '', env.STRIPE_WEBHOOK_SECRET);
   } catch {
     throw new AppError(CODES.BAD_REQUEST, 'invalidSignature');
   }
+  const read = webhookEvent.safeParse(signed);
+  if (!read.success) {
+    log.warn(
+      {
+        event: loggable(fieldOf(signed, 'id')),
+        type: loggable(fieldOf(signed, 'type')),
+        field: read.error.issues[0]?.path.join('.'),
+      },
+      'stripe: event of a shape we cannot read; ignored',
+    );
+    return { received: true, ignored: true };
+  }
+  const event = read.data;
   if (!HANDLED.has(event.type)) return { received: true, ignored: true };
   const [seen] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id));
   if (seen) return { received: true, duplicate: true };
 
   const subscriptionId = subscriptionIdOf(event);
-  if (!subscriptionId) return { received: true, ignored: true };
+  if (!subscriptionId) {
+    log.info({ event: event.id, type: event.type }, 'stripe: event names no subscription; ignored');
+    return { received: true, ignored: true };
+  }
   const subscription = await stripe.subscriptions.retrieve(subscriptionId).catch((error: unknown) => {
     if (isMissingResource(error)) return null;
     throw error;
@@ -276,9 +296,21 @@ export async function handleStripeWebhook(
     );
     return { received: true, ignored: true };
   }
-  const state = stateOf(subscription);
-  const object = event.data.object as unknown as Record<string, unknown>;
-  const hint = state.userIdHint ?? (typeof object.client_reference_id === 'string' ? object.client_reference_id : null);
+  const answer = subscriptionAnswer.safeParse(subscription);
+  if (!answer.success) {
+    log.warn(
+      {
+        event: event.id,
+        type: event.type,
+        subscription: subscriptionId,
+        field: answer.error.issues[0]?.path.join('.'),
+      },
+      'stripe: subscription of a shape we cannot read; ignored',
+    );
+    return { received: true, ignored: true };
+  }
+  const state = stateOf({ ...subscription, customer: answer.data.customer });
+  const hint = state.userIdHint ?? userIdHint(event.data.object.client_reference_id);
 
   return db.transaction(async (tx) => {
     const inserted = await tx

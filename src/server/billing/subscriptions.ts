@@ -17,6 +17,7 @@ import { creditLedger, subscriptions, users } from '@/server/db/schema';
 import { log } from '@/server/log';
 import { type BillingInterval, type PaidPlanId, PLANS } from '@/lib/plans';
 import { planForPrice } from './stripe';
+import { userIdHint } from './webhook-event';
 
 /** Statuses in which the plan is held (past_due: a payment failed and Stripe is still retrying). */
 const HOLDS_PLAN = new Set(['active', 'trialing', 'past_due']);
@@ -52,7 +53,7 @@ export function stateOf(subscription: Stripe.Subscription): SubscriptionState {
     periodEnd: seconds(item?.current_period_end),
     cancelAtPeriodEnd: Boolean(subscription.cancel_at_period_end) || typeof subscription.cancel_at === 'number',
     endedAt: seconds(subscription.ended_at),
-    userIdHint: typeof subscription.metadata?.userId === 'string' ? subscription.metadata.userId : null,
+    userIdHint: userIdHint(subscription.metadata?.userId),
   };
 }
 

@@ -27,6 +27,19 @@ describe('storable text', () => {
     expect(unstorableField(undefined)).toBeNull();
   });
 
+  it('walks any depth and width without running out of stack', () => {
+    // Built in a loop, as JSON.parse builds a deep body, far past where a recursive walk overflows.
+    let deep: unknown = 'a\u0000';
+    for (let level = 0; level < 50_000; level += 1) deep = [deep];
+    expect(unstorableField({ prompt: deep })).toBe(`prompt${'.0'.repeat(50_000)}`);
+    const wide = Array.from({ length: 50_000 }, (_, index) => ({ [`k${index}`]: 'ok' }));
+    wide.push({ last: '\ud800' });
+    expect(unstorableField(wide)).toBe('50000.last');
+    let clean: unknown = 'fine';
+    for (let level = 0; level < 50_000; level += 1) clean = { a: clean };
+    expect(unstorableField(clean)).toBeNull();
+  });
+
   it('throws a 400 AppError with the field in the message', () => {
     expect(() => assertStorableInput({ id: 'rec' }, { referDomain: 'x\u0000' })).toThrow(
       expect.objectContaining({

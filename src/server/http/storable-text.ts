@@ -14,21 +14,36 @@ export function isStorableText(text: string): boolean {
   return !UNSTORABLE.test(text);
 }
 
-/** The path (`prompt`, `imgUrls.0`) of the first string in `value` that cannot be stored, or null. */
-export function unstorableField(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.') || 'body';
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = unstorableField(item, [...path, String(index)]);
-      if (found !== null) return found;
+type Visit = { value: unknown; key: string | null; parent: Visit | null };
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+}
+
+/**
+ * The path (`prompt`, `imgUrls.0`) of the first string in `value` that cannot be stored, or null.
+ * The walk keeps its own stack rather than recursing, so no depth of input can overflow it, and
+ * a visit links to its parent instead of copying the path, so a wide input costs linear time.
+ */
+export function unstorableField(value: unknown): string | null {
+  const pending: Visit[] = [{ value, key: null, parent: null }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const item = visit.value;
+    if (visit.key !== null && !isStorableText(visit.key)) return pathOf(visit);
+    if (typeof item === 'string') {
+      if (!isStorableText(item)) return pathOf(visit) || 'body';
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) return [...path, key].join('.');
-      const found = unstorableField(item, [...path, key]);
-      if (found !== null) return found;
+    if (!item || typeof item !== 'object') continue;
+    const children: [string, unknown][] = Array.isArray(item)
+      ? item.map((child, index) => [String(index), child])
+      : Object.entries(item);
+    // Pushed last to first, so the first field is looked at first and named when several are bad.
+    for (let index = children.length - 1; index >= 0; index -= 1) {
+      const [key, child] = children[index]!;
+      pending.push({ value: child, key, parent: visit });
     }
   }
   return null;
