@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { googleJson, waitOrAbort } from './google-http';
+import { googleJson, googleRemote, waitOrAbort } from './google-http';
 import { downloadTo } from './http';
 import type { RemoteProvider, RemoteRequest } from './types';
 
@@ -204,13 +204,10 @@ function omniJobOf(request: RemoteRequest): OmniJob {
 
 /** Gemini Omni as a remote provider of the worker's (types.ts). */
 export function geminiOmniProvider(config: OmniConfig, timeoutSeconds: number): RemoteProvider {
-  return {
-    name: 'gemini-omni',
-    label: 'Gemini Omni Flash',
-    remoteModel: () => config.model,
-    timeoutSeconds: () => timeoutSeconds,
-    start: (request, signal) => startOmni(config, omniJobOf(request), signal),
-    finish: (request, id, dir, signal) => finishOmni(config, omniJobOf(request), id, dir, signal),
-    cancel: (id, signal) => cancelOmni(config, id, signal),
-  };
+  return googleRemote({ name: 'gemini-omni', label: 'Gemini Omni Flash' }, config, timeoutSeconds, {
+    jobOf: omniJobOf,
+    start: startOmni,
+    finish: finishOmni,
+    cancel: cancelOmni,
+  });
 }

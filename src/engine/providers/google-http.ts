@@ -5,7 +5,9 @@
  * clients to back off and retry those; any other 4xx is the caller's `refusal`, since sending
  * the same request again would be refused again.
  */
+import type { FinishedVideo } from './finish-remote';
 import { type RemotePolicy, remoteFetch } from './http';
+import type { RemoteProvider, RemoteRequest } from './types';
 
 export { waitOrAbort } from './http';
 
@@ -70,4 +72,29 @@ export async function googleJson<T>(url: string, init: RequestInit, options: Goo
     throw new GoogleHttpError(`${options.label} answered ${res.status}: ${message}`, res.status, status, message);
   }
   return JSON.parse(text) as T;
+}
+
+/** A Google model's own steps over its own job shape, which `googleRemote` turns into the one contract. */
+type GoogleSteps<Config, Job> = {
+  jobOf: (request: RemoteRequest) => Job;
+  start: (config: Config, job: Job, signal?: AbortSignal) => Promise<string>;
+  finish: (config: Config, job: Job, id: string, dir: string, signal?: AbortSignal) => Promise<FinishedVideo>;
+  cancel: (config: Config, id: string, signal?: AbortSignal) => Promise<void>;
+};
+
+/** A Google provider (Veo on either API, Gemini Omni) as a remote provider of the worker's (types.ts). */
+export function googleRemote<Config extends { model: string }, Job>(
+  identity: { name: 'veo' | 'vertex-veo' | 'gemini-omni'; label: string },
+  config: Config,
+  timeoutSeconds: number,
+  steps: GoogleSteps<Config, Job>,
+): RemoteProvider {
+  return {
+    ...identity,
+    remoteModel: () => config.model,
+    timeoutSeconds: () => timeoutSeconds,
+    start: (request, signal) => steps.start(config, steps.jobOf(request), signal),
+    finish: (request, id, dir, signal) => steps.finish(config, steps.jobOf(request), id, dir, signal),
+    cancel: (id, signal) => steps.cancel(config, id, signal),
+  };
 }

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { finishRemote } from './finish-remote';
-import { googleJson, waitOrAbort } from './google-http';
+import { googleJson, googleRemote, waitOrAbort } from './google-http';
 import { downloadTo } from './http';
 import type { RemoteProvider, RemoteRequest } from './types';
 
@@ -151,13 +151,10 @@ function veoJobOf(request: RemoteRequest): VeoJob {
 
 /** Veo on the Gemini API as a remote provider of the worker's (types.ts). */
 export function veoProvider(config: VeoConfig, timeoutSeconds: number): RemoteProvider {
-  return {
-    name: 'veo',
-    label: 'Veo via the Gemini API',
-    remoteModel: () => config.model,
-    timeoutSeconds: () => timeoutSeconds,
-    start: (request, signal) => startVeo(config, veoJobOf(request), signal),
-    finish: (request, id, dir, signal) => finishVeo(config, veoJobOf(request), id, dir, signal),
-    cancel: (id, signal) => cancelVeo(config, id, signal),
-  };
+  return googleRemote({ name: 'veo', label: 'Veo via the Gemini API' }, config, timeoutSeconds, {
+    jobOf: veoJobOf,
+    start: startVeo,
+    finish: finishVeo,
+    cancel: cancelVeo,
+  });
 }

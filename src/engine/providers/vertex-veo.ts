@@ -14,7 +14,7 @@ import path from 'node:path';
 import { importPKCS8, SignJWT } from 'jose';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { type GoogleCallOptions, googleJson, waitOrAbort } from './google-http';
+import { type GoogleCallOptions, googleJson, googleRemote, waitOrAbort } from './google-http';
 import { HOUR_SECONDS, MINUTE, SECOND } from '@/lib/time';
 import type { RemoteProvider, RemoteRequest } from './types';
 
@@ -287,13 +287,10 @@ function vertexVeoJobOf(request: RemoteRequest): VertexVeoJob {
 
 /** Veo 3.1 on Vertex AI as a remote provider of the worker's (types.ts). */
 export function vertexVeoProvider(config: VertexVeoConfig, timeoutSeconds: number): RemoteProvider {
-  return {
-    name: 'vertex-veo',
-    label: 'Veo 3.1 via Vertex AI',
-    remoteModel: () => config.model,
-    timeoutSeconds: () => timeoutSeconds,
-    start: (request, signal) => startVertexVeo(config, vertexVeoJobOf(request), signal),
-    finish: (request, id, dir, signal) => finishVertexVeo(config, vertexVeoJobOf(request), id, dir, signal),
-    cancel: (id, signal) => cancelVertexVeo(config, id, signal),
-  };
+  return googleRemote({ name: 'vertex-veo', label: 'Veo 3.1 via Vertex AI' }, config, timeoutSeconds, {
+    jobOf: vertexVeoJobOf,
+    start: startVertexVeo,
+    finish: finishVertexVeo,
+    cancel: cancelVertexVeo,
+  });
 }
