@@ -10,7 +10,6 @@ import { act, screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { i18nFor, renderWithI18n } from '../../tests/support/i18n-render';
 import { defaultParams } from '@/lib/studio';
-import type { VideoRecord } from '@/lib/video-record';
 import { AccountArea, AccountMenuItems } from '@/components/shell/AccountArea';
 import { AccountPage } from '@/features/account/AccountPage';
 import { CatalogueDialogs } from '@/features/auth/CatalogueDialogs';
@@ -27,6 +26,7 @@ import { SpeakerField } from '@/features/studio/SpeakerField';
 import { StudioForm } from '@/features/studio/StudioForm';
 import { useStudioStore } from './studio-store';
 import { useUserStore } from './user-store';
+import { FIXTURE_NOW, fixtureRecord, fixtureUser } from '../../tests/support/client-fixtures';
 
 vi.mock('@/features/studio/studio-actions', () => ({
   createVideo: vi.fn(),
@@ -43,45 +43,11 @@ vi.mock('@/features/auth/account-runtime', () => ({ ensureAccount: async () => u
 vi.mock('next/router', () => ({ useRouter: () => ({ asPath: '/user/billing', locale: 'en' }) }));
 
 const i18n = await i18nFor(['app', 'common', 'pricing', 'userSetting']);
-const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const NOW = FIXTURE_NOW;
 
-function record(id: string, change: Partial<VideoRecord> = {}): VideoRecord {
-  return {
-    id,
-    state: 'success',
-    operationType: 'generate',
-    createTimestamp: NOW - 60_000,
-    finishTimestamp: NOW,
-    startedAt: null,
-    etaSeconds: null,
-    generateParam: { quality: '360p' },
-    prompt: `video ${id}`,
-    model: 'base',
-    videoUrl: `/media/videos/${id}/video.mp4`,
-    coverUrl: null,
-    width: 640,
-    height: 360,
-    duration: 5,
-    cost: 2,
-    failMsg: null,
-    shareFlag: false,
-    privateFlag: false,
-    scene: null,
-    ...change,
-  };
-}
+const record = fixtureRecord;
 
-const user = {
-  id: 'u',
-  email: 'f@example.test',
-  name: null,
-  vipLevel: 0,
-  vipFlag: false,
-  plan: 'free' as const,
-  credits: 27,
-  runwayExpireTimestamp: null,
-  createTimestamp: 0,
-};
+const user = fixtureUser('free');
 
 /** Commits in which something under each Profiler rendered, by its id. */
 const renders = new Map<string, number>();

@@ -11,6 +11,7 @@ import { defaultParams } from '@/lib/studio';
 import { useStudioStore } from '@/stores/studio-store';
 import { type UserInfo, useUserStore } from '@/stores/user-store';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
+import { fixtureUser } from '../../../tests/support/client-fixtures';
 
 const session = vi.hoisted(() => {
   let release: () => void = () => undefined;
@@ -36,17 +37,7 @@ const i18n = await i18nFor(['common', 'app', 'pricing']);
 const app = messages('en', 'app');
 const pricing = messages('en', 'pricing');
 
-const proUser: UserInfo = {
-  id: 'u',
-  email: 'p@example.test',
-  name: null,
-  vipLevel: 2,
-  vipFlag: true,
-  plan: 'pro',
-  credits: 500,
-  runwayExpireTimestamp: null,
-  createTimestamp: 0,
-};
+const proUser = fixtureUser('pro', { credits: 500 });
 const basicUser: UserInfo = { ...proUser, vipLevel: 1, vipFlag: false, plan: 'basic' };
 
 function wrap(node: ReactElement) {

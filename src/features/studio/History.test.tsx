@@ -6,6 +6,7 @@ import { useStudioStore } from '@/stores/studio-store';
 import { useUserStore } from '@/stores/user-store';
 import { History } from './History';
 import { deleteRecords } from './studio-actions';
+import { FIXTURE_NOW, fixtureRecord } from '../../../tests/support/client-fixtures';
 
 vi.mock('./studio-actions', () => ({
   deleteRecords: vi.fn(async () => 0),
@@ -18,33 +19,9 @@ vi.mock('./studio-actions', () => ({
 const resources = { en: { app: messages('en', 'app'), common: messages('en', 'common') } };
 const i18n = await i18nFor(['app', 'common']);
 
-const NOW = Date.UTC(2026, 10, 23, 12, 0, 0);
+const NOW = FIXTURE_NOW;
 
-function record(id: string, change: Partial<VideoRecord> = {}): VideoRecord {
-  return {
-    id,
-    state: 'success',
-    operationType: 'generate',
-    createTimestamp: NOW - 60_000,
-    finishTimestamp: NOW,
-    startedAt: null,
-    etaSeconds: null,
-    generateParam: { quality: '360p' },
-    prompt: `video ${id}`,
-    model: 'base',
-    videoUrl: `/media/videos/${id}/video.mp4`,
-    coverUrl: null,
-    width: 640,
-    height: 360,
-    duration: 5,
-    cost: 2,
-    failMsg: null,
-    shareFlag: false,
-    privateFlag: false,
-    scene: null,
-    ...change,
-  };
-}
+const record = fixtureRecord;
 
 function renderHistory(records: VideoRecord[]) {
   useStudioStore.setState({ records, page: 1, pages: 1, durationFilter: null });

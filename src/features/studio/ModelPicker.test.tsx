@@ -6,6 +6,7 @@ import { CORE_MODELS, catalogue, type ModelInput, publicRow } from '@/lib/models
 import { useStudioStore } from '@/stores/studio-store';
 import { useUserStore } from '@/stores/user-store';
 import { ModelPicker } from './ModelPicker';
+import { fixtureUser } from '../../../tests/support/client-fixtures';
 
 vi.mock('./studio-actions', () => ({ loadModels: vi.fn(async () => undefined) }));
 
@@ -23,17 +24,7 @@ function renderPicker(model: string, onPick = vi.fn()) {
   return onPick;
 }
 
-const paidUser = {
-  id: 'u',
-  email: 'p@example.test',
-  name: null,
-  vipLevel: 2,
-  vipFlag: true,
-  plan: 'pro' as const,
-  credits: 100,
-  runwayExpireTimestamp: null,
-  createTimestamp: 0,
-};
+const paidUser = fixtureUser('pro', { credits: 100 });
 
 describe('ModelPicker', () => {
   beforeEach(() => {

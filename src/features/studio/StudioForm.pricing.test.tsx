@@ -13,6 +13,7 @@ import { defaultParams } from '@/lib/studio';
 import { useStudioStore } from '@/stores/studio-store';
 import { useUserStore } from '@/stores/user-store';
 import { StudioForm } from './StudioForm';
+import { fixtureUser } from '../../../tests/support/client-fixtures';
 
 const posted: { path: string; body: Record<string, unknown> }[] = [];
 const apiClient = {
@@ -46,17 +47,7 @@ const resources = { en: { app: messages('en', 'app'), common: messages('en', 'co
 const i18n = await i18nFor(['app', 'common']);
 const app = resources.en.app;
 
-const proUser = {
-  id: 'u',
-  email: 'p@example.test',
-  name: null,
-  vipLevel: 2,
-  vipFlag: true,
-  plan: 'pro' as const,
-  credits: 5000,
-  runwayExpireTimestamp: null,
-  createTimestamp: 0,
-};
+const proUser = fixtureUser('pro', { credits: 5000 });
 
 function renderForm(mode: Mode) {
   useStudioStore.setState({ mode, params: defaultParams(), generating: false, records: [] });

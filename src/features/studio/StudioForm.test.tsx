@@ -10,6 +10,7 @@ import { useUserStore } from '@/stores/user-store';
 import { StudioForm } from './StudioForm';
 import { createVideo } from './studio-actions';
 import toast from 'react-hot-toast';
+import { fixtureUser } from '../../../tests/support/client-fixtures';
 
 vi.mock('./studio-actions', () => ({
   createVideo: vi.fn(),
@@ -34,17 +35,7 @@ function renderForm(mode: Mode) {
 }
 
 const cost = () => screen.getByTestId('cost');
-const freeUser = {
-  id: 'u',
-  email: 'f@example.test',
-  name: null,
-  vipLevel: 0,
-  vipFlag: false,
-  plan: 'free' as const,
-  credits: 27,
-  runwayExpireTimestamp: null,
-  createTimestamp: 0,
-};
+const freeUser = fixtureUser('free');
 
 describe('the cost beside Generate', () => {
   beforeEach(() => {
