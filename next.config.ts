@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
   async headers() {
     const production = process.env.NODE_ENV === 'production';
     // The later rule wins for a key both set: MSAL's return page gets COOP unsafe-none (no isolation).
-    // The Content-Security-Policy is set by the server (src/server/http/main.ts): it needs the build's hashes.
+    // The Content-Security-Policy is set by the server (src/main/web.ts): it needs the build's hashes.
     return [
       { source: '/:path*', headers: securityHeaders(production) },
       { source: MSAL_REDIRECT_PATH, headers: [{ key: 'Cross-Origin-Opener-Policy', value: 'unsafe-none' }] },

@@ -21,10 +21,10 @@ fs.rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
   entryPoints: {
-    server: 'src/server/http/main.ts',
-    worker: 'src/worker/main.ts',
+    server: 'src/main/web.ts',
+    worker: 'src/main/worker.ts',
     // Forked by src/engine/render-pool.ts, which looks for it beside the bundle it runs in.
-    'render-host': 'src/engine/render-host.ts',
+    'render-host': 'src/main/render-host.ts',
   },
   outdir,
   outExtension: { '.js': '.cjs' },

@@ -1,8 +1,8 @@
 /**
- * The one place that validates the environment, with zod. The server calls `serverEnv()` at
- * start-up (src/server/http/main.ts and instrumentation.ts) and next.config.ts validates the
- * NEXT_PUBLIC_* variables at build, so a bad value stops the process with a message naming
- * the variable. The browser reads those inlined values from src/public-env.ts, which carries
+ * The one place that validates the environment, with zod. The bootstrap of the web process and
+ * of every worker (src/main/bootstrap.ts) calls `serverEnv()` first, and next.config.ts
+ * validates the NEXT_PUBLIC_* variables at build, so a bad value stops the process with a
+ * message naming the variable. The browser reads those inlined values from src/public-env.ts, which carries
  * no zod into the client bundle.
  */
 import { z } from 'zod';

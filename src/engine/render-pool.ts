@@ -8,7 +8,7 @@
  * in a terminal) reaches the worker alone, which lets running jobs finish within its grace or
  * hands them back; the render and its ffmpeg are never cut off mid-job by the signal itself.
  * The pool ends them (their whole group, ffmpeg included) when a job is cancelled or the pool
- * closes, and a render process whose worker died ends its group itself (render-host.ts).
+ * closes, and a render process whose worker died ends its group itself (src/main/render-host.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,7 +24,7 @@ type Reply = { id: string; progress?: number; result?: LocalResult; error?: stri
 // through tsx. Looking beside ourselves rather than for any dist/ keeps a stale build from being
 // forked by source code.
 const BUILT_HOST = path.join(path.dirname(fileURLToPath(import.meta.url)), 'render-host.cjs');
-const HOST = fs.existsSync(BUILT_HOST) ? BUILT_HOST : path.resolve(process.cwd(), 'src/engine/render-host.ts');
+const HOST = fs.existsSync(BUILT_HOST) ? BUILT_HOST : path.resolve(process.cwd(), 'src/main/render-host.ts');
 const HOST_EXEC_ARGV = HOST === BUILT_HOST ? ['--expose-gc'] : ['--expose-gc', '--import', 'tsx'];
 
 export class RenderPool {

@@ -12,6 +12,7 @@
 import type { AspectRatio, Duration, Quality } from './generation';
 import type { Mode } from './modes';
 import type { PlanId } from './plans';
+import { processSingleton } from './process-singleton';
 
 /**
  * A model's id. SPEC's models and the shipped ones are listed below; MODELS_FILE
@@ -180,31 +181,26 @@ export const CORE_MODELS: readonly ModelEntry[] = [
 ];
 
 /**
- * Kept on globalThis: the Next.js server runs the API routes in a module graph of their own, and
+ * One per process: the Next.js server runs the API routes in a module graph of their own, and
  * they must see the catalogue the process's start-up set.
  */
-const CURRENT = Symbol.for('vidloom.catalogue');
-const holder = globalThis as { [CURRENT]?: readonly ModelEntry[] };
+const inForce = () => processSingleton('catalogue', (): { models?: readonly ModelEntry[] } => ({}));
 
 /**
  * The catalogue in force. On the server: the shipped one (src/lib/catalogue, with the hosted
- * providers' rows) changed by MODELS_FILE, set at start-up (src/server/videos/models-file.ts). In
- * the browser: SPEC's and Google's rows until GET /api/v1/models has answered, then the
- * server's, without how a hosted model is called (the studio prices from the rows the server
+ * providers' rows) changed by MODELS_FILE, set by the bootstrap (src/main/bootstrap.ts, through
+ * src/server/videos/models-file.ts); code run without it (scripts, tests) sets the shipped one
+ * itself. In the browser: SPEC's and Google's rows until GET /api/v1/models has answered, then
+ * the server's, without how a hosted model is called (the studio prices from the rows the server
  * charges by, and the bundle does not carry every provider's input map).
  */
 export function catalogue(): readonly ModelEntry[] {
-  return holder[CURRENT] ?? CORE_MODELS;
-}
-
-/** Whether this process has set its catalogue yet. */
-export function catalogueIsSet(): boolean {
-  return holder[CURRENT] !== undefined;
+  return inForce().models ?? CORE_MODELS;
 }
 
 /** Replaces the catalogue in force (the server at start-up, the studio with the server's answer); undefined unsets it. */
 export function setCatalogue(models: readonly ModelEntry[] | undefined): void {
-  holder[CURRENT] = models;
+  inForce().models = models;
 }
 
 export function findModel(id: string | undefined): ModelEntry | undefined {

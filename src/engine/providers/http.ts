@@ -22,6 +22,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Agent, fetch as undiciFetch } from 'undici';
+import { processSingleton } from '@/lib/process-singleton';
 import { NonRetryableError } from '../errors';
 
 /** Process-wide limits; start-up sets them from the environment. */
@@ -39,17 +40,16 @@ const DEFAULT_LIMITS: RemoteLimits = {
   maxBytes: 256 * 1024 * 1024,
   allowPrivateAddresses: false,
 };
-// On globalThis: the web process holds two copies of this module (Next's bundle and the
+// One per process: the web process holds two copies of this module (Next's bundle and the
 // server's), and the limits set at start-up must hold in both.
-const LIMITS = Symbol.for('vidloom.remoteLimits');
-const store = globalThis as { [LIMITS]?: RemoteLimits };
+const limits = () => processSingleton('remoteLimits', (): { current: RemoteLimits } => ({ current: DEFAULT_LIMITS }));
 
 export function setRemoteLimits(next: Partial<RemoteLimits>): void {
-  store[LIMITS] = { ...DEFAULT_LIMITS, ...next };
+  limits().current = { ...DEFAULT_LIMITS, ...next };
 }
 
 function currentLimits(): RemoteLimits {
-  return store[LIMITS] ?? DEFAULT_LIMITS;
+  return limits().current;
 }
 
 export type RemotePolicy = {

@@ -1,8 +1,8 @@
 /**
  * The database: PostgreSQL through DATABASE_URL, or PGlite (Postgres in WASM) in
  * $DATA_DIR/db by default. Both speak Postgres, so the same Drizzle schema, migrations and
- * queries serve both. One connection set per process, shared through globalThis because Next
- * bundles each route separately.
+ * queries serve both. One connection set per process (processSingleton: Next bundles each route
+ * separately).
  */
 import path from 'node:path';
 import { type ExecProtocolOptions, PGlite } from '@electric-sql/pglite';
@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverEnv } from '@/env';
+import { processSingleton } from '@/lib/process-singleton';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 import { failStorage, isStorageError, watchPostgresStderr } from './storage-failure';
@@ -27,8 +28,8 @@ export type Executor = Database | Transaction;
 
 type Handle = { db: Database; kind: 'pglite' | 'postgres'; ready: Promise<void>; close: () => Promise<void> };
 
-const KEY = Symbol.for('vidloom.database');
-type GlobalWithDb = typeof globalThis & { [KEY]?: Handle };
+/** The process's open database, if any: a box, so closing it can empty it for a later open. */
+const opened = () => processSingleton('database', (): { handle?: Handle } => ({}));
 
 const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
 
@@ -106,20 +107,20 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 
 /** The process's database, opened (and migrated) on first use. */
 export async function getDb(): Promise<Database> {
-  const store = globalThis as GlobalWithDb;
-  store[KEY] ??= openDatabase();
-  const handle = store[KEY];
+  const box = opened();
+  box.handle ??= openDatabase();
+  const handle = box.handle;
   await handle.ready;
   return handle.db;
 }
 
 export function databaseKind(): 'pglite' | 'postgres' | undefined {
-  return (globalThis as GlobalWithDb)[KEY]?.kind;
+  return opened().handle?.kind;
 }
 
 export async function closeDb(): Promise<void> {
-  const store = globalThis as GlobalWithDb;
-  const handle = store[KEY];
-  delete store[KEY];
+  const box = opened();
+  const handle = box.handle;
+  box.handle = undefined;
   await handle?.close();
 }

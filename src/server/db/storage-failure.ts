@@ -8,18 +8,18 @@
  * before it is acknowledged, and Postgres replays the log at the next start.
  */
 import pino from 'pino';
+import { processSingleton } from '@/lib/process-singleton';
 
 /** How long health answers 503 before the process exits, so a probe in flight learns why. */
 const EXIT_DELAY_MS = 1000;
 
-// On globalThis, as the database handle is: Next bundles each API route with its own copy of
+// One per process, as the database handle is: Next bundles each API route with its own copy of
 // this module, and the health route must see a failure that another route's query met.
-const KEY = Symbol.for('vidloom.databaseStorageFailure');
-type GlobalWithFailure = typeof globalThis & { [KEY]?: string };
+const failure = () => processSingleton('databaseStorageFailure', (): { reason?: string } => ({}));
 
 /** Why the embedded database can no longer use its files, once it cannot. */
 export function storageFailure(): string | undefined {
-  return (globalThis as GlobalWithFailure)[KEY];
+  return failure().reason;
 }
 
 /**
@@ -37,10 +37,10 @@ export function isStorageError(error: unknown): boolean {
  * (a PANIC), else after a moment in which health answers 503.
  */
 export function failStorage(reason: string, when: 'now' | 'soon'): void {
-  const store = globalThis as GlobalWithFailure;
-  const first = store[KEY] === undefined;
+  const state = failure();
+  const first = state.reason === undefined;
   if (first) {
-    store[KEY] = reason;
+    state.reason = reason;
     // A logger of its own, made now: the shared one (src/server/log.ts) reads the environment as
     // it is imported, and scripts import the database client before they load their .env files.
     pino({ base: { service: 'vidloom' } }).fatal(

@@ -2,7 +2,7 @@
  * Security headers on every response. next.config.ts applies the fixed ones to pages, API
  * routes and static files alike; the Content-Security-Policy depends on the build (the hashes
  * of Next's inline bootstrap scripts) and on the sign-in providers configured, so the server
- * (src/server/http/main.ts) computes it once at start-up and sets it on every response.
+ * (src/main/web.ts) computes it once at start-up and sets it on every response.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

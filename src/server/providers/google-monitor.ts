@@ -1,8 +1,8 @@
 /**
  * The one Google model monitor of this process (issue 14, item 4), shared by the HTTP server's
- * API routes, the in-process worker and the standalone worker. It lives on globalThis because
- * Next.js bundles the API routes apart from src/server/http/main.ts: a module-level variable
- * would give each bundle its own monitor. The process entry points start it early with an
+ * API routes, the in-process worker and the standalone worker. It is a processSingleton because
+ * Next.js bundles the API routes apart from the server entry (src/main/web.ts): a module-level
+ * variable would give each bundle its own monitor. The process entry points start it early with an
  * `onChange` that fails the jobs queued for a model Google retired; anything asking before
  * that (or in a process that never started it) gets a passive one, started on first use.
  *
@@ -10,13 +10,11 @@
  * and an unreachable Google ("unknown") neither hides a model nor invents a reason.
  */
 import { serverEnv } from '@/env';
+import { processSingleton } from '@/lib/process-singleton';
 import type { ModelAvailability } from '@/engine/providers/google-models';
 import { type GoogleModelMonitor, type GoogleModelStatus, startGoogleModelMonitor } from './google-model-monitor';
 import { googleModelChecks } from './google-config';
 import { log } from '@/server/log';
-
-const KEY = Symbol.for('vidloom.googleModelMonitor');
-type Holder = { [KEY]?: GoogleModelMonitor };
 
 export type MonitorOnChange = (
   status: GoogleModelStatus,
@@ -24,11 +22,12 @@ export type MonitorOnChange = (
 ) => void | Promise<void>;
 
 export function googleModelMonitor(onChange?: MonitorOnChange): GoogleModelMonitor {
-  const holder = globalThis as Holder;
-  const existing = holder[KEY];
-  if (existing) return existing;
+  return processSingleton('googleModelMonitor', () => startMonitor(onChange));
+}
+
+function startMonitor(onChange: MonitorOnChange | undefined): GoogleModelMonitor {
   const env = serverEnv();
-  const monitor = startGoogleModelMonitor(googleModelChecks(env), {
+  return startGoogleModelMonitor(googleModelChecks(env), {
     intervalMs: env.GOOGLE_MODEL_CHECK_MS,
     onChange: async (status, previous) => {
       log.info(
@@ -39,8 +38,6 @@ export function googleModelMonitor(onChange?: MonitorOnChange): GoogleModelMonit
     },
     onError: (error) => log.warn({ err: error }, 'google model check failed'),
   });
-  holder[KEY] = monitor;
-  return monitor;
 }
 
 /** The latest answer about a provider's model, or null while it counts as available. */

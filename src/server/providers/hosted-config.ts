@@ -11,12 +11,7 @@ import { falProvider } from '@/engine/providers/fal';
 import { replicateProvider } from '@/engine/providers/replicate';
 import type { RemoteProvider } from '@/engine/providers/types';
 import type { ServerEnv } from '@/env';
-import { SHIPPED_MODELS } from '@/lib/catalogue';
-import { catalogueIsSet, type HostedProvider, type ModelEntry, setCatalogue } from '@/lib/models';
-
-// Every server module that reads the catalogue comes through here: a process whose start-up did
-// not set one (a script, a unit test) works with the shipped one. Start-up's MODELS_FILE wins.
-if (!catalogueIsSet()) setCatalogue(SHIPPED_MODELS);
+import type { HostedProvider, ModelEntry } from '@/lib/models';
 
 export type HostedEnv = Pick<
   ServerEnv,

@@ -6,6 +6,7 @@
  * Read on every history answer, so the medians are cached for a while.
  */
 import { sql } from 'drizzle-orm';
+import { processSingleton } from '@/lib/process-singleton';
 import type { Executor } from '@/server/db/client';
 import type { videos } from '@/server/db/schema';
 
@@ -52,8 +53,9 @@ export function priorSeconds(kind: Kind): number {
 }
 
 type Medians = { at: number; byKind: Map<string, number> };
-const KEY = Symbol.for('vidloom.estimates');
-type Store = typeof globalThis & { [KEY]?: { medians?: Medians; loading?: Promise<Medians> } };
+type Cache = { medians?: Medians; loading?: Promise<Medians> };
+/** The process's cached medians, one for every route bundle; forgetting swaps in an empty cache. */
+const holder = () => processSingleton('estimates', (): { cache: Cache } => ({ cache: {} }));
 
 async function loadMedians(db: Executor): Promise<Medians> {
   const rows = await db.execute<{ key: string; seconds: number | string }>(sql`
@@ -84,9 +86,7 @@ async function loadMedians(db: Executor): Promise<Medians> {
  * kind's recent renders or the prior.
  */
 export async function jobEstimator(db: Executor): Promise<(video: Video) => number> {
-  const store = globalThis as Store;
-  store[KEY] ??= {};
-  const state = store[KEY];
+  const state = holder().cache;
   if (!state.medians || Date.now() - state.medians.at > CACHE_MS) {
     state.loading ??= loadMedians(db).finally(() => {
       state.loading = undefined;
@@ -108,5 +108,6 @@ export async function jobEstimator(db: Executor): Promise<(video: Video) => numb
 
 /** Forgets the cached medians (a test that has just rendered wants them now). */
 export function forgetEstimates(): void {
-  delete (globalThis as Store)[KEY];
+  // A load in flight finishes into the cache it started from, not the new one.
+  holder().cache = {};
 }

@@ -5,14 +5,15 @@
  * lost signal costs time, never a job.
  *
  * In one process (the embedded default, or WORKER_IN_PROCESS=1) the signal is an event on an
- * emitter shared through globalThis (Next bundles each route apart from the server that loads
- * them). On PostgreSQL, where workers are separate processes, it is a NOTIFY on one channel, and
+ * emitter, one per process (processSingleton: Next bundles each route apart from the server that
+ * loads them). On PostgreSQL, where workers are separate processes, it is a NOTIFY on one channel, and
  * each process that listens holds one LISTEN connection and replays what it hears on its emitter.
  */
 import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { serverEnv } from '@/env';
+import { processSingleton } from '@/lib/process-singleton';
 import type { Executor } from '@/server/db/client';
 import { log } from '@/server/log';
 
@@ -25,17 +26,14 @@ const CHANNEL = 'vidloom_events';
 const RECONNECT_MS = 2000;
 
 type Bus = { emitter: EventEmitter; listener?: Promise<void>; client?: pg.Client; closed?: boolean };
-const KEY = Symbol.for('vidloom.jobSignals');
 
 function bus(): Bus {
-  const store = globalThis as typeof globalThis & { [KEY]?: Bus };
-  if (!store[KEY]) {
+  return processSingleton('jobSignals', () => {
     const emitter = new EventEmitter();
     // Every open stream adds a listener: hundreds are normal, not a leak.
     emitter.setMaxListeners(0);
-    store[KEY] = { emitter };
-  }
-  return store[KEY];
+    return { emitter };
+  });
 }
 
 export function ownerKey(owner: { userId?: string | null; deviceId?: string | null }): string {

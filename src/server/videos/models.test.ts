@@ -1,3 +1,6 @@
+import { SHIPPED_MODELS } from '@/lib/catalogue';
+import { setCatalogue } from '@/lib/models';
+
 // Google's answers, per remote id, as the monitor would hold them (google-monitor.ts).
 const answers = new Map<
   string,
@@ -26,6 +29,8 @@ async function load(env: Record<string, string | undefined>) {
   return import('./models');
 }
 
+// What the bootstrap sets in a server process (src/main/bootstrap.ts): the shipped catalogue.
+beforeAll(() => setCatalogue(SHIPPED_MODELS));
 afterEach(() => answers.clear());
 
 describe('listModels', () => {
@@ -63,8 +68,6 @@ describe('listModels', () => {
   });
 
   it("greys a ComfyUI model whose workflow is missing from the shipped and the operator's folders, saying which", async () => {
-    const { setCatalogue } = await import('@/lib/models');
-    const { SHIPPED_MODELS } = await import('@/lib/catalogue');
     const own = { ...SHIPPED_MODELS.find((m) => m.id === 'comfyui-ltxv')!, id: 'comfyui-mine' };
     setCatalogue([...SHIPPED_MODELS, { ...own, remote: { ...own.remote!, text: 'not-a-workflow', image: undefined } }]);
     try {

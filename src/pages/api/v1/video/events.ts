@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { CODES } from '@/lib/api/codes';
+import { processSingleton } from '@/lib/process-singleton';
 import { ownerOf, resolveActor } from '@/server/auth/actor';
 import { getDb } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
@@ -13,12 +14,8 @@ const LIFETIME_MS = 10 * 60_000;
 /** Streams one owner may hold open in this process (a tab holds one). */
 const MAX_STREAMS_PER_OWNER = 8;
 
-const KEY = Symbol.for('vidloom.eventStreams');
-function openStreams(): Map<string, number> {
-  const store = globalThis as typeof globalThis & { [KEY]?: Map<string, number> };
-  store[KEY] ??= new Map();
-  return store[KEY];
-}
+/** Open streams per owner in this process, whichever bundle of this route serves them. */
+const openStreams = () => processSingleton('eventStreams', () => new Map<string, number>());
 
 /**
  * GET /api/v1/video/events → server-sent events for the caller's records (issue 18): `record`

@@ -1,9 +1,11 @@
 /**
  * A render process (ARCHITECTURE.md: rendering never runs on the request thread). The worker
  * forks it once and sends it jobs over IPC; a cancelled or stuck job is ended by killing the
- * process, and the pool forks a new one.
+ * process, and the pool forks a new one (src/engine/render-pool.ts). The bootstrap
+ * (src/main/bootstrap.ts) is not run here: this process opens no database and leaves stop
+ * signals to the worker that forked it.
  */
-import { type LocalJob, renderLocal } from './local-provider';
+import { type LocalJob, renderLocal } from '@/engine/local-provider';
 
 type Request = { id: string; job: LocalJob; dir: string };
 
