@@ -54,10 +54,15 @@ import { moderationVerdict } from './moderation';
 import { signalJobQueued } from './job-signals';
 import { DAY, MINUTE } from '@/lib/time';
 
-/** The scene a record of ours was drawn from, if a base animatic drew it. */
+/**
+ * The scene a record of ours was drawn from, if a base animatic drew it. A record made from a
+ * base clip (a sound, a voice, an upscale, an extension) shows its source's frames, drawn with
+ * the source's seed over the source's span: it passes those on, never its own seed.
+ */
 function sceneOf(row: typeof videos.$inferSelect): SourceScene | undefined {
   if (!row.scene) return undefined;
   const spec = row.jobSpec as Partial<JobSpec>;
+  if (spec.source?.scene) return { ...spec.source.scene, plan: row.scene };
   if (spec.continueScene) return { plan: row.scene, seed: spec.continueScene.seed, span: spec.continueScene.span };
   const span = Number((row.generateParam as { duration?: unknown }).duration ?? row.duration);
   return typeof spec.seed === 'number' && span > 0 ? { plan: row.scene, seed: spec.seed, span } : undefined;
