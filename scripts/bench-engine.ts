@@ -25,7 +25,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AnyModeFields } from '@/engine/local/local-job';
 import type { LocalJob } from '@/engine/local-provider';
+import type { Mode } from '@/lib/modes';
 import type { ScenePlan } from '@/lib/scene-plan';
 import { RenderPool } from '@/engine/render-pool';
 import { ffmpegBinary, H264_OUT, run } from '@/engine/ffmpeg';
@@ -33,7 +35,7 @@ import { scratchRun } from '../tests/support/scratch-run';
 
 type Case = {
   name: string;
-  job: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'height' | 'duration'>;
+  job: Partial<AnyModeFields> & Pick<AnyModeFields, 'width' | 'height' | 'duration'> & { mode: Mode };
   encode: { width: number; height: number; seconds: number };
 };
 
@@ -168,7 +170,7 @@ function baseJob(overrides: Case['job'] & { source?: string; prompt: string }): 
     originalSoundFlag: false,
     images: [],
     ...overrides,
-  };
+  } as LocalJob;
 }
 
 async function time<T>(work: () => Promise<T>): Promise<[number, T]> {

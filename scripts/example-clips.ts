@@ -9,19 +9,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { ffmpegBinary, run } from '@/engine/ffmpeg';
+import type { AnyModeFields } from '@/engine/local/local-job';
 import { type LocalJob, renderLocal } from '@/engine/local-provider';
 import { drawFrame, prepare } from '@/engine/animatic/draw';
 import { stage } from '@/engine/animatic/stage';
 import { understand } from '@/engine/animatic/understand';
-import { MODES } from '@/lib/modes';
+import { type Mode, MODES } from '@/lib/modes';
+
+/** One job described with every mode's fields; each mode reads its own. */
+type ExampleJob = Partial<AnyModeFields> & { mode: Mode };
 
 const OUT = path.join('public', 'examples');
 // The captions under these clips (home.json examples.prompts) name these words: keep them together.
 const PROMPT = 'a red sailboat sailing on the sea at sunset, birds flying';
 // What the studio would draw: the plan the understand step makes of the prompt.
 const SCENE = understand(PROMPT, { locale: 'en' });
-const base: LocalJob = {
-  mode: 'generate',
+const base = {
+  mode: 'generate' as Mode,
   prompt: PROMPT,
   seed: 7,
   width: 640,
@@ -37,15 +41,15 @@ const base: LocalJob = {
   originalSoundFlag: true,
   images: [],
   scene: SCENE,
-};
+} satisfies ExampleJob;
 
 async function main(): Promise<void> {
   await fs.mkdir(OUT, { recursive: true });
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-examples-'));
-  const render = async (name: string, job: Partial<LocalJob>) => {
+  const render = async (name: string, job: Partial<ExampleJob>) => {
     const dir = path.join(work, name);
     await fs.mkdir(dir, { recursive: true });
-    return renderLocal({ ...base, ...job }, { dir });
+    return renderLocal({ ...base, ...job } as LocalJob, { dir });
   };
 
   const generated = await render('generate', {});

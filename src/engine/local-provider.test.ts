@@ -5,7 +5,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ffmpegBinary, ffprobeBinary, mediaFfmpegBinary, probe } from './ffmpeg';
 import type { ScenePlan } from '@/lib/scene-plan';
-import { clipAmbience, type LocalJob, renderLocal, scaledSize } from './local-provider';
+import type { Mode } from '@/lib/modes';
+import type { AnyModeFields } from './local/local-job';
+import { clipAmbience } from './local/sound-track';
+import { scaledSize } from './local/upscale';
+import { type LocalJob, renderLocal } from './local-provider';
+
+/** A job with every mode's fields: each mode reads its own. */
+type TestJob = LocalJob & Partial<AnyModeFields>;
 
 /** The plan the understanding step makes of the default prompt, written by hand. */
 const SNOWY_FOREST: ScenePlan = {
@@ -19,7 +26,7 @@ const SNOWY_FOREST: ScenePlan = {
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-local-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function job(overrides: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'height'>): LocalJob {
+function job(overrides: Partial<AnyModeFields> & { mode: Mode; width: number; height: number }): TestJob {
   return {
     prompt: 'a snowy forest in winter',
     seed: 5,
@@ -35,7 +42,7 @@ function job(overrides: Partial<LocalJob> & Pick<LocalJob, 'mode' | 'width' | 'h
     images: [],
     scene: SNOWY_FOREST,
     ...overrides,
-  };
+  } as TestJob;
 }
 
 async function render(name: string, spec: LocalJob) {

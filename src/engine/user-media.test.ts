@@ -36,12 +36,13 @@ vi.mock('./ffmpeg', async (importOriginal) => {
 const { demuxerOf, mediaFfmpegBinary, probe, userInput } = await import('./ffmpeg');
 const { renderLocal } = await import('./local-provider');
 
-type LocalJob = import('./local-provider').LocalJob;
+/** A job with every mode's fields: each mode reads its own. */
+type TestJob = import('./local-provider').LocalJob & Partial<import('./local/local-job').AnyModeFields>;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-usermedia-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function job(overrides: Partial<LocalJob> & Pick<LocalJob, 'mode'>): LocalJob {
+function job(overrides: Partial<TestJob> & { mode: import('@/lib/modes').Mode }): TestJob {
   return {
     prompt: 'rain on a quiet street',
     seed: 3,
@@ -59,7 +60,7 @@ function job(overrides: Partial<LocalJob> & Pick<LocalJob, 'mode'>): LocalJob {
     images: [],
     scene: { subjects: [], setting: 'street', timeOfDay: 'dusk', weather: 'rain', camera: 'static' },
     ...overrides,
-  };
+  } as TestJob;
 }
 
 /** A user's file: made by ffmpeg from a test pattern, named as the worker names fetched uploads. */
@@ -119,7 +120,7 @@ describe('user media', () => {
     ]);
     const mov = userFile('source.mov', ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=12', '-t', '1']);
     const voice = userFile('audio.mp3', ['-f', 'lavfi', '-i', 'sine=frequency=500', '-t', '1']);
-    const cases: [string, LocalJob][] = [
+    const cases: [string, TestJob][] = [
       ['upscale', job({ mode: 'upscale', width: 640, height: 360, source: webm })],
       ['sound', job({ mode: 'sound', source: mov })],
       ['speech', job({ mode: 'speech', source: webm, audio: voice })],

@@ -6,11 +6,10 @@
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { NonRetryableError } from '@/engine/errors';
-import type { LocalJob } from '@/engine/local-provider';
 import type { FinishedVideo } from '@/engine/providers/finish-remote';
 import type { RemoteProvider, RemoteRequest } from '@/engine/providers/types';
 import type { RenderPool } from '@/engine/render-pool';
-import { type AspectRatio, isRemoteModel, type Quality } from '@/lib/generation';
+import { isRemoteModel } from '@/lib/generation';
 import { findModel } from '@/lib/models';
 import { SECOND } from '@/lib/time';
 import type { Database } from '@/server/db/client';
@@ -18,62 +17,40 @@ import { videos } from '@/server/db/schema';
 import { remoteState } from '@/server/providers/registry';
 import type { Video } from '@/server/queue/queue';
 import type { Storage } from '@/server/storage/storage';
+import { generateParamSchema, type GenerateParam } from '@/server/videos/generate-param';
 import { type JobSpec, parseJobSpec } from '@/server/videos/job-spec';
+import { localJob } from './local-job';
 
 /** Renders a job into `dir`; the worker's default is the engine (tests may count or break calls). */
 export type Render = (video: Video, dir: string, signal: AbortSignal) => Promise<FinishedVideo>;
 
-/** The row's payload, checked: a payload no attempt can render fails the job once (and refunds it) instead of three times. */
-function jobSpecOf(video: Video): JobSpec {
+/** The job as stored: its payload and the generation parameters it was asked with. */
+type StoredJob = { spec: JobSpec; param: GenerateParam };
+
+/** The row, checked once: a job no attempt can render fails once (and is refunded) instead of three times. */
+function storedJob(video: Video): StoredJob {
   try {
-    return parseJobSpec(video.jobSpec);
+    return {
+      spec: parseJobSpec(video.jobSpec, video.operationType),
+      param: generateParamSchema.parse(video.generateParam),
+    };
   } catch {
     throw new NonRetryableError('Rendering failed: the job payload is invalid');
   }
 }
 
-function localJob(video: Video, spec: JobSpec, files: { images: string[]; source?: string; audio?: string }): LocalJob {
-  const param = video.generateParam as Record<string, unknown>;
-  return {
-    mode: video.operationType as LocalJob['mode'],
-    prompt: video.prompt,
-    seed: spec.seed,
-    width: spec.width,
-    height: spec.height,
-    fps: spec.fps,
-    duration: Number(param.duration ?? 5),
-    watermark: spec.watermark,
-    autoSound: Boolean(param.autoSoundFlag),
-    soundPrompt: String(param.soundPrompt ?? ''),
-    autoSpeech: Boolean(param.autoSpeechFlag),
-    speechPrompt: String(param.speechPrompt ?? ''),
-    speakerId: String(param.speakerId ?? 'auto'),
-    effectTemplateId: param.effectTemplateId as string | undefined,
-    originalSoundFlag: Boolean(param.originalSoundFlag),
-    // Sound and speech keep the first customizeDuration seconds of the source; create-video.ts stores that length as duration.
-    customizeDuration:
-      param.operationType === 'sound' || param.operationType === 'speech' ? Number(param.duration) : undefined,
-    // The animatic's plan, read at create (the engine reads the prompt of a row from before plans were stored).
-    scene: video.scene ?? undefined,
-    continueScene: spec.continueScene,
-    ...files,
-  };
-}
-
 /** The engine as the renderer: the job's files fetched into `dir`, then a remote model or the local pool. */
 export function engineRender(db: Database, storage: Storage, pool: RenderPool): Render {
   return async (video, dir, signal) => {
-    const spec = jobSpecOf(video);
+    const { spec, param } = storedJob(video);
     const fetch = async (key: string, name: string) => {
-      const file = path.join(dir, name);
+      const file = path.join(dir, `${name}${path.extname(key)}`);
       await storage.getFile(key, file);
       return file;
     };
-    const images = await Promise.all(spec.imageKeys.map((key, i) => fetch(key, `image-${i}${path.extname(key)}`)));
-    if (isRemoteModel(video.model)) return renderRemote(video, spec, images, dir, signal, db);
-    const source = spec.source ? await fetch(spec.source.key, `source${path.extname(spec.source.key)}`) : undefined;
-    const audio = spec.audioKey ? await fetch(spec.audioKey, `audio${path.extname(spec.audioKey)}`) : undefined;
-    return pool.run(localJob(video, spec, { images, source, audio }), dir, { signal });
+    const images = await Promise.all(spec.imageKeys.map((key, i) => fetch(key, `image-${i}`)));
+    if (isRemoteModel(video.model)) return renderRemote(video, { spec, param }, images, dir, signal, db);
+    return pool.run(await localJob(video, spec, param, images, fetch), dir, { signal });
   };
 }
 
@@ -161,7 +138,7 @@ function imageType(file: string): string {
  */
 async function renderRemote(
   video: Video,
-  spec: JobSpec,
+  { spec, param }: StoredJob,
   images: string[],
   dir: string,
   signal: AbortSignal,
@@ -177,7 +154,6 @@ async function renderRemote(
         : `Model not available: ${unavailable.reasonText ?? unavailable.reason}`,
     );
   }
-  const param = video.generateParam as { aspectRatio?: AspectRatio; quality?: Quality; duration?: number };
   const first = images[0];
   const request: RemoteRequest = {
     model,
@@ -185,7 +161,7 @@ async function renderRemote(
     seed: spec.seed,
     quality: param.quality ?? model.qualities[0]!,
     aspectRatio: param.aspectRatio ?? model.aspectRatios[0]!,
-    duration: Number(param.duration ?? model.durations[0]),
+    duration: param.duration ?? model.durations[0]!,
     image: first ? { file: first, mimeType: imageType(first) } : undefined,
     watermark: spec.watermark,
     startedAt: video.startedAt?.getTime() ?? Date.now(),

@@ -5,6 +5,7 @@
  * no request can ask for (7 s and 6 s), so other test files on a shared database do not mix in.
  */
 import { randomUUID } from 'node:crypto';
+import type { Quality } from '@/lib/generation';
 import { forgetEstimates, jobEstimator, priorSeconds } from '@/server/videos/estimates';
 import type { Database } from '@/server/db/client';
 import { devices, videos } from '@/server/db/schema';
@@ -23,7 +24,7 @@ afterAll(async () => close?.());
 const DAY = 86_400_000;
 
 /** A finished render that took `seconds`, finished `ago` ms before now. */
-function render(kind: { quality: string; duration: number; model?: string }, seconds: number, ago = 60_000) {
+function render(kind: { quality: Quality; duration: number; model?: string }, seconds: number, ago = 60_000) {
   const finished = new Date(Date.now() - ago);
   return {
     id: `rec-${randomUUID()}`,
@@ -47,7 +48,7 @@ const pending = (quality: string, duration: number, model = 'base') =>
 
 describe("the server's job estimates", () => {
   it('is the median of the kind’s latest renders, and the prior for a kind never rendered', async () => {
-    const kind = { quality: '720p', duration: 7 };
+    const kind = { quality: '720p' as const, duration: 7 };
     await db.insert(videos).values([render(kind, 2), render(kind, 9), render(kind, 4)]);
     // Other kinds, and renders too old to speak for today's machine, do not count.
     await db.insert(videos).values([render({ quality: '360p', duration: 7 }, 40), render(kind, 100, 30 * DAY)]);
@@ -61,7 +62,7 @@ describe("the server's job estimates", () => {
   });
 
   it('takes only the latest 15 renders of a kind', async () => {
-    const kind = { quality: '540p', duration: 7 };
+    const kind = { quality: '540p' as const, duration: 7 };
     // 15 recent renders of 3 s, and 10 older ones (but within the window) of 50 s.
     await db
       .insert(videos)

@@ -167,6 +167,50 @@ describe('the scene plan on base records', () => {
     expect(meanDifference(end, await frameAt(extended.videoUrl!, 9.9))).toBeLessThan(30);
   });
 
+  it('goes on with the base clip’s scene and seed when an upscale of it is extended', async () => {
+    const videos = await user('pro');
+    const source = await videos.settle(
+      (
+        await videos.create({
+          operationType: 'generate',
+          prompt: 'a sailboat sailing on the sea at sunset',
+          quality: '360p',
+          duration: 5,
+          seed: 42,
+        })
+      ).data.recordId,
+    );
+    // The upscale draws a seed of its own; the extension must not use it.
+    const upscaled = await videos.settle(
+      (await videos.create({ operationType: 'upscale', originalRecordId: source.id, seed: 7 })).data.recordId,
+    );
+    expect(upscaled.state, upscaled.failMsg ?? '').toBe('success');
+    expect(upscaled.scene).toEqual(source.scene);
+    const extended = await videos.settle(
+      (
+        await videos.create({
+          operationType: 'extend',
+          originalRecordId: upscaled.id,
+          prompt: 'more of the same',
+          duration: 5,
+          quality: '360p',
+        })
+      ).data.recordId,
+    );
+    expect(extended.state, extended.failMsg ?? '').toBe('success');
+    expect(extended.scene).toEqual(source.scene);
+    // The join is no larger a change than a step inside the clip: the same sea, sun and boat
+    // drawn on with the base clip's seed, not the same plan redrawn with the upscale's.
+    const [before, last, after] = await Promise.all([
+      frameAt(extended.videoUrl!, 4.7),
+      frameAt(extended.videoUrl!, 4.95),
+      frameAt(extended.videoUrl!, 5.1),
+    ]);
+    const step = meanDifference(before, last);
+    const join = meanDifference(last, after);
+    expect(join, `join ${join.toFixed(1)}, step ${step.toFixed(1)}`).toBeLessThan(Math.max(4, 2 * step));
+  });
+
   it('is shown as chips on the share page', async () => {
     const videos = await user();
     const record = await videos.settle(

@@ -48,19 +48,38 @@ import { headerValue } from '@/server/http/request-context';
 import { countHit, peekCount } from '@/server/rate-limit/hit-rate-limit';
 import { keyFromMediaUrl } from '@/server/storage/storage';
 import { parseCreateInput, type CreateInput } from './create-input';
-import type { JobSpec, SourceScene, SourceVideo } from './job-spec';
+import type { GenerateParam } from './generate-param';
+import { type JobSpec, jobSpecSchema, type SourceScene, type SourceVideo, storedJobSpec } from './job-spec';
 import { modelUnavailableReason } from './models';
 import { moderationVerdict } from './moderation';
 import { signalJobQueued } from './job-signals';
 import { DAY, MINUTE } from '@/lib/time';
 
-/** The scene a record of ours was drawn from, if a base animatic drew it. */
+/**
+ * The scene a record of ours was drawn from, if a base animatic drew it. A record made from a
+ * base clip (a sound, a voice, an upscale, an extension) shows its source's frames, drawn with
+ * the source's seed over the source's span: it passes those on, never its own seed.
+ */
 function sceneOf(row: typeof videos.$inferSelect): SourceScene | undefined {
-  if (!row.scene) return undefined;
-  const spec = row.jobSpec as Partial<JobSpec>;
-  if (spec.continueScene) return { plan: row.scene, seed: spec.continueScene.seed, span: spec.continueScene.span };
-  const span = Number((row.generateParam as { duration?: unknown }).duration ?? row.duration);
-  return typeof spec.seed === 'number' && span > 0 ? { plan: row.scene, seed: spec.seed, span } : undefined;
+  const spec = storedJobSpec(row);
+  if (!row.scene || !spec) return undefined;
+  if ('source' in spec) return spec.source.scene && { ...spec.source.scene, plan: row.scene };
+  const span = row.generateParam.duration ?? row.duration ?? 0;
+  return span > 0 ? { plan: row.scene, seed: spec.seed, span } : undefined;
+}
+
+/** One of the caller's finished records as the source of a new video. */
+function sourceOfRecord(row: typeof videos.$inferSelect, key: string): SourceVideo {
+  return {
+    key,
+    duration: row.duration ?? 0,
+    width: row.width ?? 0,
+    height: row.height ?? 0,
+    recordId: row.id,
+    prompt: row.prompt,
+    quality: row.generateParam.quality,
+    scene: sceneOf(row),
+  };
 }
 
 /** The language the caller reads, as a hint for reading the prompt (it may be written in another). */
@@ -124,20 +143,7 @@ async function resolveSourceVideo(
       .from(videos)
       .where(and(eq(videos.id, input.originalRecordId), ownerWhere(videos, actor), eq(videos.state, 'success')));
     if (!row?.videoKey) throw new AppError(CODES.BAD_REQUEST, 'selectVideo');
-    const quality = (row.generateParam as { quality?: Quality }).quality;
-    return {
-      source: {
-        key: row.videoKey,
-        duration: row.duration ?? 0,
-        width: row.width ?? 0,
-        height: row.height ?? 0,
-        recordId: row.id,
-        prompt: row.prompt,
-        quality,
-        scene: sceneOf(row),
-      },
-      fromPrivate: row.privateFlag,
-    };
+    return { source: sourceOfRecord(row, row.videoKey), fromPrivate: row.privateFlag };
   }
   if (!input.userUploadVideoUrl) return undefined;
   const key = keyFromMediaUrl(input.userUploadVideoUrl, hosts);
@@ -157,20 +163,7 @@ async function resolveSourceVideo(
     .from(videos)
     .where(and(ownerWhere(videos, actor), eq(videos.videoKey, key), eq(videos.state, 'success')));
   if (!record) throw new AppError(CODES.BAD_REQUEST, 'sourceNotFound');
-  const quality = (record.generateParam as { quality?: Quality }).quality;
-  return {
-    source: {
-      key,
-      duration: record.duration ?? 0,
-      width: record.width ?? 0,
-      height: record.height ?? 0,
-      recordId: record.id,
-      prompt: record.prompt,
-      quality,
-      scene: sceneOf(record),
-    },
-    fromPrivate: record.privateFlag,
-  };
+  return { source: sourceOfRecord(record, key), fromPrivate: record.privateFlag };
 }
 
 async function resolveAudio(
@@ -439,7 +432,7 @@ function generateParamOf(
   resolved: ResolvedInputs,
   shape: PricedShape,
   seed: number,
-) {
+): GenerateParam {
   const mode = input.operationType;
   const takes = MODE_INPUTS[mode];
   return {
@@ -466,7 +459,10 @@ function generateParamOf(
   };
 }
 
-/** What the worker renders from (job-spec.ts). */
+/**
+ * What the worker renders from (job-spec.ts), checked by the schema the worker reads it with:
+ * a payload no attempt could render is never queued.
+ */
 function jobSpecOf(
   input: CreateInput,
   { images, source, audioKey }: ResolvedInputs,
@@ -474,7 +470,8 @@ function jobSpecOf(
   seed: number,
 ): JobSpec {
   const { width, height } = frameSize(shape.quality, shape.aspectRatio);
-  return {
+  return jobSpecSchema.parse({
+    mode: input.operationType,
     seed,
     width,
     height,
@@ -485,7 +482,7 @@ function jobSpecOf(
     audioKey,
     continueScene:
       input.operationType === 'extend' && source?.scene ? { ...source.scene, from: source.duration } : undefined,
-  };
+  });
 }
 
 /**

@@ -31,12 +31,12 @@ const REMOTE_PRIOR: Record<string, number> = { fast: 60, quality: 120, omni: 60 
 type Kind = { model: string; mode: string; quality: string; duration: number };
 
 function kindOf(video: Pick<Video, 'model' | 'operationType' | 'generateParam'>): Kind {
-  const param = video.generateParam as { quality?: unknown; duration?: unknown };
+  const { quality, duration } = video.generateParam;
   return {
     model: video.model,
     mode: video.operationType,
-    quality: typeof param.quality === 'string' ? param.quality : '720p',
-    duration: Number(param.duration) > 0 ? Number(param.duration) : 5,
+    quality: quality ?? '720p',
+    duration: duration !== undefined && duration > 0 ? duration : 5,
   };
 }
 

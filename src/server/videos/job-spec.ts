@@ -1,14 +1,17 @@
 /**
  * The job payload (`videos.job_spec`): what create-video.ts decides once and the worker renders
- * from. One zod schema is its only shape: the server builds a `JobSpec`, the worker parses the
- * stored JSON with `parseJobSpec` instead of trusting a cast. The request a remote provider
- * started is a field of it too (`remote`), written by the worker as soon as the provider
- * answers so a retry resumes that video rather than paying for another one.
+ * from. One zod schema is its only shape, a union keyed by the record's mode: what every job
+ * has, and the sources its mode renders from (a derived mode always has its source video). The
+ * server builds a `JobSpec`, the worker parses the stored JSON with `parseJobSpec` instead of
+ * trusting a cast. The request a remote provider started is a field of it too (`remote`),
+ * written by the worker as soon as the provider answers so a retry resumes that video rather
+ * than paying for another one.
  */
 import { z } from 'zod';
 import { scenePlanSchema } from '@/engine/animatic/scene-plan-schema';
 import { REMOTE_PROVIDERS } from '@/engine/providers/types';
 import { QUALITIES } from '@/lib/generation';
+import type { Mode } from '@/lib/modes';
 
 const sourceSceneSchema = z.object({ plan: scenePlanSchema, seed: z.number(), span: z.number() });
 
@@ -59,24 +62,54 @@ function withRemote(stored: unknown): unknown {
   return stored;
 }
 
-export const jobSpecSchema = z.object({
+/** What every job has. */
+const jobCommon = z.object({
   seed: z.number().int(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   fps: z.number().positive(),
   watermark: z.boolean(),
   imageKeys: z.array(z.string()),
-  source: sourceVideoSchema.optional(),
-  audioKey: z.string().optional(),
-  /** Extend of a base video: draw the source's scene on from `from` seconds, with its seed. */
-  continueScene: sourceSceneSchema.extend({ from: z.number() }).optional(),
   /** Written by the worker as soon as the provider answers, so a retry resumes that request. */
   remote: remoteSchema.optional(),
 });
 
-export type JobSpec = z.infer<typeof jobSpecSchema>;
+/** A mode made from a video: the video, always. */
+const derivedCommon = jobCommon.extend({ source: sourceVideoSchema });
 
-/** The stored payload, checked; throws (a ZodError) when the row holds something else. */
-export function parseJobSpec(stored: unknown): JobSpec {
-  return jobSpecSchema.parse(withRemote(stored));
+export const jobSpecSchema = z.discriminatedUnion('mode', [
+  jobCommon.extend({ mode: z.literal('generate') }),
+  jobCommon.extend({ mode: z.literal('effect') }),
+  derivedCommon.extend({ mode: z.literal('sound') }),
+  derivedCommon.extend({ mode: z.literal('speech'), audioKey: z.string().optional() }),
+  /** Extend of a base video: draw the source's scene on from `from` seconds, with its seed. */
+  derivedCommon.extend({
+    mode: z.literal('extend'),
+    continueScene: sourceSceneSchema.extend({ from: z.number() }).optional(),
+  }),
+  derivedCommon.extend({ mode: z.literal('upscale') }),
+]);
+
+type AnyJobSpec = z.infer<typeof jobSpecSchema>;
+
+/** The payload of one mode (`JobSpec<'extend'>`), or of any (`JobSpec`). */
+export type JobSpec<M extends Mode = Mode> = { [K in M]: Extract<AnyJobSpec, { mode: K }> }[M];
+
+/**
+ * The stored payload of a record of `mode`, checked; throws (a ZodError) when the row holds
+ * something else. The record's `operationType` is the mode: rows from before the payload named
+ * it have none.
+ */
+export function parseJobSpec(stored: unknown, mode: string): JobSpec {
+  const body = withRemote(stored);
+  return jobSpecSchema.parse(typeof body === 'object' && body !== null ? { ...body, mode } : body);
+}
+
+/** The payload of a stored record, or undefined when it does not parse. */
+export function storedJobSpec(row: { jobSpec: unknown; operationType: string }): JobSpec | undefined {
+  try {
+    return parseJobSpec(row.jobSpec, row.operationType);
+  } catch {
+    return undefined;
+  }
 }

@@ -18,7 +18,7 @@ import { getStorage } from '@/server/storage/storage';
 import { jobEstimator } from './estimates';
 import { cancelRemote } from '@/server/providers/registry';
 import { refundRecord } from './refund-record';
-import { parseJobSpec } from './job-spec';
+import { storedJobSpec } from './job-spec';
 
 const PAGE_SIZE = 12;
 
@@ -139,15 +139,6 @@ export async function shareRecord(
  * or processing (their job is cancelled: the worker's lease check finds the row gone, and a
  * hosted provider is asked to stop the request) and removes their files.
  */
-/** The remote request a stored payload names, if it can be read. */
-function remoteOf(stored: unknown) {
-  try {
-    return parseJobSpec(stored).remote;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function deleteRecords(db: Database, actor: Actor, ids: string[]): Promise<{ deleted: number }> {
   if (ids.length === 0) return { deleted: 0 };
   const removed = await db.transaction(async (tx) => {
@@ -161,7 +152,8 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
   });
   // A remote model's request still running at the provider is asked to stop.
   for (const video of removed)
-    if (video.state === 'queued' || video.state === 'processing') cancelRemote(video.model, remoteOf(video.jobSpec));
+    if (video.state === 'queued' || video.state === 'processing')
+      cancelRemote(video.model, storedJobSpec(video)?.remote);
   const storage = getStorage();
   await Promise.all(removed.map((video) => storage.deletePrefix(`videos/${video.mediaKey}`)));
   return { deleted: removed.length };

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ScenePlan } from '@/lib/scene-plan';
+import type { GenerateParam } from '@/server/videos/generate-param';
 import { devices } from './devices';
 import { users } from './users';
 
@@ -22,9 +23,9 @@ export const videos = pgTable(
     operationType: text('operation_type').notNull(),
     model: text('model').notNull(),
     state: text('state').$type<VideoState>().notNull().default('queued'),
-    /** What was asked, normalised (quality, duration, aspect ratio, prompts, flags, sources). */
-    generateParam: jsonb('generate_param').$type<Record<string, unknown>>().notNull(),
-    /** What the worker needs beyond that: storage keys of the sources, seed, watermark. */
+    /** What was asked, normalised (quality, duration, aspect ratio, prompts, flags, sources): generate-param.ts. */
+    generateParam: jsonb('generate_param').$type<GenerateParam>().notNull(),
+    /** What the worker needs beyond that: storage keys of the sources, seed, watermark (job-spec.ts, which checks it). */
     jobSpec: jsonb('job_spec').$type<Record<string, unknown>>().notNull(),
     prompt: text('prompt').notNull().default(''),
     /** What the `base` animatic understood of the prompt (src/lib/scene-plan.ts); null for other models and modes. */
