@@ -233,6 +233,7 @@ describe('upscale', () => {
   }, 60_000);
 });
 
+// Each case runs ffmpeg three times, synchronously: on a loaded machine that outlasts the default timeout.
 describe('scaledSize', () => {
   it.each([
     // Sizes where rounding to the nearest even number and cutting down differ.
@@ -243,77 +244,81 @@ describe('scaledSize', () => {
     [404, 718, 720],
     [362, 640, 1080],
     [720, 720, 1080],
-  ])('gives the size ffmpeg writes for %ix%i at %i lines', (width, height, lines) => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-scaled-'));
-    try {
-      const source = path.join(dir, 'in.mp4');
-      execFileSync(mediaFfmpegBinary(), [
-        '-loglevel',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
-        `color=c=gray:s=${width}x${height}:d=0.2`,
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv444p',
-        source,
-      ]);
-      // The size the source really has (an encoder may round an odd one), as the upscale probes it.
-      const [w0, h0] = execFileSync(ffprobeBinary(), [
-        '-v',
-        'error',
-        '-select_streams',
-        'v',
-        '-show_entries',
-        'stream=width,height',
-        '-of',
-        'csv=p=0',
-        source,
-      ])
-        .toString()
-        .trim()
-        .split(',')
-        .map(Number) as [number, number];
-      const filter = w0 >= h0 ? `scale=-2:${lines}:flags=lanczos` : `scale=${lines}:-2:flags=lanczos`;
-      const out = path.join(dir, 'out.mp4');
-      execFileSync(mediaFfmpegBinary(), [
-        '-loglevel',
-        'error',
-        '-i',
-        source,
-        '-vf',
-        filter,
-        '-c:v',
-        'libx264',
-        '-preset',
-        'ultrafast',
-        '-pix_fmt',
-        'yuv420p',
-        out,
-      ]);
-      const probed = execFileSync(ffprobeBinary(), [
-        '-v',
-        'error',
-        '-select_streams',
-        'v',
-        '-show_entries',
-        'stream=width,height',
-        '-of',
-        'csv=p=0',
-        out,
-      ])
-        .toString()
-        .trim();
-      const { width: w, height: h } = scaledSize(w0, h0, lines);
-      expect(`${w},${h}`).toBe(probed);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  ])(
+    'gives the size ffmpeg writes for %ix%i at %i lines',
+    (width, height, lines) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-scaled-'));
+      try {
+        const source = path.join(dir, 'in.mp4');
+        execFileSync(mediaFfmpegBinary(), [
+          '-loglevel',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          `color=c=gray:s=${width}x${height}:d=0.2`,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          '-pix_fmt',
+          'yuv444p',
+          source,
+        ]);
+        // The size the source really has (an encoder may round an odd one), as the upscale probes it.
+        const [w0, h0] = execFileSync(ffprobeBinary(), [
+          '-v',
+          'error',
+          '-select_streams',
+          'v',
+          '-show_entries',
+          'stream=width,height',
+          '-of',
+          'csv=p=0',
+          source,
+        ])
+          .toString()
+          .trim()
+          .split(',')
+          .map(Number) as [number, number];
+        const filter = w0 >= h0 ? `scale=-2:${lines}:flags=lanczos` : `scale=${lines}:-2:flags=lanczos`;
+        const out = path.join(dir, 'out.mp4');
+        execFileSync(mediaFfmpegBinary(), [
+          '-loglevel',
+          'error',
+          '-i',
+          source,
+          '-vf',
+          filter,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'ultrafast',
+          '-pix_fmt',
+          'yuv420p',
+          out,
+        ]);
+        const probed = execFileSync(ffprobeBinary(), [
+          '-v',
+          'error',
+          '-select_streams',
+          'v',
+          '-show_entries',
+          'stream=width,height',
+          '-of',
+          'csv=p=0',
+          out,
+        ])
+          .toString()
+          .trim();
+        const { width: w, height: h } = scaledSize(w0, h0, lines);
+        expect(`${w},${h}`).toBe(probed);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    30_000,
+  );
 });
 
 describe('clipAmbience', () => {
