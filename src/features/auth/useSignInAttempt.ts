@@ -43,3 +43,5 @@ export function useSignInAttempt() {
 
   return { busy, setBusy, retry, cancelRetry: () => setRetry(null), attempt };
 }
+
+export type SignInAttempt = ReturnType<typeof useSignInAttempt>;
