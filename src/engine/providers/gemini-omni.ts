@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { googleJson, googleRemote, waitOrAbort } from './google-http';
+import { type GeminiApiConfig, googleJson, googleRemote, waitOrAbort } from './google-http';
 import { downloadTo } from './http';
 import type { RemoteProvider, RemoteRequest } from './types';
 
@@ -27,15 +27,7 @@ const OMNI_DURATION = { min: 3, max: 10 } as const;
 type OmniAspectRatio = (typeof OMNI_ASPECT_RATIOS)[number];
 type OmniResolution = (typeof OMNI_RESOLUTIONS)[number];
 
-export type OmniConfig = {
-  apiKey: string;
-  base: string;
-  model: string;
-  pollMs: number;
-  timeoutMs: number;
-  retries?: number;
-  retryBaseMs?: number;
-};
+export type OmniConfig = GeminiApiConfig;
 
 export type OmniJob = {
   prompt: string;

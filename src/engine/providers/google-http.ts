@@ -22,6 +22,29 @@ export class GoogleHttpError extends Error {
   }
 }
 
+/** A model on the Gemini API (Veo, Gemini Omni): the key, where to call, and how to wait. */
+export type GeminiApiConfig = {
+  apiKey: string;
+  base: string;
+  model: string;
+  pollMs: number;
+  /** How long one attempt waits for the result (the next attempt resumes). */
+  timeoutMs: number;
+  retries?: number;
+  retryBaseMs?: number;
+};
+
+/** What every Veo (either API) is asked from the worker's request: 16:9 or 9:16, 720p or 1080p. */
+export function veoShape(request: RemoteRequest) {
+  return {
+    prompt: request.prompt,
+    aspectRatio: request.aspectRatio === '9:16' ? ('9:16' as const) : ('16:9' as const),
+    resolution: request.quality === '1080p' ? ('1080p' as const) : ('720p' as const),
+    image: request.image,
+    watermark: request.watermark,
+  };
+}
+
 /** The HTTP layer's policy (the configured origin, its credentials, retries) and how to word errors. */
 export type GoogleCallOptions = RemotePolicy & {
   /** Builds the error thrown for a 4xx other than 429. */

@@ -13,21 +13,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { finishRemote } from './finish-remote';
-import { googleJson, googleRemote, waitOrAbort } from './google-http';
+import { type GeminiApiConfig, googleJson, googleRemote, veoShape, waitOrAbort } from './google-http';
 import { downloadTo } from './http';
 import type { RemoteProvider, RemoteRequest } from './types';
 
 class VeoRefusal extends NonRetryableError {}
 
-export type VeoConfig = {
-  apiKey: string;
-  base: string;
-  model: string;
-  pollMs: number;
-  timeoutMs: number;
-  retries?: number;
-  retryBaseMs?: number;
-};
+export type VeoConfig = GeminiApiConfig;
 
 type VeoJob = {
   prompt: string;
@@ -140,13 +132,7 @@ async function finishVeo(config: VeoConfig, job: VeoJob, operationName: string, 
 }
 
 function veoJobOf(request: RemoteRequest): VeoJob {
-  return {
-    prompt: request.prompt,
-    aspectRatio: request.aspectRatio === '9:16' ? '9:16' : '16:9',
-    resolution: request.quality === '1080p' ? '1080p' : '720p',
-    image: request.image,
-    watermark: request.watermark,
-  };
+  return veoShape(request);
 }
 
 /** Veo on the Gemini API as a remote provider of the worker's (types.ts). */

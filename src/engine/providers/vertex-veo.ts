@@ -14,7 +14,7 @@ import path from 'node:path';
 import { importPKCS8, SignJWT } from 'jose';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { type GoogleCallOptions, googleJson, googleRemote, waitOrAbort } from './google-http';
+import { type GoogleCallOptions, googleJson, googleRemote, veoShape, waitOrAbort } from './google-http';
 import { HOUR_SECONDS, MINUTE, SECOND } from '@/lib/time';
 import type { RemoteProvider, RemoteRequest } from './types';
 
@@ -275,14 +275,7 @@ export async function finishVertexVeo(
 }
 
 function vertexVeoJobOf(request: RemoteRequest): VertexVeoJob {
-  return {
-    prompt: request.prompt,
-    aspectRatio: request.aspectRatio === '9:16' ? '9:16' : '16:9',
-    resolution: request.quality === '1080p' ? '1080p' : '720p',
-    duration: 8,
-    image: request.image,
-    watermark: request.watermark,
-  };
+  return { ...veoShape(request), duration: 8 };
 }
 
 /** Veo 3.1 on Vertex AI as a remote provider of the worker's (types.ts). */
