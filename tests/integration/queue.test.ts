@@ -1,11 +1,10 @@
 /** The queue's rules at the database (ARCHITECTURE.md "The queue"), on PGlite and on PostgreSQL. */
 import { eq } from 'drizzle-orm';
-import { randomId, randomToken } from '@/server/crypto/random';
 import type { Database } from '@/server/db/client';
 import { users, videos } from '@/server/db/schema';
 import { claimNext, completeVideo, failAbandoned, MAX_ATTEMPTS } from '@/server/queue/queue';
 import { testDatabase } from '../support/db';
-import { ledgerOf, seedUser } from '../support/factories';
+import { ledgerOf, seedQueuedVideo, seedUser } from '../support/factories';
 
 let db: Database;
 let close: () => Promise<void>;
@@ -19,23 +18,8 @@ beforeEach(async () => {
   await db.delete(videos);
 });
 
-async function queued(userId: string, values: Partial<typeof videos.$inferInsert> = {}) {
-  const [video] = await db
-    .insert(videos)
-    .values({
-      id: randomId('rec'),
-      userId,
-      operationType: 'generate',
-      model: 'base',
-      generateParam: {},
-      jobSpec: {},
-      cost: 4,
-      mediaKey: randomToken(16),
-      ...values,
-    })
-    .returning();
-  return video!;
-}
+const queued = (userId: string, values: Partial<typeof videos.$inferInsert> = {}) =>
+  seedQueuedVideo(db, userId, values);
 
 const result = { videoKey: 'videos/k/video.mp4', coverKey: 'videos/k/cover.jpg', width: 640, height: 360, duration: 5 };
 

@@ -5,14 +5,13 @@
  * rejection, which ends a standalone worker (vitest fails a file on one, too).
  */
 import { eq } from 'drizzle-orm';
-import { randomId, randomToken } from '@/server/crypto/random';
 import type { Database } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 import type { Storage } from '@/server/storage/storage';
 import { MAX_ATTEMPTS } from '@/server/queue/queue';
 import { startWorker } from '@/worker/worker';
 import { testDatabase } from '../support/db';
-import { ledgerOf, seedUser } from '../support/factories';
+import { ledgerOf, seedQueuedVideo, seedUser } from '../support/factories';
 import { waitFor } from '../support/server';
 
 let db: Database;
@@ -23,23 +22,8 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-async function queued(userId: string, values: Partial<typeof videos.$inferInsert> = {}) {
-  const [video] = await db
-    .insert(videos)
-    .values({
-      id: randomId('rec'),
-      userId,
-      operationType: 'generate',
-      model: 'base',
-      generateParam: {},
-      jobSpec: {},
-      cost: 4,
-      mediaKey: randomToken(16),
-      ...values,
-    })
-    .returning();
-  return video!;
-}
+const queued = (userId: string, values: Partial<typeof videos.$inferInsert> = {}) =>
+  seedQueuedVideo(db, userId, values);
 
 const stateOf = async (id: string) => (await db.select().from(videos).where(eq(videos.id, id)))[0]!;
 const refunds = async (userId: string) => (await ledgerOf(db, { userId })).filter((line) => line.reason === 'refund');

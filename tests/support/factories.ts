@@ -1,8 +1,8 @@
 /** Seed factories shared by integration and browser tests. */
 import { eq } from 'drizzle-orm';
-import { randomId } from '@/server/crypto/random';
+import { randomId, randomToken } from '@/server/crypto/random';
 import type { Executor } from '@/server/db/client';
-import { creditLedger, devices, users } from '@/server/db/schema';
+import { creditLedger, devices, users, videos } from '@/server/db/schema';
 
 export async function seedUser(db: Executor, values: Partial<typeof users.$inferInsert> = {}) {
   const id = values.id ?? randomId('usr');
@@ -25,4 +25,23 @@ export async function ledgerOf(db: Executor, owner: { userId: string } | { devic
   return 'userId' in owner
     ? db.select().from(creditLedger).where(eq(creditLedger.userId, owner.userId)).orderBy(creditLedger.id)
     : db.select().from(creditLedger).where(eq(creditLedger.deviceId, owner.deviceId)).orderBy(creditLedger.id);
+}
+
+/** A queued 4-credit `base` job of the user's, as the queue's tests want one (nothing debited). */
+export async function seedQueuedVideo(db: Executor, userId: string, values: Partial<typeof videos.$inferInsert> = {}) {
+  const [video] = await db
+    .insert(videos)
+    .values({
+      id: randomId('rec'),
+      userId,
+      operationType: 'generate',
+      model: 'base',
+      generateParam: {},
+      jobSpec: {},
+      cost: 4,
+      mediaKey: randomToken(16),
+      ...values,
+    })
+    .returning();
+  return video!;
 }
