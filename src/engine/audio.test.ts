@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ScenePlan } from '@/lib/scene-plan';
 import { quietPlan as scene } from '../../tests/support/plans';
-import { ambienceFor, SAMPLE_RATE, sceneAmbience, wav } from './audio';
+import { sceneAmbience } from './animatic/ambience';
+import { ambienceFor, SAMPLE_RATE, wav } from './audio';
 
 describe('wav', () => {
   it('writes each sample as 16-bit little-endian PCM, rounded and clipped, after a 44-byte header', () => {
@@ -26,43 +26,19 @@ describe('wav', () => {
   });
 });
 
-describe('sceneAmbience', () => {
-  it.each<[Partial<ScenePlan>, string]>([
-    [{ weather: 'rain' }, 'rain'],
-    [{ weather: 'storm', setting: 'sea' }, 'rain'],
-    [{ weather: 'snow', setting: 'forest' }, 'wind'],
-    [{ weather: 'wind' }, 'wind'],
-    [{ setting: 'sea', timeOfDay: 'night' }, 'sea'],
-    [{ setting: 'beach' }, 'sea'],
-    [{ setting: 'underwater' }, 'sea'],
-    [{ setting: 'city', timeOfDay: 'night' }, 'city'],
-    [{ setting: 'street' }, 'city'],
-    [{ setting: 'mountains' }, 'wind'],
-    [{ setting: 'desert' }, 'wind'],
-    [{ setting: 'space' }, 'music'],
-    [{ setting: 'room' }, 'music'],
-    [{ setting: 'lake' }, 'birds'],
-    [{ setting: 'forest', timeOfDay: 'dawn' }, 'birds'],
-    [{ setting: 'meadow', timeOfDay: 'night' }, 'wind'],
-    [{ setting: 'room', subjects: [{ emoji: '🔥', label: 'fire', motion: 'idle' }] }, 'fire'],
-  ])('%o sounds of %s', (overrides, ambience) => {
-    expect(sceneAmbience(scene(overrides))).toBe(ambience);
-  });
-});
-
 describe('ambienceFor', () => {
   it('takes a sound word of the prompt over the scene', () => {
-    expect(ambienceFor('soft piano music on a lake', () => scene({ setting: 'lake' }))).toBe('music');
-    expect(ambienceFor('a campfire by the lake', () => scene({ setting: 'lake' }))).toBe('fire');
+    expect(ambienceFor('soft piano music on a lake', () => sceneAmbience(scene({ setting: 'lake' })))).toBe('music');
+    expect(ambienceFor('a campfire by the lake', () => sceneAmbience(scene({ setting: 'lake' })))).toBe('fire');
   });
 
   it('goes by the scene when the prompt has no sound word', () => {
-    expect(ambienceFor('a boat on a lake', () => scene({ setting: 'lake' }))).toBe('birds');
-    expect(ambienceFor('a cat asleep by the window', () => scene({ setting: 'room' }))).toBe('music');
+    expect(ambienceFor('a boat on a lake', () => sceneAmbience(scene({ setting: 'lake' })))).toBe('birds');
+    expect(ambienceFor('a cat asleep by the window', () => sceneAmbience(scene({ setting: 'room' })))).toBe('music');
   });
 
   it('asks for the scene only when no sound word names the ambience', () => {
-    const understood = vi.fn(() => scene({ setting: 'lake' }));
+    const understood = vi.fn(() => sceneAmbience(scene({ setting: 'lake' })));
     ambienceFor('rain on a lake', understood);
     expect(understood).not.toHaveBeenCalled();
     ambienceFor('a boat on a lake', understood);

@@ -2,7 +2,6 @@
  * Sound for the local renderer: an ambience synthesised from a prompt (rain, sea, wind, city,
  * fire, birds or a music bed), or silence, written as 16-bit PCM WAV for ffmpeg to encode.
  */
-import type { ScenePlan } from '@/lib/scene-plan';
 import { rng } from './random';
 
 export const SAMPLE_RATE = 44_100;
@@ -24,12 +23,11 @@ const AMBIENCE_WORDS: [Ambience, string[]][] = [
 
 /**
  * The ambience a prompt calls for. A sound word of the prompt names it (rain, waves, fire, music);
- * otherwise the scene the prompt was understood as (animatic/understand.ts, in every language)
- * decides it: "a boat on a lake" sounds of birds and "a cat asleep in a room" of a music bed, where
- * a draw from the prompt's hash once gave them a crackling fire and waves. `scene` is asked for
- * only then: the first prompt a process understands loads the lexicon (about 47 ms).
+ * otherwise the scene the prompt was understood as decides it (animatic/ambience.ts): "a boat on
+ * a lake" sounds of birds and "a cat asleep in a room" of a music bed. `sceneSound` is asked for
+ * only then: understanding a prompt loads the lexicon, the first time in a process.
  */
-export function ambienceFor(prompt: string, scene: () => ScenePlan): Ambience {
+export function ambienceFor(prompt: string, sceneSound: () => Ambience): Ambience {
   const text = prompt.toLowerCase();
   const words = text.split(/[^\p{L}\p{N}]+/u);
   for (const [ambience, list] of AMBIENCE_WORDS) {
@@ -37,34 +35,7 @@ export function ambienceFor(prompt: string, scene: () => ScenePlan): Ambience {
     if (list.some((word) => words.includes(word) || (/[^\u0000-\u024f]/.test(word) && text.includes(word))))
       return ambience;
   }
-  return sceneAmbience(scene());
-}
-
-/** What a scene sounds like: a fire in it, then its weather, then its place and time of day. */
-export function sceneAmbience(scene: ScenePlan): Ambience {
-  if (scene.subjects.some((subject) => subject.emoji === '🔥')) return 'fire';
-  if (scene.weather === 'rain' || scene.weather === 'storm') return 'rain';
-  if (scene.weather === 'wind' || scene.weather === 'snow') return 'wind';
-  switch (scene.setting) {
-    case 'sea':
-    case 'beach':
-    case 'underwater':
-      return 'sea';
-    case 'city':
-    case 'street':
-      return 'city';
-    case 'sky':
-    case 'mountains':
-    case 'snowfield':
-    case 'desert':
-      return 'wind';
-    case 'space':
-    case 'room':
-      return 'music';
-    default:
-      // Forest, meadow, lake and river: birds by day; at night they are quiet and the wind is heard.
-      return scene.timeOfDay === 'night' ? 'wind' : 'birds';
-  }
+  return sceneSound();
 }
 
 /** Mono float samples in [-1, 1] for `seconds` of an ambience. */

@@ -11,6 +11,7 @@ import { understand } from '../animatic/understand';
 import { type Ambience, ambienceFor, synthesize, wav } from '../audio';
 import { ffmpegBinary, run } from '../ffmpeg';
 import type { ClipSound, LocalFrame, RenderContext } from './local-job';
+import { sceneAmbience } from '../animatic/ambience';
 
 const execFileAsync = promisify(execFile);
 
@@ -37,8 +38,8 @@ function autoSpeaker(text: string) {
  */
 export function clipAmbience(job: Pick<LocalFrame & ClipSound, 'prompt' | 'soundPrompt' | 'scene'>): Ambience {
   const sound = job.soundPrompt.trim();
-  if (sound) return ambienceFor(sound, () => understand(sound));
-  return ambienceFor(job.prompt, () => job.scene ?? understand(job.prompt));
+  if (sound) return ambienceFor(sound, () => sceneAmbience(understand(sound)));
+  return ambienceFor(job.prompt, () => sceneAmbience(job.scene ?? understand(job.prompt)));
 }
 
 /**

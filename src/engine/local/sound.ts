@@ -6,12 +6,13 @@ import { ambienceFor, synthesize, wav } from '../audio';
 import { demuxerOf, probe } from '../ffmpeg';
 import { addTrack, keptSeconds } from './add-track';
 import type { LocalRenderer } from './local-job';
+import { sceneAmbience } from '../animatic/ambience';
 
 export const renderSound: LocalRenderer<'sound'> = async (job, ctx) => {
   const source = await probe(job.source, demuxerOf(job.source));
   const seconds = keptSeconds(job.customizeDuration, source);
   const track = path.join(ctx.dir, 'added.wav');
-  const ambience = ambienceFor(job.prompt, () => understand(job.prompt));
+  const ambience = ambienceFor(job.prompt, () => sceneAmbience(understand(job.prompt)));
   await fs.writeFile(track, wav(synthesize(ambience, seconds, job.seed), seconds));
   const keepOriginal = source.audioCodec !== null && job.originalSoundFlag;
   return addTrack(job, source, { track, seconds, keepOriginal }, ctx);

@@ -6,6 +6,7 @@ const P = { far: '#2f86b3', middle: '#e9d3a0', near: '#f2dca8', accent: '#3e8c4a
 const G = { horizon: 0.55, ground: 0.88, water: 0.66, submerged: false };
 
 export const beach: SettingArt = {
+  sound: 'sea',
   palette: P,
   ground: G,
   layers: {

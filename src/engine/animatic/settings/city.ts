@@ -6,6 +6,7 @@ const P = { far: '#6f7f9f', middle: '#3a4462', near: '#4a4a55', accent: '#ffd77a
 const G = { horizon: 0.68, ground: 0.9, water: null, submerged: false };
 
 export const city: SettingArt = {
+  sound: 'city',
   palette: P,
   ground: G,
   layers: {

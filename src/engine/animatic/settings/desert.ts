@@ -6,6 +6,7 @@ const P = { far: '#d9a877', middle: '#e8b56f', near: '#f0c585', accent: '#5f8a48
 const G = { horizon: 0.62, ground: 0.88, water: null, submerged: false };
 
 export const desert: SettingArt = {
+  sound: 'wind',
   palette: P,
   ground: G,
   layers: {

@@ -6,6 +6,7 @@ const P = { far: '#5f8a7a', middle: '#2f5f3f', near: '#3f6a32', accent: '#24472c
 const G = { horizon: 0.64, ground: 0.89, water: null, submerged: false };
 
 export const forest: SettingArt = {
+  sound: { day: 'birds', night: 'wind' },
   palette: P,
   ground: G,
   layers: {

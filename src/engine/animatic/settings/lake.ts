@@ -6,6 +6,7 @@ const P = { far: '#6f8fa6', middle: '#3f7f6a', near: '#4f8f45', accent: '#2d6b8f
 const G = { horizon: 0.58, ground: 0.88, water: 0.72, submerged: false };
 
 export const lake: SettingArt = {
+  sound: { day: 'birds', night: 'wind' },
   palette: P,
   ground: G,
   layers: {

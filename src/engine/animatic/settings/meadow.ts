@@ -6,6 +6,7 @@ const P = { far: '#8fb39a', middle: '#6aa84f', near: '#5b9c3c', accent: '#ffe066
 const G = { horizon: 0.62, ground: 0.88, water: null, submerged: false };
 
 export const meadow: SettingArt = {
+  sound: { day: 'birds', night: 'wind' },
   palette: P,
   ground: G,
   layers: {

@@ -6,6 +6,7 @@ const P = { far: '#7f95b8', middle: '#4f6a84', near: '#5f8a4a', accent: '#ffffff
 const G = { horizon: 0.62, ground: 0.88, water: null, submerged: false };
 
 export const mountains: SettingArt = {
+  sound: 'wind',
   palette: P,
   ground: G,
   layers: {

@@ -6,6 +6,7 @@ const P = { far: '#7fa3a0', middle: '#5f9a50', near: '#4c8a3e', accent: '#3a86b0
 const G = { horizon: 0.54, ground: 0.88, water: 0.74, submerged: false };
 
 export const river: SettingArt = {
+  sound: { day: 'birds', night: 'wind' },
   palette: P,
   ground: G,
   layers: {

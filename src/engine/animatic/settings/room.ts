@@ -6,6 +6,7 @@ const P = { far: '#e9dcc6', middle: '#8a5a3c', near: '#b07a4f', accent: '#5f8f5a
 const G = { horizon: 0.7, ground: 0.9, water: null, submerged: false };
 
 export const room: SettingArt = {
+  sound: 'music',
   palette: P,
   ground: G,
   layers: {

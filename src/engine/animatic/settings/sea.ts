@@ -6,6 +6,7 @@ const P = { far: '#5d8fb0', middle: '#1f6a96', near: '#0f4f78', accent: '#e8f6ff
 const G = { horizon: 0.56, ground: 0.86, water: 0.7, submerged: false };
 
 export const sea: SettingArt = {
+  sound: 'sea',
   palette: P,
   ground: G,
   afloat: true,

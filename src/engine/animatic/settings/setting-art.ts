@@ -6,6 +6,7 @@
 import type { Area } from '../paint';
 import type { Part, Particles } from '../particles';
 import type { Light } from '../stage';
+import type { Ambience } from '../../audio';
 
 /** Where a setting's lines lie, as fractions of the frame height. */
 export type Ground = {
@@ -25,6 +26,8 @@ type Painting = (a: Area, light: Light) => void;
 type Paint = { land?: Painting; glow?: Painting };
 
 export type SettingArt = {
+  /** What the place sounds like when no sound word and no weather decides: one ambience, or one by day and one at night. */
+  sound: Ambience | { day: Ambience; night: Ambience };
   /** The painted (daylight) colours: far, middle, near, and an accent. */
   palette: { far: string; middle: string; near: string; accent: string };
   ground: Ground;

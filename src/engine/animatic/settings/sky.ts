@@ -6,6 +6,7 @@ const P = { far: '#e8eef8', middle: '#f4f7fc', near: '#ffffff', accent: '#ffffff
 const G = { horizon: 0.86, ground: null, water: null, submerged: false };
 
 export const sky: SettingArt = {
+  sound: 'wind',
   palette: P,
   ground: G,
   layers: {

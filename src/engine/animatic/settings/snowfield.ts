@@ -6,6 +6,7 @@ const P = { far: '#aebfd6', middle: '#dfe9f5', near: '#f4f8fd', accent: '#c4d4ea
 const G = { horizon: 0.62, ground: 0.88, water: null, submerged: false };
 
 export const snowfield: SettingArt = {
+  sound: 'wind',
   palette: P,
   ground: G,
   layers: {

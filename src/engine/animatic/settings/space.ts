@@ -6,6 +6,7 @@ const P = { far: '#b07a5a', middle: '#8a8a9a', near: '#8f8f98', accent: '#c9b8ff
 const G = { horizon: 1, ground: null, water: null, submerged: false };
 
 export const space: SettingArt = {
+  sound: 'music',
   palette: P,
   ground: G,
   layers: {

@@ -6,6 +6,7 @@ const P = { far: '#8a8fa6', middle: '#6a5f66', near: '#3f3f48', accent: '#ffd77a
 const G = { horizon: 0.62, ground: 0.9, water: null, submerged: false };
 
 export const street: SettingArt = {
+  sound: 'city',
   palette: P,
   ground: G,
   layers: {

@@ -7,6 +7,7 @@ const P = { far: '#1d6c8c', middle: '#17506a', near: '#d8c48f', accent: '#ff8a6a
 const G = { horizon: 0.8, ground: 0.9, water: 0, submerged: true };
 
 export const underwater: SettingArt = {
+  sound: 'sea',
   palette: P,
   ground: G,
   layers: {

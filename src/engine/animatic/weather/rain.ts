@@ -22,6 +22,7 @@ export function rainfall(count: number, slant: number): Part<Particles> {
 }
 
 export const rain: WeatherArt = {
+  sound: 'rain',
   landHaze: ['#6a7080', 0.35],
   skyVeil: 'rgba(90,96,110,0.4)',
   clouds: { count: 5, shade: 0.5, speed: 1 },

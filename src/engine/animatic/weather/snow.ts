@@ -23,6 +23,7 @@ function flakeSprite(r: number): Stamp {
 }
 
 export const snow: WeatherArt = {
+  sound: 'wind',
   landHaze: null,
   skyVeil: null,
   clouds: { count: 4, shade: 0.25, speed: 1 },

@@ -45,6 +45,7 @@ const lightning: Part<number[]> = {
 };
 
 export const storm: WeatherArt = {
+  sound: 'rain',
   landHaze: ['#6a7080', 0.35],
   skyVeil: 'rgba(40,44,60,0.55)',
   clouds: { count: 7, shade: 0.75, speed: 3 },

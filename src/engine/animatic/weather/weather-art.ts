@@ -6,8 +6,11 @@
  */
 import type { Canvas } from '@napi-rs/canvas';
 import type { Part, Particles } from '../particles';
+import type { Ambience } from '../../audio';
 
 export type WeatherArt = {
+  /** What the weather sounds like, over the place's own sound; none where the place is heard. */
+  sound?: Ambience;
   /** Mixed into the light's land tint: [colour, share], or null. */
   landHaze: readonly [string, number] | null;
   /** A veil laid over the sky, or null. */

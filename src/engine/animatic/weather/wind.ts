@@ -36,6 +36,7 @@ function gustSprite(r: number, lineWidth: number): Stamp {
 }
 
 export const wind: WeatherArt = {
+  sound: 'wind',
   landHaze: null,
   skyVeil: null,
   clouds: { count: 4, shade: 0, speed: 3 },
