@@ -12,9 +12,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { type GeminiApiConfig, googleJson, googleRemote, waitOrAbort } from './google-http';
+import { type GeminiApiConfig, type GoogleProvider, googleJson, googleRemote, waitOrAbort } from './google-http';
 import { downloadTo } from './http';
-import type { RemoteProvider, RemoteRequest } from './types';
+import type { RemoteRequest } from './types';
 
 export class OmniRefusal extends NonRetryableError {}
 
@@ -195,7 +195,7 @@ function omniJobOf(request: RemoteRequest): OmniJob {
 }
 
 /** Gemini Omni as a remote provider of the worker's (types.ts). */
-export function geminiOmniProvider(config: OmniConfig, timeoutSeconds: number): RemoteProvider {
+export function geminiOmniProvider(config: OmniConfig, timeoutSeconds: number): GoogleProvider {
   return googleRemote({ name: 'gemini-omni', label: 'Gemini Omni Flash' }, config, timeoutSeconds, {
     jobOf: omniJobOf,
     start: startOmni,

@@ -105,13 +105,16 @@ type GoogleSteps<Config, Job> = {
   cancel: (config: Config, id: string, signal?: AbortSignal) => Promise<void>;
 };
 
+/** A Google provider: its name is one Google's model checks know (google-models.ts). */
+export type GoogleProvider = RemoteProvider & { name: 'veo' | 'vertex-veo' | 'gemini-omni' };
+
 /** A Google provider (Veo on either API, Gemini Omni) as a remote provider of the worker's (types.ts). */
 export function googleRemote<Config extends { model: string }, Job>(
-  identity: { name: 'veo' | 'vertex-veo' | 'gemini-omni'; label: string },
+  identity: { name: GoogleProvider['name']; label: string },
   config: Config,
   timeoutSeconds: number,
   steps: GoogleSteps<Config, Job>,
-): RemoteProvider {
+): GoogleProvider {
   return {
     ...identity,
     remoteModel: () => config.model,

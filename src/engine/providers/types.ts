@@ -15,7 +15,7 @@ import type { ModelEntry } from '@/lib/models';
 import type { FinishedVideo } from './finish-remote';
 
 export const REMOTE_PROVIDERS = ['veo', 'vertex-veo', 'gemini-omni', 'fal', 'replicate', 'comfyui'] as const;
-export type RemoteProviderName = (typeof REMOTE_PROVIDERS)[number];
+type RemoteProviderName = (typeof REMOTE_PROVIDERS)[number];
 
 /** What the worker asks of a remote model: the record's fields, already checked at create. */
 export type RemoteRequest = {

@@ -13,9 +13,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { finishRemote } from './finish-remote';
-import { type GeminiApiConfig, googleJson, googleRemote, veoShape, waitOrAbort } from './google-http';
+import {
+  type GeminiApiConfig,
+  type GoogleProvider,
+  googleJson,
+  googleRemote,
+  veoShape,
+  waitOrAbort,
+} from './google-http';
 import { downloadTo } from './http';
-import type { RemoteProvider, RemoteRequest } from './types';
+import type { RemoteRequest } from './types';
 
 class VeoRefusal extends NonRetryableError {}
 
@@ -136,7 +143,7 @@ function veoJobOf(request: RemoteRequest): VeoJob {
 }
 
 /** Veo on the Gemini API as a remote provider of the worker's (types.ts). */
-export function veoProvider(config: VeoConfig, timeoutSeconds: number): RemoteProvider {
+export function veoProvider(config: VeoConfig, timeoutSeconds: number): GoogleProvider {
   return googleRemote({ name: 'veo', label: 'Veo via the Gemini API' }, config, timeoutSeconds, {
     jobOf: veoJobOf,
     start: startVeo,

@@ -14,9 +14,16 @@ import path from 'node:path';
 import { importPKCS8, SignJWT } from 'jose';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { type GoogleCallOptions, googleJson, googleRemote, veoShape, waitOrAbort } from './google-http';
+import {
+  type GoogleCallOptions,
+  type GoogleProvider,
+  googleJson,
+  googleRemote,
+  veoShape,
+  waitOrAbort,
+} from './google-http';
 import { HOUR_SECONDS, MINUTE, SECOND } from '@/lib/time';
-import type { RemoteProvider, RemoteRequest } from './types';
+import type { RemoteRequest } from './types';
 
 export class VertexRefusal extends NonRetryableError {}
 /** The service account cannot get a token (bad key, disabled account): retrying will not help. */
@@ -279,7 +286,7 @@ function vertexVeoJobOf(request: RemoteRequest): VertexVeoJob {
 }
 
 /** Veo 3.1 on Vertex AI as a remote provider of the worker's (types.ts). */
-export function vertexVeoProvider(config: VertexVeoConfig, timeoutSeconds: number): RemoteProvider {
+export function vertexVeoProvider(config: VertexVeoConfig, timeoutSeconds: number): GoogleProvider {
   return googleRemote({ name: 'vertex-veo', label: 'Veo 3.1 via Vertex AI' }, config, timeoutSeconds, {
     jobOf: vertexVeoJobOf,
     start: startVertexVeo,

@@ -7,7 +7,7 @@
  */
 import { geminiOmniProvider, type OmniConfig } from '@/engine/providers/gemini-omni';
 import { checkGeminiModel, checkVertexModel, type ModelAvailability } from '@/engine/providers/google-models';
-import type { RemoteProvider } from '@/engine/providers/types';
+import type { GoogleProvider } from '@/engine/providers/google-http';
 import { type VeoConfig, veoProvider } from '@/engine/providers/veo';
 import {
   loadServiceAccount,
@@ -159,7 +159,7 @@ export function modelRoute(env: GoogleEnv, modelId: string | null | undefined): 
 }
 
 /** What serves a Google model here, as the one provider contract; null when nothing is configured. */
-export function googleProvider(env: GoogleEnv, modelId: string): RemoteProvider | null {
+export function googleProvider(env: GoogleEnv, modelId: string): GoogleProvider | null {
   const route = modelRoute(env, modelId);
   if (!route) return null;
   if (route.provider === 'gemini-omni') return geminiOmniProvider(route.config, GOOGLE_JOB_TIMEOUT_SECONDS);

@@ -11,6 +11,7 @@
  */
 import { serverEnv } from '@/env';
 import { processSingleton } from '@/lib/process-singleton';
+import type { GoogleProvider } from '@/engine/providers/google-http';
 import type { ModelAvailability } from '@/engine/providers/google-models';
 import { type GoogleModelMonitor, type GoogleModelStatus, startGoogleModelMonitor } from './google-model-monitor';
 import { googleModelChecks } from './google-config';
@@ -42,7 +43,7 @@ function startMonitor(onChange: MonitorOnChange | undefined): GoogleModelMonitor
 
 /** The latest answer about a provider's model, or null while it counts as available. */
 export function googleUnavailable(
-  provider: 'gemini-omni' | 'veo' | 'vertex-veo',
+  provider: GoogleProvider['name'],
   remoteId: string,
 ): Extract<ModelAvailability, { available: false }> | null {
   const status = googleModelMonitor().get(provider, remoteId);

@@ -5,9 +5,10 @@
  * last answer about its id: google-monitor.ts). GET /api/v1/models, create, the worker and
  * delete all ask here, so they can never disagree.
  */
-import type { RemoteProvider, RemoteProviderName } from '@/engine/providers/types';
+import type { GoogleProvider } from '@/engine/providers/google-http';
+import type { RemoteProvider } from '@/engine/providers/types';
 import { serverEnv, type ServerEnv } from '@/env';
-import { findModel, isHostedProvider, type ModelEntry, type ModelReason } from '@/lib/models';
+import { findModel, type HostedProvider, isHostedProvider, type ModelEntry, type ModelReason } from '@/lib/models';
 import { log } from '@/server/log';
 import { googleProvider } from './google-config';
 import { googleUnavailable } from './google-monitor';
@@ -27,13 +28,11 @@ const REASON_OF_CODE: Record<string, ModelReason> = {
   unauthorized: 'unauthorized',
 };
 
-const GOOGLE_PROVIDERS = new Set<RemoteProviderName>(['gemini-omni', 'veo', 'vertex-veo']);
-
-function hostedState(model: ModelEntry, env: ServerEnv): RemoteState {
+function hostedState(model: ModelEntry, name: HostedProvider, env: ServerEnv): RemoteState {
   let provider: RemoteProvider | null;
   let missing: string[] = [];
   try {
-    provider = hostedProviderOf(env, model.provider as Parameters<typeof hostedProviderOf>[1]);
+    provider = hostedProviderOf(env, name);
     if (provider?.name === 'comfyui') missing = missingWorkflows(env, model);
   } catch (error) {
     // A workflow file that cannot be read: the model is off, the reason names the file.
@@ -52,7 +51,7 @@ function hostedState(model: ModelEntry, env: ServerEnv): RemoteState {
 }
 
 function googleState(model: ModelEntry, env: ServerEnv): RemoteState {
-  let provider: RemoteProvider | null;
+  let provider: GoogleProvider | null;
   try {
     provider = googleProvider(env, model.id);
   } catch (error) {
@@ -64,10 +63,7 @@ function googleState(model: ModelEntry, env: ServerEnv): RemoteState {
   }
   if (!provider) return { provider: null, unavailable: { reason: 'not-configured' } };
   const remoteId = provider.remoteModel(model);
-  const gone =
-    GOOGLE_PROVIDERS.has(provider.name) && remoteId
-      ? googleUnavailable(provider.name as 'gemini-omni' | 'veo' | 'vertex-veo', remoteId)
-      : null;
+  const gone = remoteId ? googleUnavailable(provider.name, remoteId) : null;
   if (!gone) return { provider, unavailable: null };
   return {
     provider,
@@ -81,7 +77,7 @@ function googleState(model: ModelEntry, env: ServerEnv): RemoteState {
 
 /** What serves a remote model here and whether it can run now; `local` models are not asked. */
 export function remoteState(model: ModelEntry, env: ServerEnv = serverEnv()): RemoteState {
-  return isHostedProvider(model.provider) ? hostedState(model, env) : googleState(model, env);
+  return isHostedProvider(model.provider) ? hostedState(model, model.provider, env) : googleState(model, env);
 }
 
 /**
