@@ -233,6 +233,14 @@ describe('upscale', () => {
   }, 60_000);
 });
 
+/** `width,height` of a file's video, as ffprobe reads it. */
+function sizeOf(file: string): string {
+  const args = ['-v', 'error', '-select_streams', 'v', '-show_entries', 'stream=width,height', '-of', 'csv=p=0'];
+  return execFileSync(ffprobeBinary(), [...args, file])
+    .toString()
+    .trim();
+}
+
 // Each case runs ffmpeg three times, synchronously: on a loaded machine that outlasts the default timeout.
 describe('scaledSize', () => {
   it.each([
@@ -266,21 +274,7 @@ describe('scaledSize', () => {
           source,
         ]);
         // The size the source really has (an encoder may round an odd one), as the upscale probes it.
-        const [w0, h0] = execFileSync(ffprobeBinary(), [
-          '-v',
-          'error',
-          '-select_streams',
-          'v',
-          '-show_entries',
-          'stream=width,height',
-          '-of',
-          'csv=p=0',
-          source,
-        ])
-          .toString()
-          .trim()
-          .split(',')
-          .map(Number) as [number, number];
+        const [w0, h0] = sizeOf(source).split(',').map(Number) as [number, number];
         const filter = w0 >= h0 ? `scale=-2:${lines}:flags=lanczos` : `scale=${lines}:-2:flags=lanczos`;
         const out = path.join(dir, 'out.mp4');
         execFileSync(mediaFfmpegBinary(), [
@@ -298,19 +292,7 @@ describe('scaledSize', () => {
           'yuv420p',
           out,
         ]);
-        const probed = execFileSync(ffprobeBinary(), [
-          '-v',
-          'error',
-          '-select_streams',
-          'v',
-          '-show_entries',
-          'stream=width,height',
-          '-of',
-          'csv=p=0',
-          out,
-        ])
-          .toString()
-          .trim();
+        const probed = sizeOf(out);
         const { width: w, height: h } = scaledSize(w0, h0, lines);
         expect(`${w},${h}`).toBe(probed);
       } finally {

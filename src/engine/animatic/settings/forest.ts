@@ -1,12 +1,12 @@
 /** A forest: wooded hills far off, pines behind the subjects, big trunks framing them. */
 import { distant, hillsLine, LEFT, land, mix, pine, RIGHT, vertical, X, Y } from '../paint';
-import type { SettingArt } from './setting-art';
+import { BIRDS_BY_DAY, type SettingArt } from './setting-art';
 
 const P = { far: '#5f8a7a', middle: '#2f5f3f', near: '#3f6a32', accent: '#24472c' };
 const G = { horizon: 0.64, ground: 0.89, water: null, submerged: false };
 
 export const forest: SettingArt = {
-  sound: { day: 'birds', night: 'wind' },
+  sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
   layers: {

@@ -1,12 +1,12 @@
 /** A lake below wooded mountains, a grassy bank in front. */
 import { distant, hillsLine, LEFT, land, mix, mountains, pine, RIGHT, vertical, X, Y } from '../paint';
-import type { SettingArt } from './setting-art';
+import { BIRDS_BY_DAY, type SettingArt } from './setting-art';
 
 const P = { far: '#6f8fa6', middle: '#3f7f6a', near: '#4f8f45', accent: '#2d6b8f' };
 const G = { horizon: 0.58, ground: 0.88, water: 0.72, submerged: false };
 
 export const lake: SettingArt = {
-  sound: { day: 'birds', night: 'wind' },
+  sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
   layers: {

@@ -1,12 +1,12 @@
 /** A meadow: rolling hills, a few round trees, flowers in the grass. */
 import { distant, hillsLine, LEFT, land, RIGHT, roundTree, vertical, X, Y } from '../paint';
-import type { SettingArt } from './setting-art';
+import { BIRDS_BY_DAY, type SettingArt } from './setting-art';
 
 const P = { far: '#8fb39a', middle: '#6aa84f', near: '#5b9c3c', accent: '#ffe066' };
 const G = { horizon: 0.62, ground: 0.88, water: null, submerged: false };
 
 export const meadow: SettingArt = {
-  sound: { day: 'birds', night: 'wind' },
+  sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
   layers: {

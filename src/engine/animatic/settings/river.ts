@@ -1,12 +1,12 @@
 /** A river: banks that open towards the viewer, the water between them. */
 import { distant, hillsLine, land, mix, vertical, X, Y } from '../paint';
-import type { SettingArt } from './setting-art';
+import { BIRDS_BY_DAY, type SettingArt } from './setting-art';
 
 const P = { far: '#7fa3a0', middle: '#5f9a50', near: '#4c8a3e', accent: '#3a86b0' };
 const G = { horizon: 0.54, ground: 0.88, water: 0.74, submerged: false };
 
 export const river: SettingArt = {
-  sound: { day: 'birds', night: 'wind' },
+  sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
   layers: {

@@ -25,6 +25,9 @@ type Painting = (a: Area, light: Light) => void;
 /** One layer: `land` is multiplied by the light; `glow` goes on after it (lit windows, lamps, water). */
 type Paint = { land?: Painting; glow?: Painting };
 
+/** Woods and fresh water: birds by day; at night they are quiet and the wind is heard. */
+export const BIRDS_BY_DAY = { day: 'birds', night: 'wind' } as const;
+
 export type SettingArt = {
   /** What the place sounds like when no sound word and no weather decides: one ambience, or one by day and one at night. */
   sound: Ambience | { day: Ambience; night: Ambience };
