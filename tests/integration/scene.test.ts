@@ -117,48 +117,34 @@ describe('the scene plan on base records', () => {
     expect((await videos.detail(fromImages.data.recordId)).data.scene).toBeNull();
     // A free account runs one video at a time.
     expect((await videos.settle(fromImages.data.recordId)).state).toBe('success');
-    const source = await videos.settle(
-      (
-        await videos.create({
-          operationType: 'generate',
-          prompt: 'a dolphin jumping in the sea',
-          quality: '360p',
-          duration: 5,
-        })
-      ).data.recordId,
-    );
+    const source = await videos.make({
+      operationType: 'generate',
+      prompt: 'a dolphin jumping in the sea',
+      quality: '360p',
+      duration: 5,
+    });
     expect(source.scene?.subjects[0]?.emoji).toBe('🐬');
-    const sound = await videos.settle(
-      (await videos.create({ operationType: 'sound', originalRecordId: source.id, prompt: 'waves' })).data.recordId,
-    );
+    const sound = await videos.make({ operationType: 'sound', originalRecordId: source.id, prompt: 'waves' });
     expect(sound.state).toBe('success');
     expect(sound.scene).toEqual(source.scene);
   });
 
   it('goes on with the same scene when a base clip is extended, whatever the new words say', async () => {
     const videos = await user('pro');
-    const source = await videos.settle(
-      (
-        await videos.create({
-          operationType: 'generate',
-          prompt: 'a sailboat sailing on the sea at sunset',
-          quality: '360p',
-          duration: 5,
-          seed: 42,
-        })
-      ).data.recordId,
-    );
-    const extended = await videos.settle(
-      (
-        await videos.create({
-          operationType: 'extend',
-          originalRecordId: source.id,
-          prompt: 'a neon city street at night in the rain',
-          duration: 5,
-          quality: '360p',
-        })
-      ).data.recordId,
-    );
+    const source = await videos.make({
+      operationType: 'generate',
+      prompt: 'a sailboat sailing on the sea at sunset',
+      quality: '360p',
+      duration: 5,
+      seed: 42,
+    });
+    const extended = await videos.make({
+      operationType: 'extend',
+      originalRecordId: source.id,
+      prompt: 'a neon city street at night in the rain',
+      duration: 5,
+      quality: '360p',
+    });
     expect(extended.state, extended.failMsg ?? '').toBe('success');
     expect(extended.scene).toEqual(source.scene);
     const end = await frameAt(source.videoUrl!, 4.9);
@@ -169,34 +155,24 @@ describe('the scene plan on base records', () => {
 
   it('goes on with the base clip’s scene and seed when an upscale of it is extended', async () => {
     const videos = await user('pro');
-    const source = await videos.settle(
-      (
-        await videos.create({
-          operationType: 'generate',
-          prompt: 'a sailboat sailing on the sea at sunset',
-          quality: '360p',
-          duration: 5,
-          seed: 42,
-        })
-      ).data.recordId,
-    );
+    const source = await videos.make({
+      operationType: 'generate',
+      prompt: 'a sailboat sailing on the sea at sunset',
+      quality: '360p',
+      duration: 5,
+      seed: 42,
+    });
     // The upscale draws a seed of its own; the extension must not use it.
-    const upscaled = await videos.settle(
-      (await videos.create({ operationType: 'upscale', originalRecordId: source.id, seed: 7 })).data.recordId,
-    );
+    const upscaled = await videos.make({ operationType: 'upscale', originalRecordId: source.id, seed: 7 });
     expect(upscaled.state, upscaled.failMsg ?? '').toBe('success');
     expect(upscaled.scene).toEqual(source.scene);
-    const extended = await videos.settle(
-      (
-        await videos.create({
-          operationType: 'extend',
-          originalRecordId: upscaled.id,
-          prompt: 'more of the same',
-          duration: 5,
-          quality: '360p',
-        })
-      ).data.recordId,
-    );
+    const extended = await videos.make({
+      operationType: 'extend',
+      originalRecordId: upscaled.id,
+      prompt: 'more of the same',
+      duration: 5,
+      quality: '360p',
+    });
     expect(extended.state, extended.failMsg ?? '').toBe('success');
     expect(extended.scene).toEqual(source.scene);
     // The join is no larger a change than a step inside the clip: the same sea, sun and boat
@@ -213,16 +189,12 @@ describe('the scene plan on base records', () => {
 
   it('is shown as chips on the share page', async () => {
     const videos = await user();
-    const record = await videos.settle(
-      (
-        await videos.create({
-          operationType: 'generate',
-          prompt: 'a red balloon rising over snowy mountains at sunrise',
-          quality: '360p',
-          duration: 5,
-        })
-      ).data.recordId,
-    );
+    const record = await videos.make({
+      operationType: 'generate',
+      prompt: 'a red balloon rising over snowy mountains at sunrise',
+      quality: '360p',
+      duration: 5,
+    });
     expect((await videos.share(record.id)).code).toBe(200);
     const html = await (await fetch(`${server.url}/app/${record.id}`)).text();
     expect(html).toContain('data-testid="scene-chips"');

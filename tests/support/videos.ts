@@ -19,7 +19,7 @@ export function headersFor(caller: Caller, extra: Record<string, string> = {}): 
 export function videoApi(baseURL: string, caller: Caller) {
   const call = api(baseURL);
   const opts = (extra?: Record<string, string>) => ({ token: caller.token, headers: headersFor(caller, extra) });
-  return {
+  const videos = {
     create: (body: Record<string, unknown>, verify?: string) =>
       call<{ recordId: string }>('POST', '/api/v1/video/create', { ...opts(verify ? { verify } : {}), body }),
     pending: (ids: string[]) =>
@@ -54,6 +54,12 @@ export function videoApi(baseURL: string, caller: Caller) {
       );
       return record!;
     },
+    /** Creates a record and waits until it settles (the create must be accepted). */
+    make: async (body: Record<string, unknown>): Promise<VideoRecord> => {
+      const created = await call<{ recordId: string }>('POST', '/api/v1/video/create', { ...opts(), body });
+      if (created.code !== 200) throw new Error(`create refused: ${created.code} ${created.msg}`);
+      return videos.settle(created.data.recordId);
+    },
     upload: async (kind: string, data: Buffer | Blob, filename: string, type = 'application/octet-stream') => {
       const form = new FormData();
       form.append('kind', kind);
@@ -64,4 +70,5 @@ export function videoApi(baseURL: string, caller: Caller) {
       return { status: res.status, ...((await res.json()) as Omit<Answer<{ url: string }>, 'status'>) };
     },
   };
+  return videos;
 }
