@@ -42,13 +42,20 @@ async function dataFolder(): Promise<string> {
   fs.mkdirSync(path.join(dir, 'tmp'));
   if (user) {
     walk(dir, (file) => fs.chownSync(file, user.uid, user.gid));
-    // The test run's temporary folders are their owner's alone: let the user pass (not list).
-    for (let up = path.dirname(dir); up !== path.dirname(up); up = path.dirname(up)) {
-      const mode = fs.statSync(up).mode & 0o7777;
-      if ((mode & 0o001) === 0) fs.chmodSync(up, mode | 0o001);
-    }
+    letPass(path.dirname(dir));
+    // The checkout holds the built server and its packages: a clone into a folder of its
+    // owner's alone (mktemp -d) is closed to the user too.
+    letPass(process.cwd());
   }
   return dir;
+}
+
+/** Lets the user pass through (not list) `dir` and every folder above it. */
+function letPass(dir: string) {
+  for (let up = dir; up !== path.dirname(up); up = path.dirname(up)) {
+    const mode = fs.statSync(up).mode & 0o7777;
+    if ((mode & 0o001) === 0) fs.chmodSync(up, mode | 0o001);
+  }
 }
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
