@@ -55,6 +55,20 @@ const ENGINE_INDEPENDENT = [
   // bytes before anything is stored; an upload's row is also written in videos.test.ts,
   // which runs in both passes.
   'tests/integration/upload-safety.test.ts',
+  // The remote providers' protocols (fal, Replicate, ComfyUI, Gemini Omni, Veo on Vertex and on
+  // the Gemini API) against their fakes: what is tested is the HTTP exchange, the stored file and
+  // the prices. The queue, ledger and refund SQL these files pass through is the same SQL that
+  // videos, credits, queue, remote-limits and the *.pg files run on PostgreSQL.
+  'tests/integration/hosted-models.test.ts',
+  'tests/integration/google-models.test.ts',
+  'tests/integration/veo.test.ts',
+  // What the animatic drew and the shape of the rendered file: decided by the engine, stored as
+  // one JSON column.
+  'tests/integration/scene.test.ts',
+  'tests/integration/images-to-video.test.ts',
+  // Random requests that the server must refuse before any write: the property is the HTTP
+  // layer's; the balance it reads back is the one query credits.test.ts runs on both engines.
+  'tests/integration/request-fuzz.test.ts',
 ];
 
 export default defineConfig({
