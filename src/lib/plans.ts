@@ -27,6 +27,13 @@ export type Plan = {
   extend: boolean;
   removableWatermark: boolean;
   privateVideos: boolean;
+  /**
+   * The queue's priority, as a head start: a job takes its place in the queue as if it had been
+   * sent this many minutes earlier (src/server/queue/queue-key.ts). A job is therefore passed
+   * only by jobs sent less than the difference in head starts after it, so none waits without
+   * bound, and the pricing page can state it in words a customer can check.
+   */
+  queueHeadStartMinutes: number;
   /** USD per month; yearly is billed at 10 months. */
   monthlyPriceUsd: number;
 };
@@ -36,7 +43,13 @@ export const ANONYMOUS_CREDITS = 10;
 /** What a caller may do: its plan's switches and limits. */
 export type PlanRights = Pick<
   Plan,
-  'concurrentJobs' | 'dailyCreates' | 'proModels' | 'extend' | 'removableWatermark' | 'privateVideos'
+  | 'concurrentJobs'
+  | 'dailyCreates'
+  | 'proModels'
+  | 'extend'
+  | 'removableWatermark'
+  | 'privateVideos'
+  | 'queueHeadStartMinutes'
 >;
 
 /** An anonymous device is below Free: one video at a time, 5 creates a day, no paid switches. */
@@ -47,7 +60,16 @@ export const ANONYMOUS_RIGHTS: PlanRights = {
   extend: false,
   removableWatermark: false,
   privateVideos: false,
+  queueHeadStartMinutes: 0,
 };
+
+/**
+ * Fairness between the users of one plan: each job an account already has waiting or rendering
+ * places its next one this many minutes later, so one person's batch does not hold everyone
+ * else's first job behind it.
+ */
+export const QUEUE_FAIR_STEP_MINUTES = 1;
+
 const YEARLY_BILLED_MONTHS = 10;
 
 export const PLANS: Record<PlanId, Plan> = {
@@ -62,6 +84,7 @@ export const PLANS: Record<PlanId, Plan> = {
     extend: false,
     removableWatermark: false,
     privateVideos: false,
+    queueHeadStartMinutes: 1,
     monthlyPriceUsd: 0,
   },
   basic: {
@@ -75,6 +98,7 @@ export const PLANS: Record<PlanId, Plan> = {
     extend: false,
     removableWatermark: true,
     privateVideos: true,
+    queueHeadStartMinutes: 2,
     monthlyPriceUsd: 9.9,
   },
   pro: {
@@ -88,6 +112,7 @@ export const PLANS: Record<PlanId, Plan> = {
     extend: true,
     removableWatermark: true,
     privateVideos: true,
+    queueHeadStartMinutes: 5,
     monthlyPriceUsd: 29.9,
   },
   ultra: {
@@ -101,6 +126,7 @@ export const PLANS: Record<PlanId, Plan> = {
     extend: true,
     removableWatermark: true,
     privateVideos: true,
+    queueHeadStartMinutes: 10,
     monthlyPriceUsd: 79.9,
   },
 };
