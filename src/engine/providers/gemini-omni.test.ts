@@ -48,7 +48,6 @@ const config = (fake: FakeGemini, overrides: Partial<OmniConfig> = {}): OmniConf
   base: fake.url,
   model: 'gemini-omni-1.1-flash',
   pollMs: 20,
-  timeoutMs: 30_000,
   retryBaseMs: 10,
   ...overrides,
 });

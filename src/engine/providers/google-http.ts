@@ -28,8 +28,6 @@ export type GeminiApiConfig = {
   base: string;
   model: string;
   pollMs: number;
-  /** How long one attempt waits for the result (the next attempt resumes). */
-  timeoutMs: number;
   retries?: number;
   retryBaseMs?: number;
 };
