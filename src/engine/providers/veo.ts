@@ -71,6 +71,15 @@ function call<T>(
   });
 }
 
+/**
+ * The one value Google's Veo 3.x docs allow for each mode on the Gemini API (read 2026-11-27,
+ * docs/google-models.md): "allow_all" for text-to-video, "allow_adult" for image-to-video.
+ * Any other value is refused with a 400.
+ */
+function personGeneration(job: Pick<VeoJob, 'image'>): 'allow_all' | 'allow_adult' {
+  return job.image ? 'allow_adult' : 'allow_all';
+}
+
 async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): Promise<string> {
   if (!config.model) throw new VeoRefusal('Veo on the Gemini API is off on this server (no model id configured)');
   const instance: Record<string, unknown> = { prompt: job.prompt };
@@ -85,7 +94,7 @@ async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): P
       aspectRatio: job.aspectRatio,
       resolution: job.resolution,
       durationSeconds: 8,
-      personGeneration: 'allow_adult',
+      personGeneration: personGeneration(job),
     },
   };
   const operation = await call<Operation>(
