@@ -286,7 +286,9 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     const video = job('fal-hailuo-02-standard', { prompt: 'a lost request', duration: 6 });
     const remote = JSON.parse(await falApi.start(config(), video)) as Record<string, string>;
     const lost = JSON.stringify(
-      Object.fromEntries(Object.entries(remote).map(([key, value]) => [key, value.replace(remote.request_id!, 'gone')])),
+      Object.fromEntries(
+        Object.entries(remote).map(([key, value]) => [key, value.replace(remote.request_id!, 'gone')]),
+      ),
     );
     const error = await failureOf(
       falApi.finish(config({ retries: 0 }), video, lost, jobDir('lost'), new AbortController().signal),

@@ -204,9 +204,14 @@ function omniJobOf(request: RemoteRequest): OmniJob {
   };
 }
 
-/** Gemini Omni as a remote provider of the worker's (types.ts). */
+/**
+ * Gemini Omni as a remote provider of the worker's (types.ts). We ask for the length charged
+ * (`response_format.duration`), but Omni 1.1 may choose its own (docs/google-models.md §2), and
+ * Google bills the output tokens of what it delivers: the job is charged for that too.
+ */
 export function geminiOmniProvider(config: OmniConfig, timeoutSeconds: number): GoogleProvider {
-  return googleRemote({ name: 'gemini-omni', label: 'Gemini Omni Flash' }, config, timeoutSeconds, {
+  const identity = { name: 'gemini-omni', label: 'Gemini Omni Flash', billsDelivered: true } as const;
+  return googleRemote(identity, config, timeoutSeconds, {
     jobOf: omniJobOf,
     start: startOmni,
     finish: finishOmni,

@@ -255,7 +255,9 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     expect((await probe(result.video)).videoCodec).toBe('h264');
     const reads = fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/predictions/${id}`);
     expect(reads.length).toBeGreaterThanOrEqual(4);
-    expect(creates('kwaivgi/kling-v2.5-turbo-pro').filter((r) => JSON.stringify(r.body).includes('glitchy'))).toHaveLength(1);
+    expect(
+      creates('kwaivgi/kling-v2.5-turbo-pro').filter((r) => JSON.stringify(r.body).includes('glitchy')),
+    ).toHaveLength(1);
     expect(fake.cancelled).not.toContain(id);
   });
 
