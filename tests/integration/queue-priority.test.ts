@@ -159,10 +159,12 @@ describe('the create route, with the server’s own worker', () => {
       seedAccount(server, ADMIN_TOKEN, { plan: 'ultra', credits: 100 }),
     ]);
     const body = { operationType: 'generate', prompt: 'a lighthouse at dusk', quality: '360p', duration: 5 };
-    // A long render holds the server's one worker while the other two jobs queue behind it.
-    const held = await busy.videos.create({ ...body, quality: '1080p', duration: 8 }, await solvedCaptcha(server.url));
+    const [heldCaptcha, freeCaptcha, ultraCaptcha] = await Promise.all(
+      Array.from({ length: 3 }, () => solvedCaptcha(server.url)),
+    );
+    // A longer render holds the server's one worker while the other two jobs queue behind it.
+    const held = await busy.videos.create({ ...body, quality: '720p' }, heldCaptcha);
     expect(held.code).toBe(200);
-    const [freeCaptcha, ultraCaptcha] = await Promise.all([solvedCaptcha(server.url), solvedCaptcha(server.url)]);
     const freeJob = await free.videos.create(body, freeCaptcha);
     const ultraJob = await ultra.videos.create(body, ultraCaptcha);
     expect([freeJob.code, ultraJob.code]).toEqual([200, 200]);
