@@ -116,7 +116,7 @@ export type ModelEntry = {
  * and `note` says what it rests on instead. A MODELS_FILE that re-prices a row without giving
  * its own check drops the shipped one: it no longer describes the price.
  */
-export type PriceCheck = {
+type PriceCheck = {
   confirmed: boolean;
   /** ISO date the figure was last looked up. */
   checkedOn: string;
