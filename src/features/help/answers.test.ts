@@ -1,4 +1,4 @@
-import { i18nFor } from '../../../tests/support/i18n-render';
+import { i18nFor, messages } from '../../../tests/support/i18n-render';
 import { PLANS, QUEUE_FAIR_STEP_MINUTES } from '@/lib/plans';
 import { helpAnswer } from './answers';
 
@@ -30,8 +30,12 @@ describe('help answers with figures', () => {
     expect(helpAnswer(en.t, 'en', 'models', { modelCount: 1 })).toMatch(/^You can use 1 model here now\./);
     expect(helpAnswer(en.t, 'en', 'models', { modelCount: 17 })).toMatch(/^You can choose from 17 models here now\./);
     const ru = await i18nFor(['help', 'common'], 'ru');
-    expect(helpAnswer(ru.t, 'ru', 'models', { modelCount: 2 })).toContain('2 модели');
-    expect(helpAnswer(ru.t, 'ru', 'models', { modelCount: 5 })).toContain('5 моделей');
+    const forms = messages('ru', 'help').faq.models;
+    // Russian says 1 and 21 alike, and 3 and 5 otherwise.
+    expect(helpAnswer(ru.t, 'ru', 'models', { modelCount: 21 })).toBe(forms.a_one.replace('{{count, number}}', '21'));
+    expect(helpAnswer(ru.t, 'ru', 'models', { modelCount: 3 })).toBe(forms.a_few.replace('{{count, number}}', '3'));
+    expect(helpAnswer(ru.t, 'ru', 'models', { modelCount: 5 })).toBe(forms.a_many.replace('{{count, number}}', '5'));
+    expect(forms.a_one).not.toBe(forms.a_many);
   });
 
   it('writes the lists and numbers of the page language', async () => {

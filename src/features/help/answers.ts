@@ -19,7 +19,10 @@ export function helpAnswer(t: TFunction, language: string, key: string, facts: H
     );
   switch (key) {
     case 'plans':
-      return t('faq.plans.a', { modes: modeNames(modesFor(PLANS.free)), paidModes: modeNames(modesWithout(PLANS.free)) });
+      return t('faq.plans.a', {
+        modes: modeNames(modesFor(PLANS.free)),
+        paidModes: modeNames(modesWithout(PLANS.free)),
+      });
     case 'models':
       return t('faq.models.a', { count: facts.modelCount });
     case 'priority': {
