@@ -40,6 +40,11 @@ test('the help answers by topic and the search narrows them, in the page languag
   await recherche.fill('echoue');
   await expect(page.locator('[data-question="refunds"]')).toBeVisible();
   await expect(page.locator('[data-question="sharing"]')).toHaveCount(0);
+  // French writes the typographic apostrophe; a keyboard's straight one finds it.
+  expect(message('fr', 'help', 'faq.forgot.q')).toContain('J’ai');
+  await recherche.fill("j'ai oublie");
+  await expect(page.locator('[data-question="forgot"]')).toBeVisible();
+  await expect(page.locator('[data-question="sharing"]')).toHaveCount(0);
 });
 
 test("the pricing page's queue link opens the help's answer on queue priority, with each plan's head start", async ({
