@@ -10,9 +10,16 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { NonRetryableError } from '../errors';
+import { JobError, NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { type GeminiApiConfig, type GoogleProvider, googleJson, googleRemote, waitOrAbort } from './google-http';
+import {
+  type GeminiApiConfig,
+  type GoogleProvider,
+  googleJson,
+  googleRemote,
+  refusalKey,
+  waitOrAbort,
+} from './google-http';
 import { downloadTo } from './http';
 import type { RemoteRequest } from './types';
 
@@ -58,7 +65,11 @@ function options(config: OmniConfig, signal?: AbortSignal) {
     retries: config.retries,
     retryBaseMs: config.retryBaseMs,
     label: 'Gemini Omni',
-    refusal: (message: string) => new OmniRefusal(`Gemini Omni refused the request: ${message}`),
+    refusal: (message: string, status: number, googleStatus: string | undefined) =>
+      new OmniRefusal(`Gemini Omni refused the request: ${message}`, {
+        key: refusalKey(status, googleStatus, message),
+        detail: message,
+      }),
   };
 }
 
@@ -88,14 +99,15 @@ async function omniRequest(model: string, job: OmniJob) {
 
 /** Creates the interaction and returns its id (to keep on the job). */
 export async function startOmni(config: OmniConfig, job: OmniJob, signal?: AbortSignal): Promise<string> {
-  if (!config.model) throw new OmniRefusal('Gemini Omni is off on this server (no model id configured)');
+  if (!config.model)
+    throw new OmniRefusal('Gemini Omni is off on this server (no model id configured)', { key: 'modelUnavailable' });
   const body = await omniRequest(config.model, job);
   const interaction = await googleJson<Interaction>(
     `${config.base}/v1beta/interactions`,
     { method: 'POST', body: JSON.stringify(body) },
     options(config, signal),
   );
-  if (!interaction.id) throw new Error('Gemini Omni returned no interaction id');
+  if (!interaction.id) throw new JobError('Gemini Omni returned no interaction id', { key: 'providerBadAnswer' });
   return interaction.id;
 }
 
@@ -142,6 +154,17 @@ export async function cancelOmni(config: OmniConfig, interactionId: string, sign
 
 const FINISHED_WITHOUT_VIDEO = new Set(['failed', 'cancelled', 'incomplete', 'budget_exceeded']);
 
+/** Words of Google's reason for a blocked prompt or frame ("blocked by safety filters", "usage guidelines"). */
+const SAFETY_WORDS = /\bsafety\b|\bblocked\b|usage guidelines/i;
+
+/** An interaction that ended without a video: blocked, stopped on Google's side, or failed. */
+function failedKey(status: string, reason: string | undefined) {
+  if (reason && SAFETY_WORDS.test(reason)) return 'providerSafety' as const;
+  return status === 'cancelled' || status === 'budget_exceeded'
+    ? ('providerStopped' as const)
+    : ('providerFailed' as const);
+}
+
 /** Polls the interaction until it is done, copies the video into `dir` and finishes it. */
 export async function finishOmni(
   config: OmniConfig,
@@ -159,16 +182,22 @@ export async function finishOmni(
       options(config, signal),
     );
     if (interaction.status === 'completed' || FINISHED_WITHOUT_VIDEO.has(interaction.status)) break;
-    if (Date.now() > deadline) throw new Error('Gemini Omni took too long; the job will look again');
+    if (Date.now() > deadline)
+      throw new JobError('Gemini Omni took too long; the job will look again', { key: 'providerStillRunning' });
     await waitOrAbort(config.pollMs, signal);
   }
   const reason = reasonOf(interaction);
   if (interaction.status !== 'completed')
     throw new OmniRefusal(
       `Gemini Omni could not make this video${reason ? `: ${reason}` : ` (${interaction.status})`}`,
+      { key: failedKey(interaction.status, reason), detail: reason },
     );
   const video = videoOf(interaction);
-  if (!video) throw new OmniRefusal(`Gemini Omni returned no video for this prompt${reason ? `: ${reason}` : ''}`);
+  if (!video)
+    throw new OmniRefusal(`Gemini Omni returned no video for this prompt${reason ? `: ${reason}` : ''}`, {
+      key: reason && SAFETY_WORDS.test(reason) ? 'providerSafety' : 'providerNoVideo',
+      detail: reason,
+    });
 
   const raw = path.join(dir, 'omni.mp4');
   if (video.data) await fs.writeFile(raw, Buffer.from(video.data, 'base64'));

@@ -11,13 +11,14 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { NonRetryableError } from '../errors';
+import { JobError, NonRetryableError } from '../errors';
 import { finishRemote } from './finish-remote';
 import {
   type GeminiApiConfig,
   type GoogleProvider,
   googleJson,
   googleRemote,
+  refusalKey,
   veoShape,
   waitOrAbort,
 } from './google-http';
@@ -59,12 +60,19 @@ function call<T>(config: VeoConfig, url: string, init: RequestInit, signal?: Abo
     retries: config.retries,
     retryBaseMs: config.retryBaseMs,
     label: 'Veo',
-    refusal: (message) => new VeoRefusal(`Veo refused the request: ${message}`),
+    refusal: (message, status, googleStatus) =>
+      new VeoRefusal(`Veo refused the request: ${message}`, {
+        key: refusalKey(status, googleStatus, message),
+        detail: message,
+      }),
   });
 }
 
 async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): Promise<string> {
-  if (!config.model) throw new VeoRefusal('Veo on the Gemini API is off on this server (no model id configured)');
+  if (!config.model)
+    throw new VeoRefusal('Veo on the Gemini API is off on this server (no model id configured)', {
+      key: 'modelUnavailable',
+    });
   const instance: Record<string, unknown> = { prompt: job.prompt };
   if (job.image)
     instance.image = {
@@ -86,7 +94,7 @@ async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): P
     { method: 'POST', body: JSON.stringify(body) },
     signal,
   );
-  if (!operation.name) throw new Error('Veo returned no operation');
+  if (!operation.name) throw new JobError('Veo returned no operation', { key: 'providerBadAnswer' });
   return operation.name;
 }
 
@@ -108,18 +116,25 @@ async function finishVeo(config: VeoConfig, job: VeoJob, operationName: string, 
   for (;;) {
     operation = await call<Operation>(config, `${config.base}/v1beta/${operationName}`, { method: 'GET' }, signal);
     if (operation.done) break;
-    if (Date.now() > deadline) throw new Error('Veo took too long; the job will look again');
+    if (Date.now() > deadline)
+      throw new JobError('Veo took too long; the job will look again', { key: 'providerStillRunning' });
     await waitOrAbort(config.pollMs, signal);
   }
   if (operation.error)
-    throw new VeoRefusal(`Veo could not make this video: ${operation.error.message ?? 'unknown error'}`);
+    throw new VeoRefusal(`Veo could not make this video: ${operation.error.message ?? 'unknown error'}`, {
+      key: 'providerFailed',
+      detail: operation.error.message,
+    });
   const result = operation.response?.generateVideoResponse;
   if (result?.raiMediaFilteredCount) {
     const reasons = (result.raiMediaFilteredReasons ?? []).join(' ');
-    throw new VeoRefusal(`The video was blocked by the provider's safety filters${reasons ? `: ${reasons}` : ''}`);
+    throw new VeoRefusal(`The video was blocked by the provider's safety filters${reasons ? `: ${reasons}` : ''}`, {
+      key: 'providerSafety',
+      detail: reasons,
+    });
   }
   const uri = result?.generatedSamples?.[0]?.video?.uri;
-  if (!uri) throw new VeoRefusal('Veo returned no video for this prompt');
+  if (!uri) throw new VeoRefusal('Veo returned no video for this prompt', { key: 'providerNoVideo' });
 
   const raw = path.join(dir, 'veo.mp4');
   // The key goes with the link only while it (and each redirect) stays on the configured origin.
