@@ -114,6 +114,13 @@ describe('providerDetail', () => {
     );
   });
 
+  it('keeps the text of an error page, not its markup', () => {
+    expect(providerDetail('<html><body><h1>502 Bad Gateway</h1>\n<p>nginx</p></body></html>')).toBe(
+      '502 Bad Gateway nginx',
+    );
+    expect(providerDetail('duration must be <= 10 and >= 2')).toBe('duration must be <= 10 and >= 2');
+  });
+
   it('removes file paths and stack frames', () => {
     expect(
       providerDetail('ENOENT: no such file /var/lib/vidloom/jobs/abc/in.png\n    at open (node:fs:1:1)\n    at x'),

@@ -42,7 +42,7 @@ type PlaceholderNames<S extends string> = S extends `${string}{{${infer Name}}}$
 /** Variables that are counts; every other one is a name. */
 type NumberVar = 'seconds' | 'attempts' | 'maxMb';
 
-export type FailureVars<K extends FailureKey> = {
+type FailureVars<K extends FailureKey> = {
   [Name in PlaceholderNames<(typeof FAILURE_MESSAGES)[K]>]: Name extends NumberVar ? number : string;
 };
 
@@ -57,7 +57,7 @@ export type FailReason = {
  * Variables the worker knows and the code that notices the failure does not: the name of the
  * provider the job ran on (dispatch.ts) and the attempts it took (worker.ts).
  */
-export type JobVar = 'provider' | 'attempts';
+type JobVar = 'provider' | 'attempts';
 
 /** A failure as the engine says it: its key, the variables it knows, and the provider's words. */
 export type FailureDraft = {
@@ -69,7 +69,7 @@ export type FailureDraft = {
     : { vars: Omit<FailureVars<K>, JobVar> });
 }[FailureKey];
 
-export function isFailureKey(value: unknown): value is FailureKey {
+function isFailureKey(value: unknown): value is FailureKey {
   return typeof value === 'string' && Object.hasOwn(FAILURE_MESSAGES, value);
 }
 
@@ -91,6 +91,8 @@ export function providerDetail(text: unknown): string | undefined {
   const cleaned = text
     // A stack trace: its first frame and all after it go.
     .replace(/\n\s*at [\s\S]*$/, '')
+    // Markup of an error page (its text is what the provider said); "<= 10" is no tag.
+    .replace(/<\/?[a-z][^<>]*>/gi, ' ')
     .replace(/\s+/g, ' ')
     // Links: a provider's signed delivery URL or one with a key in its query.
     .replace(/\b[a-z][a-z\d+.-]*:\/\/\S+/gi, '…')

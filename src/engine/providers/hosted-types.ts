@@ -9,10 +9,11 @@
  *   request instead of paying for a second video.
  * - `finish` waits for that request (polling, with backoff on 429/5xx), downloads the file into
  *   `dir` and finishes it like every remote video (finish-remote.ts). A refusal, a safety block
- *   or a failed prediction throws `NonRetryableError` with the provider's reason: the job fails
- *   once and is refunded once. Passing `job.deadline` cancels the remote request and throws
- *   `NonRetryableError` too. A dropped connection or a 5xx past the retries throws a plain
- *   Error: the worker's next attempt resumes with the same id.
+ *   or a failed prediction throws `NonRetryableError` with its key (src/lib/failures.ts) and the
+ *   provider's words as its detail: the job fails once and is refunded once. Passing
+ *   `job.deadline` cancels the remote request and throws `NonRetryableError` too. A dropped
+ *   connection or a 5xx past the retries throws a `JobError` another attempt may get past: the
+ *   worker's next attempt resumes with the same id.
  * - `cancel` asks the provider to stop a request (a deleted job); best effort, never throws.
  *
  * Keys go in headers only, never in a URL, an error message or a log line.
