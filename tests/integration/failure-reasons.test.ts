@@ -1,6 +1,6 @@
 /**
  * A failed job's reason as the record keeps and answers it, on PGlite and on PostgreSQL (the
- * `fail_reason` column of migration 0004): the worker writes the key with its variables and
+ * `fail_reason` column and its migration): the worker writes the key with its variables and
  * the provider's cleaned words, `failMsg` is its English sentence, a retry's reason is not a
  * failure yet, and a row from before keys still says its `failMsg`.
  */

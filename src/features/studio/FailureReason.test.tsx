@@ -113,6 +113,6 @@ describe('a failed video opened large', () => {
     expect(
       within(dialog).getByText('Les filtres de sécurité du fournisseur ont bloqué cette vidéo.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByTestId('failure-detail').textContent).toBe('«\u00a0Flagged as sensitive (E005)\u00a0»');
+    expect(within(dialog).getByTestId('failure-detail').textContent).toBe('«\u202fFlagged as sensitive (E005)\u202f»');
   });
 });
