@@ -17,7 +17,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { NonRetryableError } from './errors';
+import { JobError, NonRetryableError } from './errors';
 import { mediaToolOverride } from '@/env';
 
 const require = createRequire(import.meta.url);
@@ -103,7 +103,7 @@ export type Demuxer = (typeof DEMUXERS)[keyof typeof DEMUXERS];
 export function demuxerOf(file: string): Demuxer {
   const extension = path.extname(file).slice(1).toLowerCase();
   const demuxer = (DEMUXERS as Record<string, Demuxer>)[extension];
-  if (!demuxer) throw new NonRetryableError('This media type cannot be read');
+  if (!demuxer) throw new NonRetryableError('This media type cannot be read', { key: 'inputUnreadable' });
   return demuxer;
 }
 
@@ -193,6 +193,23 @@ export async function probe(file: string, demuxer?: Demuxer): Promise<Probe> {
     audioCodec: audio?.codec_name ?? null,
     formats: data.format?.format_name ?? '',
   };
+}
+
+/**
+ * A source a job starts from (an upload, a video of the history), read as its stored type: a
+ * file ffprobe cannot read fails the attempt as an unreadable input, not as a render fault.
+ */
+export async function probeSource(file: string): Promise<Probe> {
+  const demuxer = demuxerOf(file);
+  try {
+    return await probe(file, demuxer);
+  } catch (error) {
+    throw new JobError(
+      `The source cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      { key: 'inputUnreadable' },
+      { cause: error },
+    );
+  }
 }
 
 /** The H.264/AAC settings of every video we write (ARCHITECTURE.md). */

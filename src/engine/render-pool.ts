@@ -14,9 +14,27 @@ import { type ChildProcess, fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FailureDraft } from '@/lib/failures';
+import { JobError, NonRetryableError } from './errors';
 import type { LocalJob, LocalResult } from './local-provider';
 
-type Reply = { id: string; progress?: number; result?: LocalResult; error?: string; ready?: boolean };
+type Reply = {
+  id: string;
+  progress?: number;
+  result?: LocalResult;
+  error?: string;
+  /** The render's reason by key, and whether it is final (render-host.ts). */
+  failure?: FailureDraft;
+  final?: boolean;
+  ready?: boolean;
+};
+
+/** The render process's error as this side's: its reason and finality kept. */
+function replyError(reply: Reply): Error {
+  const message = reply.error ?? 'render failed';
+  if (!reply.failure) return new Error(message);
+  return reply.final ? new NonRetryableError(message, reply.failure) : new JobError(message, reply.failure);
+}
 
 // Inside the production bundle (`npm run build`, scripts/build-server.mjs) this module's URL is
 // dist/server.cjs or dist/worker.cjs and the render process is built beside it: fork that plain
@@ -68,7 +86,7 @@ export class RenderPool {
           cleanup();
           this.idle.push(child);
           if (reply.result) resolve(reply.result);
-          else reject(new Error(reply.error ?? 'render failed'));
+          else reject(replyError(reply));
         }
       };
       const onExit = (code: number | null) => {

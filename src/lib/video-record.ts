@@ -1,4 +1,5 @@
 /** A video as the API answers it (API.md "Video routes", Record), shared by server, studio and tests. */
+import type { FailReason } from './failures';
 import type { Mode } from './modes';
 import type { ScenePlan } from './scene-plan';
 
@@ -24,7 +25,10 @@ export type VideoRecord = {
   height: number | null;
   duration: number | null;
   cost: number;
+  /** Why it failed, in English, for programs; null unless it failed. */
   failMsg: string | null;
+  /** Why it failed by key (src/lib/failures.ts), which the page translates; null unless it failed, and on records from before keys. */
+  failReason: FailReason | null;
   shareFlag: boolean;
   privateFlag: boolean;
   /** What the `base` animatic understood of the prompt (issue 15); null for other models and modes. */

@@ -5,6 +5,7 @@
  * (src/main/bootstrap.ts) is not run here: this process opens no database and leaves stop
  * signals to the worker that forked it.
  */
+import { JobError, NonRetryableError } from '@/engine/errors';
 import { type LocalJob, renderLocal } from '@/engine/local-provider';
 
 type Request = { id: string; job: LocalJob; dir: string };
@@ -13,7 +14,14 @@ process.on('message', (message: Request) => {
   const { id, job, dir } = message;
   renderLocal(job, { dir, onProgress: (fraction) => process.send?.({ id, progress: fraction }) })
     .then((result) => process.send?.({ id, result }))
-    .catch((error: unknown) => process.send?.({ id, error: error instanceof Error ? error.message : String(error) }));
+    .catch((error: unknown) =>
+      process.send?.({
+        id,
+        error: error instanceof Error ? error.message : String(error),
+        // The reason, and whether another attempt could help, cross the process boundary with the message.
+        ...(error instanceof JobError ? { failure: error.failure, final: error instanceof NonRetryableError } : {}),
+      }),
+    );
 });
 
 // Stop signals are the worker's to handle (render-pool.ts): it finishes or hands back the job

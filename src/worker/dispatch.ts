@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { NonRetryableError } from '@/engine/errors';
+import { JobError, NonRetryableError } from '@/engine/errors';
 import type { FinishedVideo } from '@/engine/providers/finish-remote';
 import type { RemoteProvider, RemoteRequest } from '@/engine/providers/types';
 import type { RenderPool } from '@/engine/render-pool';
@@ -14,7 +14,7 @@ import { findModel } from '@/lib/models';
 import { SECOND } from '@/lib/time';
 import type { Database } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
-import { remoteState } from '@/server/providers/registry';
+import { remoteState, unavailableFailure } from '@/server/providers/registry';
 import type { Video } from '@/server/queue/queue';
 import type { Storage } from '@/server/storage/storage';
 import { generateParamSchema, type GenerateParam } from '@/server/videos/generate-param';
@@ -35,7 +35,7 @@ function storedJob(video: Video): StoredJob {
       param: generateParamSchema.parse(video.generateParam),
     };
   } catch {
-    throw new NonRetryableError('Rendering failed: the job payload is invalid');
+    throw new NonRetryableError('Rendering failed: the job payload is invalid', { key: 'invalidJob' });
   }
 }
 
@@ -45,7 +45,14 @@ export function engineRender(db: Database, storage: Storage, pool: RenderPool): 
     const { spec, param } = storedJob(video);
     const fetch = async (key: string, name: string) => {
       const file = path.join(dir, `${name}${path.extname(key)}`);
-      await storage.getFile(key, file);
+      // Storage may be down for a moment: another attempt fetches it again.
+      await storage.getFile(key, file).catch((error: unknown) => {
+        throw new JobError(
+          `Reading ${name} from storage failed: ${error instanceof Error ? error.message : String(error)}`,
+          { key: 'inputUnreadable' },
+          { cause: error },
+        );
+      });
       return file;
     };
     const images = await Promise.all(spec.imageKeys.map((key, i) => fetch(key, `image-${i}`)));
@@ -130,12 +137,17 @@ async function runRemote(
     const charged = provider.billsDelivered ? chargedFor(request.duration, result.duration) : undefined;
     return charged ? { ...result, charged } : result;
   } catch (error) {
+    // The record names what it ran on, as the model picker does.
+    if (error instanceof JobError) error.provider = provider.label;
     // A lease lost or a shutdown is the worker's own business; a refusal is already final.
     if (!expiry.signal.aborted || signal.aborted || error instanceof NonRetryableError) throw error;
     if (id) await provider.cancel(id, AbortSignal.timeout(CANCEL_MS)).catch(() => undefined);
-    throw new NonRetryableError(
+    const timedOut = new NonRetryableError(
       `${provider.label} took longer than the model's limit of ${seconds} s; the request was cancelled`,
+      { key: 'providerTimeout', vars: { seconds } },
     );
+    timedOut.provider = provider.label;
+    throw timedOut;
   } finally {
     clearTimeout(timer);
   }
@@ -162,11 +174,14 @@ async function renderRemote(
   const state = model ? remoteState(model) : null;
   if (!model || !state?.provider || state.unavailable) {
     const unavailable = state?.unavailable;
-    throw new NonRetryableError(
+    const refused = new NonRetryableError(
       !unavailable || unavailable.reason === 'not-configured'
         ? 'Model not available on this server'
         : `Model not available: ${unavailable.reasonText ?? unavailable.reason}`,
+      model ? unavailableFailure(model, unavailable) : { key: 'modelUnavailable' },
     );
+    refused.provider = state?.provider?.label;
+    throw refused;
   }
   const first = images[0];
   const request: RemoteRequest = {

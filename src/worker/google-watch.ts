@@ -9,22 +9,31 @@
 import { catalogue } from '@/lib/models';
 import type { Database } from '@/server/db/client';
 import { googleModelMonitor } from '@/server/providers/google-monitor';
-import { remoteState } from '@/server/providers/registry';
+import { remoteState, unavailableFailure } from '@/server/providers/registry';
 import { log } from '@/server/log';
+import { completeFailure } from '@/lib/failures';
 import { failQueuedJobs } from '@/server/queue/queue';
 
 export function watchGoogleModels(db: Database) {
   return googleModelMonitor(async (status) => {
     const availability = status.availability;
     if (availability.available || availability.code === 'unknown') return;
-    const served = catalogue()
-      .filter((model) => {
-        if (model.provider === 'local') return false;
-        const { provider } = remoteState(model);
-        return provider?.name === status.provider && provider.remoteModel(model) === status.remoteId;
-      })
-      .map((model) => model.id);
-    const failed = await failQueuedJobs(db, served, `Model not available: ${availability.reason}`);
+    let failed = 0;
+    const served: string[] = [];
+    for (const model of catalogue()) {
+      if (model.provider === 'local') continue;
+      const { provider } = remoteState(model);
+      if (provider?.name !== status.provider || provider.remoteModel(model) !== status.remoteId) continue;
+      served.push(model.id);
+      const reason = completeFailure(
+        unavailableFailure(model, {
+          reason: availability.code === 'retired' || availability.code === 'not_found' ? 'retired' : 'unauthorized',
+          said: availability.said,
+        }),
+        { provider: provider.label },
+      );
+      failed += await failQueuedJobs(db, [model.id], reason);
+    }
     if (failed > 0) log.warn({ models: served, failed }, 'queued jobs failed and refunded: the model is gone');
   });
 }

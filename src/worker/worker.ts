@@ -9,7 +9,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import { eq } from 'drizzle-orm';
-import { NonRetryableError } from '@/engine/errors';
+import { failureOf, JobError, NonRetryableError } from '@/engine/errors';
+import { completeFailure, type FailReason } from '@/lib/failures';
+import { findModel } from '@/lib/models';
 import { RenderPool } from '@/engine/render-pool';
 import { HOUR, MINUTE } from '@/lib/time';
 import { grantDueMonths } from '@/server/billing/subscriptions';
@@ -52,10 +54,15 @@ export type WorkerOptions = {
   render?: Render;
 };
 
-/** A message a person can read, without paths or stack frames. */
-function readable(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return `Rendering failed: ${message.replace(/\/[^\s:|]+/g, '…').slice(0, 300)}`;
+/**
+ * What the record says of a failed attempt: the error's reason by key, or "rendering failed"
+ * for an error nobody classified (our own code, ffmpeg, the disk), whose message stays in the
+ * logs; with the name of what it ran on and the attempts made so far.
+ */
+export function jobFailure(video: Pick<Video, 'model' | 'attempts'>, error: unknown): FailReason {
+  const provider =
+    (error instanceof JobError ? error.provider : undefined) ?? findModel(video.model)?.name ?? video.model;
+  return completeFailure(failureOf(error) ?? { key: 'renderFailed' }, { provider, attempts: video.attempts });
 }
 
 function backoffMs(attempt: number, base: number): number {
@@ -218,8 +225,17 @@ function unusedCredits(video: Video, result: Rendered): number {
 async function storeResult(state: WorkerState, video: Video, token: string, result: Rendered) {
   const { db, storage, id } = state;
   const keys = videoKeys(video);
-  await storage.putFile(keys.video, result.video);
-  await storage.putFile(keys.cover, result.cover);
+  try {
+    await storage.putFile(keys.video, result.video);
+    await storage.putFile(keys.cover, result.cover);
+  } catch (error) {
+    // Storage may be down for a moment: another attempt renders and stores again.
+    throw new JobError(
+      `Storing the video failed: ${error instanceof Error ? error.message : String(error)}`,
+      { key: 'storageFailed' },
+      { cause: error },
+    );
+  }
   const unused = unusedCredits(video, result);
   const completed = await db.transaction(async (tx) => {
     const done = await completeVideo(tx, video.id, token, {
@@ -264,12 +280,12 @@ async function settleFailure(state: WorkerState, video: Video, token: string, ab
     await requeue(db, video, token, null);
   } else if (error instanceof NonRetryableError || video.attempts >= MAX_ATTEMPTS) {
     log.warn({ err: error, video: video.id, attempts: video.attempts }, 'video failed');
-    await failAndRefund(db, video, error instanceof NonRetryableError ? error.message : readable(error));
+    await failAndRefund(db, video, jobFailure(video, error));
   } else {
     log.warn({ err: error, video: video.id, attempts: video.attempts }, 'attempt failed, will retry');
     await requeue(db, video, token, {
       at: new Date(Date.now() + backoffMs(video.attempts, state.backoffBase)),
-      reason: readable(error),
+      reason: jobFailure(video, error),
     });
   }
 }

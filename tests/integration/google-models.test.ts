@@ -251,6 +251,10 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
     const record = await free.videos.settle(created.data.recordId);
     expect(record.state).toBe('fail');
     expect(record.failMsg).toMatch(/blocked by safety filters/);
+    expect(record.failReason).toEqual({
+      key: 'providerSafety',
+      detail: 'The request was blocked by safety filters: the prompt may violate the usage guidelines.',
+    });
     expect(await free.credits()).toBe(before);
     const rows = await free.ledger(created.data.recordId);
     expect(rows.filter((row) => row.reason === 'refund')).toHaveLength(1);
@@ -391,6 +395,12 @@ describe('a Google model retired while the server runs', () => {
     const failed = await free.videos.settle(queued.data.recordId);
     expect(failed.state).toBe('fail');
     expect(failed.failMsg).toMatch(/is no longer available/);
+    // Google's own words, quoted apart from the sentence the page translates.
+    expect(failed.failReason).toMatchObject({
+      key: 'modelRetired',
+      vars: { provider: 'Gemini Omni Flash' },
+      detail: expect.stringMatching(/is no longer available/),
+    });
     // Only now does the first video finish: had it ended before the server saw the model go, the
     // worker could have taken the queued job to Google in between (a race this test once lost).
     gemini.setPollsUntilDone(0);

@@ -130,6 +130,12 @@ async function proUser(credits = 2000) {
   };
 }
 
+/** What runs a model, by the name GET /api/v1/models gives it (the name a failed record names). */
+async function servedByLabel(url: string, id: string): Promise<string> {
+  const answer = await api(url)<ModelInfo[]>('GET', '/api/v1/models');
+  return answer.data.find((model) => model.id === id)!.servedBy!.label;
+}
+
 /** A model's cheapest allowed request: its first quality, duration and aspect ratio. */
 function smallest(model: ModelEntry) {
   return { quality: model.qualities[0]!, duration: model.durations[0]!, aspectRatio: model.aspectRatios[0]! };
@@ -247,6 +253,12 @@ describe.each(PROVIDERS)('$provider', ({ provider, models }) => {
     const record = await user.videos.settle(created.data.recordId);
     expect(record.state).toBe('fail');
     expect(record.failMsg).toMatch(/memory|error|failed/i);
+    // The page's reason: the provider by name, its words quoted apart.
+    expect(record.failReason).toMatchObject({
+      key: 'providerFailed',
+      vars: { provider: await servedByLabel(server.url, model.id) },
+      detail: expect.stringMatching(/memory|error|failed/i),
+    });
     expect(await user.credits()).toBe(2000);
     expect(await user.ledgerOf(record.id)).toEqual(['generation', 'refund']);
   });
@@ -264,6 +276,10 @@ describe.each(PROVIDERS)('$provider', ({ provider, models }) => {
     const record = await user.videos.settle(created.data.recordId);
     expect(record.state).toBe('fail');
     expect(record.failMsg).toMatch(/safety|sensitive|content|blocked|NSFW/i);
+    expect(record.failReason).toMatchObject({
+      key: 'providerSafety',
+      detail: expect.stringMatching(/safety|sensitive|content|blocked|NSFW/i),
+    });
     expect(fake().submitted()).toBe(submitted + 1);
     expect(await user.ledgerOf(record.id)).toEqual(['generation', 'refund']);
   });
@@ -426,6 +442,11 @@ describe('wrong keys', () => {
         const record = await user.videos.settle(created.data.recordId);
         expect(record.state, provider).toBe('fail');
         expect(record.failMsg).not.toContain(secret);
+        expect(record.failReason, provider).toMatchObject({
+          key: 'providerKey',
+          vars: { provider: await servedByLabel(wrong.url, model.id) },
+        });
+        expect(JSON.stringify(record.failReason)).not.toContain(secret);
         expect(fs.readFileSync(wrong.logFile, 'utf8')).not.toContain(secret);
         const account = await books(wrong.url, user.token);
         expect(account?.balance).toBe(1000);

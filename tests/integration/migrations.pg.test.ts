@@ -57,5 +57,26 @@ describe('migrations on an empty PostgreSQL database', () => {
     );
     // Each migration is recorded by its journal timestamp: every one present, none twice.
     expect(applied.map((row) => Number(row.created_at))).toEqual(journal.entries.map((entry) => entry.when));
+
+    // The tables then have every column of the newest snapshot, of its type (a migration written
+    // by hand that missed one, such as videos.fail_reason, would show here).
+    const latest = journal.entries.length - 1;
+    const snapshot = JSON.parse(
+      fs.readFileSync(path.resolve(`drizzle/meta/${String(latest).padStart(4, '0')}_snapshot.json`), 'utf8'),
+    ) as { tables: Record<string, { name: string; columns: Record<string, { name: string; type: string }> }> };
+    const columns = await admin(
+      async (client) =>
+        (
+          await client.query<{ table_name: string; column_name: string; data_type: string }>(
+            "select table_name, column_name, data_type from information_schema.columns where table_schema = 'public'",
+          )
+        ).rows,
+    );
+    const found = new Map(columns.map((row) => [`${row.table_name}.${row.column_name}`, row.data_type]));
+    const pgType = (type: string) => (type === 'bigserial' ? 'bigint' : type);
+    for (const table of Object.values(snapshot.tables))
+      for (const column of Object.values(table.columns))
+        expect(found.get(`${table.name}.${column.name}`), `${table.name}.${column.name}`).toBe(pgType(column.type));
+    expect(found.get('videos.fail_reason')).toBe('jsonb');
   }, 180_000);
 });

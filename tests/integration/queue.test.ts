@@ -91,7 +91,11 @@ describe('the job queue', () => {
     );
     expect(await failAbandoned(db)).toBe(0);
     const [row] = await db.select().from(videos).where(eq(videos.id, job.id));
-    expect(row).toMatchObject({ state: 'fail', failMsg: 'Rendering failed: the job stopped responding' });
+    expect(row).toMatchObject({
+      state: 'fail',
+      failMsg: 'Rendering failed: the job stopped responding',
+      failReason: { key: 'renderStalled' },
+    });
     const refunds = (await ledgerOf(db, { userId: user.id })).filter((entry) => entry.reason === 'refund');
     expect(refunds.map((entry) => [entry.delta, entry.recordId])).toEqual([[8, job.id]]);
     expect((await db.select({ credits: users.credits }).from(users).where(eq(users.id, user.id)))[0]!.credits).toBe(8);

@@ -68,6 +68,11 @@ describe('a provider that never answers', () => {
     const seconds = (Date.now() - started) / 1000;
     expect(record.state).toBe('fail');
     expect(record.failMsg).toContain(`limit of ${LIMIT_SECONDS} s`);
+    // The page's reason: the key, what ran it (as the model picker names it) and the limit.
+    expect(record.failReason).toEqual({ key: 'providerTimeout', vars: { provider: 'fal', seconds: LIMIT_SECONDS } });
+    expect(record.failMsg).toBe(
+      `fal took longer than the model's limit of ${LIMIT_SECONDS} s; the request was cancelled`,
+    );
     // At the limit, not after the request timeout or the retries (the limit counts from the job's start).
     expect(seconds).toBeGreaterThanOrEqual(LIMIT_SECONDS - 1);
     expect(seconds).toBeLessThan(LIMIT_SECONDS + 20);

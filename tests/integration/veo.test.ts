@@ -150,6 +150,10 @@ describe('the veo provider against the Gemini REST contract', () => {
     expect(record.failMsg).toBe(
       "The video was blocked by the provider's safety filters: The prompt may violate the usage guidelines.",
     );
+    expect(record.failReason).toEqual({
+      key: 'providerSafety',
+      detail: 'The prompt may violate the usage guidelines.',
+    });
     expect(await free.credits()).toBe(before);
     const starts = gemini.requests.filter(
       (r) => r.path.endsWith(':predictLongRunning') && JSON.stringify(r.body).includes('gets blocked'),

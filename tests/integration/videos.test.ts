@@ -60,6 +60,7 @@ describe('generate, end to end', () => {
       height: 360,
       cost: 2,
       failMsg: null,
+      failReason: null,
     });
     const media = await probeUrl(`${server.url}${record.videoUrl}`);
     expect(media).toMatchObject({
@@ -504,7 +505,9 @@ describe('failures and the queue', () => {
     expect(await credits(a.token)).toBe(before - 8);
     const record = await a.videos.settle(created.data.recordId);
     expect(record.state).toBe('fail');
-    expect(record.failMsg).toMatch(/^Rendering failed: /);
+    // A source ffprobe cannot read: the input, not the render, and in no words of ours but the key's.
+    expect(record.failReason).toEqual({ key: 'inputUnreadable' });
+    expect(record.failMsg).toBe('A file this video is made from could not be read');
     expect(record.failMsg).not.toContain(server.dataDir);
     expect(await credits(a.token)).toBe(before);
     // Refunded once, on the ledger: one charge and one refund for the record, whatever the attempts.

@@ -42,6 +42,7 @@ export function fixtureRecord(id: string, change: Partial<VideoRecord> = {}): Vi
     duration: 5,
     cost: 2,
     failMsg: null,
+    failReason: null,
     shareFlag: false,
     privateFlag: false,
     scene: null,

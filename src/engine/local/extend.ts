@@ -8,7 +8,7 @@ import { loadImage, type SKRSContext2D } from '@napi-rs/canvas';
 import { drawFrame, type Painter, prepare } from '../animatic/draw';
 import { stage } from '../animatic/stage';
 import { encodeFrames } from '../encode';
-import { demuxerOf, H264_OUT, mediaFfmpegBinary, type Probe, probe, run, userInput } from '../ffmpeg';
+import { H264_OUT, mediaFfmpegBinary, type Probe, probeSource, run, userInput } from '../ffmpeg';
 import { finish } from './finish';
 import type { ContinueScene, LocalJob, LocalRenderer, RenderContext } from './local-job';
 import { soundTrack } from './sound-track';
@@ -89,7 +89,7 @@ async function join(job: LocalJob<'extend'>, source: Probe, continuation: string
 }
 
 export const renderExtend: LocalRenderer<'extend'> = async (job, ctx) => {
-  const source = await probe(job.source, demuxerOf(job.source));
+  const source = await probeSource(job.source);
   const w = source.width - (source.width % 2);
   const h = source.height - (source.height % 2);
   const draw = job.continueScene ? sceneGoesOn(job.continueScene, w, h) : await lastFrameGoesOn(job, w, h, ctx);

@@ -3,13 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { understand } from '../animatic/understand';
 import { ambienceFor, synthesize, wav } from '../audio';
-import { demuxerOf, probe } from '../ffmpeg';
+import { probeSource } from '../ffmpeg';
 import { addTrack, keptSeconds } from './add-track';
 import type { LocalRenderer } from './local-job';
 import { sceneAmbience } from '../animatic/ambience';
 
 export const renderSound: LocalRenderer<'sound'> = async (job, ctx) => {
-  const source = await probe(job.source, demuxerOf(job.source));
+  const source = await probeSource(job.source);
   const seconds = keptSeconds(job.customizeDuration, source);
   const track = path.join(ctx.dir, 'added.wav');
   const ambience = ambienceFor(job.prompt, () => sceneAmbience(understand(job.prompt)));

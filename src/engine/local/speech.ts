@@ -1,12 +1,12 @@
 /** speech: the uploaded voice, or the prompt spoken offline, over the source's own track. */
 import path from 'node:path';
-import { demuxerOf, mediaFfmpegBinary, probe, run, userInput } from '../ffmpeg';
+import { mediaFfmpegBinary, probeSource, run, userInput } from '../ffmpeg';
 import { addTrack, keptSeconds } from './add-track';
 import type { LocalRenderer } from './local-job';
 import { speechWav } from './sound-track';
 
 export const renderSpeech: LocalRenderer<'speech'> = async (job, ctx) => {
-  const source = await probe(job.source, demuxerOf(job.source));
+  const source = await probeSource(job.source);
   const seconds = keptSeconds(job.customizeDuration, source);
   const track = path.join(ctx.dir, 'added.wav');
   if (job.audio)

@@ -1,7 +1,7 @@
 /** upscale: lanczos to the next quality up, the source's own frames and sound. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { demuxerOf, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from '../ffmpeg';
+import { H264_OUT, mediaFfmpegBinary, probeSource, run, userInput } from '../ffmpeg';
 import { finish } from './finish';
 import type { LocalRenderer } from './local-job';
 
@@ -23,7 +23,7 @@ export function scaledSize(width: number, height: number, lines: number): { widt
 }
 
 export const renderUpscale: LocalRenderer<'upscale'> = async (job, ctx) => {
-  const source = await probe(job.source, demuxerOf(job.source));
+  const source = await probeSource(job.source);
   const out = path.join(ctx.dir, 'video.mp4');
   const atTop = Math.min(source.width, source.height) >= 1080;
   const lines = atTop ? 1080 : Math.min(job.width, job.height);

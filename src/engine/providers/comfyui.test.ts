@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMFYUI_MODELS } from '@/lib/catalogue/comfyui';
 import { type FakeComfyUI, startComfyUIFake } from '../../../tests/support/fake-comfyui';
 import { hostedRequest } from '../../../tests/support/fake-hosted';
+import { expectRefusal } from '../../../tests/support/failures';
 import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
 import { probe } from '../ffmpeg';
@@ -134,6 +135,7 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
       expect((error as Error).message).toContain('refused the request (401)');
       expect((error as Error).message).not.toContain('proxy-secret');
       expect((error as Error).message).not.toContain('wrong-token');
+      expect((error as NonRetryableError).failure).toEqual({ key: 'providerKey' });
     }
     const id = await comfyuiApi.start(config(guarded, { token: 'proxy-secret' }), job);
     await comfyuiApi.finish(config(guarded, { token: 'proxy-secret' }), job, id, jobDir('token'));
@@ -145,21 +147,24 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
 
   it('refuses an unknown workflow, a model file the server lacks and a node class it does not have', async () => {
     const job = hostedJob(wan, request());
-    await expect(comfyuiApi.start(config(comfy), { ...job, remoteModel: 'wan9-t2v' })).rejects.toThrow(
-      new NonRetryableError('There is no ComfyUI workflow named wan9-t2v on this server'),
-    );
+    await expectRefusal(comfyuiApi.start(config(comfy), { ...job, remoteModel: 'wan9-t2v' }), {
+      message: 'There is no ComfyUI workflow named wan9-t2v on this server',
+      key: 'modelSetup',
+    });
 
     const bare = await startComfyUIFake(clip, {
       models: ['umt5_xxl_fp8_e4m3fn_scaled.safetensors', 'wan2.2_vae.safetensors'],
     });
     try {
       const before = bare.submitted();
-      await expect(comfyuiApi.start(config(bare), job)).rejects.toThrow(
-        new NonRetryableError(
-          'ComfyUI refused the workflow wan2.2-ti2v-5b-t2v: Prompt outputs failed validation: UNETLoader #1: Value not in list: ' +
-            "unet_name: 'wan2.2_ti2v_5B_fp16.safetensors' not in ['umt5_xxl_fp8_e4m3fn_scaled.safetensors', 'wan2.2_vae.safetensors']",
-        ),
-      );
+      const refusal =
+        'Prompt outputs failed validation: UNETLoader #1: Value not in list: ' +
+        "unet_name: 'wan2.2_ti2v_5B_fp16.safetensors' not in ['umt5_xxl_fp8_e4m3fn_scaled.safetensors', 'wan2.2_vae.safetensors']";
+      await expectRefusal(comfyuiApi.start(config(bare), job), {
+        message: `ComfyUI refused the workflow wan2.2-ti2v-5b-t2v: ${refusal}`,
+        key: 'providerRefused',
+        detail: refusal,
+      });
       expect(bare.submitted()).toBe(before);
     } finally {
       await bare.close();
@@ -167,11 +172,11 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
 
     const custom = template('wan2.2-ti2v-5b-t2v');
     custom['4'] = { class_type: 'ModelSamplingWan9', inputs: { model: ['1', 0], shift: 8 } };
-    await expect(comfyuiApi.start(config(comfy, { workflows: () => custom }), job)).rejects.toThrow(
-      new NonRetryableError(
+    await expectRefusal(comfyuiApi.start(config(comfy, { workflows: () => custom }), job), {
+      message:
         "ComfyUI refused the workflow wan2.2-ti2v-5b-t2v: Cannot execute because node ModelSamplingWan9 does not exist. (Node ID '#4')",
-      ),
-    );
+      key: 'providerRefused',
+    });
   });
 
   it('waits and tries again when the proxy answers 503, then succeeds with one queued prompt', async () => {
@@ -193,16 +198,21 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
     expect((error as Error).message).toMatch(
       /^ComfyUI could not make this video: CUDA out of memory\. Tried to allocate 2\.50 GiB\..* This error means you ran out of memory on your GPU\..*\(in KSampler\)$/,
     );
+    expect((error as NonRetryableError).failure).toMatchObject({
+      key: 'providerFailed',
+      detail: expect.stringMatching(/^CUDA out of memory\..*\(in KSampler\)$/),
+    });
   });
 
   it("reports a safety checker node's refusal as a safety block", async () => {
     const job = hostedJob(wan, request({ prompt: 'something that gets blocked' }));
     const id = await comfyuiApi.start(config(comfy), job);
-    await expect(comfyuiApi.finish(config(comfy), job, id, jobDir('blocked'))).rejects.toThrow(
-      new NonRetryableError(
-        "The video was blocked by the provider's safety filters: Safety check failed: NSFW content detected in the generated frames, output blocked",
-      ),
-    );
+    const reason = 'Safety check failed: NSFW content detected in the generated frames, output blocked';
+    await expectRefusal(comfyuiApi.finish(config(comfy), job, id, jobDir('blocked')), {
+      message: `The video was blocked by the provider's safety filters: ${reason}`,
+      key: 'providerSafety',
+      detail: reason,
+    });
   });
 
   it('resumes a kept prompt id without queueing again (a retry does not run the GPU twice)', async () => {
@@ -228,18 +238,20 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
       delete: [waiting],
     });
     // Gone from the queue and never run: finishing it again fails instead of waiting for ever.
-    await expect(comfyuiApi.finish(config(comfy), job, waiting, jobDir('deleted'))).rejects.toThrow(
-      new NonRetryableError('ComfyUI no longer has this prompt: it was removed from the queue or the server restarted'),
-    );
+    await expectRefusal(comfyuiApi.finish(config(comfy), job, waiting, jobDir('deleted')), {
+      message: 'ComfyUI no longer has this prompt: it was removed from the queue or the server restarted',
+      key: 'providerLost',
+    });
 
     const running = await comfyuiApi.start(config(comfy), job);
     await fetch(`${comfy.url}/history/${running}`); // the fake starts running a prompt once it is polled
     await comfyuiApi.cancel(config(comfy), running);
     expect(comfy.cancelled).toContain(running);
     expect(comfy.requests.findLast((r) => r.path === '/interrupt')?.body).toEqual({ prompt_id: running });
-    await expect(comfyuiApi.finish(config(comfy), job, running, jobDir('interrupted'))).rejects.toThrow(
-      new NonRetryableError('ComfyUI stopped this video before it was done (interrupted on the server)'),
-    );
+    await expectRefusal(comfyuiApi.finish(config(comfy), job, running, jobDir('interrupted')), {
+      message: 'ComfyUI stopped this video before it was done (interrupted on the server)',
+      key: 'providerStopped',
+    });
     // Cancelling never throws, even for a server that is not there.
     await expect(comfyuiApi.cancel(config(comfy, { url: 'http://127.0.0.1:9', retries: 0 }), 'x')).resolves.toBe(
       undefined,
@@ -284,14 +296,14 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
   it('refuses an image for a text workflow and a text request for an image workflow before calling ComfyUI', async () => {
     const before = comfy.requests.length;
     const text = hostedJob(wan, request());
-    await expect(comfyuiApi.start(config(comfy), { ...text, image })).rejects.toThrow(
-      new NonRetryableError('The ComfyUI workflow wan2.2-ti2v-5b-t2v takes no image (it has no {{image}})'),
-    );
-    await expect(comfyuiApi.start(config(comfy), { ...text, remoteModel: 'wan2.2-ti2v-5b-i2v' })).rejects.toThrow(
-      new NonRetryableError(
-        'The ComfyUI workflow wan2.2-ti2v-5b-i2v needs an image ({{image}}) and this request has none',
-      ),
-    );
+    await expectRefusal(comfyuiApi.start(config(comfy), { ...text, image }), {
+      message: 'The ComfyUI workflow wan2.2-ti2v-5b-t2v takes no image (it has no {{image}})',
+      key: 'modelSetup',
+    });
+    await expectRefusal(comfyuiApi.start(config(comfy), { ...text, remoteModel: 'wan2.2-ti2v-5b-i2v' }), {
+      message: 'The ComfyUI workflow wan2.2-ti2v-5b-i2v needs an image ({{image}}) and this request has none',
+      key: 'modelSetup',
+    });
     expect(comfy.requests.length).toBe(before);
   });
 
@@ -365,7 +377,7 @@ describe('comfyui workflows', () => {
     expect(() => loadWorkflows([path.join(root, 'missing')])).toThrow('Cannot read the ComfyUI workflows directory');
   });
 
-  it('fills a whole placeholder with the typed value and one inside a string as text', () => {
+  it('fills a whole placeholder with the typed value and one inside a string as text', async () => {
     const workflow: ComfyWorkflow = {
       '1': {
         class_type: 'Example',
@@ -400,8 +412,9 @@ describe('comfyui workflows', () => {
     });
     // The template is left as it was.
     expect(workflow['1']!.inputs.seed).toBe('{{seed}}');
-    expect(() => fillWorkflow(workflow, jobPlaceholders(job), 'example')).toThrow(
-      new NonRetryableError('The ComfyUI workflow example uses {{image}}, which this request does not fill'),
-    );
+    await expectRefusal(() => fillWorkflow(workflow, jobPlaceholders(job), 'example'), {
+      message: 'The ComfyUI workflow example uses {{image}}, which this request does not fill',
+      key: 'modelSetup',
+    });
   });
 });

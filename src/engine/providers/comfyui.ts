@@ -24,7 +24,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { NonRetryableError } from '../errors';
+import { JobError, NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { downloadTo, type RemotePolicy, remoteFetch, waitOrAbort } from './http';
 import { hostedProvider } from './hosted-input';
@@ -156,6 +156,7 @@ export function fillWorkflow(workflow: ComfyWorkflow, values: PlaceholderValues,
     if (value === undefined)
       throw new NonRetryableError(
         `The ComfyUI workflow ${name} uses {{${placeholder}}}, which this request does not fill`,
+        { key: 'modelSetup' },
       );
     return value;
   };
@@ -239,19 +240,22 @@ async function ensureOk(res: Response, what: string): Promise<void> {
     await res.body?.cancel();
     throw new NonRetryableError(
       `${what} failed: ComfyUI (or the proxy in front of it) refused the request (${res.status}); check the ComfyUI token`,
+      { key: 'providerKey' },
     );
   }
   const body = await snippet(res);
   const message = `${what} failed: ComfyUI answered ${res.status}${body ? ` (${body})` : ''}`;
-  if (res.status >= 400 && res.status < 500 && res.status !== 429) throw new NonRetryableError(message);
-  throw new Error(message);
+  if (res.status >= 400 && res.status < 500 && res.status !== 429)
+    throw new NonRetryableError(message, { key: 'providerRefused', detail: body });
+  throw new JobError(message, { key: 'providerUnreachable' });
 }
 
 // ---------------------------------------------------------------------------- start
 
 function workflowOf(config: ComfyUIConfig, name: string): ComfyWorkflow {
   const workflow = typeof config.workflows === 'function' ? config.workflows(name) : config.workflows.get(name);
-  if (!workflow) throw new NonRetryableError(`There is no ComfyUI workflow named ${name} on this server`);
+  if (!workflow)
+    throw new NonRetryableError(`There is no ComfyUI workflow named ${name} on this server`, { key: 'modelSetup' });
   return workflow;
 }
 
@@ -278,7 +282,8 @@ async function uploadImage(config: ComfyUIConfig, image: HostedImage, signal?: A
   const res = await send(config, '/upload/image', { method: 'POST', body: form }, signal);
   await ensureOk(res, 'Uploading the image to ComfyUI');
   const answer = (await res.json().catch(() => null)) as { name?: unknown; subfolder?: unknown } | null;
-  if (typeof answer?.name !== 'string' || !answer.name) throw new Error('ComfyUI took the image but named no file');
+  if (typeof answer?.name !== 'string' || !answer.name)
+    throw new JobError('ComfyUI took the image but named no file', { key: 'providerBadAnswer' });
   return typeof answer.subfolder === 'string' && answer.subfolder ? `${answer.subfolder}/${answer.name}` : answer.name;
 }
 
@@ -310,21 +315,29 @@ async function start(config: ComfyUIConfig, job: HostedJob, signal?: AbortSignal
   const template = workflowOf(config, name);
   const takesImage = placeholdersOf(template).has('image');
   if (job.image && !takesImage)
-    throw new NonRetryableError(`The ComfyUI workflow ${name} takes no image (it has no {{image}})`);
+    throw new NonRetryableError(`The ComfyUI workflow ${name} takes no image (it has no {{image}})`, {
+      key: 'modelSetup',
+    });
   if (!job.image && takesImage)
-    throw new NonRetryableError(`The ComfyUI workflow ${name} needs an image ({{image}}) and this request has none`);
+    throw new NonRetryableError(`The ComfyUI workflow ${name} needs an image ({{image}}) and this request has none`, {
+      key: 'modelSetup',
+    });
   const image = job.image ? await uploadImage(config, job.image, signal) : undefined;
   const prompt = fillWorkflow(template, jobPlaceholders(job, image), name);
 
   const res = await postJson(config, '/prompt', { prompt, client_id: CLIENT_ID }, signal);
   if (res.status === 400) {
     const body = (await res.json().catch(() => null)) as Refusal | null;
-    throw new NonRetryableError(`ComfyUI refused the workflow ${name}: ${describeRefusal(body)}`);
+    const reason = describeRefusal(body);
+    throw new NonRetryableError(`ComfyUI refused the workflow ${name}: ${reason}`, {
+      key: 'providerRefused',
+      detail: reason,
+    });
   }
   await ensureOk(res, `Queueing the ComfyUI workflow ${name}`);
   const answer = (await res.json().catch(() => null)) as { prompt_id?: unknown } | null;
   if (typeof answer?.prompt_id !== 'string' || !answer.prompt_id)
-    throw new Error('ComfyUI queued the workflow but answered no prompt_id');
+    throw new JobError('ComfyUI queued the workflow but answered no prompt_id', { key: 'providerBadAnswer' });
   return answer.prompt_id;
 }
 
@@ -379,6 +392,7 @@ async function waitForEntry(config: ComfyUIConfig, promptId: string, signal?: Ab
       if (late) return late;
       throw new NonRetryableError(
         'ComfyUI no longer has this prompt: it was removed from the queue or the server restarted',
+        { key: 'providerLost' },
       );
     }
     await waitOrAbort(config.pollMs, signal);
@@ -404,14 +418,24 @@ function failIfError(entry: HistoryEntry): void {
       .trim()
       .slice(0, 400);
     if (SAFETY_WORDS.test(reason))
-      throw new NonRetryableError(`The video was blocked by the provider's safety filters: ${reason}`);
+      throw new NonRetryableError(`The video was blocked by the provider's safety filters: ${reason}`, {
+        key: 'providerSafety',
+        detail: reason,
+      });
     const node = typeof error.node_type === 'string' ? ` (in ${error.node_type})` : '';
-    throw new NonRetryableError(`ComfyUI could not make this video: ${reason}${node}`);
+    throw new NonRetryableError(`ComfyUI could not make this video: ${reason}${node}`, {
+      key: 'providerFailed',
+      detail: `${reason}${node}`,
+    });
   }
   if (messages.some(([event]) => event === 'execution_interrupted'))
-    throw new NonRetryableError('ComfyUI stopped this video before it was done (interrupted on the server)');
+    throw new NonRetryableError('ComfyUI stopped this video before it was done (interrupted on the server)', {
+      key: 'providerStopped',
+    });
   if (entry.status?.status_str === 'error')
-    throw new NonRetryableError('ComfyUI could not make this video (the run ended with an error)');
+    throw new NonRetryableError('ComfyUI could not make this video (the run ended with an error)', {
+      key: 'providerFailed',
+    });
 }
 
 const MP4_FILE = /\.(mp4|m4v|mov)$/i;
@@ -450,9 +474,11 @@ function videoOf(entry: HistoryEntry, workflow: string): SavedFile {
   if (other)
     throw new NonRetryableError(
       `The ComfyUI workflow ${workflow} saved ${other.filename}; Vidloom reads MP4 only (save with SaveVideo, format mp4, codec h264)`,
+      { key: 'modelSetup' },
     );
   throw new NonRetryableError(
     `The ComfyUI workflow ${workflow} finished without saving a video (it needs a SaveVideo node)`,
+    { key: 'modelSetup' },
   );
 }
 

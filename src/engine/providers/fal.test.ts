@@ -7,7 +7,7 @@ import type { ModelEntry } from '@/lib/models';
 import { type FakeFal, startFalFake } from '../../../tests/support/fake-fal';
 import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { makeRemoteClip } from '../../../tests/support/remote-clips';
-import { NonRetryableError } from '../errors';
+import { JobError, NonRetryableError } from '../errors';
 import { probe } from '../ffmpeg';
 import { type FalConfig, falApi } from './fal';
 import { type HostedRequest, hostedJob } from './hosted-input';
@@ -54,12 +54,12 @@ function jobDir(name: string) {
 
 const submits = (endpoint: string) => fal.requests.filter((r) => r.method === 'POST' && r.path === `/${endpoint}`);
 
-async function failureOf(promise: Promise<unknown>): Promise<Error> {
+async function failureOf(promise: Promise<unknown>): Promise<JobError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  if (!(error instanceof Error)) throw new Error('expected the call to fail');
+  if (!(error instanceof JobError)) throw new Error(`expected the call to fail with a reason, got ${String(error)}`);
   return error;
 }
 
@@ -149,6 +149,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     expect(error).toBeInstanceOf(NonRetryableError);
     expect(error.message).toBe('fal refused the key: No user found for Key ID and Secret');
     expect(error.message).not.toContain('fal-key-that-is-wrong');
+    expect(error.failure).toEqual({ key: 'providerKey', detail: 'No user found for Key ID and Secret' });
     const finishing = await failureOf(
       falApi.finish(
         config({ key: 'fal-key-that-is-wrong' }),
@@ -167,11 +168,16 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     const missing = await failureOf(falApi.start(config(), hostedJob(gone, hostedRequest())));
     expect(missing).toBeInstanceOf(NonRetryableError);
     expect(missing.message).toBe("fal could not make this video: Application 'fal-ai/ltxv-99b-retired' not found");
+    expect(missing.failure).toEqual({
+      key: 'providerRefused',
+      detail: "Application 'fal-ai/ltxv-99b-retired' not found",
+    });
 
     // Hailuo 02 makes 6 or 10 s; a 5 s request is refused by fal, not quietly changed.
     const refused = await failureOf(falApi.start(config(), job('fal-hailuo-02-standard', { duration: 5 })));
     expect(refused).toBeInstanceOf(NonRetryableError);
     expect(refused.message).toBe("fal could not make this video: Input should be '6' or '10'");
+    expect(refused.failure).toEqual({ key: 'providerRefused', detail: "Input should be '6' or '10'" });
   });
 
   it('waits and tries again after a 429, then finishes one request', async () => {
@@ -193,6 +199,10 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     expect(error.message).toBe(
       'fal could not make this video: Downstream service error: the model could not render this video',
     );
+    expect(error.failure).toEqual({
+      key: 'providerFailed',
+      detail: 'Downstream service error: the model could not render this video',
+    });
   });
 
   it('fails a safety refusal at once with the content checker message', async () => {
@@ -203,6 +213,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     expect(error.message).toBe(
       "The video was blocked by the provider's safety filters: The content could not be processed because it contained material flagged by a content checker.",
     );
+    expect(error.failure).toMatchObject({ key: 'providerSafety', detail: expect.stringMatching(/^The content/) });
   });
 
   it('resumes a kept request without submitting it again (a retry does not pay twice)', async () => {
@@ -219,9 +230,9 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     expect(fal.submitted()).toBe(queued);
     expect((await probe(result.video)).videoCodec).toBe('h264');
 
-    await expect(falApi.finish(config(), video, 'not json', jobDir('unreadable'))).rejects.toBeInstanceOf(
-      NonRetryableError,
-    );
+    const unreadable = await failureOf(falApi.finish(config(), video, 'not json', jobDir('unreadable')));
+    expect(unreadable).toBeInstanceOf(NonRetryableError);
+    expect(unreadable.failure).toEqual({ key: 'invalidJob' });
   });
 
   it('never sends the key off the queue: a request whose URLs point elsewhere is not followed', async () => {

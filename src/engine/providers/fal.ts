@@ -23,7 +23,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { NonRetryableError } from '../errors';
+import { JobError, NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { downloadTo, type RemotePolicy, remoteFetch, waitOrAbort } from './http';
 import { hostedProvider } from './hosted-input';
@@ -92,10 +92,21 @@ async function errorOf(res: Response): Promise<{ reason: string; safety: boolean
 async function failure(res: Response, doing: string): Promise<Error> {
   const { reason, safety } = await errorOf(res);
   if (res.status === 429 || res.status >= 500)
-    return new Error(`fal answered ${res.status} while ${doing}: ${reason}; the job will try again`);
-  if (safety) return new NonRetryableError(`The video was blocked by the provider's safety filters: ${reason}`);
-  if (res.status === 401 || res.status === 403) return new NonRetryableError(`fal refused the key: ${reason}`);
-  return new NonRetryableError(`fal could not make this video: ${reason}`);
+    return new JobError(`fal answered ${res.status} while ${doing}: ${reason}; the job will try again`, {
+      key: 'providerUnreachable',
+    });
+  if (safety)
+    return new NonRetryableError(`The video was blocked by the provider's safety filters: ${reason}`, {
+      key: 'providerSafety',
+      detail: reason,
+    });
+  if (res.status === 401 || res.status === 403)
+    return new NonRetryableError(`fal refused the key: ${reason}`, { key: 'providerKey', detail: reason });
+  // A refused submit is about what we sent; a refusal afterwards is the generation failing.
+  return new NonRetryableError(`fal could not make this video: ${reason}`, {
+    key: doing.startsWith('submitting') ? 'providerRefused' : 'providerFailed',
+    detail: reason,
+  });
 }
 
 function isHttpUrl(value: unknown): value is string {
@@ -132,7 +143,10 @@ function parseRemote(config: FalConfig, remoteId: string): FalRemote {
     value = undefined;
   }
   const remote = remoteOf(config, value);
-  if (!remote) throw new NonRetryableError('The fal request kept for this job cannot be read, so it cannot be resumed');
+  if (!remote)
+    throw new NonRetryableError('The fal request kept for this job cannot be read, so it cannot be resumed', {
+      key: 'invalidJob',
+    });
   return remote;
 }
 
@@ -140,7 +154,8 @@ function parseRemote(config: FalConfig, remoteId: string): FalRemote {
 async function inputOf(job: HostedJob): Promise<Record<string, unknown>> {
   const input = { ...job.input };
   if (!job.image) return input;
-  if (!job.imageField) throw new NonRetryableError(`Model ${job.model} has no image field for fal`);
+  if (!job.imageField)
+    throw new NonRetryableError(`Model ${job.model} has no image field for fal`, { key: 'modelSetup' });
   const bytes = await fs.readFile(job.image.file);
   input[job.imageField] = `data:${job.image.mimeType};base64,${bytes.toString('base64')}`;
   return input;
@@ -149,7 +164,9 @@ async function inputOf(job: HostedJob): Promise<Record<string, unknown>> {
 /** Submits the job to fal's queue and returns its request (JSON: id and URLs) to keep on the job. */
 async function start(config: FalConfig, job: HostedJob, signal?: AbortSignal): Promise<string> {
   if (!ENDPOINT_ID.test(job.remoteModel))
-    throw new NonRetryableError(`"${job.remoteModel}" is not a fal endpoint id (owner/app/path)`);
+    throw new NonRetryableError(`"${job.remoteModel}" is not a fal endpoint id (owner/app/path)`, {
+      key: 'modelSetup',
+    });
   const body = JSON.stringify(await inputOf(job));
   const res = await remoteFetch(
     `${config.queueUrl.replace(/\/+$/, '')}/${job.remoteModel}`,
@@ -160,7 +177,10 @@ async function start(config: FalConfig, job: HostedJob, signal?: AbortSignal): P
   const remote = remoteOf(config, await res.json().catch(() => null));
   // Not retried: fal may have queued (and will bill) the request, and a retry would submit it again.
   // URLs off the queue's origin are refused too: the key goes with every poll.
-  if (!remote) throw new NonRetryableError('fal accepted the request but answered no request id and URLs on its queue');
+  if (!remote)
+    throw new NonRetryableError('fal accepted the request but answered no request id and URLs on its queue', {
+      key: 'providerBadAnswer',
+    });
   return JSON.stringify(remote);
 }
 
@@ -194,10 +214,11 @@ async function videoUrl(config: FalConfig, remote: FalRemote, signal?: AbortSign
   if (!res.ok) throw await failure(res, 'reading the result');
   // A body cut short is a network fault, retried with the same request; a whole one without a video is final.
   const result = (await res.json().catch(() => {
-    throw new Error('fal answered an unreadable result; the job will try again');
+    throw new JobError('fal answered an unreadable result; the job will try again', { key: 'providerBadAnswer' });
   })) as FalResult | null;
   const url = result?.video?.url;
-  if (!isHttpUrl(url)) throw new NonRetryableError('fal finished the request but returned no video');
+  if (!isHttpUrl(url))
+    throw new NonRetryableError('fal finished the request but returned no video', { key: 'providerNoVideo' });
   return url;
 }
 

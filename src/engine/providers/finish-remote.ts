@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { watermarkPng } from '../encode';
+import { JobError } from '../errors';
 import { ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from '../ffmpeg';
 
 export type FinishedVideo = {
@@ -32,7 +33,8 @@ export async function finishRemote(
   const info = await probe(input, 'mov').catch(() => null);
   // Retryable on purpose: a cut download is the likely cause, and a retry resumes the remote job
   // (operation or interaction id) rather than paying for a new one.
-  if (!info?.videoCodec) throw new Error(`The ${options.label ?? 'provider'} file is not a video`);
+  if (!info?.videoCodec)
+    throw new JobError(`The ${options.label ?? 'provider'} file is not a video`, { key: 'providerNoVideo' });
 
   const out = path.join(dir, 'video.mp4');
   const inputs = userInput(input, 'mov');

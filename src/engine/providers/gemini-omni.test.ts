@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGemini, startFakeGemini } from '../../../tests/support/fake-gemini';
+import { expectRefusal } from '../../../tests/support/failures';
 import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { probe } from '../ffmpeg';
 import { cancelOmni, finishOmni, type OmniConfig, type OmniJob, OmniRefusal, startOmni } from './gemini-omni';
@@ -123,6 +124,10 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
     expect((error as Error).message).toBe(
       'Gemini Omni could not make this video: The request was blocked by safety filters: the prompt may violate the usage guidelines.',
     );
+    expect((error as OmniRefusal).failure).toEqual({
+      key: 'providerSafety',
+      detail: 'The request was blocked by safety filters: the prompt may violate the usage guidelines.',
+    });
   });
 
   it('waits and tries again after a 429, then succeeds with one interaction', async () => {
@@ -183,19 +188,24 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
     } finally {
       await slow.close();
     }
-    await expect(
+    await expectRefusal(
       finishOmni(config(gemini, { retries: 0 }), job(), 'v1_unknown', jobDir('unknown'), new AbortController().signal),
-    ).rejects.toThrow(new OmniRefusal('Gemini Omni refused the request: Interaction v1_unknown not found.'));
+      { message: 'Gemini Omni refused the request: Interaction v1_unknown not found.', key: 'providerRefused' },
+    );
   });
 
   it("answers a model Google does not serve as a refusal with Google's message, and a bad key likewise", async () => {
-    await expect(startOmni(config(gemini, { model: 'gemini-omni-9-flash' }), job())).rejects.toThrow(
-      new OmniRefusal(
-        'Gemini Omni refused the request: models/gemini-omni-9-flash is not found for API version v1beta, or is not supported for this method.',
-      ),
-    );
-    await expect(startOmni(config(gemini, { apiKey: 'wrong' }), job())).rejects.toBeInstanceOf(OmniRefusal);
-    await expect(startOmni(config(gemini, { model: '' }), job())).rejects.toBeInstanceOf(OmniRefusal);
+    const notFound =
+      'models/gemini-omni-9-flash is not found for API version v1beta, or is not supported for this method.';
+    const refused = await expectRefusal(startOmni(config(gemini, { model: 'gemini-omni-9-flash' }), job()), {
+      message: `Gemini Omni refused the request: ${notFound}`,
+      key: 'providerRefused',
+      detail: notFound,
+    });
+    expect(refused).toBeInstanceOf(OmniRefusal);
+    const badKey = await expectRefusal(startOmni(config(gemini, { apiKey: 'wrong' }), job()), { key: 'providerKey' });
+    expect(badKey).toBeInstanceOf(OmniRefusal);
+    await expectRefusal(startOmni(config(gemini, { model: '' }), job()), { key: 'modelUnavailable' });
   });
 
   describe('the key stays with Google', () => {

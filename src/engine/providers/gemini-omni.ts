@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { NonRetryableError } from '../errors';
+import { JobError, NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import {
   type GeminiApiConfig,
@@ -18,6 +18,7 @@ import {
   type GoogleProvider,
   googleJson,
   googleRemote,
+  refusalKey,
   waitOrAbort,
 } from './google-http';
 import { downloadTo } from './http';
@@ -66,7 +67,11 @@ function options(config: OmniConfig, signal?: AbortSignal, poll?: GoogleCallOpti
     retryBaseMs: config.retryBaseMs,
     poll,
     label: 'Gemini Omni',
-    refusal: (message: string) => new OmniRefusal(`Gemini Omni refused the request: ${message}`),
+    refusal: (message: string, status: number, googleStatus: string | undefined) =>
+      new OmniRefusal(`Gemini Omni refused the request: ${message}`, {
+        key: refusalKey(status, googleStatus, message),
+        detail: message,
+      }),
   };
 }
 
@@ -96,14 +101,15 @@ async function omniRequest(model: string, job: OmniJob) {
 
 /** Creates the interaction and returns its id (to keep on the job). */
 export async function startOmni(config: OmniConfig, job: OmniJob, signal?: AbortSignal): Promise<string> {
-  if (!config.model) throw new OmniRefusal('Gemini Omni is off on this server (no model id configured)');
+  if (!config.model)
+    throw new OmniRefusal('Gemini Omni is off on this server (no model id configured)', { key: 'modelUnavailable' });
   const body = await omniRequest(config.model, job);
   const interaction = await googleJson<Interaction>(
     `${config.base}/v1beta/interactions`,
     { method: 'POST', body: JSON.stringify(body) },
     options(config, signal),
   );
-  if (!interaction.id) throw new Error('Gemini Omni returned no interaction id');
+  if (!interaction.id) throw new JobError('Gemini Omni returned no interaction id', { key: 'providerBadAnswer' });
   return interaction.id;
 }
 
@@ -150,6 +156,17 @@ export async function cancelOmni(config: OmniConfig, interactionId: string, sign
 
 const FINISHED_WITHOUT_VIDEO = new Set(['failed', 'cancelled', 'incomplete', 'budget_exceeded']);
 
+/** Words of Google's reason for a blocked prompt or frame ("blocked by safety filters", "usage guidelines"). */
+const SAFETY_WORDS = /\bsafety\b|\bblocked\b|usage guidelines/i;
+
+/** An interaction that ended without a video: blocked, stopped on Google's side, or failed. */
+function failedKey(status: string, reason: string | undefined) {
+  if (reason && SAFETY_WORDS.test(reason)) return 'providerSafety' as const;
+  return status === 'cancelled' || status === 'budget_exceeded'
+    ? ('providerStopped' as const)
+    : ('providerFailed' as const);
+}
+
 /**
  * Polls the interaction until it is done, copies the video into `dir` and finishes it. The
  * job's deadline is the signal's; a read that fails for a while is tried again until then,
@@ -176,9 +193,14 @@ export async function finishOmni(
   if (interaction.status !== 'completed')
     throw new OmniRefusal(
       `Gemini Omni could not make this video${reason ? `: ${reason}` : ` (${interaction.status})`}`,
+      { key: failedKey(interaction.status, reason), detail: reason },
     );
   const video = videoOf(interaction);
-  if (!video) throw new OmniRefusal(`Gemini Omni returned no video for this prompt${reason ? `: ${reason}` : ''}`);
+  if (!video)
+    throw new OmniRefusal(`Gemini Omni returned no video for this prompt${reason ? `: ${reason}` : ''}`, {
+      key: reason && SAFETY_WORDS.test(reason) ? 'providerSafety' : 'providerNoVideo',
+      detail: reason,
+    });
 
   const raw = path.join(dir, 'omni.mp4');
   if (video.data) await fs.writeFile(raw, Buffer.from(video.data, 'base64'));

@@ -5,21 +5,45 @@
  * clients to back off and retry those; any other 4xx is the caller's `refusal`, since sending
  * the same request again would be refused again.
  */
+import { JobError } from '../errors';
 import type { FinishedVideo } from './finish-remote';
 import { type RemotePolicy, remoteFetch } from './http';
 import type { RemoteProvider, RemoteRequest } from './types';
 
 export { waitOrAbort } from './http';
 
-export class GoogleHttpError extends Error {
+/**
+ * An answer Google gave that is not a success and that no `refusal` took: a 429 or 5xx after the
+ * retries (the next attempt resumes), or a 4xx of a call that names no refusal of its own.
+ */
+export class GoogleHttpError extends JobError {
   constructor(
     message: string,
     readonly status: number,
     readonly googleStatus: string | undefined,
     readonly googleMessage: string,
   ) {
-    super(message);
+    super(
+      message,
+      status === 429 || status >= 500
+        ? { key: 'providerUnreachable' }
+        : { key: refusalKey(status, googleStatus, googleMessage), detail: googleMessage },
+    );
   }
+}
+
+/**
+ * The key of a 4xx Google gave: its refusal of our key or account (a 401 or 403, or the Gemini
+ * API's 400 for a key it does not know), or of the request itself.
+ */
+export function refusalKey(
+  status: number,
+  googleStatus: string | undefined,
+  message: string,
+): 'providerKey' | 'providerRefused' {
+  if (status === 401 || status === 403 || googleStatus === 'UNAUTHENTICATED' || googleStatus === 'PERMISSION_DENIED')
+    return 'providerKey';
+  return /\bAPI[_ ]KEY/i.test(message) ? 'providerKey' : 'providerRefused';
 }
 
 /** A model on the Gemini API (Veo, Gemini Omni): the key, where to call, and how to wait. */

@@ -56,6 +56,7 @@ describe('checkGeminiModel', { timeout: 30_000 }, () => {
       retiredOn: '2026-10-22',
       reason:
         'Retired by Google on 2026-10-22 (replacement: gemini-omni-1.1-flash): models/veo-3.1-generate-preview is no longer available. Please migrate to a newer model.',
+      said: 'models/veo-3.1-generate-preview is no longer available. Please migrate to a newer model.',
     });
   });
 
@@ -70,6 +71,7 @@ describe('checkGeminiModel', { timeout: 30_000 }, () => {
       available: false,
       code: 'unauthorized',
       reason: 'The Gemini API key was refused: API key not valid. Please pass a valid API key.',
+      said: 'API key not valid. Please pass a valid API key.',
     });
   });
 
@@ -98,6 +100,7 @@ describe('checkVertexModel', { timeout: 30_000 }, () => {
       code: 'forbidden',
       reason:
         'Not enabled for this project (vidloom-test): Vertex AI API has not been used in project vidloom-test before or it is disabled. Enable it by visiting the console, then retry.',
+      said: 'Vertex AI API has not been used in project vidloom-test before or it is disabled. Enable it by visiting the console, then retry.',
     });
   });
 
@@ -121,6 +124,7 @@ describe('checkVertexModel', { timeout: 30_000 }, () => {
       available: false,
       code: 'unauthorized',
       reason: 'Google refused the Vertex service account: invalid_grant: Invalid JWT Signature.',
+      said: 'invalid_grant: Invalid JWT Signature.',
     });
     forgetVertexTokens();
   });

@@ -18,6 +18,8 @@ export type ModelAvailability =
       available: false;
       /** The provider's reason in plain English (logs, admin); `code` picks the translated text. */
       reason: string;
+      /** Google's own words in it, when it gave some: what a failed job quotes (src/lib/failures.ts). */
+      said?: string;
       code: ModelUnavailableCode;
       /** ISO date of a shutdown Google announced, when we know it. */
       retiredOn?: string;
@@ -45,12 +47,14 @@ function notFound(id: string, where: string, message: string): ModelAvailability
       code: 'retired',
       retiredOn: shutdown.on,
       reason: `Retired by Google on ${shutdown.on}${shutdown.replacement ? ` (replacement: ${shutdown.replacement})` : ''}: ${message}`,
+      said: message,
     };
   }
   return {
     available: false,
     code: 'not_found',
     reason: `${where} does not serve ${id} (retired or unknown id): ${message}`,
+    said: message,
   };
 }
 
@@ -97,9 +101,19 @@ export async function checkGeminiModel(
   if (answer.status === 404) return notFound(id, 'The Gemini API', answer.message);
   // Google answers a bad key with 400 API_KEY_INVALID, a key without rights with 403.
   if (answer.status === 400 || answer.status === 401)
-    return { available: false, code: 'unauthorized', reason: `The Gemini API key was refused: ${answer.message}` };
+    return {
+      available: false,
+      code: 'unauthorized',
+      reason: `The Gemini API key was refused: ${answer.message}`,
+      said: answer.message,
+    };
   if (answer.status === 403)
-    return { available: false, code: 'forbidden', reason: `This Gemini API key may not use ${id}: ${answer.message}` };
+    return {
+      available: false,
+      code: 'forbidden',
+      reason: `This Gemini API key may not use ${id}: ${answer.message}`,
+      said: answer.message,
+    };
   return unknown(previous, `Gemini API answered ${answer.status}: ${answer.message}`);
 }
 
@@ -114,7 +128,8 @@ export async function checkVertexModel(
   try {
     token = await vertexAccessToken({ ...config, retries: 1, retryBaseMs: 1000 }, signal);
   } catch (error) {
-    if (error instanceof VertexAuthError) return { available: false, code: 'unauthorized', reason: error.message };
+    if (error instanceof VertexAuthError)
+      return { available: false, code: 'unauthorized', reason: error.message, said: error.failure.detail };
     return unknown(
       previous,
       error instanceof GoogleHttpError || error instanceof Error ? error.message : String(error),
@@ -133,12 +148,14 @@ export async function checkVertexModel(
       available: false,
       code: 'unauthorized',
       reason: `Vertex AI refused the service account: ${answer.message}`,
+      said: answer.message,
     };
   if (answer.status === 403)
     return {
       available: false,
       code: 'forbidden',
       reason: `Not enabled for this project (${config.project}): ${answer.message}`,
+      said: answer.message,
     };
   return unknown(previous, `Vertex AI answered ${answer.status}: ${answer.message}`);
 }

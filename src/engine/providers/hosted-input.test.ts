@@ -1,5 +1,5 @@
 import type { ModelEntry } from '@/lib/models';
-import { NonRetryableError } from '../errors';
+import { expectRefusal } from '../../../tests/support/failures';
 import { hostedFrames, hostedJob, hostedSize } from './hosted-input';
 
 const row: ModelEntry = {
@@ -66,13 +66,16 @@ describe('hostedJob', () => {
     expect(job).toMatchObject({ width: 540, height: 960, fps: 16, frames: 81, watermark: true });
   });
 
-  it('takes the image endpoint for a request with a picture, and refuses what the row cannot do', () => {
+  it('takes the image endpoint for a request with a picture, and refuses what the row cannot do', async () => {
     const image = { file: '/tmp/a.png', mimeType: 'image/png' };
     expect(hostedJob(row, { ...request, image }).remoteModel).toBe('maker/image-to-video');
     const textOnly = { ...row, remote: { ...row.remote!, image: undefined } };
-    expect(() => hostedJob(textOnly, { ...request, image })).toThrow(NonRetryableError);
+    await expectRefusal(() => hostedJob(textOnly, { ...request, image }), { key: 'modelSetup' });
     const imageOnly = { ...row, remote: { ...row.remote!, text: undefined } };
-    expect(() => hostedJob(imageOnly, request)).toThrow('Model fal-sample needs an image to start from');
+    await expectRefusal(() => hostedJob(imageOnly, request), {
+      message: 'Model fal-sample needs an image to start from',
+      key: 'modelSetup',
+    });
   });
 });
 

@@ -60,11 +60,12 @@ function mapped(map: FieldMap, value: string | number): [string, unknown] {
 
 export function hostedJob(model: ModelEntry, request: HostedRequest): HostedJob {
   const remote = model.remote;
-  if (!remote) throw new NonRetryableError(`Model ${model.id} has no hosted provider`);
+  if (!remote) throw new NonRetryableError(`Model ${model.id} has no hosted provider`, { key: 'modelSetup' });
   const remoteModel = request.image ? remote.image : remote.text;
   if (!remoteModel)
     throw new NonRetryableError(
       request.image ? `Model ${model.id} takes no image` : `Model ${model.id} needs an image to start from`,
+      { key: 'modelSetup' },
     );
   const { width, height } = hostedSize(model, request.quality, request.aspectRatio);
   const { fps, frames } = hostedFrames(model, request.duration);
@@ -125,7 +126,7 @@ export function hostedProvider<Config>(
     label,
     remoteModel: (model) => model.remote?.text ?? model.remote?.image,
     timeoutSeconds: (model) => {
-      if (!model.remote) throw new NonRetryableError(`Model ${model.id} has no hosted provider`);
+      if (!model.remote) throw new NonRetryableError(`Model ${model.id} has no hosted provider`, { key: 'modelSetup' });
       return model.remote.timeoutSeconds;
     },
     start: (request, signal) => api.start(config, job(request), signal),

@@ -10,10 +10,11 @@
  * - `finish` waits for that request (polling; a read that fails for a while is tried again
  *   until the signal, which carries the job's deadline, ends the wait), downloads the file into
  *   `dir` and finishes it like every remote video (finish-remote.ts). A refusal, a safety block
- *   or a failed prediction throws `NonRetryableError` with the provider's reason: the job fails
- *   once and is refunded once. The deadline is the worker's alone (src/worker/dispatch.ts
- *   runRemote): it cancels the remote request and fails the job. Anything else that goes wrong
- *   throws a plain Error: the worker's next attempt resumes with the same id.
+ *   or a failed prediction throws `NonRetryableError` with its key (src/lib/failures.ts) and the
+ *   provider's words as its detail: the job fails once and is refunded once. The deadline is the
+ *   worker's alone (src/worker/dispatch.ts runRemote): it cancels the remote request and fails
+ *   the job. A dropped connection or a 5xx past the retries throws a `JobError` another attempt
+ *   may get past: the worker's next attempt resumes with the same id.
  * - `cancel` asks the provider to stop a request (a deleted job); best effort, never throws.
  *
  * Keys go in headers only, never in a URL, an error message or a log line.

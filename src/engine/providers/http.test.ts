@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal, expectRetryable } from '../../../tests/support/failures';
 import {
   downloadTo,
   isPublicAddress,
@@ -203,13 +204,19 @@ describe('credentials go only to the configured origin', () => {
   it('gives up after five redirects', async () => {
     let url = `${provider.url}/end`;
     for (let i = 0; i < 7; i += 1) url = redirect(url);
-    await expect(remoteFetch(url, {}, policy())).rejects.toThrow(/redirected more than 5 times/);
+    await expectRetryable(remoteFetch(url, {}, policy()), {
+      message: /redirected more than 5 times/,
+      key: 'providerBadAnswer',
+    });
   });
 });
 
 describe('results come only from public addresses', () => {
   it('refuses a private literal address off the configured origin, and sends nothing there', async () => {
-    await expect(remoteFetch(`${elsewhere.url}/file`, {}, policy())).rejects.toBeInstanceOf(RemoteAddressError);
+    const refused = await expectRefusal(remoteFetch(`${elsewhere.url}/file`, {}, policy()), {
+      key: 'providerBadAnswer',
+    });
+    expect(refused).toBeInstanceOf(RemoteAddressError);
     expect(elsewhere.seen).toHaveLength(0);
   });
 
@@ -249,9 +256,11 @@ describe('results come only from public addresses', () => {
 
 describe('sizes and times are bounded', () => {
   it('refuses an answer that declares more than the cap, before reading it', async () => {
-    await expect(
+    const refused = await expectRefusal(
       remoteFetch(`${provider.url}/declared-big`, {}, policy({ limits: { maxBytes: 1024 * 1024 } })),
-    ).rejects.toBeInstanceOf(RemoteTooLargeError);
+      { key: 'providerTooLarge', vars: { maxMb: 1 } },
+    );
+    expect(refused).toBeInstanceOf(RemoteTooLargeError);
   });
 
   it('stops a download that streams past the cap without declaring it, and leaves no file', async () => {
@@ -277,7 +286,15 @@ describe('sizes and times are bounded', () => {
         policy({ retries: 1, retryBaseMs: 10, limits: { requestTimeoutMs: 300 } }),
       ),
     ).rejects.toThrow(/did not answer within/);
-    expect(provider.seen.filter((s) => s.path === '/silent')).toHaveLength(2);
+    await expectRetryable(
+      remoteFetch(`${provider.url}/silent`, {}, policy({ retries: 0, limits: { requestTimeoutMs: 200 } })),
+      { key: 'providerUnreachable' },
+    );
+    expect(provider.seen.filter((s) => s.path === '/silent')).toHaveLength(3);
+    // A connection refused after the last try: the provider did not answer either.
+    await expectRetryable(remoteFetch('http://127.0.0.1:9/', {}, policy({ retries: 0, limits: allowLocal })), {
+      key: 'providerUnreachable',
+    });
     expect(Date.now() - started).toBeLessThan(5000);
   });
 

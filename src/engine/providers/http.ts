@@ -25,7 +25,7 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { processSingleton } from '@/lib/process-singleton';
-import { NonRetryableError } from '../errors';
+import { JobError, NonRetryableError } from '../errors';
 
 /** Process-wide limits; start-up sets them from the environment. */
 export type RemoteLimits = {
@@ -79,9 +79,17 @@ export type RemotePolicy = {
 };
 
 /** A URL or address a provider must not make us reach. */
-export class RemoteAddressError extends NonRetryableError {}
+export class RemoteAddressError extends NonRetryableError {
+  constructor(message: string) {
+    super(message, { key: 'providerBadAnswer' });
+  }
+}
 /** An answer larger than the cap: another attempt would get the same. */
-export class RemoteTooLargeError extends NonRetryableError {}
+export class RemoteTooLargeError extends NonRetryableError {
+  constructor(message: string, maxMb: number) {
+    super(message, { key: 'providerTooLarge', vars: { maxMb } });
+  }
+}
 
 const MAX_REDIRECTS = 5;
 /** Headers that carry nothing secret, kept on requests to other origins. */
@@ -246,7 +254,8 @@ function capped(body: ReadableStream<Uint8Array>, max: number, url: URL): Readab
 }
 
 function tooLarge(url: URL, max: number): RemoteTooLargeError {
-  return new RemoteTooLargeError(`The answer from ${url.host} is larger than ${Math.round(max / 1024 / 1024)} MB`);
+  const maxMb = Math.round(max / 1024 / 1024);
+  return new RemoteTooLargeError(`The answer from ${url.host} is larger than ${maxMb} MB`, maxMb);
 }
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -300,13 +309,16 @@ async function exchange(url: string, init: RequestInit, policy: RemotePolicy, li
       const cause = (error as { cause?: unknown }).cause;
       if (cause instanceof RemoteAddressError) throw cause;
       if (timeout.aborted && !policy.signal?.aborted)
-        throw new Error(`${target.host} did not answer within ${Math.round(limit.requestTimeoutMs / 1000)} s`);
+        throw new JobError(`${target.host} did not answer within ${Math.round(limit.requestTimeoutMs / 1000)} s`, {
+          key: 'providerUnreachable',
+        });
       throw error;
     }
     const location = res.headers.get('location');
     if (res.status >= 300 && res.status < 400 && location && res.status !== 304) {
       await res.body?.cancel().catch(() => undefined);
-      if (hop >= MAX_REDIRECTS) throw new Error(`${target.host} redirected more than ${MAX_REDIRECTS} times`);
+      if (hop >= MAX_REDIRECTS)
+        throw new JobError(`${target.host} redirected more than ${MAX_REDIRECTS} times`, { key: 'providerBadAnswer' });
       target = new URL(location, target);
       // As browsers do: a 303, or a 301/302 after a POST, becomes a GET without a body.
       if (res.status === 303 || ((res.status === 301 || res.status === 302) && method === 'POST')) {
@@ -365,7 +377,16 @@ export async function remoteFetch(url: string, init: RequestInit, policy: Remote
       res = await exchange(url, init, policy, limit);
     } catch (error) {
       if (policy.signal?.aborted) throw abortReason(policy.signal);
-      if (error instanceof NonRetryableError || !mayRetry(attempt)) throw error;
+      if (error instanceof NonRetryableError) throw error;
+      // A dropped connection after the last try: the provider did not answer.
+      if (!mayRetry(attempt))
+        throw error instanceof JobError
+          ? error
+          : new JobError(
+              error instanceof Error ? error.message : String(error),
+              { key: 'providerUnreachable' },
+              { cause: error },
+            );
       await waitOrAbort(backoff(attempt), policy.signal);
       continue;
     }
@@ -399,7 +420,9 @@ export async function downloadTo(
   if (!res.ok && ensureOk) await ensureOk(res);
   if (!res.ok || !res.body) {
     await res.body?.cancel().catch(() => undefined);
-    throw new Error(`Downloading the ${label} video failed: HTTP ${res.status}`);
+    throw new JobError(`Downloading the ${label} video failed: HTTP ${res.status}`, {
+      key: res.status === 429 || res.status >= 500 ? 'providerUnreachable' : 'providerBadAnswer',
+    });
   }
   try {
     await pipeline(Readable.fromWeb(res.body as NodeReadableStream<Uint8Array>), createWriteStream(file));

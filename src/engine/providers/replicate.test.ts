@@ -12,6 +12,7 @@ import {
   type FakeReplicate,
   startReplicateFake,
 } from '../../../tests/support/fake-replicate';
+import { expectRefusal } from '../../../tests/support/failures';
 import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
@@ -157,6 +158,10 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       'Replicate refused the request: You did not pass a valid authentication token',
     );
     expect((error as Error).message).not.toContain(secret);
+    expect((error as NonRetryableError).failure).toEqual({
+      key: 'providerKey',
+      detail: 'You did not pass a valid authentication token',
+    });
     const polled = await replicateApi
       .finish(config({ token: secret }), job, 'fake000001abc', jobDir())
       .catch((e: unknown) => e);
@@ -169,9 +174,11 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       callingModel(row('replicate-kling-2.5-turbo-pro'), 'kwaivgi/kling-v9-imaginary'),
       hostedRequest(),
     );
-    await expect(replicateApi.start(config(), unknown)).rejects.toThrow(
-      new NonRetryableError('Replicate refused the request: The requested resource could not be found.'),
-    );
+    await expectRefusal(replicateApi.start(config(), unknown), {
+      message: 'Replicate refused the request: The requested resource could not be found.',
+      key: 'providerRefused',
+      detail: 'The requested resource could not be found.',
+    });
 
     // Kling makes 5 or 10 s: 8 s is refused by Replicate's schema check.
     const eight = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest({ duration: 8 }));
@@ -185,7 +192,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       callingModel(row('replicate-kling-2.5-turbo-pro'), 'kwaivgi/kling:abc123'),
       hostedRequest(),
     );
-    await expect(replicateApi.start(config(), notOfficial)).rejects.toBeInstanceOf(NonRetryableError);
+    await expectRefusal(replicateApi.start(config(), notOfficial), { key: 'modelSetup' });
   });
 
   it('waits and tries again after a 429, then succeeds with one prediction', async () => {
@@ -209,6 +216,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     const error = await replicateApi.finish(config(), job, id, jobDir()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NonRetryableError);
     expect((error as Error).message).toBe(`Replicate could not make this video: ${FAKE_MODEL_ERROR}`);
+    expect((error as NonRetryableError).failure).toEqual({ key: 'providerFailed', detail: FAKE_MODEL_ERROR });
   });
 
   it('reports a safety refusal (a failed prediction flagged as sensitive) as a block', async () => {
@@ -219,6 +227,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     expect((error as Error).message).toBe(
       `The video was blocked by the provider's safety filters: ${FAKE_SAFETY_ERROR}`,
     );
+    expect((error as NonRetryableError).failure).toEqual({ key: 'providerSafety', detail: FAKE_SAFETY_ERROR });
   });
 
   it('resumes a kept prediction id without creating another (a retry does not pay twice)', async () => {
@@ -239,9 +248,10 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     const id = await replicateApi.start(config(), job);
     await replicateApi.cancel(config(), id);
     expect(fake.cancelled).toContain(id);
-    await expect(replicateApi.finish(config(), job, id, jobDir())).rejects.toThrow(
-      new NonRetryableError('Replicate stopped this prediction (canceled)'),
-    );
+    await expectRefusal(replicateApi.finish(config(), job, id, jobDir()), {
+      message: 'Replicate stopped this prediction (canceled)',
+      key: 'providerStopped',
+    });
     await expect(replicateApi.cancel(config({ token: 'r8_wrong' }), id)).resolves.toBeUndefined();
     await expect(replicateApi.cancel(config(), '../../v1/files')).resolves.toBeUndefined();
   });

@@ -25,7 +25,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import Replicate, { type Prediction } from 'replicate';
-import { NonRetryableError } from '../errors';
+import { JobError, NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import { downloadTo, type RemotePolicy, remoteFetch, waitOrAbort } from './http';
 import { hostedProvider } from './hosted-input';
@@ -91,9 +91,16 @@ function problemDetail(error: ApiError): string {
 function asOurError(error: unknown): unknown {
   if (!isApiError(error)) return error;
   const { status } = error.response;
-  if (status >= 400 && status < 500 && status !== 429)
-    return new NonRetryableError(`Replicate refused the request: ${problemDetail(error)}`);
-  return new Error(`Replicate did not answer (HTTP ${status}); the job will try again`);
+  if (status >= 400 && status < 500 && status !== 429) {
+    const detail = problemDetail(error);
+    return new NonRetryableError(`Replicate refused the request: ${detail}`, {
+      key: status === 401 || status === 403 ? 'providerKey' : 'providerRefused',
+      detail,
+    });
+  }
+  return new JobError(`Replicate did not answer (HTTP ${status}); the job will try again`, {
+    key: 'providerUnreachable',
+  });
 }
 
 async function replicateCall<T>(run: () => Promise<T>): Promise<T> {
@@ -147,14 +154,16 @@ function client(config: ReplicateConfig, signal?: AbortSignal, poll?: RemotePoli
 
 function checkedPredictionId(remoteId: string): string {
   const id = remoteId.trim();
-  if (!PREDICTION_ID.test(id)) throw new NonRetryableError('The kept Replicate prediction id is malformed');
+  if (!PREDICTION_ID.test(id))
+    throw new NonRetryableError('The kept Replicate prediction id is malformed', { key: 'invalidJob' });
   return id;
 }
 
 /** The job's input with its first image as a File (uploaded by the client on create). */
 async function inputOf(job: HostedJob): Promise<Record<string, unknown>> {
   if (!job.image) return job.input;
-  if (!job.imageField) throw new NonRetryableError(`Model ${job.model} has no image field for Replicate`);
+  if (!job.imageField)
+    throw new NonRetryableError(`Model ${job.model} has no image field for Replicate`, { key: 'modelSetup' });
   const bytes = await fs.readFile(job.image.file);
   const file = new File([bytes], path.basename(job.image.file), { type: job.image.mimeType });
   return { ...job.input, [job.imageField]: file };
@@ -172,13 +181,22 @@ function refusalOf(prediction: Prediction): NonRetryableError {
   const reason = reasonOf(prediction);
   if (prediction.status === 'failed') {
     if (reason && SAFETY_REFUSAL.test(reason))
-      return new NonRetryableError(`The video was blocked by the provider's safety filters: ${reason}`);
-    return new NonRetryableError(`Replicate could not make this video: ${reason ?? 'the prediction failed'}`);
+      return new NonRetryableError(`The video was blocked by the provider's safety filters: ${reason}`, {
+        key: 'providerSafety',
+        detail: reason,
+      });
+    return new NonRetryableError(`Replicate could not make this video: ${reason ?? 'the prediction failed'}`, {
+      key: 'providerFailed',
+      detail: reason,
+    });
   }
   if (prediction.status === 'aborted')
-    return new NonRetryableError('Replicate gave up on this prediction before it started (its deadline passed)');
+    return new NonRetryableError('Replicate gave up on this prediction before it started (its deadline passed)', {
+      key: 'providerStopped',
+    });
   return new NonRetryableError(
     `Replicate stopped this prediction (${prediction.status})${reason ? `: ${reason}` : ''}`,
+    { key: 'providerStopped', detail: reason },
   );
 }
 
@@ -227,13 +245,15 @@ async function settle(config: ReplicateConfig, id: string, signal?: AbortSignal)
 export const replicateApi: HostedApi<ReplicateConfig> = {
   async start(config, job, signal) {
     if (!MODEL_ID.test(job.remoteModel))
-      throw new NonRetryableError(`"${job.remoteModel}" is not an official Replicate model id (owner/name)`);
+      throw new NonRetryableError(`"${job.remoteModel}" is not an official Replicate model id (owner/name)`, {
+        key: 'modelSetup',
+      });
     const input = await inputOf(job);
     const prediction = await replicateCall(() =>
       client(config).predictions.create({ model: job.remoteModel, input, signal }),
     );
     if (typeof prediction.id !== 'string' || !PREDICTION_ID.test(prediction.id))
-      throw new Error('Replicate answered without a prediction id');
+      throw new JobError('Replicate answered without a prediction id', { key: 'providerBadAnswer' });
     return prediction.id;
   },
 
@@ -242,7 +262,8 @@ export const replicateApi: HostedApi<ReplicateConfig> = {
     const prediction = await settle(config, id, signal);
     if (prediction.status !== 'succeeded') throw refusalOf(prediction);
     const url = videoUrlOf(prediction.output);
-    if (!url) throw new NonRetryableError('Replicate finished the prediction without a video');
+    if (!url)
+      throw new NonRetryableError('Replicate finished the prediction without a video', { key: 'providerNoVideo' });
     const raw = path.join(dir, 'replicate.mp4');
     await download(config, url, raw, signal);
     return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'Replicate' });

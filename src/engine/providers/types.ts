@@ -6,7 +6,8 @@
  * resumes the same request instead of paying for a second video.
  *
  * - `finish` throws `NonRetryableError` for what another attempt would not change (a refusal,
- *   a safety block, a failed generation); a plain Error means the next attempt resumes.
+ *   a safety block, a failed generation); a `JobError` (or any other error) means the next
+ *   attempt resumes. Both say why by key (src/lib/failures.ts), for the record.
  * - `cancel` is best effort and never throws; `signal` bounds how long it may take.
  * - Every request goes through http.ts, which holds the rules no provider may forget.
  */

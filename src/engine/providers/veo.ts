@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { NonRetryableError } from '../errors';
+import { JobError, NonRetryableError } from '../errors';
 import { finishRemote } from './finish-remote';
 import {
   type GeminiApiConfig,
@@ -19,6 +19,7 @@ import {
   type GoogleProvider,
   googleJson,
   googleRemote,
+  refusalKey,
   veoShape,
   waitOrAbort,
 } from './google-http';
@@ -67,7 +68,11 @@ function call<T>(
     retryBaseMs: config.retryBaseMs,
     poll,
     label: 'Veo',
-    refusal: (message) => new VeoRefusal(`Veo refused the request: ${message}`),
+    refusal: (message, status, googleStatus) =>
+      new VeoRefusal(`Veo refused the request: ${message}`, {
+        key: refusalKey(status, googleStatus, message),
+        detail: message,
+      }),
   });
 }
 
@@ -81,7 +86,10 @@ function personGeneration(job: Pick<VeoJob, 'image'>): 'allow_all' | 'allow_adul
 }
 
 async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): Promise<string> {
-  if (!config.model) throw new VeoRefusal('Veo on the Gemini API is off on this server (no model id configured)');
+  if (!config.model)
+    throw new VeoRefusal('Veo on the Gemini API is off on this server (no model id configured)', {
+      key: 'modelUnavailable',
+    });
   const instance: Record<string, unknown> = { prompt: job.prompt };
   if (job.image)
     instance.image = {
@@ -103,7 +111,7 @@ async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): P
     { method: 'POST', body: JSON.stringify(body) },
     signal,
   );
-  if (!operation.name) throw new Error('Veo returned no operation');
+  if (!operation.name) throw new JobError('Veo returned no operation', { key: 'providerBadAnswer' });
   return operation.name;
 }
 
@@ -134,14 +142,20 @@ async function finishVeo(config: VeoConfig, job: VeoJob, operationName: string, 
     await waitOrAbort(config.pollMs, signal);
   }
   if (operation.error)
-    throw new VeoRefusal(`Veo could not make this video: ${operation.error.message ?? 'unknown error'}`);
+    throw new VeoRefusal(`Veo could not make this video: ${operation.error.message ?? 'unknown error'}`, {
+      key: 'providerFailed',
+      detail: operation.error.message,
+    });
   const result = operation.response?.generateVideoResponse;
   if (result?.raiMediaFilteredCount) {
     const reasons = (result.raiMediaFilteredReasons ?? []).join(' ');
-    throw new VeoRefusal(`The video was blocked by the provider's safety filters${reasons ? `: ${reasons}` : ''}`);
+    throw new VeoRefusal(`The video was blocked by the provider's safety filters${reasons ? `: ${reasons}` : ''}`, {
+      key: 'providerSafety',
+      detail: reasons,
+    });
   }
   const uri = result?.generatedSamples?.[0]?.video?.uri;
-  if (!uri) throw new VeoRefusal('Veo returned no video for this prompt');
+  if (!uri) throw new VeoRefusal('Veo returned no video for this prompt', { key: 'providerNoVideo' });
 
   const raw = path.join(dir, 'veo.mp4');
   // The key goes with the link only while it (and each redirect) stays on the configured origin.

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeVertex, startFakeVertex } from '../../../tests/support/fake-vertex';
+import { expectRefusal } from '../../../tests/support/failures';
 import { makeRemoteClip } from '../../../tests/support/remote-clips';
 import { probe } from '../ffmpeg';
 import {
@@ -101,6 +102,10 @@ describe('vertex-veo provider against the Vertex AI contract', { timeout: 60_000
     expect((error as Error).message).toBe(
       'Google refused the Vertex service account: invalid_grant: Invalid JWT Signature.',
     );
+    expect((error as VertexAuthError).failure).toEqual({
+      key: 'providerKey',
+      detail: 'invalid_grant: Invalid JWT Signature.',
+    });
   });
 
   it('starts predictLongRunning without a bucket, polls fetchPredictOperation and finishes the inline bytes', async () => {
@@ -151,12 +156,18 @@ describe('vertex-veo provider against the Vertex AI contract', { timeout: 60_000
     expect((error as Error).message).toBe(
       "The video was blocked by the provider's safety filters: Veo could not generate videos because the input prompt violates Vertex AI's usage guidelines.",
     );
+    expect((error as VertexRefusal).failure).toMatchObject({ key: 'providerSafety' });
   });
 
   it("answers a model the project cannot use as a refusal with Vertex's message", async () => {
-    await expect(startVertexVeo(config({ model: 'veo-9-generate-001' }), job())).rejects.toBeInstanceOf(VertexRefusal);
-    await expect(startVertexVeo(config({ project: 'someone-else' }), job())).rejects.toThrow(
-      'Veo on Vertex AI refused the request: Permission denied on resource project someone-else.',
-    );
+    const unknown = await expectRefusal(startVertexVeo(config({ model: 'veo-9-generate-001' }), job()), {
+      key: 'providerRefused',
+    });
+    expect(unknown).toBeInstanceOf(VertexRefusal);
+    await expectRefusal(startVertexVeo(config({ project: 'someone-else' }), job()), {
+      message: 'Veo on Vertex AI refused the request: Permission denied on resource project someone-else.',
+      key: 'providerKey',
+      detail: 'Permission denied on resource project someone-else.',
+    });
   });
 });

@@ -12,13 +12,14 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { importPKCS8, SignJWT } from 'jose';
-import { NonRetryableError } from '../errors';
+import { JobError, NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import {
   type GoogleCallOptions,
   type GoogleProvider,
   googleJson,
   googleRemote,
+  refusalKey,
   veoShape,
   waitOrAbort,
 } from './google-http';
@@ -74,10 +75,12 @@ export function loadServiceAccount(value: string): ServiceAccount {
   try {
     parsed = JSON.parse(text) as Partial<ServiceAccount>;
   } catch {
-    throw new VertexAuthError('The Vertex service account is not valid JSON');
+    throw new VertexAuthError('The Vertex service account is not valid JSON', { key: 'providerKey' });
   }
   if (!parsed.client_email || !parsed.private_key)
-    throw new VertexAuthError('The Vertex service account has no client_email or private_key');
+    throw new VertexAuthError('The Vertex service account has no client_email or private_key', {
+      key: 'providerKey',
+    });
   return parsed as ServiceAccount;
 }
 
@@ -98,7 +101,7 @@ export async function vertexAccessToken(
   try {
     signingKey = await importPKCS8(config.serviceAccount.private_key, 'RS256');
   } catch {
-    throw new VertexAuthError('The Vertex service account private key cannot be read');
+    throw new VertexAuthError('The Vertex service account private key cannot be read', { key: 'providerKey' });
   }
   const now = Math.floor(Date.now() / 1000);
   const assertion = await new SignJWT({ scope: SCOPE })
@@ -122,10 +125,17 @@ export async function vertexAccessToken(
       retries: config.retries,
       retryBaseMs: config.retryBaseMs,
       label: 'Google sign-in',
-      refusal: (message) => new VertexAuthError(`Google refused the Vertex service account: ${message}`),
+      refusal: (message) =>
+        new VertexAuthError(`Google refused the Vertex service account: ${message}`, {
+          key: 'providerKey',
+          detail: message,
+        }),
     },
   );
-  if (!answer.access_token) throw new VertexAuthError('Google returned no access token for the Vertex service account');
+  if (!answer.access_token)
+    throw new VertexAuthError('Google returned no access token for the Vertex service account', {
+      key: 'providerBadAnswer',
+    });
   tokens.set(key, { token: answer.access_token, expiresAt: Date.now() + (answer.expires_in ?? HOUR_SECONDS) * SECOND });
   return answer.access_token;
 }
@@ -161,7 +171,8 @@ async function vertexCall<T>(
         refusal: (message, status, googleStatus) =>
           status === 401 && attempt === 0
             ? new StaleToken()
-            : (call.refusal?.(message, status, googleStatus) ?? new VertexRefusal(message)),
+            : (call.refusal?.(message, status, googleStatus) ??
+              new VertexRefusal(message, { key: refusalKey(status, googleStatus, message), detail: message })),
       });
     } catch (error) {
       if (!(error instanceof StaleToken)) throw error;
@@ -185,7 +196,11 @@ function modelUrl(config: VertexVeoConfig): string {
   return `${vertexApiBase(config)}/v1/projects/${encodeURIComponent(config.project)}/locations/${encodeURIComponent(config.location)}/publishers/google/models/${encodeURIComponent(config.model)}`;
 }
 
-const refusal = (message: string) => new VertexRefusal(`Veo on Vertex AI refused the request: ${message}`);
+const refusal = (message: string, status: number, googleStatus: string | undefined) =>
+  new VertexRefusal(`Veo on Vertex AI refused the request: ${message}`, {
+    key: refusalKey(status, googleStatus, message),
+    detail: message,
+  });
 
 /** The request body; exported for the tests and for anyone checking what we send. */
 async function vertexVeoRequest(job: VertexVeoJob) {
@@ -215,7 +230,10 @@ export async function startVertexVeo(
   job: VertexVeoJob,
   signal?: AbortSignal,
 ): Promise<string> {
-  if (!config.model) throw new VertexRefusal('Veo on Vertex AI is off on this server (no model id configured)');
+  if (!config.model)
+    throw new VertexRefusal('Veo on Vertex AI is off on this server (no model id configured)', {
+      key: 'modelUnavailable',
+    });
   const body = await vertexVeoRequest(job);
   const operation = await vertexCall<Operation>(
     config,
@@ -223,7 +241,7 @@ export async function startVertexVeo(
     { method: 'POST', body: JSON.stringify(body) },
     { signal, label: 'Veo on Vertex AI', refusal },
   );
-  if (!operation.name) throw new Error('Vertex AI returned no operation');
+  if (!operation.name) throw new JobError('Vertex AI returned no operation', { key: 'providerBadAnswer' });
   return operation.name;
 }
 
@@ -269,14 +287,18 @@ export async function finishVertexVeo(
   if (operation.error)
     throw new VertexRefusal(
       `Veo on Vertex AI could not make this video: ${operation.error.message ?? 'unknown error'}`,
+      { key: 'providerFailed', detail: operation.error.message },
     );
   const result = operation.response;
   if (result?.raiMediaFilteredCount) {
     const reasons = (result.raiMediaFilteredReasons ?? []).join(' ');
-    throw new VertexRefusal(`The video was blocked by the provider's safety filters${reasons ? `: ${reasons}` : ''}`);
+    throw new VertexRefusal(`The video was blocked by the provider's safety filters${reasons ? `: ${reasons}` : ''}`, {
+      key: 'providerSafety',
+      detail: reasons,
+    });
   }
   const bytes = result?.videos?.find((v) => v.bytesBase64Encoded)?.bytesBase64Encoded;
-  if (!bytes) throw new VertexRefusal('Veo on Vertex AI returned no video for this prompt');
+  if (!bytes) throw new VertexRefusal('Veo on Vertex AI returned no video for this prompt', { key: 'providerNoVideo' });
   const raw = path.join(dir, 'vertex-veo.mp4');
   await fsp.writeFile(raw, Buffer.from(bytes, 'base64'));
   return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'Veo on Vertex AI' });

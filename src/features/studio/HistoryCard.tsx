@@ -4,6 +4,7 @@ import { SceneChips } from '@/components/SceneChips';
 import { progressPercent, secondsLeft } from '@/lib/studio';
 import type { VideoRecord } from '@/lib/video-record';
 import { dateTimeFormat } from '@/lib/intl';
+import { FailureQuote, failureSentence } from './FailureReason';
 
 /**
  * One video of the history: its player, its failure, or its progress (elapsed / 90 s, capped at
@@ -84,9 +85,12 @@ export function HistoryCard({
         {record.prompt && <p className="line-clamp-2 text-sm text-ink">{record.prompt}</p>}
         {record.scene && <SceneChips scene={record.scene} />}
         {record.state === 'fail' && (
-          <p className="text-xs text-red-700 dark:text-red-300">
-            {record.failMsg} {t('app:history.refunded', { count: record.cost })}
-          </p>
+          <div className="space-y-1 text-xs">
+            <p className="text-red-700 dark:text-red-300">
+              {failureSentence(t, record)} {t('app:history.refunded', { count: record.cost })}
+            </p>
+            <FailureQuote record={record} className="line-clamp-3 border-s-2 border-ink/15 ps-2 text-ink-soft" />
+          </div>
         )}
         {actions}
       </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '@/components/dialog/Modal';
 import { SceneChips } from '@/components/SceneChips';
 import type { VideoRecord } from '@/lib/video-record';
+import { FailureQuote, failureSentence } from './FailureReason';
 
 /** One video opened large: the player (or why there is none), its scene, size, length and cost, and `actions`. */
 export function RecordDetail({
@@ -33,10 +34,13 @@ export function RecordDetail({
             playsInline
             className="max-h-[60dvh] w-full rounded-xl bg-black"
           />
+        ) : record.state === 'fail' ? (
+          <div className="space-y-2">
+            <p className="text-sm text-red-700 dark:text-red-300">{failureSentence(t, record)}</p>
+            <FailureQuote record={record} className="border-s-2 border-ink/15 ps-3 text-sm text-ink-soft" />
+          </div>
         ) : (
-          <p className="text-sm text-ink-soft">
-            {record.state === 'fail' ? record.failMsg : t('app:history.progress')}
-          </p>
+          <p className="text-sm text-ink-soft">{t('app:history.progress')}</p>
         )}
         {record.scene && <SceneChips scene={record.scene} />}
         <p className="text-xs text-ink-faint">

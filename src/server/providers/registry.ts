@@ -8,13 +8,20 @@
 import type { GoogleProvider } from '@/engine/providers/google-http';
 import type { RemoteProvider } from '@/engine/providers/types';
 import { serverEnv, type ServerEnv } from '@/env';
+import type { FailureDraft } from '@/lib/failures';
 import { findModel, type HostedProvider, isHostedProvider, type ModelEntry, type ModelReason } from '@/lib/models';
 import { log } from '@/server/log';
 import { googleProvider } from './google-config';
 import { googleUnavailable } from './google-monitor';
 import { hostedProviderOf, missingWorkflows } from './hosted-config';
 
-export type Unavailable = { reason: ModelReason; reasonText?: string; retiredOn?: string };
+export type Unavailable = {
+  reason: ModelReason;
+  reasonText?: string;
+  retiredOn?: string;
+  /** The provider's own words in `reasonText`, quoted by the jobs it fails (not shown by GET /api/v1/models). */
+  said?: string;
+};
 
 /** A provider that can run the model, one that cannot now (and why), or none at all. */
 export type RemoteState =
@@ -71,6 +78,7 @@ function googleState(model: ModelEntry, env: ServerEnv): RemoteState {
       reason: REASON_OF_CODE[gone.code] ?? 'not-found',
       reasonText: gone.reason,
       ...(gone.retiredOn ? { retiredOn: gone.retiredOn } : {}),
+      ...(gone.said ? { said: gone.said } : {}),
     },
   };
 }
@@ -93,4 +101,17 @@ export function cancelRemote(modelId: string, remote: { provider?: string; id: s
   provider
     .cancel(remote.id)
     .catch((error: unknown) => log.warn({ err: error, model: model.id }, 'cancelling a remote request failed'));
+}
+
+/**
+ * Why a job for a model that cannot run fails: not offered here, gone at Google (with Google's
+ * words), this server's Google key or account refused, or a hosted model whose set-up is
+ * incomplete (a ComfyUI workflow missing: our words, so no detail).
+ */
+export function unavailableFailure(model: ModelEntry, unavailable: Unavailable | null | undefined): FailureDraft {
+  if (!unavailable || unavailable.reason === 'not-configured') return { key: 'modelUnavailable' };
+  if (isHostedProvider(model.provider)) return { key: 'modelSetup' };
+  if (unavailable.reason === 'retired' || unavailable.reason === 'not-found')
+    return { key: 'modelRetired', detail: unavailable.said };
+  return { key: 'providerKey', detail: unavailable.said };
 }

@@ -5,6 +5,7 @@
  * claim, renew, complete, hand back or retry later, and fail with its one refund.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { englishFailure, type FailReason } from '@/lib/failures';
 import { randomToken } from '@/server/crypto/random';
 import type { Database, Executor } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
@@ -63,7 +64,15 @@ export async function completeVideo(
 ): Promise<boolean> {
   const rows = await db
     .update(videos)
-    .set({ state: 'success', ...result, finishedAt: new Date(), lockedUntil: null, leaseToken: null, failMsg: null })
+    .set({
+      state: 'success',
+      ...result,
+      finishedAt: new Date(),
+      lockedUntil: null,
+      leaseToken: null,
+      failMsg: null,
+      failReason: null,
+    })
     .where(and(eq(videos.id, id), eq(videos.leaseToken, token), eq(videos.state, 'processing')))
     .returning({ id: videos.id });
   return rows.length === 1;
@@ -74,13 +83,20 @@ export async function requeue(
   db: Executor,
   video: Video,
   token: string,
-  retry: { at: Date; reason: string } | null,
+  retry: { at: Date; reason: FailReason } | null,
 ): Promise<void> {
   await db
     .update(videos)
     .set(
       retry
-        ? { state: 'queued', lockedUntil: null, leaseToken: null, failMsg: retry.reason, runAfter: retry.at }
+        ? {
+            state: 'queued',
+            lockedUntil: null,
+            leaseToken: null,
+            failMsg: englishFailure(retry.reason),
+            failReason: retry.reason,
+            runAfter: retry.at,
+          }
         : {
             state: 'queued',
             lockedUntil: null,
@@ -108,7 +124,7 @@ export async function renewLease(db: Executor, id: string, token: string, leaseM
 export async function failAndRefund(
   db: Database,
   video: Video,
-  message: string,
+  reason: FailReason,
   options: { onlyQueued?: boolean } = {},
 ): Promise<void> {
   const failed = await db.transaction(async (tx) => {
@@ -119,7 +135,14 @@ export async function failAndRefund(
         : eq(videos.id, video.id);
     const updated = await tx
       .update(videos)
-      .set({ state: 'fail', failMsg: message, finishedAt: new Date(), lockedUntil: null, leaseToken: null })
+      .set({
+        state: 'fail',
+        failMsg: englishFailure(reason),
+        failReason: reason,
+        finishedAt: new Date(),
+        lockedUntil: null,
+        leaseToken: null,
+      })
       .where(condition)
       .returning({ id: videos.id });
     if (updated.length === 0) return false;
@@ -134,13 +157,13 @@ export async function failAndRefund(
  * they fail with that reason and are refunded, once. A job already being rendered is the
  * worker's: it checks the same answer before asking Google (renderRemote) and fails the same way.
  */
-export async function failQueuedJobs(db: Database, modelIds: string[], message: string): Promise<number> {
+export async function failQueuedJobs(db: Database, modelIds: string[], reason: FailReason): Promise<number> {
   if (modelIds.length === 0) return 0;
   const queued = await db
     .select()
     .from(videos)
     .where(and(eq(videos.state, 'queued'), inArray(videos.model, modelIds)));
-  for (const video of queued) await failAndRefund(db, video, message, { onlyQueued: true });
+  for (const video of queued) await failAndRefund(db, video, reason, { onlyQueued: true });
   return queued.length;
 }
 
@@ -156,6 +179,6 @@ export async function failAbandoned(db: Database): Promise<number> {
         sql`${videos.attempts} >= ${MAX_ATTEMPTS}`,
       ),
     );
-  for (const video of abandoned) await failAndRefund(db, video, 'Rendering failed: the job stopped responding');
+  for (const video of abandoned) await failAndRefund(db, video, { key: 'renderStalled' });
   return abandoned.length;
 }

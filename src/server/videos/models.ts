@@ -33,7 +33,9 @@ export function modelUnavailableReason(id: ModelId): ModelReason | null {
 export function listModels(): ModelInfo[] {
   return catalogue().map((entry) => {
     const { servedBy, unavailable } = modelState(entry.id);
-    return { ...publicRow(entry), available: unavailable === null, servedBy, ...(unavailable ?? {}) };
+    // The provider's words stay with the jobs they fail; the row says why in `reasonText`.
+    const { said: _said, ...why } = unavailable ?? {};
+    return { ...publicRow(entry), available: unavailable === null, servedBy, ...why };
   });
 }
 

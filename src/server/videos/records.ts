@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CODES } from '@/lib/api/codes';
+import { readFailReason } from '@/lib/failures';
 import { isLocale } from '@/lib/i18n/locales';
 import { shareLink } from '@/lib/share-link';
 import type { VideoRecord } from '@/lib/video-record';
@@ -48,6 +49,7 @@ function recordView(video: Video, estimate?: (video: Video) => number): VideoRec
     cost: video.cost,
     // A retry's message is not a failure yet: only a failed record says why.
     failMsg: video.state === 'fail' ? video.failMsg : null,
+    failReason: video.state === 'fail' ? readFailReason(video.failReason) : null,
     shareFlag: video.shareFlag,
     privateFlag: video.privateFlag,
     scene: video.scene ?? null,

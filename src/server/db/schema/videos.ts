@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import type { FailReason } from '@/lib/failures';
 import type { ScenePlan } from '@/lib/scene-plan';
 import type { GenerateParam } from '@/server/videos/generate-param';
 import { devices } from './devices';
@@ -40,7 +41,10 @@ export const videos = pgTable(
     width: integer('width'),
     height: integer('height'),
     duration: real('duration'),
+    /** Why it failed, in English (the API's `failMsg`): made from `fail_reason`, or as older rows wrote it. */
     failMsg: text('fail_msg'),
+    /** Why it failed by key, its variables and the provider's words (src/lib/failures.ts); null on rows from before keys. */
+    failReason: jsonb('fail_reason').$type<FailReason>(),
     attempts: integer('attempts').notNull().default(0),
     /**
      * The job's place in the queue: when it was sent, moved earlier by its plan's head start
