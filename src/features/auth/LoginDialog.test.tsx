@@ -121,16 +121,38 @@ describe('LoginDialog', () => {
     expect(runtime.post).not.toHaveBeenCalled();
   });
 
-  it('toasts a missing ID token as invalid, and an unready service as not ready', async () => {
+  it('toasts a missing ID token as invalid', async () => {
     signIn.value = context({ microsoft: 'ready', msal: msal(async () => ({ idToken: '' })) });
-    const { unmount } = renderDialog();
-    fireEvent.click(screen.getByTestId('microsoft-button'));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.invalidToken')));
-    unmount();
-    signIn.value = context({ microsoft: 'failed', msal: null });
     renderDialog();
     fireEvent.click(screen.getByTestId('microsoft-button'));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.authServiceNotReady')));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.invalidToken')));
+  });
+
+  it('keeps the Microsoft button disabled, saying so, when its client failed to start', () => {
+    signIn.value = context({ microsoft: 'failed', msal: null });
+    renderDialog();
+    const button = screen.getByTestId('microsoft-button');
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent(t('auth.microsoftUnavailable'));
+    fireEvent.click(button);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(runtime.post).not.toHaveBeenCalled();
+  });
+
+  it("says a failed Microsoft sign-in in the page's words, not MSAL's", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const raw = 'server_error: AADSTS50011: The redirect URI does not match.';
+    signIn.value = context({
+      microsoft: 'ready',
+      msal: msal(async () => Promise.reject(Object.assign(new Error(raw), { errorCode: 'server_error' }))),
+    });
+    renderDialog();
+    fireEvent.click(screen.getByTestId('microsoft-button'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.microsoft')));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledWith(expect.any(String), raw);
+    expect(runtime.post).not.toHaveBeenCalled();
+    expect(screen.getByTestId('microsoft-button')).toBeEnabled();
   });
 
   it('only logs a cancelled popup', async () => {
