@@ -4,7 +4,7 @@
  * browser works it out on the first page of a visit and sends it with every sign-up; the server
  * holds it to these same bounds.
  */
-export const DIRECT = 'direct';
+const DIRECT = 'direct';
 /** A host name's longest form (RFC 1035), the column's bound since the first sign-up. */
 export const REFERRAL_HOST_MAX = 253;
 export const UTM_SOURCE_MAX = 100;
@@ -18,7 +18,7 @@ export const UTM_SOURCE_PATTERN = /^[^\p{Cc}\p{Cf}]+$/u;
 export type Referral = { referDomain: string; utmSource?: string };
 
 /** The campaign source as stored: control and format characters removed, trimmed, bounded; empty is none. */
-export function cleanUtmSource(value: string | null | undefined): string | undefined {
+function cleanUtmSource(value: string | null | undefined): string | undefined {
   const clean = (value ?? '')
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .trim()
