@@ -1,15 +1,17 @@
 /**
  * `npm run i18n:check`: fails when a locale lacks a key English has, on extra keys, broken
  * placeholders, a value left identical to English (outside the brand and model names and the
- * words a language shares with English, src/lib/i18n/check-translations.ts), or an
- * English-only namespace that drifted from English; and the glossary (src/lib/i18n/glossary.ts):
- * each locale's one word per product term, its address register and its digits.
+ * words a language shares with English, src/lib/i18n/check-translations.ts), an English-only
+ * namespace that drifted from English, or typography (src/lib/i18n/typography.ts, English
+ * included: the ellipsis, arrows in right-to-left text, French apostrophes and no-break spaces);
+ * and the glossary (src/lib/i18n/glossary.ts): each locale's one word per product term, the
+ * words it chose against, its address register and its digits.
  * `npm run i18n:sync`: writes English stand-ins for whatever a locale lacks (the check then
  * lists them as untranslated until someone translates them).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkNamespace, fillFromEnglish, flatten, type Problem } from '@/lib/i18n/check-translations';
+import { checkNamespace, checkTypography, fillFromEnglish, flatten, type Problem } from '@/lib/i18n/check-translations';
 import {
   checkGlossary,
   checkGlossaryFile,
@@ -44,6 +46,8 @@ for (const namespace of ALL_NAMESPACES) {
     problems.push({ locale: DEFAULT_LOCALE, namespace, key: '', kind: 'missing-file' });
     continue;
   }
+  // English is the source every locale starts from: its typography is checked too.
+  problems.push(...checkTypography(DEFAULT_LOCALE, namespace, english));
   const englishOnly = ENGLISH_ONLY_NAMESPACES.includes(namespace);
   for (const locale of LOCALE_CODES) {
     if (locale === DEFAULT_LOCALE) continue;
@@ -67,7 +71,7 @@ if (!englishGlossary) throw new Error(`${root}/${DEFAULT_LOCALE}/glossary.json i
 for (const locale of LOCALE_CODES) {
   if (locale === DEFAULT_LOCALE) continue;
   const glossary = read<LocaleGlossary>(locale, 'glossary');
-  const fileProblems = checkGlossaryFile(locale, glossary);
+  const fileProblems = checkGlossaryFile(locale, glossary, englishGlossary);
   glossaryProblems.push(...fileProblems);
   if (!glossary || fileProblems.length > 0) continue;
   const used = new Set<string>();
@@ -92,7 +96,7 @@ for (const locale of LOCALE_CODES) {
 
 if (problems.length > 0 || glossaryProblems.length > 0) {
   for (const p of problems.filter((p) => !only || p.locale === only))
-    console.error(`${p.kind.padEnd(16)} ${p.locale}/${p.namespace}.json ${p.key}`);
+    console.error(`${p.kind.padEnd(16)} ${p.locale}/${p.namespace}.json ${p.key} ${p.detail ?? ''}`.trimEnd());
   for (const p of glossaryProblems.filter((p) => !only || p.locale === only))
     console.error(`${p.kind.padEnd(16)} ${p.locale}/${p.namespace}.json ${p.key} ${p.detail}`.trimEnd());
   console.error(

@@ -40,4 +40,9 @@ test('the help answers by topic and the search narrows them, in the page languag
   await recherche.fill('echoue');
   await expect(page.locator('[data-question="refunds"]')).toBeVisible();
   await expect(page.locator('[data-question="sharing"]')).toHaveCount(0);
+  // French writes the typographic apostrophe; a keyboard's straight one finds it.
+  expect(message('fr', 'help', 'faq.forgot.q')).toContain('J’ai');
+  await recherche.fill("j'ai oublie");
+  await expect(page.locator('[data-question="forgot"]')).toBeVisible();
+  await expect(page.locator('[data-question="sharing"]')).toHaveCount(0);
 });

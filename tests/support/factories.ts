@@ -40,6 +40,8 @@ export async function seedQueuedVideo(db: Executor, userId: string, values: Part
       jobSpec: {},
       cost: 4,
       mediaKey: randomToken(16),
+      // A job sent at `createdAt` by a plan without a head start, unless the test places it.
+      queueKey: values.createdAt,
       ...values,
     })
     .returning();

@@ -149,6 +149,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['id', 'jalan hujan di malam hari tanpa mobil', 'S=street T=night W=rain'],
   ['id', 'perahu layar di laut saat matahari terbenam', 'S=sea T=sunset ⛵:sail'],
   ['id', 'kuda hitam berlari di padang rumput', 'S=meadow 🐎:run:black'],
+  ['id', 'kucing tidur di sofa, kamera tilt ke atas', 'S=room C=tilt-up 🐈:idle'],
   // Dutch
   ['nl', 'een rode ballon stijgt boven besneeuwde bergen bij zonsopgang', 'S=mountains T=sunrise 🎈:rise:red'],
   ['nl', 'een kat slaapt op de bank in de kamer', 'S=room 🐈:idle'],
@@ -164,6 +165,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['vi', 'đường phố mưa vào ban đêm không có xe', 'S=street T=night W=rain'],
   ['vi', 'thuyền buồm trên biển lúc hoàng hôn', 'S=sea T=sunset ⛵:sail'],
   ['vi', 'con ngựa đen chạy trên cánh đồng', 'S=meadow 🐎:run:black'],
+  ['vi', 'con mèo ngủ trên ghế sofa, máy quay lia xuống', 'S=room C=tilt-down 🐈:idle'],
   // Turkish
   ['tr', 'gün doğumunda karlı dağların üzerinde yükselen kırmızı bir balon', 'S=mountains T=sunrise 🎈:rise:red'],
   ['tr', 'kanepede uyuyan bir kedi', 'S=room 🐈:idle'],

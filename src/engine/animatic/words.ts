@@ -1126,8 +1126,8 @@ const id: LocaleWords = {
     'pull-out': 'perkecil, zoom out, menjauh, bidikan lebar',
     'pan-left': 'geser ke kiri, ke kiri',
     'pan-right': 'geser ke kanan, ke kanan',
-    'tilt-up': 'drone naik, bidikan drone naik, kamera ke atas',
-    'tilt-down': 'kamera ke bawah',
+    'tilt-up': 'drone naik, bidikan drone naik, kamera ke atas, tilt ke atas',
+    'tilt-down': 'kamera ke bawah, tilt ke bawah',
   },
   color: {
     red: 'merah',
@@ -1295,8 +1295,8 @@ const vi: LocaleWords = {
     'pull-out': 'thu nhỏ, zoom ra, toàn cảnh, lùi xa',
     'pan-left': 'lia sang trái, quay sang trái',
     'pan-right': 'lia sang phải, quay sang phải',
-    'tilt-up': 'flycam bay lên, drone bay lên, máy quay hướng lên',
-    'tilt-down': 'máy quay hướng xuống',
+    'tilt-up': 'flycam bay lên, drone bay lên, máy quay hướng lên, lia lên',
+    'tilt-down': 'máy quay hướng xuống, lia xuống',
   },
   color: {
     red: 'đỏ, màu đỏ',

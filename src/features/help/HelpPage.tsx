@@ -17,9 +17,12 @@ const HELP_TOPICS = {
   signin: ['signin', 'forgot', 'videosMove'],
 } as const;
 
-/** Lower case without accents, so "reembolso" finds "Reembolsó" and "ECHEC" finds "échec". */
+/**
+ * Lower case without accents, so "reembolso" finds "Reembolsó" and "ECHEC" finds "échec", and
+ * with one apostrophe: French text uses the typographic ’, which keyboards do not type.
+ */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘ʼ]/g, "'").toLocaleLowerCase();
 }
 
 export function HelpPage() {

@@ -1,4 +1,4 @@
-import { checkNamespace, fillFromEnglish, hasWords, requiredKeys } from './check-translations';
+import { checkNamespace, checkTypography, fillFromEnglish, hasWords, requiredKeys } from './check-translations';
 
 const english = {
   title: 'Plans',
@@ -57,16 +57,16 @@ describe('i18n check rules', () => {
     const en = { agree: 'I accept the <terms>terms</terms> and <privacy>policy</privacy>.' };
     expect(
       checkNamespace('fr', 'common', en, {
-        agree: "J'accepte les <terms>conditions</terms> et la <privacy>politique</privacy>.",
+        agree: 'J’accepte les <terms>conditions</terms> et la <privacy>politique</privacy>.',
       }),
     ).toEqual([]);
     expect(
       checkNamespace('fr', 'common', en, {
-        agree: "J'accepte les <conditions>conditions</conditions> et la <privacy>politique</privacy>.",
+        agree: 'J’accepte les <conditions>conditions</conditions> et la <privacy>politique</privacy>.',
       })[0]?.kind,
     ).toBe('placeholders');
     expect(
-      checkNamespace('fr', 'common', en, { agree: "J'accepte les conditions et la <privacy>politique</privacy>." })[0]
+      checkNamespace('fr', 'common', en, { agree: 'J’accepte les conditions et la <privacy>politique</privacy>.' })[0]
         ?.kind,
     ).toBe('placeholders');
   });
@@ -117,5 +117,33 @@ describe('i18n check rules', () => {
     expect(hasWords('720p')).toBe(false);
     expect(hasWords('Image {{n}}')).toBe(true);
     expect(hasWords('Обзор')).toBe(true);
+  });
+});
+
+describe('typography in the i18n check', () => {
+  it('reports typography by key with what is wrong, in the translation and in English', () => {
+    const en = { loading: 'Loading…', quality: 'Quality: {{from}} → {{to}}', q: 'Forgot your password?' };
+    const ar = { loading: 'جارٍ التحميل...', quality: 'الجودة: {{from}} ← {{to}}', q: 'نسيت كلمة المرور؟' };
+    expect(checkNamespace('ar', 'app', en, ar).map((p) => `${p.kind}:${p.key}`)).toEqual([
+      'ellipsis:loading',
+      'bidi-arrow:quality',
+    ]);
+    const fr = {
+      loading: 'Chargement…',
+      quality: 'Qualité : {{from}} → {{to}}',
+      q: "Mot de passe oublié\u202F? C'est simple",
+    };
+    const problems = checkNamespace('fr', 'app', en, fr);
+    expect(problems.map((p) => `${p.kind}:${p.key}`)).toEqual(['french-spacing:quality', 'apostrophe:q']);
+    expect(problems[0]?.detail).toContain('":"');
+    expect(checkTypography('en', 'app', { loading: 'Loading...' })).toEqual([
+      { locale: 'en', namespace: 'app', key: 'loading', kind: 'ellipsis', detail: 'write "…", not "..."' },
+    ]);
+  });
+
+  it('leaves the English-only namespaces to the check of English', () => {
+    expect(
+      checkNamespace('fr', 'termsUse', { a: "Terms ... don't" }, { a: "Terms ... don't" }, { englishOnly: true }),
+    ).toEqual([]);
   });
 });

@@ -2,10 +2,12 @@
  * The rules `npm run i18n:check` enforces, kept apart from the script so they are unit-tested:
  * every key English has exists in each locale (plural keys in the locale's own plural forms),
  * no locale has keys English lacks, interpolation placeholders match, no value is left as the
- * English text (brand and model names and words a language shares with English aside), and
- * English-only namespaces are exact copies of English.
+ * English text (brand and model names and words a language shares with English aside),
+ * English-only namespaces are exact copies of English, and the typography rules of
+ * ./typography.ts hold (English included).
  */
 import type { Resource } from './merge-fallback';
+import { type TypographyKind, typographyProblems } from './typography';
 
 const PLURAL_SUFFIXES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 const PLURAL_RE = new RegExp(`^(.*)_(${PLURAL_SUFFIXES.join('|')})$`);
@@ -14,7 +16,17 @@ export type Problem = {
   locale: string;
   namespace: string;
   key: string;
-  kind: 'missing' | 'extra' | 'placeholders' | 'not-english-copy' | 'missing-file' | 'empty' | 'untranslated';
+  kind:
+    | 'missing'
+    | 'extra'
+    | 'placeholders'
+    | 'not-english-copy'
+    | 'missing-file'
+    | 'empty'
+    | 'untranslated'
+    | TypographyKind;
+  /** What is wrong, when the kind alone does not say it. */
+  detail?: string;
 };
 
 /** Names that stay as they are in every language: the brand, plans, models, providers and effect names. */
@@ -192,6 +204,16 @@ export function checkNamespace(
     // A plural form the language does not need is harmless only if English has it too.
     if (!en.has(key)) problems.push({ locale, namespace, key, kind: 'extra' });
   }
+  problems.push(...checkTypography(locale, namespace, translated));
+  return problems;
+}
+
+/** The typography problems of every string of one namespace of a locale (English included). */
+export function checkTypography(locale: string, namespace: string, resource: Resource): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, value] of flatten(resource))
+    for (const { kind, detail } of typographyProblems(locale, value))
+      problems.push({ locale, namespace, key, kind, detail });
   return problems;
 }
 

@@ -29,6 +29,10 @@ describe('the glossary', () => {
     expect(Object.keys(english.terms).sort()).toEqual([...TERMS].sort());
     expect(termsIn('Write a prompt to generate 2 videos', english)).toEqual(['prompt', 'video', 'generate']);
     expect(termsIn('Add speech, or a voice-over', english)).toEqual(['addSpeech']);
+    // The voice that reads a voice-over is a term of its own; "voice-over" is not it.
+    expect(termsIn('Voice', english)).toEqual(['speaker']);
+    expect(termsIn('Use the selected voice', english)).toEqual(['speaker']);
+    expect(termsIn('Turn a line of text into a voice-over', english)).toEqual(['addSpeech']);
     // A placeholder named like a term is not the term.
     expect(termsIn('{{prompt}} ({{seconds, number}} s)', english)).toEqual([]);
     // A name or a verb that only looks like a term: the Free plan's name, Vidu Studio, "you paid for".
@@ -89,5 +93,65 @@ describe('the glossary', () => {
       'bad pattern (',
       'term studio needs a word and its forms',
     ]);
+  });
+
+  it('keeps the voice apart from the sound where one word could name both', () => {
+    const en = { sound: "Keep the video's own sound", voice: 'Voice', remove: 'Use the selected voice' };
+    const tr = { sound: 'Videonun kendi sesini koru', voice: 'Ses', remove: 'Seçili sesi kullan' };
+    const glossary = turkish({
+      terms: {
+        ...turkish().terms,
+        addSound: { word: 'ses ekleme', forms: ['ses'] },
+        speaker: { word: 'seslendiren', forms: ['seslendiren'] },
+      },
+    });
+    expect(checkGlossaryFile('tr', glossary, english)).toEqual([]);
+    // The voice picker that says "Ses" like the sound switch beside it is reported.
+    expect(checkGlossary('tr', 'app', en, tr, english, glossary).map((p) => [p.key, p.kind])).toEqual([
+      ['voice', 'glossary'],
+      ['remove', 'glossary'],
+    ]);
+    const fixed = { ...tr, voice: 'Seslendiren', remove: 'Seçili seslendireni kullan' };
+    expect(checkGlossary('tr', 'app', en, fixed, english, glossary)).toEqual([]);
+    // A glossary that gives the speaker the sound's word cannot keep them apart.
+    const same = turkish({
+      terms: { ...glossary.terms, speaker: { word: 'ses', forms: ['ses'] } },
+    });
+    expect(checkGlossaryFile('tr', same, english).map((p) => p.detail)).toEqual([
+      'term speaker must differ from addSound, which "ses" also names',
+    ]);
+  });
+
+  it('finds a word the locale chose against anywhere, and spares a listed exception', () => {
+    const en = { whole: 'Whole video ({{seconds, number}} s)', need: 'Credits this video needs', other: 'Whole video' };
+    const ko = { whole: '전체 영상 ({{seconds, number}}초)', need: '이 동영상에 필요한 크레딧', other: '전체 영상' };
+    const glossary = turkish({
+      terms: {
+        ...turkish().terms,
+        credit: { word: '크레딧', forms: ['크레딧'] },
+        video: { word: '동영상', forms: ['동영상'], avoid: ['(?<!동)영상'] },
+      },
+      exceptions: { 'app:other': { skip: ['video'], reason: 'a quoted title' } },
+    });
+    const problems = checkGlossary('ko', 'app', en, ko, english, glossary);
+    expect(problems.map((p) => [p.key, p.kind])).toEqual([
+      ['whole', 'glossary'],
+      ['whole', 'glossary'],
+    ]);
+    expect(problems[1]!.detail).toBe('"영상" is not this locale\'s word for "video": "동영상"');
+    expect(
+      checkGlossaryFile(
+        'ko',
+        turkish({ terms: { ...glossary.terms, video: { word: 'x', forms: ['x'], avoid: ['('] } } }),
+      ).map((p) => p.detail),
+    ).toEqual(['bad pattern (']);
+  });
+
+  it('gives the speaker a word of its own beside the sound in Arabic, Indonesian and Turkish', () => {
+    for (const locale of ['ar', 'id', 'tr']) {
+      const glossary = JSON.parse(fs.readFileSync(`public/locales/${locale}/glossary.json`, 'utf8')) as LocaleGlossary;
+      expect(checkGlossaryFile(locale, glossary, english)).toEqual([]);
+      expect(glossary.terms.speaker.word).not.toBe(glossary.terms.addSound.word);
+    }
   });
 });

@@ -3,8 +3,10 @@
  * unit-tested. `public/locales/en/glossary.json` lists the product's terms with the English
  * pattern that finds each; every other locale's `glossary.json` gives its one word per term, the
  * forms that count as that word, and its address register. A string whose English has a term
- * must use one of the locale's forms; a string must not carry a marker of the other register;
- * numbers are written in the locale's own digits (Intl's default numbering system).
+ * must use one of the locale's forms; no string uses a word the locale chose against for a term;
+ * terms that sit side by side (the voice beside the sound) have words apart; a string must not
+ * carry a marker of the other register; numbers are written in the locale's own digits (Intl's
+ * default numbering system).
  */
 import { flatten } from './check-translations';
 import type { Resource } from './merge-fallback';
@@ -18,6 +20,7 @@ export const TERMS = [
   'effect',
   'addSound',
   'addSpeech',
+  'speaker',
   'extend',
   'upscale',
   'history',
@@ -33,8 +36,12 @@ export const TERMS = [
 export type Term = (typeof TERMS)[number];
 
 export type EnglishGlossary = {
-  /** `except`: a string that matches it does not count as naming the term (a product's name, a verb). */
-  terms: Record<Term, { word: string; match: string; except?: string; meaning: string }>;
+  /**
+   * `except`: a string that matches it does not count as naming the term (a product's name, a verb).
+   * `apart`: terms a locale must not name with this term's word, because they sit side by side
+   * (the voice that reads a voice-over beside the video's sound).
+   */
+  terms: Record<Term, { word: string; match: string; except?: string; apart?: Term[]; meaning: string }>;
 };
 
 export type LocaleGlossary = {
@@ -46,7 +53,11 @@ export type LocaleGlossary = {
     /** Patterns (JavaScript regular expressions, flag u) of the register not chosen. */
     forbidden: string[];
   };
-  terms: Record<Term, { word: string; forms: string[]; note?: string }>;
+  /**
+   * `avoid`: patterns (JavaScript regular expressions, flags iu) of the words the locale chose
+   * against for this term, found in no string of the locale (ko's bare 영상 beside 동영상).
+   */
+  terms: Record<Term, { word: string; forms: string[]; avoid?: string[]; note?: string }>;
   /** Patterns of product names that keep Latin digits in a locale that writes its own ("Veo 3"). */
   digitsAllowed?: string[];
   /** `namespace:key` → the checks a string is spared (terms, 'register', 'digits') and why. */
@@ -84,8 +95,16 @@ export function foreignDigits(locale: string): RegExp {
   return new RegExp(`[${others.join('')}]`, 'u');
 }
 
-/** Problems in a locale's glossary file itself: a term without a word or forms, a bad pattern. */
-export function checkGlossaryFile(locale: string, glossary: LocaleGlossary | undefined): GlossaryProblem[] {
+/**
+ * Problems in a locale's glossary file itself: a term without a word or forms, a bad pattern,
+ * or a term whose forms the word of a term it must stay apart from already contains (then that
+ * word alone would pass for both).
+ */
+export function checkGlossaryFile(
+  locale: string,
+  glossary: LocaleGlossary | undefined,
+  english?: EnglishGlossary,
+): GlossaryProblem[] {
   const problem = (detail: string): GlossaryProblem => ({
     locale,
     namespace: 'glossary',
@@ -98,7 +117,8 @@ export function checkGlossaryFile(locale: string, glossary: LocaleGlossary | und
   const { register } = glossary;
   if (!register?.choice || !register.reason || !Array.isArray(register.forbidden))
     problems.push(problem('register needs choice, reason and forbidden'));
-  for (const pattern of [...(register?.forbidden ?? []), ...(glossary.digitsAllowed ?? [])]) {
+  const avoided = Object.values(glossary.terms ?? {}).flatMap((entry) => entry?.avoid ?? []);
+  for (const pattern of [...(register?.forbidden ?? []), ...(glossary.digitsAllowed ?? []), ...avoided]) {
     try {
       new RegExp(pattern, 'u');
     } catch {
@@ -112,6 +132,16 @@ export function checkGlossaryFile(locale: string, glossary: LocaleGlossary | und
   }
   for (const term of Object.keys(glossary.terms ?? {}))
     if (!(TERMS as readonly string[]).includes(term)) problems.push(problem(`unknown term ${term}`));
+  const lower = (text: string) => text.toLocaleLowerCase(locale);
+  for (const term of TERMS)
+    for (const other of english?.terms[term]?.apart ?? []) {
+      const mine = glossary.terms?.[term];
+      const theirs = glossary.terms?.[other];
+      if (!mine?.forms || !theirs?.forms) continue;
+      const words = [theirs.word, ...theirs.forms].map(lower);
+      const shared = mine.forms.find((form) => words.some((word) => word.includes(lower(form))));
+      if (shared) problems.push(problem(`term ${term} must differ from ${other}, which "${shared}" also names`));
+    }
   return problems;
 }
 
@@ -142,6 +172,9 @@ export function checkGlossary(
   const forbidden = glossary.register.forbidden.map((pattern) => new RegExp(pattern, 'u'));
   const digits = foreignDigits(locale);
   const allowedDigits = (glossary.digitsAllowed ?? []).map((pattern) => new RegExp(pattern, 'gu'));
+  const avoided = TERMS.flatMap((term) =>
+    (glossary.terms[term].avoid ?? []).map((pattern) => ({ term, re: new RegExp(pattern, 'iu') })),
+  );
   // Case aside, and Arabic-script short vowels and shadda (يُمدَّد is يمدد), which writers add or leave out.
   const lower = (text: string) => text.toLocaleLowerCase(locale).replace(/[\u064B-\u065F\u0670]/g, '');
   for (const [key, value] of own) {
@@ -157,6 +190,15 @@ export function checkGlossary(
       const { word, forms } = glossary.terms[term];
       if (!forms.some((form) => lower(text).includes(lower(form))))
         found(`"${englishGlossary.terms[term].word}" is "${word}" here`, 'glossary');
+    }
+    for (const { term, re } of avoided) {
+      if (skip.has(term)) continue;
+      const match = re.exec(text);
+      if (match)
+        found(
+          `"${match[0]}" is not this locale's word for "${englishGlossary.terms[term].word}": "${glossary.terms[term].word}"`,
+          'glossary',
+        );
     }
     if (!skip.has('register'))
       for (const re of forbidden) {

@@ -25,13 +25,21 @@ export async function claimNext(db: Executor, workerId: string, leaseMs: number)
       lease_token = ${token},
       worker_id = ${workerId},
       started_at = coalesce(${videos.startedAt}, now())
-    where ${videos.id} = (
-      select id from ${videos}
-      where (state = 'queued' and run_after <= now())
-         or (state = 'processing' and locked_until < now() and attempts < ${MAX_ATTEMPTS})
-      order by created_at
-      limit 1
-      for update skip locked
+    where ${videos.id} = coalesce(
+      (
+        select id from ${videos}
+        where state = 'processing' and locked_until < now() and attempts < ${MAX_ATTEMPTS}
+        order by locked_until
+        limit 1
+        for update skip locked
+      ),
+      (
+        select id from ${videos}
+        where state = 'queued' and run_after <= now()
+        order by queue_key, id
+        limit 1
+        for update skip locked
+      )
     )
     returning id`);
   const id = (rows as unknown as { rows: { id: string }[] }).rows?.[0]?.id;

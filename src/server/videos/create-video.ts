@@ -5,6 +5,7 @@
  * insert run in one transaction that first locks the owner's row, so parallel creates of one
  * owner queue up behind each other and can neither overdraw nor exceed a limit.
  */
+import { queueKeyNow, queueOffsetMinutes } from '@/server/queue/queue-key';
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -556,7 +557,7 @@ async function chargeAndInsert(
       idempotencyKey: `debit:${recordId}`,
       recordId,
     });
-    await tx.insert(videos).values(row);
+    await tx.insert(videos).values({ ...row, queueKey: queueKeyNow(queueOffsetMinutes(rights, running?.n ?? 0)) });
     await countHit(tx, dailyKey, DAY);
   });
 }

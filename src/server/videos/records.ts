@@ -15,7 +15,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { getStorage } from '@/server/storage/storage';
-import { jobEstimator } from './estimates';
+import { recordEstimator } from './queue-wait';
 import { cancelRemote } from '@/server/providers/registry';
 import { refundRecord } from './refund-record';
 import { storedJobSpec } from './job-spec';
@@ -24,7 +24,7 @@ const PAGE_SIZE = 12;
 
 type Video = typeof videos.$inferSelect;
 
-/** A record as its owner sees it; `estimate` gives a pending one its expected render time. */
+/** A record as its owner sees it; `estimate` gives a pending one the time it still needs, queue included. */
 function recordView(video: Video, estimate?: (video: Video) => number): VideoRecord {
   const storage = getStorage();
   const success = video.state === 'success';
@@ -90,7 +90,7 @@ export async function listRecords(db: Executor, actor: Actor, pageNum: number, d
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(PAGE_SIZE)
     .offset((pageNum - 1) * PAGE_SIZE);
-  const estimate = await jobEstimator(db);
+  const estimate = await recordEstimator(db, rows);
   return {
     records: rows.map((row) => recordView(row, estimate)),
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
@@ -105,16 +105,16 @@ export async function pendingRecords(db: Executor, actor: Actor, ids: string[]):
     .select()
     .from(videos)
     .where(and(owned(actor), inArray(videos.id, ids)));
-  const estimate = await jobEstimator(db);
+  const estimate = await recordEstimator(db, rows);
   return rows.map((row) => recordView(row, estimate));
 }
 
 /** GET detail/{id}: the caller's record in full, or a shared one as a stranger sees it; 404 otherwise. */
 export async function recordDetail(db: Executor, actor: Actor | null, id: string): Promise<VideoRecord> {
   const [video] = await db.select().from(videos).where(eq(videos.id, id));
-  if (video && isOwner(video, actor)) return recordView(video, await jobEstimator(db));
+  if (video && isOwner(video, actor)) return recordView(video, await recordEstimator(db, [video]));
   if (!video || !(video.shareFlag && !video.privateFlag)) throw new AppError(CODES.NOT_FOUND, 'videoNotFound');
-  return publicRecordView(video, await jobEstimator(db));
+  return publicRecordView(video, await recordEstimator(db, [video]));
 }
 
 export async function shareRecord(

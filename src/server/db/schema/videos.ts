@@ -42,6 +42,12 @@ export const videos = pgTable(
     duration: real('duration'),
     failMsg: text('fail_msg'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * The job's place in the queue: when it was sent, moved earlier by its plan's head start
+     * and later by the jobs its owner already had waiting (src/server/queue/queue-key.ts).
+     * Claims take the smallest; a retry keeps it.
+     */
+    queueKey: timestamp('queue_key', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     runAfter: timestamp('run_after', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
     leaseToken: text('lease_token'),
@@ -55,7 +61,10 @@ export const videos = pgTable(
     check('videos_state', sql`${t.state} in ('queued', 'processing', 'success', 'fail')`),
     index('videos_user_created_idx').on(t.userId, t.createdAt),
     index('videos_device_created_idx').on(t.deviceId, t.createdAt),
-    index('videos_claim_idx').on(t.state, t.runAfter),
+    // A claim reads the front of the queue, or a lease that ran out: each a small index, so a
+    // claim stays an index probe however long the queue grows.
+    index('videos_queue_idx').on(t.queueKey, t.id).where(sql`${t.state} = 'queued'`),
+    index('videos_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'processing'`),
   ],
 );
 
