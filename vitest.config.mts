@@ -62,6 +62,7 @@ const ENGINE_INDEPENDENT = [
   'tests/integration/hosted-models.test.ts',
   'tests/integration/google-models.test.ts',
   'tests/integration/veo.test.ts',
+  'tests/integration/poll-glitches.test.ts',
   // What the animatic drew and the shape of the rendered file: decided by the engine, stored as
   // one JSON column.
   'tests/integration/scene.test.ts',

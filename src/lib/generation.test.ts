@@ -43,17 +43,26 @@ describe('credit cost (SPEC §9, API.md)', () => {
     );
   });
 
-  it('charges a per-second model its catalogue rate times the seconds asked for', () => {
+  it('charges a per-second model its catalogue rate for the quality times the seconds asked for', () => {
     const omni = catalogue().find((model) => model.id === 'gemini-omni-flash')!;
     expect(omni.pricing.kind).toBe('per-second');
-    const rate =
-      omni.pricing.kind === 'per-second' && typeof omni.pricing.credits === 'number' ? omni.pricing.credits : NaN;
-    expect(creditCost({ mode: 'generate', model: 'gemini-omni-flash', quality: '720p', duration: 5 })).toBe(rate * 5);
+    const rates =
+      omni.pricing.kind === 'per-second' && typeof omni.pricing.credits === 'object' ? omni.pricing.credits : {};
+    const rate = (quality: '360p' | '720p' | '1080p') => rates[quality] ?? Number.NaN;
+    expect(creditCost({ mode: 'generate', model: 'gemini-omni-flash', quality: '720p', duration: 5 })).toBe(
+      rate('720p') * 5,
+    );
     expect(
       creditCost({ mode: 'generate', model: 'gemini-omni-flash', quality: '1080p', duration: 8, autoSound: true }),
-    ).toBe(rate * 8);
+    ).toBe(rate('1080p') * 8);
+    expect(creditCost({ mode: 'generate', model: 'gemini-omni-flash', quality: '360p', duration: 5 })).toBe(
+      rate('360p') * 5,
+    );
+    // Google's cost grows with the resolution, and so does the price.
+    expect(rate('360p')).toBeLessThan(rate('720p'));
+    expect(rate('720p')).toBeLessThan(rate('1080p'));
     // The formula is not used for it: 8 s at 720p would cost 8 there.
-    expect(rate * 8).not.toBe(creditCost({ mode: 'generate', model: 'base', quality: '720p', duration: 8 }));
+    expect(rate('720p') * 8).not.toBe(creditCost({ mode: 'generate', model: 'base', quality: '720p', duration: 8 }));
   });
 
   it.each([

@@ -74,3 +74,14 @@ export function formatNumber(locale: string, value: number, options?: Intl.Numbe
   const digits = DIGITS[locale];
   return digits ? text.replace(/[0-9]/g, (d) => digits[Number(d)]!) : text;
 }
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * A list in the reader's own words ("A, B and C"). English is the product's British English,
+ * without the serial comma its other lists do not have either.
+ */
+export function formatList(locale: string, items: readonly string[]): string {
+  const tag = locale === 'en' ? 'en-GB' : locale;
+  return cached(listFormats, tag, undefined, () => new Intl.ListFormat(tag)).format(items);
+}

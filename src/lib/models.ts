@@ -105,6 +105,24 @@ export type ModelEntry = {
   remote?: RemoteSpec;
   /** Hosted providers only: the provider's own page for the model, for the operator. */
   docs?: string;
+  /** Rows priced from a provider's cost: whether that cost was confirmed, when, and where (GET /api/v1/models shows it). */
+  priceCheck?: PriceCheck;
+};
+
+/**
+ * Where a cost-based price comes from. Credits are the provider's USD a second × 1.3 at about
+ * 0.02 USD a credit (src/lib/catalogue); `confirmed` is false when the figure could not be read
+ * on the provider's own price list (a reseller's quote, a sibling endpoint's price, an estimate)
+ * and `note` says what it rests on instead. A MODELS_FILE that re-prices a row without giving
+ * its own check drops the shipped one: it no longer describes the price.
+ */
+type PriceCheck = {
+  confirmed: boolean;
+  /** ISO date the figure was last looked up. */
+  checkedOn: string;
+  /** The page the figure was read on, or the provider's price list when it could not be. */
+  source: string;
+  note?: string;
 };
 
 /**
@@ -150,7 +168,9 @@ export const CORE_MODELS: readonly ModelEntry[] = [
   },
   {
     // Google's replacement for the Gemini-API Veo ids (docs/google-models.md): Interactions API
-    // with the Gemini key alone. 2 credits a second sits just under veo-3-fast (20 for 8 s, 2.5/s).
+    // with the Gemini key alone. Google bills the video's output tokens, which grow with the
+    // resolution (docs/google-models.md §2, "Price"): about 0.034, 0.101 and 0.152 USD a second
+    // at 360p, 720p and 1080p → ceil(USD × 65) = 3, 7 and 10 credits a second.
     id: 'gemini-omni-flash',
     name: 'Gemini Omni Flash',
     provider: 'gemini-omni',
@@ -162,7 +182,13 @@ export const CORE_MODELS: readonly ModelEntry[] = [
     durations: [5, 8],
     aspectRatios: ['16:9', '9:16'],
     minPlan: 'free',
-    pricing: { kind: 'per-second', credits: 2 },
+    pricing: { kind: 'per-second', credits: { '360p': 3, '720p': 7, '1080p': 10 } },
+    priceCheck: {
+      confirmed: false,
+      checkedOn: '2026-11-27',
+      source: 'https://ai.google.dev/gemini-api/docs/pricing',
+      note: "Google's price list row for Omni was not readable: tokens a second per resolution from Google Cloud's Omni throughput page, 17.50 USD per million video tokens from integrators",
+    },
   },
   {
     id: 'base',
@@ -245,7 +271,16 @@ export type ModelReason = (typeof MODEL_REASONS)[number];
 /** One row of `GET /api/v1/models`. */
 export type ModelInfo = Pick<
   ModelEntry,
-  'id' | 'name' | 'provider' | 'modes' | 'qualities' | 'durations' | 'aspectRatios' | 'minPlan' | 'pricing'
+  | 'id'
+  | 'name'
+  | 'provider'
+  | 'modes'
+  | 'qualities'
+  | 'durations'
+  | 'aspectRatios'
+  | 'minPlan'
+  | 'pricing'
+  | 'priceCheck'
 > & {
   /** What a request may carry: a prompt alone (`text`), images (`images`), or both. */
   inputs: readonly ModelInput[];

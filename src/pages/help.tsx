@@ -1,5 +1,5 @@
 import { HelpPage } from '@/features/help/HelpPage';
-import { translatedStaticProps } from '@/server/i18n/page-props';
+import { translatedPropsWithModelCount } from '@/server/i18n/page-props';
 
 export default HelpPage;
-export const getStaticProps = translatedStaticProps('/help');
+export const getServerSideProps = translatedPropsWithModelCount('/help');

@@ -1,5 +1,5 @@
 import { HomePage } from '@/features/home/HomePage';
-import { translatedStaticProps } from '@/server/i18n/page-props';
+import { translatedPropsWithModelCount } from '@/server/i18n/page-props';
 
 export default HomePage;
-export const getStaticProps = translatedStaticProps('/');
+export const getServerSideProps = translatedPropsWithModelCount('/');

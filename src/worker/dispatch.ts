@@ -89,6 +89,18 @@ async function keptRemoteId(
 /** How long cancelling a remote request may take once its job is over. */
 const CANCEL_MS = 15 * SECOND;
 
+/** What a clip may lack of its length without being shorter: frame and sound-track rounding. */
+const LENGTH_SLACK_SECONDS = 0.25;
+
+/**
+ * The whole seconds a provider that bills what it delivers is to be paid for, when fewer than
+ * asked; a longer clip is never charged more than the user agreed to.
+ */
+function chargedFor(asked: number, delivered: number): FinishedVideo['charged'] {
+  const seconds = Math.max(1, Math.ceil(delivered - LENGTH_SLACK_SECONDS));
+  return seconds < asked ? { seconds, of: asked } : undefined;
+}
+
 /**
  * Runs a remote job under the model's time limit, counted from the job's first start: every
  * request and wait of the provider gets a signal that fires at the deadline (the HTTP layer
@@ -114,7 +126,9 @@ async function runRemote(
   let id: string | undefined;
   try {
     id = await keptRemoteId(db, video, spec, provider, () => provider.start(request, jobSignal));
-    return await provider.finish(request, id, dir, jobSignal);
+    const result = await provider.finish(request, id, dir, jobSignal);
+    const charged = provider.billsDelivered ? chargedFor(request.duration, result.duration) : undefined;
+    return charged ? { ...result, charged } : result;
   } catch (error) {
     // A lease lost or a shutdown is the worker's own business; a refusal is already final.
     if (!expiry.signal.aborted || signal.aborted || error instanceof NonRetryableError) throw error;

@@ -30,6 +30,7 @@ import {
 } from '@/server/queue/queue';
 import type { Storage } from '@/server/storage/storage';
 import { forgetEstimates } from '@/server/videos/estimates';
+import { refundUnused } from '@/server/videos/refund-record';
 import { onJobQueued, ownerKey, signalRecordChanged } from '@/server/videos/job-signals';
 import { engineRender, type Render } from './dispatch';
 
@@ -202,19 +203,40 @@ async function processJob(state: WorkerState, video: Video, abort: AbortControll
   }
 }
 
-/** Stores the files and completes the row, only while this worker still holds the lease. */
+/** Credits to give back for seconds asked and not delivered (FinishedVideo.charged), in proportion to the cost. */
+function unusedCredits(video: Video, result: Rendered): number {
+  const charged = result.charged;
+  if (!charged || charged.seconds >= charged.of) return 0;
+  return video.cost - Math.ceil((video.cost * charged.seconds) / charged.of);
+}
+
+/**
+ * Stores the files and completes the row, only while this worker still holds the lease; a clip
+ * shorter than charged gets the difference back in the same transaction, so it is given once,
+ * with the completion.
+ */
 async function storeResult(state: WorkerState, video: Video, token: string, result: Rendered) {
   const { db, storage, id } = state;
   const keys = videoKeys(video);
   await storage.putFile(keys.video, result.video);
   await storage.putFile(keys.cover, result.cover);
-  const completed = await completeVideo(db, video.id, token, {
-    videoKey: keys.video,
-    coverKey: keys.cover,
-    width: result.width,
-    height: result.height,
-    duration: result.duration,
+  const unused = unusedCredits(video, result);
+  const completed = await db.transaction(async (tx) => {
+    const done = await completeVideo(tx, video.id, token, {
+      videoKey: keys.video,
+      coverKey: keys.cover,
+      width: result.width,
+      height: result.height,
+      duration: result.duration,
+    });
+    if (done) await refundUnused(tx, video, unused);
+    return done;
   });
+  if (completed && unused > 0)
+    log.info(
+      { video: video.id, credits: unused, charged: result.charged },
+      'shorter clip than asked: difference refunded',
+    );
   if (completed) {
     // This render is the newest timing of its kind: the next estimate in this process uses it.
     forgetEstimates();

@@ -5,10 +5,10 @@ import { expect, message, test } from './fixtures';
 // from HelpPage.tsx, so a question dropped from the page fails the test.
 const TOPICS = {
   credits: ['credits', 'creditsCost', 'creditsFree', 'creditsExpire'],
-  plans: ['plans', 'cancel', 'paymentFailed'],
+  plans: ['plans', 'priority', 'cancel', 'paymentFailed'],
   modes: ['modes', 'models', 'time'],
   privacy: ['privacy', 'deleteAccount'],
-  sharing: ['sharing', 'shareLink'],
+  sharing: ['sharing', 'privateOption', 'shareLink'],
   refunds: ['refunds', 'refundDelete'],
   signin: ['signin', 'forgot', 'videosMove'],
 };
@@ -24,7 +24,7 @@ test('the help answers by topic and the search narrows them, in the page languag
   }
   await expect(page.locator('[data-question]')).toHaveCount(Object.values(TOPICS).flat().length);
   const search = page.getByRole('searchbox', { name: message('en', 'help', 'search.label') });
-  await search.fill('refund');
+  await search.fill('returned');
   await expect(page.locator('[data-question="refunds"]')).toBeVisible();
   await expect(page.locator('[data-question="refunds"]')).toHaveAttribute('open', '');
   await expect(page.locator('[data-question="signin"]')).toHaveCount(0);
@@ -45,4 +45,15 @@ test('the help answers by topic and the search narrows them, in the page languag
   await recherche.fill("j'ai oublie");
   await expect(page.locator('[data-question="forgot"]')).toBeVisible();
   await expect(page.locator('[data-question="sharing"]')).toHaveCount(0);
+});
+
+test("the pricing page's queue link opens the help's answer on queue priority, with each plan's head start", async ({
+  page,
+}) => {
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: message('en', 'pricing', 'queueMore') }).click();
+  await expect(page).toHaveURL(/\/help#priority$/);
+  const answer = page.locator('[data-question="priority"]');
+  await expect(answer).toHaveAttribute('open', '');
+  await expect(answer).toContainText('Ultra 10 minutes');
 });

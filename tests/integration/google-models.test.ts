@@ -16,12 +16,15 @@ import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { type FakeGemini, startFakeGemini } from '../support/fake-gemini';
 import { type FakeVertex, startFakeVertex } from '../support/fake-vertex';
 import { probeUrl } from '../support/media';
+import { makeRemoteClip } from '../support/remote-clips';
 import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../support/server';
 import { videoApi } from '../support/videos';
 
 type Ledger = { records: { delta: number; reason: string; recordId: string | null }[] };
 
 let clip: string;
+/** What Omni hands back when it chooses a shorter clip than asked: 3 s. */
+let shortClip: string;
 
 beforeAll(async () => {
   // What Google hands back: an 8 s 1280×720 clip with a silent track.
@@ -42,6 +45,7 @@ beforeAll(async () => {
     cover: path.join(dir, 'c.jpg'),
     watermark: false,
   });
+  shortClip = await makeRemoteClip(dir, 'short', { width: 640, height: 360, seconds: 3, audio: true });
 });
 
 async function user(server: RunningServer, plan: 'free' | 'pro' = 'free') {
@@ -76,7 +80,7 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
   let vertex: FakeVertex;
 
   beforeAll(async () => {
-    gemini = await startFakeGemini(clip);
+    gemini = await startFakeGemini(clip, { clips: { 'chooses its own length': shortClip } });
     vertex = await startFakeVertex(clip);
     server = await startServer({
       TRUST_PROXY: '1',
@@ -103,7 +107,11 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
       available: true,
       provider: 'gemini-omni',
       servedBy: { provider: 'gemini-omni', remoteId: 'gemini-omni-1.1-flash', label: 'Gemini Omni Flash' },
+      // Its price rests on figures Google's own price list did not confirm, and the list says so.
+      priceCheck: { confirmed: false, checkedOn: expect.any(String), note: expect.any(String) },
     });
+    // SPEC's own prices are not cost-based: no check to show.
+    expect(list.find((m) => m.id === 'veo-3-fast')).not.toHaveProperty('priceCheck');
     expect(list.find((m) => m.id === 'veo-3-fast')).toMatchObject({
       available: true,
       servedBy: { provider: 'vertex-veo', remoteId: 'veo-3.1-fast-generate-001', label: 'Veo 3.1 via Vertex AI' },
@@ -137,7 +145,11 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
     });
     expect(created.code).toBe(200);
     const omni = catalogue().find((m) => m.id === 'gemini-omni-flash')!;
-    expect(omni.pricing).toEqual({ kind: 'per-second', credits: expect.any(Number) });
+    // Priced by resolution, as Google bills it.
+    expect(omni.pricing).toEqual({
+      kind: 'per-second',
+      credits: { '360p': expect.any(Number), '720p': expect.any(Number), '1080p': expect.any(Number) },
+    });
     expect(await free.credits()).toBe(before - priceOf('gemini-omni-flash', 5));
     const record = await free.videos.settle(created.data.recordId);
     expect(record).toMatchObject({ state: 'success', cost: priceOf('gemini-omni-flash', 5) });
@@ -153,6 +165,43 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
     const media = await probeUrl(`${server.url}${record.videoUrl}`);
     expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac' });
     expect(await free.credits()).toBe(before - priceOf('gemini-omni-flash', 5));
+  });
+
+  it('charges what Omni delivered when it chose a shorter clip: the difference comes back once, in the ledger', async () => {
+    const pro = await user(server, 'pro');
+    const before = await pro.credits();
+    const asked = priceOf('gemini-omni-flash', 5);
+    const created = await pro.videos.create({
+      operationType: 'generate',
+      model: 'gemini-omni-flash',
+      prompt: 'a kite that chooses its own length',
+      quality: '720p',
+      duration: 5,
+      noWatermarkFlag: true,
+    });
+    expect(created.code).toBe(200);
+    expect(await pro.credits()).toBe(before - asked);
+    const record = await pro.videos.settle(created.data.recordId);
+    // We asked Google for the 5 s charged; it made 3 s, and bills the tokens of 3 s.
+    const start = gemini.requests.find(
+      (r) => r.path === '/v1beta/interactions' && JSON.stringify(r.body).includes('chooses its own length'),
+    );
+    expect(start?.body).toMatchObject({ response_format: { duration: '5s' } });
+    const omni = catalogue().find((m) => m.id === 'gemini-omni-flash')!;
+    const rate = omni.pricing.kind === 'per-second' ? (omni.pricing.credits as Record<string, number>)['720p']! : 0;
+    // The 720p rate for the 3 s delivered.
+    const kept = rate * 3;
+    expect(kept).toBeLessThan(asked);
+    expect(record).toMatchObject({ state: 'success', cost: kept });
+    expect(Math.round(record.duration ?? 0)).toBe(3);
+    expect(await pro.credits()).toBe(before - kept);
+    const rows = await pro.ledger(created.data.recordId);
+    expect(rows.map((row) => [row.reason, row.delta]).sort()).toEqual(
+      [
+        ['generation', -asked],
+        ['refund', asked - kept],
+      ].sort(),
+    );
   });
 
   it("sends an uploaded picture to Omni as the image input, in the picture's shape", async () => {

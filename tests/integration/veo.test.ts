@@ -90,7 +90,8 @@ describe('the veo provider against the Gemini REST contract', () => {
     expect(start?.key).toBe('test-gemini-key');
     expect(start?.body).toMatchObject({
       instances: [{ prompt: 'a hummingbird in slow motion' }],
-      parameters: { aspectRatio: '16:9', resolution: '720p', durationSeconds: 8 },
+      // Text-to-video: the one value Google's docs allow for it (its fake refuses any other).
+      parameters: { aspectRatio: '16:9', resolution: '720p', durationSeconds: 8, personGeneration: 'allow_all' },
     });
     const media = await probeUrl(`${server.url}${record.videoUrl}`);
     expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 1280, height: 720 });

@@ -22,7 +22,8 @@
  * By the prompt's words: `blocked` → an execution_error from a safety checker (ComfyUI has none
  * built in; operators add one as a custom node), `fails` → an execution_error (CUDA out of
  * memory), `busy` → the first `POST /prompt` of that prompt answers 503 from the proxy in front
- * (Retry-After: 0), `slow` → never runs to the end until deleted or interrupted.
+ * (Retry-After: 0), `slow` → never runs to the end until deleted or interrupted, `glitchy` → its
+ * first two history reads answer 503 from the proxy while it runs on.
  *
  * ComfyUI has no authentication: with `token` set the fake acts as the reverse proxy operators
  * put in front of it and answers 401 to any call without `Authorization: Bearer <token>`, the
@@ -151,6 +152,8 @@ type Prompt = {
   text: string;
   state: 'pending' | 'running' | 'done';
   polls: number;
+  /** History reads answered 503 so far (`glitchy`). */
+  glitches: number;
   entry?: unknown;
 };
 
@@ -448,7 +451,7 @@ export async function startComfyUIFake(videoFile: string, options: FakeComfyUIOp
           if (!result.ok) return json(400, { error: result.error, node_errors: result.nodeErrors });
           number += 1;
           const id = `${String(number).padStart(8, '0')}-fake-4c1e-9d2a-comfyprompt`;
-          prompts.set(id, { id, number, graph, text: words, state: 'pending', polls: 0 });
+          prompts.set(id, { id, number, graph, text: words, state: 'pending', polls: 0, glitches: 0 });
           return json(200, { prompt_id: id, number, node_errors: {} });
         }
 
@@ -456,6 +459,10 @@ export async function startComfyUIFake(videoFile: string, options: FakeComfyUIOp
         if (method === 'GET' && history) {
           const prompt = prompts.get(decodeURIComponent(history[1]!));
           if (!prompt) return json(200, {});
+          if (prompt.text.includes('glitchy') && prompt.glitches < 2) {
+            prompt.glitches += 1;
+            return json(503, { error: 'upstream unavailable' });
+          }
           if (prompt.state !== 'done' && !prompt.text.includes('slow') && !control.hold) {
             prompt.polls += 1;
             if (prompt.polls >= pollsUntilDone) {

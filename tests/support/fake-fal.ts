@@ -21,7 +21,9 @@
  * - `busy`: the first submit of that prompt is a 429 (Retry-After: 0), the next ones are queued;
  * - `slow`: in progress until cancelled (`PUT cancel_url`: 202 CANCELLATION_REQUESTED, the id
  *   recorded in `cancelled`); a cancelled request completes with a 499 `client_cancelled` result;
- * - `silent`: like `slow`, but its status requests are never answered (a provider that hangs).
+ * - `silent`: like `slow`, but its status requests are never answered (a provider that hangs);
+ * - `glitchy`: its first two status reads answer 503 (fal's infrastructure error shape), `hiccup`
+ *   its first two 400, while the request runs on: a client must keep polling.
  * Used only by tests.
  */
 import fs from 'node:fs';
@@ -203,6 +205,8 @@ type QueuedRequest = {
   app: string;
   prompt: string;
   polls: number;
+  /** Status reads answered with an error so far (`glitchy`, `hiccup`). */
+  glitches: number;
   cancelled: boolean;
 };
 
@@ -294,6 +298,11 @@ export async function startFalFake(videoFile: string, options: FakeFalOptions = 
         if (!request || request.app !== app) return json(404, { detail: `Request ${id} not found` });
         const urls = requestUrls(origin, request);
         if (method === 'GET' && action === '/status') {
+          if (/glitchy|hiccup/.test(request.prompt) && request.glitches < 2) {
+            request.glitches += 1;
+            if (request.prompt.includes('hiccup')) return json(400, { detail: 'Bad Request' });
+            return json(503, { detail: 'Service temporarily unavailable', error_type: 'internal_server_error' });
+          }
           request.polls += 1;
           if (request.prompt.includes('silent') && !request.cancelled) return;
           const logs = url.searchParams.get('logs') === '1' ? [] : null;
@@ -332,6 +341,7 @@ export async function startFalFake(videoFile: string, options: FakeFalOptions = 
         app: endpoint.split('/').slice(0, 2).join('/'),
         prompt: asked,
         polls: 0,
+        glitches: 0,
         cancelled: false,
       };
       queued.set(request.id, request);

@@ -7,11 +7,17 @@
  *   that is not live answer the same 404;
  * - Veo: predictLongRunning returns an operation, polling says done after a few calls, the result
  *   points at a file served with the same key header; a prompt with "blocked" is safety-filtered;
+ *   `personGeneration` must be what Google's Veo 3.x docs allow for the mode ("allow_all" for
+ *   text-to-video, "allow_adult" with an image), else a 400 INVALID_ARGUMENT as Google answers;
  * - Interactions (Gemini Omni): a background interaction polled until completed; the video is
  *   inline base64 up to `inlineLimit` bytes and a download URI above; "blocked" in the prompt
  *   fails the interaction with a safety error; "busy" answers 429 to the first create;
  *   `POST /v1beta/interactions/{id}/cancel` stops a running one (400 once it is done);
  * - `POST /v1beta/{operation}:cancel` answers `{}` for a known operation (best effort, as Google's);
+ * - "glitchy" in the prompt: the first two reads of its operation or interaction answer 503,
+ *   "hiccup" 400, while it runs on (a client must keep polling);
+ * - `clips`: a prompt holding one of its words gets that file instead of `videoFile` (Omni
+ *   delivering another length than asked);
  * - `filesOrigin` and `filesRedirect` make the video URIs name, or redirect to, another host.
  * Used only by tests.
  */
@@ -43,11 +49,21 @@ export type FakeGeminiOptions = {
   filesOrigin?: string;
   /** Where this server's file downloads redirect to (Google's send a signed storage URL); default none. */
   filesRedirect?: string;
+  /** A word of the prompt → the video file the result is then (default `videoFile`). */
+  clips?: Record<string, string>;
 };
+
+/** What the Gemini API's Veo 3.x accepts as `personGeneration`, by mode (ai.google.dev Veo docs). */
+const PERSON_GENERATION = { text: 'allow_all', image: 'allow_adult' } as const;
 
 export const FAKE_GEMINI_LIVE_MODELS = ['gemini-omni-1.1-flash', 'veo-quality-under-test', 'veo-fast-under-test'];
 
-type Body = { instances?: { prompt?: string }[]; model?: string; input?: { type: string; text?: string }[] | string };
+type Body = {
+  instances?: { prompt?: string; image?: unknown }[];
+  parameters?: { personGeneration?: unknown };
+  model?: string;
+  input?: { type: string; text?: string }[] | string;
+};
 
 export async function startFakeGemini(videoFile: string, options: FakeGeminiOptions = {}): Promise<FakeGemini> {
   let { pollsUntilDone = 2 } = options;
@@ -58,7 +74,11 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
     inlineLimit = 4 * 1024 * 1024,
     filesOrigin,
     filesRedirect,
+    clips = {},
   } = options;
+  const clipOf = (prompt: string) => Object.entries(clips).find(([word]) => prompt.includes(word))?.[1] ?? videoFile;
+  /** Reads answered with an error so far, by operation or interaction (`glitchy`, `hiccup`). */
+  const glitches = new Map<string, number>();
   const requests: FakeGemini['requests'] = [];
   const cancelled: string[] = [];
   const operations = new Map<string, { polls: number; prompt: string }>();
@@ -81,6 +101,13 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
         res.end(JSON.stringify(data));
       };
       const error = (code: number, status: string, message: string) => json(code, { error: { code, message, status } });
+      const glitched = (id: string, prompt: string) => {
+        if (!/glitchy|hiccup/.test(prompt) || (glitches.get(id) ?? 0) >= 2) return false;
+        glitches.set(id, (glitches.get(id) ?? 0) + 1);
+        if (prompt.includes('hiccup')) error(400, 'INVALID_ARGUMENT', 'Request contains an invalid argument.');
+        else error(503, 'UNAVAILABLE', 'The service is currently unavailable.');
+        return true;
+      };
       const origin = filesOrigin ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
       if (!apiKey)
@@ -121,6 +148,10 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
       const start = /^\/v1beta\/models\/([^/:]+):predictLongRunning$/.exec(url);
       if (req.method === 'POST' && start) {
         if (missing(decodeURIComponent(start[1]!))) return;
+        const person = body?.parameters?.personGeneration;
+        const allowed = body?.instances?.[0]?.image ? PERSON_GENERATION.image : PERSON_GENERATION.text;
+        if (person !== undefined && person !== allowed)
+          return error(400, 'INVALID_ARGUMENT', `${String(person)} for personGeneration is currently not supported.`);
         counter += 1;
         const name = `models/${start[1]}/operations/op${counter}`;
         operations.set(name, { polls: 0, prompt: body?.instances?.[0]?.prompt ?? '' });
@@ -130,6 +161,7 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
       if (req.method === 'GET' && poll) {
         const operation = operations.get(poll[1]!);
         if (!operation) return error(404, 'NOT_FOUND', 'no such operation');
+        if (glitched(poll[1]!, operation.prompt)) return;
         operation.polls += 1;
         if (operation.polls < pollsUntilDone) return json(200, { name: poll[1], done: false });
         if (operation.prompt.includes('blocked')) {
@@ -197,6 +229,7 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
         const id = decodeURIComponent(interaction[1]!);
         const state = interactions.get(id);
         if (!state) return error(404, 'NOT_FOUND', `Interaction ${id} not found.`);
+        if (glitched(id, state.prompt)) return;
         state.polls += 1;
         const base = { id, object: 'interaction', model: state.model };
         if (state.polls < pollsUntilDone) return json(200, { ...base, status: 'in_progress' });
@@ -214,10 +247,11 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
             steps: [userStep],
           });
         }
-        const size = fs.statSync(videoFile).size;
+        const file = clipOf(state.prompt);
+        const size = fs.statSync(file).size;
         const video =
           size <= inlineLimit
-            ? { type: 'video', mime_type: 'video/mp4', data: fs.readFileSync(videoFile).toString('base64') }
+            ? { type: 'video', mime_type: 'video/mp4', data: fs.readFileSync(file).toString('base64') }
             : { type: 'video', mime_type: 'video/mp4', uri: `${origin}/v1beta/files/${id}:download?alt=media` };
         return json(200, {
           ...base,
@@ -243,8 +277,10 @@ export async function startFakeGemini(videoFile: string, options: FakeGeminiOpti
         return;
       }
       if (req.method === 'GET' && url.startsWith('/v1beta/files/')) {
+        const of = /^\/v1beta\/files\/([^/:]+):download/.exec(url)?.[1];
+        const interactionPrompt = of ? interactions.get(of)?.prompt : undefined;
         res.writeHead(200, { 'content-type': 'video/mp4' });
-        fs.createReadStream(videoFile).pipe(res);
+        fs.createReadStream(interactionPrompt === undefined ? videoFile : clipOf(interactionPrompt)).pipe(res);
         return;
       }
       error(404, 'NOT_FOUND', `unknown route ${url}`);

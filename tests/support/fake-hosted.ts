@@ -28,7 +28,6 @@ export function hostedRequest(overrides: Partial<HostedRequest> = {}): HostedReq
     aspectRatio: '16:9',
     duration: 5,
     watermark: false,
-    startedAt: Date.now(),
     ...overrides,
   };
 }

@@ -20,7 +20,8 @@
  *
  * The prompt decides the story: `blocked` → failed with Replicate's sensitive-content error
  * (E005); `fails` → failed with a model error; `busy` → the first create with that prompt
- * answers 429 (Retry-After: 0); `slow` → stays `processing` until cancelled.
+ * answers 429 (Retry-After: 0); `slow` → stays `processing` until cancelled; `glitchy` → its first
+ * two reads answer 503 while it runs on.
  * Used only by tests.
  */
 import { createHash } from 'node:crypto';
@@ -165,6 +166,8 @@ type PredictionState = {
   input: Record<string, unknown>;
   prompt: string;
   polls: number;
+  /** Reads answered 503 so far (`glitchy`). */
+  glitches: number;
   status: 'starting' | 'processing' | 'succeeded' | 'failed' | 'canceled';
   createdAt: string;
   completedAt?: string;
@@ -390,6 +393,7 @@ export async function startReplicateFake(
         input: kept,
         prompt: promptText,
         polls: 0,
+        glitches: 0,
         status: 'starting',
         createdAt: new Date().toISOString(),
       };
@@ -402,6 +406,10 @@ export async function startReplicateFake(
       const state = predictions.get(decodeURIComponent(prediction[1]!));
       if (!state) return json(404, NOT_FOUND);
       if (method === 'GET' && !prediction[2]) {
+        if (state.prompt.includes('glitchy') && state.glitches < 2) {
+          state.glitches += 1;
+          return json(503, { title: 'Service Unavailable', detail: 'Please try again later', status: 503 });
+        }
         advance(state);
         return json(200, predictionJson(state));
       }

@@ -26,7 +26,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { downloadTo, remoteFetch, waitOrAbort } from './http';
+import { downloadTo, type RemotePolicy, remoteFetch, waitOrAbort } from './http';
 import { hostedProvider } from './hosted-input';
 import type { RemoteProvider } from './types';
 import type { HostedImage, HostedJob, HostedApi, HostedRetry } from './hosted-types';
@@ -194,7 +194,13 @@ function endpoint(config: ComfyUIConfig, route: string): string {
   return `${config.url.replace(/\/+$/, '')}${route}`;
 }
 
-function send(config: ComfyUIConfig, route: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+function send(
+  config: ComfyUIConfig,
+  route: string,
+  init: RequestInit,
+  signal?: AbortSignal,
+  poll?: RemotePolicy['poll'],
+): Promise<Response> {
   // The server's own origin: usually on a private network, which the layer allows for it alone.
   return remoteFetch(endpoint(config, route), init, {
     origin: config.url,
@@ -202,6 +208,7 @@ function send(config: ComfyUIConfig, route: string, init: RequestInit, signal?: 
     signal,
     retries: config.retries,
     retryBaseMs: config.retryBaseMs,
+    poll,
   });
 }
 
@@ -332,7 +339,7 @@ type SavedFile = { filename: string; subfolder: string; type: string };
 
 /** The prompt's history entry, or undefined while it has not run yet. */
 async function historyEntry(config: ComfyUIConfig, promptId: string, signal?: AbortSignal) {
-  const res = await send(config, `/history/${encodeURIComponent(promptId)}`, { method: 'GET' }, signal);
+  const res = await send(config, `/history/${encodeURIComponent(promptId)}`, { method: 'GET' }, signal, 'status');
   await ensureOk(res, 'Reading the ComfyUI history');
   const history = (await res.json()) as Record<string, HistoryEntry>;
   const entry = isRecord(history) ? history[promptId] : undefined;
@@ -347,7 +354,7 @@ async function queueState(
   promptId: string,
   signal?: AbortSignal,
 ): Promise<'running' | 'pending' | 'absent'> {
-  const res = await send(config, '/queue', { method: 'GET' }, signal);
+  const res = await send(config, '/queue', { method: 'GET' }, signal, 'status');
   await ensureOk(res, 'Reading the ComfyUI queue');
   const queue = (await res.json()) as { queue_running?: QueueItem[]; queue_pending?: QueueItem[] };
   const holds = (items: QueueItem[] | undefined) =>
@@ -357,22 +364,15 @@ async function queueState(
   return 'absent';
 }
 
-/** Polls until the prompt has run; a prompt past the deadline is cancelled, a lost one fails. */
-async function waitForEntry(
-  config: ComfyUIConfig,
-  job: HostedJob,
-  promptId: string,
-  signal?: AbortSignal,
-): Promise<HistoryEntry> {
+/**
+ * Polls until the prompt has run; a lost one fails. The job's deadline is the signal's (the
+ * worker cancels the prompt when it fires); a read that fails for a while is tried again until
+ * then, since the GPU goes on with the prompt meanwhile.
+ */
+async function waitForEntry(config: ComfyUIConfig, promptId: string, signal?: AbortSignal): Promise<HistoryEntry> {
   for (;;) {
     const entry = await historyEntry(config, promptId, signal);
     if (entry) return entry;
-    if (Date.now() > job.deadline) {
-      await cancel(config, promptId);
-      throw new NonRetryableError(
-        `ComfyUI took longer than the model's limit of ${job.timeoutSeconds} s; the prompt was cancelled`,
-      );
-    }
     if ((await queueState(config, promptId, signal)) === 'absent') {
       // It may have finished between the two reads: the history is written as it leaves the queue.
       const late = await historyEntry(config, promptId, signal);
@@ -467,6 +467,7 @@ async function download(config: ComfyUIConfig, file: SavedFile, to: string, sign
       signal,
       retries: config.retries,
       retryBaseMs: config.retryBaseMs,
+      poll: 'result',
     },
     'ComfyUI',
     (res) => ensureOk(res, `Downloading ${file.filename} from ComfyUI`),
@@ -480,7 +481,7 @@ async function finish(
   dir: string,
   signal?: AbortSignal,
 ): Promise<FinishedVideo> {
-  const entry = await waitForEntry(config, job, promptId, signal);
+  const entry = await waitForEntry(config, promptId, signal);
   failIfError(entry);
   const raw = path.join(dir, 'comfyui.mp4');
   await download(config, videoOf(entry, job.remoteModel), raw, signal);

@@ -247,20 +247,53 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     await falApi.cancel(config({ retries: 0 }), id.replaceAll(fal.url, 'http://127.0.0.1:9'));
   });
 
-  it("cancels a request still running at the job's deadline and fails the job for good", async () => {
-    const model = row('fal-hailuo-02-standard');
-    const timeout = model.remote!.timeoutSeconds * 1000;
-    // Started long enough ago that the model's limit runs out in 150 ms.
-    const video = hostedJob(
-      model,
-      hostedRequest({ prompt: 'a slow tide', duration: 6, startedAt: Date.now() - timeout + 150 }),
+  it('keeps polling through 503s and 400s of a request fal still runs, until its deadline, and finishes it once', async () => {
+    // No retries of its own: only the deadline-bound polling can get past the failed reads.
+    const strict = config({ retries: 0 });
+    const live = new AbortController();
+    for (const prompt of ['a glitchy harbour at dawn', 'a hiccup in the rain']) {
+      const video = job('fal-hailuo-02-standard', { prompt, duration: 6 });
+      const id = await falApi.start(strict, video);
+      const remote = JSON.parse(id) as Record<string, string>;
+      const result = await falApi.finish(strict, video, id, jobDir(`glitch-${prompt.split(' ')[1]}`), live.signal);
+      expect((await probe(result.video)).videoCodec).toBe('h264');
+      const reads = fal.requests.filter((r) => r.path === new URL(remote.status_url!).pathname);
+      // Two failed reads, then the two a request takes to complete.
+      expect(reads).toHaveLength(4);
+      expect(fal.cancelled).not.toContain(remote.request_id);
+    }
+    // Without the job's signal the count of retries still bounds the reads.
+    const bounded = job('fal-hailuo-02-standard', { prompt: 'a glitchy pier', duration: 6 });
+    const id = await falApi.start(strict, bounded);
+    expect(await failureOf(falApi.finish(strict, bounded, id, jobDir('glitch-bounded')))).not.toBeInstanceOf(
+      NonRetryableError,
     );
+  });
+
+  it("ends the wait when the job's signal fires (its deadline: the worker then cancels the request)", async () => {
+    const video = job('fal-hailuo-02-standard', { prompt: 'a slow tide', duration: 6 });
     const id = await falApi.start(config(), video);
-    const error = await failureOf(falApi.finish(config(), video, id, jobDir('deadline')));
-    expect(error).toBeInstanceOf(NonRetryableError);
-    expect(error.message).toBe(
-      `fal took longer than the model's limit of ${row('fal-hailuo-02-standard').remote!.timeoutSeconds} s; the request was cancelled`,
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(new Error('deadline reached')), 150);
+    const started = Date.now();
+    await expect(falApi.finish(config(), video, id, jobDir('deadline'), deadline.signal)).rejects.toThrow(
+      'deadline reached',
     );
-    expect(fal.cancelled).toContain((JSON.parse(id) as Record<string, string>).request_id);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('fails at once, even while the deadline is far, when fal no longer knows the request (404)', async () => {
+    const video = job('fal-hailuo-02-standard', { prompt: 'a lost request', duration: 6 });
+    const remote = JSON.parse(await falApi.start(config(), video)) as Record<string, string>;
+    const lost = JSON.stringify(
+      Object.fromEntries(
+        Object.entries(remote).map(([key, value]) => [key, value.replace(remote.request_id!, 'gone')]),
+      ),
+    );
+    const error = await failureOf(
+      falApi.finish(config({ retries: 0 }), video, lost, jobDir('lost'), new AbortController().signal),
+    );
+    expect(error).toBeInstanceOf(NonRetryableError);
+    expect(error.message).toBe('fal could not make this video: Request gone not found');
   });
 });

@@ -49,13 +49,18 @@ type FalErrorItem = { msg?: unknown; type?: unknown };
 type FalStatus = { status?: unknown };
 type FalResult = { video?: { url?: unknown } };
 
-function retryOptions(config: FalConfig, signal?: AbortSignal, withKey = true): RemotePolicy {
+function retryOptions(
+  config: FalConfig,
+  signal?: AbortSignal,
+  { withKey = true, poll }: { withKey?: boolean; poll?: RemotePolicy['poll'] } = {},
+): RemotePolicy {
   return {
     origin: config.queueUrl,
     headers: withKey ? { authorization: `Key ${config.key}` } : undefined,
     signal,
     retries: config.retries,
     retryBaseMs: config.retryBaseMs,
+    poll,
   };
 }
 
@@ -159,22 +164,18 @@ async function start(config: FalConfig, job: HostedJob, signal?: AbortSignal): P
   return JSON.stringify(remote);
 }
 
-/** Polls the request until fal has its outcome; past the job's deadline it is cancelled. */
-async function waitForOutcome(
-  config: FalConfig,
-  job: HostedJob,
-  remote: FalRemote,
-  remoteId: string,
-  signal?: AbortSignal,
-) {
+/**
+ * Polls the request until fal has its outcome. The job's deadline is the signal's (the worker
+ * cancels the request when it fires); a status read that fails for a while is tried again
+ * until then, since fal still runs, and bills, the request meanwhile.
+ */
+async function waitForOutcome(config: FalConfig, remote: FalRemote, signal?: AbortSignal) {
   for (;;) {
-    if (Date.now() > job.deadline) {
-      await cancel(config, remoteId);
-      throw new NonRetryableError(
-        `fal took longer than the model's limit of ${job.timeoutSeconds} s; the request was cancelled`,
-      );
-    }
-    const res = await remoteFetch(remote.status_url, { method: 'GET' }, retryOptions(config, signal));
+    const res = await remoteFetch(
+      remote.status_url,
+      { method: 'GET' },
+      retryOptions(config, signal, { poll: 'status' }),
+    );
     if (!res.ok) throw await failure(res, 'reading the request status');
     const { status } = (await res.json().catch(() => ({}))) as FalStatus;
     if (typeof status === 'string' && !RUNNING.has(status)) return;
@@ -184,7 +185,12 @@ async function waitForOutcome(
 
 /** The finished request's video URL, or fal's reason it has none. */
 async function videoUrl(config: FalConfig, remote: FalRemote, signal?: AbortSignal): Promise<string> {
-  const res = await remoteFetch(remote.response_url, { method: 'GET' }, retryOptions(config, signal));
+  // Not a status read: a 4xx here is the error fal stored for the request.
+  const res = await remoteFetch(
+    remote.response_url,
+    { method: 'GET' },
+    retryOptions(config, signal, { poll: 'result' }),
+  );
   if (!res.ok) throw await failure(res, 'reading the result');
   // A body cut short is a network fault, retried with the same request; a whole one without a video is final.
   const result = (await res.json().catch(() => {
@@ -204,11 +210,11 @@ async function finish(
   signal?: AbortSignal,
 ): Promise<FinishedVideo> {
   const remote = parseRemote(config, remoteId);
-  await waitForOutcome(config, job, remote, remoteId, signal);
+  await waitForOutcome(config, remote, signal);
   const url = await videoUrl(config, remote, signal);
   // A CDN URL anyone may read: no key goes with it.
   const raw = path.join(dir, 'fal.mp4');
-  await downloadTo(url, raw, retryOptions(config, signal, false), 'fal');
+  await downloadTo(url, raw, retryOptions(config, signal, { withKey: false, poll: 'result' }), 'fal');
   return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'fal' });
 }
 

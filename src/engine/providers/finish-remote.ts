@@ -8,7 +8,19 @@ import path from 'node:path';
 import { watermarkPng } from '../encode';
 import { ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from '../ffmpeg';
 
-export type FinishedVideo = { video: string; cover: string; width: number; height: number; duration: number };
+export type FinishedVideo = {
+  video: string;
+  cover: string;
+  width: number;
+  height: number;
+  duration: number;
+  /**
+   * Set when the job is to be charged for fewer seconds than asked (`of`): a provider that bills
+   * what it delivers handed back a shorter clip (src/worker/dispatch.ts). The worker gives back
+   * the difference.
+   */
+  charged?: { seconds: number; of: number };
+};
 
 export async function finishRemote(
   input: string,

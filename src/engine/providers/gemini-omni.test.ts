@@ -48,7 +48,6 @@ const config = (fake: FakeGemini, overrides: Partial<OmniConfig> = {}): OmniConf
   base: fake.url,
   model: 'gemini-omni-1.1-flash',
   pollMs: 20,
-  timeoutMs: 30_000,
   retryBaseMs: 10,
   ...overrides,
 });
@@ -151,6 +150,42 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
     const result = await finishOmni(config(gemini), job(), id, jobDir('resume-2'));
     expect(creates()).toBe(count);
     expect((await probe(result.video)).videoCodec).toBe('h264');
+  });
+
+  it('keeps polling an interaction Google still runs through 503s and 400s, until the deadline, and finishes it once', async () => {
+    // No retries of its own: only the deadline-bound polling can get past the failed reads.
+    const strict = config(gemini, { retries: 0 });
+    for (const prompt of ['a glitchy orchard', 'a hiccup at the pier']) {
+      const id = await startOmni(strict, job({ prompt }));
+      const result = await finishOmni(
+        strict,
+        job(),
+        id,
+        jobDir(`glitch-${prompt.split(' ')[1]}`),
+        new AbortController().signal,
+      );
+      expect((await probe(result.video)).videoCodec).toBe('h264');
+      const reads = gemini.requests.filter((r) => r.method === 'GET' && r.path === `/v1beta/interactions/${id}`);
+      expect(reads).toHaveLength(4);
+      expect(gemini.cancelled).not.toContain(id);
+    }
+  });
+
+  it("ends the wait at the job's deadline, and fails at once for an interaction Google does not know (404)", async () => {
+    const slow = await startFakeGemini(clip, { pollsUntilDone: Number.POSITIVE_INFINITY });
+    try {
+      const id = await startOmni(config(slow), job({ prompt: 'a long night' }));
+      const deadline = new AbortController();
+      setTimeout(() => deadline.abort(new Error('deadline reached')), 150);
+      await expect(finishOmni(config(slow), job(), id, jobDir('deadline'), deadline.signal)).rejects.toThrow(
+        'deadline reached',
+      );
+    } finally {
+      await slow.close();
+    }
+    await expect(
+      finishOmni(config(gemini, { retries: 0 }), job(), 'v1_unknown', jobDir('unknown'), new AbortController().signal),
+    ).rejects.toThrow(new OmniRefusal('Gemini Omni refused the request: Interaction v1_unknown not found.'));
   });
 
   it("answers a model Google does not serve as a refusal with Google's message, and a bad key likewise", async () => {

@@ -12,7 +12,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { type GeminiApiConfig, type GoogleProvider, googleJson, googleRemote, waitOrAbort } from './google-http';
+import {
+  type GeminiApiConfig,
+  type GoogleCallOptions,
+  type GoogleProvider,
+  googleJson,
+  googleRemote,
+  waitOrAbort,
+} from './google-http';
 import { downloadTo } from './http';
 import type { RemoteRequest } from './types';
 
@@ -50,13 +57,14 @@ type Interaction = {
   output_video?: Content;
 };
 
-function options(config: OmniConfig, signal?: AbortSignal) {
+function options(config: OmniConfig, signal?: AbortSignal, poll?: GoogleCallOptions['poll']) {
   return {
     origin: config.base,
     headers: { 'x-goog-api-key': config.apiKey },
     signal,
     retries: config.retries,
     retryBaseMs: config.retryBaseMs,
+    poll,
     label: 'Gemini Omni',
     refusal: (message: string) => new OmniRefusal(`Gemini Omni refused the request: ${message}`),
   };
@@ -142,7 +150,11 @@ export async function cancelOmni(config: OmniConfig, interactionId: string, sign
 
 const FINISHED_WITHOUT_VIDEO = new Set(['failed', 'cancelled', 'incomplete', 'budget_exceeded']);
 
-/** Polls the interaction until it is done, copies the video into `dir` and finishes it. */
+/**
+ * Polls the interaction until it is done, copies the video into `dir` and finishes it. The
+ * job's deadline is the signal's; a read that fails for a while is tried again until then,
+ * since Google still makes, and bills, the video meanwhile.
+ */
 export async function finishOmni(
   config: OmniConfig,
   job: OmniJob,
@@ -150,16 +162,14 @@ export async function finishOmni(
   dir: string,
   signal?: AbortSignal,
 ): Promise<FinishedVideo> {
-  const deadline = Date.now() + config.timeoutMs;
   let interaction: Interaction;
   for (;;) {
     interaction = await googleJson<Interaction>(
       `${config.base}/v1beta/interactions/${encodeURIComponent(interactionId)}`,
       { method: 'GET' },
-      options(config, signal),
+      options(config, signal, 'status'),
     );
     if (interaction.status === 'completed' || FINISHED_WITHOUT_VIDEO.has(interaction.status)) break;
-    if (Date.now() > deadline) throw new Error('Gemini Omni took too long; the job will look again');
     await waitOrAbort(config.pollMs, signal);
   }
   const reason = reasonOf(interaction);
@@ -175,7 +185,7 @@ export async function finishOmni(
   else {
     // Above ~4 MB the video is a Files-API link; it expires, so copy it now. The key goes with it
     // only while the link (and each redirect) stays on the configured origin.
-    await downloadTo(video.uri!, raw, options(config, signal), 'Gemini Omni');
+    await downloadTo(video.uri!, raw, options(config, signal, 'result'), 'Gemini Omni');
   }
   return finishRemote(raw, dir, { watermark: job.watermark, signal, label: 'Gemini Omni' });
 }
@@ -194,9 +204,14 @@ function omniJobOf(request: RemoteRequest): OmniJob {
   };
 }
 
-/** Gemini Omni as a remote provider of the worker's (types.ts). */
+/**
+ * Gemini Omni as a remote provider of the worker's (types.ts). We ask for the length charged
+ * (`response_format.duration`), but Omni 1.1 may choose its own (docs/google-models.md §2), and
+ * Google bills the output tokens of what it delivers: the job is charged for that too.
+ */
 export function geminiOmniProvider(config: OmniConfig, timeoutSeconds: number): GoogleProvider {
-  return googleRemote({ name: 'gemini-omni', label: 'Gemini Omni Flash' }, config, timeoutSeconds, {
+  const identity = { name: 'gemini-omni', label: 'Gemini Omni Flash', billsDelivered: true } as const;
+  return googleRemote(identity, config, timeoutSeconds, {
     jobOf: omniJobOf,
     start: startOmni,
     finish: finishOmni,

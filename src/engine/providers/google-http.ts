@@ -28,8 +28,6 @@ export type GeminiApiConfig = {
   base: string;
   model: string;
   pollMs: number;
-  /** How long one attempt waits for the result (the next attempt resumes). */
-  timeoutMs: number;
   retries?: number;
   retryBaseMs?: number;
 };
@@ -110,7 +108,7 @@ export type GoogleProvider = RemoteProvider & { name: 'veo' | 'vertex-veo' | 'ge
 
 /** A Google provider (Veo on either API, Gemini Omni) as a remote provider of the worker's (types.ts). */
 export function googleRemote<Config extends { model: string }, Job>(
-  identity: { name: GoogleProvider['name']; label: string },
+  identity: { name: GoogleProvider['name']; label: string; billsDelivered?: boolean },
   config: Config,
   timeoutSeconds: number,
   steps: GoogleSteps<Config, Job>,

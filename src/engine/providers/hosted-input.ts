@@ -19,8 +19,6 @@ export type HostedRequest = {
   duration: number;
   image?: HostedImage;
   watermark: boolean;
-  /** When the job first started (the timeout counts from there, across worker restarts). */
-  startedAt: number;
 };
 
 /** Frame rate of a model that does not say (the rate most open video models render at). */
@@ -108,8 +106,6 @@ export function hostedJob(model: ModelEntry, request: HostedRequest): HostedJob 
     input,
     imageField: imageMap === undefined ? undefined : typeof imageMap === 'string' ? imageMap : imageMap.to,
     watermark: request.watermark,
-    deadline: request.startedAt + remote.timeoutSeconds * 1000,
-    timeoutSeconds: remote.timeoutSeconds,
   };
 }
 

@@ -7,12 +7,13 @@
  *   provider needs more than an id to find it again, e.g. fal's status and response URLs). The
  *   worker keeps it on the job at once, so a worker that dies while waiting resumes the same
  *   request instead of paying for a second video.
- * - `finish` waits for that request (polling, with backoff on 429/5xx), downloads the file into
+ * - `finish` waits for that request (polling; a read that fails for a while is tried again
+ *   until the signal, which carries the job's deadline, ends the wait), downloads the file into
  *   `dir` and finishes it like every remote video (finish-remote.ts). A refusal, a safety block
  *   or a failed prediction throws `NonRetryableError` with the provider's reason: the job fails
- *   once and is refunded once. Passing `job.deadline` cancels the remote request and throws
- *   `NonRetryableError` too. A dropped connection or a 5xx past the retries throws a plain
- *   Error: the worker's next attempt resumes with the same id.
+ *   once and is refunded once. The deadline is the worker's alone (src/worker/dispatch.ts
+ *   runRemote): it cancels the remote request and fails the job. Anything else that goes wrong
+ *   throws a plain Error: the worker's next attempt resumes with the same id.
  * - `cancel` asks the provider to stop a request (a deleted job); best effort, never throws.
  *
  * Keys go in headers only, never in a URL, an error message or a log line.
@@ -47,10 +48,6 @@ export type HostedJob = {
   /** Our field name → the provider's input field for the image (to put the uploaded image's URL in). */
   imageField?: string;
   watermark: boolean;
-  /** Epoch ms after which the job fails for good (the model's timeout, counted from the job's start). */
-  deadline: number;
-  /** That timeout, for the message. */
-  timeoutSeconds: number;
 };
 
 export type HostedApi<Config> = {

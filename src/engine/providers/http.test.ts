@@ -37,6 +37,8 @@ async function local(handle: (req: http.IncomingMessage, res: http.ServerRespons
 }
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-remote-http-'));
+/** Reads seen so far by key of the provider's `/flaky` route. */
+const flaky = new Map<string, number>();
 let provider: Local;
 let elsewhere: Local;
 
@@ -66,6 +68,17 @@ beforeAll(async () => {
       return;
     }
     if (url.pathname === '/silent') return; // never answers
+    // `/flaky?key=…&fail=N&status=S`: the first N reads of a key answer S, the next ones 200.
+    if (url.pathname === '/flaky') {
+      const key = url.searchParams.get('key') ?? '';
+      const seen = (flaky.get(key) ?? 0) + 1;
+      flaky.set(key, seen);
+      if (seen <= Number(url.searchParams.get('fail'))) {
+        res.writeHead(Number(url.searchParams.get('status')), { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: 'not now' }));
+        return;
+      }
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ ok: true, method: req.method }));
   });
@@ -277,5 +290,73 @@ describe('sizes and times are bounded', () => {
     ).rejects.toThrow('deadline reached');
     expect(Date.now() - started).toBeLessThan(3000);
     expect(provider.seen.filter((s) => s.path === '/silent')).toHaveLength(1);
+  });
+});
+
+describe('polls of a job the provider runs', () => {
+  const flakyUrl = (key: string, fail: number, status: number) =>
+    `${provider.url}/flaky?key=${key}&fail=${fail}&status=${status}`;
+  const reads = (key: string) => provider.seen.filter((s) => s.path.startsWith(`/flaky?key=${key}&`)).length;
+
+  it('goes on past its retries through 503s and 400s of a status read until the answer comes', async () => {
+    const live = new AbortController();
+    for (const [key, status] of [
+      ['s503', 503],
+      ['s400', 400],
+    ] as const) {
+      const res = await remoteFetch(
+        flakyUrl(key, 5, status),
+        {},
+        policy({ retries: 1, retryBaseMs: 5, poll: 'status', signal: live.signal }),
+      );
+      expect(res.status).toBe(200);
+      expect(reads(key)).toBe(6);
+    }
+  });
+
+  it('keeps a 400 as the answer outside a status read, and a definite 404 or 401 even in one', async () => {
+    const live = new AbortController();
+    const result = await remoteFetch(
+      flakyUrl('r400', 5, 400),
+      {},
+      policy({ retries: 3, retryBaseMs: 5, poll: 'result', signal: live.signal }),
+    );
+    expect(result.status).toBe(400);
+    expect(reads('r400')).toBe(1);
+    for (const [key, status] of [
+      ['s404', 404],
+      ['s401', 401],
+    ] as const) {
+      const res = await remoteFetch(
+        flakyUrl(key, 5, status),
+        {},
+        policy({ retries: 3, retryBaseMs: 5, poll: 'status', signal: live.signal }),
+      );
+      expect(res.status).toBe(status);
+      expect(reads(key)).toBe(1);
+    }
+  });
+
+  it('stops at the job’s deadline, however many reads failed', async () => {
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(new Error('deadline reached')), 300);
+    await expect(
+      remoteFetch(
+        flakyUrl('forever', 1_000_000, 503),
+        {},
+        policy({ retryBaseMs: 5, poll: 'status', signal: deadline.signal }),
+      ),
+    ).rejects.toThrow('deadline reached');
+    expect(reads('forever')).toBeGreaterThan(2);
+  });
+
+  it('without a signal, is bounded by its retries as any request', async () => {
+    const res = await remoteFetch(
+      flakyUrl('nosignal', 5, 503),
+      {},
+      policy({ retries: 2, retryBaseMs: 5, poll: 'status' }),
+    );
+    expect(res.status).toBe(503);
+    expect(reads('nosignal')).toBe(3);
   });
 });

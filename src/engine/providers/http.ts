@@ -12,7 +12,9 @@
  * 3. Every request has a timeout, and the caller's signal (which carries the job's deadline)
  *    ends it too. Answers are read with a size cap, downloads stream to disk under the same cap.
  * 4. A 429, a 5xx or a dropped connection is tried again with a doubling wait (a larger
- *    Retry-After wins, up to a minute).
+ *    Retry-After wins, up to a minute). A read of a job the provider still runs (`poll`) goes
+ *    on trying until the job's deadline: failing it early would refund a video the provider
+ *    still makes and bills.
  */
 import dns from 'node:dns';
 import { createWriteStream } from 'node:fs';
@@ -61,8 +63,17 @@ export type RemotePolicy = {
   signal?: AbortSignal;
   /** Further tries after a 429/5xx/network error (default 3). */
   retries?: number;
-  /** First wait between tries, doubled each time (default 2 s; Retry-After wins when larger). */
+  /** First wait between tries, doubled each time up to a minute (default 2 s; Retry-After wins when larger). */
   retryBaseMs?: number;
+  /**
+   * A read of a job the provider runs: `'status'` for its status, `'result'` for what it made.
+   * A transient failure is then tried again until `signal` (the job's deadline) ends the wait,
+   * not `retries` times, and for a status read a 400 counts as transient too: providers answer
+   * one while a job they still run is busy or briefly unreachable, and only the job's own
+   * answer (failed, its id unknown, the key refused) says it is over. Without a signal the
+   * count of `retries` still bounds it.
+   */
+  poll?: 'status' | 'result';
   /** Overrides the process-wide limits (tests). */
   limits?: Partial<RemoteLimits>;
 };
@@ -323,17 +334,30 @@ async function exchange(url: string, init: RequestInit, policy: RemotePolicy, li
   }
 }
 
+/** The longest wait between two tries, whatever the doubling or Retry-After says. */
+const MAX_RETRY_WAIT_MS = 60_000;
+
+/** Whether an answer's status is worth asking again for, under the policy. */
+function transientStatus(status: number, policy: RemotePolicy): boolean {
+  if (status === 429 || status >= 500) return true;
+  return policy.poll === 'status' && (status === 400 || status === 408);
+}
+
 /**
  * Sends one request under the policy and returns the first answer not worth trying again. A
  * 429 or 5xx (and a dropped connection or a request that timed out) is tried again `retries`
  * times with a doubling wait (a larger Retry-After wins, up to a minute): every provider we
- * call asks clients to back off so. A refused address, an answer over the cap or the caller's
- * signal ends it at once.
+ * call asks clients to back off so. A poll (`policy.poll`) with a signal goes on until the
+ * signal fires instead. A refused address, an answer over the cap or the caller's signal ends
+ * it at once.
  */
 export async function remoteFetch(url: string, init: RequestInit, policy: RemotePolicy): Promise<Response> {
   const limit = { ...currentLimits(), ...policy.limits };
   const retries = policy.retries ?? 3;
   const base = policy.retryBaseMs ?? 2000;
+  const untilDeadline = policy.poll !== undefined && policy.signal !== undefined;
+  const mayRetry = (attempt: number) => untilDeadline || attempt < retries;
+  const backoff = (attempt: number) => Math.min(MAX_RETRY_WAIT_MS, base * 2 ** Math.min(attempt, 16));
   for (let attempt = 0; ; attempt += 1) {
     if (policy.signal?.aborted) throw abortReason(policy.signal);
     let res: Response;
@@ -341,15 +365,15 @@ export async function remoteFetch(url: string, init: RequestInit, policy: Remote
       res = await exchange(url, init, policy, limit);
     } catch (error) {
       if (policy.signal?.aborted) throw abortReason(policy.signal);
-      if (error instanceof NonRetryableError || attempt >= retries) throw error;
-      await waitOrAbort(base * 2 ** attempt, policy.signal);
+      if (error instanceof NonRetryableError || !mayRetry(attempt)) throw error;
+      await waitOrAbort(backoff(attempt), policy.signal);
       continue;
     }
-    if ((res.status === 429 || res.status >= 500) && attempt < retries) {
+    if (transientStatus(res.status, policy) && mayRetry(attempt)) {
       await res.body?.cancel().catch(() => undefined);
       const after = Number(res.headers.get('retry-after'));
       await waitOrAbort(
-        Math.max(base * 2 ** attempt, Number.isFinite(after) ? Math.min(after, 60) * 1000 : 0),
+        Math.max(backoff(attempt), Number.isFinite(after) ? Math.min(after * 1000, MAX_RETRY_WAIT_MS) : 0),
         policy.signal,
       );
       continue;

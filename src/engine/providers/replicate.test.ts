@@ -246,15 +246,32 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     await expect(replicateApi.cancel(config(), '../../v1/files')).resolves.toBeUndefined();
   });
 
-  it("cancels the prediction and fails the job once the model's time limit has passed", async () => {
-    const kling = row('replicate-kling-2.5-turbo-pro');
-    const limit = kling.remote?.timeoutSeconds ?? 0;
-    const job = hostedJob(kling, hostedRequest({ prompt: 'a slow glacier', startedAt: Date.now() - limit * 1000 - 1 }));
+  it('keeps reading a prediction Replicate still runs through 503s, until the deadline, and finishes it once', async () => {
+    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest({ prompt: 'a glitchy lighthouse' }));
+    // No retries of its own: only the deadline-bound polling can get past the failed reads.
+    const strict = config({ retries: 0 });
+    const id = await replicateApi.start(strict, job);
+    const result = await replicateApi.finish(strict, job, id, jobDir(), new AbortController().signal);
+    expect((await probe(result.video)).videoCodec).toBe('h264');
+    const reads = fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/predictions/${id}`);
+    expect(reads.length).toBeGreaterThanOrEqual(4);
+    expect(
+      creates('kwaivgi/kling-v2.5-turbo-pro').filter((r) => JSON.stringify(r.body).includes('glitchy')),
+    ).toHaveLength(1);
+    expect(fake.cancelled).not.toContain(id);
+  });
+
+  it("ends the wait when the job's signal fires, and fails at once for a prediction Replicate does not know", async () => {
+    const job = hostedJob(row('replicate-kling-2.5-turbo-pro'), hostedRequest({ prompt: 'a slow glacier' }));
     const id = await replicateApi.start(config(), job);
-    await expect(replicateApi.finish(config(), job, id, jobDir())).rejects.toThrow(
-      new NonRetryableError(`Replicate took longer than the model's limit of ${limit} s; the prediction was cancelled`),
-    );
-    expect(fake.cancelled).toContain(id);
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(new Error('deadline reached')), 150);
+    await expect(replicateApi.finish(config(), job, id, jobDir(), deadline.signal)).rejects.toThrow('deadline reached');
+    // A definite answer is not waited on: the 404 of an id fails the job while the deadline is far.
+    const error = await replicateApi
+      .finish(config({ retries: 0 }), job, 'fake0000000unknown', jobDir(), new AbortController().signal)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NonRetryableError);
   });
 
   it('takes the first video of a list output', async () => {

@@ -27,7 +27,7 @@ import path from 'node:path';
 import Replicate, { type Prediction } from 'replicate';
 import { NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
-import { downloadTo, remoteFetch, waitOrAbort } from './http';
+import { downloadTo, type RemotePolicy, remoteFetch, waitOrAbort } from './http';
 import { hostedProvider } from './hosted-input';
 import type { RemoteProvider } from './types';
 import type { HostedJob, HostedApi, HostedRetry } from './hosted-types';
@@ -109,7 +109,7 @@ async function replicateCall<T>(run: () => Promise<T>): Promise<T> {
  * once; the client's own quick tries of the same request (same `init` object) get a copy of
  * that final answer, so our retry settings alone decide how long we wait.
  */
-function retryingFetch(config: ReplicateConfig, signal?: AbortSignal) {
+function retryingFetch(config: ReplicateConfig, signal?: AbortSignal, poll?: RemotePolicy['poll']) {
   const answers = new WeakMap<object, Promise<Response>>();
   return (input: Request | string | URL, init: RequestInit = {}): Promise<Response> => {
     let answer = answers.get(init);
@@ -121,6 +121,7 @@ function retryingFetch(config: ReplicateConfig, signal?: AbortSignal) {
         signal: signal ?? init.signal ?? undefined,
         retries: config.retries,
         retryBaseMs: config.retryBaseMs,
+        poll,
       });
       answers.set(init, answer);
     }
@@ -128,12 +129,15 @@ function retryingFetch(config: ReplicateConfig, signal?: AbortSignal) {
   };
 }
 
-/** `signal` ends every request of this client (the client passes none for some calls, e.g. cancel). */
-function client(config: ReplicateConfig, signal?: AbortSignal): Replicate {
+/**
+ * `signal` ends every request of this client (the client passes none for some calls, e.g.
+ * cancel); `poll` makes its reads persist until that signal (http.ts RemotePolicy).
+ */
+function client(config: ReplicateConfig, signal?: AbortSignal, poll?: RemotePolicy['poll']): Replicate {
   return new Replicate({
     auth: config.token,
     baseUrl: `${config.apiUrl.replace(/\/+$/, '')}/v1`,
-    fetch: retryingFetch(config, signal),
+    fetch: retryingFetch(config, signal, poll),
     // Input files (input-files page): the client uploads a File through the files API, "up to
     // 100MB"; a data URI is "only recommended if the file is less than 1MB" and our first images
     // weigh a few MB. "upload" and not "default": no silent fall-back to a data URI.
@@ -192,7 +196,7 @@ async function download(config: ReplicateConfig, url: string, file: string, sign
   await downloadTo(
     url,
     file,
-    { origin: config.apiUrl, signal, retries: config.retries, retryBaseMs: config.retryBaseMs },
+    { origin: config.apiUrl, signal, retries: config.retries, retryBaseMs: config.retryBaseMs, poll: 'result' },
     'Replicate',
   );
 }
@@ -206,18 +210,16 @@ async function cancelPrediction(config: ReplicateConfig, remoteId: string, signa
   }
 }
 
-/** Polls until the prediction stops changing; past the job's deadline it is cancelled and the job fails. */
-async function settle(config: ReplicateConfig, job: HostedJob, id: string, signal?: AbortSignal) {
-  const replicate = client(config);
+/**
+ * Polls until the prediction stops changing. The job's deadline is the signal's (the worker
+ * cancels the prediction when it fires); a read that fails for a while is tried again until
+ * then, since Replicate still runs, and bills, the prediction meanwhile.
+ */
+async function settle(config: ReplicateConfig, id: string, signal?: AbortSignal) {
+  const replicate = client(config, signal, 'status');
   for (;;) {
     const prediction = await replicateCall(() => replicate.predictions.get(id, { signal }));
     if (FINAL_STATUSES.has(prediction.status)) return prediction;
-    if (Date.now() > job.deadline) {
-      await cancelPrediction(config, id);
-      throw new NonRetryableError(
-        `Replicate took longer than the model's limit of ${job.timeoutSeconds} s; the prediction was cancelled`,
-      );
-    }
     await waitOrAbort(config.pollMs, signal);
   }
 }
@@ -237,7 +239,7 @@ export const replicateApi: HostedApi<ReplicateConfig> = {
 
   async finish(config, job, remoteId, dir, signal): Promise<FinishedVideo> {
     const id = checkedPredictionId(remoteId);
-    const prediction = await settle(config, job, id, signal);
+    const prediction = await settle(config, id, signal);
     if (prediction.status !== 'succeeded') throw refusalOf(prediction);
     const url = videoUrlOf(prediction.output);
     if (!url) throw new NonRetryableError('Replicate finished the prediction without a video');

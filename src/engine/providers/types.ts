@@ -41,6 +41,11 @@ export type RemoteProvider = {
   remoteModel(model: ModelEntry): string | undefined;
   /** How long a job of this model may run, from its first start, before it is cancelled and fails. */
   timeoutSeconds(model: ModelEntry): number;
+  /**
+   * The provider bills the seconds it delivers and may deliver fewer than asked (it chooses the
+   * clip's length): the job is then charged for what came back, never more than asked.
+   */
+  billsDelivered?: boolean;
   start(request: RemoteRequest, signal?: AbortSignal): Promise<string>;
   finish(request: RemoteRequest, id: string, dir: string, signal?: AbortSignal): Promise<FinishedVideo>;
   cancel(id: string, signal?: AbortSignal): Promise<void>;

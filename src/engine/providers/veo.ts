@@ -15,6 +15,7 @@ import { NonRetryableError } from '../errors';
 import { finishRemote } from './finish-remote';
 import {
   type GeminiApiConfig,
+  type GoogleCallOptions,
   type GoogleProvider,
   googleJson,
   googleRemote,
@@ -51,16 +52,32 @@ type Operation = {
   };
 };
 
-function call<T>(config: VeoConfig, url: string, init: RequestInit, signal?: AbortSignal): Promise<T> {
+function call<T>(
+  config: VeoConfig,
+  url: string,
+  init: RequestInit,
+  signal?: AbortSignal,
+  poll?: GoogleCallOptions['poll'],
+): Promise<T> {
   return googleJson<T>(url, init, {
     origin: config.base,
     headers: { 'x-goog-api-key': config.apiKey },
     signal,
     retries: config.retries,
     retryBaseMs: config.retryBaseMs,
+    poll,
     label: 'Veo',
     refusal: (message) => new VeoRefusal(`Veo refused the request: ${message}`),
   });
+}
+
+/**
+ * The one value Google's Veo 3.x docs allow for each mode on the Gemini API (read 2026-11-27,
+ * docs/google-models.md): "allow_all" for text-to-video, "allow_adult" for image-to-video.
+ * Any other value is refused with a 400.
+ */
+function personGeneration(job: Pick<VeoJob, 'image'>): 'allow_all' | 'allow_adult' {
+  return job.image ? 'allow_adult' : 'allow_all';
 }
 
 async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): Promise<string> {
@@ -77,7 +94,7 @@ async function startVeo(config: VeoConfig, job: VeoJob, signal?: AbortSignal): P
       aspectRatio: job.aspectRatio,
       resolution: job.resolution,
       durationSeconds: 8,
-      personGeneration: 'allow_adult',
+      personGeneration: personGeneration(job),
     },
   };
   const operation = await call<Operation>(
@@ -102,13 +119,18 @@ async function cancelVeo(config: VeoConfig, operationName: string, signal?: Abor
   }
 }
 
+/** Polls the operation until done (until the signal, the job's deadline, ends it), downloads and finishes the video. */
 async function finishVeo(config: VeoConfig, job: VeoJob, operationName: string, dir: string, signal?: AbortSignal) {
-  const deadline = Date.now() + config.timeoutMs;
   let operation: Operation;
   for (;;) {
-    operation = await call<Operation>(config, `${config.base}/v1beta/${operationName}`, { method: 'GET' }, signal);
+    operation = await call<Operation>(
+      config,
+      `${config.base}/v1beta/${operationName}`,
+      { method: 'GET' },
+      signal,
+      'status',
+    );
     if (operation.done) break;
-    if (Date.now() > deadline) throw new Error('Veo took too long; the job will look again');
     await waitOrAbort(config.pollMs, signal);
   }
   if (operation.error)
@@ -132,6 +154,7 @@ async function finishVeo(config: VeoConfig, job: VeoJob, operationName: string, 
       signal,
       retries: config.retries,
       retryBaseMs: config.retryBaseMs,
+      poll: 'result',
     },
     'Veo',
   );

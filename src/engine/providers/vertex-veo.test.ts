@@ -39,7 +39,6 @@ const config = (overrides: Partial<VertexVeoConfig> = {}): VertexVeoConfig => ({
   tokenUrl: vertex.tokenUrl,
   model: 'veo-3.1-fast-generate-001',
   pollMs: 20,
-  timeoutMs: 30_000,
   retryBaseMs: 10,
   ...overrides,
 });

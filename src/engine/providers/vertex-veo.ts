@@ -53,7 +53,7 @@ export type VertexAuthConfig = {
   retryBaseMs?: number;
 };
 
-export type VertexVeoConfig = VertexAuthConfig & { model: string; pollMs: number; timeoutMs: number };
+export type VertexVeoConfig = VertexAuthConfig & { model: string; pollMs: number };
 
 export type VertexVeoJob = {
   prompt: string;
@@ -244,7 +244,10 @@ async function cancelVertexVeo(config: VertexVeoConfig, operationName: string, s
   }
 }
 
-/** Polls the operation until done, writes the inline video into `dir` and finishes it. */
+/**
+ * Polls the operation until done, writes the inline video into `dir` and finishes it. The job's
+ * deadline is the signal's; a read that fails for a while is tried again until then.
+ */
 export async function finishVertexVeo(
   config: VertexVeoConfig,
   job: VertexVeoJob,
@@ -252,17 +255,15 @@ export async function finishVertexVeo(
   dir: string,
   signal?: AbortSignal,
 ): Promise<FinishedVideo> {
-  const deadline = Date.now() + config.timeoutMs;
   let operation: Operation;
   for (;;) {
     operation = await vertexCall<Operation>(
       config,
       `${modelUrl(config)}:fetchPredictOperation`,
       { method: 'POST', body: JSON.stringify({ operationName }) },
-      { signal, label: 'Veo on Vertex AI', refusal },
+      { signal, label: 'Veo on Vertex AI', refusal, poll: 'status' },
     );
     if (operation.done) break;
-    if (Date.now() > deadline) throw new Error('Veo on Vertex AI took too long; the job will look again');
     await waitOrAbort(config.pollMs, signal);
   }
   if (operation.error)

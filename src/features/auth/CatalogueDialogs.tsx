@@ -6,7 +6,7 @@
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/react';
 import { Modal } from '@/components/dialog/Modal';
-import { PLAN_IDS } from '@/lib/plans';
+import { ANONYMOUS_RIGHTS, PLAN_IDS, PLANS } from '@/lib/plans';
 import { type CatalogueDialog, useUserStore } from '@/stores/user-store';
 import { PlanGrid } from '@/features/pricing/PlanGrid';
 
@@ -39,22 +39,28 @@ export function CatalogueDialogs({ dialog }: { dialog: Exclude<CatalogueDialog, 
   }
 
   if (dialog === 'concurrent') {
+    // The number is the caller's own limit; the offer to upgrade only where a plan makes more at once.
+    const limit = plan ? PLANS[plan].concurrentJobs : ANONYMOUS_RIGHTS.concurrentJobs;
+    const more = PLAN_IDS.some((id) => PLANS[id].concurrentJobs > limit);
+    const body = t('dialogs.concurrent.body', { count: limit });
     return (
       <Modal
         open
         onClose={closeDialog}
         title={t('dialogs.concurrent.title')}
-        description={t('dialogs.concurrent.body')}
+        description={more ? `${body} ${t('dialogs.concurrent.more')}` : body}
         testId="concurrent-jobs"
       >
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Link
-            href="/pricing"
-            onClick={closeDialog}
-            className="rounded-full border border-ink/15 px-6 py-2.5 font-semibold text-ink hover:bg-brand-50"
-          >
-            {t('dialogs.concurrent.plans')}
-          </Link>
+          {more && (
+            <Link
+              href="/pricing"
+              onClick={closeDialog}
+              className="rounded-full border border-ink/15 px-6 py-2.5 font-semibold text-ink hover:bg-brand-50"
+            >
+              {t('dialogs.concurrent.plans')}
+            </Link>
+          )}
           <button
             type="button"
             onClick={closeDialog}

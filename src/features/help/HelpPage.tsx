@@ -1,18 +1,20 @@
 /**
- * `/help`: the FAQ by topic (credits, plans, modes, privacy, sharing, refunds, signing in),
- * with a search that filters questions and answers as you type, in the page's language.
+ * `/help`: the FAQ by topic (credits, plans and the queue, modes, privacy, sharing, failed videos,
+ * signing in), with a search that filters questions and answers as you type, in the page's
+ * language. A link to `/help#<question>` opens that answer.
  */
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/react';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { PageHead } from '@/components/PageHead';
+import { type HelpFacts, helpAnswer } from './answers';
 
 const HELP_TOPICS = {
   credits: ['credits', 'creditsCost', 'creditsFree', 'creditsExpire'],
-  plans: ['plans', 'cancel', 'paymentFailed'],
+  plans: ['plans', 'priority', 'cancel', 'paymentFailed'],
   modes: ['modes', 'models', 'time'],
   privacy: ['privacy', 'deleteAccount'],
-  sharing: ['sharing', 'shareLink'],
+  sharing: ['sharing', 'privateOption', 'shareLink'],
   refunds: ['refunds', 'refundDelete'],
   signin: ['signin', 'forgot', 'videosMove'],
 } as const;
@@ -25,17 +27,24 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘ʼ]/g, "'").toLocaleLowerCase();
 }
 
-export function HelpPage() {
-  const { t } = useTranslation('help');
+export function HelpPage({ modelCount }: HelpFacts) {
+  const { t, i18n } = useTranslation('help');
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const searchId = useId();
   const words = fold(deferred).split(/\s+/).filter(Boolean);
+  const answer = (key: string) => helpAnswer(t, i18n.language, key, { modelCount });
   const matches = (key: string) => {
     if (words.length === 0) return true;
-    const text = fold(`${t(`faq.${key}.q`)} ${t(`faq.${key}.a`)}`);
+    const text = fold(`${t(`faq.${key}.q`)} ${answer(key)}`);
     return words.every((word) => text.includes(word));
   };
+
+  // Another page's link to one answer (the pricing page's to the queue's) opens it.
+  useEffect(() => {
+    const target = document.getElementById(decodeURIComponent(window.location.hash.slice(1)));
+    if (target instanceof HTMLDetailsElement) target.open = true;
+  }, []);
   const topics = Object.entries(HELP_TOPICS)
     .map(([topic, keys]) => [topic, keys.filter(matches)] as const)
     .filter(([, keys]) => keys.length > 0);
@@ -73,9 +82,9 @@ export function HelpPage() {
             </h2>
             <div className="mt-3 divide-y divide-ink/10 rounded-2xl border border-ink/10">
               {keys.map((key) => (
-                <details key={key} className="group p-4" open={words.length > 0} data-question={key}>
+                <details key={key} id={key} className="group p-4" open={words.length > 0} data-question={key}>
                   <summary className="cursor-pointer font-medium text-ink">{t(`faq.${key}.q`)}</summary>
-                  <p className="mt-2 text-ink-soft">{t(`faq.${key}.a`)}</p>
+                  <p className="mt-2 text-ink-soft">{answer(key)}</p>
                 </details>
               ))}
             </div>

@@ -1,7 +1,7 @@
 /**
  * The home page: what Vidloom does, the six modes with examples made by our own engine, the
- * three models (honest about which are Google's and when they are offered), a plans teaser,
- * a short FAQ, and calls to action into the studio.
+ * models (as many as this server offers, `modelCount`; honest about which are Google's and when
+ * they are offered), a plans teaser, a short FAQ, and calls to action into the studio.
  */
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/react';
@@ -20,10 +20,10 @@ const EXAMPLES: { mode: Mode; slug: FeatureSlug }[] = [
   { mode: 'upscale', slug: 'upscale-video' },
 ];
 
-const MODELS = ['base', 'fast', 'quality'] as const;
+const MODELS = ['base', 'fast', 'quality', 'omni'] as const;
 const FAQ = ['what', 'free', 'own', 'device'] as const;
 
-export function HomePage() {
+export function HomePage({ modelCount }: { modelCount: number }) {
   const { t, i18n } = useTranslation(['home', 'common']);
   const lowest = i18n.money(PLANS.basic.monthlyPriceUsd);
   return (
@@ -72,10 +72,10 @@ export function HomePage() {
       <section aria-labelledby="models-title" className="bg-brand-50/60 py-12">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="models-title" className="text-center text-2xl font-semibold text-ink">
-            {t('models.title')}
+            {t('models.title', { count: modelCount })}
           </h2>
           <p className="mx-auto mt-2 max-w-2xl text-center text-ink-soft">{t('models.intro')}</p>
-          <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
             {MODELS.map((model) => (
               <li key={model} className="rounded-2xl bg-surface p-6 shadow-sm">
                 <h3 className="text-lg font-semibold text-ink">{t(`models.${model}.title`)}</h3>

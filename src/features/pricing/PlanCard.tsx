@@ -14,7 +14,7 @@ function Feature({ on, label }: { on: boolean; label: string }) {
 
 /**
  * One plan (API.md "Plans, credits and limits"): the price for the interval, credits,
- * concurrency and what it includes, marked when it is the visitor's plan; `action` is the
+ * concurrency, its head start in the queue and what it includes, marked when it is the visitor's plan; `action` is the
  * button under it.
  */
 export function PlanCard({
@@ -57,6 +57,9 @@ export function PlanCard({
             : t('creditsMonthly', { count: plan.monthlyCredits })}
         </li>
         <li className="text-ink">{t('concurrent', { count: plan.concurrentJobs })}</li>
+        <li className="text-ink" data-testid={`queue-${plan.id}`}>
+          {t('queue', { count: plan.queueHeadStartMinutes })}
+        </li>
         <Feature on={plan.proModels} label={t('proModels')} />
         <Feature on={plan.extend} label={t('extend')} />
         <Feature on={plan.removableWatermark} label={t('noWatermark')} />

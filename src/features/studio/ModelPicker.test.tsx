@@ -33,7 +33,7 @@ describe('ModelPicker', () => {
     useStudioStore.setState({ models: null });
   });
 
-  it('lists video models with NEW and PRO badges and free models with FREE', () => {
+  it('lists video models with NEW and PRO badges, and base among the models of every plan, not as free', () => {
     renderPicker('base');
     fireEvent.click(screen.getByTestId('model-picker'));
     const [video, free] = screen.getAllByRole('listbox');
@@ -42,6 +42,9 @@ describe('ModelPicker', () => {
     expect(video).toHaveTextContent(app.models.badges.new);
     expect(free).toHaveTextContent(app.models.base.name);
     expect(free).toHaveTextContent(app.models.badges.free);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toContain(app.models.freeSection);
+    // base costs credits: nothing in the picker calls it free.
+    expect(screen.getByTestId('model-panel')).not.toHaveTextContent(/\bfree\b/i);
   });
 
   it.each(LOCALE_CODES)("names SPEC's models as SPEC §3 gives them (%s)", async (locale) => {

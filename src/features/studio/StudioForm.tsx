@@ -97,7 +97,8 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
       <div className="space-y-2">
         <Switch
           label={t('app:private.label')}
-          hint={plan?.privateVideos ? undefined : t('app:paidOnly')}
+          // Every video is seen only by its owner until shared: say what the option adds.
+          hint={plan?.privateVideos ? t('app:private.hint') : `${t('app:private.hint')} · ${t('app:paidOnly')}`}
           disabled={!plan?.privateVideos}
           checked={params.privateFlag}
           onChange={(privateFlag) => setParams({ privateFlag })}

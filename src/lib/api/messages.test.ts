@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
+import { i18nFor, messages } from '../../../tests/support/i18n-render';
 import { flatten, placeholders } from '@/lib/i18n/check-translations';
 import {
   englishMessage,
@@ -22,6 +23,13 @@ const REWORDED: Partial<Record<MessageKey, string>> = {
   serverError: 'Something went wrong on our side. Please try again later.',
   loginExpired: 'Your session has expired. Please sign in again.',
   captchaFailed: 'The verification did not pass. Please try again.',
+  // The envelope's words for developers (a field's API name, a wire format) read as plain words on the page.
+  invalidRequest: 'Something in this request is not valid. Please reload the page and try again.',
+  extendDuration: 'An extension can be {{first, number}} or {{second, number}} seconds long',
+  multipartRequired: 'The file could not be sent. Please choose it again.',
+  uploadKind: 'This type of file cannot be uploaded. Please choose an image, a video or an audio file.',
+  checkoutFailed: 'The payment page could not be opened. Please try again.',
+  privatePlan: 'The Private option needs a paid plan',
 };
 const KEYS = Object.keys(SERVER_MESSAGES) as MessageKey[];
 const serverMessagesOf = (locale: string) =>
@@ -68,6 +76,36 @@ describe('server messages by key', () => {
       expect(texts.get(`serverMessages.${key}`), key).toBe(page);
       expect(SERVER_MESSAGES[key as MessageKey], key).not.toBe(page);
     }
+  });
+
+  it('shows no API word on the page: no field name, wire format or provider URL in any English text', () => {
+    const texts = serverMessagesOf('en');
+    for (const key of KEYS) {
+      const text = texts.get(`serverMessages.${key}`) ?? '';
+      expect(text, key).not.toMatch(/customizeDuration|\bkind\b|multipart|checkout URL/);
+    }
+  });
+
+  it('names a field by its label in the page language, and says only that the request was refused when it has none', async () => {
+    const de = await i18nFor(['common'], 'de');
+    const deCommon = messages('de', 'common');
+    const t = (key: string, options: Record<string, unknown>) => de.t(key, options) as string;
+    const text = localServerMessage(t, 'customizeDuration: customizeDuration must be between 1 and 30 seconds', {
+      key: 'trimSeconds',
+      vars: { field: 'customizeDuration', min: 1, max: 30 },
+    });
+    expect(text).toContain(deCommon.fields.customizeDuration);
+    expect(text).not.toContain('customizeDuration');
+    expect(
+      localServerMessage(t, 'seed: seed must be a whole number', { key: 'wholeNumber', vars: { field: 'seed' } }),
+    ).toBe(deCommon.serverMessages.invalidRequest);
+    // A message that does not name its field keeps its own words, whatever field it came from.
+    expect(
+      localServerMessage(t, 'email: Please enter a valid e-mail address', {
+        key: 'invalidEmail',
+        vars: { field: 'email' },
+      }),
+    ).toBe(deCommon.serverMessages.invalidEmail);
   });
 
   it('raises every key somewhere in the server (no key is left unused)', () => {
@@ -132,7 +170,7 @@ describe('server messages by key', () => {
         key: 'oneOf',
         vars: { field: 'plan', values: 'pro, ultra' },
       }),
-    ).toBe(german('oneOf', { field: 'plan', values: 'pro, ultra' }));
+    ).toBe(german('oneOf', { field: serverMessagesOf('de').get('fields.plan') ?? 'missing', values: 'pro, ultra' }));
     await i18n.changeLanguage('ja');
     expect(
       localServerMessage(t, 'Password must be 8 to 128 characters', {

@@ -161,8 +161,8 @@ export function saidOf(body: { msgKey?: unknown; msgVars?: unknown } | null | un
 
 /**
  * A server message in the reader's language: its key's translation (`common:serverMessages.<key>`)
- * with its variables, or the English `message` when the answer has no key or this page does not
- * know it (a newer server).
+ * with its variables (a field by its label, `common:fields.<field>`), or the English `message`
+ * when the answer has no key or this page does not know it (a newer server).
  */
 export function localServerMessage(
   t: (key: string, options: Record<string, unknown>) => string,
@@ -170,5 +170,12 @@ export function localServerMessage(
   said: Said | null | undefined,
 ): string {
   if (!said) return message;
-  return t(`common:serverMessages.${said.key}`, { ...said.vars, defaultValue: message });
+  const { field, ...vars } = said.vars;
+  const named = field !== undefined && isMessageKey(said.key) && SERVER_MESSAGES[said.key].includes('{{field}}');
+  if (!named) return t(`common:serverMessages.${said.key}`, { ...said.vars, defaultValue: message });
+  // A field is named by the API's own word (`customizeDuration`): the page names it as the form
+  // does, and says only that the request was refused when it has no name for it.
+  const label = t(`common:fields.${field}`, { defaultValue: '' });
+  if (!label) return t('common:serverMessages.invalidRequest', { defaultValue: message });
+  return t(`common:serverMessages.${said.key}`, { ...vars, field: label, defaultValue: message });
 }

@@ -18,6 +18,14 @@ import type { ModelEntry } from '../models';
  * Jobs wait in one GPU's queue, so the limit is generous (half an hour, queueing included).
  * `minPlan: 'basic'` keeps free accounts and visitors from filling that single queue.
  */
+/** No list price to confirm: the figures are our estimate of the operator's GPU time. */
+const COMFYUI_PRICE_CHECK = {
+  confirmed: false,
+  checkedOn: '2026-11-26',
+  source: 'https://huggingface.co/Wan-AI/Wan2.2-TI2V-5B',
+  note: "no list price: an estimate of the operator's GPU time (an RTX 4090 rented at about 0.60 USD an hour)",
+};
+
 export const COMFYUI_MODELS: readonly ModelEntry[] = [
   {
     id: 'comfyui-wan2.2-ti2v-5b',
@@ -45,6 +53,7 @@ export const COMFYUI_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: 1800,
     },
     docs: 'https://docs.comfy.org/tutorials/video/wan/wan2_2',
+    priceCheck: COMFYUI_PRICE_CHECK,
   },
   {
     id: 'comfyui-ltxv',
@@ -73,5 +82,6 @@ export const COMFYUI_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: 1800,
     },
     docs: 'https://docs.comfy.org/tutorials/video/ltxv',
+    priceCheck: COMFYUI_PRICE_CHECK,
   },
 ];

@@ -47,6 +47,11 @@ export const FAL_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: 900,
     },
     docs: 'https://fal.ai/models/fal-ai/kling-video/v3/standard/text-to-video',
+    priceCheck: {
+      confirmed: true,
+      checkedOn: '2026-11-27',
+      source: 'https://fal.ai/models/fal-ai/kling-video/v3/standard/text-to-video/llms.txt',
+    },
   },
   {
     // Kling 3.0 Pro, 1080p. $0.112/s with audio off ($0.168 with it): ceil(0.112 × 65) = 8.
@@ -76,10 +81,16 @@ export const FAL_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: 900,
     },
     docs: 'https://fal.ai/models/fal-ai/kling-video/v3/pro/text-to-video',
+    priceCheck: {
+      confirmed: true,
+      checkedOn: '2026-11-26',
+      source: 'https://fal.ai/models/fal-ai/kling-video/v3/pro/text-to-video/llms.txt',
+    },
   },
   {
     // Wan 2.2 A14B. $0.08/s at 720p, $0.06 at 580p (our 540p), "video seconds calculated at
-    // 16 frames per second": ceil(0.08 × 65) = 6, ceil(0.06 × 65) = 4. It renders 16 fps and
+    // 16 frames per second" (the image endpoint's page; the text one's was not readable):
+    // ceil(0.08 × 65) = 6, ceil(0.06 × 65) = 4. It renders 16 fps and
     // 4k+1 frames (17–161), so 10 s is 161 frames; fal's frame interpolation doubles the rate.
     id: 'fal-wan-2.2-a14b',
     name: 'Wan 2.2 A14B',
@@ -114,6 +125,12 @@ export const FAL_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: 600,
     },
     docs: 'https://fal.ai/models/fal-ai/wan/v2.2-a14b/text-to-video',
+    priceCheck: {
+      confirmed: false,
+      checkedOn: '2026-11-27',
+      source: 'https://fal.ai/models/fal-ai/wan/v2.2-a14b/image-to-video/llms.txt',
+      note: "read on the image endpoint's page (its video-to-video sibling's agrees); the text endpoint's own price was not readable",
+    },
   },
   {
     // MiniMax Hailuo 02 Standard, 768P (fal's own value; our 720p). $0.045/s at 768P:
@@ -143,6 +160,11 @@ export const FAL_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: 600,
     },
     docs: 'https://fal.ai/models/fal-ai/minimax/hailuo-02/standard/text-to-video',
+    priceCheck: {
+      confirmed: true,
+      checkedOn: '2026-11-26',
+      source: 'https://fal.ai/models/fal-ai/minimax/hailuo-02/standard/text-to-video/llms.txt',
+    },
   },
   {
     // Seedance 1.0 Pro Fast (fal moved the plain 1.0 Pro image endpoint onto it). $1 per million
@@ -175,12 +197,17 @@ export const FAL_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: 600,
     },
     docs: 'https://fal.ai/models/fal-ai/bytedance/seedance/v1/pro/fast/text-to-video',
+    priceCheck: {
+      confirmed: true,
+      checkedOn: '2026-11-26',
+      source: 'https://fal.ai/models/fal-ai/bytedance/seedance/v1/pro/fast/text-to-video/llms.txt',
+    },
   },
   {
     // LTX-Video 13B 0.9.8 Distilled, 720p. $0.02 a second "billed at 24 frames per second": the
     // price fal shows for this family's extend endpoint (the text and image pages' price was not
-    // in what could be read; same model, same runner): ceil(0.02 × 65) = 2. 24 fps, 8k+1 frames
-    // (9–1441): 5 s is fal's default 121 frames.
+    // in what could be read again on 2026-11-27; same model, same runner): ceil(0.02 × 65) = 2,
+    // unconfirmed (priceCheck). 24 fps, 8k+1 frames (9–1441): 5 s is fal's default 121 frames.
     id: 'fal-ltx-video-13b',
     name: 'LTX-Video 13B Distilled',
     provider: 'fal',
@@ -212,5 +239,11 @@ export const FAL_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: 600,
     },
     docs: 'https://fal.ai/models/fal-ai/ltxv-13b-098-distilled',
+    priceCheck: {
+      confirmed: false,
+      checkedOn: '2026-11-27',
+      source: 'https://fal.ai/models/fal-ai/ltxv-13b-098-distilled/extend/llms.txt',
+      note: "the price of the same model's extend endpoint: the text and image endpoints' own price was not readable",
+    },
   },
 ];

@@ -6,7 +6,9 @@
  * and in the comments); where a page did not say, the comment says so.
  *
  * Prices: credits per second = ceil(USD per second × 1.3 / 0.02), one credit being worth about
- * 0.02 USD to us. A quality the model makes at one price has one figure.
+ * 0.02 USD to us. A quality the model makes at one price has one figure. None of Replicate's own
+ * price figures could be read (2026-11-27): every row says so in its `priceCheck`, with what its
+ * figure rests on instead.
  *
  * Replicate ignores input fields a model does not declare (replicate/cog#2943: unknown inputs are
  * dropped, as the API always did), so a row shared by a text model and an image model may send a
@@ -50,6 +52,12 @@ export const REPLICATE_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: TIMEOUT_SECONDS,
     },
     docs: 'https://replicate.com/kwaivgi/kling-v2.5-turbo-pro',
+    priceCheck: {
+      confirmed: false,
+      checkedOn: '2026-11-27',
+      source: 'https://replicate.com/kwaivgi/kling-v2.5-turbo-pro',
+      note: "resellers' quote of Kling's list price (0.07 USD a second, several agree); Replicate's own figure was not readable",
+    },
   },
   {
     // https://replicate.com/wan-video/wan-2.2-t2v-fast/api: prompt, num_frames 81–100 ("81 frames
@@ -57,9 +65,11 @@ export const REPLICATE_MODELS: readonly ModelEntry[] = [
     // frames_per_second 5–24 (priced as the duration at 16 fps), seed. The image model
     // wan-video/wan-2.2-i2v-fast takes `image` and the same num_frames, resolution,
     // frames_per_second and seed (its shape follows the image). 81 frames at 16 fps: 5 s only.
-    // Price: about 0.012 USD a second at 480p (0.06 USD a 5 s video) and twice that at 720p, as
-    // quoted by integrators on 2026-11-26; the exact figure on Replicate's page was not readable
-    // → 1 and 2 credits a second.
+    // Price: quotes differ fivefold. Integrators gave about 0.012 USD a second at 480p (0.06 USD
+    // a 5 s video) and twice that at 720p on 2026-11-26; other hosts of Wan 2.2 charge 0.03 and
+    // 0.06 USD a second (WaveSpeedAI, read 2026-11-27). Replicate's own figure was still not
+    // readable, so the row is priced at the highest quote, which covers either: ceil(0.03 × 65)
+    // = 2 and ceil(0.06 × 65) = 4 credits a second (priceCheck: unconfirmed).
     id: 'replicate-wan-2.2-fast',
     name: 'Wan 2.2 Fast',
     provider: 'replicate',
@@ -71,7 +81,7 @@ export const REPLICATE_MODELS: readonly ModelEntry[] = [
     durations: [5],
     aspectRatios: ['16:9', '9:16'],
     minPlan: 'free',
-    pricing: { kind: 'per-second', credits: { '540p': 1, '720p': 2 } },
+    pricing: { kind: 'per-second', credits: { '540p': 2, '720p': 4 } },
     remote: {
       text: 'wan-video/wan-2.2-t2v-fast',
       image: 'wan-video/wan-2.2-i2v-fast',
@@ -90,6 +100,12 @@ export const REPLICATE_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: TIMEOUT_SECONDS,
     },
     docs: 'https://replicate.com/wan-video/wan-2.2-i2v-fast',
+    priceCheck: {
+      confirmed: false,
+      checkedOn: '2026-11-27',
+      source: 'https://replicate.com/wan-video/wan-2.2-i2v-fast',
+      note: "public quotes differ fivefold and Replicate's own figure was not readable: priced at the highest quote",
+    },
   },
   {
     // https://replicate.com/minimax/hailuo-02: prompt, first_frame_image (the video takes the
@@ -123,6 +139,12 @@ export const REPLICATE_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: TIMEOUT_SECONDS,
     },
     docs: 'https://replicate.com/minimax/hailuo-02',
+    priceCheck: {
+      confirmed: false,
+      checkedOn: '2026-11-27',
+      source: 'https://replicate.com/minimax/hailuo-02',
+      note: "the figures integrators quote; Replicate's own figure was not readable",
+    },
   },
   {
     // https://replicate.com/bytedance/seedance-1-lite/api: prompt, image (optional first frame),
@@ -156,6 +178,12 @@ export const REPLICATE_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: TIMEOUT_SECONDS,
     },
     docs: 'https://replicate.com/bytedance/seedance-1-lite',
+    priceCheck: {
+      confirmed: false,
+      checkedOn: '2026-11-27',
+      source: 'https://replicate.com/bytedance/seedance-1-lite',
+      note: "the figures integrators quote; Replicate's own figure was not readable",
+    },
   },
   {
     // https://replicate.com/lightricks/ltx-2.5-fast: prompt, image (first frame), last_frame_image,
@@ -192,5 +220,11 @@ export const REPLICATE_MODELS: readonly ModelEntry[] = [
       timeoutSeconds: TIMEOUT_SECONDS,
     },
     docs: 'https://replicate.com/lightricks/ltx-2.5-fast',
+    priceCheck: {
+      confirmed: false,
+      checkedOn: '2026-11-27',
+      source: 'https://replicate.com/lightricks/ltx-2.5-fast',
+      note: "Lightricks' Fast tier as Cloudflare relays it; Replicate's own figure was not readable",
+    },
   },
 ];

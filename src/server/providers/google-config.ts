@@ -36,13 +36,12 @@ type GoogleEnv = Pick<
   | 'VERTEX_VEO_FAST_MODEL'
 >;
 
-/** How long a job may wait on Google before the attempt gives up (the next one resumes). */
-const REMOTE_TIMEOUT_MS = 10 * MINUTE;
 /**
  * A Google job still running this long after its first start is cancelled and fails, refunded
- * (the hosted models carry their own limit in the catalogue): three attempts' worth of waiting.
+ * (the hosted models carry their own limit in the catalogue). It is the one limit: the polls
+ * wait until then, whatever transient errors they meet.
  */
-const GOOGLE_JOB_TIMEOUT_SECONDS = (3 * REMOTE_TIMEOUT_MS) / 1000;
+const GOOGLE_JOB_TIMEOUT_SECONDS = (30 * MINUTE) / 1000;
 
 export type VeoTier = 'quality' | 'fast';
 
@@ -53,7 +52,6 @@ export function geminiOmniConfig(env: GoogleEnv): OmniConfig | null {
     base: env.VEO_API_BASE.replace(/\/+$/, ''),
     model: env.GEMINI_OMNI_MODEL,
     pollMs: env.VEO_POLL_MS,
-    timeoutMs: REMOTE_TIMEOUT_MS,
   };
 }
 
@@ -65,7 +63,6 @@ function geminiVeoConfig(env: GoogleEnv, tier: VeoTier): VeoConfig | null {
     base: env.VEO_API_BASE.replace(/\/+$/, ''),
     model,
     pollMs: env.VEO_POLL_MS,
-    timeoutMs: REMOTE_TIMEOUT_MS,
   };
 }
 
@@ -94,7 +91,7 @@ function vertexVeoConfig(env: GoogleEnv, tier: VeoTier): VertexVeoConfig | null 
   const auth = vertexAuthConfig(env);
   const model = tier === 'quality' ? env.VERTEX_VEO_QUALITY_MODEL : env.VERTEX_VEO_FAST_MODEL;
   if (!auth || !model) return null;
-  return { ...auth, model, pollMs: env.VEO_POLL_MS, timeoutMs: REMOTE_TIMEOUT_MS };
+  return { ...auth, model, pollMs: env.VEO_POLL_MS };
 }
 
 /** What serves a SPEC Veo model on this server: Vertex first (Veo 3.1 GA lives there), else the Gemini API. */

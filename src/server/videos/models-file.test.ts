@@ -73,6 +73,33 @@ describe('MODELS_FILE', () => {
     });
   });
 
+  it('drops a shipped price check when the file re-prices the row without its own, and keeps one it gives', () => {
+    const omni = CORE_MODELS.find((model) => model.id === 'gemini-omni-flash')!;
+    expect(omni.priceCheck).toMatchObject({
+      confirmed: false,
+      checkedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const own = { confirmed: true, checkedOn: '2026-12-01', source: 'https://example.com/our-invoice' };
+    const models = applyModelsFile(
+      file({
+        models: [
+          { id: 'gemini-omni-flash', pricing: { kind: 'per-second', credits: 12 } },
+          { id: 'fal-sample', pricing: { kind: 'per-second', credits: 3 }, priceCheck: own },
+        ],
+      }),
+      [...shipped.filter((model) => model.id !== 'fal-sample'), { ...shippedHosted, priceCheck: omni.priceCheck }],
+    );
+    expect(models.find((model) => model.id === 'gemini-omni-flash')).not.toHaveProperty('priceCheck');
+    expect(models.find((model) => model.id === 'fal-sample')?.priceCheck).toEqual(own);
+    // A change that leaves the price alone keeps the check.
+    const renamed = applyModelsFile(file({ models: [{ id: 'gemini-omni-flash', name: 'Omni' }] }), shipped);
+    expect(renamed.find((model) => model.id === 'gemini-omni-flash')?.priceCheck).toEqual(omni.priceCheck);
+    expectError(
+      { models: [{ id: 'fal-sample', priceCheck: { confirmed: 'yes', checkedOn: '2026-12-01', source: 'x' } }] },
+      'models[0].priceCheck.confirmed: Invalid input: expected boolean, received string',
+    );
+  });
+
   it('stops at a file that is not there or not JSON, naming the file', () => {
     const missing = path.join(dir, 'nope.json');
     expect(() => applyModelsFile(missing, shipped)).toThrow(`MODELS_FILE ${missing}: cannot be read (ENOENT)`);

@@ -11,8 +11,9 @@
  *         { "id": "comfyui-my-flow", "name": "My Flow", "provider": "comfyui", …a whole row… }
  *     ] }
  *
- * An entry naming a model of the catalogue changes the fields it gives (the rest stay); an
- * entry with a new id must be a whole row (src/lib/models.ts ModelEntry); `remove: true`
+ * An entry naming a model of the catalogue changes the fields it gives (the rest stay), except
+ * that new `pricing` without a `priceCheck` drops the shipped check (it was about the old price);
+ * an entry with a new id must be a whole row (src/lib/models.ts ModelEntry); `remove: true`
  * takes a model out. `base` cannot be removed: every mode but generate runs on it.
  */
 import fs from 'node:fs';
@@ -72,6 +73,13 @@ const pricing = z.discriminatedUnion('kind', [
   }),
 ]);
 
+const priceCheck = z.strictObject({
+  confirmed: z.boolean(),
+  checkedOn: z.iso.date(),
+  source: z.url(),
+  note: z.string().trim().min(1).max(300).optional(),
+});
+
 const nonEmpty = <T extends z.ZodType>(item: T) => z.array(item).min(1).readonly();
 
 const modelFields = z.strictObject({
@@ -91,6 +99,7 @@ const modelFields = z.strictObject({
   pricing,
   remote: remoteSpec.optional(),
   docs: z.url().optional(),
+  priceCheck: priceCheck.optional(),
 });
 
 const modelRow = modelFields.superRefine((row, ctx) => {
@@ -160,7 +169,10 @@ export function applyModelsFile(file: string, shipped: readonly ModelEntry[] = S
     if (known >= 0) {
       const patch = modelPatch.safeParse(entry);
       if (!patch.success) fail(issueText(patch.error, at));
-      const merged = modelRow.safeParse({ ...models[known], ...entry });
+      const changed: Record<string, unknown> = { ...models[known], ...entry };
+      // A new price the file does not vouch for is not the one the shipped check was about.
+      if ('pricing' in entry && !('priceCheck' in entry)) delete changed.priceCheck;
+      const merged = modelRow.safeParse(changed);
       if (!merged.success) fail(issueText(merged.error, at));
       models[known] = merged.data as ModelEntry;
       return;

@@ -36,3 +36,11 @@ export function listModels(): ModelInfo[] {
     return { ...publicRow(entry), available: unavailable === null, servedBy, ...(unavailable ?? {}) };
   });
 }
+
+/**
+ * How many models a customer can pick on this server now: the number the home page and the help
+ * give, so it matches what the studio's picker lets them choose.
+ */
+export function offeredModelCount(): number {
+  return listModels().filter((model) => model.available).length;
+}
