@@ -7,5 +7,6 @@ export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 export const DAY = 24 * HOUR;
 
+export const MINUTE_SECONDS = MINUTE / SECOND;
 export const HOUR_SECONDS = HOUR / SECOND;
 export const DAY_SECONDS = DAY / SECOND;

@@ -3,6 +3,7 @@ import type { RouteKey } from '@/lib/i18n/namespaces';
 import { toLocale } from '@/lib/i18n/locales';
 import type { TranslationProps } from '@/lib/i18n/react';
 import { priceTable } from '@/lib/money';
+import { HOUR_SECONDS, MINUTE_SECONDS } from '@/lib/time';
 import { offeredModelCount } from '@/server/videos/models';
 import { getTranslationProps } from './get-translation-props';
 
@@ -28,7 +29,10 @@ export function translatedStaticProps(route: RouteKey): GetStaticProps {
 export function translatedPropsWithModelCount(
   route: RouteKey,
 ): GetServerSideProps<TranslationProps & { modelCount: number }> {
-  return async ({ locale }) => ({
-    props: { ...(await translatedProps(locale, route)), modelCount: offeredModelCount() },
-  });
+  return async ({ locale, res }) => {
+    // The same for every visitor (the account corner loads in the browser): shared caches may
+    // keep it briefly, as they would the static page it was.
+    res.setHeader('Cache-Control', `public, s-maxage=${MINUTE_SECONDS}, stale-while-revalidate=${HOUR_SECONDS}`);
+    return { props: { ...(await translatedProps(locale, route)), modelCount: offeredModelCount() } };
+  };
 }
