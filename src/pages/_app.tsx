@@ -8,6 +8,7 @@ import type { PageWithShell } from '@/components/shell/page-options';
 import { RouteProgress } from '@/components/shell/RouteProgress';
 import { ToastArea } from '@/components/shell/ToastArea';
 import { AccountDialogs } from '@/features/auth/AccountDialogs';
+import { captureReferral } from '@/features/auth/referral';
 import { SignInProvider } from '@/features/auth/SignInProvider';
 import { useThemeSync } from '@/hooks/useTheme';
 import { localeDir, toLocale } from '@/lib/i18n/locales';
@@ -23,6 +24,12 @@ function VidloomApp({ Component, pageProps }: AppProps & { Component: PageWithSh
   }, [locale]);
 
   useThemeSync();
+
+  // The first page of a visit notes where it came from; MSAL's bare popup page is not a visit.
+  const bare = Boolean(Component.bare);
+  useEffect(() => {
+    if (!bare) captureReferral();
+  }, [bare]);
 
   // Marks the page as interactive (browser tests wait for it before clicking).
   useEffect(() => {

@@ -168,3 +168,39 @@ test('too many sign-in calls from one address open the limit notice (439)', asyn
   await notice.getByRole('button', { name: en('dialogs.limit.ok') }).click();
   await expect(notice).toBeHidden();
 });
+
+test('the popup asks whether an address has an account and points to the other way in', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const { email } = await registerUser(baseURL!, process.env.E2E_DATA_DIR!);
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/check-email-registered')) lookups.push(request.url());
+  });
+  await page.goto('/');
+  const popup = await openPopup(page);
+  const field = popup.getByLabel(en('auth.email'));
+  const lookup = popup.getByTestId('account-lookup');
+
+  const stranger = newEmail('stranger');
+  await field.fill(stranger);
+  await field.press('Tab');
+  await expect(lookup).toHaveText(`${en('auth.emailHasNoAccount')} ${en('auth.createAccount')}`);
+  await lookup.getByRole('button', { name: en('auth.createAccount') }).click();
+  await expect(popup.getByRole('heading')).toHaveText(en('auth.title.register'));
+  await expect(field).toHaveValue(stranger);
+  await expect(lookup).toBeHidden();
+
+  await field.fill(email);
+  await field.press('Tab');
+  await expect(lookup).toHaveText(`${en('auth.emailHasAccount')} ${en('auth.submit.signIn')}`);
+  await lookup.getByRole('button', { name: en('auth.submit.signIn') }).click();
+  await expect(popup.getByRole('heading')).toHaveText(en('auth.title.signIn'));
+  await signIn(page, email, TEST_PASSWORD);
+  await expect(popup).toBeHidden();
+  await expect(page.getByTestId('account-area')).toContainText(email);
+  expect(lookups).toHaveLength(2);
+  expect(unexpected(consoleErrors)).toEqual([]);
+});

@@ -20,6 +20,10 @@ describe('admin routes', () => {
         await call('POST', route, { body: { email: 'a@example.test', plan: 'pro' }, token: ADMIN_TOKEN }),
       ).toMatchObject({ status: 404, code: 404 });
     }
+    expect(await call('GET', '/api/admin/users?email=a%40example.test', { token: ADMIN_TOKEN })).toMatchObject({
+      status: 404,
+      code: 404,
+    });
   });
 
   it('set the plan and the balance (through the ledger) with the admin token', async () => {

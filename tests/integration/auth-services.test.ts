@@ -8,10 +8,11 @@ const outbox = vi.hoisted(() => {
 });
 
 import { registerWithEmail } from '@/server/auth/accounts';
+import { signInWithProvider } from '@/server/auth/provider-accounts';
 import { consumeEmailCode, issueEmailCode } from '@/server/auth/email-codes';
 import { createSession, revokeUserSessions, userForToken } from '@/server/auth/sessions';
 import type { Database } from '@/server/db/client';
-import { emailCodes, sessions } from '@/server/db/schema';
+import { emailCodes, sessions, users } from '@/server/db/schema';
 import { sha256Hex } from '@/server/crypto/random';
 import { countHit, peekCount, takeTurn } from '@/server/rate-limit/hit-rate-limit';
 import { newEmail } from '../support/api';
@@ -108,6 +109,22 @@ describe('sign-up and its code', () => {
     expect(made.token).toBeTruthy();
     const [spent] = await db.select().from(emailCodes).where(eq(emailCodes.email, email));
     expect(spent!.consumedAt).not.toBeNull();
+  });
+});
+
+describe('the referral of a sign-up', () => {
+  it('is stored with a provider account made without an e-mail (Microsoft), and only when it is made', async () => {
+    const identity = {
+      provider: 'microsoft' as const,
+      subject: `tid:oid-${Date.now()}`,
+      email: null,
+      emailVerified: false,
+      name: 'Max',
+    };
+    const first = await signInWithProvider(db, identity, { referDomain: 'partner.example', utmSource: 'newsletter' });
+    await signInWithProvider(db, identity, { referDomain: 'later.example', utmSource: 'later' });
+    const [row] = await db.select().from(users).where(eq(users.id, first.userId));
+    expect(row).toMatchObject({ referDomain: 'partner.example', utmSource: 'newsletter' });
   });
 });
 

@@ -9,7 +9,7 @@ export const TEST_PASSWORD = 'correct horse battery';
 export async function registerUser(
   baseURL: string,
   dataDir: string,
-  options: { email?: string; headers?: Record<string, string> } = {},
+  options: { email?: string; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
 ) {
   const call = api(baseURL);
   const email = options.email ?? newEmail();
@@ -19,7 +19,7 @@ export async function registerUser(
   if (sent.code !== 200) throw new Error(`send-captcha: ${sent.msg}`);
   const { code } = await latestCode(outbox, email, before);
   const answer = await call<{ token: string }>('POST', '/api/auth/register', {
-    body: { email, password: TEST_PASSWORD, code },
+    body: { email, password: TEST_PASSWORD, code, ...options.body },
     headers: options.headers,
   });
   if (answer.code !== 200) throw new Error(`register: ${answer.msg}`);

@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { TranslationProvider } from '@/lib/i18n/react';
 import { createTranslator } from '@/lib/i18n/translator';
@@ -121,16 +121,38 @@ describe('LoginDialog', () => {
     expect(runtime.post).not.toHaveBeenCalled();
   });
 
-  it('toasts a missing ID token as invalid, and an unready service as not ready', async () => {
+  it('toasts a missing ID token as invalid', async () => {
     signIn.value = context({ microsoft: 'ready', msal: msal(async () => ({ idToken: '' })) });
-    const { unmount } = renderDialog();
-    fireEvent.click(screen.getByTestId('microsoft-button'));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.invalidToken')));
-    unmount();
-    signIn.value = context({ microsoft: 'failed', msal: null });
     renderDialog();
     fireEvent.click(screen.getByTestId('microsoft-button'));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.authServiceNotReady')));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.invalidToken')));
+  });
+
+  it('keeps the Microsoft button disabled, saying so, when its client failed to start', () => {
+    signIn.value = context({ microsoft: 'failed', msal: null });
+    renderDialog();
+    const button = screen.getByTestId('microsoft-button');
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent(t('auth.microsoftUnavailable'));
+    fireEvent.click(button);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(runtime.post).not.toHaveBeenCalled();
+  });
+
+  it("says a failed Microsoft sign-in in the page's words, not MSAL's", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const raw = 'server_error: AADSTS50011: The redirect URI does not match.';
+    signIn.value = context({
+      microsoft: 'ready',
+      msal: msal(async () => Promise.reject(Object.assign(new Error(raw), { errorCode: 'server_error' }))),
+    });
+    renderDialog();
+    fireEvent.click(screen.getByTestId('microsoft-button'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(t('auth.errors.microsoft')));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(console.warn).toHaveBeenCalledWith(expect.any(String), raw);
+    expect(runtime.post).not.toHaveBeenCalled();
+    expect(screen.getByTestId('microsoft-button')).toBeEnabled();
   });
 
   it('only logs a cancelled popup', async () => {
@@ -199,6 +221,73 @@ describe('LoginDialog', () => {
     );
     expect(await screen.findByTestId('code-sent')).toHaveTextContent('new@example.test');
     expect(screen.getByRole('button', { name: t('auth.resendIn', { seconds: 60 }) })).toBeDisabled();
+  });
+
+  it('offers to create an account for an e-mail that has none, keeping what was typed', async () => {
+    signIn.value = context({});
+    runtime.get.mockResolvedValue({ registered: false });
+    renderDialog();
+    const email = screen.getByLabelText(t('auth.email'));
+    fireEvent.change(email, { target: { value: 'New@Example.test' } });
+    fireEvent.blur(email);
+    const lookup = await screen.findByTestId('account-lookup');
+    expect(lookup).toHaveTextContent(t('auth.emailHasNoAccount'));
+    expect(runtime.get).toHaveBeenCalledWith(
+      '/api/auth/check-email-registered',
+      { email: 'new@example.test' },
+      { quiet: true },
+    );
+    fireEvent.click(within(lookup).getByRole('button', { name: t('auth.createAccount') }));
+    expect(screen.getByRole('heading')).toHaveTextContent(t('auth.title.register'));
+    expect(screen.getByLabelText(t('auth.email'))).toHaveValue('New@Example.test');
+    // Creating an account is right for this address: nothing more to say.
+    expect(screen.queryByTestId('account-lookup')).toBeNull();
+    expect(runtime.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers to sign in instead of registering an e-mail that already has an account', async () => {
+    signIn.value = context({});
+    runtime.get.mockResolvedValue({ registered: true });
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: t('auth.createAccount') }));
+    const email = screen.getByLabelText(t('auth.email'));
+    fireEvent.change(email, { target: { value: 'ada@example.test' } });
+    fireEvent.blur(email);
+    const lookup = await screen.findByTestId('account-lookup');
+    expect(lookup).toHaveTextContent(t('auth.emailHasAccount'));
+    fireEvent.click(within(lookup).getByRole('button', { name: t('auth.submit.signIn') }));
+    expect(screen.getByRole('heading')).toHaveTextContent(t('auth.title.signIn'));
+    expect(screen.getByLabelText(t('auth.email'))).toHaveValue('ada@example.test');
+    expect(screen.queryByTestId('account-lookup')).toBeNull();
+  });
+
+  it('looks an address up once, never a malformed one, and says nothing when the lookup fails', async () => {
+    signIn.value = context({});
+    renderDialog();
+    const email = screen.getByLabelText(t('auth.email'));
+    fireEvent.change(email, { target: { value: 'not-an-address' } });
+    fireEvent.blur(email);
+    expect(runtime.get).not.toHaveBeenCalled();
+
+    runtime.get.mockResolvedValue({ registered: true });
+    fireEvent.change(email, { target: { value: 'ada@example.test' } });
+    fireEvent.blur(email);
+    await waitFor(() => expect(runtime.get).toHaveBeenCalledTimes(1));
+    fireEvent.blur(email);
+    // An address with an account is what signing in needs: no notice.
+    expect(screen.queryByTestId('account-lookup')).toBeNull();
+    expect(runtime.get).toHaveBeenCalledTimes(1);
+
+    runtime.get.mockRejectedValue(new ApiError(439, 'Too many requests', { type: 'limit-notice' }));
+    fireEvent.change(email, { target: { value: 'bob@example.test' } });
+    fireEvent.blur(email);
+    await waitFor(() => expect(runtime.get).toHaveBeenCalledTimes(2));
+    // A failed lookup is forgotten: leaving the field again asks again.
+    fireEvent.blur(email);
+    await waitFor(() => expect(runtime.get).toHaveBeenCalledTimes(3));
+    expect(screen.queryByTestId('account-lookup')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(useUserStore.getState().dialog).toBe('login');
   });
 
   it('keeps the dialog and what was typed when the hourly code limit answers, and says so in the page language', async () => {

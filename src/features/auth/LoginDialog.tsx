@@ -33,8 +33,12 @@ export function LoginDialog() {
     setBusy(false);
     if (!outcome.ok) {
       if (outcome.reason === 'cancelled') console.info('Microsoft sign-in cancelled by the user');
-      else if (outcome.reason === 'other') toast.error(outcome.message || t('auth.errors.loginFailed'));
-      else toast.error(t(`auth.errors.${outcome.reason}`));
+      else if (outcome.reason === 'other') {
+        // MSAL's own message is English written for developers: it goes to the console, and the
+        // visitor reads that the Microsoft sign-in failed, in the page's language.
+        console.warn('Microsoft sign-in failed', outcome.message);
+        toast.error(t('auth.errors.microsoft'));
+      } else toast.error(t(`auth.errors.${outcome.reason}`));
       return;
     }
     await attempt(outlookCall(outcome.idToken), 'auth.signedIn');

@@ -7,7 +7,7 @@ import type { LoginFormState } from './useLoginForm';
 /** The fields of the current view (the code only to register or reset), the reset link and the submit button. */
 export function LoginForm({ form, busy }: { form: LoginFormState; busy: boolean }) {
   const { t } = useTranslation('common');
-  const { view } = form;
+  const { view, otherWay } = form;
   return (
     <form noValidate onSubmit={(event) => void form.submit(event)} className="space-y-4">
       <TextField
@@ -16,9 +16,22 @@ export function LoginForm({ form, busy }: { form: LoginFormState; busy: boolean 
         autoComplete="email"
         value={form.email}
         onChange={form.changeEmail}
+        onBlur={form.emailDone}
         error={form.errors.email}
         autoFocus
       />
+      {otherWay && (
+        <p className="-mt-2 text-sm text-ink-soft" role="status" data-testid="account-lookup">
+          {otherWay.says}{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline"
+            onClick={() => form.switchView(otherWay.to)}
+          >
+            {otherWay.to === 'register' ? t('auth.createAccount') : t('auth.submit.signIn')}
+          </button>
+        </p>
+      )}
       {view !== 'signIn' && (
         <CodeField
           code={form.code}

@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import { ApiError } from '@/lib/api/client';
 import { useUserStore } from '@/stores/user-store';
 import { apiClient, completeSignIn } from './account-runtime';
-import { referralSource } from './client-session';
+import { visitReferral } from './referral';
 import { useSignIn } from './SignInProvider';
 
 export function OneTap({ disabled }: { disabled: boolean }) {
@@ -20,7 +20,7 @@ export function OneTap({ disabled }: { disabled: boolean }) {
     try {
       const { token } = await apiClient().post<{ token: string }>('/api/auth/google-login', {
         credential,
-        referDomain: referralSource(),
+        ...visitReferral(),
       });
       const user = await completeSignIn(token);
       toast.success(t('auth.signedIn', { email: user.email ?? user.name ?? '' }));

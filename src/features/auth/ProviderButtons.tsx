@@ -16,7 +16,16 @@ export function ProviderButtons({
   const { t } = useTranslation('common');
   const { google, microsoft, msal, sdks } = useSignIn();
   if (google === 'off' && microsoft === 'off') return null;
-  const microsoftReady = microsoft === 'ready' || microsoft === 'failed';
+  // Only a created client can open the popup: while it loads, and for good when it could not be
+  // created, the button stays disabled (SPEC §2) and says which of the two it is.
+  const microsoftReady = microsoft === 'ready';
+  const microsoftLabel = busy
+    ? t('auth.microsoftLoading')
+    : microsoftReady
+      ? t('auth.microsoft')
+      : microsoft === 'failed'
+        ? t('auth.microsoftUnavailable')
+        : t('auth.microsoftInitializing');
   return (
     <div className="mb-5 space-y-3">
       {google !== 'off' && google !== 'failed' && (
@@ -48,7 +57,7 @@ export function ProviderButtons({
             <path fill="#00a4ef" d="M1 11h9v9H1z" />
             <path fill="#ffb900" d="M11 11h9v9h-9z" />
           </svg>
-          {busy ? t('auth.microsoftLoading') : microsoftReady ? t('auth.microsoft') : t('auth.microsoftInitializing')}
+          {microsoftLabel}
         </button>
       )}
       <p className="flex items-center gap-3 text-xs uppercase tracking-wide text-ink-faint before:h-px before:flex-1 before:bg-ink/10 after:h-px after:flex-1 after:bg-ink/10">

@@ -1,7 +1,7 @@
 /**
  * What the browser keeps about the visitor: the sign-in token in the `token` cookie (7 days,
- * SameSite=Lax, Secure over HTTPS), the device id (365 days) and the referral source in local
- * storage. The API reads the token only from the Authorization header the client builds.
+ * SameSite=Lax, Secure over HTTPS) and the device id (365 days) in local storage (the visit's
+ * referral: referral.ts). The API reads the token only from the Authorization header the client builds.
  */
 import { readCookie } from '@/lib/cookies';
 import { DAY, DAY_SECONDS } from '@/lib/time';
@@ -10,7 +10,6 @@ const TOKEN_COOKIE = 'token';
 const TOKEN_DAYS = 7;
 const DEVICE_KEY = 'uniqueId';
 const DEVICE_DAYS = 365;
-const REFERRAL_KEY = 'referDomain';
 
 /** The stored token; a mangled cookie (not valid percent-encoding) counts as none. */
 export function readToken(): string | null {
@@ -56,19 +55,4 @@ export function readDeviceId(): string | null {
 
 export function writeDeviceId(uniqueId: string): void {
   writeStored(DEVICE_KEY, uniqueId, DEVICE_DAYS);
-}
-
-/** The referrer's host, or 'direct'; kept from the first visit. */
-export function referralSource(): string {
-  const stored = readStored(REFERRAL_KEY);
-  if (stored) return stored;
-  let source = 'direct';
-  try {
-    const host = document.referrer ? new URL(document.referrer).host : '';
-    if (host && host !== window.location.host) source = host;
-  } catch {
-    // An unparsable referrer counts as direct.
-  }
-  writeStored(REFERRAL_KEY, source, DEVICE_DAYS);
-  return source;
 }

@@ -3,7 +3,7 @@
  * when the server asked for one (LoginDialog retries the same call with it).
  */
 import { apiClient } from './account-runtime';
-import { referralSource } from './client-session';
+import { visitReferral } from './referral';
 
 export type SignInCall = (verify?: string) => Promise<string>;
 
@@ -17,7 +17,7 @@ export function registerCall(typed: { email: string; password: string; code: str
     email: typed.email,
     password: typed.password,
     code: typed.code,
-    referDomain: referralSource(),
+    ...visitReferral(),
     locale: typed.locale,
   };
   return async () => (await apiClient().post<{ token: string }>('/api/auth/register', body)).token;
@@ -29,7 +29,7 @@ export const googleCall =
     (
       await apiClient().post<{ token: string }>(
         '/api/auth/google-login',
-        { credential, referDomain: referralSource() },
+        { credential, ...visitReferral() },
         { verify },
       )
     ).token;
@@ -40,7 +40,7 @@ export const outlookCall =
     (
       await apiClient().post<{ token: string }>(
         '/api/auth/outlook-login',
-        { credential: idToken, referDomain: referralSource() },
+        { credential: idToken, ...visitReferral() },
         { form: true, verify },
       )
     ).token;

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { apiClient } from './account-runtime';
 import { type LoginErrors, type LoginField, type LoginView, loginErrors } from './login-validation';
 import { loginCall, registerCall } from './sign-in-calls';
+import { useAccountLookup } from './useAccountLookup';
 import { useCodeSender } from './useCodeSender';
 import type { SignInAttempt } from './useSignInAttempt';
 
@@ -19,7 +20,25 @@ export function useLoginForm({ busy, setBusy, attempt }: Pick<SignInAttempt, 'bu
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const { codeSentTo, setCodeSentTo, sendingCode, cooldown, sendCode } = useCodeSender();
+  const { hasAccount, lookUp } = useAccountLookup();
   const normalizedEmail = email.trim().toLowerCase();
+
+  /** Once a well-formed address is typed (the field is left), whether it has an account. */
+  function emailDone() {
+    const typed = { email: normalizedEmail, password, code, codeSentTo };
+    if (!loginErrors(view, ['email'], typed, t).email) void lookUp(normalizedEmail);
+  }
+
+  /** The other way in, when the address says this view is the wrong one: sign up, or sign in. */
+  const registered = hasAccount(normalizedEmail);
+  const otherWay: { says: string; to: LoginView } | null =
+    view === 'register'
+      ? registered === true
+        ? { says: t('auth.emailHasAccount'), to: 'signIn' }
+        : null
+      : registered === false
+        ? { says: t('auth.emailHasNoAccount'), to: 'register' }
+        : null;
 
   function switchView(next: LoginView) {
     setView(next);
@@ -81,6 +100,8 @@ export function useLoginForm({ busy, setBusy, attempt }: Pick<SignInAttempt, 'bu
     switchView,
     email,
     changeEmail,
+    emailDone,
+    otherWay,
     password,
     setPassword,
     code,

@@ -1,6 +1,7 @@
 /** @vitest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
+import { LOCALE_CODES } from '@/lib/i18n/locales';
 import type { ModelId } from '@/lib/models';
 import { CORE_MODELS, catalogue, type ModelInput, publicRow } from '@/lib/models';
 import { useStudioStore } from '@/stores/studio-store';
@@ -44,6 +45,19 @@ describe('ModelPicker', () => {
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toContain(app.models.freeSection);
     // base costs credits: nothing in the picker calls it free.
     expect(screen.getByTestId('model-panel')).not.toHaveTextContent(/\bfree\b/i);
+  });
+
+  it.each(LOCALE_CODES)("names SPEC's models as SPEC §3 gives them (%s)", async (locale) => {
+    // SPEC §3's table, word for word: product names, the same in every language.
+    const specNames = { 'veo-3-quality': 'Google Veo 3 Quality', 'veo-3-fast': 'Google Veo 3 Fast', base: 'Base' };
+    renderWithI18n(await i18nFor(['app', 'common'], locale), <ModelPicker model="veo-3-quality" onPick={vi.fn()} />);
+    expect(screen.getByTestId('model-picker')).toHaveTextContent(specNames['veo-3-quality']);
+    fireEvent.click(screen.getByTestId('model-picker'));
+    for (const [id, name] of Object.entries(specNames)) {
+      const option = screen.getByRole('option', { name: new RegExp(name) });
+      expect(option).toHaveAttribute('data-model', id);
+      expect(option.firstElementChild?.firstElementChild?.firstChild?.textContent).toBe(name);
+    }
   });
 
   it('opens the pricing modal without Basic for a Pro model without a paid plan, and keeps the model', async () => {

@@ -155,6 +155,32 @@ describe('api client', () => {
     expect((handled[0] as { message: string }).message).toMatch(/ECONNREFUSED|Network Error/);
   });
 
+  it('leaves every failure of a quiet call to its caller: no toast, no dialog', async () => {
+    const { value, handled } = effects({ viewer: () => 'anonymous' });
+    const client = createApiClient(value, baseURL);
+    for (const [code, msg] of [
+      [439, 'Too many requests'],
+      [401, 'Login has expired'],
+      [500, 'Server exception, please contact the administrator!'],
+    ] as const) {
+      reply = () => ({ status: code === 439 ? 429 : code, body: { code, msg, data: null } });
+      const error = (await client
+        .get('/api/auth/check-email-registered', {}, { quiet: true })
+        .catch((e: unknown) => e)) as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error.code).toBe(code);
+    }
+    const offline = (await createApiClient(value, 'http://127.0.0.1:1')
+      .get('/x', {}, { quiet: true })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(offline.code).toBe(0);
+    expect(handled).toEqual([]);
+    // The same answer to a call that is not quiet is carried out as usual.
+    reply = () => ({ status: 429, body: { code: 439, msg: 'Too many requests', data: null } });
+    await client.get('/x').catch(() => undefined);
+    expect(handled).toEqual([{ type: 'limit-notice' }]);
+  });
+
   it('gives up after its timeout (60 seconds by default) and says so in the toast', async () => {
     const { REQUEST_TIMEOUT_MS } = await import('./client');
     expect(REQUEST_TIMEOUT_MS).toBe(60_000);

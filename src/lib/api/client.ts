@@ -44,6 +44,11 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   form?: boolean;
   signal?: AbortSignal;
+  /**
+   * The caller deals with every failure itself: no toast, no dialog (a lookup the visitor did
+   * not ask for, whose failure changes nothing they see).
+   */
+  quiet?: boolean;
 };
 
 export type ApiClient = {
@@ -71,6 +76,7 @@ type Outgoing = {
   headers: Record<string, string>;
   body?: BodyInit;
   signal?: AbortSignal;
+  quiet?: boolean;
 };
 
 /** What came back: the status and the body when it was JSON. */
@@ -170,29 +176,30 @@ export function createApiClient(
     return headers;
   };
 
-  function settle<T>(body: Envelope<T> | undefined, status: number): T {
+  function settle<T>(body: Envelope<T> | undefined, status: number, quiet = false): T {
     const code = typeof body?.code === 'number' ? body.code : status >= 400 ? status : CODES.SERVER_ERROR;
     if (code === CODES.OK) return body?.data as T;
     const said = saidOf(body);
     const action = catalogueAction(code, body?.msg, effects.viewer(), body?.data, said);
-    if (action.type !== 'none' && action.type !== 'pass-through' && action.type !== 'captcha') effects.handle(action);
+    if (!quiet && action.type !== 'none' && action.type !== 'pass-through' && action.type !== 'captcha')
+      effects.handle(action);
     throw new ApiError(code, body?.msg ?? '', action, body?.data ?? null, said);
   }
 
-  async function send<T>(run: () => Promise<Incoming<T>>): Promise<T> {
+  async function send<T>(run: () => Promise<Incoming<T>>, quiet = false): Promise<T> {
     let response: Incoming<T>;
     try {
       response = await run();
     } catch (error) {
       const action = networkErrorAction(error);
-      if (action.type === 'toast') effects.handle(action);
+      if (action.type === 'toast' && !quiet) effects.handle(action);
       throw new ApiError(0, action.type === 'toast' ? action.message : 'Network Error', action);
     }
-    return settle(response.data, response.status);
+    return settle(response.data, response.status, quiet);
   }
 
   const call = <T>(request: Outgoing) =>
-    send<T>(() => fetchWithTimeout<T>(`${baseURL}${request.path}`, request, timeoutMs));
+    send<T>(() => fetchWithTimeout<T>(`${baseURL}${request.path}`, request, timeoutMs), request.quiet);
 
   /** The path with its query: parameters left undefined are not sent. */
   const withQuery = (path: string, params: Record<string, string | number | undefined> = {}) => {
@@ -221,7 +228,13 @@ export function createApiClient(
   return {
     events,
     get: (path, params, options) =>
-      call({ method: 'GET', path: withQuery(path, params), headers: headersFor(options), signal: options?.signal }),
+      call({
+        method: 'GET',
+        path: withQuery(path, params),
+        headers: headersFor(options),
+        signal: options?.signal,
+        quiet: options?.quiet,
+      }),
     upload: (path, form, onProgress, options) => {
       const request: Outgoing = {
         method: 'POST',
@@ -253,6 +266,7 @@ export function createApiClient(
         headers: headersFor(options, type ? { 'Content-Type': type } : {}),
         body: encoded,
         signal: options?.signal,
+        quiet: options?.quiet,
       });
     },
   };

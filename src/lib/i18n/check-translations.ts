@@ -39,6 +39,8 @@ const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'Base',
   'Veo 3 Fast',
   'Veo 3 Quality',
+  'Google Veo 3 Fast',
+  'Google Veo 3 Quality',
   'Gemini Omni Flash',
   'VHS',
   'Glitch',

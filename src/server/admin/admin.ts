@@ -1,6 +1,7 @@
 /**
- * Operator actions (API.md "Admin"): set a user's plan, set a user's balance. The balance is
- * never written directly: the difference goes through the ledger as one adjustment row.
+ * Operator actions (API.md "Admin"): set a user's plan, set a user's balance, and read a user's
+ * account with where its sign-up came from. The balance is never written directly: the
+ * difference goes through the ledger as one adjustment row.
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -31,6 +32,15 @@ export const setCreditsInput = z.object({
     .min(0, says('notNegative'))
     .max(100_000_000, says('wholeNumber')),
 });
+
+export const userLookupInput = z.object({ email: emailSchema });
+
+/** The user-info object, with the referral its sign-up carried (never shown to the user). */
+export async function userDetails(db: Database, input: z.infer<typeof userLookupInput>) {
+  const [user] = await db.select().from(users).where(eq(users.email, input.email));
+  if (!user) throw new AppError(CODES.NOT_FOUND, 'userNotFound');
+  return { ...toUserInfo(user), referDomain: user.referDomain, utmSource: user.utmSource };
+}
 
 export async function setPlan(db: Database, input: z.infer<typeof setPlanInput>) {
   const [user] = await db

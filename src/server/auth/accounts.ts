@@ -21,7 +21,7 @@ export async function isEmailRegistered(db: Database, email: string): Promise<bo
 
 export async function registerWithEmail(
   db: Database,
-  input: { email: string; password: string; code: string; referDomain?: string; locale?: string },
+  input: { email: string; password: string; code: string; referDomain?: string; utmSource?: string; locale?: string },
 ): Promise<{ token: string; userId: string }> {
   if (await isEmailRegistered(db, input.email)) throw new AppError(CODES.BAD_REQUEST, 'emailTaken');
   const codeId = await checkEmailCode(db, { email: input.email, purpose: 'register', code: input.code });
@@ -38,7 +38,8 @@ export async function registerWithEmail(
         emailVerified: true,
         passwordHash,
         locale: toLocale(input.locale),
-        referDomain: input.referDomain?.slice(0, 253) ?? null,
+        referDomain: input.referDomain ?? null,
+        utmSource: input.utmSource ?? null,
       })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });

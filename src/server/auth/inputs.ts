@@ -1,6 +1,7 @@
 /** Request schemas of the auth routes (API.md "Auth routes"), parsed by the route handlers. */
 import { z } from 'zod';
 import { CODE_PATTERN } from '@/lib/credentials';
+import { REFERRAL_HOST_MAX, REFERRAL_HOST_PATTERN, UTM_SOURCE_MAX, UTM_SOURCE_PATTERN } from '@/lib/referral';
 import { says } from '@/server/http/validation';
 import { passwordSchema } from './password';
 
@@ -19,11 +20,30 @@ export const sendCaptchaInput = z.object({
 
 export const checkEmailInput = z.object({ email: emailSchema });
 
+/**
+ * Where the visit that signs up came from, as every sign-up route takes it (the browser works
+ * it out, src/lib/referral.ts): held to the same bounds, since anyone can send anything.
+ */
+export const referralFields = {
+  referDomain: z
+    .string()
+    .max(REFERRAL_HOST_MAX, says('invalidField'))
+    .regex(REFERRAL_HOST_PATTERN, says('invalidField'))
+    .optional(),
+  utmSource: z
+    .string()
+    .trim()
+    .min(1, says('lengthBetween', { min: 1, max: UTM_SOURCE_MAX }))
+    .max(UTM_SOURCE_MAX, says('lengthBetween', { min: 1, max: UTM_SOURCE_MAX }))
+    .regex(UTM_SOURCE_PATTERN, says('invalidField'))
+    .optional(),
+};
+
 export const registerInput = z.object({
   email: emailSchema,
   password: passwordSchema,
   code: z.string().trim().regex(CODE_PATTERN, says('codeFormat')),
-  referDomain: z.string().max(253).optional(),
+  ...referralFields,
   locale: z.string().max(10).optional(),
 });
 

@@ -15,7 +15,7 @@ import { grantSignupCredits } from './signup-grant';
 export async function signInWithProvider(
   db: Database,
   identity: ProviderIdentity,
-  extra: { referDomain?: string; locale?: string } = {},
+  extra: { referDomain?: string; utmSource?: string; locale?: string } = {},
 ): Promise<{ token: string; userId: string }> {
   return db.transaction(async (tx) => {
     const [known] = await tx
@@ -37,7 +37,8 @@ export async function signInWithProvider(
         emailVerified: Boolean(email),
         name: identity.name,
         locale: toLocale(extra.locale),
-        referDomain: extra.referDomain?.slice(0, 253) ?? null,
+        referDomain: extra.referDomain ?? null,
+        utmSource: extra.utmSource ?? null,
       });
       await grantSignupCredits(tx, userId, email);
     }

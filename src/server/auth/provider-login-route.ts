@@ -13,12 +13,13 @@ import { headerValue } from '@/server/http/request-context';
 import { says } from '@/server/http/validation';
 import { limitAuthCalls } from './auth-rate-limit';
 import type { ProviderIdentity } from './id-tokens';
+import { referralFields } from './inputs';
 import { guardSignIn, recordFailedSignIn } from './login-guard';
 import { signInWithProvider } from './provider-accounts';
 
 const input = z.object({
   credential: z.string(says('required')).min(20).max(8192),
-  referDomain: z.string().max(253).optional(),
+  ...referralFields,
 });
 
 export function providerLoginHandler(verify: (credential: string) => Promise<ProviderIdentity>) {
@@ -33,7 +34,10 @@ export function providerLoginHandler(verify: (credential: string) => Promise<Pro
         if (error instanceof AppError && error.code === CODES.BAD_REQUEST) await recordFailedSignIn(db, req);
         throw error;
       });
-      const session = await signInWithProvider(db, identity, { referDomain: body.referDomain });
+      const session = await signInWithProvider(db, identity, {
+        referDomain: body.referDomain,
+        utmSource: body.utmSource,
+      });
       await attachDevice(db, headerValue(req, 'uniqueId'), session.userId);
       return { token: session.token };
     },

@@ -18,7 +18,10 @@ export const users = pgTable(
     vipLevel: integer('vip_level').notNull().default(0),
     credits: integer('credits').notNull().default(0),
     runwayExpireAt: timestamp('runway_expire_at', { withTimezone: true, mode: 'date' }),
+    /** Where the visit that signed up came from (src/lib/referral.ts): a referrer host or 'direct'. */
     referDomain: text('refer_domain'),
+    /** That visit's campaign source (`utm_source` of its first page), when it had one. */
+    utmSource: text('utm_source'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "utm_source" text;
