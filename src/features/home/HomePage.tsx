@@ -1,7 +1,7 @@
 /**
  * The home page: what Vidloom does, the six modes with examples made by our own engine, the
- * models (as many as this server offers, `modelCount`; honest about which are Google's and when
- * they are offered), a plans teaser, a short FAQ, and calls to action into the studio.
+ * models this server offers (`offeredModels`: counted, and described when we have words for
+ * them; a model it cannot run is neither counted nor shown), a plans teaser, a short FAQ, and calls to action into the studio.
  */
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/react';
@@ -20,10 +20,16 @@ const EXAMPLES: { mode: Mode; slug: FeatureSlug }[] = [
   { mode: 'upscale', slug: 'upscale-video' },
 ];
 
-const MODELS = ['base', 'fast', 'quality', 'omni'] as const;
+/** The models the page describes, by their card's words and their catalogue id. */
+const MODELS = [
+  { card: 'base', id: 'base' },
+  { card: 'fast', id: 'veo-3-fast' },
+  { card: 'quality', id: 'veo-3-quality' },
+  { card: 'omni', id: 'gemini-omni-flash' },
+] as const;
 const FAQ = ['what', 'free', 'own', 'device'] as const;
 
-export function HomePage({ modelCount }: { modelCount: number }) {
+export function HomePage({ modelCount, offeredModels }: { modelCount: number; offeredModels: string[] }) {
   const { t, i18n } = useTranslation(['home', 'common']);
   const lowest = i18n.money(PLANS.basic.monthlyPriceUsd);
   return (
@@ -76,10 +82,10 @@ export function HomePage({ modelCount }: { modelCount: number }) {
           </h2>
           <p className="mx-auto mt-2 max-w-2xl text-center text-ink-soft">{t('models.intro')}</p>
           <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">
-            {MODELS.map((model) => (
-              <li key={model} className="rounded-2xl bg-surface p-6 shadow-sm">
-                <h3 className="text-lg font-semibold text-ink">{t(`models.${model}.title`)}</h3>
-                <p className="mt-2 text-sm text-ink-soft">{t(`models.${model}.body`)}</p>
+            {MODELS.filter(({ id }) => offeredModels.includes(id)).map(({ card }) => (
+              <li key={card} className="rounded-2xl bg-surface p-6 shadow-sm">
+                <h3 className="text-lg font-semibold text-ink">{t(`models.${card}.title`)}</h3>
+                <p className="mt-2 text-sm text-ink-soft">{t(`models.${card}.body`)}</p>
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { toLocale } from '@/lib/i18n/locales';
 import type { TranslationProps } from '@/lib/i18n/react';
 import { priceTable } from '@/lib/money';
 import { HOUR_SECONDS, MINUTE_SECONDS } from '@/lib/time';
-import { offeredModelCount } from '@/server/videos/models';
+import { offeredModels } from '@/server/videos/models';
 import { getTranslationProps } from './get-translation-props';
 
 /** The pages that show plan prices on their first screen: they get them formatted (money.ts). */
@@ -28,11 +28,14 @@ export function translatedStaticProps(route: RouteKey): GetStaticProps {
  */
 export function translatedPropsWithModelCount(
   route: RouteKey,
-): GetServerSideProps<TranslationProps & { modelCount: number }> {
+): GetServerSideProps<TranslationProps & { modelCount: number; offeredModels: string[] }> {
   return async ({ locale, res }) => {
     // The same for every visitor (the account corner loads in the browser): shared caches may
     // keep it briefly, as they would the static page it was.
     res.setHeader('Cache-Control', `public, s-maxage=${MINUTE_SECONDS}, stale-while-revalidate=${HOUR_SECONDS}`);
-    return { props: { ...(await translatedProps(locale, route)), modelCount: offeredModelCount() } };
+    const offered = offeredModels();
+    return {
+      props: { ...(await translatedProps(locale, route)), modelCount: offered.length, offeredModels: offered },
+    };
   };
 }

@@ -40,9 +40,11 @@ export function listModels(): ModelInfo[] {
 }
 
 /**
- * How many models a customer can pick on this server now: the number the home page and the help
- * give, so it matches what the studio's picker lets them choose.
+ * The models a customer can pick on this server now: the home page and the help count them and
+ * describe only these, so they match what the studio's picker lets them choose.
  */
-export function offeredModelCount(): number {
-  return listModels().filter((model) => model.available).length;
+export function offeredModels(): string[] {
+  return listModels()
+    .filter((model) => model.available)
+    .map((model) => model.id);
 }
