@@ -51,7 +51,16 @@ describe('plans (API.md plan table)', () => {
       extend: false,
       removableWatermark: false,
       privateVideos: false,
+      queueHeadStartMinutes: 0,
     });
+  });
+
+  it('gives each plan a longer head start in the queue than the plan below it', () => {
+    const headStarts = [ANONYMOUS_RIGHTS, PLANS.free, PLANS.basic, PLANS.pro, PLANS.ultra].map(
+      (rights) => rights.queueHeadStartMinutes,
+    );
+    expect(headStarts).toEqual([...headStarts].sort((a, b) => a - b));
+    expect(new Set(headStarts).size).toBe(headStarts.length);
   });
 
   it('bills a year at ten months', () => {
