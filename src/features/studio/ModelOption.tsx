@@ -34,7 +34,7 @@ export function ModelOption({
   onChoose: (row: ModelEntry | ModelInfo) => void;
 }) {
   const { t, i18n } = useTranslation('app');
-  const { id, isNew, isPro, isFree } = row;
+  const { id, isNew, isPro } = row;
   const hosted = isHostedProvider(row.provider);
   const unavailable = info?.available === false;
   const reason =
@@ -66,7 +66,7 @@ export function ModelOption({
             {modelName(t, id, row.name)}
             {isNew && <Badge kind="new" />}
             {isPro && <Badge kind="pro" />}
-            {isFree && <Badge kind="free" />}
+            {row.minPlan === 'free' && <Badge kind="free" />}
           </span>
           <span className="block text-xs text-ink-soft">
             {hosted

@@ -36,8 +36,12 @@ export function ModelPanel({
       className="absolute inset-x-0 top-full z-20 mt-1 max-h-[min(40rem,75dvh)] space-y-3 overflow-y-auto overscroll-contain rounded-2xl border border-ink/10 bg-surface p-3 shadow-xl"
       data-testid="model-panel"
     >
-      <ModelSection title={t('models.videoSection')}>{core.filter((m) => !m.isFree).map(option)}</ModelSection>
-      <ModelSection title={t('models.freeSection')}>{core.filter((m) => m.isFree).map(option)}</ModelSection>
+      <ModelSection title={t('models.videoSection')}>
+        {core.filter((m) => m.provider !== 'local').map(option)}
+      </ModelSection>
+      <ModelSection title={t('models.ownSection')}>
+        {core.filter((m) => m.provider === 'local').map(option)}
+      </ModelSection>
       {hostedGroups.map((group) => (
         <ModelSection
           key={group.provider}

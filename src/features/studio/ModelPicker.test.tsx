@@ -1,5 +1,5 @@
 /** @vitest-environment jsdom */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18nFor, messages, renderWithI18n } from '../../../tests/support/i18n-render';
 import { LOCALE_CODES } from '@/lib/i18n/locales';
 import type { ModelId } from '@/lib/models';
@@ -33,16 +33,21 @@ describe('ModelPicker', () => {
     useStudioStore.setState({ models: null });
   });
 
-  it('lists video models with NEW and PRO badges, and base among the models of every plan, not as free', () => {
+  it('lists video models with NEW and PRO badges, base as our own, and marks every model each plan may use', () => {
     renderPicker('base');
     fireEvent.click(screen.getByTestId('model-picker'));
-    const [video, free] = screen.getAllByRole('listbox');
+    const [video, own] = screen.getAllByRole('listbox');
     expect(video).toHaveTextContent(app.models['veo-3-quality'].name);
     expect(video).toHaveTextContent(app.models.badges.pro);
     expect(video).toHaveTextContent(app.models.badges.new);
-    expect(free).toHaveTextContent(app.models.base.name);
-    expect(free).toHaveTextContent(app.models.badges.free);
-    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toContain(app.models.freeSection);
+    expect(own).toHaveTextContent(app.models.base.name);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toContain(app.models.ownSection);
+    // The badge follows the plan table: Base and Veo 3 Fast are open to every plan, Veo 3 Quality is not.
+    const badged = (id: string) =>
+      within(document.querySelector(`[data-model="${id}"]`) as HTMLElement).queryByText(app.models.badges.free);
+    expect(badged('base')).not.toBeNull();
+    expect(badged('veo-3-fast')).not.toBeNull();
+    expect(badged('veo-3-quality')).toBeNull();
     // base costs credits: nothing in the picker calls it free.
     expect(screen.getByTestId('model-panel')).not.toHaveTextContent(/\bfree\b/i);
   });
