@@ -176,6 +176,17 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
     }
   });
 
+  it('fails at once, while the deadline is far, when the key is revoked during the job', async () => {
+    const id = await startOmni(config(gemini), job({ prompt: 'a revoked key' }));
+    const revoked = config(gemini, { apiKey: 'revoked-gemini-key', retries: 0 });
+    await expectRefusal(finishOmni(revoked, job(), id, jobDir('revoked'), new AbortController().signal), {
+      message: 'Gemini Omni refused the request: API key not valid. Please pass a valid API key.',
+      key: 'providerKey',
+    });
+    const reads = gemini.requests.filter((r) => r.method === 'GET' && r.path === `/v1beta/interactions/${id}`);
+    expect(reads).toHaveLength(1);
+  });
+
   it("ends the wait at the job's deadline, and fails at once for an interaction Google does not know (404)", async () => {
     const slow = await startFakeGemini(clip, { pollsUntilDone: Number.POSITIVE_INFINITY });
     try {

@@ -96,8 +96,16 @@ export function googleErrorOf(text: string): { message: string; status?: string 
 }
 
 /** Sends one request (through http.ts) and returns the raw response of the first non-retryable answer. */
+/**
+ * Google's answer to a key that is not (or no longer) valid: a 400 whose reason names the key.
+ * It is final even on a status read, where other 400s are waited out.
+ */
+export function googleKeyRefused(status: number, body: string): boolean {
+  return status === 400 && /API_KEY_INVALID|API key not valid|API key expired/i.test(body);
+}
+
 export function googleFetch(url: string, init: RequestInit, options: GoogleCallOptions): Promise<Response> {
-  return remoteFetch(url, init, options);
+  return remoteFetch(url, init, { definite: googleKeyRefused, ...options });
 }
 
 export async function googleJson<T>(url: string, init: RequestInit, options: GoogleCallOptions): Promise<T> {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal, expectRetryable } from '../../../tests/support/failures';
+import { googleKeyRefused } from './google-http';
 import {
   downloadTo,
   isPublicAddress,
@@ -76,7 +77,13 @@ beforeAll(async () => {
       flaky.set(key, seen);
       if (seen <= Number(url.searchParams.get('fail'))) {
         res.writeHead(Number(url.searchParams.get('status')), { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: 'not now' }));
+        // `&reason=R`: the error names a reason, as Google's do (API_KEY_INVALID for a revoked key).
+        const reason = url.searchParams.get('reason');
+        res.end(
+          JSON.stringify(
+            reason ? { error: { status: 'INVALID_ARGUMENT', details: [{ reason }] } } : { error: 'not now' },
+          ),
+        );
         return;
       }
     }
@@ -352,6 +359,25 @@ describe('polls of a job the provider runs', () => {
       expect(res.status).toBe(status);
       expect(reads(key)).toBe(1);
     }
+  });
+
+  it('returns at once an answer the caller calls final, such as Google’s 400 for a revoked key', async () => {
+    const live = new AbortController();
+    const options = policy({
+      retries: 1,
+      retryBaseMs: 5,
+      poll: 'status',
+      signal: live.signal,
+      definite: googleKeyRefused,
+    });
+    const revoked = await remoteFetch(`${flakyUrl('key400', 5, 400)}&reason=API_KEY_INVALID`, {}, options);
+    expect(revoked.status).toBe(400);
+    expect(await revoked.text()).toContain('API_KEY_INVALID');
+    expect(reads('key400')).toBe(1);
+    // Any other 400 of a status read is still waited out.
+    const busy = await remoteFetch(`${flakyUrl('other400', 3, 400)}&reason=RESOURCE_BUSY`, {}, options);
+    expect(busy.status).toBe(200);
+    expect(reads('other400')).toBe(4);
   });
 
   it('stops at the job’s deadline, however many reads failed', async () => {

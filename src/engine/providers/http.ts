@@ -74,6 +74,12 @@ export type RemotePolicy = {
    * count of `retries` still bounds it.
    */
   poll?: 'status' | 'result';
+  /**
+   * Whether an answer that looks transient is in fact final, from its status and body (Google
+   * answers a revoked key with a 400, which a status read would otherwise wait out until the
+   * job's deadline). Such an answer is returned at once, its body intact.
+   */
+  definite?: (status: number, body: string) => boolean;
   /** Overrides the process-wide limits (tests). */
   limits?: Partial<RemoteLimits>;
 };
@@ -346,6 +352,28 @@ async function exchange(url: string, init: RequestInit, policy: RemotePolicy, li
   }
 }
 
+/** How much of a transient answer's body `definite` may read: error bodies are small. */
+const DEFINITE_BODY_BYTES = 64 * 1024;
+
+/** The first `limit` bytes of a body as text; the rest is not read. */
+async function boundedText(res: Response, limit: number): Promise<string> {
+  if (!res.body) return '';
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (size < limit) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      size += value.byteLength;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}
+
 /** The longest wait between two tries, whatever the doubling or Retry-After says. */
 const MAX_RETRY_WAIT_MS = 60_000;
 
@@ -391,7 +419,11 @@ export async function remoteFetch(url: string, init: RequestInit, policy: Remote
       continue;
     }
     if (transientStatus(res.status, policy) && mayRetry(attempt)) {
-      await res.body?.cancel().catch(() => undefined);
+      if (policy.definite) {
+        const body = await boundedText(res, DEFINITE_BODY_BYTES);
+        if (policy.definite(res.status, body))
+          return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+      } else await res.body?.cancel().catch(() => undefined);
       const after = Number(res.headers.get('retry-after'));
       await waitOrAbort(
         Math.max(backoff(attempt), Number.isFinite(after) ? Math.min(after * 1000, MAX_RETRY_WAIT_MS) : 0),
