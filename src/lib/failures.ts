@@ -5,7 +5,7 @@
  * `{{vars}}`) and programs keep reading `failMsg`. `detail` is the provider's own words, cleaned
  * (providerDetail); our own failures have none. A key is never renamed once a record holds it.
  */
-import { fillTemplate, type VarValue } from './api/messages';
+import { fillTemplate, type PlaceholderNames, placeholderNames, type VarValue } from './api/messages';
 
 export const FAILURE_MESSAGES = {
   // The provider (fal, Replicate, ComfyUI, Veo, Gemini Omni) said no, or gave nothing usable.
@@ -34,10 +34,6 @@ export const FAILURE_MESSAGES = {
 } as const;
 
 export type FailureKey = keyof typeof FAILURE_MESSAGES;
-
-type PlaceholderNames<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}`
-  ? Name | PlaceholderNames<Rest>
-  : never;
 
 /** Variables that are counts; every other one is a name. */
 type NumberVar = 'seconds' | 'attempts' | 'maxMb';
@@ -75,7 +71,7 @@ function isFailureKey(value: unknown): value is FailureKey {
 
 /** The names of a key's placeholders. */
 export function failureVarNames(key: FailureKey): string[] {
-  return [...FAILURE_MESSAGES[key].matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '');
+  return placeholderNames(FAILURE_MESSAGES[key]);
 }
 
 /** Longest provider detail kept: a sentence or two, never a whole error page. */

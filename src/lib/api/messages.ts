@@ -106,7 +106,7 @@ export const SERVER_MESSAGES = {
 export type MessageKey = keyof typeof SERVER_MESSAGES;
 
 /** The `{{name}}` placeholders of a template, as a union of names. */
-type PlaceholderNames<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}`
+export type PlaceholderNames<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}`
   ? Name | PlaceholderNames<Rest>
   : never;
 
