@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/react';
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { PageHead } from '@/components/PageHead';
-import { type HelpFacts, helpAnswer } from './answers';
+import { helpAnswer } from './answers';
 
 const HELP_TOPICS = {
   credits: ['credits', 'creditsCost', 'creditsFree', 'creditsExpire'],
@@ -27,13 +27,13 @@ function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘ʼ]/g, "'").toLocaleLowerCase();
 }
 
-export function HelpPage({ modelCount }: HelpFacts) {
+export function HelpPage({ offeredModels }: { offeredModels: string[] }) {
   const { t, i18n } = useTranslation('help');
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const searchId = useId();
   const words = fold(deferred).split(/\s+/).filter(Boolean);
-  const answer = (key: string) => helpAnswer(t, i18n.language, key, { modelCount });
+  const answer = (key: string) => helpAnswer(t, i18n.language, key, { modelCount: offeredModels.length });
   const matches = (key: string) => {
     if (words.length === 0) return true;
     const text = fold(`${t(`faq.${key}.q`)} ${answer(key)}`);

@@ -1,7 +1,8 @@
 /**
  * The home page: what Vidloom does, the six modes with examples made by our own engine, the
  * models this server offers (`offeredModels`: counted, and described when we have words for
- * them; a model it cannot run is neither counted nor shown), a plans teaser, a short FAQ, and calls to action into the studio.
+ * them; a model it cannot run is neither counted nor shown), a plans teaser, a short FAQ, and
+ * calls to action into the studio.
  */
 import Link from 'next/link';
 import { useTranslation } from '@/lib/i18n/react';
@@ -29,7 +30,7 @@ const MODELS = [
 ] as const;
 const FAQ = ['what', 'free', 'own', 'device'] as const;
 
-export function HomePage({ modelCount, offeredModels }: { modelCount: number; offeredModels: string[] }) {
+export function HomePage({ offeredModels }: { offeredModels: string[] }) {
   const { t, i18n } = useTranslation(['home', 'common']);
   const lowest = i18n.money(PLANS.basic.monthlyPriceUsd);
   return (
@@ -78,7 +79,7 @@ export function HomePage({ modelCount, offeredModels }: { modelCount: number; of
       <section aria-labelledby="models-title" className="bg-brand-50/60 py-12">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="models-title" className="text-center text-2xl font-semibold text-ink">
-            {t('models.title', { count: modelCount })}
+            {t('models.title', { count: offeredModels.length })}
           </h2>
           <p className="mx-auto mt-2 max-w-2xl text-center text-ink-soft">{t('models.intro')}</p>
           <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-4">

@@ -28,14 +28,11 @@ export function translatedStaticProps(route: RouteKey): GetStaticProps {
  */
 export function translatedPropsWithModelCount(
   route: RouteKey,
-): GetServerSideProps<TranslationProps & { modelCount: number; offeredModels: string[] }> {
+): GetServerSideProps<TranslationProps & { offeredModels: string[] }> {
   return async ({ locale, res }) => {
     // The same for every visitor (the account corner loads in the browser): shared caches may
     // keep it briefly, as they would the static page it was.
     res.setHeader('Cache-Control', `public, s-maxage=${MINUTE_SECONDS}, stale-while-revalidate=${HOUR_SECONDS}`);
-    const offered = offeredModels();
-    return {
-      props: { ...(await translatedProps(locale, route)), modelCount: offered.length, offeredModels: offered },
-    };
+    return { props: { ...(await translatedProps(locale, route)), offeredModels: offeredModels() } };
   };
 }
