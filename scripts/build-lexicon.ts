@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCALE_CLDR, normalizeTerm, stemTerm } from '@/engine/animatic/normalize';
+import { EXTRA_ICONS, isVerbKeyword, PLACE_OF_EMOJI } from '@/engine/animatic/words/nouns';
 import type { Motion, Setting } from '@/lib/scene-plan';
 
 const require = createRequire(import.meta.url);
@@ -53,6 +54,7 @@ const FOOD_SKIP =
 
 function wanted(category: string, name: string): boolean {
   if (SKIN.test(name)) return false;
+  if (EXTRA_ICONS.has(name)) return true;
   switch (category) {
     case 'Animals & Nature':
       return !ANIMAL_SKIP.test(name);
@@ -249,7 +251,9 @@ export function buildLexicon(): {
       const label = en[key]?.tts?.[0];
       if (!label || seen.has(key)) continue;
       seen.add(key);
-      const [motion, setting] = defaults(label, category);
+      const [motion, implied] = defaults(label, category);
+      // A dish, a cup or a laptop is on a table; Mount Fuji is among mountains.
+      const setting = PLACE_OF_EMOJI[full] ?? PLACE_OF_EMOJI[key] ?? implied;
       const flags = (SKY.test(name) ? 1 : 0) | (PREFERRED.has(full) || PREFERRED.has(key) ? 2 : 0);
       entries.push([full, label, motion, setting ?? '', flags]);
       keys.push(key);
@@ -283,6 +287,7 @@ export function buildLexicon(): {
       const preferred = ((entries[i]?.[4] ?? 0) & 2) !== 0;
       for (const kw of a.default ?? []) {
         if (locale === 'en' && KEYWORD_STOP.has(kw)) continue;
+        if (isVerbKeyword(kw, locale)) continue;
         const k = normalizeTerm(kw, locale);
         if (preferred || names.some((n) => n === k || (n.split(' ').pop() ?? '').includes(k))) add(kw, -i - 1);
       }

@@ -22,6 +22,8 @@ import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
 import { SETTING_ART } from './settings';
 import { COLORS, type ColorName, WORDS } from './words';
+import { modifierItems } from './nouns';
+import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -49,7 +51,9 @@ type Kind =
   | 'neg'
   | 'break'
   | 'unknown'
-  | 'common';
+  | 'common'
+  | 'style'
+  | 'named';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
   exact: Map<string, DictEntry>;
@@ -124,6 +128,16 @@ function loadTables(): Map<string, LangTables> {
     add('neg', '', w.negation);
     for (const [k, v] of Object.entries(w.motion)) add('motion', k, v);
     add('break', '', w.breaks);
+    // Kinds, named places and style words come last: a word our other lists already hold keeps its meaning.
+    const nouns = NOUN_WORDS[locale];
+    if (nouns) {
+      for (const [k, v] of Object.entries(nouns.setting)) add('setting', k, v);
+      add('night', 'night', nouns.night);
+      add('style', '', nouns.style);
+      add('named', `- ${TABLE_PLACE}`, nouns.table);
+      for (const [k, v] of Object.entries(nouns.kinds)) add('named', k.includes(' ') ? k : `${k} -`, v);
+    }
+    for (const [k, v] of Object.entries(NAMED)) add('named', k, v);
     for (const c of w.common.split(',')) t.common.add(normalizeTerm(c, locale));
     // Longest prefix first, so "zoom* in" is tried before "zoom*".
     t.prefixed.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
@@ -215,7 +229,7 @@ function segment(prompt: string, locale: string): Unit[] {
             text: ch,
             start: offset,
             end: offset + ch.length,
-            cjk: CJK.test(ch),
+            cjk: CJK.test(ch) || ch === 'ー',
             punct: false,
             emoji: false,
             word,
@@ -284,6 +298,8 @@ type Item = {
   negated?: boolean;
   color?: ColorName;
   motion?: Motion;
+  /** The place a named thing implies ("Paris" → city), weaker than a place the prompt names. */
+  place?: Setting;
 };
 
 /** Subject candidates of one index entry: names before keywords, the common member of a family first. */
@@ -528,9 +544,12 @@ function phraseAt(
             nightAt ??= { kind: 'night', value: 'night', start: i, end: i + n };
             continue;
           }
-          found = { kind: d.kind, value: d.value, start: i, end: i + n };
+          found = d.kind === 'named' ? namedItem(d.value, i, i + n) : { kind: d.kind, value: d.value, start: i, end: i + n };
         } else {
           if (n === 1 && functionWord(l)) continue;
+          // An infinitive that only meets a name through stemming is the verb ("laufen" is no "Läufer").
+          if (n === 1 && key !== forms.get(l)?.[i]?.norm && isVerbKeyword(l === 'de' ? unit.text : unit.text.toLowerCase(), l))
+            continue;
           const hits = lexicon.terms[l]?.[key];
           if (!hits) continue;
           const pick = pickEmoji(hits);
@@ -552,6 +571,26 @@ function phraseAt(
     }
   }
   return { found, nightAt };
+}
+
+let containers: Set<number> | null = null;
+
+/** Lexicon indexes of the bowls and plates whose named content is drawn instead of them. */
+function containerIndexes(): Set<number> {
+  containers ??= new Set(
+    CONTAINER_EMOJI.map((e) => emojiByChar?.get(e.replace(/\uFE0F/g, ''))).filter((x): x is number => x !== undefined),
+  );
+  return containers;
+}
+
+/** A kind or a named place ("emoji setting", "-" for none): a subject when it has an emoji, and the place it implies. */
+function namedItem(value: string, start: number, end: number): Item {
+  const [emoji = '-', setting = '-'] = value.split(' ');
+  const place = setting === '-' ? undefined : (setting as Setting);
+  const index = emoji === '-' ? undefined : emojiByChar?.get(emoji.replace(/\uFE0F/g, ''));
+  return index === undefined
+    ? { kind: 'named', value, start, end, place }
+    : { kind: 'subject', value, start, end, emoji: index, place };
 }
 
 /** German and Dutch glue nouns together: "Rennpferd", "Segelschiff" end with the thing itself. */
@@ -731,7 +770,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
   const items = match(units, langs);
   applyNegation(items, words?.negationAfter === true);
-  const live = items.filter((x) => !x.negated);
+  const modifiers = modifierItems(items, lang, containerIndexes());
+  const live = items.filter((x) => !x.negated && !modifiers.has(x));
 
   // Snow words beside a place describe it ("snowy mountains"), they do not make it snow.
   const settings = live.filter((x) => x.kind === 'setting');
@@ -781,7 +821,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
 
   const setting = settings[0]?.value as Setting | undefined;
   const implied = subjects.map((s) => lexicon.emoji[s.emoji ?? 0]?.[3]).find((x): x is Setting => !!x);
-  plan.setting = setting ?? implied ?? 'meadow';
+  const named = live.find((x) => x.place)?.place;
+  plan.setting = setting ?? named ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
