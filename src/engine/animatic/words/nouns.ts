@@ -196,7 +196,7 @@ const CAKE = '🍰';
 const COFFEE = '☕';
 const BOWL = '🥣';
 const PLATE = '🍽️';
-const BULLET = '🚄';
+const BULLET = '🚅';
 const NOODLES = '🍜';
 
 export const NOUN_WORDS: Record<string, NounWords> = {
@@ -208,7 +208,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [FIRE]: 'fire truck, fire trucks, firetruck, fire engine',
       [TURTLE]: 'sea turtle, sea turtles, turtles in the sea',
       [WHALE]: 'killer whale, orca, humpback whale, blue whale',
-      [CAKE]: 'chocolate cake, cheesecake, slice of cake, piece of cake, strawberry cake',
+      [CAKE]:
+        'chocolate cake, cheesecake, slice of cake, piece of cake, slice of chocolate cake, piece of chocolate cake, slice of cheesecake, strawberry cake',
       [COFFEE]: 'cup of coffee, coffee cup, cup of tea, teacup, tea cup, mug, coffee mug, latte, cappuccino, espresso',
       [BOWL]: 'bowl, bowls, bowl of soup, soup bowl, bowl of cereal',
       [PLATE]: 'plate, plates, dinner plate, empty plate',
@@ -473,7 +474,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BOWL]: 'kom, kommen, schaal, soepkom',
       [PLATE]: 'bord, borden, leeg bord',
       [BULLET]: 'hogesnelheidstrein, shinkansen',
-      [NOODLES]: 'ramen, noedelsoep, noedels',
+      [NOODLES]: 'noedelsoep, noedels',
     },
     table: 'tafel, tafels, op tafel, op de tafel, bureau, eettafel, keukentafel, houten tafel, aanrecht',
     setting: { [REEF_PLACE]: 'koraalrif, koraalriffen', [BAMBOO_PLACE]: 'bamboebos, bamboewoud, bamboe' },
