@@ -26,8 +26,9 @@ export function modifierItems<T extends Matched>(items: T[], lang: string, conta
     const b = subjects[k + 1] as T;
     if (a.emoji === b.emoji || between(a, b)) continue;
     const gap = b.start - a.end;
-    if (gap <= 2 && containers.has(a.emoji ?? -1) && !containers.has(b.emoji ?? -1)) out.add(a);
-    else if (gap <= 2 && containers.has(b.emoji ?? -1) && !containers.has(a.emoji ?? -1)) out.add(b);
+    // "A bowl of ramen", "goldfish swimming in a bowl": what the bowl holds is the subject.
+    if (gap <= 4 && containers.has(a.emoji ?? -1) && !containers.has(b.emoji ?? -1)) out.add(a);
+    else if (gap <= 4 && containers.has(b.emoji ?? -1) && !containers.has(a.emoji ?? -1)) out.add(b);
     else if (gap === 0 && HEAD_LAST.has(lang)) out.add(a);
     else if (gap === 0 && HEAD_FIRST.has(lang)) out.add(b);
   }
