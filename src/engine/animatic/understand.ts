@@ -53,7 +53,8 @@ type Kind =
   | 'unknown'
   | 'common'
   | 'style'
-  | 'named';
+  | 'named'
+  | 'sky';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
   exact: Map<string, DictEntry>;
@@ -132,7 +133,7 @@ function loadTables(): Map<string, LangTables> {
     const nouns = NOUN_WORDS[locale];
     if (nouns) {
       for (const [k, v] of Object.entries(nouns.setting)) add('setting', k, v);
-      add('night', 'night', nouns.night);
+      add('sky', 'night', nouns.night);
       add('style', '', nouns.style);
       add('named', `- ${TABLE_PLACE}`, nouns.table);
       for (const [k, v] of Object.entries(nouns.kinds)) add('named', k.includes(' ') ? k : `${k} -`, v);
@@ -544,11 +545,16 @@ function phraseAt(
             nightAt ??= { kind: 'night', value: 'night', start: i, end: i + n };
             continue;
           }
-          found = d.kind === 'named' ? namedItem(d.value, i, i + n) : { kind: d.kind, value: d.value, start: i, end: i + n };
+          found =
+            d.kind === 'named' ? namedItem(d.value, i, i + n) : { kind: d.kind, value: d.value, start: i, end: i + n };
         } else {
           if (n === 1 && functionWord(l)) continue;
           // An infinitive that only meets a name through stemming is the verb ("laufen" is no "Läufer").
-          if (n === 1 && key !== forms.get(l)?.[i]?.norm && isVerbKeyword(l === 'de' ? unit.text : unit.text.toLowerCase(), l))
+          if (
+            n === 1 &&
+            key !== forms.get(l)?.[i]?.norm &&
+            isVerbKeyword(l === 'de' ? unit.text : unit.text.toLowerCase(), l)
+          )
             continue;
           const hits = lexicon.terms[l]?.[key];
           if (!hits) continue;
@@ -664,7 +670,12 @@ function applyNegation(items: Item[], after: boolean): void {
   for (const neg of items.filter((x) => x.kind === 'neg')) {
     const [lo, hi] = clauseOf(items, neg.start);
     const target = (x: Item) =>
-      x.kind === 'subject' || x.kind === 'weather' || x.kind === 'snowy' || x.kind === 'night' || x.kind === 'color';
+      x.kind === 'subject' ||
+      x.kind === 'weather' ||
+      x.kind === 'snowy' ||
+      x.kind === 'night' ||
+      x.kind === 'sky' ||
+      x.kind === 'color';
     if (after) {
       // SOV languages put "without" after the noun: it removes the nearest thing before it.
       const before = items.filter(
@@ -824,7 +835,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const named = live.find((x) => x.place)?.place;
   plan.setting = setting ?? named ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
-  plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
+  // A sky event ("shooting stars") is the night sky itself, not a thing drawn in it.
+  plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night' || x.kind === 'sky') ? 'night' : 'day');
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
   plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';

@@ -51,7 +51,9 @@ export function isVerbKeyword(keyword: string, locale: string): boolean {
       return /(are|ere|ire)$/.test(keyword) && !/iere$/.test(keyword);
     case 'es':
     case 'pt':
-      return keyword.length >= 5 && /^[a-zçñáéíóúâêôãõ]+(ar|er|ir)$/.test(keyword) && !/(lar|ter|ker|ger|der)$/.test(keyword);
+      return (
+        keyword.length >= 5 && /^[a-zçñáéíóúâêôãõ]+(ar|er|ir)$/.test(keyword) && !/(lar|ter|ker|ger|der)$/.test(keyword)
+      );
     case 'fr':
       return (
         keyword.length >= 5 &&
@@ -165,7 +167,8 @@ export const NAMED: Record<string, string> = {
   '🏰 mountains':
     'neuschwanstein, schloss neuschwanstein, нойшванштайн, ノイシュヴァンシュタイン城, 新天鹅堡, 노이슈반슈타인, نويشفانشتاين, نویشوانشتاین',
   '🎡 city': 'london eye, лондонский глаз, ロンドン・アイ, ロンドンアイ, 伦敦眼, 런던 아이, عين لندن, لندن آی',
-  '🛕 forest': 'angkor wat, ангкор ват, アンコールワット, アンコール・ワット, 吴哥窟, 앙코르와트, أنغكور وات, انگکور وات, अंगकोर वाट',
+  '🛕 forest':
+    'angkor wat, ангкор ват, アンコールワット, アンコール・ワット, 吴哥窟, 앙코르와트, أنغكور وات, انگکور وات, अंगकोर वाट',
   '- desert':
     'pyramids of giza, pyramids, great pyramid, sphinx, pyramides, pyramide, pirámides, pirámide, pirâmides, pirâmide, piramidi, piramide, piramides, pyramiden, piramitler, piramit, piramida, piramid, kim tự tháp, пирамиды, пирамида, сфинкс, ピラミッド, スフィンクス, 金字塔, 狮身人面像, 피라미드, 스핑크스, الأهرامات, أبو الهول, اهرام مصر, اهرام, ابوالهول, पिरामिड',
   '- mountains':
@@ -216,7 +219,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BULLET]: 'bullet train, high speed train, shinkansen',
       [NOODLES]: 'ramen, noodle soup, noodles, pho, udon, soba',
     },
-    table: 'table, tables, on the table, desk, tabletop, table top, dining table, kitchen table, wooden table, countertop',
+    table:
+      'table, tables, on the table, desk, tabletop, table top, dining table, kitchen table, wooden table, countertop',
     setting: { [REEF_PLACE]: 'coral reef, coral reefs', [BAMBOO_PLACE]: 'bamboo grove, bamboo forest, bamboo' },
     night: 'shooting star, shooting stars, meteor shower, meteor showers, falling stars, falling star',
     style:
@@ -224,7 +228,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
   },
   es: {
     kinds: {
-      [DOG]: 'golden retriever, labrador, husky, pastor alemán, corgi, beagle, bulldog, dálmata, chihuahua, perro salchicha',
+      [DOG]:
+        'golden retriever, labrador, husky, pastor alemán, corgi, beagle, bulldog, dálmata, chihuahua, perro salchicha',
       [STEAM]: 'tren de vapor, trenes de vapor, locomotora de vapor',
       [FIRE]: 'camión de bomberos, camiones de bomberos, autobomba',
       [TURTLE]: 'tortuga marina, tortugas marinas, tortuga de mar',
@@ -237,14 +242,18 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [NOODLES]: 'ramen, sopa de fideos',
     },
     table: 'mesa, mesas, sobre la mesa, escritorio, mesa de cocina, mesa de madera, encimera',
-    setting: { [REEF_PLACE]: 'arrecife de coral, arrecifes de coral', [BAMBOO_PLACE]: 'bosque de bambú, bambú, bambúes' },
+    setting: {
+      [REEF_PLACE]: 'arrecife de coral, arrecifes de coral',
+      [BAMBOO_PLACE]: 'bosque de bambú, bambú, bambúes',
+    },
     night: 'estrella fugaz, estrellas fugaces, lluvia de estrellas, lluvia de meteoros',
     style:
       'estilo anime, estilo manga, estilo de dibujos animados, al estilo de, estilo, cinematográfico, cinematográfica, 4k, 8k, hd, fotorrealista, hiperrealista, ultrarrealista, realista, muy detallado, pintura al óleo, acuarela, pixel art, studio ghibli, ghibli, obra maestra, arte digital',
   },
   fr: {
     kinds: {
-      [DOG]: 'golden retriever, labrador, husky, berger allemand, corgi, beagle, bouledogue, teckel, chihuahua, dalmatien',
+      [DOG]:
+        'golden retriever, labrador, husky, berger allemand, corgi, beagle, bouledogue, teckel, chihuahua, dalmatien',
       [STEAM]: 'train à vapeur, trains à vapeur, locomotive à vapeur',
       [FIRE]: 'camion de pompiers, camions de pompiers, camion de pompier',
       [TURTLE]: 'tortue de mer, tortues de mer, tortue marine, tortues marines',
@@ -257,14 +266,18 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [NOODLES]: 'ramen, soupe de nouilles, nouilles',
     },
     table: 'table, tables, sur la table, bureau, table de cuisine, table en bois, plan de travail',
-    setting: { [REEF_PLACE]: 'récif de corail, récifs de corail, récif corallien', [BAMBOO_PLACE]: 'bambouseraie, forêt de bambous, bambous, bambou' },
+    setting: {
+      [REEF_PLACE]: 'récif de corail, récifs de corail, récif corallien',
+      [BAMBOO_PLACE]: 'bambouseraie, forêt de bambous, bambous, bambou',
+    },
     night: 'étoile filante, étoiles filantes, pluie d étoiles filantes, pluie de météores',
     style:
       'style anime, style manga, style dessin animé, à la manière de, dans le style de, style, cinématographique, cinématique, 4k, 8k, hd, photoréaliste, hyperréaliste, ultra réaliste, réaliste, très détaillé, peinture à l huile, aquarelle, pixel art, studio ghibli, ghibli, chef d œuvre, art numérique',
   },
   de: {
     kinds: {
-      [DOG]: 'golden retriever, labrador, husky, schäferhund, deutscher schäferhund, corgi, beagle, bulldogge, dackel, chihuahua, dalmatiner',
+      [DOG]:
+        'golden retriever, labrador, husky, schäferhund, deutscher schäferhund, corgi, beagle, bulldogge, dackel, chihuahua, dalmatiner',
       [STEAM]: 'dampfzug, dampfzüge, dampflok, dampfeisenbahn',
       [FIRE]: 'feuerwehrauto, feuerwehrautos, löschfahrzeug, feuerwehrwagen',
       [TURTLE]: 'meeresschildkröte, meeresschildkröten, seeschildkröte, seeschildkröten',
@@ -284,7 +297,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
   },
   ru: {
     kinds: {
-      [DOG]: 'золотистый ретривер, голден ретривер, ретривер, лабрадор, хаски, немецкая овчарка, овчарка, корги, бигль, бульдог, такса, чихуахуа, далматинец',
+      [DOG]:
+        'золотистый ретривер, голден ретривер, ретривер, лабрадор, хаски, немецкая овчарка, овчарка, корги, бигль, бульдог, такса, чихуахуа, далматинец',
       [STEAM]: 'паровоз, паровозы, паровой поезд, паровые поезда',
       [FIRE]: 'пожарная машина, пожарные машины, пожарный автомобиль',
       [TURTLE]: 'морская черепаха, морские черепахи, морскую черепаху',
@@ -297,14 +311,18 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [NOODLES]: 'рамен, лапша',
     },
     table: 'стол, столе, столом, на столе, письменный стол, обеденный стол, кухонный стол, деревянный стол',
-    setting: { [REEF_PLACE]: 'коралловый риф, коралловые рифы, коралловом рифе, риф', [BAMBOO_PLACE]: 'бамбуковый лес, бамбуковая роща, бамбук' },
+    setting: {
+      [REEF_PLACE]: 'коралловый риф, коралловые рифы, коралловом рифе, риф',
+      [BAMBOO_PLACE]: 'бамбуковый лес, бамбуковая роща, бамбук',
+    },
     night: 'падающая звезда, падающие звёзды, падающие звезды, звездопад, метеоритный дождь, метеорный поток',
     style:
       'в стиле аниме, в стиле манги, в стиле мультфильма, в стиле, стиль аниме, стиль, кинематографично, кинематографичный, кинематографический, 4k, 8k, hd, фотореалистичный, фотореалистично, гиперреалистичный, реалистичный, реалистично, очень детально, масляная живопись, акварель, пиксель арт, студия гибли, гибли, шедевр',
   },
   ja: {
     kinds: {
-      [DOG]: 'ゴールデンレトリバー, ゴールデン・レトリバー, レトリバー, ラブラドール, ハスキー, 柴犬, シェパード, コーギー, ビーグル, ブルドッグ, ダックスフンド, チワワ, ダルメシアン',
+      [DOG]:
+        'ゴールデンレトリバー, ゴールデン・レトリバー, レトリバー, ラブラドール, ハスキー, 柴犬, シェパード, コーギー, ビーグル, ブルドッグ, ダックスフンド, チワワ, ダルメシアン',
       [STEAM]: '蒸気機関車, 汽車, SL',
       [FIRE]: '消防車',
       [TURTLE]: 'ウミガメ, 海亀, うみがめ',
@@ -324,7 +342,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
   },
   'zh-CN': {
     kinds: {
-      [DOG]: '金毛寻回犬, 金毛犬, 金毛, 拉布拉多, 哈士奇, 德国牧羊犬, 牧羊犬, 柯基, 比格犬, 斗牛犬, 腊肠犬, 吉娃娃, 柴犬',
+      [DOG]:
+        '金毛寻回犬, 金毛犬, 金毛, 拉布拉多, 哈士奇, 德国牧羊犬, 牧羊犬, 柯基, 比格犬, 斗牛犬, 腊肠犬, 吉娃娃, 柴犬',
       [STEAM]: '蒸汽火车, 蒸汽机车',
       [FIRE]: '消防车',
       [TURTLE]: '海龟',
@@ -357,7 +376,10 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [NOODLES]: 'رامن, نودلز',
     },
     table: 'طاولة, الطاولة, على الطاولة, مكتب, طاولة الطعام, طاولة المطبخ, طاولة خشبية',
-    setting: { [REEF_PLACE]: 'شعاب مرجانية, الشعاب المرجانية, شعب مرجانية', [BAMBOO_PLACE]: 'غابة الخيزران, غابة خيزران, خيزران, بامبو' },
+    setting: {
+      [REEF_PLACE]: 'شعاب مرجانية, الشعاب المرجانية, شعب مرجانية',
+      [BAMBOO_PLACE]: 'غابة الخيزران, غابة خيزران, خيزران, بامبو',
+    },
     night: 'شهاب, شهب, الشهب, نيزك, زخات الشهب, نجوم متساقطة, نجم ساقط',
     style:
       'بأسلوب الأنمي, بأسلوب أنمي, أسلوب الأنمي, بأسلوب, على طريقة, أسلوب, سينمائي, سينمائية, 4k, 8k, دقة عالية, واقعي, واقعية, واقعية مفرطة, فائق الواقعية, لوحة زيتية, ألوان مائية, بكسل آرت, جيبلي, استوديو جيبلي, تحفة فنية',
@@ -377,7 +399,10 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [NOODLES]: 'رامن, نودل',
     },
     table: 'میز, روی میز, میز غذاخوری, میز آشپزخانه, میز چوبی, میز تحریر',
-    setting: { [REEF_PLACE]: 'صخره مرجانی, صخره‌های مرجانی, آبسنگ مرجانی, مرجان‌ها', [BAMBOO_PLACE]: 'جنگل بامبو, بیشه بامبو, بامبو' },
+    setting: {
+      [REEF_PLACE]: 'صخره مرجانی, صخره‌های مرجانی, آبسنگ مرجانی, مرجان‌ها',
+      [BAMBOO_PLACE]: 'جنگل بامبو, بیشه بامبو, بامبو',
+    },
     night: 'شهاب, شهاب سنگ, شهاب‌سنگ, بارش شهابی, ستاره دنباله دار, ستاره‌های دنباله‌دار',
     style:
       'به سبک انیمه, سبک انیمه, به سبک, سبک, سینمایی, 4k, 8k, اچ دی, فوتورئالیستی, واقع گرایانه, واقع‌گرایانه, بسیار واقعی, نقاشی رنگ روغن, آبرنگ, پیکسل آرت, جیبلی, استودیو جیبلی, شاهکار',
@@ -416,8 +441,12 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BULLET]: 'trem bala, trem de alta velocidade, comboio de alta velocidade',
       [NOODLES]: 'ramen, lámen',
     },
-    table: 'mesa, mesas, sobre a mesa, na mesa, escrivaninha, secretária, mesa de jantar, mesa da cozinha, mesa de madeira, bancada',
-    setting: { [REEF_PLACE]: 'recife de coral, recifes de coral, recife de corais', [BAMBOO_PLACE]: 'bosque de bambu, floresta de bambu, bambuzal, bambu' },
+    table:
+      'mesa, mesas, sobre a mesa, na mesa, escrivaninha, secretária, mesa de jantar, mesa da cozinha, mesa de madeira, bancada',
+    setting: {
+      [REEF_PLACE]: 'recife de coral, recifes de coral, recife de corais',
+      [BAMBOO_PLACE]: 'bosque de bambu, floresta de bambu, bambuzal, bambu',
+    },
     night: 'estrela cadente, estrelas cadentes, chuva de meteoros, chuva de estrelas',
     style:
       'estilo anime, estilo mangá, estilo desenho animado, no estilo de, ao estilo de, estilo, cinematográfico, cinematográfica, 4k, 8k, hd, fotorrealista, hiper realista, hiper-realista, ultrarrealista, realista, muito detalhado, pintura a óleo, aquarela, aguarela, pixel art, studio ghibli, ghibli, obra prima, arte digital',
@@ -437,7 +466,10 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [NOODLES]: 'ramen',
     },
     table: 'tavolo, tavoli, sul tavolo, tavola, scrivania, tavolo da pranzo, tavolo della cucina, tavolo di legno',
-    setting: { [REEF_PLACE]: 'barriera corallina, barriere coralline, scogliera corallina', [BAMBOO_PLACE]: 'bosco di bambù, foresta di bambù, bambù' },
+    setting: {
+      [REEF_PLACE]: 'barriera corallina, barriere coralline, scogliera corallina',
+      [BAMBOO_PLACE]: 'bosco di bambù, foresta di bambù, bambù',
+    },
     night: 'stella cadente, stelle cadenti, pioggia di meteore, sciame meteorico',
     style:
       'stile anime, in stile anime, stile manga, stile cartone animato, nello stile di, alla maniera di, in stile, stile, cinematografico, cinematografica, 4k, 8k, hd, fotorealistico, iperrealistico, ultrarealistico, realistico, molto dettagliato, pittura a olio, acquerello, pixel art, studio ghibli, ghibli, capolavoro, arte digitale',
@@ -464,7 +496,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
   },
   nl: {
     kinds: {
-      [DOG]: 'golden retriever, labrador, husky, duitse herder, herdershond, corgi, beagle, buldog, teckel, chihuahua, dalmatiër',
+      [DOG]:
+        'golden retriever, labrador, husky, duitse herder, herdershond, corgi, beagle, buldog, teckel, chihuahua, dalmatiër',
       [STEAM]: 'stoomtrein, stoomtreinen, stoomlocomotief',
       [FIRE]: 'brandweerauto, brandweerwagen, brandweerautos',
       [TURTLE]: 'zeeschildpad, zeeschildpadden',
@@ -484,7 +517,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
   },
   vi: {
     kinds: {
-      [DOG]: 'chó golden retriever, golden retriever, chó golden, labrador, husky, chó husky, béc giê, chó becgie, corgi, chó corgi, beagle, bulldog, chihuahua',
+      [DOG]:
+        'chó golden retriever, golden retriever, chó golden, labrador, husky, chó husky, béc giê, chó becgie, corgi, chó corgi, beagle, bulldog, chihuahua',
       [STEAM]: 'tàu hơi nước, đầu máy hơi nước, xe lửa hơi nước',
       [FIRE]: 'xe cứu hỏa, xe chữa cháy',
       [TURTLE]: 'rùa biển',
@@ -504,7 +538,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
   },
   tr: {
     kinds: {
-      [DOG]: 'golden retriever, labrador, husky, alman çoban köpeği, kurt köpeği, corgi, beagle, buldog, sosis köpeği, chihuahua, dalmaçyalı',
+      [DOG]:
+        'golden retriever, labrador, husky, alman çoban köpeği, kurt köpeği, corgi, beagle, buldog, sosis köpeği, chihuahua, dalmaçyalı',
       [STEAM]: 'buharlı tren, buharlı lokomotif, kara tren',
       [FIRE]: 'itfaiye aracı, itfaiye arabası, itfaiye kamyonu, itfaiye',
       [TURTLE]: 'deniz kaplumbağası, deniz kaplumbağaları',
@@ -517,14 +552,18 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [NOODLES]: 'ramen, erişte',
     },
     table: 'masa, masada, masanın üstünde, masanın üzerinde, yemek masası, mutfak masası, ahşap masa, çalışma masası',
-    setting: { [REEF_PLACE]: 'mercan resifi, mercan kayalığı, mercan resifleri', [BAMBOO_PLACE]: 'bambu ormanı, bambu korusu, bambu' },
+    setting: {
+      [REEF_PLACE]: 'mercan resifi, mercan kayalığı, mercan resifleri',
+      [BAMBOO_PLACE]: 'bambu ormanı, bambu korusu, bambu',
+    },
     night: 'kayan yıldız, kayan yıldızlar, meteor yağmuru, yıldız kayması',
     style:
       'anime tarzında, anime tarzı, anime stili, manga tarzında, çizgi film tarzında, tarzında, tarzı, stilinde, stili, sinematik, sinemasal, 4k, 8k, hd, fotogerçekçi, hiper gerçekçi, gerçekçi, çok detaylı, yağlı boya, suluboya, sulu boya, piksel sanatı, studio ghibli, ghibli, başyapıt, dijital sanat',
   },
   ko: {
     kinds: {
-      [DOG]: '골든 리트리버, 골든리트리버, 리트리버, 래브라도, 허스키, 셰퍼드, 저먼 셰퍼드, 웰시코기, 코기, 비글, 불독, 닥스훈트, 치와와, 진돗개, 시바견',
+      [DOG]:
+        '골든 리트리버, 골든리트리버, 리트리버, 래브라도, 허스키, 셰퍼드, 저먼 셰퍼드, 웰시코기, 코기, 비글, 불독, 닥스훈트, 치와와, 진돗개, 시바견',
       [STEAM]: '증기 기관차, 증기기관차, 증기 열차, 증기열차',
       [FIRE]: '소방차',
       [TURTLE]: '바다거북, 바다 거북',
