@@ -545,8 +545,9 @@ function phraseAt(
             nightAt ??= { kind: 'night', value: 'night', start: i, end: i + n };
             continue;
           }
-          found =
-            d.kind === 'named' ? namedItem(d.value, i, i + n) : { kind: d.kind, value: d.value, start: i, end: i + n };
+          // A sky event ("shooting stars") is the night sky itself: it makes night and is no subject.
+          const kind = d.kind === 'sky' ? 'night' : d.kind;
+          found = kind === 'named' ? namedItem(d.value, i, i + n) : { kind, value: d.value, start: i, end: i + n };
         } else {
           if (n === 1 && functionWord(l)) continue;
           // An infinitive that only meets a name through stemming is the verb ("laufen" is no "Läufer").
@@ -670,12 +671,7 @@ function applyNegation(items: Item[], after: boolean): void {
   for (const neg of items.filter((x) => x.kind === 'neg')) {
     const [lo, hi] = clauseOf(items, neg.start);
     const target = (x: Item) =>
-      x.kind === 'subject' ||
-      x.kind === 'weather' ||
-      x.kind === 'snowy' ||
-      x.kind === 'night' ||
-      x.kind === 'sky' ||
-      x.kind === 'color';
+      x.kind === 'subject' || x.kind === 'weather' || x.kind === 'snowy' || x.kind === 'night' || x.kind === 'color';
     if (after) {
       // SOV languages put "without" after the noun: it removes the nearest thing before it.
       const before = items.filter(
@@ -835,8 +831,7 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const named = live.find((x) => x.place)?.place;
   plan.setting = setting ?? named ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
-  // A sky event ("shooting stars") is the night sky itself, not a thing drawn in it.
-  plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night' || x.kind === 'sky') ? 'night' : 'day');
+  plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
   plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
