@@ -13,14 +13,14 @@ import type { Setting } from '@/lib/scene-plan';
 /** Where "on a table", a cake or a laptop put the scene: indoors for now (a `table` setting would fit better). */
 export const TABLE_PLACE: Setting = 'room';
 /** Where pots and pans put the scene: indoors for now (a `kitchen` setting would fit better). */
-export const KITCHEN_PLACE: Setting = 'room';
+const KITCHEN_PLACE: Setting = 'room';
 /** A coral reef: under water for now (a `reef` setting would fit better). */
-export const REEF_PLACE: Setting = 'underwater';
+const REEF_PLACE: Setting = 'underwater';
 /** A bamboo grove: a forest for now (a `bamboo` setting would fit better). */
-export const BAMBOO_PLACE: Setting = 'forest';
+const BAMBOO_PLACE: Setting = 'forest';
 
 /** Emoji on a table top or in a kitchen: without a place word, the scene is indoors there. */
-export const INDOOR_EMOJI: Record<string, Setting> = Object.fromEntries([
+const INDOOR_EMOJI: Record<string, Setting> = Object.fromEntries([
   ...'🍰 🎂 🧁 🥧 🍪 🍩 🍫 🍮 ☕ 🍵 🫖 🍜 🍝 🍛 🥣 🍽️ 🍕 🍔 🍟 🥐 🥞 🧇 🥗 🍣 🍱 🥪 🍷 🍸 🍹 🍺 🧋 🥛 📚 📖 💻 🕯️'
     .split(' ')
     .map((e) => [e, TABLE_PLACE]),
