@@ -5,6 +5,7 @@
  */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import type { Rng } from '@/engine/random';
+import { bodyShown } from './details';
 import { type Area, LEFT, stars, vertical, X, Y } from './paint';
 import { SETTING_ART } from './settings';
 import type { Light, Timeline } from './stage';
@@ -28,7 +29,7 @@ export function paintSky(timeline: Timeline, a: Area): void {
   stars(a, Math.round(260 * light.stars), horizonY * 0.85, (y) => 1 - y / (horizonY * 1.1));
   // Low suns sit just above the horizon, whatever the setting's horizon is, and just above the
   // far land's tallest shapes, so the disc shows.
-  if (light.body) paintBody(a, light.body, horizon - 0.09 - art.farHeight);
+  if (light.body && bodyShown(plan, light.body)) paintBody(a, light.body, horizon - 0.09 - art.farHeight);
 }
 
 function paintBody(a: Area, body: NonNullable<Light['body']>, lowY: number): void {
