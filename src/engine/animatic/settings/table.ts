@@ -54,7 +54,7 @@ export const table: SettingArt = {
         ctx.lineWidth = Math.max(1, a.H * 0.003);
         ctx.beginPath();
         for (let i = 0; i < 14; i += 1) {
-          const fy = 0.57 + i * 0.035 + a.random.range(-0.006, 0.006);
+          const fy = 0.57 + i * 0.035 + Math.sin(i * 2.3) * 0.006;
           ctx.moveTo(0, Y(a, fy));
           ctx.bezierCurveTo(X(a, 0.3), Y(a, fy - 0.008), X(a, 0.6), Y(a, fy + 0.008), a.CW, Y(a, fy));
         }
