@@ -9,7 +9,7 @@ import type { Setting } from '@/lib/scene-plan';
 
 type PlaceWords = Partial<Record<Setting, string>>;
 
-export const PLACE_WORDS: Record<string, PlaceWords> = {
+const PLACE_WORDS: Record<string, PlaceWords> = {
   en: {
     kitchen: 'kitchen, kitchens, kitchen counter, countertop, stove, cooker',
     table: 'table, tabletop, table top, on the table, dining table, kitchen table, coffee table, desk',
