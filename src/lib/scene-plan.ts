@@ -38,6 +38,13 @@ export const SETTINGS = [
   'street',
   'space',
   'room',
+  'kitchen',
+  'table',
+  'park',
+  'village',
+  'waterfall',
+  'reef',
+  'bamboo',
 ] as const;
 export const TIMES_OF_DAY = ['dawn', 'sunrise', 'day', 'sunset', 'dusk', 'night'] as const;
 export const WEATHERS = ['clear', 'cloudy', 'rain', 'snow', 'fog', 'storm', 'wind'] as const;

@@ -78,7 +78,8 @@ describe('draw', () => {
         setting: 'sky',
         subjects: [{ emoji: '🐳', label: 'whale', motion: 'float', ...(color ? { color } : {}) }],
       });
-    const empty = frame(base({ setting: 'sky' }));
+    // An empty scene drifts (details.ts): the uncoloured whale, under the same camera, is the reference.
+    const empty = frame(whale());
     const red = frame(whale('#d93025'));
     const plain = frame(whale());
     const pose = subjectAt(stage(whale('#d93025'), 7, W, H, 5), 0, 2);
@@ -101,9 +102,9 @@ describe('draw', () => {
         if (red[i]! > red[i + 1]! + 60 && red[i]! > red[i + 2]! + 60) reddish += 1;
         if (plain[i]! > plain[i + 1]! + 60 && plain[i]! > plain[i + 2]! + 60) reddishPlain += 1;
       }
-    // The subject covers a good part of its box and nothing outside it.
+    // The recoloured body covers a good part of its box, and nothing outside it changes.
     const boxArea = (pose.box.x1 - pose.box.x0) * (pose.box.y1 - pose.box.y0);
-    expect(inside).toBeGreaterThan(boxArea * 0.25);
+    expect(inside).toBeGreaterThan(boxArea * 0.2);
     expect(outside).toBe(0);
     expect(reddish).toBeGreaterThan(inside * 0.4);
     expect(reddishPlain).toBeLessThan(inside * 0.05);

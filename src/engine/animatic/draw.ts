@@ -10,13 +10,14 @@
  */
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { hashText, type Rng, rng } from '@/engine/random';
+import { drawBirds, makeBirds, sceneCamera } from './details';
+import { throughWindow, weatherIn } from './indoors';
 import { cloudSprite, paintSky } from './paint-sky';
 import { type Area, mix, OVER, X, Y } from './paint';
-import { type Flake, flakes, type Particles, type Scene, type Stamp, wrap } from './particles';
+import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, wrap } from './particles';
 import { SETTING_ART } from './settings';
 import { cameraAt, type CameraState, layerCamera, PARALLAX, subjectAt, type Timeline } from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
-import { WEATHER_ART } from './weather';
 
 export type Painter = {
   timeline: Timeline;
@@ -37,6 +38,10 @@ export type Painter = {
   twinkles: Flake[];
   /** What drifts in the setting itself (bubbles), or null. */
   drift: Particles | null;
+  /** What moves in the setting behind the subjects (falling water), or null. */
+  flow: Particles | null;
+  /** Birds that cross the sky of an empty scene. */
+  birds: Flake[];
   /** Water shimmer: a band (screen fractions) and its dashes. */
   shimmer: Shimmer | null;
   /** The weather's haze over the land (fog), or null. */
@@ -102,7 +107,7 @@ export function prepare(timeline: Timeline): Painter {
     random,
   });
   const art = SETTING_ART[plan.setting];
-  const weather = WEATHER_ART[plan.weather];
+  const weather = weatherIn(plan);
   const landTint = art.landTint?.(light) ?? light.landTint;
   const dimmed = weather.landHaze ? mix(landTint, ...weather.landHaze) : landTint;
 
@@ -124,7 +129,7 @@ export function prepare(timeline: Timeline): Painter {
   // The back layer: sky and far land together.
   sky.getContext('2d').drawImage(layers[0]!, 0, 0);
   let stack: Painter['layers'];
-  if (plan.camera === 'static') {
+  if (sceneCamera(plan) === 'static') {
     const ctx = sky.getContext('2d');
     ctx.drawImage(layers[1]!, 0, 0);
     ctx.drawImage(layers[2]!, 0, 0);
@@ -158,12 +163,28 @@ export function prepare(timeline: Timeline): Painter {
   const shimmer = makeShimmer(timeline, random, countScale);
   const haze = weather.haze?.make(scene) ?? null;
   const flashes = weather.flashes?.make(scene) ?? [];
+  const flow = art.flow?.make(scene) ?? null;
+  const birds = makeBirds(timeline, particles.length > 0);
 
   // Sprites rasterised at their largest on-screen size (camera zoom and grow included).
   const spriteSizes = timeline.subjects.map((subject) => Math.round(subject.size * 1.12));
   for (const [i, subject] of timeline.subjects.entries())
     trimmedImage(sprite(subject.emoji, subject.color, spriteSizes[i]!, subjectTint(timeline)));
-  return { timeline, layers: stack, clouds, particles, stamps, twinkles, drift, shimmer, haze, flashes, spriteSizes };
+  return {
+    timeline,
+    layers: stack,
+    clouds,
+    particles,
+    stamps,
+    twinkles,
+    drift,
+    flow,
+    birds,
+    shimmer,
+    haze,
+    flashes,
+    spriteSizes,
+  };
 }
 
 /**
@@ -199,7 +220,7 @@ function shade(a: Area, timeline: Timeline, atop: boolean) {
 function makeClouds(timeline: Timeline, random: Rng): Painter['clouds'] {
   const { width, plan, light } = timeline;
   const own = SETTING_ART[plan.setting].clouds;
-  const weather = WEATHER_ART[plan.weather].clouds;
+  const weather = weatherIn(plan).clouds;
   const daylight = plan.timeOfDay === 'day' || plan.timeOfDay === 'sunrise' || plan.timeOfDay === 'sunset';
   const count = own === null ? 0 : Math.max(weather.count, daylight ? 2 : 0) + own;
   const base = mix(mix('#ffffff', light.skyBottom, 0.25), '#2a2e3a', Math.max(weather.shade, light.darkness * 0.85));
@@ -314,7 +335,7 @@ function paintedRuns(data: Uint8Array, width: number, top: number, height: numbe
 export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void {
   const { timeline } = painter;
   const { width, height, plan } = timeline;
-  const camera = cameraAt(plan.camera, t, timeline.duration);
+  const camera = cameraAt(sceneCamera(plan), t, timeline.duration);
   ctx.globalAlpha = 1;
   ctx.globalCompositeOperation = 'source-over';
   ctx.imageSmoothingEnabled = true;
@@ -324,27 +345,57 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   // A push-in is a dolly move: the sky and far land barely grow (and an unscaled layer is a
   // plain copy); they still slide with pans and tilts.
   const dolly = front.length > 0 ? 0 : 1;
-  drawLayer(ctx, back!, layerCamera(camera, back!.parallax, dolly), width, height, true);
-  // Stars twinkle over the painted ones, as the back layer they sit on moves.
+  const backCamera = layerCamera(camera, back!.parallax, dolly);
+  drawLayer(ctx, back!, backCamera, width, height, true);
+  // Stars twinkle over the painted ones, as the back layer they sit on moves (indoors, in the window).
   if (painter.twinkles.length > 0)
-    drawTwinkles(ctx, painter.twinkles, layerCamera(camera, PARALLAX.back, dolly), t, width, height);
+    throughWindow(ctx, plan.setting, backCamera, width, height, () =>
+      drawTwinkles(ctx, painter.twinkles, layerCamera(camera, PARALLAX.back, dolly), t, width, height),
+    );
   // Clouds drift behind the land (they belong to the sky). Like the sky they drift in, clouds
   // slide with pans and tilts but do not grow in a push-in (a dolly move): drawn unscaled, on
   // whole pixels, for every camera that has front layers.
-  if (painter.clouds.length > 0) drawClouds(ctx, painter.clouds, layerCamera(camera, 0.3, dolly), t, width, height);
+  if (painter.clouds.length > 0)
+    throughWindow(ctx, plan.setting, backCamera, width, height, () =>
+      drawClouds(ctx, painter.clouds, layerCamera(camera, 0.3, dolly), t, width, height),
+    );
+  if (painter.birds.length > 0) drawBirds(ctx, painter.birds, layerCamera(camera, 0.3, dolly), t, width, height);
   for (const layer of front) drawLayer(ctx, layer, layerCamera(camera, layer.parallax), width, height);
+  const flow = SETTING_ART[plan.setting].flow;
+  if (flow && painter.flow) drawFlow(ctx, flow, painter.flow, layerCamera(camera, PARALLAX.middle), t, timeline);
   if (painter.shimmer) drawShimmer(ctx, painter.shimmer, layerCamera(camera, PARALLAX.middle), t, width, height);
 
   // A haze lies over the land but behind the subjects: they stay readable in it.
-  const weather = WEATHER_ART[plan.weather];
+  const weather = weatherIn(plan);
   if (weather.haze && painter.haze) weather.haze.draw(ctx, painter.haze, t, timeline);
   drawSubjects(ctx, painter, t);
   // Weather, in front of everything (screen space); what drifts in the place; then the flashes
   // that light it all.
-  if (weather.particles && painter.particles.length > 0) weather.particles.draw(ctx, painter, t, timeline);
+  const { particles, flashes } = weather;
+  if (particles && painter.particles.length > 0)
+    throughWindow(ctx, plan.setting, backCamera, width, height, () => particles.draw(ctx, painter, t, timeline));
   const drift = SETTING_ART[plan.setting].drift;
   if (drift && painter.drift && painter.drift.particles.length > 0) drift.draw(ctx, painter.drift, t, timeline);
-  if (weather.flashes && painter.flashes.length > 0) weather.flashes.draw(ctx, painter.flashes, t, timeline);
+  if (flashes && painter.flashes.length > 0)
+    throughWindow(ctx, plan.setting, backCamera, width, height, () => flashes.draw(ctx, painter.flashes, t, timeline));
+}
+
+/** A setting's flow, drawn in frame fractions with the camera of the middle layer it belongs to. */
+function drawFlow(
+  ctx: SKRSContext2D,
+  flow: Part<Particles>,
+  state: Particles,
+  c: CameraState,
+  t: number,
+  timeline: Timeline,
+) {
+  const { width, height } = timeline;
+  ctx.save();
+  ctx.translate(width / 2 + c.dx * width, height / 2 + c.dy * height);
+  ctx.scale(c.zoom, c.zoom);
+  ctx.translate(-width / 2, -height / 2);
+  flow.draw(ctx, state, t, timeline);
+  ctx.restore();
 }
 
 /** Twinkling stars in four steps of brightness: one fill per step (an alpha change per star costs more than the stars). */

@@ -5,6 +5,7 @@
  */
 import { type Canvas, createCanvas } from '@napi-rs/canvas';
 import type { Rng } from '@/engine/random';
+import { bodyShown } from './details';
 import { type Area, LEFT, stars, vertical, X, Y } from './paint';
 import { SETTING_ART } from './settings';
 import type { Light, Timeline } from './stage';
@@ -28,7 +29,7 @@ export function paintSky(timeline: Timeline, a: Area): void {
   stars(a, Math.round(260 * light.stars), horizonY * 0.85, (y) => 1 - y / (horizonY * 1.1));
   // Low suns sit just above the horizon, whatever the setting's horizon is, and just above the
   // far land's tallest shapes, so the disc shows.
-  if (light.body) paintBody(a, light.body, horizon - 0.09 - art.farHeight);
+  if (light.body && bodyShown(plan, light.body)) paintBody(a, light.body, horizon - 0.09 - art.farHeight);
 }
 
 function paintBody(a: Area, body: NonNullable<Light['body']>, lowY: number): void {
@@ -60,16 +61,23 @@ function paintBody(a: Area, body: NonNullable<Light['body']>, lowY: number): voi
   }
 }
 
-/** A soft cloud sprite: overlapping discs under a top light. */
+/**
+ * A soft cloud sprite: overlapping discs under a top light. The discs are sized and placed to stay
+ * inside the bitmap with a margin, so no side of a cloud is cut straight by its canvas's edge.
+ */
 export function cloudSprite(random: Rng, w: number, color: string, shade: string): Canvas {
   const h = Math.round(w * 0.45);
   const canvas = createCanvas(Math.max(4, Math.round(w)), Math.max(2, h));
   const ctx = canvas.getContext('2d');
-  const puffs = Array.from({ length: 7 }, (_, i) => ({
-    x: w * (0.18 + i * 0.11) + random.range(-0.03, 0.03) * w,
-    y: h * random.range(0.45, 0.62),
-    r: w * random.range(0.1, 0.17) * (i === 3 ? 1.3 : 1),
-  }));
+  const pad = Math.max(1, w * 0.01);
+  const puffs = Array.from({ length: 7 }, (_, i) => {
+    const r = w * random.range(0.08, 0.13) * (i === 3 ? 1.3 : 1);
+    const x = w * (0.2 + i * 0.1) + random.range(-0.02, 0.02) * w;
+    const y = h * random.range(0.5, 0.6);
+    // Kept inside: a disc that would cross an edge is moved in or shrunk.
+    const rr = Math.min(r, y - pad, h - pad - y, x - pad, w - pad - x);
+    return { x, y, r: Math.max(1, rr) };
+  });
   const fill = ctx.createLinearGradient(0, 0, 0, h);
   fill.addColorStop(0.2, color);
   fill.addColorStop(1, shade);
@@ -79,7 +87,8 @@ export function cloudSprite(random: Rng, w: number, color: string, shade: string
     ctx.moveTo(puff.x + puff.r, puff.y);
     ctx.arc(puff.x, puff.y, puff.r, 0, Math.PI * 2);
   }
-  ctx.rect(w * 0.16, h * 0.55, w * 0.68, h * 0.2);
+  // The flat underside joins the discs; its corners are rounded into the end discs.
+  ctx.roundRect(w * 0.2, h * 0.55, w * 0.6, Math.min(h * 0.2, h - pad - h * 0.55), h * 0.1);
   ctx.fill();
   return canvas;
 }

@@ -104,41 +104,69 @@ const hueDistance = (a: number, b: number) => {
 };
 
 /**
- * Recolours the sprite's dominant colour (the hue that covers most of its coloured pixels) to
- * `color`, keeping each pixel's shade relative to it: a blue balloon becomes a red one with
- * the same highlights. Other parts (a string, eyes, windows) keep their colours.
+ * Glass: the bright cyan-blues the emoji set paints windows, windscreens and portholes with. They
+ * are never the body, unless the sprite is almost nothing else (a drop, a wave).
+ */
+const isGlass = (h: number, l: number) => h >= 185 && h <= 210 && l >= 0.5;
+
+/** Body colours: coloured, neither near-black (tyres, outlines, eyes) nor near-white (highlights). */
+const isBodyTone = (s: number, l: number) => s >= 0.25 && l >= 0.22 && l <= 0.86;
+
+/**
+ * Recolours the sprite's body (the hue that covers most of its coloured pixels, glass, outlines
+ * and highlights aside) to `color`, keeping each pixel's shade relative to it: a blue balloon
+ * becomes a red one with the same highlights. Only pixels of the body's hue and about its
+ * lightness change, so windows, eyes, tyres, a door or a roof of another shade keep theirs.
  */
 function recolour(pixels: Uint8ClampedArray | Uint8Array, color: string): void {
   const [tr, tg, tb] = hexRgb(color);
   const [th, ts, tl] = rgbToHsl(tr, tg, tb);
+  // Two histograms of hue: without glass, and of glass alone.
   const bins = new Float64Array(24);
   const lightness = new Float64Array(24);
+  const glassBins = new Float64Array(24);
+  const glassLightness = new Float64Array(24);
   for (let i = 0; i < pixels.length; i += 4) {
     if (pixels[i + 3]! < 128) continue;
     const [h, s, l] = rgbToHsl(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!);
-    if (s < 0.25 || l < 0.12 || l > 0.92) continue;
+    if (!isBodyTone(s, l)) continue;
     const bin = Math.floor(h / 15) % 24;
-    bins[bin]! += 1;
-    lightness[bin]! += l;
+    const glass = isGlass(h, l);
+    (glass ? glassBins : bins)[bin]! += 1;
+    (glass ? glassLightness : lightness)[bin]! += l;
   }
-  let best = 0;
-  for (let i = 1; i < 24; i += 1)
-    if (
-      bins[i]! + bins[(i + 23) % 24]! + bins[(i + 1) % 24]! >
-      bins[best]! + bins[(best + 23) % 24]! + bins[(best + 1) % 24]!
-    )
-      best = i;
-  const count = bins[best]! + bins[(best + 23) % 24]! + bins[(best + 1) % 24]!;
+  const around = (b: Float64Array, i: number) => b[i]! + b[(i + 23) % 24]! + b[(i + 1) % 24]!;
+  const widest = (b: Float64Array) => {
+    let best = 0;
+    for (let i = 1; i < 24; i += 1) if (around(b, i) > around(b, best)) best = i;
+    return best;
+  };
+  let best = widest(bins);
+  let count = around(bins, best);
+  const glassBest = widest(glassBins);
+  const glassCount = around(glassBins, glassBest);
+  // A sprite that is mostly glass-blue (a drop of water) has that blue for a body.
+  const glassBody = glassCount > count * 2;
+  if (glassBody) {
+    best = glassBest;
+    count = glassCount;
+  }
+  // The body's hue is the fullest bin of that window: a roof or a door of a near hue is not body.
+  const body = glassBody ? glassBins : bins;
+  const bodyLightness = glassBody ? glassLightness : lightness;
+  let peak = best;
+  for (const i of [(best + 23) % 24, (best + 1) % 24]) if (body[i]! > body[peak]!) peak = i;
   // Nothing coloured to recolour (a grey or black emoji): tint every opaque pixel instead.
   const greyscale = count === 0;
-  const domHue = best * 15 + 7.5;
-  const domL = greyscale
-    ? 0.5
-    : (lightness[best]! + lightness[(best + 23) % 24]! + lightness[(best + 1) % 24]!) / count;
+  const domHue = peak * 15 + 7.5;
+  const domL = greyscale ? 0.5 : bodyLightness[peak]! / body[peak]!;
   for (let i = 0; i < pixels.length; i += 4) {
     if (pixels[i + 3] === 0) continue;
     const [h, s, l] = rgbToHsl(pixels[i]!, pixels[i + 1]!, pixels[i + 2]!);
-    if (!greyscale && (s < 0.2 || hueDistance(h, domHue) > 32)) continue;
+    if (!greyscale) {
+      if (s < 0.2 || l < 0.15 || l > 0.9 || hueDistance(h, domHue) > 28 || Math.abs(l - domL) > 0.22) continue;
+      if (!glassBody && isGlass(h, l)) continue;
+    }
     const nl = Math.max(0, Math.min(1, tl + (l - domL) * 0.8));
     const [r, g, b] = hslToRgb(th, ts, nl);
     pixels[i] = r;

@@ -21,6 +21,7 @@ import {
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
 import { SETTING_ART } from './settings';
+import { WEATHER_ART } from './weather';
 import { COLORS, type ColorName, WORDS } from './words';
 import { modifierItems } from './nouns';
 import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
@@ -835,6 +836,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
   plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
+  // A weather that is not seen indoors (fog in a kitchen) is not in an indoor plan.
+  if (SETTING_ART[plan.setting].indoors && WEATHER_ART[plan.weather].indoors === 'none') plan.weather = 'clear';
   // Where the whole frame is water nothing walks of its own nature: a turtle or a crab the words
   // did not set moving swims.
   if (SETTING_ART[plan.setting].ground.submerged) {

@@ -10,6 +10,7 @@
  * accents may be omitted in either.
  */
 import type { Camera, Motion, Setting, TimeOfDay, Weather } from '@/lib/scene-plan';
+import { withPlaces } from './words/places';
 
 export const COLORS = {
   red: '#d93025',
@@ -1510,3 +1511,5 @@ export const WORDS: Record<string, LocaleWords> = {
   hi,
   'zh-CN': zh,
 };
+// The places of their own (words/places.ts) come first in every language.
+for (const [locale, words] of Object.entries(WORDS)) words.setting = withPlaces(locale, words.setting);

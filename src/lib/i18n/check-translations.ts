@@ -60,7 +60,8 @@ const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
 const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   de: ['Credits', 'Prompt', 'Studio', 'System', 'Video', 'Video {{id}}'],
   es: ['Legal'],
-  fr: ['Date', 'E-mail', 'Image {{n, number}}', 'Notifications', 'Questions', 'Studio'],
+  // French "village", Dutch and Turkish "park": the native words for the place chips (app:scene.settings).
+  fr: ['Date', 'E-mail', 'Image {{n, number}}', 'Notifications', 'Questions', 'Studio', 'village'],
   id: ['Legal', 'Model', 'Prompt', 'Studio', 'Video', 'Video {{id}}'],
   it: ['Account', 'E-mail', 'Home', 'Password', 'Prompt', 'Studio', 'Video', 'Video {{id}}'],
   // Dutch "storm" and "wind" are the native words for the weather chips (app:scene.weathers).
@@ -80,9 +81,10 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
     '{{count, number}} credits',
     'storm',
     'wind',
+    'park',
   ],
   pt: ['E-mail', 'Prompt'],
-  tr: ['Model', 'Video', 'Video {{id}}'],
+  tr: ['Model', 'Video', 'Video {{id}}', 'park'],
   vi: ['Studio', 'Video', 'Video {{id}}'],
 };
 

@@ -65,6 +65,7 @@ export const room: SettingArt = {
   waterBand: null,
   farHeight: 0,
   clouds: null,
+  indoors: { window: { x0: 0.58, y0: 0.12, x1: 0.88, y1: 0.48 } },
   // Indoors at night the lamps light the room warmly, whatever the dark outside.
   landTint: (light) => (light.darkness > 0.5 ? '#8a7058' : light.landTint),
   subjectTint: (light) => (light.darkness > 0.5 ? '#e0c8a8' : light.subjectTint),

@@ -52,4 +52,15 @@ export type SettingArt = {
   starry?: boolean;
   /** What drifts in the place itself, in front of the subjects. */
   drift?: Part<Particles>;
+  /** What moves in the place behind the subjects (falling water), drawn over the land layers. */
+  flow?: Part<Particles>;
+  /**
+   * An indoor place: weather does not fall in it. `window` is where the sky shows through
+   * (frame fractions of the back layer), or null where no window shows; the weather's own
+   * module says whether it is seen through the window or not at all (weather/weather-art.ts).
+   */
+  indoors?: { window: Window | null };
 };
+
+/** A window of an indoor place: its rectangle, as frame fractions. */
+export type Window = { x0: number; y0: number; x1: number; y1: number };

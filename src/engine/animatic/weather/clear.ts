@@ -5,4 +5,5 @@ export const clear: WeatherArt = {
   landHaze: null,
   skyVeil: null,
   clouds: { count: 0, shade: 0, speed: 1 },
+  indoors: 'window',
 };

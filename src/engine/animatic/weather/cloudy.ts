@@ -5,4 +5,5 @@ export const cloudy: WeatherArt = {
   landHaze: null,
   skyVeil: null,
   clouds: { count: 6, shade: 0, speed: 1 },
+  indoors: 'window',
 };

@@ -7,6 +7,7 @@ export const fog: WeatherArt = {
   landHaze: ['#c8ccd4', 0.3],
   skyVeil: null,
   clouds: { count: 2, shade: 0, speed: 1 },
+  indoors: 'none',
   haze: {
     make: ({ timeline: { width, height, light }, random }) => {
       const canvas = createCanvas(Math.ceil(width * 1.5), height);

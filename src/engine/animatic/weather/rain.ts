@@ -26,5 +26,6 @@ export const rain: WeatherArt = {
   landHaze: ['#6a7080', 0.35],
   skyVeil: 'rgba(90,96,110,0.4)',
   clouds: { count: 5, shade: 0.5, speed: 1 },
+  indoors: 'window',
   particles: rainfall(100, 0.12),
 };

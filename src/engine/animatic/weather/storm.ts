@@ -49,6 +49,7 @@ export const storm: WeatherArt = {
   landHaze: ['#6a7080', 0.35],
   skyVeil: 'rgba(40,44,60,0.55)',
   clouds: { count: 7, shade: 0.75, speed: 3 },
+  indoors: 'window',
   particles: rainfall(150, 0.3),
   flashes: lightning,
 };

@@ -17,6 +17,11 @@ export type WeatherArt = {
   skyVeil: string | null;
   /** How many clouds it brings, how dark they are (0–1) and how fast they drift (×). */
   clouds: { count: number; shade: number; speed: number };
+  /**
+   * Indoors (a setting that declares `indoors`): 'window', seen through the window only, the
+   * room keeping its own light; 'none', not there at all (a fog does not fill a kitchen).
+   */
+  indoors: 'window' | 'none';
   haze?: Part<Canvas>;
   particles?: Part<Particles>;
   /** The times of the flashes. */

@@ -40,6 +40,7 @@ export const wind: WeatherArt = {
   landHaze: null,
   skyVeil: null,
   clouds: { count: 4, shade: 0, speed: 3 },
+  indoors: 'window',
   particles: {
     make: (scene) => {
       const particles = sceneFlakes(scene, WIND_PARTICLES, [20, 60], [500, 800]);
