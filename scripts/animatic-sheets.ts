@@ -27,7 +27,8 @@ const W = 320;
 const H = 180;
 const GAP = 6;
 const CAPTION = 52;
-const FONT = '"Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Naskh Arabic", "Noto Sans Devanagari", sans-serif';
+const FONT =
+  '"Noto Sans", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Sans CJK KR", "Noto Naskh Arabic", "Noto Sans Devanagari", sans-serif';
 const RTL = new Set(['ar', 'fa']);
 
 const appT = serverT('en', 'app');
@@ -86,7 +87,11 @@ async function main(): Promise<void> {
     ctx.textAlign = 'left';
     drawChips(ctx, plan, 8, H + 28);
     fs.writeFileSync(path.join(out, `${id}.jpg`), await sheet.encode('jpeg', 78));
-    console.log(`${id}: ${sceneChips(plan, t).map((chip) => chip.text).join(' · ')}`);
+    console.log(
+      `${id}: ${sceneChips(plan, t)
+        .map((chip) => chip.text)
+        .join(' · ')}`,
+    );
   }
 }
 
