@@ -249,6 +249,13 @@ async function scaledReference(dir: string, source: string, width: number, heigh
   return { frames, audio, width, height, seconds };
 }
 
+/** The MD5 of a file's video stream as stored (no decoding). */
+async function videoDigest(file: string): Promise<string> {
+  return (
+    await run(ffmpegBinary(), ['-loglevel', 'error', '-i', file, '-map', '0:v', '-c', 'copy', '-f', 'md5', '-'])
+  ).trim();
+}
+
 /** ffmpeg alone on the same frames and sound, with the render's encoder settings. */
 async function encodeOnly(dir: string, { frames, audio, width, height, seconds }: Reference): Promise<number> {
   const out = path.join(dir, 'encode-only.mp4');
@@ -295,14 +302,19 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-bench-'));
   // The worker's own path: render processes forked by the pool (they also run with --expose-gc).
   const pool = new RenderPool();
-  const render = async (job: LocalJob) => {
+  const render = async (job: LocalJob, check?: (video: string) => Promise<void>) => {
     const jobDir = fs.mkdtempSync(path.join(dir, 'job-'));
     try {
-      return await time(() => pool.run(job, jobDir));
+      const timed = await time(() => pool.run(job, jobDir));
+      await check?.(timed[1].video);
+      return timed;
     } finally {
       fs.rmSync(jobDir, { recursive: true, force: true });
     }
   };
+  // One render before any timing: the pool's process starts and loads the engine once (a worker
+  // keeps its render processes), which is not what a render costs.
+  await render(baseJob({ mode: 'generate', width: 640, height: 360, duration: 1, prompt: prompts[0]! }));
   // The upscale sources: a 720p clip of each prompt, from the engine itself (kept outside job dirs).
   const sources = new Map<string, string>();
   for (const [index, prompt] of cases.some((item) => item.job.mode === 'upscale') ? prompts.entries() : []) {
@@ -341,10 +353,17 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
     for (let i = 0; i < runs; i += 1) {
       for (const prompt of prompts) {
         const encode = await encodeOnly(dir, references.get(prompt)!);
+        const reference =
+          i === 0 && item.job.mode === 'generate' ? await videoDigest(path.join(dir, 'encode-only.mp4')) : '';
         const job = baseJob(
           item.job.mode === 'upscale' ? { ...item.job, prompt, source: sources.get(prompt) } : { ...item.job, prompt },
         );
-        const [seconds] = await render(job);
+        // Once per prompt: the render's picture must be the reference's, bit for bit (x264 is
+        // deterministic), or the ratio would compare two different encodes.
+        const [seconds] = await render(job, async (video) => {
+          if (reference && reference !== (await videoDigest(video)))
+            console.warn(`warning: the render of "${prompt}" at ${item.name} is not the frames encoded alone`);
+        });
         const pairs = byPrompt.get(prompt)!;
         encodes.push(encode);
         pairs.seconds.push(seconds);
