@@ -11,7 +11,7 @@ export type FieldResult = { field: string; expected: string; actual: string; ok:
 const any = (spec: string, actual: string) => spec === '-' || spec.split('|').includes(actual);
 
 /** An emoji without its skin tone, presentation selector and gender sign ("🚴🏽‍♀️" → "🚴"). */
-export const emojiBase = (emoji: string) =>
+const emojiBase = (emoji: string) =>
   emoji.replace(/\u200d[\u2640\u2642]/gu, '').replace(/[\u{1f3fb}-\u{1f3ff}\ufe0f]/gu, '');
 
 /** An emoji spec's alternatives; one written "~🚴" accepts every gender and skin tone of 🚴. */

@@ -18,7 +18,7 @@
  */
 
 export const EVAL_KINDS = ['people', 'nouns', 'actions', 'camera', 'places', 'details'] as const;
-export type EvalKind = (typeof EVAL_KINDS)[number];
+type EvalKind = (typeof EVAL_KINDS)[number];
 export type EvalRow = [kind: EvalKind, prompt: string, expected: string];
 
 /** Children, however the plan draws them: a child, a girl, a boy, or a player with a ball. */

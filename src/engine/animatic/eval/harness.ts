@@ -9,8 +9,8 @@ import type { ScenePlan } from '@/lib/scene-plan';
 import { compareExpectation, type FieldResult, unknownValues } from '../expectation';
 import type { EvalRow } from './corpus';
 
-export type Tally = { ok: number; total: number };
-export type Miss = { locale: string; prompt: string; field: string; expected: string; actual: string };
+type Tally = { ok: number; total: number };
+type Miss = { locale: string; prompt: string; field: string; expected: string; actual: string };
 
 export type EvalReport = {
   fields: Tally;
