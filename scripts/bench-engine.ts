@@ -181,6 +181,43 @@ function baseJob(overrides: Case['job'] & { source?: string; prompt: string }): 
   } as LocalJob;
 }
 
+/**
+ * CPU seconds a process and its waited-for children have used (Linux /proc; NaN elsewhere). On a
+ * machine other work shares, wall time swings with the load, CPU time much less: the ratio of CPU
+ * seconds says what our pipeline adds even when the wall ratio is noise.
+ */
+function cpuSeconds(pid: number | 'self', withSelf = true): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // After the name: utime, stime, cutime, cstime are fields 12–15, in ticks of 1/100 s.
+    const [utime, stime, cutime, cstime] = fields.slice(11, 15).map(Number) as [number, number, number, number];
+    return ((withSelf ? utime + stime : 0) + cutime + cstime) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The render processes of the pool: this process's children that run the render host. */
+function renderHosts(): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        return (
+          Number(stat.split(') ')[1]!.split(' ')[1]) === process.pid &&
+          fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('render-host')
+        );
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const hostsCpu = () => renderHosts().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+
 async function time<T>(work: () => Promise<T>): Promise<[number, T]> {
   const started = performance.now();
   const result = await work();
@@ -256,9 +293,13 @@ async function videoDigest(file: string): Promise<string> {
   ).trim();
 }
 
-/** ffmpeg alone on the same frames and sound, with the render's encoder settings. */
-async function encodeOnly(dir: string, { frames, audio, width, height, seconds }: Reference): Promise<number> {
+/** ffmpeg alone on the same frames and sound, with the render's encoder settings: wall and CPU seconds. */
+async function encodeOnly(
+  dir: string,
+  { frames, audio, width, height, seconds }: Reference,
+): Promise<[number, number]> {
   const out = path.join(dir, 'encode-only.mp4');
+  const cpu = cpuSeconds('self', false);
   const [s] = await time(() =>
     run(ffmpegBinary(), [
       '-y',
@@ -288,7 +329,7 @@ async function encodeOnly(dir: string, { frames, audio, width, height, seconds }
       out,
     ]),
   );
-  return s;
+  return [s, cpuSeconds('self', false) - cpu];
 }
 
 /** The median; of an even count, the mean of the two middle values. */
@@ -311,9 +352,11 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
   const render = async (job: LocalJob, check?: (video: string) => Promise<void>) => {
     const jobDir = fs.mkdtempSync(path.join(dir, 'job-'));
     try {
+      const cpu = hostsCpu();
       const timed = await time(() => pool.run(job, jobDir));
+      const used = hostsCpu() - cpu;
       await check?.(timed[1].video);
-      return timed;
+      return [timed[0], used] as const;
     } finally {
       fs.rmSync(jobDir, { recursive: true, force: true });
     }
@@ -333,15 +376,17 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
   }
   console.log(`ffmpeg: ${ffmpegBinary()}`);
   console.log(`prompts: ${prompts.map((prompt) => `"${prompt}"`).join(', ')}`);
-  console.log('case                       render s   RTF  encode-only s  ratio (median)  heaviest: render s  ratio');
+  console.log(
+    'case                       render s   RTF  encode-only s  ratio (median)  heaviest: render s  ratio  CPU ratio',
+  );
   const rows = [];
   for (const item of cases) {
     // Every render is paired with a run of ffmpeg alone just before it, and its ratio is taken to
     // that run: this machine's speed drifts by ±10 % from one render to the next (memory the
     // kernel hands out is sometimes much slower to fault in), and a pair sees the same state.
     const encodes: number[] = [];
-    const byPrompt = new Map<string, { seconds: number[]; ratios: number[] }>(
-      prompts.map((prompt) => [prompt, { seconds: [], ratios: [] }]),
+    const byPrompt = new Map<string, { seconds: number[]; ratios: number[]; cpuRatios: number[] }>(
+      prompts.map((prompt) => [prompt, { seconds: [], ratios: [], cpuRatios: [] }]),
     );
     // Each prompt's frames, drawn (or scaled) once to files of their own before any timing.
     const references = new Map<string, Reference>();
@@ -360,7 +405,7 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
     }
     for (let i = 0; i < runs; i += 1) {
       for (const prompt of prompts) {
-        const encode = await encodeOnly(dir, references.get(prompt)!);
+        const [encode, encodeCpu] = await encodeOnly(dir, references.get(prompt)!);
         const reference =
           i === 0 && item.job.mode === 'generate' ? await videoDigest(path.join(dir, 'encode-only.mp4')) : '';
         const job = baseJob(
@@ -368,7 +413,7 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
         );
         // Once per prompt: the render's picture must be the reference's, bit for bit (x264 is
         // deterministic), or the ratio would compare two different encodes.
-        const [seconds] = await render(job, async (video) => {
+        const [seconds, renderCpu] = await render(job, async (video) => {
           if (reference && reference !== (await videoDigest(video)))
             console.warn(`warning: the render of "${prompt}" at ${item.name} is not the frames encoded alone`);
         });
@@ -376,6 +421,7 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
         encodes.push(encode);
         pairs.seconds.push(seconds);
         pairs.ratios.push(seconds / encode);
+        pairs.cpuRatios.push(renderCpu / encodeCpu);
       }
     }
     for (const reference of references.values())
@@ -385,10 +431,12 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
       prompt,
       seconds: middle(pairs.seconds),
       ratio: middle(pairs.ratios),
+      cpuRatio: middle(pairs.cpuRatios),
     }));
     const clip = item.encode.seconds;
     const median = middle(renders.map((r) => r.seconds));
     const ratio = middle(renders.map((r) => r.ratio));
+    const cpuRatio = middle(renders.map((r) => r.cpuRatio));
     const heaviest = renders.reduce((worst, r) => (r.ratio > worst.ratio ? r : worst));
     const row = {
       case: item.name,
@@ -396,12 +444,18 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
       rtf: clip / median,
       encodeSeconds: encode,
       ratio,
+      cpuRatio,
       heaviest: { prompt: heaviest.prompt, renderSeconds: heaviest.seconds, ratio: heaviest.ratio },
-      perPrompt: renders.map((r) => ({ prompt: r.prompt, renderSeconds: r.seconds, ratio: r.ratio })),
+      perPrompt: renders.map((r) => ({
+        prompt: r.prompt,
+        renderSeconds: r.seconds,
+        ratio: r.ratio,
+        cpuRatio: r.cpuRatio,
+      })),
     };
     rows.push(row);
     console.log(
-      `${item.name.padEnd(26)} ${median.toFixed(2).padStart(8)} ${(clip / median).toFixed(1).padStart(5)} ${encode.toFixed(2).padStart(14)} ${ratio.toFixed(2).padStart(15)} ${heaviest.seconds.toFixed(2).padStart(19)} ${heaviest.ratio.toFixed(2).padStart(6)}`,
+      `${item.name.padEnd(26)} ${median.toFixed(2).padStart(8)} ${(clip / median).toFixed(1).padStart(5)} ${encode.toFixed(2).padStart(14)} ${ratio.toFixed(2).padStart(15)} ${heaviest.seconds.toFixed(2).padStart(19)} ${heaviest.ratio.toFixed(2).padStart(6)} ${cpuRatio.toFixed(2).padStart(10)}`,
     );
   }
   await pool.close();
@@ -475,7 +529,7 @@ async function main() {
   const worst = Math.max(...rows.map((row) => row.ratio));
   const heaviest = Math.max(...rows.map((row) => row.heaviest.ratio));
   console.log(
-    `goals: 360p/5 s under 1 s (slowest prompt): ${slowest === null ? 'not run' : `${slowest.toFixed(2)} s ${slowest < 1 ? 'met' : 'NOT met'}`}; ratio to encoding the same frames ≤ 1.3 at every size: median ${worst.toFixed(2)}, heaviest prompt ${heaviest.toFixed(2)} ${heaviest <= 1.3 ? 'met' : 'NOT met'}`,
+    `goals: 360p/5 s under 1 s (slowest prompt): ${slowest === null ? 'not run' : `${slowest.toFixed(2)} s ${slowest < 1 ? 'met' : 'NOT met'}`}; ratio to encoding the same frames ≤ 1.3 at every size: median ${worst.toFixed(2)}, heaviest prompt ${heaviest.toFixed(2)} ${heaviest <= 1.3 ? 'met' : 'NOT met'} (CPU seconds: worst median ${Math.max(...rows.map((row) => row.cpuRatio)).toFixed(2)})`,
   );
   if (latency)
     console.log(
