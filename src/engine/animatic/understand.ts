@@ -827,7 +827,10 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     return out;
   });
 
-  const setting = settings[0]?.value as Setting | undefined;
+  // "A cake on a picnic table in the garden" is in the garden: a surface gives way to a place.
+  const setting = (settings.find((s) => !SETTING_ART[s.value as Setting].surface) ?? settings[0])?.value as
+    | Setting
+    | undefined;
   const implied = subjects.map((s) => lexicon.emoji[s.emoji ?? 0]?.[3]).find((x): x is Setting => !!x);
   const named = live.find((x) => x.place)?.place;
   plan.setting = setting ?? named ?? implied ?? 'meadow';

@@ -60,6 +60,8 @@ export type SettingArt = {
    * module says whether it is seen through the window or not at all (weather/weather-art.ts).
    */
   indoors?: { window: Window | null };
+  /** A surface inside some larger place (a table top): any other place the prompt names wins over it. */
+  surface?: boolean;
 };
 
 /** A window of an indoor place: its rectangle, as frame fractions. */

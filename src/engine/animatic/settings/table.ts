@@ -8,6 +8,7 @@ const G = { horizon: 0.56, ground: 0.86, water: null, submerged: false };
 const WINDOW: Window = { x0: 0.06, y0: 0.06, x1: 0.3, y1: 0.44 };
 
 export const table: SettingArt = {
+  surface: true,
   sound: 'music',
   palette: P,
   ground: G,

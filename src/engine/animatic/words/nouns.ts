@@ -4,20 +4,16 @@
  * landmarks (a named city is a city; a famous tower is its emoji in its city), words that say the
  * scene is on a table, sky events, and style words that describe the picture rather than its
  * content. Spelt like words.ts (entries separated by ", ", normalised like the prompt).
- *
- * Every value here that stands in for a setting another part of the engine may add later is named
- * in one place (TABLE_PLACE, KITCHEN_PLACE, REEF_PLACE, BAMBOO_PLACE), so switching it is one edit.
+
  */
 import type { Setting } from '@/lib/scene-plan';
 
-/** Where "on a table", a cake or a laptop put the scene: indoors for now (a `table` setting would fit better). */
-export const TABLE_PLACE: Setting = 'room';
-/** Where pots and pans put the scene: indoors for now (a `kitchen` setting would fit better). */
-const KITCHEN_PLACE: Setting = 'room';
-/** A coral reef: under water for now (a `reef` setting would fit better). */
-const REEF_PLACE: Setting = 'underwater';
-/** A bamboo grove: a forest for now (a `bamboo` setting would fit better). */
-const BAMBOO_PLACE: Setting = 'forest';
+/** Where "on a table", a cake or a laptop put the scene: a table top, close up. */
+export const TABLE_PLACE: Setting = 'table';
+/** Where pots and pans put the scene. */
+const KITCHEN_PLACE: Setting = 'kitchen';
+const REEF_PLACE: Setting = 'reef';
+const BAMBOO_PLACE: Setting = 'bamboo';
 
 /** Emoji on a table top or in a kitchen: without a place word, the scene is indoors there. */
 const INDOOR_EMOJI: Record<string, Setting> = Object.fromEntries([
