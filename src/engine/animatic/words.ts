@@ -10,6 +10,7 @@
  * accents may be omitted in either.
  */
 import type { Camera, Motion, Setting, TimeOfDay, Weather } from '@/lib/scene-plan';
+import { mergeMotionWords } from './words/motion';
 
 export const COLORS = {
   red: '#d93025',
@@ -1510,3 +1511,4 @@ export const WORDS: Record<string, LocaleWords> = {
   hi,
   'zh-CN': zh,
 };
+mergeMotionWords(WORDS);
