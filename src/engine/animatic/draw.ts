@@ -14,7 +14,8 @@ import { cloudSprite, paintSky } from './paint-sky';
 import { type Area, mix, OVER, X, Y } from './paint';
 import { type Flake, flakes, type Particles, type Scene, type Stamp, wrap } from './particles';
 import { SETTING_ART } from './settings';
-import { cameraAt, type CameraState, layerCamera, PARALLAX, subjectAt, type Timeline } from './stage';
+import { cameraForLayer } from './camera';
+import { cameraAt, type CameraState, orderAt, PARALLAX, subjectAt, type Timeline } from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
 import { WEATHER_ART } from './weather';
 
@@ -123,22 +124,14 @@ export function prepare(timeline: Timeline): Painter {
   });
   // The back layer: sky and far land together.
   sky.getContext('2d').drawImage(layers[0]!, 0, 0);
-  let stack: Painter['layers'];
-  if (plan.camera === 'static') {
-    const ctx = sky.getContext('2d');
-    ctx.drawImage(layers[1]!, 0, 0);
-    ctx.drawImage(layers[2]!, 0, 0);
-    shade(area(sky), timeline, false);
-    stack = [{ canvas: sky, top: 0, parallax: 1 }];
-  } else {
-    shade(area(sky), timeline, false);
-    stack = [
-      { canvas: sky, top: 0, parallax: PARALLAX.back },
-      cropped(layers[1]!, PARALLAX.middle),
-      cropped(layers[2]!, PARALLAX.near),
-    ];
-    for (const layer of stack.slice(1)) shade(area(layer.canvas), timeline, true);
-  }
+  // Every camera moves (one that names no move drifts): the layers stay apart for their parallax.
+  shade(area(sky), timeline, false);
+  const stack: Painter['layers'] = [
+    { canvas: sky, top: 0, parallax: PARALLAX.back },
+    cropped(layers[1]!, PARALLAX.middle),
+    cropped(layers[2]!, PARALLAX.near),
+  ];
+  for (const layer of stack.slice(1)) shade(area(layer.canvas), timeline, true);
   const clouds = makeClouds(timeline, random);
 
   // Weather is the same picture at every quality: as many drops, flakes or gusts at 1080p as at
@@ -321,19 +314,18 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   ctx.imageSmoothingQuality = 'low';
 
   const [back, ...front] = painter.layers;
-  // A push-in is a dolly move: the sky and far land barely grow (and an unscaled layer is a
-  // plain copy); they still slide with pans and tilts.
-  const dolly = front.length > 0 ? 0 : 1;
-  drawLayer(ctx, back!, layerCamera(camera, back!.parallax, dolly), width, height, true);
-  // Stars twinkle over the painted ones, as the back layer they sit on moves.
-  if (painter.twinkles.length > 0)
-    drawTwinkles(ctx, painter.twinkles, layerCamera(camera, PARALLAX.back, dolly), t, width, height);
-  // Clouds drift behind the land (they belong to the sky). Like the sky they drift in, clouds
-  // slide with pans and tilts but do not grow in a push-in (a dolly move): drawn unscaled, on
-  // whole pixels, for every camera that has front layers.
-  if (painter.clouds.length > 0) drawClouds(ctx, painter.clouds, layerCamera(camera, 0.3, dolly), t, width, height);
-  for (const layer of front) drawLayer(ctx, layer, layerCamera(camera, layer.parallax), width, height);
-  if (painter.shimmer) drawShimmer(ctx, painter.shimmer, layerCamera(camera, PARALLAX.middle), t, width, height);
+  // Each layer follows its share of the move (camera.ts): in a push-in the sky and far land grow
+  // too, less than the near ground; in a pan every layer slides nearly alike.
+  const far = cameraForLayer(plan.camera, camera, back!.parallax);
+  drawLayer(ctx, back!, far, width, height, true);
+  // Stars twinkle over the painted ones, as the back layer they sit on moves; clouds drift behind
+  // the land and move with the sky.
+  if (painter.twinkles.length > 0) drawTwinkles(ctx, painter.twinkles, far, t, width, height);
+  if (painter.clouds.length > 0) drawClouds(ctx, painter.clouds, far, t, width, height);
+  for (const layer of front)
+    drawLayer(ctx, layer, cameraForLayer(plan.camera, camera, layer.parallax), width, height);
+  if (painter.shimmer)
+    drawShimmer(ctx, painter.shimmer, cameraForLayer(plan.camera, camera, PARALLAX.middle), t, width, height);
 
   // A haze lies over the land but behind the subjects: they stay readable in it.
   const weather = WEATHER_ART[plan.weather];
@@ -412,7 +404,7 @@ function drawShimmer(ctx: SKRSContext2D, s: Shimmer, c: CameraState, t: number, 
 function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
-  for (const index of timeline.order) {
+  for (const index of orderAt(timeline, t)) {
     const pose = subjectAt(timeline, index, t);
     const subject = timeline.subjects[index]!;
     if (pose.shadow) {

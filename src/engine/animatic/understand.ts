@@ -20,6 +20,7 @@ import {
 } from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
+import { outranks, settleInteractions, wantsActor } from './interact';
 import { SETTING_ART } from './settings';
 import { COLORS, type ColorName, WORDS } from './words';
 
@@ -678,6 +679,12 @@ function nearestSubject(
   return best;
 }
 
+/** The doer of a verb that acts on another: the first subject of its clause, before the verb. */
+function firstSubjectBefore(subjects: Item[], items: Item[], word: Item): Item | undefined {
+  const [lo] = clauseOf(items, word.start);
+  return subjects.find((s) => s.start > lo && s.end <= word.start && word.start - s.end <= 8);
+}
+
 /**
  * Whether a color word is a place's ("a green meadow", "une prairie verte"): the word it sits
  * against on its language's side is a setting. Such a color is not a subject's to take (the
@@ -762,9 +769,14 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     if (s && !s.color) s.color = c.value as ColorName;
   }
   for (const m of live.filter((x) => x.kind === 'motion')) {
-    const s = nearestSubject(subjects, items, m, false, 8) ?? nearestSubject(subjects, items, m, false, 99);
-    if (s && !s.motion) s.motion = fitMotion(m.value as Motion, lexicon.emoji[s.emoji ?? 0]?.[2]);
+    const verb = m.value as Motion;
+    const s =
+      (wantsActor(verb) ? firstSubjectBefore(subjects, items, m) : undefined) ??
+      nearestSubject(subjects, items, m, false, 8) ??
+      nearestSubject(subjects, items, m, false, 99);
+    if (s && (!s.motion || outranks(verb, s.motion))) s.motion = fitMotion(verb, lexicon.emoji[s.emoji ?? 0]?.[2]);
   }
+  const named = subjects.map((s) => s.motion !== undefined);
 
   const plan: ScenePlan = { ...structuredClone(DEFAULT_PLAN) };
   plan.subjects = subjects.map((s): SceneSubject => {
@@ -794,5 +806,6 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
       if (!subjects[index]?.motion && (out.motion === 'walk' || out.motion === 'run')) out.motion = 'swim';
     });
   }
+  settleInteractions(plan, named, MAX_SUBJECTS);
   return plan;
 }
