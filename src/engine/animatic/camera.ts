@@ -14,7 +14,7 @@ export type CameraState = { zoom: number; dx: number; dy: number };
 type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /** The push-in's closest zoom, and the pull-out's start. */
-const PUSH_ZOOM = 1.4;
+const PUSH_ZOOM = 1.35;
 /** A push-in closes in on the subjects' middle, a little below the frame's: the ground stays in view. */
 const PUSH_ANCHOR_Y = 0.62;
 /** A pan's shift either side of the middle: 0.18 of the frame in all. */
@@ -24,7 +24,7 @@ const TILT_SHIFT = 0.07;
 /** The drift of a clip with no camera word: a slow slide, whole pixels, cheap to draw. */
 const DRIFT_SHIFT = 0.012;
 /** A drone flies forward this much (zoom) while it rises (the place slides down). */
-const DRONE_ZOOM = 1.3;
+const DRONE_ZOOM = 1.25;
 const DRONE_RISE = { from: -0.04, to: 0.06 };
 
 /**
@@ -75,9 +75,9 @@ export function layerShare(kind: Camera, parallax: number): { slide: number; zoo
       return { slide: 0.5 + 0.5 * parallax, zoom: 0 };
     case 'push-in':
     case 'pull-out':
-      return { slide: parallax, zoom: 0.45 + 0.55 * parallax };
+      return { slide: parallax, zoom: 0.6 + 0.4 * parallax };
     case 'drone':
-      return { slide: parallax, zoom: 0.4 + 0.6 * parallax };
+      return { slide: parallax, zoom: 0.5 + 0.5 * parallax };
     default:
       return { slide: parallax, zoom: 0 };
   }
@@ -90,7 +90,7 @@ export function cameraForLayer(kind: Camera, camera: CameraState, parallax: numb
 }
 
 /** Where the frame must keep the subjects, in fractions of it: a small margin from every edge. */
-const FRAME = { x0: 0.02, y0: 0.03, x1: 0.98, y1: 0.97 } as const;
+const FRAME = { x0: 0.01, y0: 0.01, x1: 0.99, y1: 0.99 } as const;
 
 /**
  * The part of `safe` (the subjects' plane, fractions) that stays inside the frame over the whole

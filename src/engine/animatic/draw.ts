@@ -322,8 +322,7 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   // the land and move with the sky.
   if (painter.twinkles.length > 0) drawTwinkles(ctx, painter.twinkles, far, t, width, height);
   if (painter.clouds.length > 0) drawClouds(ctx, painter.clouds, far, t, width, height);
-  for (const layer of front)
-    drawLayer(ctx, layer, cameraForLayer(plan.camera, camera, layer.parallax), width, height);
+  for (const layer of front) drawLayer(ctx, layer, cameraForLayer(plan.camera, camera, layer.parallax), width, height);
   if (painter.shimmer)
     drawShimmer(ctx, painter.shimmer, cameraForLayer(plan.camera, camera, PARALLAX.middle), t, width, height);
 

@@ -137,11 +137,12 @@ export type LinkPath =
       start: number;
       ground: boolean;
     }
-  | { kind: 'toy'; mid: number; reach: number; floor: number; hop: number; size: number }
+  | { kind: 'toy'; mid: number; reach: number; floor: number; hop: number; size: number; rolls: boolean }
   | { kind: 'player'; mid: number; reach: number; lo: number; hi: number; floor: number; lag: number; alone: boolean };
 
 /** What placeLinks needs of each staged subject (stage.ts's own record). */
 type Placed = {
+  emoji: string;
   size: number;
   lane: Box;
   from: { x: number; y: number };
@@ -153,6 +154,29 @@ type Placed = {
   reach: Box;
   link: LinkPath | null;
 };
+
+/** Toys that roll as they go: round things. */
+const ROLLS = new Set([
+  '⚽',
+  '🏀',
+  '🏈',
+  '⚾',
+  '🥎',
+  '🎾',
+  '🏐',
+  '🏉',
+  '🎱',
+  '🧶',
+  '🪀',
+  '🥏',
+  '🪩',
+  '🔮',
+  '🥥',
+  '🍊',
+  '🍎',
+]);
+/** How far a sprite that turns all the way round reaches around its base (sprite sizes). */
+const SPUN: Box = { x0: -0.72, y0: -1.22, x1: 0.72, y1: 0.22 };
 
 /** Seconds of one turn of an orbit, one sweep of a toy across its lane and back. */
 const ORBIT_TURN = 3.6;
@@ -177,21 +201,29 @@ function room(lane: Box, size: number, r: Box) {
 export function placeLinks(staged: Placed[], links: readonly Link[], turnSign: number): void {
   for (const link of links) {
     const a = staged[link.actor]!;
-    const b = link.partner === null ? null : staged[link.partner]!;
+    const other = link.partner === null ? null : staged[link.partner]!;
+    // A pair whose lanes could not be joined acts apart: each in its own lane.
+    const b = other && sameBox(other.lane, a.lane) ? other : null;
     if (link.kind === 'chase' && b) chase(a, b);
-    else if (link.kind === 'orbit') orbit(a, b, link.partner, turnSign);
-    else if (link.kind === 'play') play(a, b);
+    else if (link.kind === 'chase') continue;
+    else if (link.kind === 'orbit') orbit(a, b, b ? link.partner : null, turnSign);
+    else if (link.kind === 'play') play(a, b, link.partner !== null && link.partner > link.actor);
   }
 }
 
 function chase(a: Placed, b: Placed) {
+  // Room for the chased one's stride and for both side by side: a narrow lane makes both smaller.
+  const need = (b.reach.x1 - b.reach.x0) * b.size + 1.05 * (a.size + b.size);
+  const fit = Math.min(1, (b.lane.x1 - b.lane.x0) / need);
+  a.size *= fit;
+  b.size *= fit;
   const ra = room(a.lane, a.size, a.reach);
   const rb = room(b.lane, b.size, b.reach);
   const right = a.facesRight;
   const head = rb.right - rb.left;
-  // Half the lane apart at the start, nearly touching at the end.
-  const startGap = head * 0.6;
-  const endGap = Math.min(startGap * 0.6, (a.size + b.size) * 0.5);
+  // Their boxes just apart at the end, leans and bobs included; well apart at the start.
+  const endGap = (a.size + b.size) * 0.62;
+  const startGap = Math.min(head, Math.max(head * 0.6, endGap * 1.5));
   const bStart = right ? rb.left + startGap : rb.right - startGap;
   const bEnd = right ? rb.right : rb.left;
   const aStart = right ? ra.left : ra.right;
@@ -208,12 +240,17 @@ function chase(a: Placed, b: Placed) {
   }
 }
 
+const sameBox = (a: Box, b: Box) => a.x0 === b.x0 && a.y0 === b.y0 && a.x1 === b.x1 && a.y1 === b.y1;
+
 function orbit(a: Placed, c: Placed | null, centre: number | null, turnSign: number) {
   const lane = a.lane;
   const w = lane.x1 - lane.x0;
   const h = lane.y1 - lane.y0;
-  const centreSize = Math.min(w / 2.5, h * 0.6);
-  const orbiterSize = Math.min(a.size, centreSize * 0.58);
+  // What is circled keeps its size if the ellipse still fits; the orbiter is smaller than it.
+  const centreSize = c ? Math.min(c.size, w / 1.6, h * 0.6) : 0;
+  const orbiterSize = c
+    ? Math.min(a.size, centreSize * 0.58, (w - centreSize) / 2.7)
+    : Math.min(a.size, w / 3, h * 0.45);
   const rx = (c ? centreSize * 0.5 : 0) + orbiterSize * 0.75;
   const ry = rx * 0.28;
   const cx = (lane.x0 + lane.x1) / 2;
@@ -245,7 +282,7 @@ function orbit(a: Placed, c: Placed | null, centre: number | null, turnSign: num
   a.to = { x: cx + rx, y: cy };
 }
 
-function play(a: Placed, toy: Placed | null) {
+function play(a: Placed, toy: Placed | null, smallToy: boolean) {
   const lane = a.lane;
   const ra = room(lane, a.size, a.reach);
   const floorA = a.floor ?? (ra.top + ra.bottom) / 2;
@@ -263,12 +300,22 @@ function play(a: Placed, toy: Placed | null) {
     };
     return;
   }
-  toy.size = Math.min(toy.size, a.size * 0.45);
-  const rt = room(lane, toy.size, toy.reach);
+  // A ball beside a dog is small; a main subject that is played with keeps its size.
+  if (smallToy) toy.size = Math.min(toy.size, a.size * 0.45);
+  const rolls = ROLLS.has(toy.emoji.replace(/\ufe0f/g, ''));
+  const rt = room(lane, toy.size, rolls ? SPUN : toy.reach);
   const mid = (rt.left + rt.right) / 2;
   const reach = (rt.right - rt.left) * 0.45;
-  const floor = toy.floor ?? (rt.top + rt.bottom) / 2;
-  toy.link = { kind: 'toy', mid, reach, floor, hop: Math.min(toy.size * 1.1, floor - rt.top), size: toy.size };
+  const floor = Math.min(toy.floor ?? (rt.top + rt.bottom) / 2, rt.bottom);
+  toy.link = {
+    kind: 'toy',
+    mid,
+    reach,
+    floor,
+    hop: Math.max(0, Math.min(toy.size * 1.1, floor - rt.top)),
+    size: toy.size,
+    rolls,
+  };
   a.link = { kind: 'player', mid, reach, lo: ra.left, hi: ra.right, floor: floorA, lag: PLAY_LAG, alone: false };
 }
 
@@ -305,7 +352,7 @@ export function linkedAt(path: LinkPath, t: number, startsRight: boolean): Linke
         y: path.floor - path.hop * bounce,
         right: heading >= 0,
         scale: 1,
-        spin: (x - path.mid) / (path.size / 2),
+        spin: path.rolls ? (x - path.mid) / (path.size / 2) : 0,
         shadowY: path.floor,
       };
     }
@@ -342,7 +389,12 @@ export function shareLanes(boxes: Box[], links: readonly Link[]): Box[] {
     if (link.partner === null) continue;
     const a = out[link.actor]!;
     const b = out[link.partner]!;
-    const joined = { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) };
+    const joined = {
+      x0: Math.min(a.x0, b.x0),
+      y0: Math.min(a.y0, b.y0),
+      x1: Math.max(a.x1, b.x1),
+      y1: Math.max(a.y1, b.y1),
+    };
     const clear = out.every((box, i) => i === link.actor || i === link.partner || !overlaps(box, joined));
     if (!clear) continue;
     out[link.actor] = joined;

@@ -277,7 +277,8 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
   // A linked pair sits side by side, so that their lanes join into one.
   const pairedOneTwo = links.some((l) => l.partner !== null && l.actor + l.partner === 3);
-  const order = n === 3 ? (pairedOneTwo ? [0, 1, 2] : [1, 0, 2]) : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
+  const order =
+    n === 3 ? (pairedOneTwo ? [0, 1, 2] : [1, 0, 2]) : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
   const mainBox =
     n > 0
       ? {
@@ -371,7 +372,12 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     subject.spriteRight = spriteFacing(subject.emoji) === 'right';
     const nose = levelling(subject.emoji);
     // A diagonal nose flies level when the subject travels, and points up when it rises.
-    subject.level = TRAVELLING.has(subject.gait) || subject.link ? nose : subject.gait === 'rise' && nose > 0 ? nose - Math.PI / 2 : 0;
+    subject.level =
+      TRAVELLING.has(subject.gait) || subject.link
+        ? nose
+        : subject.gait === 'rise' && nose > 0
+          ? nose - Math.PI / 2
+          : 0;
   }
   // Back to front: the farther (later) subjects first, the main one last.
   const drawOrder = staged.map((_, i) => i).reverse();
@@ -480,7 +486,7 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
       const beat = t * 2;
       const up = Math.abs(Math.sin(Math.PI * beat));
       dy = -up * s * 0.09;
-      dx = Math.sin((Math.PI * beat) / 2) * s * 0.1;
+      dx = Math.sin((Math.PI * beat) / 2) * s * 0.08;
       rotation = Math.sin(Math.PI * beat) * 0.16;
       sy = 1 - (1 - up) * 0.06;
       sx = 1 + (1 - up) * 0.04;

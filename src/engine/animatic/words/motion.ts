@@ -62,7 +62,8 @@ export const MOTION_WORDS: Record<string, MotionWords> = {
     camera: {
       drone:
         'plan de drone, vue de drone, images de drone, drone, vue aérienne, plan aérien, prise de vue aérienne, vue du ciel, vol d oiseau',
-      'push-in': 'la caméra s approche, caméra s approche, la caméra avance, caméra avance, travelling avant, zoom, zoome*',
+      'push-in':
+        'la caméra s approche, caméra s approche, la caméra avance, caméra avance, travelling avant, zoom, zoome*',
       'pull-out': 'la caméra recule, caméra recule, travelling arrière, dézoom*, zoom arrière, plan d ensemble',
       'pan-right': 'panoramique, travelling latéral, travelling, plan de suivi, la caméra suit, caméra suit',
       'pan-left': 'la caméra tourne autour, caméra tourne autour, plan circulaire',
@@ -80,9 +81,12 @@ export const MOTION_WORDS: Record<string, MotionWords> = {
     camera: {
       drone:
         'drohnenaufnahme*, drohnenflug, drohnenshot, drohnenperspektive, drohne, luftaufnahme*, vogelperspektive, aus der luft',
-      'push-in': 'kamera nähert sich, die kamera nähert sich, kamerafahrt nach vorn, heranzoomen, ranzoomen, zoom, dolly',
-      'pull-out': 'kamera entfernt sich, die kamera entfernt sich, herauszoomen, rauszoomen, kamerafahrt zurück, totale',
-      'pan-right': 'schwenk, kameraschwenk, schwenkt, kamerafahrt, seitliche kamerafahrt, verfolgungsaufnahme, kamera folgt',
+      'push-in':
+        'kamera nähert sich, die kamera nähert sich, kamerafahrt nach vorn, heranzoomen, ranzoomen, zoom, dolly',
+      'pull-out':
+        'kamera entfernt sich, die kamera entfernt sich, herauszoomen, rauszoomen, kamerafahrt zurück, totale',
+      'pan-right':
+        'schwenk, kameraschwenk, schwenkt, kamerafahrt, seitliche kamerafahrt, verfolgungsaufnahme, kamera folgt',
       'pan-left': 'kamera umkreist, die kamera umkreist, kreisfahrt',
       'tilt-up': 'kamera hebt sich, kranfahrt, kranaufnahme',
     },
@@ -96,7 +100,8 @@ export const MOTION_WORDS: Record<string, MotionWords> = {
         'вращает* вокруг, вращаются вокруг, кружит*, кружат, кружа*, облета*, на орбите вокруг, летает вокруг, летают вокруг, вьётся вокруг, вьются вокруг',
     },
     camera: {
-      drone: 'съёмка с дрона, вид с дрона, с дрона, дрон, аэросъёмка, вид сверху, с высоты птичьего полёта, вид с воздуха',
+      drone:
+        'съёмка с дрона, вид с дрона, с дрона, дрон, аэросъёмка, вид сверху, с высоты птичьего полёта, вид с воздуха',
       'push-in': 'камера приближается, камера наезжает, зум, наплыв',
       'pull-out': 'камера отдаляется, камера отъезжает, отъезд камеры, общий план',
       'pan-right': 'панорама, панорамирование, камера следует, следящая камера, проезд камеры',
@@ -134,7 +139,8 @@ export const MOTION_WORDS: Record<string, MotionWords> = {
       drone:
         'ripresa aerea, vista aerea, drone, ripresa con il drone, ripresa dal drone, vista dall alto, a volo d uccello, inquadratura aerea',
       'push-in': 'la telecamera si avvicina, telecamera si avvicina, la camera si avvicina, zoom, carrellata avanti',
-      'pull-out': 'la telecamera si allontana, telecamera si allontana, la camera si allontana, carrellata indietro, campo lungo',
+      'pull-out':
+        'la telecamera si allontana, telecamera si allontana, la camera si allontana, carrellata indietro, campo lungo',
       'pan-right': 'panoramica, carrellata laterale, carrellata, la telecamera segue, telecamera segue',
       'pan-left': 'la telecamera gira intorno, telecamera gira intorno, la camera gira intorno',
       'tilt-up': 'la telecamera sale, telecamera sale, ripresa con gru',
@@ -274,7 +280,8 @@ export const MOTION_WORDS: Record<string, MotionWords> = {
       chase: 'kovala, kovalıyor, kovalayan, kovalar, peşinden koş, takip eden, takip ediyor, peşinde',
       dance: 'dans',
       play: 'oyna, oynuyor, oynayan, oynar, oynaş',
-      orbit: 'etrafında dön, etrafında dönen, etrafında dönüyor, etrafında uç, çevresinde dön, çevresinde dönen, yörüngede',
+      orbit:
+        'etrafında dön, etrafında dönen, etrafında dönüyor, etrafında uç, çevresinde dön, çevresinde dönen, yörüngede',
     },
     camera: {
       drone: 'drone çekimi, dron çekimi, drone, dron, havadan çekim, kuş bakışı, havadan görünüm',
