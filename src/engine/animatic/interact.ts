@@ -136,6 +136,8 @@ export type LinkPath =
       turn: number;
       start: number;
       ground: boolean;
+      /** Half the orbiter's size: in the air its middle, not its base, runs on the ellipse. */
+      lift: number;
     }
   | { kind: 'toy'; mid: number; reach: number; floor: number; hop: number; size: number; rolls: boolean }
   | { kind: 'player'; mid: number; reach: number; lo: number; hi: number; floor: number; lag: number; alone: boolean };
@@ -212,9 +214,9 @@ export function placeLinks(staged: Placed[], links: readonly Link[], turnSign: n
 }
 
 function chase(a: Placed, b: Placed) {
-  // Room for the chased one's stride and for both side by side: a narrow lane makes both smaller.
-  const need = (b.reach.x1 - b.reach.x0) * b.size + 1.05 * (a.size + b.size);
-  const fit = Math.min(1, (b.lane.x1 - b.lane.x0) / need);
+  // Room for both side by side at the end with the chaser having crossed a good third of the
+  // lane: a narrow lane makes both smaller.
+  const fit = Math.min(1, ((b.lane.x1 - b.lane.x0) * 0.55) / (a.size + b.size));
   a.size *= fit;
   b.size *= fit;
   const ra = room(a.lane, a.size, a.reach);
@@ -277,7 +279,18 @@ function orbit(a: Placed, c: Placed | null, centre: number | null, turnSign: num
     if (c.shadowY !== null && !c.airborne) c.shadowY = base;
   }
   a.size = orbiterSize;
-  a.link = { kind: 'orbit', centre, cx, cy, rx, ry, turn: turnSign * ((2 * Math.PI) / ORBIT_TURN), start: 0, ground };
+  a.link = {
+    kind: 'orbit',
+    centre,
+    cx,
+    cy,
+    rx,
+    ry,
+    turn: turnSign * ((2 * Math.PI) / ORBIT_TURN),
+    start: 0,
+    ground,
+    lift: ground ? 0 : orbiterSize / 2,
+  };
   a.from = { x: cx + rx, y: cy };
   a.to = { x: cx + rx, y: cy };
 }
@@ -330,14 +343,15 @@ export function linkedAt(path: LinkPath, t: number, startsRight: boolean): Linke
       const angle = path.start + path.turn * t;
       const x = path.cx + path.rx * Math.cos(angle);
       const depth = Math.sin(angle);
-      const y = path.cy + path.ry * depth;
+      const scale = 1 + 0.12 * depth;
+      const y = path.cy + path.ry * depth + path.lift * scale;
       // Moving along the ellipse: d(x)/dt = -rx·sin(angle)·turn.
       const heading = -Math.sin(angle) * path.turn;
       return {
         x,
         y,
         right: heading === 0 ? startsRight : heading > 0,
-        scale: 1 + 0.12 * depth,
+        scale,
         spin: 0,
         shadowY: path.ground ? y : null,
       };

@@ -60,7 +60,7 @@ type LangTables = {
   maxWords: number;
 };
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 const PUNCT = /[,.;:!?()[\]{}"“”«»،؛。、，！？；：…|/\n]/;
 const PICTO = /\p{Extended_Pictographic}/u;
 const cjkLocale = (locale: string) => locale === 'ja' || locale === 'zh-CN';

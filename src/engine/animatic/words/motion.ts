@@ -24,7 +24,7 @@ export const MOTION_WORDS: Record<string, MotionWords> = {
       drone:
         'drone shot, drone, drone view, drone footage, aerial, aerial shot, aerial view, aerial footage, bird s eye view, birds eye view, overhead shot',
       'push-in':
-        'camera approaches, camera approaching, camera moves in, dolly, dolly shot, dolly forward, slow zoom, zoom, zooming, push* in, camera moves closer, closer and closer',
+        'camera approaches, camera approaching, camera slowly approach*, camera moves in, camera slowly moves in, dolly, dolly shot, dolly forward, slow zoom, zoom, zooming, push* in, camera moves closer, closer and closer',
       'pull-out': 'zoom* out, dolly back, camera moves away, camera pulls away, establishing shot, reveal shot',
       'pan-right':
         'panning, panning shot, pan shot, camera pans, sweeping shot, tracking, tracking shot, follow shot, camera follows, truck right',
@@ -86,8 +86,8 @@ export const MOTION_WORDS: Record<string, MotionWords> = {
       'pull-out':
         'kamera entfernt sich, die kamera entfernt sich, herauszoomen, rauszoomen, kamerafahrt zurück, totale',
       'pan-right':
-        'schwenk, kameraschwenk, schwenkt, kamerafahrt, seitliche kamerafahrt, verfolgungsaufnahme, kamera folgt',
-      'pan-left': 'kamera umkreist, die kamera umkreist, kreisfahrt',
+        'schwenkt nach rechts, schwenken nach rechts, schwenk, kameraschwenk, schwenkt, kamerafahrt, seitliche kamerafahrt, verfolgungsaufnahme, kamera folgt',
+      'pan-left': 'kamera umkreist, die kamera umkreist, kreisfahrt, schwenkt nach links, schwenken nach links',
       'tilt-up': 'kamera hebt sich, kranfahrt, kranaufnahme',
     },
   },
