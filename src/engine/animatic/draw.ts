@@ -124,14 +124,24 @@ export function prepare(timeline: Timeline): Painter {
   });
   // The back layer: sky and far land together.
   sky.getContext('2d').drawImage(layers[0]!, 0, 0);
-  // Every camera moves (one that names no move drifts): the layers stay apart for their parallax.
-  shade(area(sky), timeline, false);
-  const stack: Painter['layers'] = [
-    { canvas: sky, top: 0, parallax: PARALLAX.back },
-    cropped(layers[1]!, PARALLAX.middle),
-    cropped(layers[2]!, PARALLAX.near),
-  ];
-  for (const layer of stack.slice(1)) shade(area(layer.canvas), timeline, true);
+  let stack: Painter['layers'];
+  if (plan.camera === 'static') {
+    // A clip that names no move only drifts a little: the place slides as one picture (one copy
+    // per frame, and no cropping at prepare time).
+    const ctx = sky.getContext('2d');
+    ctx.drawImage(layers[1]!, 0, 0);
+    ctx.drawImage(layers[2]!, 0, 0);
+    shade(area(sky), timeline, false);
+    stack = [{ canvas: sky, top: 0, parallax: 1 }];
+  } else {
+    shade(area(sky), timeline, false);
+    stack = [
+      { canvas: sky, top: 0, parallax: PARALLAX.back },
+      cropped(layers[1]!, PARALLAX.middle),
+      cropped(layers[2]!, PARALLAX.near),
+    ];
+    for (const layer of stack.slice(1)) shade(area(layer.canvas), timeline, true);
+  }
   const clouds = makeClouds(timeline, random);
 
   // Weather is the same picture at every quality: as many drops, flakes or gusts at 1080p as at
@@ -324,7 +334,15 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   if (painter.clouds.length > 0) drawClouds(ctx, painter.clouds, far, t, width, height);
   for (const layer of front) drawLayer(ctx, layer, cameraForLayer(plan.camera, camera, layer.parallax), width, height);
   if (painter.shimmer)
-    drawShimmer(ctx, painter.shimmer, cameraForLayer(plan.camera, camera, PARALLAX.middle), t, width, height);
+    drawShimmer(
+      ctx,
+      painter.shimmer,
+      // On the water's own layer, or on the one picture a drifting clip slides.
+      cameraForLayer(plan.camera, camera, front.length > 0 ? PARALLAX.middle : back!.parallax),
+      t,
+      width,
+      height,
+    );
 
   // A haze lies over the land but behind the subjects: they stay readable in it.
   const weather = WEATHER_ART[plan.weather];
