@@ -13,7 +13,13 @@ const SIZES: [number, number][] = [
   [360, 360],
 ];
 
-function timeline(subjects: SceneSubject[], seed: number, size = SIZES[0]!, setting: Setting = 'meadow', camera: Camera = 'static'): Timeline {
+function timeline(
+  subjects: SceneSubject[],
+  seed: number,
+  size = SIZES[0]!,
+  setting: Setting = 'meadow',
+  camera: Camera = 'static',
+): Timeline {
   return stage(quietPlan({ subjects, setting, camera }), seed, size[0], size[1], 5);
 }
 
@@ -117,7 +123,8 @@ describe('interactions', () => {
     const a = times(0, 5).map((t) => lift(0, t));
     const b = times(0, 5).map((t) => lift(1, t));
     // In step: both at the top of a hop at the same moments.
-    const tops = (values: number[]) => values.map((v, i) => (v < Math.min(...values) * 0.8 ? i : -1)).filter((i) => i >= 0);
+    const tops = (values: number[]) =>
+      values.map((v, i) => (v < Math.min(...values) * 0.8 ? i : -1)).filter((i) => i >= 0);
     expect(tops(a).length).toBeGreaterThan(0);
     expect(tops(a)).toEqual(tops(b));
     // Rhythmic: several hops a second, not a slow sway.

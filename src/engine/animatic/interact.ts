@@ -249,7 +249,7 @@ function orbit(a: Placed, c: Placed | null, centre: number | null, turnSign: num
   const w = lane.x1 - lane.x0;
   const h = lane.y1 - lane.y0;
   // What is circled keeps its size if the ellipse still fits; the orbiter is smaller than it.
-  const centreSize = c ? Math.min(c.size, w / 1.6, h * 0.6) : 0;
+  const centreSize = c ? Math.min(Math.max(c.size, a.size), w / 1.6, h * 0.6) : 0;
   const orbiterSize = c
     ? Math.min(a.size, centreSize * 0.58, (w - centreSize) / 2.7)
     : Math.min(a.size, w / 3, h * 0.45);

@@ -83,7 +83,7 @@ const CAMERAS: [string, string][] = [
   ['a cat asleep on a sofa, the camera slowly approaches', 'push-in'],
   ['aerial view of a forest', 'drone'],
   ['la cámara se aleja de un barco en el mar', 'pull-out'],
-  ['un chat dort, la caméra s\'approche', 'push-in'],
+  ["un chat dort, la caméra s'approche", 'push-in'],
   ['ein Hund im Park, Kamera schwenkt nach links', 'pan-left'],
   ['кошка спит, камера приближается', 'push-in'],
   ['um gato dorme, a câmera se aproxima', 'push-in'],
@@ -118,8 +118,14 @@ describe('understand: interactions and camera moves', () => {
   it('gives the doer of a chase the chase and the other subject a run, in SVO and SOV order alike', () => {
     for (const prompt of ['a wolf chasing a rabbit', 'オオカミがウサギを追いかける', 'kurt tavşanı kovalıyor']) {
       const plan = understand(prompt);
-      expect(plan.subjects.map((s) => s.emoji), prompt).toEqual(['🐺', '🐇']);
-      expect(plan.subjects.map((s) => s.motion), prompt).toEqual(['chase', 'run']);
+      expect(
+        plan.subjects.map((s) => s.emoji),
+        prompt,
+      ).toEqual(['🐺', '🐇']);
+      expect(
+        plan.subjects.map((s) => s.motion),
+        prompt,
+      ).toEqual(['chase', 'run']);
     }
   });
 

@@ -18,7 +18,7 @@ export const MOTION_WORDS: Record<string, MotionWords> = {
       dance: 'danc*, boogi*, waltz*, ballet, tango*, twirling to music',
       play: 'play, plays, playing, played, playful*, fetch*, frolic*, romp*',
       orbit:
-        'orbiting, orbits, orbited, circl*, revolv* around, go* around, going round, fly* around, buzz* around, swim* around, swirl* around, round and round',
+        'orbiting, orbits, orbited, circl*, revolv* around, go* around, going round, fly* around, buzz* around, swim* around, swirl* around, round and round, in circles',
     },
     camera: {
       drone:
