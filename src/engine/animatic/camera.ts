@@ -66,7 +66,7 @@ export function cameraMove(kind: Camera, p: number): CameraState {
  * alike; a push-in or a drone flies through the place, so far layers grow less than near ones,
  * but they do grow (a push-in that left the sky alone read as a zoom on the subject only).
  */
-export function layerShare(kind: Camera, parallax: number): { slide: number; zoom: number } {
+function layerShare(kind: Camera, parallax: number): { slide: number; zoom: number } {
   switch (kind) {
     case 'pan-left':
     case 'pan-right':

@@ -156,7 +156,7 @@ const ON_WHEELS = new Set([
 ]);
 
 /** The key of an emoji's drawing: without variation selectors, skin tones or a man/woman suffix. */
-export function drawingKey(emoji: string): string {
+function drawingKey(emoji: string): string {
   return emoji
     .replace(/\u200d[\u2640\u2642]\ufe0f?/gu, '')
     .replace(/[\u{1f3fb}-\u{1f3ff}]/gu, '')

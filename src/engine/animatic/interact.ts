@@ -30,7 +30,7 @@ export function wantsActor(verb: Motion): boolean {
 let natures: Map<string, Motion> | null = null;
 
 /** How a thing moves by its nature (the lexicon's motion of its emoji), idle when unknown. */
-export function natureOf(emoji: string): Motion {
+function natureOf(emoji: string): Motion {
   if (!natures) {
     natures = new Map();
     for (const entry of (lexiconData as unknown as { emoji: [string, string, Motion][] }).emoji)
@@ -66,7 +66,7 @@ export function settleInteractions(plan: ScenePlan, named: boolean[], maxSubject
   }
 }
 
-export type LinkKind = 'chase' | 'orbit' | 'play';
+type LinkKind = 'chase' | 'orbit' | 'play';
 export type Link = { kind: LinkKind; actor: number; partner: number | null };
 
 /** The interactions of a plan: each chaser, orbiter or player with the subject it acts on, if any. */

@@ -117,7 +117,7 @@ function lightOf(timeOfDay: TimeOfDay): Light {
   return LIGHTS[timeOfDay];
 }
 
-export type StagedSubject = {
+type StagedSubject = {
   /** The sprite drawn: the prompt's emoji, or its side view while it travels. */
   emoji: string;
   color?: string;

@@ -11,7 +11,7 @@ type MotionWords = {
   camera: Partial<Record<Camera, string>>;
 };
 
-export const MOTION_WORDS: Record<string, MotionWords> = {
+const MOTION_WORDS: Record<string, MotionWords> = {
   en: {
     motion: {
       chase: 'chas*, pursu*, hunting, hunts, run* after, running after, follow*, tailing',
