@@ -21,6 +21,10 @@ export const MOTIONS = [
   'spin',
   'sway',
   'grow',
+  'chase',
+  'dance',
+  'play',
+  'orbit',
 ] as const;
 export const SETTINGS = [
   'sky',
@@ -48,7 +52,16 @@ export const SETTINGS = [
 ] as const;
 export const TIMES_OF_DAY = ['dawn', 'sunrise', 'day', 'sunset', 'dusk', 'night'] as const;
 export const WEATHERS = ['clear', 'cloudy', 'rain', 'snow', 'fog', 'storm', 'wind'] as const;
-export const CAMERAS = ['static', 'push-in', 'pull-out', 'pan-left', 'pan-right', 'tilt-up', 'tilt-down'] as const;
+export const CAMERAS = [
+  'static',
+  'push-in',
+  'pull-out',
+  'pan-left',
+  'pan-right',
+  'tilt-up',
+  'tilt-down',
+  'drone',
+] as const;
 
 export type Motion = (typeof MOTIONS)[number];
 export type Setting = (typeof SETTINGS)[number];

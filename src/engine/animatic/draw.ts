@@ -16,7 +16,8 @@ import { cloudSprite, paintSky } from './paint-sky';
 import { type Area, mix, OVER, X, Y } from './paint';
 import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, wrap } from './particles';
 import { SETTING_ART } from './settings';
-import { cameraAt, type CameraState, layerCamera, PARALLAX, subjectAt, type Timeline } from './stage';
+import { cameraForLayer } from './camera';
+import { cameraAt, type CameraState, orderAt, PARALLAX, subjectAt, type Timeline } from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
 
 export type Painter = {
@@ -130,6 +131,8 @@ export function prepare(timeline: Timeline): Painter {
   sky.getContext('2d').drawImage(layers[0]!, 0, 0);
   let stack: Painter['layers'];
   if (sceneCamera(plan) === 'static') {
+    // A clip that names no move only drifts a little: the place slides as one picture (one copy
+    // per frame, and no cropping at prepare time).
     const ctx = sky.getContext('2d');
     ctx.drawImage(layers[1]!, 0, 0);
     ctx.drawImage(layers[2]!, 0, 0);
@@ -342,28 +345,26 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   ctx.imageSmoothingQuality = 'low';
 
   const [back, ...front] = painter.layers;
-  // A push-in is a dolly move: the sky and far land barely grow (and an unscaled layer is a
-  // plain copy); they still slide with pans and tilts.
-  const dolly = front.length > 0 ? 0 : 1;
-  const backCamera = layerCamera(camera, back!.parallax, dolly);
-  drawLayer(ctx, back!, backCamera, width, height, true);
-  // Stars twinkle over the painted ones, as the back layer they sit on moves (indoors, in the window).
+  // Each layer follows its share of the move (camera.ts): in a push-in the sky and far land grow
+  // too, less than the near ground; in a pan every layer slides nearly alike.
+  const kind = sceneCamera(plan);
+  const far = cameraForLayer(kind, camera, back!.parallax);
+  drawLayer(ctx, back!, far, width, height, true);
+  // Stars twinkle over the painted ones, as the back layer they sit on moves; clouds drift behind
+  // the land and move with the sky (indoors, only in the window).
   if (painter.twinkles.length > 0)
-    throughWindow(ctx, plan.setting, backCamera, width, height, () =>
-      drawTwinkles(ctx, painter.twinkles, layerCamera(camera, PARALLAX.back, dolly), t, width, height),
+    throughWindow(ctx, plan.setting, far, width, height, () =>
+      drawTwinkles(ctx, painter.twinkles, far, t, width, height),
     );
-  // Clouds drift behind the land (they belong to the sky). Like the sky they drift in, clouds
-  // slide with pans and tilts but do not grow in a push-in (a dolly move): drawn unscaled, on
-  // whole pixels, for every camera that has front layers.
   if (painter.clouds.length > 0)
-    throughWindow(ctx, plan.setting, backCamera, width, height, () =>
-      drawClouds(ctx, painter.clouds, layerCamera(camera, 0.3, dolly), t, width, height),
-    );
-  if (painter.birds.length > 0) drawBirds(ctx, painter.birds, layerCamera(camera, 0.3, dolly), t, width, height);
-  for (const layer of front) drawLayer(ctx, layer, layerCamera(camera, layer.parallax), width, height);
+    throughWindow(ctx, plan.setting, far, width, height, () => drawClouds(ctx, painter.clouds, far, t, width, height));
+  if (painter.birds.length > 0) drawBirds(ctx, painter.birds, far, t, width, height);
+  for (const layer of front) drawLayer(ctx, layer, cameraForLayer(kind, camera, layer.parallax), width, height);
+  // Water moves on its own layer, or on the one picture a drifting clip slides.
+  const waterCamera = cameraForLayer(kind, camera, front.length > 0 ? PARALLAX.middle : back!.parallax);
   const flow = SETTING_ART[plan.setting].flow;
-  if (flow && painter.flow) drawFlow(ctx, flow, painter.flow, layerCamera(camera, PARALLAX.middle), t, timeline);
-  if (painter.shimmer) drawShimmer(ctx, painter.shimmer, layerCamera(camera, PARALLAX.middle), t, width, height);
+  if (flow && painter.flow) drawFlow(ctx, flow, painter.flow, waterCamera, t, timeline);
+  if (painter.shimmer) drawShimmer(ctx, painter.shimmer, waterCamera, t, width, height);
 
   // A haze lies over the land but behind the subjects: they stay readable in it.
   const weather = weatherIn(plan);
@@ -373,11 +374,11 @@ export function drawFrame(ctx: SKRSContext2D, painter: Painter, t: number): void
   // that light it all.
   const { particles, flashes } = weather;
   if (particles && painter.particles.length > 0)
-    throughWindow(ctx, plan.setting, backCamera, width, height, () => particles.draw(ctx, painter, t, timeline));
+    throughWindow(ctx, plan.setting, far, width, height, () => particles.draw(ctx, painter, t, timeline));
   const drift = SETTING_ART[plan.setting].drift;
   if (drift && painter.drift && painter.drift.particles.length > 0) drift.draw(ctx, painter.drift, t, timeline);
   if (flashes && painter.flashes.length > 0)
-    throughWindow(ctx, plan.setting, backCamera, width, height, () => flashes.draw(ctx, painter.flashes, t, timeline));
+    throughWindow(ctx, plan.setting, far, width, height, () => flashes.draw(ctx, painter.flashes, t, timeline));
 }
 
 /** A setting's flow, drawn in frame fractions with the camera of the middle layer it belongs to. */
@@ -463,7 +464,7 @@ function drawShimmer(ctx: SKRSContext2D, s: Shimmer, c: CameraState, t: number, 
 function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
-  for (const index of timeline.order) {
+  for (const index of orderAt(timeline, t)) {
     const pose = subjectAt(timeline, index, t);
     const subject = timeline.subjects[index]!;
     if (pose.shadow) {

@@ -8,7 +8,7 @@ import type { Rng } from '@/engine/random';
 import type { Light } from './stage';
 
 /** Layers are painted this much wider and taller than the frame on each side (camera moves). */
-export const OVER = 0.07;
+export const OVER = 0.1;
 
 export function mix(a: string, b: string, k: number): string {
   const pa = Number.parseInt(a.slice(1), 16);

@@ -8,20 +8,23 @@
  * Layout rule that keeps the contract simple: every subject owns a lane (a rectangle of the
  * frame, disjoint from the others' lanes) and its whole motion stays inside that lane, so
  * subjects never overlap and never leave the frame, whatever the camera does (the lanes sit in
- * a safe zone sized for the largest camera move below).
+ * the part of the frame the camera's move keeps in view, camera.ts). Two subjects that act on each
+ * other (a chase, an orbit, play: interact.ts) share one lane, and may pass in front of each other.
  */
 import type { Camera, Motion, ScenePlan, TimeOfDay } from '@/lib/scene-plan';
 import { hashText, rng } from '@/engine/random';
+import { cameraMove, type CameraState, safeZone } from './camera';
+import { levelling, spriteFacing, travellingSprite } from './facing';
+import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
 import { SETTING_ART } from './settings';
 import type { Ground } from './settings/setting-art';
+
+export type { CameraState } from './camera';
 
 /** How much of the frame a layer follows the camera: far layers move less (parallax). */
 export const PARALLAX = { back: 0.3, middle: 0.65, near: 1 } as const;
 
-/** Largest camera zoom and shift (fractions of the frame) any camera kind reaches. */
-const MAX_ZOOM = 1.1;
-const MAX_SHIFT = 0.03;
-/** The safe zone for the subjects' plane: in frame even at the camera's extremes. */
+/** The widest the subjects' plane may be used; the camera's move narrows it (camera.ts). */
 const SAFE = { x0: 0.1, x1: 0.9, y0: 0.08, y1: 0.92 } as const;
 
 /** Motions that leave the ground (no contact shadow, or a faint one far below). */
@@ -115,6 +118,7 @@ function lightOf(timeOfDay: TimeOfDay): Light {
 }
 
 type StagedSubject = {
+  /** The sprite drawn: the prompt's emoji, or its side view while it travels. */
   emoji: string;
   color?: string;
   motion: Motion;
@@ -130,8 +134,20 @@ type StagedSubject = {
   airborne: boolean;
   /** Phase of its secondary motion, radians: subjects do not bob in step. */
   phase: number;
-  /** Sprites face left; a subject heading right is mirrored. */
+  /** Where it heads at the start (right or left); the sprite is mirrored when it looks the other way. */
   facesRight: boolean;
+  /** The motion whose bob, lean or hop it shows (a chaser runs or flies by its nature). */
+  gait: Motion;
+  /** Which way its sprite looks unmirrored (facing.ts): right, or left (a front view counts as left). */
+  spriteRight: boolean;
+  /** The turn that levels the sprite's nose when it travels (a diagonal plane flies level). */
+  level: number;
+  /** The line a grounded subject stands on (pixels), null in the air or the water. */
+  floor: number | null;
+  /** How far its sprite reaches around its base over the motion (sprite sizes). */
+  reach: Box;
+  /** Its path when it acts with another subject (orbit, play), else null: from/to hold. */
+  link: LinkPath | null;
 };
 
 export type Timeline = {
@@ -165,8 +181,6 @@ export type Pose = {
   shadow: { x: number; y: number; w: number; alpha: number } | null;
 };
 
-export type CameraState = { zoom: number; dx: number; dy: number };
-
 const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
 const easeInOut = (p: number) => 0.5 - 0.5 * Math.cos(Math.PI * clamp01(p));
 const easeOut = (p: number) => 1 - (1 - clamp01(p)) ** 3;
@@ -179,33 +193,7 @@ const pingPong = (p: number) => {
 
 /** The camera at time t (whole scene, subjects' plane); layers scale it by their parallax. */
 export function cameraAt(kind: Camera, t: number, duration: number): CameraState {
-  const p = easeInOut(duration > 0 ? t / duration : 1);
-  const shift = MAX_SHIFT;
-  // Pans and tilts only slide (no zoom): the layers' margins cover the move, and an unscaled
-  // layer is copied at a third of the cost of a scaled one (draw.ts).
-  switch (kind) {
-    case 'push-in':
-      return { zoom: 1 + (MAX_ZOOM - 1) * p, dx: 0, dy: 0 };
-    case 'pull-out':
-      return { zoom: MAX_ZOOM - (MAX_ZOOM - 1) * p, dx: 0, dy: 0 };
-    case 'pan-left':
-      // The camera turns left: the scene slides right.
-      return { zoom: 1, dx: shift * (2 * p - 1), dy: 0 };
-    case 'pan-right':
-      return { zoom: 1, dx: -shift * (2 * p - 1), dy: 0 };
-    case 'tilt-up':
-      // The camera looks up: the scene slides down.
-      return { zoom: 1, dx: 0, dy: shift * (2 * p - 1) };
-    case 'tilt-down':
-      return { zoom: 1, dx: 0, dy: -shift * (2 * p - 1) };
-    default:
-      return { zoom: 1, dx: 0, dy: 0 };
-  }
-}
-
-/** The camera as a layer sees it: a far layer follows a fraction of the move. */
-export function layerCamera(camera: CameraState, parallax: number, zoomParallax = parallax): CameraState {
-  return { zoom: 1 + (camera.zoom - 1) * zoomParallax, dx: camera.dx * parallax, dy: camera.dy * parallax };
+  return cameraMove(kind, easeInOut(duration > 0 ? t / duration : 1));
 }
 
 /** Maps a point of a layer to the screen. */
@@ -224,8 +212,9 @@ function lanes(
   order: number[],
   main: { height: number; width: number },
   low: boolean[],
+  zone: Box = SAFE,
 ): Box[] {
-  const safe = { x0: SAFE.x0 * width, x1: SAFE.x1 * width, y0: SAFE.y0 * height, y1: SAFE.y1 * height };
+  const safe = { x0: zone.x0 * width, x1: zone.x1 * width, y0: zone.y0 * height, y1: zone.y1 * height };
   const n = sizes.length;
   const result: Box[] = new Array(n);
   if (n === 0) return result;
@@ -271,11 +260,13 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   const light = lightOf(plan.timeOfDay);
   const subjects = plan.subjects;
   const n = subjects.length;
+  const links = linksOf(subjects);
+  const gaits = subjects.map((_, i) => gaitOf(subjects, links, i));
   const phases = subjects.map(() => random.range(0, Math.PI * 2));
-  const reach = subjects.map((subject, i) => extents(subject.motion, phases[i]!, duration));
+  const reach = subjects.map((_, i) => extents(gaits[i]!, phases[i]!, duration));
   // The main subject is large (≥ ¼ of the frame height even when it squashes), the others smaller.
   // Subjects that belong on the ground or in the water (not in the air of a place that has both).
-  const low = subjects.map((subject) => ground.ground !== null && !ground.submerged && !AIRBORNE.has(subject.motion));
+  const low = subjects.map((_, i) => ground.ground !== null && !ground.submerged && !AIRBORNE.has(gaits[i]!));
   const tall = width < height * 1.2;
   const crowded = tall && low.slice(1).some(Boolean);
   const wanted = subjects.map(
@@ -284,7 +275,10 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21),
   );
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
-  const order = n === 3 ? [1, 0, 2] : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
+  // A linked pair sits side by side, so that their lanes join into one.
+  const pairedOneTwo = links.some((l) => l.partner !== null && l.actor + l.partner === 3);
+  const order =
+    n === 3 ? (pairedOneTwo ? [0, 1, 2] : [1, 0, 2]) : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
   const mainBox =
     n > 0
       ? {
@@ -292,10 +286,10 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
           width: wanted[0]! * (reach[0]!.x1 - reach[0]!.x0) * 1.02,
         }
       : { height: 0, width: 0 };
-  const boxes = lanes(width, height, wanted, order, mainBox, low);
+  const boxes = shareLanes(lanes(width, height, wanted, order, mainBox, low, safeZone(plan.camera, SAFE)), links);
   const staged: StagedSubject[] = subjects.map((subject, i) => {
     const lane = boxes[i]!;
-    const motion = subject.motion;
+    const motion = gaits[i]!;
     const r = reach[i]!;
     // Fit the sprite, with everything its motion does, in its lane.
     const size = Math.max(
@@ -354,9 +348,9 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
             ? Math.min(bottom, (ground.ground ?? 0.88) * height)
             : floor;
     return {
-      emoji: subject.emoji,
+      emoji: TRAVELLING.has(motion) ? travellingSprite(subject.emoji) : subject.emoji,
       color: subject.color,
-      motion,
+      motion: subject.motion,
       size,
       lane,
       from,
@@ -365,8 +359,26 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       airborne,
       phase: phases[i]!,
       facesRight,
+      gait: motion,
+      spriteRight: false,
+      level: 0,
+      floor,
+      reach: r,
+      link: null,
     };
   });
+  placeLinks(staged, links, random.chance(0.5) ? 1 : -1);
+  for (const subject of staged) {
+    subject.spriteRight = spriteFacing(subject.emoji) === 'right';
+    const nose = levelling(subject.emoji);
+    // A diagonal nose flies level when the subject travels, and points up when it rises.
+    subject.level =
+      TRAVELLING.has(subject.gait) || subject.link
+        ? nose
+        : subject.gait === 'rise' && nose > 0
+          ? nose - Math.PI / 2
+          : 0;
+  }
   // Back to front: the farther (later) subjects first, the main one last.
   const drawOrder = staged.map((_, i) => i).reverse();
   return { plan, seed, width, height, duration, ground, light, subjects: staged, order: drawOrder };
@@ -422,7 +434,8 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
     case 'run': {
       const rate = motion === 'run' ? 9 : 5;
       dy = -Math.abs(Math.sin(t * rate + ph)) * s * (motion === 'run' ? 0.07 : 0.04);
-      rotation = (motion === 'run' ? 0.1 : 0.03) * (facesRight ? 1 : -1) + Math.sin(t * rate + ph) * 0.03;
+      // Leaning forward, as drawn heading left: the pose mirrors it with the heading.
+      rotation = -(motion === 'run' ? 0.1 : 0.03) + Math.sin(t * rate + ph) * 0.03;
       pivot = 0;
       break;
     }
@@ -465,6 +478,28 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
       const g = 0.35 + 0.65 * easeOut(Math.min(p * 1.2, 1));
       sx = g;
       sy = g * (1 + Math.sin(t * 2 + ph) * 0.015);
+      break;
+    }
+    case 'dance': {
+      // On one beat for every dancer (two beats a second, whatever the phase): a hop and a sway
+      // each beat, a step to one side and back every two.
+      const beat = t * 2;
+      const up = Math.abs(Math.sin(Math.PI * beat));
+      dy = -up * s * 0.09;
+      dx = Math.sin((Math.PI * beat) / 2) * s * 0.08;
+      rotation = Math.sin(Math.PI * beat) * 0.16;
+      sy = 1 - (1 - up) * 0.06;
+      sx = 1 + (1 - up) * 0.04;
+      pivot = 0;
+      break;
+    }
+    case 'play': {
+      // Quick, uneven hops with a bow now and then: a game, not a run.
+      const hop = Math.abs(Math.sin(t * 5.5 + ph));
+      dy = -hop * s * 0.12;
+      rotation = -0.06 + Math.sin(t * 2.75 + ph) * 0.08;
+      sy = 1 - (1 - hop) * 0.05;
+      pivot = 0;
       break;
     }
     default:
@@ -531,23 +566,31 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
   const camera = cameraAt(timeline.plan.camera, t, duration);
   const p = duration > 0 ? t / duration : 1;
   const s = subject.size;
-  const {
-    travel,
-    dx: mx,
-    dy: my,
-    sx,
-    sy,
-    rotation,
-    pivot,
-    facesRight,
-  } = motionAt(subject.motion, t, p, subject.phase, subject.facesRight);
+  const moved = motionAt(subject.gait, t, p, subject.phase, subject.facesRight);
+  const { travel, dx: mx, dy: my, sx, sy, pivot } = moved;
+  let { rotation, facesRight } = moved;
   const dx = mx * s;
   const dy = my * s;
-  const baseX = subject.from.x + (subject.to.x - subject.from.x) * travel + dx;
-  const baseY = subject.from.y + (subject.to.y - subject.from.y) * travel + dy;
+  let baseX = subject.from.x + (subject.to.x - subject.from.x) * travel + dx;
+  let baseY = subject.from.y + (subject.to.y - subject.from.y) * travel + dy;
+  let grow = 1;
+  let shadowLine = subject.shadowY;
+  if (subject.link) {
+    const linked = linkedAt(subject.link, t, subject.facesRight);
+    baseX = linked.x + dx;
+    baseY = linked.y + dy;
+    facesRight = linked.right;
+    grow = linked.scale;
+    rotation += linked.spin;
+    shadowLine = linked.shadowY ?? shadowLine;
+  }
+  // Rotations are as seen heading left; heading right they mirror. The sprite itself is mirrored
+  // when it looks the other way than the subject heads, and a diagonal nose is levelled.
+  const mirrored = facesRight !== subject.spriteRight;
+  rotation = (facesRight ? -rotation : rotation) + (mirrored ? -subject.level : subject.level);
   const screen = project(camera, width, height, baseX, baseY);
-  const zw = s * sx * camera.zoom;
-  const zh = s * sy * camera.zoom;
+  const zw = s * sx * camera.zoom * grow;
+  const zh = s * sy * camera.zoom * grow;
   // Bounding box of the rotated sprite (rotation about the pivot point).
   const px = screen.x;
   const py = screen.y - zh * pivot;
@@ -566,9 +609,9 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
     y1: Math.max(...corners.map((c) => c[1]!)),
   };
   let shadow: Pose['shadow'] = null;
-  if (subject.shadowY !== null) {
-    const line = project(camera, width, height, baseX - dx, subject.shadowY);
-    const lift = Math.max(0, subject.shadowY - baseY) / height;
+  if (shadowLine !== null) {
+    const line = project(camera, width, height, baseX - dx, shadowLine);
+    const lift = Math.max(0, shadowLine - baseY) / height;
     shadow = subject.airborne
       ? { x: screen.x, y: line.y, w: zw * 0.45 * Math.max(0.3, 1 - lift), alpha: 0.22 * Math.max(0.15, 1 - lift * 1.6) }
       : {
@@ -581,11 +624,27 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
   return {
     x: screen.x,
     y: screen.y,
-    w: facesRight ? -zw : zw,
+    w: mirrored ? -zw : zw,
     h: zh,
-    rotation: facesRight ? -rotation : rotation,
+    rotation,
     pivot,
     box,
     shadow,
   };
+}
+
+/**
+ * The order to draw the subjects in at time t: the timeline's, except that an orbiter goes
+ * behind what it circles for the far half of its turn and in front of it for the near half.
+ */
+export function orderAt(timeline: Timeline, t: number): number[] {
+  const order = [...timeline.order];
+  timeline.subjects.forEach((subject, index) => {
+    if (subject.link?.kind !== 'orbit' || subject.link.centre === null) return;
+    const centre = subject.link.centre;
+    order.splice(order.indexOf(index), 1);
+    const at = order.indexOf(centre);
+    order.splice(behind(subject.link, t) ? at : at + 1, 0, index);
+  });
+  return order;
 }

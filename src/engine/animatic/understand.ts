@@ -20,6 +20,7 @@ import {
 } from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
+import { outranks, settleInteractions, wantsActor } from './interact';
 import { SETTING_ART } from './settings';
 import { WEATHER_ART } from './weather';
 import { COLORS, type ColorName, WORDS } from './words';
@@ -65,7 +66,7 @@ type LangTables = {
   maxWords: number;
 };
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 const PUNCT = /[,.;:!?()[\]{}"“”«»،؛。、，！？；：…|/\n]/;
 const PICTO = /\p{Extended_Pictographic}/u;
 const cjkLocale = (locale: string) => locale === 'ja' || locale === 'zh-CN';
@@ -725,6 +726,12 @@ function nearestSubject(
   return best;
 }
 
+/** The doer of a verb that acts on another: the first subject of its clause, before the verb. */
+function firstSubjectBefore(subjects: Item[], items: Item[], word: Item): Item | undefined {
+  const [lo] = clauseOf(items, word.start);
+  return subjects.find((s) => s.start > lo && s.end <= word.start && word.start - s.end <= 8);
+}
+
 /**
  * Whether a color word is a place's ("a green meadow", "une prairie verte"): the word it sits
  * against on its language's side is a setting. Such a color is not a subject's to take (the
@@ -810,9 +817,14 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     if (s && !s.color) s.color = c.value as ColorName;
   }
   for (const m of live.filter((x) => x.kind === 'motion')) {
-    const s = nearestSubject(subjects, items, m, false, 8) ?? nearestSubject(subjects, items, m, false, 99);
-    if (s && !s.motion) s.motion = fitMotion(m.value as Motion, lexicon.emoji[s.emoji ?? 0]?.[2]);
+    const verb = m.value as Motion;
+    const s =
+      (wantsActor(verb) ? firstSubjectBefore(subjects, items, m) : undefined) ??
+      nearestSubject(subjects, items, m, false, 8) ??
+      nearestSubject(subjects, items, m, false, 99);
+    if (s && (!s.motion || outranks(verb, s.motion))) s.motion = fitMotion(verb, lexicon.emoji[s.emoji ?? 0]?.[2]);
   }
+  const motionNamed = subjects.map((s) => s.motion !== undefined);
 
   const plan: ScenePlan = { ...structuredClone(DEFAULT_PLAN) };
   plan.subjects = subjects.map((s): SceneSubject => {
@@ -832,8 +844,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     | Setting
     | undefined;
   const implied = subjects.map((s) => lexicon.emoji[s.emoji ?? 0]?.[3]).find((x): x is Setting => !!x);
-  const named = live.find((x) => x.place)?.place;
-  plan.setting = setting ?? named ?? implied ?? 'meadow';
+  const namedPlace = live.find((x) => x.place)?.place;
+  plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
@@ -848,5 +860,6 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
       if (!subjects[index]?.motion && (out.motion === 'walk' || out.motion === 'run')) out.motion = 'swim';
     });
   }
+  settleInteractions(plan, motionNamed, MAX_SUBJECTS);
   return plan;
 }

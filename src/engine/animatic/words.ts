@@ -10,6 +10,7 @@
  * accents may be omitted in either.
  */
 import type { Camera, Motion, Setting, TimeOfDay, Weather } from '@/lib/scene-plan';
+import { mergeMotionWords } from './words/motion';
 import { withPlaces } from './words/places';
 
 export const COLORS = {
@@ -1513,3 +1514,4 @@ export const WORDS: Record<string, LocaleWords> = {
 };
 // The places of their own (words/places.ts) come first in every language.
 for (const [locale, words] of Object.entries(WORDS)) words.setting = withPlaces(locale, words.setting);
+mergeMotionWords(WORDS);
