@@ -12,7 +12,9 @@
  */
 import type { Camera, Motion, ScenePlan, TimeOfDay } from '@/lib/scene-plan';
 import { hashText, rng } from '@/engine/random';
+import { spriteFacesRight } from './people';
 import { SETTING_ART } from './settings';
+import { placeScale, relativeSizes } from './sizes';
 import type { Ground } from './settings/setting-art';
 
 /** How much of the frame a layer follows the camera: far layers move less (parallax). */
@@ -27,7 +29,7 @@ const SAFE = { x0: 0.1, x1: 0.9, y0: 0.08, y1: 0.92 } as const;
 /** Motions that leave the ground (no contact shadow, or a faint one far below). */
 const AIRBORNE: ReadonlySet<Motion> = new Set(['rise', 'fall', 'fly', 'float']);
 /** Motions that cross the lane sideways. */
-const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', 'drive', 'sail', 'float']);
+const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', 'drive', 'ride', 'sail', 'float']);
 
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 
@@ -283,6 +285,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       height *
       (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21),
   );
+  sizeByNature(wanted, plan, height);
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
   const order = n === 3 ? [1, 0, 2] : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
   const mainBox =
@@ -316,13 +319,18 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       floor = standOn(ground.water + 0.04);
     const airborne = AIRBORNE.has(motion) || floor === null || (motion === 'swim' && ground.submerged);
     const facesRight = random.chance(0.5);
+    // A climber goes up and across its lane, towards the way it faces.
+    const climbX = ((right - left) / 2) * 0.5 * (facesRight ? 1 : -1);
     const span = TRAVELLING.has(motion) ? (motion === 'float' ? 0.35 : motion === 'sail' ? 0.6 : 1) : 0;
     const fromX = centreX - ((right - left) / 2) * span * (facesRight ? 1 : -1);
     const toX = centreX + ((right - left) / 2) * span * (facesRight ? 1 : -1);
     const flightY = top + (bottom - top) * random.range(0.15, 0.45);
     let from: { x: number; y: number };
     let to: { x: number; y: number };
-    if (motion === 'rise') {
+    if (motion === 'climb') {
+      from = { x: centreX - climbX, y: floor ?? bottom };
+      to = { x: centreX + climbX, y: top };
+    } else if (motion === 'rise') {
       from = { x: centreX, y: bottom };
       to = { x: centreX, y: top };
     } else if (motion === 'fall') {
@@ -348,7 +356,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
         ? ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim'
           ? floor
           : null
-        : motion === 'sail' || motion === 'swim'
+        : motion === 'sail' || motion === 'swim' || motion === 'climb'
           ? null
           : airborne
             ? Math.min(bottom, (ground.ground ?? 0.88) * height)
@@ -370,6 +378,24 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   // Back to front: the farther (later) subjects first, the main one last.
   const drawOrder = staged.map((_, i) => i).reverse();
   return { plan, seed, width, height, duration, ground, light, subjects: staged, order: drawOrder };
+}
+
+/**
+ * Sizes by what the subjects are (sizes.ts): the others are sized against the main subject, the
+ * largest kept within half the frame's height and the main one at least a fifth of it, then
+ * all scaled a little for the place. Subjects of unknown size keep the size of their rank.
+ */
+function sizeByNature(wanted: number[], plan: ScenePlan, height: number): void {
+  const relative = relativeSizes(plan.subjects);
+  for (let i = 1; i < wanted.length; i++) {
+    const r = relative[i];
+    if (r !== undefined) wanted[i] = wanted[0]! * r;
+  }
+  const largest = Math.max(...wanted);
+  const fit = largest > height * 0.5 ? (height * 0.5) / largest : 1;
+  const place = placeScale(plan.subjects, plan.setting);
+  for (let i = 0; i < wanted.length; i++) wanted[i] = wanted[i]! * fit * place;
+  if (wanted.length > 0) wanted[0] = Math.max(wanted[0]!, height * 0.2);
 }
 
 /** A motion's own movement at time t (p: t over the clip's length), in sprite sizes. */
@@ -422,7 +448,8 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
     case 'run': {
       const rate = motion === 'run' ? 9 : 5;
       dy = -Math.abs(Math.sin(t * rate + ph)) * s * (motion === 'run' ? 0.07 : 0.04);
-      rotation = (motion === 'run' ? 0.1 : 0.03) * (facesRight ? 1 : -1) + Math.sin(t * rate + ph) * 0.03;
+      // Leaning forward: towards the left for a sprite heading left, mirrored with it when heading right.
+      rotation = -(motion === 'run' ? 0.1 : 0.03) + Math.sin(t * rate + ph) * 0.03;
       pivot = 0;
       break;
     }
@@ -435,6 +462,19 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
     case 'drive':
       dy = -Math.max(0, Math.sin(t * 7 + ph) ** 8) * s * 0.025;
       rotation = Math.sin(t * 7 + ph) * 0.01;
+      pivot = 0;
+      break;
+    case 'ride':
+      // Pedalling or riding a board: a light, quick bob and a forward lean.
+      dy = -Math.abs(Math.sin(t * 5 + ph)) * s * 0.02;
+      rotation = -0.04 + Math.sin(t * 2.5 + ph) * 0.02;
+      pivot = 0;
+      break;
+    case 'climb':
+      // Up the slope, hand over hand, then holds on at the top (extend keeps it there).
+      travel = easeInOut(Math.min(p, 1));
+      dy = -Math.abs(Math.sin(t * 3 + ph)) * s * 0.03;
+      rotation = Math.sin(t * 3 + ph) * 0.03;
       pivot = 0;
       break;
     case 'sail':
@@ -581,7 +621,8 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
   return {
     x: screen.x,
     y: screen.y,
-    w: facesRight ? -zw : zw,
+    // Mirrored when it heads away from the way its sprite looks.
+    w: facesRight !== spriteFacesRight(subject.emoji) ? -zw : zw,
     h: zh,
     rotation: facesRight ? -rotation : rotation,
     pivot,

@@ -20,8 +20,10 @@ import {
 } from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
+import { ACTIVITY_MOTION, actPeople, expandGroups, type Figure } from './people';
 import { SETTING_ART } from './settings';
 import { COLORS, type ColorName, WORDS } from './words';
+import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -49,7 +51,10 @@ type Kind =
   | 'neg'
   | 'break'
   | 'unknown'
-  | 'common';
+  | 'common'
+  | 'activity'
+  | 'actor'
+  | 'group';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
   exact: Map<string, DictEntry>;
@@ -122,6 +127,11 @@ function loadTables(): Map<string, LangTables> {
     add('night', 'night', w.night);
     for (const [k, v] of Object.entries(w.color)) add('color', k, v);
     add('neg', '', w.negation);
+    // People's words before the motions: "surfing" is a person's activity before it is a way to sail.
+    const people = PEOPLE_WORDS[locale];
+    for (const [k, v] of Object.entries(people?.actor ?? {})) add('actor', k, v);
+    for (const [k, v] of Object.entries(people?.group ?? {})) add('group', k, v);
+    for (const [k, v] of Object.entries(people?.activity ?? {})) add('activity', k, v);
     for (const [k, v] of Object.entries(w.motion)) add('motion', k, v);
     add('break', '', w.breaks);
     for (const c of w.common.split(',')) t.common.add(normalizeTerm(c, locale));
@@ -284,6 +294,8 @@ type Item = {
   negated?: boolean;
   color?: ColorName;
   motion?: Motion;
+  /** A person drawn as a whole figure (people.ts). */
+  figure?: Figure;
 };
 
 /** Subject candidates of one index entry: names before keywords, the common member of a family first. */
@@ -697,6 +709,9 @@ function coloursAPlace(items: Item[], color: Item, preferAfter: boolean): boolea
 
 /** A verb read in the subject's own way of moving: a car "racing" drives, a boat "running" sails. */
 function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
+  // A car "riding" drives; a balloon "climbing" rises.
+  if (verb === 'ride' && nature === 'drive') return 'drive';
+  if (verb === 'climb' && (nature === 'fly' || nature === 'float' || nature === 'rise')) return 'rise';
   if (nature === 'drive' && (verb === 'run' || verb === 'walk' || verb === 'fly'))
     return verb === 'fly' ? 'fly' : 'drive';
   if (nature === 'sail' && (verb === 'swim' || verb === 'drive' || verb === 'run' || verb === 'float'))
@@ -731,7 +746,31 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
   const items = match(units, langs);
   applyNegation(items, words?.negationAfter === true);
-  const live = items.filter((x) => !x.negated);
+  const personIndex = lexicon.emoji.findIndex((e) => e[0] === '🧑');
+  const live = actPeople(
+    items.filter((x) => !x.negated),
+    (index) => lexicon.emoji[index]?.[0],
+    (a, b) => {
+      const [lo, hi] = clauseOf(items, a.start);
+      return b.start > lo && b.start < hi;
+    },
+    personIndex,
+    (x) => {
+      // A plural form as written: stems would take "girls" for "girl".
+      const written = normalizeTerm(text.slice(units[x.start]?.start ?? 0, units[x.end - 1]?.end ?? 0), lang);
+      const forms = langs.flatMap((l) => (PEOPLE_WORDS[l]?.group[x.value as Group] ?? '').split(','));
+      return forms.some((f) => {
+        const form = normalizeTerm(f.trim(), lang);
+        return form === written || (CJK.test(form) && form.replace(/ /g, '') === written.replace(/ /g, ''));
+      });
+    },
+  );
+  // An activity no person took is how a thing moves ("a cat climbing").
+  for (const x of live)
+    if (x.kind === 'activity') {
+      x.kind = 'motion';
+      x.value = ACTIVITY_MOTION[x.value as Activity];
+    }
 
   // Snow words beside a place describe it ("snowy mountains"), they do not make it snow.
   const settings = live.filter((x) => x.kind === 'setting');
@@ -745,13 +784,14 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   }
 
   // Subjects: first mention of each emoji, sky objects only when nothing else is named.
-  const seen = new Set<number>();
+  const seen = new Set<number | string>();
   let subjects = live.filter((x) => {
-    if (x.kind !== 'subject' || x.emoji === undefined || seen.has(x.emoji)) return false;
-    seen.add(x.emoji);
+    const key = x.figure?.emoji ?? x.emoji;
+    if (x.kind !== 'subject' || key === undefined || seen.has(key)) return false;
+    seen.add(key);
     return true;
   });
-  const grounded = subjects.filter((s) => !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
+  const grounded = subjects.filter((s) => s.figure || !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
   if (grounded.length > 0) subjects = grounded;
   subjects = subjects.slice(0, MAX_SUBJECTS);
 
@@ -773,14 +813,23 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
       .slice(units[s.start]?.start ?? 0, units[s.end - 1]?.end ?? 0)
       .trim()
       .slice(0, 80);
-    const out: SceneSubject = { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
+    const out: SceneSubject = s.figure
+      ? { emoji: s.figure.emoji, label: s.figure.label, motion: s.motion ?? s.figure.motion }
+      : { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
     if (word) out.word = word;
     if (s.color) out.color = COLORS[s.color];
     return out;
   });
+  plan.subjects = expandGroups(
+    plan.subjects,
+    subjects.map((s) => s.figure?.more),
+    MAX_SUBJECTS,
+  );
 
   const setting = settings[0]?.value as Setting | undefined;
-  const implied = subjects.map((s) => lexicon.emoji[s.emoji ?? 0]?.[3]).find((x): x is Setting => !!x);
+  const implied = subjects
+    .map((s) => (s.figure ? s.figure.setting : lexicon.emoji[s.emoji ?? 0]?.[3]))
+    .find((x): x is Setting => !!x);
   plan.setting = setting ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
