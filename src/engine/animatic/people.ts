@@ -49,7 +49,7 @@ const FIGURES: Record<
 };
 
 /** Figures whose sprite looks to the right (the others, like most emoji, look left). */
-const LOOKS_RIGHT = new Set(['🏄', '⛹️', '🚣']);
+const LOOKS_RIGHT = new Set(['🚣']);
 
 /** Person emoji of the index, drawn as faces: who they are. */
 const FACES: Record<string, Person> = {

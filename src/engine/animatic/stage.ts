@@ -329,7 +329,8 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     let to: { x: number; y: number };
     if (motion === 'climb') {
       from = { x: centreX - climbX, y: floor ?? bottom };
-      to = { x: centreX + climbX, y: top };
+      // Up to the upper part of its lane, not into the sky.
+      to = { x: centreX + climbX, y: top + (bottom - top) * 0.3 };
     } else if (motion === 'rise') {
       from = { x: centreX, y: bottom };
       to = { x: centreX, y: top };
