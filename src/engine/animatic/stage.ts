@@ -285,7 +285,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       height *
       (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21),
   );
-  sizeByNature(wanted, plan, height);
+  sizeByNature(wanted, plan, height, n > 0 ? (height * 0.27) / reach[0]!.minScale : 0);
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
   const order = n === 3 ? [1, 0, 2] : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
   const mainBox =
@@ -383,10 +383,11 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
 
 /**
  * Sizes by what the subjects are (sizes.ts): the others are sized against the main subject, the
- * largest kept within half the frame's height and the main one at least a fifth of it, then
- * all scaled a little for the place. Subjects of unknown size keep the size of their rank.
+ * largest kept within half the frame's height, then all scaled a little for the place; the
+ * main one never below `floor` (it stays the subject). Subjects of unknown size keep the size
+ * of their rank.
  */
-function sizeByNature(wanted: number[], plan: ScenePlan, height: number): void {
+function sizeByNature(wanted: number[], plan: ScenePlan, height: number, floor: number): void {
   const relative = relativeSizes(plan.subjects);
   for (let i = 1; i < wanted.length; i++) {
     const r = relative[i];
@@ -396,7 +397,7 @@ function sizeByNature(wanted: number[], plan: ScenePlan, height: number): void {
   const fit = largest > height * 0.5 ? (height * 0.5) / largest : 1;
   const place = placeScale(plan.subjects, plan.setting);
   for (let i = 0; i < wanted.length; i++) wanted[i] = wanted[i]! * fit * place;
-  if (wanted.length > 0) wanted[0] = Math.max(wanted[0]!, height * 0.2);
+  if (wanted.length > 0) wanted[0] = Math.max(wanted[0]!, floor);
 }
 
 /** A motion's own movement at time t (p: t over the clip's length), in sprite sizes. */

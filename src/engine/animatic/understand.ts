@@ -637,7 +637,13 @@ function applyNegation(items: Item[], after: boolean): void {
   for (const neg of items.filter((x) => x.kind === 'neg')) {
     const [lo, hi] = clauseOf(items, neg.start);
     const target = (x: Item) =>
-      x.kind === 'subject' || x.kind === 'weather' || x.kind === 'snowy' || x.kind === 'night' || x.kind === 'color';
+      x.kind === 'subject' ||
+      x.kind === 'weather' ||
+      x.kind === 'snowy' ||
+      x.kind === 'night' ||
+      x.kind === 'color' ||
+      x.kind === 'group' ||
+      x.kind === 'actor';
     if (after) {
       // SOV languages put "without" after the noun: it removes the nearest thing before it.
       const before = items.filter(
