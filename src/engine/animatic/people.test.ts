@@ -113,3 +113,14 @@ describe('people', () => {
     expect(Math.abs(subjectAt(rider, 0, 4.5).x - subjectAt(rider, 0, 0.5).x)).toBeGreaterThan(100);
   });
 });
+
+describe('people together', () => {
+  it('sends a family and a walker’s dog the same way as the first figure', () => {
+    for (let seed = 1; seed < 10; seed++) {
+      const plan = understand('an old man walking his dog');
+      const timeline = stage(plan, seed, 640, 360, 5);
+      const heading = (i: number) => Math.sign(subjectAt(timeline, i, 3).x - subjectAt(timeline, i, 1).x);
+      expect(heading(1), `seed ${seed}`).toBe(heading(0));
+    }
+  });
+});

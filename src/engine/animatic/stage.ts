@@ -12,7 +12,7 @@
  */
 import type { Camera, Motion, ScenePlan, TimeOfDay } from '@/lib/scene-plan';
 import { hashText, rng } from '@/engine/random';
-import { spriteFacesRight } from './people';
+import { isFigure, spriteFacesRight } from './people';
 import { SETTING_ART } from './settings';
 import { placeScale, relativeSizes } from './sizes';
 import type { Ground } from './settings/setting-art';
@@ -296,6 +296,11 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
         }
       : { height: 0, width: 0 };
   const boxes = lanes(width, height, wanted, order, mainBox, low);
+  // People walking, running or riding take what goes along the ground with them their way (a
+  // family walks together, a dog goes with its walker).
+  const together = (motion: Motion) => motion === 'walk' || motion === 'run' || motion === 'ride';
+  const leader = subjects[0] && isFigure(subjects[0].emoji) && together(subjects[0].motion);
+  let leaderHeading: boolean | undefined;
   const staged: StagedSubject[] = subjects.map((subject, i) => {
     const lane = boxes[i]!;
     const motion = subject.motion;
@@ -318,7 +323,9 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     if (ground.water !== null && !ground.submerged && (motion === 'sail' || art.afloat))
       floor = standOn(ground.water + 0.04);
     const airborne = AIRBORNE.has(motion) || floor === null || (motion === 'swim' && ground.submerged);
-    const facesRight = random.chance(0.5);
+    const ownHeading = random.chance(0.5);
+    const facesRight = leader && i > 0 && together(motion) ? (leaderHeading ?? ownHeading) : ownHeading;
+    if (i === 0) leaderHeading = facesRight;
     // A climber goes up and across its lane, towards the way it faces.
     const climbX = ((right - left) / 2) * 0.5 * (facesRight ? 1 : -1);
     const span = TRAVELLING.has(motion) ? (motion === 'float' ? 0.35 : motion === 'sail' ? 0.6 : 1) : 0;
@@ -329,8 +336,8 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     let to: { x: number; y: number };
     if (motion === 'climb') {
       from = { x: centreX - climbX, y: floor ?? bottom };
-      // Up to the upper part of its lane, not into the sky.
-      to = { x: centreX + climbX, y: top + (bottom - top) * 0.3 };
+      // Up a good part of its lane, not into the sky.
+      to = { x: centreX + climbX, y: (floor ?? bottom) - ((floor ?? bottom) - top) * 0.5 };
     } else if (motion === 'rise') {
       from = { x: centreX, y: bottom };
       to = { x: centreX, y: top };
