@@ -75,7 +75,13 @@ describe('people', () => {
     expect(bus).toBeGreaterThan(1);
     const timeline = stage(quietPlan({ subjects: [subject('🚶', 'person walking'), subject('🚌')] }), 3, 640, 360, 5);
     expect(subjectAt(timeline, 1, 1).h).toBeGreaterThan(subjectAt(timeline, 0, 1).h);
-    const child = stage(quietPlan({ subjects: [subject('🚶', 'man walking'), subject('🚶', 'boy walking')] }), 3, 640, 360, 5);
+    const child = stage(
+      quietPlan({ subjects: [subject('🚶', 'man walking'), subject('🚶', 'boy walking')] }),
+      3,
+      640,
+      360,
+      5,
+    );
     expect(child.subjects[1]!.size).toBeLessThan(child.subjects[0]!.size);
   });
 

@@ -24,29 +24,27 @@ const SIGN = { female: `${ZWJ}\u2640\ufe0f`, male: `${ZWJ}\u2642\ufe0f` } as con
  * How each activity is drawn: its emoji (`gendered`: the set has ♀/♂ variants of it), the motion
  * it moves with and the place it implies. Dance moves as a sway until the plan has a dance.
  */
-const FIGURES: Record<
-  Activity,
-  { emoji: string; gendered: boolean; motion: Motion; setting?: Setting; name: string }
-> = {
-  walk: { emoji: '🚶', gendered: true, motion: 'walk', name: 'walking' },
-  stand: { emoji: '🧍', gendered: true, motion: 'idle', name: 'standing' },
-  run: { emoji: '🏃', gendered: true, motion: 'run', name: 'running' },
-  ride: { emoji: '🚴', gendered: true, motion: 'ride', setting: 'street', name: 'biking' },
-  cycle: { emoji: '🚴', gendered: true, motion: 'ride', setting: 'street', name: 'biking' },
-  horse: { emoji: '🏇', gendered: false, motion: 'ride', setting: 'meadow', name: 'riding a horse' },
-  swim: { emoji: '🏊', gendered: true, motion: 'swim', setting: 'sea', name: 'swimming' },
-  surf: { emoji: '🏄', gendered: true, motion: 'ride', setting: 'sea', name: 'surfing' },
-  climb: { emoji: '🧗', gendered: true, motion: 'climb', setting: 'mountains', name: 'climbing' },
-  dance: { emoji: '💃', gendered: false, motion: 'sway', name: 'dancing' },
-  ski: { emoji: '⛷️', gendered: false, motion: 'ride', setting: 'snowfield', name: 'skiing' },
-  snowboard: { emoji: '🏂', gendered: false, motion: 'ride', setting: 'snowfield', name: 'snowboarding' },
-  // The set has no person on a skateboard or skates: the surfer is the figure riding a board.
-  skate: { emoji: '🏄', gendered: true, motion: 'ride', setting: 'street', name: 'skating' },
-  play: { emoji: '🤸', gendered: true, motion: 'jump', setting: 'meadow', name: 'playing' },
-  ball: { emoji: '⛹️', gendered: true, motion: 'run', setting: 'meadow', name: 'playing ball' },
-  row: { emoji: '🚣', gendered: true, motion: 'sail', setting: 'lake', name: 'rowing' },
-  gym: { emoji: '🤸', gendered: true, motion: 'jump', setting: 'meadow', name: 'cartwheeling' },
-};
+const FIGURES: Record<Activity, { emoji: string; gendered: boolean; motion: Motion; setting?: Setting; name: string }> =
+  {
+    walk: { emoji: '🚶', gendered: true, motion: 'walk', name: 'walking' },
+    stand: { emoji: '🧍', gendered: true, motion: 'idle', name: 'standing' },
+    run: { emoji: '🏃', gendered: true, motion: 'run', name: 'running' },
+    ride: { emoji: '🚴', gendered: true, motion: 'ride', setting: 'street', name: 'biking' },
+    cycle: { emoji: '🚴', gendered: true, motion: 'ride', setting: 'street', name: 'biking' },
+    horse: { emoji: '🏇', gendered: false, motion: 'ride', setting: 'meadow', name: 'riding a horse' },
+    swim: { emoji: '🏊', gendered: true, motion: 'swim', setting: 'sea', name: 'swimming' },
+    surf: { emoji: '🏄', gendered: true, motion: 'ride', setting: 'sea', name: 'surfing' },
+    climb: { emoji: '🧗', gendered: true, motion: 'climb', setting: 'mountains', name: 'climbing' },
+    dance: { emoji: '💃', gendered: false, motion: 'sway', name: 'dancing' },
+    ski: { emoji: '⛷️', gendered: false, motion: 'ride', setting: 'snowfield', name: 'skiing' },
+    snowboard: { emoji: '🏂', gendered: false, motion: 'ride', setting: 'snowfield', name: 'snowboarding' },
+    // The set has no person on a skateboard or skates: the surfer is the figure riding a board.
+    skate: { emoji: '🏄', gendered: true, motion: 'ride', setting: 'street', name: 'skating' },
+    play: { emoji: '🤸', gendered: true, motion: 'jump', setting: 'meadow', name: 'playing' },
+    ball: { emoji: '⛹️', gendered: true, motion: 'run', setting: 'meadow', name: 'playing ball' },
+    row: { emoji: '🚣', gendered: true, motion: 'sail', setting: 'lake', name: 'rowing' },
+    gym: { emoji: '🤸', gendered: true, motion: 'jump', setting: 'meadow', name: 'cartwheeling' },
+  };
 
 /** Figures whose sprite looks to the right (the others, like most emoji, look left). */
 const LOOKS_RIGHT = new Set(['🚣']);
@@ -179,7 +177,7 @@ export function spriteFacesRight(emoji: string): boolean {
 }
 
 /** The figure of a person doing an activity. */
-export function figureOf(person: Person, activity: Activity): Figure {
+function figureOf(person: Person, activity: Activity): Figure {
   const f = FIGURES[activity];
   let emoji = f.emoji;
   if (activity === 'dance' && person.gender === 'male') emoji = '🕺';
@@ -206,7 +204,7 @@ export function figureOf(person: Person, activity: Activity): Figure {
 }
 
 /** What understand.ts matched, as far as people are concerned. */
-export type PeopleItem = {
+type PeopleItem = {
   kind: string;
   value: string;
   start: number;
@@ -282,7 +280,10 @@ export function actPeople<T extends PeopleItem>(
     .map((item) => ({ item, who: whoIs(item, emojiOf, (x) => plural(x as T)) }))
     .filter((x): x is { item: T; who: Who } => x.who !== null)
     // People named by a word first; an activity's emoji is a person only when nobody takes it.
-    .sort((a, b) => Number(!!a.who.activity && a.item.kind === 'subject') - Number(!!b.who.activity && b.item.kind === 'subject'));
+    .sort(
+      (a, b) =>
+        Number(!!a.who.activity && a.item.kind === 'subject') - Number(!!b.who.activity && b.item.kind === 'subject'),
+    );
   const nearest = (person: T, test: (x: T) => boolean): T | undefined => {
     let best: T | undefined;
     let bestScore = Number.POSITIVE_INFINITY;

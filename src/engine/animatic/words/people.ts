@@ -8,7 +8,7 @@
  */
 
 /** What a person can be seen doing. `ride` is riding with no mount named (the mount decides). */
-export const ACTIVITIES = [
+const ACTIVITIES = [
   'ride',
   'cycle',
   'horse',
@@ -30,7 +30,7 @@ export const ACTIVITIES = [
 export type Activity = (typeof ACTIVITIES)[number];
 
 /** Several people named by one word. */
-export const GROUPS = ['crowd', 'family', 'couple', 'children', 'women', 'girls', 'men', 'boys'] as const;
+const GROUPS = ['crowd', 'family', 'couple', 'children', 'women', 'girls', 'men', 'boys'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export type PeopleWords = {
