@@ -57,7 +57,7 @@ function figureMetres(subject: SceneSubject): number {
 }
 
 /** The size of what a subject's emoji draws, in metres, or undefined when we do not know it. */
-export function metresOf(subject: SceneSubject): number | undefined {
+function metresOf(subject: SceneSubject): number | undefined {
   if (isFigure(subject.emoji)) return figureMetres(subject);
   return METRES[subject.emoji] ?? METRES[subject.emoji.replace(/\ufe0f/g, '')] ?? METRES[`${subject.emoji}\ufe0f`];
 }
