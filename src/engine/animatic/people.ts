@@ -8,7 +8,7 @@
  * stage.ts asks `spriteFacesRight` which way a figure's sprite looks.
  */
 import type { Motion, SceneSubject, Setting } from '@/lib/scene-plan';
-import type { Activity, Group } from './words/people';
+import type { Activity, Group, PersonWord } from './words/people';
 
 type Gender = 'female' | 'male' | undefined;
 type Age = 'adult' | 'child' | 'baby';
@@ -65,6 +65,18 @@ const FACES: Record<string, Person> = {
   '👱‍♀️': { gender: 'female', age: 'adult' },
   '👱‍♂️': { gender: 'male', age: 'adult' },
   '🧔': { gender: 'male', age: 'adult' },
+};
+
+/** The people our own words name. */
+const PERSON_OF: Record<PersonWord, Person> = {
+  man: { gender: 'male', age: 'adult' },
+  woman: { gender: 'female', age: 'adult' },
+  boy: { gender: 'male', age: 'child' },
+  girl: { gender: 'female', age: 'child' },
+  child: { gender: undefined, age: 'child' },
+  oldman: { gender: 'male', age: 'adult' },
+  oldwoman: { gender: 'female', age: 'adult' },
+  elder: { gender: undefined, age: 'adult' },
 };
 
 /** Things a person uses for an activity: beside a person they make the activity, and are not drawn apart. */
@@ -235,7 +247,11 @@ function whoIs(
   emojiOf: (index: number) => string | undefined,
   plural: (item: PeopleItem) => boolean,
 ): Who | null {
-  if (item.kind === 'actor') return { person: { gender: undefined, age: 'adult' }, activity: item.value as Activity };
+  if (item.kind === 'actor') {
+    const [activity, gender] = item.value.split(':') as [Activity, Gender];
+    return { person: { gender, age: 'adult' }, activity };
+  }
+  if (item.kind === 'person') return { person: PERSON_OF[item.value as PersonWord] };
   if (item.kind === 'group') {
     const group = item.value as Group;
     const one = ONE_OF[group];
@@ -253,6 +269,9 @@ function whoIs(
   const gender: Gender = emoji.includes('\u2640') ? 'female' : emoji.includes('\u2642') ? 'male' : undefined;
   return { person: { gender, age: 'adult' }, activity };
 }
+
+/** Who goes first: people by a plain word, then actors, then activity emoji. */
+const rank = (x: { item: PeopleItem; who: Who }) => (x.item.kind === 'actor' ? 1 : x.who.activity ? 2 : 0);
 
 /** Units between two items (0 when they touch). */
 const gapOf = (a: PeopleItem, b: PeopleItem) => (b.start >= a.end ? b.start - a.end : a.start - b.end);
@@ -279,18 +298,16 @@ export function actPeople<T extends PeopleItem>(
   const people = items
     .map((item) => ({ item, who: whoIs(item, emojiOf, (x) => plural(x as T)) }))
     .filter((x): x is { item: T; who: Who } => x.who !== null)
-    // People named by a word first; an activity's emoji is a person only when nobody takes it.
-    .sort(
-      (a, b) =>
-        Number(!!a.who.activity && a.item.kind === 'subject') - Number(!!b.who.activity && b.item.kind === 'subject'),
-    );
-  const nearest = (person: T, test: (x: T) => boolean): T | undefined => {
+    // People named by a word first; a word or an emoji of someone doing something ("cyclist",
+    // 🚴) is a person of its own only when nobody beside it takes it as their activity.
+    .sort((a, b) => rank(a) - rank(b));
+  const nearest = (person: T, test: (x: T) => boolean, maxGap = MAX_GAP): T | undefined => {
     let best: T | undefined;
     let bestScore = Number.POSITIVE_INFINITY;
     for (const x of items) {
       if (x === person || used.has(x) || !test(x) || !sameClause(person, x)) continue;
       const gap = gapOf(person, x);
-      if (gap > MAX_GAP) continue;
+      if (gap > maxGap) continue;
       // Ties go to what follows the person ("a woman riding", "una mujer montando").
       const score = gap * 2 + (x.start >= person.end ? 0 : 1);
       if (score < bestScore) {
@@ -302,12 +319,16 @@ export function actPeople<T extends PeopleItem>(
   };
   for (const { item, who } of people) {
     if (used.has(item)) continue;
-    const gear = nearest(item, (x) => x.kind === 'subject' && gearOf(x, emojiOf) !== undefined);
+    const gear =
+      nearest(item, (x) => x.kind === 'subject' && gearOf(x, emojiOf) !== undefined) ??
+      (who.activity ? undefined : nearest(item, (x) => x.kind === 'actor', 2));
     // A named activity ("a caballo") says more than the bare "riding" beside it.
     const verb =
       nearest(item, (x) => x.kind === 'activity' && x.value !== 'ride') ?? nearest(item, (x) => x.kind === 'activity');
     const motionWord = nearest(item, (x) => x.kind === 'motion');
-    let activity = who.activity;
+    // Walking or standing, as an emoji or a word says, gives way to gear or a verb beside it
+    // ("mulher andando de bicicleta").
+    let activity: Activity | undefined = who.activity === 'walk' || who.activity === 'stand' ? undefined : who.activity;
     const verbActivity = verb?.value as Activity | undefined;
     if (gear && !activity) {
       activity = gearOf(gear, emojiOf);
@@ -315,6 +336,12 @@ export function actPeople<T extends PeopleItem>(
     } else if (gear && (activity === 'ride' || activity === 'cycle' || activity === 'ball')) used.add(gear);
     if (!activity && verbActivity) activity = verbActivity;
     if (verb && (!who.activity || verbActivity === activity)) used.add(verb);
+    if (!activity && !verbActivity && !gear) activity = who.activity;
+    // More of the same gear beside the person ("sepak bola": a football, and a ball) goes too.
+    for (let more = nearest(item, (x) => gearOf(x, emojiOf) === activity); gear && more; ) {
+      used.add(more);
+      more = nearest(item, (x) => gearOf(x, emojiOf) === activity);
+    }
     let motion: Motion | undefined;
     if (motionWord) {
       const byMotion = BY_MOTION[motionWord.value as Motion];
@@ -336,11 +363,22 @@ export function actPeople<T extends PeopleItem>(
       item.emoji = personIndex;
     }
   }
-  return items.filter((x) => !used.has(x));
+  const left = items.filter((x) => !used.has(x));
+  // An activity with nobody named ("surfing at sunset", "skiing in the Alps") is someone doing it.
+  const lone = left.find((x) => x.kind === 'activity');
+  if (lone && !left.some((x) => x.kind === 'subject')) {
+    const activity = lone.value === 'ride' ? 'cycle' : (lone.value as Activity);
+    lone.figure = figureOf({ gender: undefined, age: 'adult' }, activity);
+    lone.motion = lone.figure.motion;
+    lone.kind = 'subject';
+    lone.emoji = personIndex;
+  }
+  return left;
 }
 
 /** The activity an index entry is the gear of, if it is. */
 function gearOf(item: PeopleItem, emojiOf: (index: number) => string | undefined): Activity | undefined {
+  if (item.kind === 'actor') return item.value.split(':')[0] as Activity;
   const emoji = emojiOf(item.emoji ?? -1) ?? '';
   const bare = emoji.replace(/\ufe0f/g, '');
   const gear = GEAR[emoji] ?? GEAR[bare] ?? GEAR[`${bare}\ufe0f`];

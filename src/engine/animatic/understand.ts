@@ -54,6 +54,7 @@ type Kind =
   | 'common'
   | 'activity'
   | 'actor'
+  | 'person'
   | 'group';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
@@ -129,7 +130,10 @@ function loadTables(): Map<string, LangTables> {
     add('neg', '', w.negation);
     // People's words before the motions: "surfing" is a person's activity before it is a way to sail.
     const people = PEOPLE_WORDS[locale];
+    for (const [k, v] of Object.entries(people?.female ?? {})) add('actor', `${k}:female`, v);
+    for (const [k, v] of Object.entries(people?.male ?? {})) add('actor', `${k}:male`, v);
     for (const [k, v] of Object.entries(people?.actor ?? {})) add('actor', k, v);
+    for (const [k, v] of Object.entries(people?.person ?? {})) add('person', k, v);
     for (const [k, v] of Object.entries(people?.group ?? {})) add('group', k, v);
     for (const [k, v] of Object.entries(people?.activity ?? {})) add('activity', k, v);
     for (const [k, v] of Object.entries(w.motion)) add('motion', k, v);
@@ -225,7 +229,8 @@ function segment(prompt: string, locale: string): Unit[] {
             text: ch,
             start: offset,
             end: offset + ch.length,
-            cjk: CJK.test(ch),
+            // The long-vowel mark is a kana of its word ("サーファー"), not a word apart.
+            cjk: CJK.test(ch) || ch === 'ー',
             punct: false,
             emoji: false,
             word,
@@ -643,7 +648,8 @@ function applyNegation(items: Item[], after: boolean): void {
       x.kind === 'night' ||
       x.kind === 'color' ||
       x.kind === 'group' ||
-      x.kind === 'actor';
+      x.kind === 'actor' ||
+      x.kind === 'person';
     if (after) {
       // SOV languages put "without" after the noun: it removes the nearest thing before it.
       const before = items.filter(

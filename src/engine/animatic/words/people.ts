@@ -33,11 +33,20 @@ export type Activity = (typeof ACTIVITIES)[number];
 const GROUPS = ['crowd', 'family', 'couple', 'children', 'women', 'girls', 'men', 'boys'] as const;
 export type Group = (typeof GROUPS)[number];
 
+/** One person a word names. */
+const PERSON_WORDS = ['man', 'woman', 'boy', 'girl', 'child', 'oldman', 'oldwoman', 'elder'] as const;
+export type PersonWord = (typeof PERSON_WORDS)[number];
+
 export type PeopleWords = {
   /** Verbs (and verbal nouns) of an activity. */
   activity: Partial<Record<Activity, string>>;
   /** A person doing it ("cyclist"): a person and an activity in one word. */
   actor: Partial<Record<Activity, string>>;
+  /** The same, said of a woman or of a man ("nageuse", "Schwimmer"). */
+  female?: Partial<Record<Activity, string>>;
+  male?: Partial<Record<Activity, string>>;
+  /** One person, where the emoji index has no name for them ("anciano", "소녀"). */
+  person?: Partial<Record<PersonWord, string>>;
   group: Partial<Record<Group, string>>;
 };
 
@@ -56,6 +65,8 @@ const en: PeopleWords = {
     gym: 'cartwheel*, somersault*, doing gymnastics',
   },
   actor: {
+    ski: 'skier, skiers',
+    snowboard: 'snowboarder, snowboarders',
     cycle: 'cyclist, cyclists, biker, bikers, bicyclist',
     horse: 'rider, riders, horseman, horsewoman, horse rider, jockey, equestrian, cowboy, cowgirl',
     run: 'runner, runners, jogger, joggers, sprinter, marathon runner',
@@ -67,6 +78,12 @@ const en: PeopleWords = {
     skate: 'skater, skaters, skateboarder, skateboarders',
     ball: 'football player, soccer player, footballer, basketball player',
     gym: 'gymnast, acrobat',
+  },
+  person: {
+    man: 'gentleman',
+    oldman: 'old man, grandpa, grandfather',
+    oldwoman: 'old woman, grandma, grandmother, old lady',
+    child: 'toddler',
   },
   group: {
     crowd: 'people, crowd, crowds, group of people, group of friends, friends',
@@ -109,6 +126,21 @@ const es: PeopleWords = {
     ball: 'futbolista, futbolistas, jugador de fútbol',
     gym: 'gimnasta, acróbata',
   },
+  female: {
+    dance: 'bailarina',
+    run: 'corredora',
+    swim: 'nadadora',
+    climb: 'escaladora',
+    ski: 'esquiadora',
+    skate: 'patinadora',
+  },
+  person: {
+    oldman: 'anciano, abuelo, viejo',
+    oldwoman: 'anciana, abuela, vieja',
+    woman: 'señora',
+    man: 'señor',
+    child: 'nene, nena, crío',
+  },
   group: {
     crowd: 'gente, multitud, personas, grupo de personas, amigos',
     family: 'familia, familias',
@@ -136,6 +168,7 @@ const fr: PeopleWords = {
     gym: 'fait la roue, faisant la roue, gymnastique',
   },
   actor: {
+    cycle: 'cycliste, cyclistes',
     horse: 'cavalier, cavalière, cavaliers, jockey, cow boy',
     run: 'coureur, coureuse, coureurs, joggeur, joggeuse',
     walk: 'randonneur, randonneuse, randonneurs, promeneur, promeneuse, piéton, piétons, touriste, touristes',
@@ -146,6 +179,32 @@ const fr: PeopleWords = {
     skate: 'patineur, patineuse, skateur, skateuse',
     ball: 'footballeur, footballeuse, footballeurs',
     gym: 'gymnaste, acrobate',
+  },
+  female: {
+    swim: 'nageuse',
+    surf: 'surfeuse',
+    dance: 'danseuse, ballerine',
+    ski: 'skieuse',
+    snowboard: 'snowboardeuse',
+    horse: 'cavalière',
+    run: 'coureuse, joggeuse',
+    walk: 'randonneuse, promeneuse',
+    climb: 'grimpeuse',
+    skate: 'patineuse, skateuse',
+    ball: 'footballeuse',
+  },
+  male: {
+    swim: 'nageur, nageurs',
+    surf: 'surfeur, surfeurs',
+    dance: 'danseur, danseurs',
+    ski: 'skieur, skieurs',
+    snowboard: 'snowboardeur',
+  },
+  person: {
+    oldman: 'vieil homme, vieillard, grand père, papi',
+    oldwoman: 'vieille femme, vieille dame, grand mère, mamie',
+    woman: 'dame',
+    man: 'monsieur',
   },
   group: {
     crowd: 'gens, foule, personnes, groupe de personnes, amis',
@@ -185,6 +244,31 @@ const de: PeopleWords = {
     skate: 'skater, skaterin, eisläufer, eisläuferin',
     ball: 'fußballerin, fußballspieler, fußballspielerin',
     gym: 'turner, turnerin, akrobat, akrobatin',
+  },
+  female: {
+    cycle: 'radfahrerin, radlerin, fahrradfahrerin',
+    walk: 'fußgängerin, wanderin, spaziergängerin, touristin',
+    swim: 'schwimmerin',
+    surf: 'surferin',
+    climb: 'bergsteigerin, kletterin',
+    horse: 'reiterin',
+    run: 'läuferin, joggerin',
+    dance: 'tänzerin, ballerina',
+    ski: 'skifahrerin',
+    snowboard: 'snowboarderin',
+    skate: 'skaterin, eisläuferin',
+    ball: 'fußballerin, fußballspielerin',
+    gym: 'turnerin, akrobatin',
+  },
+  male: {
+    walk: 'fußgänger',
+  },
+  person: {
+    oldman: 'alter mann, opa, großvater, greis',
+    oldwoman: 'alte frau, oma, großmutter',
+    man: 'herr',
+    woman: 'dame',
+    girl: 'mädchen',
   },
   group: {
     crowd: 'leute, menschen, menschenmenge, menge, gruppe, freunde',
@@ -227,6 +311,16 @@ const ru: PeopleWords = {
     ball: 'футболист*',
     gym: 'гимнаст*, акробат*',
   },
+  female: {
+    swim: 'пловчиха',
+  },
+  male: {
+    swim: 'пловец',
+  },
+  person: {
+    oldman: 'старик, старика, стариком, дедушка, дед',
+    oldwoman: 'старушка, бабушка',
+  },
   group: {
     crowd: 'люди, людей, толпа, толпе, толпу, группа людей, друзья',
     family: 'семья, семью, семьей, семьёй',
@@ -254,17 +348,25 @@ const ja: PeopleWords = {
     gym: '側転, 体操',
   },
   actor: {
+    swim: '泳ぐ人, スイマー',
+    ski: 'スキーヤー',
+    snowboard: 'スノーボーダー',
     cycle: 'サイクリスト',
     horse: '騎手, ジョッキー, カウボーイ',
     run: 'ランナー, ジョガー',
     walk: 'ハイカー, 登山者, 歩行者, 観光客, 旅人',
-    swim: 'スイマー',
     surf: 'サーファー',
     climb: 'クライマー, 登山家',
     dance: 'ダンサー, バレリーナ, 踊り子',
     skate: 'スケーター',
     ball: 'サッカー選手',
     gym: '体操選手',
+  },
+  person: {
+    oldman: 'おじいさん, お爺さん, 老人',
+    oldwoman: 'おばあさん, お婆さん',
+    girl: '少女',
+    boy: '少年',
   },
   group: {
     crowd: '人々, 人たち, 群衆, 人混み, 人込み, 友達',
@@ -289,14 +391,15 @@ const zh: PeopleWords = {
     ski: '滑雪',
     snowboard: '单板滑雪',
     skate: '滑板, 滑冰, 溜冰, 轮滑',
-    play: '玩耍, 在玩, 踢足球, 踢球',
+    play: '玩耍, 在玩',
+    ball: '踢足球, 踢球, 打篮球',
     gym: '侧手翻, 体操',
   },
   actor: {
+    run: '跑步者, 跑者',
+    walk: '行人, 徒步者, 游客, 旅行者',
     cycle: '骑行者, 骑手',
     horse: '骑士, 骑马的人, 牛仔',
-    run: '跑者',
-    walk: '徒步者, 游客, 旅行者',
     swim: '游泳者',
     surf: '冲浪者',
     climb: '攀岩者, 登山者',
@@ -306,6 +409,12 @@ const zh: PeopleWords = {
     skate: '滑板少年, 滑冰者',
     ball: '足球运动员, 球员',
     gym: '体操运动员',
+  },
+  person: {
+    oldman: '老人, 老爷爷, 老大爷',
+    oldwoman: '老奶奶, 老太太',
+    girl: '小女孩',
+    boy: '小男孩',
   },
   group: {
     crowd: '人们, 人群, 一群人, 朋友们',
@@ -344,6 +453,19 @@ const ar: PeopleWords = {
     ball: 'لاعب كرة, لاعب كرة قدم',
     gym: 'لاعب جمباز',
   },
+  female: {
+    swim: 'سباحة',
+    dance: 'راقصة',
+    ski: 'متزلجة',
+  },
+  male: {
+    swim: 'سباح',
+    ski: 'متزلج',
+  },
+  person: {
+    oldman: 'رجل عجوز, عجوز, جد',
+    oldwoman: 'امرأة عجوز, جدة',
+  },
   group: {
     crowd: 'ناس, الناس, حشد, جمهور, مجموعة من الناس, أصدقاء',
     family: 'عائلة, أسرة',
@@ -371,16 +493,22 @@ const fa: PeopleWords = {
     gym: 'ژیمناستیک',
   },
   actor: {
-    cycle: 'دوچرخه سوار',
+    cycle: 'دوچرخه‌سوار, دوچرخه سوار',
+    run: 'دونده',
+    swim: 'شناگر',
+    surf: 'موج‌سوار, موج سوار',
     horse: 'سوارکار, اسب‌سوار, اسب سوار',
     walk: 'کوهپیما, عابر, عابر پیاده, گردشگر, جهانگرد',
-    surf: 'موج سوار',
     climb: 'کوهنورد, کوه‌نورد, صخره‌نورد, صخره نورد',
     dance: 'رقصنده, بالرین',
     ski: 'اسکی‌باز, اسکی باز',
     skate: 'اسکیت‌باز, اسکیت باز',
     ball: 'فوتبالیست, بازیکن فوتبال',
     gym: 'ژیمناست',
+  },
+  person: {
+    oldman: 'پیرمرد, پدربزرگ',
+    oldwoman: 'پیرزن, مادربزرگ',
   },
   group: {
     crowd: 'مردم, جمعیت, گروهی از مردم, دوستان',
@@ -422,6 +550,12 @@ const hi: PeopleWords = {
     ball: 'फुटबॉल खिलाड़ी, खिलाड़ी',
     gym: 'जिमनास्ट',
   },
+  person: {
+    man: 'आदमी, व्यक्ति',
+    woman: 'औरत, महिला',
+    oldman: 'बूढ़ा आदमी',
+    oldwoman: 'बूढ़ी औरत',
+  },
   group: {
     crowd: 'लोग, भीड़, लोगों, दोस्त',
     family: 'परिवार',
@@ -447,6 +581,8 @@ const pt: PeopleWords = {
     gym: 'dando estrela, ginástica',
   },
   actor: {
+    cycle: 'ciclista, ciclistas',
+    surf: 'surfista, surfistas',
     horse: 'cavaleiro, cavaleira, jóquei, vaqueiro',
     run: 'corredor, corredora, corredores',
     walk: 'caminhante, pedestre, pedestres, turista, turistas, andarilho',
@@ -457,6 +593,23 @@ const pt: PeopleWords = {
     skate: 'skatista, patinador, patinadora',
     ball: 'jogador de futebol, futebolista',
     gym: 'ginasta, acrobata',
+  },
+  female: {
+    ski: 'esquiadora',
+    swim: 'nadadora',
+    run: 'corredora',
+    climb: 'escaladora',
+    dance: 'dançarina, bailarina',
+  },
+  male: {
+    ski: 'esquiador',
+  },
+  person: {
+    oldman: 'velho, idoso, velhinho',
+    oldwoman: 'velha, idosa, velhinha',
+    elder: 'avô, avó',
+    woman: 'moça, senhora',
+    man: 'moço, senhor',
   },
   group: {
     crowd: 'pessoas, gente, multidão, grupo de pessoas, amigos',
@@ -482,12 +635,14 @@ const it: PeopleWords = {
     snowboard: 'fa snowboard',
     skate: 'pattina, pattinando, in skate, sullo skateboard',
     play: 'gioca, giocano, giocando',
+    walk: 'porta a spasso, portano a spasso, passeggia',
     gym: 'fa la ruota, ginnastica',
   },
   actor: {
+    cycle: 'ciclista, ciclisti',
+    walk: 'pedone, pedoni, escursionista, turista, turisti, viandante',
     horse: 'cavaliere, cavallerizza, fantino, cowboy',
     run: 'corridore, podista, runner',
-    walk: 'escursionista, turista, turisti, viandante',
     surf: 'surfista, surfisti',
     climb: 'alpinista, rocciatore',
     dance: 'ballerino, ballerina, ballerini',
@@ -496,15 +651,30 @@ const it: PeopleWords = {
     ball: 'calciatore, calciatrice, calciatori',
     gym: 'ginnasta, acrobata',
   },
+  female: {
+    swim: 'nuotatrice',
+    climb: 'scalatrice',
+    ski: 'sciatrice',
+    dance: 'ballerina',
+    horse: 'cavallerizza',
+    skate: 'pattinatrice',
+    ball: 'calciatrice',
+  },
+  male: {
+    swim: 'nuotatore',
+    climb: 'scalatore',
+    ski: 'sciatore',
+  },
+  person: {
+    elder: 'anziano, anziana, vecchio, vecchia, nonno, nonna',
+  },
   group: {
     crowd: 'gente, folla, persone, gruppo di persone, amici',
     family: 'famiglia, famiglie',
     couple: 'coppia, innamorati, fidanzati',
-    children: 'bambini, bimbi, ragazzini',
+    children: 'bambini, bimbi, ragazzini, ragazzi, ragazze',
     women: 'donne',
-    girls: 'ragazze, bambine',
     men: 'uomini',
-    boys: 'ragazzi',
   },
 };
 
@@ -536,6 +706,14 @@ const id: PeopleWords = {
     ball: 'pemain sepak bola, pesepak bola',
     gym: 'pesenam, akrobat',
   },
+  person: {
+    girl: 'gadis, anak perempuan',
+    boy: 'anak laki-laki',
+    man: 'pria, lelaki, laki-laki',
+    woman: 'wanita, perempuan',
+    oldman: 'kakek',
+    oldwoman: 'nenek',
+  },
   group: {
     crowd: 'orang-orang, orang orang, kerumunan, sekelompok orang, teman-teman',
     family: 'keluarga',
@@ -544,7 +722,6 @@ const id: PeopleWords = {
     women: 'wanita-wanita, perempuan-perempuan',
     girls: 'gadis-gadis',
     men: 'pria-pria',
-    boys: 'anak laki-laki',
   },
 };
 
@@ -563,16 +740,35 @@ const nl: PeopleWords = {
     gym: 'maakt een radslag, turnt, turnen',
   },
   actor: {
+    walk: 'voetganger, voetgangers, wandelaar, wandelaars, toerist, toeristen',
+    surf: 'surfer, surfers',
+    ski: 'skiër, skiers',
     cycle: 'fietser, fietsster, fietsers, wielrenner',
     horse: 'ruiter, amazone, jockey, cowboy',
     run: 'hardloopster, loper, jogger',
-    walk: 'wandelaar, wandelaars, toerist, toeristen',
     swim: 'zwemmer, zwemster, zwemmers',
     climb: 'klimmer, klimmers, bergbeklimmer, alpinist',
     dance: 'danser, danseres, dansers, ballerina',
     skate: 'skater, schaatser, schaatsster',
     ball: 'voetballer, voetbalster, voetballers',
     gym: 'turner, turnster, acrobaat',
+  },
+  female: {
+    run: 'hardloopster',
+    swim: 'zwemster',
+    dance: 'danseres, ballerina',
+    horse: 'amazone',
+    cycle: 'fietsster',
+    skate: 'schaatsster',
+    ball: 'voetbalster',
+    gym: 'turnster',
+  },
+  male: {
+    run: 'hardloper',
+  },
+  person: {
+    oldman: 'oude man, opa, grootvader',
+    oldwoman: 'oude vrouw, oma, grootmoeder',
   },
   group: {
     crowd: 'mensen, menigte, groep mensen, vrienden',
@@ -597,7 +793,8 @@ const vi: PeopleWords = {
     ski: 'trượt tuyết',
     snowboard: 'trượt ván tuyết',
     skate: 'trượt ván, trượt patin, trượt băng',
-    play: 'chơi, đá bóng, đang chơi',
+    play: 'chơi, đang chơi',
+    ball: 'đá bóng, chơi bóng đá, đá banh',
     gym: 'nhào lộn, thể dục dụng cụ',
   },
   actor: {
@@ -613,6 +810,14 @@ const vi: PeopleWords = {
     skate: 'người trượt ván, người trượt băng',
     ball: 'cầu thủ, cầu thủ bóng đá',
     gym: 'vận động viên thể dục',
+  },
+  person: {
+    girl: 'cô gái, bé gái',
+    boy: 'chàng trai, cậu bé',
+    man: 'người đàn ông, đàn ông',
+    woman: 'người phụ nữ, phụ nữ',
+    oldman: 'ông lão, ông cụ, ông già',
+    oldwoman: 'bà lão, bà cụ',
   },
   group: {
     crowd: 'mọi người, đám đông, nhóm người, bạn bè',
@@ -654,6 +859,14 @@ const tr: PeopleWords = {
     ball: 'futbolcu, futbolcular',
     gym: 'jimnastikçi, akrobat',
   },
+  person: {
+    girl: 'kız',
+    boy: 'oğlan',
+    man: 'adam',
+    woman: 'kadın',
+    oldman: 'yaşlı adam, dede',
+    oldwoman: 'yaşlı kadın, nine',
+  },
   group: {
     crowd: 'insanlar, kalabalık, bir grup insan, arkadaşlar',
     family: 'aile',
@@ -681,10 +894,10 @@ const ko: PeopleWords = {
     gym: '체조, 옆돌기',
   },
   actor: {
+    walk: '보행자, 등산객, 관광객, 여행자',
     cycle: '자전거 타는 사람, 사이클리스트',
     horse: '기수, 카우보이',
     run: '달리는 사람, 러너',
-    walk: '등산객, 관광객, 여행자',
     swim: '수영 선수, 수영하는 사람',
     surf: '서퍼',
     climb: '등반가, 클라이머, 산악인',
@@ -694,6 +907,14 @@ const ko: PeopleWords = {
     skate: '스케이터',
     ball: '축구 선수',
     gym: '체조 선수',
+  },
+  person: {
+    girl: '소녀, 여자아이',
+    boy: '소년, 남자아이',
+    man: '남자',
+    woman: '여자',
+    oldman: '할아버지',
+    oldwoman: '할머니',
   },
   group: {
     crowd: '사람들, 군중, 인파, 친구들',
