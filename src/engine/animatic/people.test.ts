@@ -24,6 +24,15 @@ const ACTS: Array<[locale: string, prompt: string, emojis: string[], motion: str
   ['ko', '춤추는 커플', ['💃', '🕺'], 'sway'],
   ['tr', 'futbol oynayan çocuklar', ['⛹️‍♀️', '⛹️‍♂️'], 'run'],
   ['nl', 'een vrouw fietst door het park', ['🚴‍♀️'], 'ride'],
+  ['ar', 'امرأة على دراجة في المدينة', ['🚴‍♀️'], 'ride'],
+  ['fa', 'مردی که روی صخره کوهنوردی می‌کند', ['🧗‍♂️'], 'climb'],
+  ['hi', 'घोड़े पर सवार एक आदमी', ['🏇'], 'ride'],
+  ['id', 'seorang nenek berenang di danau', ['🏊‍♀️'], 'swim'],
+  ['vi', 'hai đứa trẻ em đá bóng trong công viên', ['⛹️‍♀️', '⛹️‍♂️'], 'run'],
+  ['ja', '波に乗るサーファー', ['🏄'], 'ride'],
+  ['de', 'eine Skifahrerin im Schnee', ['⛷️'], 'ride'],
+  ['fr', 'une nageuse dans le lac', ['🏊‍♀️'], 'swim'],
+  ['en', 'skiing down a snowy slope', ['⛷️'], 'ride'],
 ];
 
 describe('people', () => {
