@@ -9,6 +9,7 @@
 export const MOTIONS = [
   'idle',
   'rise',
+  'climb',
   'fall',
   'fly',
   'float',
@@ -16,6 +17,7 @@ export const MOTIONS = [
   'run',
   'swim',
   'drive',
+  'ride',
   'sail',
   'jump',
   'spin',

@@ -13,17 +13,9 @@ export type Facing = 'left' | 'right' | 'front';
  * skin tones or gender suffixes.
  */
 const FACES_RIGHT = new Set([
-  '🏃', // person running
-  '🚶', // person walking
-  '⛹', // person bouncing a ball
   '🏊', // person swimming
-  '🚴', // person biking
-  '🚵', // person mountain biking
+  '🚣', // person rowing a boat
   '🐦‍⬛', // black bird
-  '🦘', // kangaroo
-  '🐘', // elephant
-  '🐪', // camel (one hump; the two-humped one faces left)
-  '🦓', // zebra
   '🛼', // roller skate
   '✈', // airplane (nose up and right)
   '🛩', // small airplane (nose up and right)

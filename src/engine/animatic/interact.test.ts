@@ -175,8 +175,8 @@ describe('facing', () => {
   });
 
   it('reads skin tones and man/woman forms as their base drawing', () => {
-    expect(spriteFacing('🚶🏽‍♀️')).toBe('right');
-    expect(spriteFacing('🏃🏿‍♂️')).toBe('right');
+    expect(spriteFacing('🏊🏽‍♀️')).toBe('right');
+    expect(spriteFacing('🏃🏿‍♂️')).toBe('left');
     expect(spriteFacing('🐕')).toBe('left');
   });
 });

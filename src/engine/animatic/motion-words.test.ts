@@ -51,7 +51,8 @@ const VERBS: [string, string][] = [
   ['月が地球の周りを回る', 'orbit|static'],
   ['蜜蜂围绕着花朵', 'orbit+sway|static'],
   ['a girl dancing in the rain, tracking shot', 'dance|pan-right'],
-  ['two girls dancing on a beach at sunset', 'dance|static'],
+  // Two girls are two figures, both dancing.
+  ['two girls dancing on a beach at sunset', 'dance+dance|static'],
   ['zoom in on a red car', 'drive|push-in'],
   ['panning shot of mountains at sunrise', '|pan-right'],
   ['the camera orbits around a castle', 'idle|pan-left'],

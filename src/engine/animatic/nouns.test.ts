@@ -99,7 +99,7 @@ describe('understand: sky events and compound places', () => {
 
 describe('understand: style words are style, and verbs are never subjects', () => {
   it.each([
-    ['en', 'anime-style girl walking in the rain, cinematic, 4k', 'W=rain 👧:walk'],
+    ['en', 'anime-style girl walking in the rain, cinematic, 4k', 'W=rain ~🚶:walk'],
     ['en', 'photorealistic octane render of a fox in the snow', 'W=snow 🦊:-'],
     ['en', 'in the style of Studio Ghibli, a village by the sea', 'S=village|sea'],
     ['ja', 'アニメ風の猫', 'W=clear 🐈:-'],
@@ -109,7 +109,8 @@ describe('understand: style words are style, and verbs are never subjects', () =
     ['tr', 'anime tarzında yağmurda bir kedi', 'W=rain 🐈:-'],
     ['ko', '지브리 스타일의 마을', 'S=village'],
     // A verb alone names a motion, never a thing to draw.
-    ['de', 'am Strand laufen', 'S=beach'],
+    // Running with no one named is someone running (people.ts), never a noun of the verb.
+    ['de', 'am Strand laufen', 'S=beach ~🏃:run'],
     ['it', 'volare sopra la città', 'S=city'],
     ['it', 'correre sulla spiaggia', 'S=beach'],
     ['tr', 'şehrin üzerinde uçmak', 'S=city'],

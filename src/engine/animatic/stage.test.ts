@@ -105,8 +105,9 @@ describe('stage', () => {
         // An orbiter needs room to circle in, and is smaller than what it circles, on purpose.
         if (p.subjects[0]!.motion === 'orbit') continue;
         // A frame no wider than tall holds a chasing pair side by side only if both are smaller.
+        // The same holds for a main subject that another one circles.
         const chased = linksOf(p.subjects).some(
-          (l) => l.kind === 'chase' && l.partner !== null && (l.actor === 0 || l.partner === 0),
+          (l) => (l.kind === 'chase' || l.kind === 'orbit') && l.partner !== null && (l.actor === 0 || l.partner === 0),
         );
         if (chased && width <= height) continue;
         const from = p.subjects[0]!.motion === 'grow' ? 4.2 : 0;

@@ -16,7 +16,9 @@ import { hashText, rng } from '@/engine/random';
 import { cameraMove, type CameraState, safeZone } from './camera';
 import { levelling, spriteFacing, travellingSprite } from './facing';
 import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
+import { isFigure } from './people';
 import { SETTING_ART } from './settings';
+import { placeScale, relativeSizes } from './sizes';
 import type { Ground } from './settings/setting-art';
 
 export type { CameraState } from './camera';
@@ -30,7 +32,7 @@ const SAFE = { x0: 0.1, x1: 0.9, y0: 0.08, y1: 0.92 } as const;
 /** Motions that leave the ground (no contact shadow, or a faint one far below). */
 const AIRBORNE: ReadonlySet<Motion> = new Set(['rise', 'fall', 'fly', 'float']);
 /** Motions that cross the lane sideways. */
-const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', 'drive', 'sail', 'float']);
+const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', 'drive', 'ride', 'sail', 'float']);
 
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 
@@ -274,6 +276,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       height *
       (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21),
   );
+  sizeByNature(wanted, plan, height, n > 0 ? (height * 0.27) / reach[0]!.minScale : 0);
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
   // A linked pair sits side by side, so that their lanes join into one.
   const pairedOneTwo = links.some((l) => l.partner !== null && l.actor + l.partner === 3);
@@ -287,6 +290,11 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
         }
       : { height: 0, width: 0 };
   const boxes = shareLanes(lanes(width, height, wanted, order, mainBox, low, safeZone(plan.camera, SAFE)), links);
+  // People walking, running or riding take what goes along the ground with them their way (a
+  // family walks together, a dog goes with its walker).
+  const together = (motion: Motion) => motion === 'walk' || motion === 'run' || motion === 'ride';
+  const leader = subjects[0] && isFigure(subjects[0].emoji) && together(subjects[0].motion);
+  let leaderHeading: boolean | undefined;
   const staged: StagedSubject[] = subjects.map((subject, i) => {
     const lane = boxes[i]!;
     const motion = gaits[i]!;
@@ -309,14 +317,22 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     if (ground.water !== null && !ground.submerged && (motion === 'sail' || art.afloat))
       floor = standOn(ground.water + 0.04);
     const airborne = AIRBORNE.has(motion) || floor === null || (motion === 'swim' && ground.submerged);
-    const facesRight = random.chance(0.5);
+    const ownHeading = random.chance(0.5);
+    const facesRight = leader && i > 0 && together(motion) ? (leaderHeading ?? ownHeading) : ownHeading;
+    if (i === 0) leaderHeading = facesRight;
+    // A climber goes up and across its lane, towards the way it faces.
+    const climbX = ((right - left) / 2) * 0.5 * (facesRight ? 1 : -1);
     const span = TRAVELLING.has(motion) ? (motion === 'float' ? 0.35 : motion === 'sail' ? 0.6 : 1) : 0;
     const fromX = centreX - ((right - left) / 2) * span * (facesRight ? 1 : -1);
     const toX = centreX + ((right - left) / 2) * span * (facesRight ? 1 : -1);
     const flightY = top + (bottom - top) * random.range(0.15, 0.45);
     let from: { x: number; y: number };
     let to: { x: number; y: number };
-    if (motion === 'rise') {
+    if (motion === 'climb') {
+      from = { x: centreX - climbX, y: floor ?? bottom };
+      // Up a good part of its lane, not into the sky.
+      to = { x: centreX + climbX, y: (floor ?? bottom) - ((floor ?? bottom) - top) * 0.5 };
+    } else if (motion === 'rise') {
       from = { x: centreX, y: bottom };
       to = { x: centreX, y: top };
     } else if (motion === 'fall') {
@@ -342,7 +358,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
         ? ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim'
           ? floor
           : null
-        : motion === 'sail' || motion === 'swim'
+        : motion === 'sail' || motion === 'swim' || motion === 'climb'
           ? null
           : airborne
             ? Math.min(bottom, (ground.ground ?? 0.88) * height)
@@ -382,6 +398,25 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   // Back to front: the farther (later) subjects first, the main one last.
   const drawOrder = staged.map((_, i) => i).reverse();
   return { plan, seed, width, height, duration, ground, light, subjects: staged, order: drawOrder };
+}
+
+/**
+ * Sizes by what the subjects are (sizes.ts): the others are sized against the main subject, the
+ * largest kept within half the frame's height, then all scaled a little for the place; the
+ * main one never below `floor` (it stays the subject). Subjects of unknown size keep the size
+ * of their rank.
+ */
+function sizeByNature(wanted: number[], plan: ScenePlan, height: number, floor: number): void {
+  const relative = relativeSizes(plan.subjects);
+  for (let i = 1; i < wanted.length; i++) {
+    const r = relative[i];
+    if (r !== undefined) wanted[i] = wanted[0]! * r;
+  }
+  const largest = Math.max(...wanted);
+  const fit = largest > height * 0.5 ? (height * 0.5) / largest : 1;
+  const place = placeScale(plan.subjects, plan.setting);
+  for (let i = 0; i < wanted.length; i++) wanted[i] = wanted[i]! * fit * place;
+  if (wanted.length > 0) wanted[0] = Math.max(wanted[0]!, floor);
 }
 
 /** A motion's own movement at time t (p: t over the clip's length), in sprite sizes. */
@@ -450,6 +485,19 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
       rotation = Math.sin(t * 7 + ph) * 0.01;
       pivot = 0;
       break;
+    case 'ride':
+      // Pedalling or riding a board: a light, quick bob and a forward lean.
+      dy = -Math.abs(Math.sin(t * 5 + ph)) * s * 0.02;
+      rotation = -0.04 + Math.sin(t * 2.5 + ph) * 0.02;
+      pivot = 0;
+      break;
+    case 'climb':
+      // Up the slope, hand over hand, then holds on at the top (extend keeps it there).
+      travel = easeInOut(Math.min(p, 1));
+      dy = -Math.abs(Math.sin(t * 3 + ph)) * s * 0.03;
+      rotation = Math.sin(t * 3 + ph) * 0.03;
+      pivot = 0;
+      break;
     case 'sail':
       rotation = Math.sin(t * 1.4 + ph) * 0.07;
       dy = Math.sin(t * 1.4 + ph + 1) * s * 0.025;
@@ -486,8 +534,8 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
       const beat = t * 2;
       const up = Math.abs(Math.sin(Math.PI * beat));
       dy = -up * s * 0.09;
-      dx = Math.sin((Math.PI * beat) / 2) * s * 0.08;
-      rotation = Math.sin(Math.PI * beat) * 0.16;
+      dx = Math.sin((Math.PI * beat) / 2) * s * 0.05;
+      rotation = Math.sin(Math.PI * beat) * 0.12;
       sy = 1 - (1 - up) * 0.06;
       sx = 1 + (1 - up) * 0.04;
       pivot = 0;

@@ -21,11 +21,13 @@ import {
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
 import { outranks, settleInteractions, wantsActor } from './interact';
+import { ACTIVITY_MOTION, actPeople, expandGroups, type Figure } from './people';
 import { SETTING_ART } from './settings';
 import { WEATHER_ART } from './weather';
 import { COLORS, type ColorName, WORDS } from './words';
 import { modifierItems } from './nouns';
 import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
+import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -56,7 +58,11 @@ type Kind =
   | 'common'
   | 'style'
   | 'named'
-  | 'sky';
+  | 'sky'
+  | 'activity'
+  | 'actor'
+  | 'person'
+  | 'group';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
   exact: Map<string, DictEntry>;
@@ -129,6 +135,14 @@ function loadTables(): Map<string, LangTables> {
     add('night', 'night', w.night);
     for (const [k, v] of Object.entries(w.color)) add('color', k, v);
     add('neg', '', w.negation);
+    // People's words before the motions: "surfing" is a person's activity before it is a way to sail.
+    const people = PEOPLE_WORDS[locale];
+    for (const [k, v] of Object.entries(people?.female ?? {})) add('actor', `${k}:female`, v);
+    for (const [k, v] of Object.entries(people?.male ?? {})) add('actor', `${k}:male`, v);
+    for (const [k, v] of Object.entries(people?.actor ?? {})) add('actor', k, v);
+    for (const [k, v] of Object.entries(people?.person ?? {})) add('person', k, v);
+    for (const [k, v] of Object.entries(people?.group ?? {})) add('group', k, v);
+    for (const [k, v] of Object.entries(people?.activity ?? {})) add('activity', k, v);
     for (const [k, v] of Object.entries(w.motion)) add('motion', k, v);
     add('break', '', w.breaks);
     // Kinds, named places and style words come last: a word our other lists already hold keeps its meaning.
@@ -232,6 +246,7 @@ function segment(prompt: string, locale: string): Unit[] {
             text: ch,
             start: offset,
             end: offset + ch.length,
+            // The long-vowel mark is a kana of its word ("サーファー"), not a word apart.
             cjk: CJK.test(ch) || ch === 'ー',
             punct: false,
             emoji: false,
@@ -303,6 +318,8 @@ type Item = {
   motion?: Motion;
   /** The place a named thing implies ("Paris" → city), weaker than a place the prompt names. */
   place?: Setting;
+  /** A person drawn as a whole figure (people.ts). */
+  figure?: Figure;
 };
 
 /** Subject candidates of one index entry: names before keywords, the common member of a family first. */
@@ -673,7 +690,14 @@ function applyNegation(items: Item[], after: boolean): void {
   for (const neg of items.filter((x) => x.kind === 'neg')) {
     const [lo, hi] = clauseOf(items, neg.start);
     const target = (x: Item) =>
-      x.kind === 'subject' || x.kind === 'weather' || x.kind === 'snowy' || x.kind === 'night' || x.kind === 'color';
+      x.kind === 'subject' ||
+      x.kind === 'weather' ||
+      x.kind === 'snowy' ||
+      x.kind === 'night' ||
+      x.kind === 'color' ||
+      x.kind === 'group' ||
+      x.kind === 'actor' ||
+      x.kind === 'person';
     if (after) {
       // SOV languages put "without" after the noun: it removes the nearest thing before it.
       const before = items.filter(
@@ -751,6 +775,9 @@ function coloursAPlace(items: Item[], color: Item, preferAfter: boolean): boolea
 
 /** A verb read in the subject's own way of moving: a car "racing" drives, a boat "running" sails. */
 function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
+  // A car "riding" drives; a balloon "climbing" rises.
+  if (verb === 'ride' && nature === 'drive') return 'drive';
+  if (verb === 'climb' && (nature === 'fly' || nature === 'float' || nature === 'rise')) return 'rise';
   if (nature === 'drive' && (verb === 'run' || verb === 'walk' || verb === 'fly'))
     return verb === 'fly' ? 'fly' : 'drive';
   if (nature === 'sail' && (verb === 'swim' || verb === 'drive' || verb === 'run' || verb === 'float'))
@@ -786,7 +813,31 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const items = match(units, langs);
   applyNegation(items, words?.negationAfter === true);
   const modifiers = modifierItems(items, lang, containerIndexes());
-  const live = items.filter((x) => !x.negated && !modifiers.has(x));
+  const personIndex = lexicon.emoji.findIndex((e) => e[0] === '🧑');
+  const live = actPeople(
+    items.filter((x) => !x.negated && !modifiers.has(x)),
+    (index) => lexicon.emoji[index]?.[0],
+    (a, b) => {
+      const [lo, hi] = clauseOf(items, a.start);
+      return b.start > lo && b.start < hi;
+    },
+    personIndex,
+    (x) => {
+      // A plural form as written: stems would take "girls" for "girl".
+      const written = normalizeTerm(text.slice(units[x.start]?.start ?? 0, units[x.end - 1]?.end ?? 0), lang);
+      const forms = langs.flatMap((l) => (PEOPLE_WORDS[l]?.group[x.value as Group] ?? '').split(','));
+      return forms.some((f) => {
+        const form = normalizeTerm(f.trim(), lang);
+        return form === written || (CJK.test(form) && form.replace(/ /g, '') === written.replace(/ /g, ''));
+      });
+    },
+  );
+  // An activity no person took is how a thing moves ("a cat climbing").
+  for (const x of live)
+    if (x.kind === 'activity') {
+      x.kind = 'motion';
+      x.value = ACTIVITY_MOTION[x.value as Activity];
+    }
 
   // Snow words beside a place describe it ("snowy mountains"), they do not make it snow.
   const settings = live.filter((x) => x.kind === 'setting');
@@ -800,13 +851,14 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   }
 
   // Subjects: first mention of each emoji, sky objects only when nothing else is named.
-  const seen = new Set<number>();
+  const seen = new Set<number | string>();
   let subjects = live.filter((x) => {
-    if (x.kind !== 'subject' || x.emoji === undefined || seen.has(x.emoji)) return false;
-    seen.add(x.emoji);
+    const key = x.figure?.emoji ?? x.emoji;
+    if (x.kind !== 'subject' || key === undefined || seen.has(key)) return false;
+    seen.add(key);
     return true;
   });
-  const grounded = subjects.filter((s) => !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
+  const grounded = subjects.filter((s) => s.figure || !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
   if (grounded.length > 0) subjects = grounded;
   subjects = subjects.slice(0, MAX_SUBJECTS);
 
@@ -833,17 +885,26 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
       .slice(units[s.start]?.start ?? 0, units[s.end - 1]?.end ?? 0)
       .trim()
       .slice(0, 80);
-    const out: SceneSubject = { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
+    const out: SceneSubject = s.figure
+      ? { emoji: s.figure.emoji, label: s.figure.label, motion: s.motion ?? s.figure.motion }
+      : { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
     if (word) out.word = word;
     if (s.color) out.color = COLORS[s.color];
     return out;
   });
+  plan.subjects = expandGroups(
+    plan.subjects,
+    subjects.map((s) => s.figure?.more),
+    MAX_SUBJECTS,
+  );
 
   // "A cake on a picnic table in the garden" is in the garden: a surface gives way to a place.
   const setting = (settings.find((s) => !SETTING_ART[s.value as Setting].surface) ?? settings[0])?.value as
     | Setting
     | undefined;
-  const implied = subjects.map((s) => lexicon.emoji[s.emoji ?? 0]?.[3]).find((x): x is Setting => !!x);
+  const implied = subjects
+    .map((s) => (s.figure ? s.figure.setting : lexicon.emoji[s.emoji ?? 0]?.[3]))
+    .find((x): x is Setting => !!x);
   const namedPlace = live.find((x) => x.place)?.place;
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
