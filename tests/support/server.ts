@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { emptyClusterTemplate } from './pglite-template';
+import { clusterTemplate } from './pglite-template';
 
 export type RunningServer = {
   url: string;
@@ -85,7 +85,7 @@ export async function startServer(
     env.DATA_DIR ??
     (sharedDatabase ? sharedDataDir(databaseUrl) : fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-')));
   if (!sharedDatabase && !env.DATA_DIR)
-    fs.cpSync(await emptyClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
+    fs.cpSync(await clusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-log-')), 'server.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [SERVER_ENTRY], {
