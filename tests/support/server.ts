@@ -25,10 +25,12 @@ export const ADMIN_TOKEN = 'integration-admin-token-0123456789abcdef';
 /** The built entry points (scripts/build-server.mjs), as `npm start` and `npm run worker` run them. */
 export const SERVER_ENTRY = 'dist/server.cjs';
 export const WORKER_ENTRY = 'dist/worker.cjs';
+/** `npm run admin`'s bundle. */
+export const ADMIN_ENTRY = 'dist/admin.cjs';
 
 /** Fails with the build command to run when the production build is missing. */
 export function requireBuild(): void {
-  if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync(SERVER_ENTRY) || !fs.existsSync(WORKER_ENTRY)) {
+  if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync(SERVER_ENTRY) || !fs.existsSync(WORKER_ENTRY) || !fs.existsSync(ADMIN_ENTRY)) {
     throw new Error('No production build: run `npm run build` first.');
   }
 }
