@@ -67,6 +67,9 @@ const ENGINE_INDEPENDENT = [
   // one JSON column.
   'tests/integration/scene.test.ts',
   'tests/integration/images-to-video.test.ts',
+  // Every mode's rendered file (codec, size, length); the charge and the queue these jobs pass
+  // through are videos.test.ts's and credits.test.ts's, which run in both passes.
+  'tests/integration/renders.test.ts',
   // Random requests that the server must refuse before any write: the property is the HTTP
   // layer's; the balance it reads back is the one query credits.test.ts runs on both engines.
   'tests/integration/request-fuzz.test.ts',

@@ -1,8 +1,8 @@
 /**
  * Last step of `npm run build` (after `next build` and scripts/compile-hints.mjs): bundles the processes Node starts by
- * itself (the HTTP server, the standalone worker, the render process) into plain JavaScript in
- * dist/, so `npm start` and `npm run worker` no longer compile TypeScript through tsx at every
- * start (issue 18, item 5). `npm run dev` and the scripts keep tsx.
+ * itself (the HTTP server, the standalone worker, the render process, the admin command) into
+ * plain JavaScript in dist/, so `npm start`, `npm run worker` and `npm run admin` do not compile
+ * TypeScript through tsx at every start. `npm run dev` and the other scripts keep tsx.
  *
  * Only our own code is bundled: every npm package stays an import of node_modules, which is
  * there at run time anyway for Next. Bundling them would break the native ones (@napi-rs/canvas,
@@ -25,6 +25,8 @@ await build({
     worker: 'src/main/worker.ts',
     // Forked by src/engine/render-pool.ts, which looks for it beside the bundle it runs in.
     'render-host': 'src/main/render-host.ts',
+    // `npm run admin`: an operator's command, started as often as a process.
+    admin: 'scripts/admin.ts',
   },
   outdir,
   outExtension: { '.js': '.cjs' },
@@ -47,4 +49,4 @@ await build({
 
 // Files our code reads beside itself through import.meta.url (src/engine/yuv.ts).
 fs.cpSync(path.join(root, 'src/engine/wasm'), path.join(outdir, 'wasm'), { recursive: true });
-console.log(`Bundled the server, worker and render process into ${path.relative(process.cwd(), outdir) || '.'}/`);
+console.log(`Bundled the server, worker, render process and admin command into ${path.relative(process.cwd(), outdir) || '.'}/`);

@@ -13,7 +13,7 @@ import { openDatabase } from '@/server/db/client';
 import { peekCount } from '@/server/rate-limit/hit-rate-limit';
 import { registerUser } from '../support/accounts';
 import { api, randomIp } from '../support/api';
-import { emptyClusterTemplate } from '../support/pglite-template';
+import { clusterTemplate } from '../support/pglite-template';
 import { type RunningServer, startServer, waitFor } from '../support/server';
 
 /** `nobody` on Debian, where CI runs as root. */
@@ -35,10 +35,10 @@ const setWritable = (dir: string, writable: boolean) =>
     fs.chmodSync(file, writable ? mode | 0o200 : mode & ~0o222);
   });
 
-/** A data folder with an empty cluster, owned by the process's user and reachable by it. */
+/** A data folder with a new install's cluster, owned by the process's user and reachable by it. */
 async function dataFolder(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-unwritable-'));
-  fs.cpSync(await emptyClusterTemplate(), path.join(dir, 'db'), { recursive: true });
+  fs.cpSync(await clusterTemplate(), path.join(dir, 'db'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'tmp'));
   if (user) {
     walk(dir, (file) => fs.chownSync(file, user.uid, user.gid));

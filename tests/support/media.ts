@@ -14,6 +14,17 @@ export function solidPng(color: string, width = 320, height = 180): Buffer {
   return canvas.toBuffer('image/png');
 }
 
+/** A PNG of one colour with a yellow rectangle in its middle: a picture whose shape and framing show. */
+export function framedPng(width: number, height: number, color = '#3366ff'): Buffer {
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = color;
+  ctx.fillRect(0, 0, width, height);
+  ctx.fillStyle = '#ffcc00';
+  ctx.fillRect(width / 4, height / 4, width / 2, height / 2);
+  return canvas.toBuffer('image/png');
+}
+
 /** A textured, photo-like picture with a bright red-orange detail at (dx, dy) (fractions). */
 export function photoPng(width: number, height: number, dx = 0.5, dy = 0.5): Buffer {
   const canvas = createCanvas(width, height);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { emptyClusterTemplate } from './pglite-template';
+import { clusterTemplate } from './pglite-template';
 
 export type RunningServer = {
   url: string;
@@ -25,10 +25,12 @@ export const ADMIN_TOKEN = 'integration-admin-token-0123456789abcdef';
 /** The built entry points (scripts/build-server.mjs), as `npm start` and `npm run worker` run them. */
 export const SERVER_ENTRY = 'dist/server.cjs';
 export const WORKER_ENTRY = 'dist/worker.cjs';
+/** `npm run admin`'s bundle. */
+export const ADMIN_ENTRY = 'dist/admin.cjs';
 
 /** Fails with the build command to run when the production build is missing. */
 export function requireBuild(): void {
-  if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync(SERVER_ENTRY) || !fs.existsSync(WORKER_ENTRY)) {
+  if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync(SERVER_ENTRY) || !fs.existsSync(WORKER_ENTRY) || !fs.existsSync(ADMIN_ENTRY)) {
     throw new Error('No production build: run `npm run build` first.');
   }
 }
@@ -85,7 +87,7 @@ export async function startServer(
     env.DATA_DIR ??
     (sharedDatabase ? sharedDataDir(databaseUrl) : fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-')));
   if (!sharedDatabase && !env.DATA_DIR)
-    fs.cpSync(await emptyClusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
+    fs.cpSync(await clusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-log-')), 'server.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [SERVER_ENTRY], {
