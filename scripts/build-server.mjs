@@ -49,4 +49,6 @@ await build({
 
 // Files our code reads beside itself through import.meta.url (src/engine/yuv.ts).
 fs.cpSync(path.join(root, 'src/engine/wasm'), path.join(outdir, 'wasm'), { recursive: true });
-console.log(`Bundled the server, worker, render process and admin command into ${path.relative(process.cwd(), outdir) || '.'}/`);
+console.log(
+  `Bundled the server, worker, render process and admin command into ${path.relative(process.cwd(), outdir) || '.'}/`,
+);

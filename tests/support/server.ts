@@ -30,7 +30,12 @@ export const ADMIN_ENTRY = 'dist/admin.cjs';
 
 /** Fails with the build command to run when the production build is missing. */
 export function requireBuild(): void {
-  if (!fs.existsSync('.next/BUILD_ID') || !fs.existsSync(SERVER_ENTRY) || !fs.existsSync(WORKER_ENTRY) || !fs.existsSync(ADMIN_ENTRY)) {
+  if (
+    !fs.existsSync('.next/BUILD_ID') ||
+    !fs.existsSync(SERVER_ENTRY) ||
+    !fs.existsSync(WORKER_ENTRY) ||
+    !fs.existsSync(ADMIN_ENTRY)
+  ) {
     throw new Error('No production build: run `npm run build` first.');
   }
 }
