@@ -114,8 +114,8 @@ const en: LocaleWords = {
       'zoom in, zooms in, zooming in, close up, closeup, close shot, push in, pushing in, dolly in, move closer, moving closer',
     'pull-out':
       'zoom out, zooms out, zooming out, pull out, pull back, pulling back, pulls back, dolly out, wide shot, pulling out',
-    'pan-left': 'pan left, pans left, panning left, camera left',
-    'pan-right': 'pan right, pans right, panning right, camera right, tracking shot',
+    'pan-left': 'pan left, pans left, panning left, camera left, camera turns left, camera turns to the left',
+    'pan-right': 'pan right, pans right, panning right, camera right, camera turns right, camera turns to the right, tracking shot',
     'tilt-up':
       'tilt up, tilts up, tilting up, drone shot rising, drone rising, rising drone shot, crane up, looking up, camera rises',
     'tilt-down': 'tilt down, tilts down, tilting down, crane down, looking down, camera descends',
@@ -370,8 +370,8 @@ const de: LocaleWords = {
     'push-in':
       'heranzoomen, reinzoomen, zoom rein, nahaufnahme, kamerafahrt nach vorn, ranfahrt, fährt heran, fährt näher',
     'pull-out': 'herauszoomen, rauszoomen, zoom raus, totale, rückfahrt',
-    'pan-left': 'schwenk nach links, nach links schwenken, schwenk links',
-    'pan-right': 'schwenk nach rechts, nach rechts schwenken, schwenk rechts',
+    'pan-left': 'schwenk nach links, nach links schwenken, schwenk links, kamera dreht nach links, kamera dreht sich nach links',
+    'pan-right': 'schwenk nach rechts, nach rechts schwenken, schwenk rechts, kamera dreht nach rechts, kamera dreht sich nach rechts',
     'tilt-up': 'drohne steigt, aufsteigende drohne, nach oben schwenken, blick nach oben',
     'tilt-down': 'nach unten schwenken, blick nach unten',
   },
@@ -1211,8 +1211,8 @@ const nl: LocaleWords = {
     static: 'statisch shot, vaste camera',
     'push-in': 'inzoomen, zoom in, close up, dichterbij',
     'pull-out': 'uitzoomen, zoom uit, wijd shot, wegtrekken',
-    'pan-left': 'pan naar links, naar links pannen',
-    'pan-right': 'pan naar rechts, naar rechts pannen',
+    'pan-left': 'pan naar links, naar links pannen, camera draait naar links, camera draait links',
+    'pan-right': 'pan naar rechts, naar rechts pannen, camera draait naar rechts, camera draait rechts',
     'tilt-up': 'drone stijgt op, stijgende drone, camera omhoog',
     'tilt-down': 'camera omlaag',
   },
