@@ -18,7 +18,7 @@ const ACTS: Array<[locale: string, prompt: string, emojis: string[], motion: str
   ['en', 'a surfer at sunset', ['🏄'], 'ride'],
   ['ru', 'девочка плавает в море', ['🏊‍♀️'], 'swim'],
   ['it', 'un uomo che scia', ['⛷️'], 'ride'],
-  ['pt', 'um menino andando de skate', ['🏄‍♂️'], 'ride'],
+  ['pt', 'um menino andando de skate', ['⛷️'], 'ride'],
   ['ja', '自転車に乗る男性', ['🚴‍♂️'], 'ride'],
   ['zh-CN', '一个女人在骑马', ['🏇'], 'ride'],
   ['ko', '춤추는 커플', ['💃', '🕺'], 'dance'],

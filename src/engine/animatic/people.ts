@@ -38,8 +38,9 @@ const FIGURES: Record<Activity, { emoji: string; gendered: boolean; motion: Moti
     dance: { emoji: '💃', gendered: false, motion: 'dance', name: 'dancing' },
     ski: { emoji: '⛷️', gendered: false, motion: 'ride', setting: 'snowfield', name: 'skiing' },
     snowboard: { emoji: '🏂', gendered: false, motion: 'ride', setting: 'snowfield', name: 'snowboarding' },
-    // The set has no person on a skateboard or skates: the surfer is the figure riding a board.
-    skate: { emoji: '🏄', gendered: true, motion: 'ride', setting: 'street', name: 'skating' },
+    // The set has no person on a skateboard or on skates. The surfer came with its wave onto
+    // streets and frozen lakes; the skier glides with nothing around it.
+    skate: { emoji: '⛷️', gendered: false, motion: 'ride', setting: 'street', name: 'skating' },
     play: { emoji: '🤸', gendered: true, motion: 'play', setting: 'park', name: 'playing' },
     ball: { emoji: '⛹️', gendered: true, motion: 'run', setting: 'park', name: 'playing ball' },
     row: { emoji: '🚣', gendered: true, motion: 'sail', setting: 'lake', name: 'rowing' },
