@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { quietPlan } from '../../../tests/support/plans';
 import { iconName } from './sprites';
-import { isFigure, spriteFacesRight } from './people';
+import { spriteFacing } from './facing';
+import { isFigure } from './people';
 import { relativeSizes } from './sizes';
 import { stage, subjectAt } from './stage';
 import { understand } from './understand';
@@ -115,7 +116,7 @@ describe('people', () => {
         const a = subjectAt(timeline, 0, 1);
         const b = subjectAt(timeline, 0, 3);
         const headingRight = b.x > a.x;
-        const looksRight = spriteFacesRight(emoji) !== a.w < 0;
+        const looksRight = (spriteFacing(emoji) === 'right') !== a.w < 0;
         expect(looksRight, `${emoji} seed ${seed}`).toBe(headingRight);
       }
     }

@@ -5,7 +5,7 @@
  * thing the activity uses (the bicycle, the ball) is not drawn a second time beside it; a person
  * doing nothing in particular stands or walks (🧍, 🚶). A word for several people (a crowd, a
  * family, a couple) becomes several figures. understand.ts calls `actPeople` on what it matched;
- * stage.ts asks `spriteFacesRight` which way a figure's sprite looks.
+ * which way each sprite looks is facing.ts's.
  */
 import type { Motion, SceneSubject, Setting } from '@/lib/scene-plan';
 import type { Activity, Group, PersonWord } from './words/people';
@@ -46,9 +46,6 @@ const FIGURES: Record<Activity, { emoji: string; gendered: boolean; motion: Moti
     row: { emoji: '🚣', gendered: true, motion: 'sail', setting: 'lake', name: 'rowing' },
     gym: { emoji: '🤸', gendered: true, motion: 'jump', setting: 'park', name: 'cartwheeling' },
   };
-
-/** Figures whose sprite looks to the right (the others, like most emoji, look left). */
-const LOOKS_RIGHT = new Set(['🚣']);
 
 /** Person emoji of the index, drawn as faces: who they are. */
 const FACES: Record<string, Person> = {
@@ -184,11 +181,6 @@ const stripGender = (emoji: string) => emoji.replace(/\u200d[\u2640\u2642]\ufe0f
 export function isFigure(emoji: string): boolean {
   const base = stripGender(emoji);
   return Object.values(FIGURES).some((f) => f.emoji === base) || base === '🕺' || base === '🧎';
-}
-
-/** Whether the sprite of an emoji looks to the right as the emoji set draws it. */
-export function spriteFacesRight(emoji: string): boolean {
-  return LOOKS_RIGHT.has(stripGender(emoji));
 }
 
 /** The figure of a person doing an activity. */
