@@ -115,7 +115,8 @@ const en: LocaleWords = {
     'pull-out':
       'zoom out, zooms out, zooming out, pull out, pull back, pulling back, pulls back, dolly out, wide shot, pulling out',
     'pan-left': 'pan left, pans left, panning left, camera left, camera turns left, camera turns to the left',
-    'pan-right': 'pan right, pans right, panning right, camera right, camera turns right, camera turns to the right, tracking shot',
+    'pan-right':
+      'pan right, pans right, panning right, camera right, camera turns right, camera turns to the right, tracking shot',
     'tilt-up':
       'tilt up, tilts up, tilting up, drone shot rising, drone rising, rising drone shot, crane up, looking up, camera rises',
     'tilt-down': 'tilt down, tilts down, tilting down, crane down, looking down, camera descends',
@@ -370,8 +371,10 @@ const de: LocaleWords = {
     'push-in':
       'heranzoomen, reinzoomen, zoom rein, nahaufnahme, kamerafahrt nach vorn, ranfahrt, fährt heran, fährt näher',
     'pull-out': 'herauszoomen, rauszoomen, zoom raus, totale, rückfahrt',
-    'pan-left': 'schwenk nach links, nach links schwenken, schwenk links, kamera dreht nach links, kamera dreht sich nach links',
-    'pan-right': 'schwenk nach rechts, nach rechts schwenken, schwenk rechts, kamera dreht nach rechts, kamera dreht sich nach rechts',
+    'pan-left':
+      'schwenk nach links, nach links schwenken, schwenk links, kamera dreht nach links, kamera dreht sich nach links',
+    'pan-right':
+      'schwenk nach rechts, nach rechts schwenken, schwenk rechts, kamera dreht nach rechts, kamera dreht sich nach rechts',
     'tilt-up': 'drohne steigt, aufsteigende drohne, nach oben schwenken, blick nach oben',
     'tilt-down': 'nach unten schwenken, blick nach unten',
   },
