@@ -34,7 +34,7 @@ import type { ScenePlan } from '@/lib/scene-plan';
 import { createCanvas } from '@napi-rs/canvas';
 import { drawFrame, prepare } from '@/engine/animatic/draw';
 import { stage } from '@/engine/animatic/stage';
-import { watermarkSprite } from '@/engine/encode';
+import { stampWatermark, watermarkSprite } from '@/engine/encode';
 import { ffmpegBinary, H264_OUT, run } from '@/engine/ffmpeg';
 import { soundTrack } from '@/engine/local/sound-track';
 import { RenderPool } from '@/engine/render-pool';
@@ -244,14 +244,7 @@ async function drawnReference(dir: string, job: LocalJob<'generate'>): Promise<R
   try {
     for (let frame = 0; frame < Math.max(1, Math.round(duration * fps)); frame += 1) {
       drawFrame(ctx, painter, frame / fps);
-      if (mark) {
-        ctx.save();
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
-        ctx.globalAlpha = 1;
-        ctx.globalCompositeOperation = 'source-over';
-        ctx.drawImage(mark.canvas, mark.x, mark.y);
-        ctx.restore();
-      }
+      if (mark) stampWatermark(ctx, mark);
       fs.writeSync(fd, converter.convert(canvas.data()));
     }
   } finally {

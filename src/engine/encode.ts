@@ -66,6 +66,16 @@ export function watermarkSprite(width: number, height: number): { canvas: Canvas
   return { canvas, x, y };
 }
 
+/** Puts the watermark drawn by `watermarkSprite` on a frame, whatever state the frame's drawing left. */
+export function stampWatermark(ctx: SKRSContext2D, mark: ReturnType<typeof watermarkSprite>): void {
+  ctx.save();
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+  ctx.drawImage(mark.canvas, mark.x, mark.y);
+  ctx.restore();
+}
+
 /** A transparent PNG of the watermark, for ffmpeg to overlay on videos it does not draw. */
 export async function watermarkPng(file: string, width: number, height: number): Promise<void> {
   const canvas = createCanvas(width, height);
@@ -183,14 +193,7 @@ export async function encodeFrames(options: EncodeOptions): Promise<{ duration: 
       if (options.signal?.aborted) throw options.signal.reason ?? new Error('cancelled');
       const t = frame / fps;
       draw(ctx, t, frame);
-      if (mark) {
-        ctx.save();
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
-        ctx.globalAlpha = 1;
-        ctx.globalCompositeOperation = 'source-over';
-        ctx.drawImage(mark.canvas, mark.x, mark.y);
-        ctx.restore();
-      }
+      if (mark) stampWatermark(ctx, mark);
       // The canvas is copied now and encoded on libuv's thread pool while the frames go on.
       if (frame === coverFrame) {
         cover = canvas.encode('jpeg', 85).then((jpeg) => fs.writeFile(options.cover, jpeg));
