@@ -22,6 +22,18 @@ const FACES_RIGHT = new Set([
   '🚀', // rocket (nose up and right)
 ]);
 
+/** Vehicles drawn head-on, and the side view of the same thing they travel as. */
+const SIDE_VIEW: Record<string, string> = {
+  '🚘': '🚗', // oncoming automobile
+  '🚍': '🚌', // oncoming bus
+  '🚔': '🚓', // oncoming police car
+  '🚖': '🚕', // oncoming taxi
+  '🚆': '🚅', // train
+  '🚇': '🚈', // metro
+  '🚊': '🚋', // tram
+  '🚞': '🚃', // mountain railway
+};
+
 /** Sprites seen from the front or from above: no side to face. */
 const FACES_FRONT = new Set([
   '🦊',
@@ -74,28 +86,10 @@ const FACES_FRONT = new Set([
   '🧚',
   '🧞',
   '👻',
-  '🚘',
-  '🚍',
-  '🚔',
-  '🚖',
-  '🚆',
-  '🚇',
-  '🚊',
-  '🚞',
+  // Head-on vehicles (SIDE_VIEW's keys).
+  ...Object.keys(SIDE_VIEW),
   '🚉',
 ]);
-
-/** Vehicles drawn head-on, and the side view of the same thing they travel as. */
-const SIDE_VIEW: Record<string, string> = {
-  '🚘': '🚗', // oncoming automobile
-  '🚍': '🚌', // oncoming bus
-  '🚔': '🚓', // oncoming police car
-  '🚖': '🚕', // oncoming taxi
-  '🚆': '🚅', // train
-  '🚇': '🚈', // metro
-  '🚊': '🚋', // tram
-  '🚞': '🚃', // mountain railway
-};
 
 /** How far a sprite's nose points above the horizontal (radians): diagonal planes and rockets. */
 const NOSE_UP: Record<string, number> = {
@@ -135,14 +129,8 @@ const ON_WHEELS = new Set([
   '🚋',
   '🚝',
   '🚟',
-  '🚘',
-  '🚍',
-  '🚔',
-  '🚖',
-  '🚆',
-  '🚇',
-  '🚊',
-  '🚞',
+  // Head-on vehicles (SIDE_VIEW's keys).
+  ...Object.keys(SIDE_VIEW),
   '🛹',
   '🛼',
 ]);
