@@ -5,17 +5,14 @@
  * credits.test.ts check that on both engines), so this file runs in the embedded pass only
  * (vitest.config.mts).
  */
-import { api } from '../support/api';
-import { expectBooksBalanced, seedAccount } from '../support/accounts';
+import { balanceOf, expectBooksBalanced, seedAccount } from '../support/accounts';
 import { framedPng, probeUrl } from '../support/media';
 import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
-let call: ReturnType<typeof api>;
 
 beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_CONCURRENCY: '2' });
-  call = api(server.url);
 });
 afterAll(async () => {
   await expectBooksBalanced(server);
@@ -26,9 +23,7 @@ function user(plan?: 'free' | 'basic' | 'pro' | 'ultra', credits?: number) {
   return seedAccount(server, ADMIN_TOKEN, { plan, credits });
 }
 
-async function credits(token: string): Promise<number> {
-  return (await call<{ credits: number }>('GET', '/api/auth/user-info', { token })).data.credits;
-}
+const credits = (token: string) => balanceOf(server.url, token);
 
 describe('generate, end to end', () => {
   it('renders a prompt to an H.264/AAC MP4 of the asked size and length, seekable with Range', async () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { api, newEmail, randomIp } from '../support/api';
-import { books, expectBooksBalanced, registerUser, seedAccount } from '../support/accounts';
+import { balanceOf, books, expectBooksBalanced, registerUser, seedAccount } from '../support/accounts';
 import { solvedCaptcha } from '../support/captcha';
 import { framedPng } from '../support/media';
 import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
@@ -23,9 +23,7 @@ function user(plan?: 'free' | 'basic' | 'pro' | 'ultra', credits?: number) {
   return seedAccount(server, ADMIN_TOKEN, { plan, credits });
 }
 
-async function credits(token: string): Promise<number> {
-  return (await call<{ credits: number }>('GET', '/api/auth/user-info', { token })).data.credits;
-}
+const credits = (token: string) => balanceOf(server.url, token);
 
 describe('create rules', () => {
   it.each([

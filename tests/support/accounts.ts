@@ -57,6 +57,11 @@ const signedUp: { url: string; token: string }[] = [];
 
 type LedgerLine = { delta: number; reason: string; recordId: string | null };
 
+/** An account's balance, as the account reads it (`user-info`). */
+export async function balanceOf(url: string, token: string): Promise<number> {
+  return (await api(url)<{ credits: number }>('GET', '/api/auth/user-info', { token })).data.credits;
+}
+
 /** An account's balance and every line of its credit ledger (all pages), through its own API. */
 export async function books(url: string, token: string): Promise<{ balance: number; lines: LedgerLine[] } | null> {
   const call = api(url);
