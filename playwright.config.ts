@@ -45,9 +45,9 @@ export default defineConfig({
       ],
     },
   },
-  // The 320 px matrix (646 pages, ~1.5 min on one worker) is its own project, listed first so it
-  // starts at once beside the rest: sorted by file name it came last and ran alone while the
-  // other worker idled, adding its whole length to the run.
+  // The 320 px matrix (646 pages, one test per locale) is its own project, listed first so its
+  // tests start at once beside the rest: sorted by file name they came last and ran alone while
+  // the other worker idled.
   projects: [
     {
       name: 'chromium-wide-matrix',

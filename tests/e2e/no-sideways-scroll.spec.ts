@@ -1,8 +1,8 @@
 /**
  * No page scrolls sideways on a 320 px phone (issue 13, item 17): every route of SPEC §2 × 17
  * locales × signed out and signed in. Kept cheap on purpose (it runs in every CI run): one
- * context per state, several tabs at once, and only `scrollWidth <= 320` is checked once the
- * header's account corner has rendered (the widest thing on a phone), no screenshots.
+ * page per state, moved with Next's client router, and only `scrollWidth <= 320` is checked once
+ * the header's account corner has rendered (the widest thing on a phone), no screenshots.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { registerUser } from '../support/accounts';
@@ -12,7 +12,6 @@ import { videoApi } from '../support/videos';
 import { expect, test } from './fixtures';
 
 const WIDTH = 320;
-const TABS = 3;
 
 const STATIC_ROUTES = [
   '/',
@@ -89,66 +88,71 @@ async function open(page: Page, path: string, locale: string) {
 }
 
 /**
- * Visits every route in every locale with a few tabs at once and returns the pages wider than
- * the screen. Each locale starts with a full load (the 404 path, which has no client route),
- * then moves through the other routes with Next's client router: the same components render,
- * at a fraction of the cost of a reload.
+ * Visits every route in one locale on one page and returns the pages wider than the screen. It
+ * starts with a full load (the 404 path, which has no client route), then moves through the
+ * other routes with Next's client router: the same components render, at a fraction of the cost
+ * of a reload.
  */
-async function overflowing(context: BrowserContext, paths: string[], corner: string): Promise<string[]> {
-  const queue = [...LOCALES];
+async function overflowing(page: Page, locale: string, paths: string[], corner: string): Promise<string[]> {
   const wide: string[] = [];
-  const measure = async (page: Page, label: string) => {
+  const measure = async (label: string) => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     if (width > WIDTH) wide.push(`${label}: ${width}px`);
   };
-  const tab = async () => {
-    const page = await context.newPage();
-    for (let locale = queue.shift(); locale !== undefined; locale = queue.shift()) {
-      await page.goto(localized(locale, NOT_FOUND), { waitUntil: 'domcontentloaded' });
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
-      await ready(page, NOT_FOUND, corner);
-      await measure(page, localized(locale, NOT_FOUND));
-      for (const path of paths) {
-        await open(page, path, locale);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await ready(page, path, corner);
-        await measure(page, localized(locale, path));
-      }
-      console.info(`${corner}: ${locale} done`);
-    }
-    await page.close();
-  };
-  await Promise.all(Array.from({ length: TABS }, tab));
+  await page.goto(localized(locale, NOT_FOUND), { waitUntil: 'domcontentloaded' });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  await ready(page, NOT_FOUND, corner);
+  await measure(localized(locale, NOT_FOUND));
+  for (const path of paths) {
+    await open(page, path, locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await ready(page, path, corner);
+    await measure(localized(locale, path));
+  }
   return wide;
 }
 
 // A trace of hundreds of navigations costs more than the test itself.
 test.use({ trace: 'off' });
 
-test('no page scrolls sideways at 320 px: every route × every locale, signed out and signed in', async ({
-  browser,
-  baseURL,
-}) => {
-  // About 150 s on a quiet 2-core machine; twice that and more when the machine is shared.
-  test.setTimeout(420_000);
-  let started = Date.now();
-  const id = await sharedRecord(baseURL!);
-  console.info(`shared video ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const { token } = await registerUser(baseURL!, process.env.E2E_DATA_DIR!);
-  const visitor = await browser.newContext({ baseURL, viewport: { width: WIDTH, height: 640 } });
-  const member = await browser.newContext({ baseURL, viewport: { width: WIDTH, height: 640 } });
-  await member.addCookies([{ name: 'token', value: token, url: baseURL!, sameSite: 'Lax' }]);
-  // Videos play no part in the layout (their boxes have a fixed aspect ratio): skip their bytes.
-  for (const context of [visitor, member]) await context.route(/\.(mp4|webm)(\?|$)/, (route) => route.abort());
-  const paths = [...STATIC_ROUTES, `/app/${id}`];
-  started = Date.now();
-  const [signedOut, signedIn] = await Promise.all([
-    overflowing(visitor, paths, '[data-testid="sign-in"]'),
-    overflowing(member, paths, '[data-testid="account-area"]'),
-  ]);
-  console.info(
-    `${2 * LOCALES.length * (paths.length + 1)} pages measured in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+/**
+ * One test per locale, so the matrix spreads over the suite's workers and no single test has to
+ * outlast a busy machine. Each worker that runs some of them makes its own shared video and
+ * account once, and keeps one signed-out and one signed-in page for all its locales.
+ */
+let paths: string[];
+let visitor: Page;
+let member: Page;
+let contexts: BrowserContext[] = [];
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  // A render on a busy machine, then an account: both once per worker.
+  testInfo.setTimeout(120_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const id = await sharedRecord(baseURL);
+  const { token } = await registerUser(baseURL, process.env.E2E_DATA_DIR!);
+  contexts = await Promise.all(
+    [0, 1].map(() => browser.newContext({ baseURL, viewport: { width: WIDTH, height: 640 } })),
   );
-  await Promise.all([visitor.close(), member.close()]);
-  expect({ signedOut, signedIn }).toEqual({ signedOut: [], signedIn: [] });
+  await contexts[1]!.addCookies([{ name: 'token', value: token, url: baseURL, sameSite: 'Lax' }]);
+  // Videos play no part in the layout (their boxes have a fixed aspect ratio): skip their bytes.
+  for (const context of contexts) await context.route(/\.(mp4|webm)(\?|$)/, (route) => route.abort());
+  [visitor, member] = await Promise.all(contexts.map((context) => context.newPage()));
+  paths = [...STATIC_ROUTES, `/app/${id}`];
 });
+
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
+for (const locale of LOCALES) {
+  test(`no page scrolls sideways at 320 px in ${locale}: every route, signed out and signed in`, async () => {
+    // About 10 s on a quiet 2-core machine; several times that when the machine is shared.
+    test.setTimeout(180_000);
+    const [signedOut, signedIn] = await Promise.all([
+      overflowing(visitor, locale, paths, '[data-testid="sign-in"]'),
+      overflowing(member, locale, paths, '[data-testid="account-area"]'),
+    ]);
+    expect({ signedOut, signedIn }).toEqual({ signedOut: [], signedIn: [] });
+  });
+}
