@@ -137,7 +137,8 @@ test.beforeAll(async ({ browser }, testInfo) => {
   await contexts[1]!.addCookies([{ name: 'token', value: token, url: baseURL, sameSite: 'Lax' }]);
   // Videos play no part in the layout (their boxes have a fixed aspect ratio): skip their bytes.
   for (const context of contexts) await context.route(/\.(mp4|webm)(\?|$)/, (route) => route.abort());
-  [visitor, member] = await Promise.all(contexts.map((context) => context.newPage()));
+  visitor = await contexts[0]!.newPage();
+  member = await contexts[1]!.newPage();
   paths = [...STATIC_ROUTES, `/app/${id}`];
 });
 

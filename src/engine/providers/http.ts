@@ -23,7 +23,7 @@ import net from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { Agent, fetch as undiciFetch } from 'undici';
+import type { Agent, fetch as undiciFetch } from 'undici';
 import { processSingleton } from '@/lib/process-singleton';
 import { JobError, NonRetryableError } from '../errors';
 
@@ -205,10 +205,27 @@ function guardedLookup(hostname: string, options: dns.LookupOptions, callback: L
   });
 }
 
-/** For configured origins, and for anything when tests allow private addresses. */
-const openAgent = new Agent({ headersTimeout: 0, bodyTimeout: 0 });
-/** For every other origin: the address is checked when the connection is made. */
-const guardedAgent = new Agent({ headersTimeout: 0, bodyTimeout: 0, connect: { lookup: guardedLookup } });
+type Transport = {
+  fetch: typeof undiciFetch;
+  /** For configured origins, and for anything when tests allow private addresses. */
+  open: Agent;
+  /** For every other origin: the address is checked when the connection is made. */
+  guarded: Agent;
+};
+let transport: Promise<Transport> | undefined;
+
+/**
+ * undici and its agents, made on the first remote call: a process that never calls a provider
+ * (every one on the embedded defaults) does not load its few hundred modules at start.
+ */
+function remoteTransport(): Promise<Transport> {
+  transport ??= import('undici').then(({ Agent, fetch }) => ({
+    fetch,
+    open: new Agent({ headersTimeout: 0, bodyTimeout: 0 }),
+    guarded: new Agent({ headersTimeout: 0, bodyTimeout: 0, connect: { lookup: guardedLookup } }),
+  }));
+  return transport;
+}
 
 /** Throws unless `url` may be reached: http(s), and a public literal address where it is one. */
 function checkTarget(url: URL, trusted: boolean, allowPrivate: boolean): void {
@@ -297,18 +314,19 @@ async function exchange(url: string, init: RequestInit, policy: RemotePolicy, li
     body = Buffer.from(await encoded.arrayBuffer());
     if (type) init = { ...init, headers: { ...Object.fromEntries(new Headers(init.headers)), 'content-type': type } };
   }
+  const undici = await remoteTransport();
   for (let hop = 0; ; hop += 1) {
     const onOrigin = target.origin === origin;
     checkTarget(target, onOrigin, limit.allowPrivateAddresses);
     let res: Awaited<ReturnType<typeof undiciFetch>>;
     try {
-      res = await undiciFetch(target, {
+      res = await undici.fetch(target, {
         method,
         headers: Object.fromEntries(hopHeaders(policy, init, onOrigin)),
         body: body as never,
         redirect: 'manual',
         signal,
-        dispatcher: onOrigin || limit.allowPrivateAddresses ? openAgent : guardedAgent,
+        dispatcher: onOrigin || limit.allowPrivateAddresses ? undici.open : undici.guarded,
       });
     } catch (error) {
       // The guarded lookup's refusal arrives as the fetch's cause.

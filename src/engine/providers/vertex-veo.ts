@@ -11,7 +11,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { importPKCS8, SignJWT } from 'jose';
 import { JobError, NonRetryableError } from '../errors';
 import { type FinishedVideo, finishRemote } from './finish-remote';
 import {
@@ -97,6 +96,8 @@ export async function vertexAccessToken(
   const cached = tokens.get(key);
   if (cached && cached.expiresAt - MINUTE > Date.now()) return cached.token;
 
+  // jose is loaded with the first token: a process with no Vertex account never needs it.
+  const { importPKCS8, SignJWT } = await import('jose');
   let signingKey: CryptoKey;
   try {
     signingKey = await importPKCS8(config.serviceAccount.private_key, 'RS256');

@@ -89,7 +89,7 @@ export async function deleteAccount(
   if (input.email.toLowerCase() !== expected.toLowerCase()) throw new AppError(CODES.BAD_REQUEST, 'emailMismatch');
 
   const [subscription] = await db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (
     stripe &&
     subscription?.stripeSubscriptionId &&

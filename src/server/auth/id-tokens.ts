@@ -4,7 +4,7 @@
  * tenant id), our client id as audience, expiry, and for Google a verified e-mail. Accounts are
  * keyed by the provider's stable subject, never by the e-mail claim alone.
  */
-import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+import type { createRemoteJWKSet } from 'jose';
 import { serverEnv } from '@/env';
 import { CODES } from '@/lib/api/codes';
 import { AppError } from '@/server/http/app-error';
@@ -20,11 +20,17 @@ export type ProviderIdentity = {
 const ALGORITHMS = ['RS256'];
 const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
+/**
+ * jose is loaded with the first provider sign-in: the API routes that import this module (every
+ * one that reads a session) start without its modules.
+ */
+const jose = () => import('jose');
+
 const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
-function keys(url: string) {
+async function keys(url: string) {
   let set = keySets.get(url);
   if (!set) {
-    set = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+    set = (await jose()).createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000 });
     keySets.set(url, set);
   }
   return set;
@@ -39,7 +45,8 @@ export async function verifyGoogleIdToken(credential: string): Promise<ProviderI
   const audience = env.GOOGLE_CLIENT_ID ?? env.NEXT_PUBLIC_GOOGLE_CLIENT_ID;
   if (!audience) throw new AppError(CODES.NOT_AVAILABLE, 'googleNotConfigured');
   try {
-    const { payload } = await jwtVerify(credential, keys(env.GOOGLE_JWKS_URL), {
+    const { jwtVerify } = await jose();
+    const { payload } = await jwtVerify(credential, await keys(env.GOOGLE_JWKS_URL), {
       algorithms: ALGORITHMS,
       issuer: GOOGLE_ISSUERS,
       audience,
@@ -63,6 +70,7 @@ export async function verifyMicrosoftIdToken(credential: string): Promise<Provid
   const env = serverEnv();
   const audience = env.MSAL_CLIENT_ID ?? env.NEXT_PUBLIC_MSAL_CLIENT_ID;
   if (!audience) throw new AppError(CODES.NOT_AVAILABLE, 'microsoftNotConfigured');
+  const { decodeJwt, jwtVerify } = await jose();
   let tid: unknown;
   try {
     tid = decodeJwt(credential).tid;
@@ -71,7 +79,7 @@ export async function verifyMicrosoftIdToken(credential: string): Promise<Provid
   }
   if (typeof tid !== 'string' || !/^[\w-]{1,64}$/.test(tid)) throw invalid();
   try {
-    const { payload } = await jwtVerify(credential, keys(env.MSAL_JWKS_URL), {
+    const { payload } = await jwtVerify(credential, await keys(env.MSAL_JWKS_URL), {
       algorithms: ALGORITHMS,
       issuer: env.MSAL_ISSUER_TEMPLATE.replace('{tid}', tid),
       audience,

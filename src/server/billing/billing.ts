@@ -23,7 +23,7 @@ import { creditLedger, stripeEvents, subscriptions, users, videos } from '@/serv
 import { AppError } from '@/server/http/app-error';
 import { says } from '@/server/http/validation';
 import { log } from '@/server/log';
-import { priceIdFor, purchasable, requireStripe, stripeClient } from './stripe';
+import { priceIdFor, purchasable, requireStripe, stripeClient, stripeConfigured } from './stripe';
 import { stateOf, syncSubscription } from './subscriptions';
 import {
   fieldOf,
@@ -96,7 +96,7 @@ export async function createCheckout(
   user: SessionUser,
   input: z.infer<typeof checkoutInput>,
 ): Promise<{ url: string }> {
-  const stripe = requireStripe();
+  const stripe = await requireStripe();
   const { plan, interval } = input;
   const price = priceIdFor(plan, interval);
   if (!price) throw new AppError(CODES.NOT_AVAILABLE, 'planNotForSale');
@@ -127,7 +127,7 @@ export async function createCheckout(
 
 /** POST /api/v1/billing/portal: Stripe's customer portal (payment method, invoices, plan, cancel). */
 export async function createPortal(db: Database, user: SessionUser, locale?: string): Promise<{ url: string }> {
-  const stripe = requireStripe();
+  const stripe = await requireStripe();
   const [row] = await db
     .select({ customer: subscriptions.stripeCustomerId })
     .from(subscriptions)
@@ -146,7 +146,7 @@ export async function subscriptionSummary(db: Database, user: SessionUser) {
   const plan = planForVipLevel(user.vipLevel);
   // A plan set without Stripe (the admin command) says its interval through vipLevel alone.
   const levels = PLANS[plan].vipLevels;
-  const configured = stripeClient() !== null;
+  const configured = stripeConfigured();
   return {
     plan,
     interval:
@@ -253,7 +253,7 @@ export async function handleStripeWebhook(
   signature: string | undefined,
 ): Promise<{ received: true; duplicate?: boolean; ignored?: boolean }> {
   const env = serverEnv();
-  const stripe = stripeClient();
+  const stripe = await stripeClient();
   if (!stripe || !env.STRIPE_WEBHOOK_SECRET) throw new AppError(CODES.NOT_AVAILABLE, 'paymentsNotConfigured');
   let signed: unknown;
   try {

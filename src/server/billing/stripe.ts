@@ -3,7 +3,7 @@
  * plans and Stripe price ids (`STRIPE_PRICE_{PLAN}_{INTERVAL}`). Without `STRIPE_SECRET_KEY`
  * every payment call answers 503 and the admin command sets plans instead.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { serverEnv } from '@/env';
 import { CODES } from '@/lib/api/codes';
 import { BILLING_INTERVALS, type BillingInterval, PAID_PLAN_IDS, type PaidPlanId } from '@/lib/plans';
@@ -11,14 +11,24 @@ import { AppError } from '@/server/http/app-error';
 
 let cached: { key: string; base: string | undefined; client: Stripe } | undefined;
 
-/** The Stripe client, or null when payments are not configured. */
-export function stripeClient(): Stripe | null {
+/** Whether payments are configured, without loading Stripe's library. */
+export function stripeConfigured(): boolean {
+  return Boolean(serverEnv().STRIPE_SECRET_KEY);
+}
+
+/**
+ * The Stripe client, or null when payments are not configured. Its library (about a thousand
+ * modules) is loaded on the first payment call rather than when a process starts: most
+ * processes, and every one without STRIPE_SECRET_KEY, never make one.
+ */
+export async function stripeClient(): Promise<Stripe | null> {
   const env = serverEnv();
   const key = env.STRIPE_SECRET_KEY;
   if (!key) return null;
   if (cached?.key === key && cached.base === env.STRIPE_API_BASE) return cached.client;
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null;
-  const client = new Stripe(key, {
+  const { default: StripeClient } = await import('stripe');
+  const client = new StripeClient(key, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'Vidloom' },
@@ -34,8 +44,8 @@ export function stripeClient(): Stripe | null {
   return client;
 }
 
-export function requireStripe(): Stripe {
-  const client = stripeClient();
+export async function requireStripe(): Promise<Stripe> {
+  const client = await stripeClient();
   if (!client) throw new AppError(CODES.NOT_AVAILABLE, 'paymentsNotConfigured');
   return client;
 }
@@ -64,7 +74,7 @@ export function purchasable(): {
   paymentsConfigured: boolean;
   prices: Record<PaidPlanId, Record<BillingInterval, boolean>>;
 } {
-  const configured = stripeClient() !== null;
+  const configured = stripeConfigured();
   const prices = Object.fromEntries(
     PAID_PLAN_IDS.map((plan) => [
       plan,

@@ -7,8 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Transporter } from 'nodemailer';
 import { serverEnv } from '@/env';
 import { log } from '@/server/log';
 
@@ -36,11 +35,13 @@ export async function sendMail(mail: Mail): Promise<void> {
     headers: mail.locale ? { 'Content-Language': mail.locale } : undefined,
   };
   if (env.SMTP_URL) {
-    smtp ??= nodemailer.createTransport(env.SMTP_URL);
+    // nodemailer is loaded with the first message: most processes never send one.
+    smtp ??= (await import('nodemailer')).default.createTransport(env.SMTP_URL);
     await smtp.sendMail(message);
     log.info({ toDomain: domainOf(mail.to), subject: mail.subject, transport: 'smtp' }, 'mail sent');
     return;
   }
+  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
   const raw = await new MailComposer(message).compile().build();
   const dir = outboxDir();
   fs.mkdirSync(dir, { recursive: true });
