@@ -70,6 +70,10 @@ const ENGINE_INDEPENDENT = [
   // Every mode's rendered file (codec, size, length); the charge and the queue these jobs pass
   // through are videos.test.ts's and credits.test.ts's, which run in both passes.
   'tests/integration/renders.test.ts',
+  // The studio's prices against what a create charges, case by case from the shared table: the
+  // price is computed in code before any SQL; the debit it becomes is the ledger write that
+  // credits.test.ts and videos.test.ts check on both engines.
+  'tests/integration/studio-pricing.test.ts',
   // Random requests that the server must refuse before any write: the property is the HTTP
   // layer's; the balance it reads back is the one query credits.test.ts runs on both engines.
   'tests/integration/request-fuzz.test.ts',
