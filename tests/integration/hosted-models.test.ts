@@ -455,7 +455,9 @@ describe('wrong keys', () => {
       await wrong.stop();
       if (shared) server = await startServer({ ...serverEnv, DATA_DIR: server.dataDir, PORT: String(server.port) });
     }
-  });
+    // A server of its own starts (and on PostgreSQL the first one restarts) inside the test:
+    // the time of a hook, on a machine that may be busy.
+  }, 150_000);
 });
 
 describe('MODELS_FILE', () => {
