@@ -92,6 +92,8 @@ export type ScenePlan = {
   timeOfDay: TimeOfDay;
   weather: Weather;
   camera: Camera;
+  /** The place under snow, or under snow with its water frozen ("a frozen lake"); absent in a green place. */
+  winter?: 'snowy' | 'frozen';
 };
 
 export type SceneChip = {

@@ -24,4 +24,5 @@ export const scenePlanSchema: z.ZodType<ScenePlan> = z.object({
   timeOfDay: z.enum(TIMES_OF_DAY),
   weather: z.enum(WEATHERS),
   camera: z.enum(CAMERAS),
+  winter: z.enum(['snowy', 'frozen']).optional(),
 });

@@ -28,6 +28,7 @@ import { COLORS, type ColorName, WORDS } from './words';
 import { modifierItems } from './nouns';
 import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
 import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
+import { winterOf } from './words/winter';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -922,5 +923,7 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     });
   }
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);
+  const winter = winterOf(text, plan);
+  if (winter) plan.winter = winter;
   return plan;
 }
