@@ -16,6 +16,7 @@ import { cloudSprite, paintSky } from './paint-sky';
 import { type Area, mix, OVER, X, Y } from './paint';
 import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, wrap } from './particles';
 import { SETTING_ART } from './settings';
+import { SNOW_LIGHT, winterGlow, winterLand, winterWindow } from './settings/winter-art';
 import { cameraForLayer } from './camera';
 import { cameraAt, type CameraState, orderAt, PARALLAX, subjectAt, type Timeline } from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
@@ -119,12 +120,17 @@ export function prepare(timeline: Timeline): Painter {
     ctx.fillStyle = weather.skyVeil;
     ctx.fillRect(0, 0, sky.width, sky.height);
   }
+  // Winter covers the outdoor land; indoors it only shows through the window.
+  const winter = art.indoors ? undefined : plan.winter;
+  if (plan.winter && art.indoors?.window) winterWindow(area(sky), art.indoors.window, light);
   const layers = (['far', 'middle', 'near'] as const).map((name, slot) => {
     const canvas = scratchCanvas(slot, sky.width, sky.height);
     const paint = art.layers[name];
     paint.land?.(area(canvas), light);
-    tintLayer(canvas, dimmed);
+    const cover = winter ? winterLand(canvas, area(canvas), winter, art, name === 'near') : null;
+    tintLayer(canvas, winter ? mix(dimmed, '#ffffff', SNOW_LIGHT) : dimmed);
     paint.glow?.(area(canvas), light);
+    if (winter && cover && paint.glow) winterGlow(canvas, area(canvas), winter, art, cover, light);
     return canvas;
   });
   // The back layer: sky and far land together.
@@ -239,7 +245,8 @@ function makeClouds(timeline: Timeline, random: Rng): Painter['clouds'] {
 
 function makeShimmer(timeline: Timeline, random: Rng, countScale: number): Shimmer | null {
   const band = SETTING_ART[timeline.plan.setting].waterBand;
-  if (!band) return null;
+  // Ice does not ripple.
+  if (!band || timeline.plan.winter === 'frozen') return null;
   const { light } = timeline;
   return {
     top: band[0],

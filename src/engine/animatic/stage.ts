@@ -15,6 +15,7 @@ import type { Camera, Motion, ScenePlan, TimeOfDay } from '@/lib/scene-plan';
 import { hashText, rng } from '@/engine/random';
 import { cameraMove, type CameraState, safeZone } from './camera';
 import { levelling, spriteFacing, travellingSprite } from './facing';
+import { glideAt, iceLine, onIce } from './ice';
 import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
 import { isFigure } from './people';
 import { SETTING_ART } from './settings';
@@ -148,6 +149,8 @@ type StagedSubject = {
   floor: number | null;
   /** How far its sprite reaches around its base over the motion (sprite sizes). */
   reach: Box;
+  /** A skater on frozen water (ice.ts): it glides rather than bobs. */
+  glides?: boolean;
   /** Its path when it acts with another subject (orbit, play), else null: from/to hold. */
   link: LinkPath | null;
 };
@@ -316,6 +319,8 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     let floor: number | null = ground.ground === null ? null : standOn(ground.ground);
     if (ground.water !== null && !ground.submerged && (motion === 'sail' || art.afloat))
       floor = standOn(ground.water + 0.04);
+    const glides = onIce(plan, ground, motion);
+    if (glides) floor = standOn(iceLine(ground));
     const airborne = AIRBORNE.has(motion) || floor === null || (motion === 'swim' && ground.submerged);
     const ownHeading = random.chance(0.5);
     const facesRight = leader && i > 0 && together(motion) ? (leaderHeading ?? ownHeading) : ownHeading;
@@ -381,6 +386,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       floor,
       reach: r,
       link: null,
+      ...(glides ? { glides } : {}),
     };
   });
   placeLinks(staged, links, random.chance(0.5) ? 1 : -1);
@@ -615,6 +621,7 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
   const p = duration > 0 ? t / duration : 1;
   const s = subject.size;
   const moved = motionAt(subject.gait, t, p, subject.phase, subject.facesRight);
+  if (subject.glides) Object.assign(moved, glideAt(t, subject.phase));
   const { travel, dx: mx, dy: my, sx, sy, pivot } = moved;
   let { rotation, facesRight } = moved;
   const dx = mx * s;
