@@ -119,5 +119,6 @@ export function sceneChips(scene: ScenePlan, t: (key: string) => string): SceneC
   chips.push({ text: t(`app:scene.settings.${scene.setting}`) }, { text: t(`app:scene.times.${scene.timeOfDay}`) });
   if (scene.weather !== 'clear') chips.push({ text: t(`app:scene.weathers.${scene.weather}`) });
   if (scene.camera !== 'static') chips.push({ text: t(`app:scene.cameras.${scene.camera}`) });
+  if (scene.winter) chips.push({ text: t(`app:scene.winters.${scene.winter}`) });
   return chips;
 }

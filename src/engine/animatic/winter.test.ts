@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import type { ScenePlan } from '@/lib/scene-plan';
+import { type ScenePlan, sceneChips } from '@/lib/scene-plan';
 import { prepare, drawFrame } from './draw';
 import { scenePlanSchema } from './scene-plan-schema';
 import { stage, subjectAt } from './stage';
@@ -68,6 +68,12 @@ describe('winter words', () => {
     expect(understand(prompt).winter).toBeUndefined();
   });
 
+  it('shows the winter as a chip, and no chip without it', () => {
+    const t = (key: string) => key;
+    expect(sceneChips(plan({ winter: 'frozen' }), t).map((c) => c.text)).toContain('app:scene.winters.frozen');
+    expect(sceneChips(plan({}), t).some((c) => c.text.includes('winters'))).toBe(false);
+  });
+
   it('keeps old plans valid and checks the new field', () => {
     expect(scenePlanSchema.safeParse(plan({})).success).toBe(true);
     expect(scenePlanSchema.safeParse(plan({ winter: 'frozen' })).success).toBe(true);
@@ -76,12 +82,15 @@ describe('winter words', () => {
 });
 
 describe('winter drawing', () => {
-  it.each(['meadow', 'forest', 'village', 'park', 'street'] as const)('the %s ground is light under snow only', (setting) => {
-    const green = bandLuma(frame(plan({ setting })), 0.92, 1);
-    const snowy = bandLuma(frame(plan({ setting, winter: 'snowy' })), 0.92, 1);
-    expect(snowy).toBeGreaterThan(0.7);
-    expect(green).toBeLessThan(0.6);
-  });
+  it.each(['meadow', 'forest', 'village', 'park', 'street'] as const)(
+    'the %s ground is light under snow only',
+    (setting) => {
+      const green = bandLuma(frame(plan({ setting })), 0.92, 1);
+      const snowy = bandLuma(frame(plan({ setting, winter: 'snowy' })), 0.92, 1);
+      expect(snowy).toBeGreaterThan(0.7);
+      expect(green).toBeLessThan(0.6);
+    },
+  );
 
   it('puts snow on the far trees and hills too', () => {
     const green = bandLuma(frame(plan({ setting: 'forest' })), 0.6, 0.75);

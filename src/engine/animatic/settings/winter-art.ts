@@ -125,7 +125,14 @@ function cover(
 }
 
 /** Thin cracks wandering across the ice, drawn only on ice pixels. */
-function cracks(data: Uint8ClampedArray, ice: Uint8Array, width: number, height: number, a: Area, random: ReturnType<typeof rng>) {
+function cracks(
+  data: Uint8ClampedArray,
+  ice: Uint8Array,
+  width: number,
+  height: number,
+  a: Area,
+  random: ReturnType<typeof rng>,
+) {
   const cells: number[] = [];
   for (let p = 0; p < ice.length; p += 97) if (ice[p]) cells.push(p);
   if (cells.length === 0) return;

@@ -102,7 +102,8 @@ const WINTER_WORDS: Record<string, WinterWords> = {
 };
 
 /** Scripts whose words are written together or take glued particles: matched anywhere. */
-const ANYWHERE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/u;
+const ANYWHERE =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Devanagari}]/u;
 
 const fold = (text: string) =>
   text
@@ -113,7 +114,7 @@ const fold = (text: string) =>
     .replace(/[-‐‑–—_'’`´.,;:!?()"“”«»،؛。、，！？]/g, ' ')
     .replace(/\s+/g, ' ');
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern per kind, over every locale's words (a prompt mixes languages; these words do not collide). */
 function pattern(kind: keyof WinterWords): RegExp {
@@ -123,7 +124,7 @@ function pattern(kind: keyof WinterWords): RegExp {
       const entry = fold(raw).trim();
       if (!entry) continue;
       const open = entry.endsWith('*');
-      const body = escape(open ? entry.slice(0, -1) : entry).replace(/ /g, '\\s*');
+      const body = escapeRegExp(open ? entry.slice(0, -1) : entry).replace(/ /g, '\\s*');
       if (ANYWHERE.test(entry)) parts.push(body);
       else parts.push(`(?<![\\p{L}\\p{M}])${body}${open ? '' : '(?![\\p{L}\\p{M}])'}`);
     }
