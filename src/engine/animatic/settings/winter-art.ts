@@ -31,7 +31,7 @@ const smooth = (a: number, b: number, x: number) => {
 };
 
 /** What the pass found, for the layer's glow to be covered the same way after it. */
-export type Cover = { alpha: Uint8Array };
+type Cover = { alpha: Uint8Array };
 
 function snapshotAlpha(data: Uint8ClampedArray): Uint8Array {
   const alpha = new Uint8Array(data.length / 4);
