@@ -64,6 +64,7 @@ describe('winter words', () => {
     'a skateboarder in the city',
     'ein Segelboot auf dem See',
     'a rocket in space, frozen stars',
+    'a frozen pizza in the kitchen',
   ])('%s has no winter', (prompt) => {
     expect(understand(prompt).winter).toBeUndefined();
   });

@@ -148,6 +148,7 @@ export function winterOf(prompt: string, plan: ScenePlan): ScenePlan['winter'] {
   const frozen = FROZEN.test(text);
   const skating = SKATING.test(text);
   if (water && (frozen || skating)) return 'frozen';
-  if (frozen || SNOWY.test(text) || plan.weather === 'snow') return 'snowy';
+  // Indoors "frozen" is food from the freezer, not the weather outside the window.
+  if ((frozen && !art.indoors) || SNOWY.test(text) || plan.weather === 'snow') return 'snowy';
   return undefined;
 }
