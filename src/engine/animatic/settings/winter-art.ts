@@ -68,6 +68,7 @@ function cover(
   const ice = new Uint8Array(width * height);
   const random = rng(0x5eed ^ width ^ (height << 8));
   const jitter = Array.from({ length: width }, () => Math.round(random.range(0, cap * 0.6)));
+  const since = new Int32Array(width);
   for (let y = 0; y < height; y += 1) {
     const depth = Math.max(0, Math.min(1, (y / a.H - OVER - ground.horizon) / 0.3));
     const iceColor = shade(
@@ -76,6 +77,8 @@ function cover(
     );
     for (let x = 0; x < width; x += 1) {
       const p = y * width + x;
+      // Rows since the last transparent one in this column, counted as the rows go down.
+      since[x] = alpha[p] === 0 ? 0 : y === 0 ? cap + 1 : since[x]! + 1;
       if (alpha[p] === 0 || (before && before[p] !== 0)) continue;
       const i = p * 4;
       const r = data[i]!;
@@ -92,14 +95,7 @@ function cover(
         continue;
       }
       // A top edge: transparent a few rows up. Snow lies there whatever the colour below.
-      let edge = false;
-      const reach = cap - jitter[x]!;
-      for (let k = 1; k <= reach && y - k >= 0; k += 1)
-        if (alpha[p - k * width] === 0) {
-          edge = true;
-          break;
-        }
-      if (edge) {
+      if (since[x]! <= cap - jitter[x]!) {
         data[i] = snow[0]!;
         data[i + 1] = snow[1]!;
         data[i + 2] = snow[2]!;
