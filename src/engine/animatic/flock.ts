@@ -25,7 +25,7 @@ export type Instance = {
 type Shape = 'air' | 'water' | 'ground';
 
 /** Instances closer than this (sprite sizes, centre to centre) hide each other. */
-const SPACING: Record<Shape, number> = { air: 0.72, water: 0.6, ground: 0.8 };
+const SPACING: Record<Shape, number> = { air: 0.95, water: 0.85, ground: 1.0 };
 
 function shapeOf(gait: Motion, submerged: boolean): Shape {
   if (gait === 'swim' || submerged) return 'water';
@@ -37,6 +37,12 @@ function shapeOf(gait: Motion, submerged: boolean): Shape {
  * The formation of `count` instances heading right (the stage mirrors dx for a subject that
  * heads left). The first instance leads: it sits at the subject's own place, full size.
  */
+/** A group's sprites against a lone subject's: a flock or a school is many small things. */
+export function groupSize(gait: Motion, submerged: boolean): number {
+  const shape = shapeOf(gait, submerged);
+  return shape === 'ground' ? 0.75 : 0.6;
+}
+
 export function formation(count: number, gait: Motion, submerged: boolean, seed: number): Instance[] {
   const random = rng(seed >>> 0);
   const shape = shapeOf(gait, submerged);
@@ -59,18 +65,22 @@ export function formation(count: number, gait: Motion, submerged: boolean, seed:
       });
       continue;
     }
-    // A loose cloud or row: seeded tries, keeping the spot that is farthest from the others.
+    if (shape === 'ground') {
+      // Side by side, on either side of the leader in turn, a little farther back each.
+      const slot = Math.ceil(j / 2) * (j % 2 === 1 ? 1 : -1);
+      const dy = -random.range(0.04, 0.2);
+      out.push({ dx: slot * spacing * random.range(1, 1.2), dy, scale: 1 + dy * 0.9, phase, lag });
+      continue;
+    }
+    // A loose cloud: seeded tries, keeping the spot that is farthest from the others.
     let best: Instance | null = null;
     let bestGap = -1;
     for (let tries = 0; tries < 12; tries++) {
       const spread = spacing * (0.7 + 0.45 * count);
       const dx = random.range(-spread / 2, spread / 2);
-      const dy =
-        shape === 'ground'
-          ? -random.range(0.04, 0.28)
-          : random.range(-spacing * 0.45 * Math.sqrt(count), spacing * 0.45 * Math.sqrt(count));
-      const scale = shape === 'ground' ? 1 + dy * 0.9 : random.range(0.78, 0.95);
-      const gap = Math.min(...out.map((o) => Math.hypot(o.dx - dx, (o.dy - dy) * (shape === 'ground' ? 0.5 : 1))));
+      const dy = random.range(-spacing * 0.45 * Math.sqrt(count), spacing * 0.45 * Math.sqrt(count));
+      const scale = random.range(0.78, 0.95);
+      const gap = Math.min(...out.map((o) => Math.hypot(o.dx - dx, o.dy - dy)));
       if (gap > bestGap) {
         best = { dx, dy, scale, phase, lag };
         bestGap = gap;

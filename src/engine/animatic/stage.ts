@@ -13,7 +13,7 @@
  */
 import type { Camera, Motion, ScenePlan, TimeOfDay } from '@/lib/scene-plan';
 import { hashText, rng } from '@/engine/random';
-import { formation, formationReach, type Instance } from './flock';
+import { formation, formationReach, groupSize, type Instance } from './flock';
 import { cameraMove, type CameraState, safeZone } from './camera';
 import { levelling, spriteFacing, travellingSprite } from './facing';
 import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
@@ -289,6 +289,9 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21),
   );
   sizeByNature(wanted, plan, height, n > 0 ? (height * 0.27) / reach[0]!.minScale : 0);
+  flocks.forEach((f, i) => {
+    if (f) wanted[i]! *= groupSize(gaits[i]!, ground.submerged);
+  });
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
   // A linked pair sits side by side, so that their lanes join into one.
   const pairedOneTwo = links.some((l) => l.partner !== null && l.actor + l.partner === 3);
