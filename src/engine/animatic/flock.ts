@@ -35,7 +35,8 @@ function shapeOf(gait: Motion, submerged: boolean): Shape {
 
 /**
  * The formation of `count` instances heading right (the stage mirrors dx for a subject that
- * heads left). The first instance leads: it sits at the subject's own place, full size.
+ * heads left). The first instance leads: it sits at the subject's own place, full size. With
+ * `trails`, the others follow it rather than flank it.
  */
 /** A group's sprites against a lone subject's: a flock or a school is many small things. */
 export function groupSize(gait: Motion, submerged: boolean): number {
@@ -43,7 +44,7 @@ export function groupSize(gait: Motion, submerged: boolean): number {
   return shape === 'ground' ? 0.75 : 0.6;
 }
 
-export function formation(count: number, gait: Motion, submerged: boolean, seed: number): Instance[] {
+export function formation(count: number, gait: Motion, submerged: boolean, seed: number, trails = false): Instance[] {
   const random = rng(seed >>> 0);
   const shape = shapeOf(gait, submerged);
   const spacing = SPACING[shape];
@@ -67,7 +68,8 @@ export function formation(count: number, gait: Motion, submerged: boolean, seed:
     }
     if (shape === 'ground') {
       // Side by side, on either side of the leader in turn, a little farther back each.
-      const slot = Math.ceil(j / 2) * (j % 2 === 1 ? 1 : -1);
+      // Chasers all run behind their leader, so none of them overtakes what they chase.
+      const slot = trails ? -j : Math.ceil(j / 2) * (j % 2 === 1 ? 1 : -1);
       const dy = -random.range(0.04, 0.2);
       out.push({ dx: slot * spacing * random.range(1, 1.2), dy, scale: 1 + dy * 0.9, phase, lag });
       continue;

@@ -9,7 +9,7 @@ import { type CountWord, GROUP_COUNT, PLURAL_KINDS } from './words/many';
 const MIN_COUNT = 2;
 const MAX_COUNT = 5;
 /** A plural with no number ("cats", "chats") draws this many. */
-export const PLURAL_COUNT = 3;
+const PLURAL_COUNT = 3;
 
 /** The count a count word stands for. */
 export function countOfWord(value: string): number {
@@ -17,7 +17,7 @@ export function countOfWord(value: string): number {
 }
 
 /** A numeral in digits ("3 dogs", "2匹"): its count, 2 to 5, or undefined for one or none. */
-export function countOfDigits(text: string): number | undefined {
+function countOfDigits(text: string): number | undefined {
   const digits = text.normalize('NFKC');
   if (!/^\d{1,4}$/.test(digits)) return undefined;
   const n = Number(digits);
@@ -33,12 +33,7 @@ function clampCount(n: number): number {
  * subject, `after` the text right after it (Japanese たち, Chinese 们, Persian ها written apart),
  * `next` the next word (Indonesian doubles the word: "kucing-kucing").
  */
-export function pluralCount(
-  written: string,
-  after: string,
-  next: string | undefined,
-  lang: string,
-): number | undefined {
+function pluralCount(written: string, after: string, next: string | undefined, lang: string): number | undefined {
   const w = written.toLocaleLowerCase(lang).normalize('NFC').trim();
   if (!w || w.includes(' ')) return undefined;
   const stemmed = stemWord(w, lang) !== w;
@@ -93,7 +88,7 @@ export function pluralCount(
  * A word listed as a plural kind (words/many.ts): a group when it is a compound with a collective
  * ("Fischschwarm", "鸟群"), two for an Arabic dual, a plural otherwise.
  */
-export function kindCount(written: string, lang: string): number {
+function kindCount(written: string, lang: string): number {
   if (/(schwarm|schwärme|herde|rudel|群|떼|school|kudde)/.test(written.toLocaleLowerCase(lang))) return GROUP_COUNT;
   if (lang === 'ar' && /(ان|ين)$/.test(written)) return 2;
   return PLURAL_COUNT;

@@ -272,7 +272,13 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   // Several of a subject: its reach holds the whole formation, so the lanes fit all of it.
   const flocks = subjects.map((subject, i) =>
     subject.count && subject.count > 1
-      ? formation(subject.count, gaits[i]!, ground.submerged, (seed * 31 + i * 7919 + subject.count) >>> 0)
+      ? formation(
+          subject.count,
+          gaits[i]!,
+          ground.submerged,
+          (seed * 31 + i * 7919 + subject.count) >>> 0,
+          subject.motion === 'chase',
+        )
       : null,
   );
   flocks.forEach((f, i) => {
@@ -642,17 +648,20 @@ export function subjectAt(timeline: Timeline, index: number, t: number, instance
   let baseY = subject.from.y + (subject.to.y - subject.from.y) * travel + dy;
   let grow = 1;
   let shadowLine = subject.shadowY;
+  let turned = false;
   if (subject.link) {
     const linked = linkedAt(subject.link, t, subject.facesRight);
     baseX = linked.x + dx;
     baseY = linked.y + dy;
     facesRight = linked.right;
+    turned = linked.right !== subject.facesRight;
     grow = linked.scale;
     rotation += linked.spin;
     shadowLine = linked.shadowY ?? shadowLine;
   }
   if (one) {
-    baseX += one.dx * subject.size;
+    // The formation turns with a linked path's heading (a chase's runners stay behind).
+    baseX += (turned ? -one.dx : one.dx) * subject.size;
     baseY += one.dy * subject.size;
     if (shadowLine !== null) shadowLine += one.dy * subject.size;
   }
