@@ -39,13 +39,22 @@ function pluralCount(written: string, after: string, next: string | undefined, l
   const stemmed = stemWord(w, lang) !== w;
   switch (lang) {
     case 'en':
-      return stemmed && /s$/.test(w) && !/(ss|us|is)$/.test(w) ? PLURAL_COUNT : undefined;
+      // Words that are plural in form but one thing ("glasses", "jeans") are one.
+      return stemmed &&
+        /s$/.test(w) &&
+        !/(ss|us|is|glasses|scissors|pants|jeans|shorts|trousers|binoculars|headphones|goggles|clothes|series|species)$/.test(
+          w,
+        )
+        ? PLURAL_COUNT
+        : undefined;
     case 'es':
     case 'pt':
-      // An accented last vowel before -s is a singular ("autobús", "país").
-      return w.length > 3 && /([aeiou]s|[^aeiouáéíóú]es|ões|ns)$/.test(w) ? PLURAL_COUNT : undefined;
+      // An accented last vowel before -s is a singular ("autobús", "país"), so is "tenis".
+      return w.length > 3 && /([aeiou]s|[^aeiouáéíóú]es|ões|ns)$/.test(w) && !/([^a]is|us)$/.test(w)
+        ? PLURAL_COUNT
+        : undefined;
     case 'fr':
-      return w.length > 3 && /[sx]$/.test(w) && !/(ous|ois|is)$/.test(w) ? PLURAL_COUNT : undefined;
+      return w.length > 3 && /[sx]$/.test(w) && !/(ous|ois|is|us|ours)$/.test(w) ? PLURAL_COUNT : undefined;
     case 'it':
       return w.length > 3 && /(i|che|ghe)$/.test(w) ? PLURAL_COUNT : undefined;
     case 'de':
@@ -60,7 +69,7 @@ function pluralCount(written: string, after: string, next: string | undefined, l
     case 'ru':
       return w.length > 3 && /[^аеёиоуыэюя][ыи]$/.test(w) && !/(такси|жи|ши)$/.test(w) ? PLURAL_COUNT : undefined;
     case 'tr':
-      return /l[ae]r/.test(w.slice(2)) ? PLURAL_COUNT : undefined;
+      return /l[ae]r(ı|i|a|e|da|de|dan|den|ın|in|la|le|ken)?$/.test(w.slice(2)) ? PLURAL_COUNT : undefined;
     case 'id':
       return next !== undefined && next.toLocaleLowerCase('id') === w ? PLURAL_COUNT : undefined;
     case 'ko':
@@ -93,6 +102,17 @@ function kindCount(written: string, lang: string): number {
   if (lang === 'ar' && /(ان|ين)$/.test(written)) return 2;
   return PLURAL_COUNT;
 }
+
+/** Articles that only go with one thing, by locale. */
+const SINGULAR_ARTICLES: Record<string, string[]> = {
+  en: ['a', 'an', 'one', 'this', 'that'],
+  es: ['un', 'una', 'el', 'este', 'esta'],
+  fr: ['un', 'une', 'le', 'ce', 'cet', 'cette'],
+  de: ['ein', 'eine', 'einen', 'einem', 'einer', 'das'],
+  pt: ['um', 'uma', 'o', 'este', 'esta'],
+  it: ['un', 'una', 'uno', 'il', 'lo'],
+  nl: ['een', 'het'],
+};
 
 let pluralKinds: Map<string, Set<string>> | null = null;
 
@@ -128,6 +148,9 @@ export function formCount(subject: {
     const n = countOfDigits(b);
     if (n !== undefined) return n;
   }
+  // "A" or "un" right before the word says one, whatever its ending ("un ours", "a bus").
+  const article = subject.before[subject.before.length - 1]?.toLocaleLowerCase(subject.lang);
+  if (article && SINGULAR_ARTICLES[subject.lang]?.includes(article)) return undefined;
   if (isPluralKind(subject.written, subject.lang)) return kindCount(subject.written, subject.lang);
   return pluralCount(subject.written, subject.after, subject.next, subject.lang);
 }
