@@ -818,7 +818,7 @@ function countSubjects(subjects: Item[], live: Item[], items: Item[], units: Uni
       .map((u) => u.text);
     s.count = formCount({
       written: text.slice(first.start, last.end),
-      after: text.slice(last.end, last.end + 2),
+      after: text.slice(last.end, last.end + 3).replace(/^々/, ''),
       next: units[s.end]?.text,
       before,
       lang,
