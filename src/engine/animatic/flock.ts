@@ -35,13 +35,13 @@ function shapeOf(gait: Motion, submerged: boolean): Shape {
 
 /**
  * The formation of `count` instances heading right (the stage mirrors dx for a subject that
- * heads left). The first instance leads: it sits at the subject's own place, full size. With
- * `trails`, the others follow it rather than flank it.
+ * heads left). The first instance leads, full size; with `trails` the others follow it rather
+ * than flank it. Otherwise the whole formation is centred on the subject's place.
  */
 /** A group's sprites against a lone subject's: a flock or a school is many small things. */
-export function groupSize(gait: Motion, submerged: boolean): number {
+export function groupSize(gait: Motion, submerged: boolean, count: number): number {
   const shape = shapeOf(gait, submerged);
-  return shape === 'ground' ? 0.75 : 0.6;
+  return (shape === 'ground' ? 0.85 : 0.7) - 0.05 * count;
 }
 
 export function formation(count: number, gait: Motion, submerged: boolean, seed: number, trails = false): Instance[] {
@@ -91,7 +91,11 @@ export function formation(count: number, gait: Motion, submerged: boolean, seed:
     }
     if (best) out.push(best);
   }
-  return out;
+  // Centred on the subject's path: a V trails its leader, and an off-centre formation would need
+  // room on both sides for either heading, leaving less to travel. Chasers keep their leader on
+  // the path, where the chase's spacing from what they chase is measured.
+  const mid = trails ? 0 : (Math.min(...out.map((k) => k.dx)) + Math.max(...out.map((k) => k.dx))) / 2;
+  return out.map((k) => ({ ...k, dx: k.dx - mid }));
 }
 
 /**

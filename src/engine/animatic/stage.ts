@@ -296,7 +296,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   );
   sizeByNature(wanted, plan, height, n > 0 ? (height * 0.27) / reach[0]!.minScale : 0);
   flocks.forEach((f, i) => {
-    if (f) wanted[i]! *= groupSize(gaits[i]!, ground.submerged);
+    if (f) wanted[i]! *= groupSize(gaits[i]!, ground.submerged, f.length);
   });
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
   // A linked pair sits side by side, so that their lanes join into one.
