@@ -84,6 +84,8 @@ export type SceneSubject = {
   motion: Motion;
   /** A CSS hex colour the prompt gave it ("a red car" → "#d93025"). */
   color?: string;
+  /** How many of it the prompt names ("three dogs", "a flock of gulls"), 2 to 5; absent for one. */
+  count?: number;
 };
 
 export type ScenePlan = {

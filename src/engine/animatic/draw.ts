@@ -18,6 +18,7 @@ import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, 
 import { SETTING_ART } from './settings';
 import { SNOW_LIGHT, winterGlow, winterLand, winterWindow } from './settings/winter-art';
 import { cameraForLayer } from './camera';
+import { drawnInstances } from './flock';
 import { cameraAt, type CameraState, orderAt, PARALLAX, subjectAt, type Timeline } from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
 
@@ -471,8 +472,12 @@ function drawShimmer(ctx: SKRSContext2D, s: Shimmer, c: CameraState, t: number, 
 function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
-  for (const index of orderAt(timeline, t)) {
-    const pose = subjectAt(timeline, index, t);
+  // Several of one subject are drawn within it, farther instances first (flock.ts).
+  const drawn = orderAt(timeline, t).flatMap((i) =>
+    drawnInstances(timeline.subjects[i]!.instances).map((instance) => [i, instance] as const),
+  );
+  for (const [index, instance] of drawn) {
+    const pose = subjectAt(timeline, index, t, instance);
     const subject = timeline.subjects[index]!;
     if (pose.shadow) {
       const shadow = asImage(shadowSprite(Math.round(subject.size)));

@@ -15,6 +15,7 @@ const sceneSubjectSchema = z.object({
     .string()
     .regex(/^#[0-9a-f]{6}$/)
     .optional(),
+  count: z.number().int().min(2).max(5).optional(),
 });
 
 /** Typed as the shared ScenePlan, so the two cannot drift apart. */

@@ -21,12 +21,14 @@ import {
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
 import { outranks, settleInteractions, wantsActor } from './interact';
-import { ACTIVITY_MOTION, actPeople, expandGroups, type Figure } from './people';
+import { countOfWord, formCount } from './many';
+import { ACTIVITY_MOTION, actPeople, expandGroups, type Figure, isFigure } from './people';
 import { SETTING_ART } from './settings';
 import { WEATHER_ART } from './weather';
 import { COLORS, type ColorName, WORDS } from './words';
 import { modifierItems } from './nouns';
 import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
+import { GULL_EMOJI, GULL_WORDS, MANY_WORDS, PLURAL_KINDS } from './words/many';
 import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
 import { winterOf } from './words/winter';
 
@@ -63,7 +65,8 @@ type Kind =
   | 'activity'
   | 'actor'
   | 'person'
-  | 'group';
+  | 'group'
+  | 'many';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
   exact: Map<string, DictEntry>;
@@ -156,6 +159,10 @@ function loadTables(): Map<string, LangTables> {
       for (const [k, v] of Object.entries(nouns.kinds)) add('named', k.includes(' ') ? k : `${k} -`, v);
     }
     for (const [k, v] of Object.entries(NAMED)) add('named', k, v);
+    // Count words and plural kinds last of all: they never take a word another list holds.
+    for (const [k, v] of Object.entries(MANY_WORDS[locale] ?? {})) add('many', k, v);
+    for (const [k, v] of Object.entries(PLURAL_KINDS[locale] ?? {})) add('named', `${k} -`, v);
+    add('named', `${GULL_EMOJI} -`, GULL_WORDS[locale]);
     for (const c of w.common.split(',')) t.common.add(normalizeTerm(c, locale));
     // Longest prefix first, so "zoom* in" is tried before "zoom*".
     t.prefixed.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
@@ -321,6 +328,8 @@ type Item = {
   place?: Setting;
   /** A person drawn as a whole figure (people.ts). */
   figure?: Figure;
+  /** How many of it (many.ts). */
+  count?: number;
 };
 
 /** Subject candidates of one index entry: names before keywords, the common member of a family first. */
@@ -786,6 +795,38 @@ function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
   return verb;
 }
 
+/** Languages that put a count or a collective after the noun ("고양이 두 마리", "猫が三匹", "kuş sürüsü"). */
+const COUNT_AFTER = new Set(['ko', 'ja', 'hi', 'tr']);
+
+/**
+ * How many of each thing the prompt names (many.ts): a count word beside it, else its own form
+ * (digits before it, a plural). People are left to people.ts, which makes them groups.
+ */
+function countSubjects(subjects: Item[], live: Item[], items: Item[], units: Unit[], text: string, lang: string): void {
+  const counted = (s: Item) => !s.figure && !isFigure(lexicon.emoji[s.emoji ?? -1]?.[0] ?? '');
+  const things = subjects.filter(counted);
+  for (const m of live.filter((x) => x.kind === 'many')) {
+    const s = nearestSubject(things, items, m, !COUNT_AFTER.has(lang), 3);
+    if (s && s.count === undefined) s.count = countOfWord(m.value);
+  }
+  for (const s of things) {
+    if (s.count !== undefined) continue;
+    const first = units[s.start];
+    const last = units[s.end - 1];
+    if (!first || !last) continue;
+    const before = [units[s.start - 2], units[s.start - 1]]
+      .filter((u): u is Unit => !!u && !u.punct)
+      .map((u) => u.text);
+    s.count = formCount({
+      written: text.slice(first.start, last.end),
+      after: text.slice(last.end, last.end + 3).replace(/^々/, ''),
+      next: units[s.end]?.text,
+      before,
+      lang,
+    });
+  }
+}
+
 const DEFAULT_PLAN: ScenePlan = {
   subjects: [],
   setting: 'meadow',
@@ -862,6 +903,7 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const grounded = subjects.filter((s) => s.figure || !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
   if (grounded.length > 0) subjects = grounded;
   subjects = subjects.slice(0, MAX_SUBJECTS);
+  countSubjects(subjects, live, items, units, text, lang);
 
   const colorAfter = words?.colorAfterNoun === true;
   for (const c of live.filter((x) => x.kind === 'color')) {
@@ -891,6 +933,7 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
       : { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
     if (word) out.word = word;
     if (s.color) out.color = COLORS[s.color];
+    if (s.count !== undefined) out.count = s.count;
     return out;
   });
   plan.subjects = expandGroups(
