@@ -84,6 +84,8 @@ export type SceneSubject = {
   motion: Motion;
   /** A CSS hex colour the prompt gave it ("a red car" → "#d93025"). */
   color?: string;
+  /** The index in `subjects` of the person who holds, carries, flies or walks this thing. */
+  heldBy?: number;
 };
 
 export type ScenePlan = {

@@ -12,6 +12,7 @@ import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { hashText, type Rng, rng } from '@/engine/random';
 import { drawBirds, makeBirds, sceneCamera } from './details';
 import { throughWindow, weatherIn } from './indoors';
+import { drawHeldLines } from './held';
 import { cloudSprite, paintSky } from './paint-sky';
 import { type Area, mix, OVER, X, Y } from './paint';
 import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, wrap } from './particles';
@@ -464,6 +465,7 @@ function drawShimmer(ctx: SKRSContext2D, s: Shimmer, c: CameraState, t: number, 
 function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
+  drawHeldLines(ctx, timeline, t, subjectAt);
   for (const index of orderAt(timeline, t)) {
     const pose = subjectAt(timeline, index, t);
     const subject = timeline.subjects[index]!;

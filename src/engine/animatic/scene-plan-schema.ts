@@ -15,6 +15,7 @@ const sceneSubjectSchema = z.object({
     .string()
     .regex(/^#[0-9a-f]{6}$/)
     .optional(),
+  heldBy: z.optional(z.int().min(0).max(MAX_SUBJECTS - 1)),
 });
 
 /** Typed as the shared ScenePlan, so the two cannot drift apart. */

@@ -28,6 +28,8 @@ import { COLORS, type ColorName, WORDS } from './words';
 import { modifierItems } from './nouns';
 import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
 import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
+import { linkHeld } from './held';
+import { HELD_WORDS } from './words/held';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -155,6 +157,7 @@ function loadTables(): Map<string, LangTables> {
       for (const [k, v] of Object.entries(nouns.kinds)) add('named', k.includes(' ') ? k : `${k} -`, v);
     }
     for (const [k, v] of Object.entries(NAMED)) add('named', k, v);
+    for (const [k, v] of Object.entries(HELD_WORDS[locale]?.nouns ?? {})) add('named', `${k} -`, v);
     for (const c of w.common.split(',')) t.common.add(normalizeTerm(c, locale));
     // Longest prefix first, so "zoom* in" is tried before "zoom*".
     t.prefixed.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
@@ -922,5 +925,6 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     });
   }
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);
+  linkHeld(plan, text, lang, !!(setting ?? namedPlace));
   return plan;
 }
