@@ -38,7 +38,7 @@ export function gripOf(emoji: string): Grip | null {
 }
 
 /** Its size against its holder's height. */
-const SIZE: Record<Grip, number> = { overhead: 0.78, string: 0.38, kite: 0.42, leash: 0.5, hand: 0.32 };
+const SIZE: Record<Grip, number> = { overhead: 0.85, string: 0.42, kite: 0.42, leash: 0.5, hand: 0.32 };
 
 // Latin, Cyrillic, Arabic, Devanagari… words end where letters, marks and digits stop.
 const LETTER = '[\\p{L}\\p{M}\\p{N}]';
@@ -225,9 +225,10 @@ export function heldAt(
   let shadow: Pose['shadow'] = null;
   if (grip === 'overhead') {
     // The canopy over the head, the handle in the hand, leaning back against the way it walks.
-    x = hand.x + dir * size * 0.05;
-    y = hand.y + size * 0.12;
-    rotation = -dir * 0.18 + Math.sin(t * 2.1 + ph) * 0.03;
+    // The canopy clears the head: the shaft's foot sits a little above the hand, behind it.
+    x = hand.x - dir * hand.h * 0.08;
+    y = hand.y - hand.h * 0.1;
+    rotation = -dir * 0.12 + Math.sin(t * 2.1 + ph) * 0.03;
   } else if (grip === 'string') {
     x = hand.x + dir * hand.h * 0.08 + Math.sin(t * 1.3 + ph) * hand.h * 0.05;
     y = hand.y - hand.h * 0.7 + Math.sin(t * 1.9 + ph) * hand.h * 0.03;

@@ -15,7 +15,11 @@ const sceneSubjectSchema = z.object({
     .string()
     .regex(/^#[0-9a-f]{6}$/)
     .optional(),
-  heldBy: z.optional(z.int().min(0).max(MAX_SUBJECTS - 1)),
+  heldBy: z
+    .int()
+    .min(0)
+    .max(MAX_SUBJECTS - 1)
+    .optional(),
 });
 
 /** Typed as the shared ScenePlan, so the two cannot drift apart. */
