@@ -465,7 +465,6 @@ function drawShimmer(ctx: SKRSContext2D, s: Shimmer, c: CameraState, t: number, 
 function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
-  drawHeldLines(ctx, timeline, t, subjectAt);
   for (const index of orderAt(timeline, t)) {
     const pose = subjectAt(timeline, index, t);
     const subject = timeline.subjects[index]!;
@@ -500,4 +499,6 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     );
     ctx.restore();
   }
+  // Over the sprites, so that a string or a leash reaches the hand that holds it.
+  drawHeldLines(ctx, timeline, t, subjectAt);
 }

@@ -298,7 +298,8 @@ export function drawHeldLines(
     const midX = (hand.x + end.x) / 2 + (grip === 'string' ? Math.sin(t * 1.7) * hand.h * 0.04 : 0);
     const midY = (hand.y + end.y) / 2 + sag;
     ctx.save();
-    ctx.strokeStyle = grip === 'leash' ? 'rgba(120,40,30,0.95)' : 'rgba(245,245,240,0.9)';
+    ctx.strokeStyle =
+      grip === 'leash' ? 'rgba(120,40,30,0.95)' : grip === 'string' ? 'rgba(90,90,100,0.85)' : 'rgba(245,245,240,0.9)';
     ctx.lineWidth = Math.max(1, hand.h * (grip === 'leash' ? 0.018 : 0.009));
     ctx.lineCap = 'round';
     ctx.beginPath();
