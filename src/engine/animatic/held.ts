@@ -130,14 +130,8 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
   });
   if (holders.size === 0) return;
 
-  // Holders first, each thing it holds right after the others, so that indexes stay meaningful.
-  const order = plan.subjects.map((_, i) => i).filter((i) => !holders.has(i));
-  for (const [thing, holder] of holders) {
-    const after = order.indexOf(holder);
-    let k = after + 1;
-    while (k < order.length && holders.get(order[k]!) === holder) k++;
-    order.splice(k, 0, thing);
-  }
+  // The free subjects first, in the prompt's order (a group stays together), then what they hold.
+  const order = [...plan.subjects.map((_, i) => i).filter((i) => !holders.has(i)), ...holders.keys()];
   const subjects = order.map((i) => plan.subjects[i]!);
   const place = plan.setting;
   let impliedByHeld = false;
@@ -149,8 +143,9 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
     // A kite flies; a dog walks as its walker does; the rest goes as the hand goes.
     if (grip === 'kite') {
       s.motion = 'fly';
-      // "Flying a kite" made its flyer fly: the person stands and holds the line.
-      if (h.motion === 'fly' || h.motion === 'rise') h.motion = 'idle';
+      // "Flying a kite" made its flyers fly: people stand and hold the line.
+      for (const person of plan.subjects)
+        if (isFigure(person.emoji) && (person.motion === 'fly' || person.motion === 'rise')) person.motion = 'idle';
     } else s.motion = grip === 'leash' && h.motion !== 'idle' ? h.motion : 'idle';
     if (!placeNamed && impliedPlace(s.emoji) === place) impliedByHeld = true;
   }
