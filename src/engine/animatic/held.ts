@@ -189,11 +189,11 @@ export function attachHeld(staged: StagedLike[], plan: ScenePlan, width: number)
 }
 
 /** Where the holder's hand is, and which way the holder looks, from its pose. */
-function handOf(pose: Pose, spriteRight: boolean) {
+function handOf(pose: Pose, spriteRight: boolean, back = false) {
   const h = pose.h;
   const right = pose.w < 0 !== spriteRight;
   const dir = right ? 1 : -1;
-  return { x: pose.x + dir * h * 0.16, y: pose.y - h * 0.45, h, dir, right };
+  return { x: pose.x + (back ? -dir : dir) * h * 0.16, y: pose.y - h * 0.45, h, dir, right };
 }
 
 /**
@@ -208,9 +208,10 @@ export function heldAt(
   poseOf: (timeline: Timeline, index: number, t: number) => Pose,
 ): Pose {
   const hp = poseOf(timeline, holder, t);
-  const hand = handOf(hp, timeline.subjects[holder]!.spriteRight);
-  const own = timeline.subjects[index]!;
   const grip = gripOf(timeline.plan.subjects[index]!.emoji) ?? 'hand';
+  // A kite's line is held in the hand on the kite's side, behind, so it does not cross the body.
+  const hand = handOf(hp, timeline.subjects[holder]!.spriteRight, grip === 'kite');
+  const own = timeline.subjects[index]!;
   const size = hand.h * SIZE[grip];
   const { dir } = hand;
   const ph = own.phase;
@@ -278,7 +279,7 @@ export function drawHeldLines(
     const holder = holderOf(timeline.plan, i);
     const grip = holder === null ? null : gripOf(subject.emoji);
     if (holder === null || (grip !== 'string' && grip !== 'kite' && grip !== 'leash')) return;
-    const hand = handOf(poseOf(timeline, holder, t), timeline.subjects[holder]!.spriteRight);
+    const hand = handOf(poseOf(timeline, holder, t), timeline.subjects[holder]!.spriteRight, grip === 'kite');
     const pose = poseOf(timeline, i, t);
     const s = pose.h;
     // The end on the thing: under a balloon, at a kite's lower corner, at a dog's collar.
