@@ -146,7 +146,8 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
       // "Flying a kite" made its flyers fly: people stand and hold the line.
       for (const person of plan.subjects)
         if (isFigure(person.emoji) && (person.motion === 'fly' || person.motion === 'rise')) person.motion = 'idle';
-    } else s.motion = grip === 'leash' && h.motion !== 'idle' ? h.motion : 'idle';
+    } else if (grip === 'leash') s.motion = h.motion === 'run' ? 'run' : h.motion === 'idle' ? 'idle' : 'walk';
+    else s.motion = 'idle';
     if (!placeNamed && impliedPlace(s.emoji) === place) impliedByHeld = true;
   }
   plan.subjects = subjects;
