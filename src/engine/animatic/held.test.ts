@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenePlan } from '@/lib/scene-plan';
-import { gripOf, holderOf } from './held';
+import { createCanvas } from '@napi-rs/canvas';
+import { drawHeldLines, gripOf, holderOf } from './held';
 import { scenePlanSchema } from './scene-plan-schema';
 import { stage, subjectAt } from './stage';
 import { understand } from './understand';
@@ -160,5 +161,24 @@ describe('stage keeps a held thing with its holder', () => {
     const a = stage(plan, 3, 640, 360, 5);
     const b = stage(plan, 3, 640, 360, 5);
     expect(subjectAt(a, 1, 2.5)).toEqual(subjectAt(b, 1, 2.5));
+  });
+});
+
+describe('draw', () => {
+  const painted = (plan: ScenePlan) => {
+    const timeline = stage(plan, 5, 640, 360, 5);
+    const canvas = createCanvas(640, 360);
+    drawHeldLines(canvas.getContext('2d'), timeline, 1, subjectAt);
+    const data = canvas.getContext('2d').getImageData(0, 0, 640, 360).data;
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+    return n;
+  };
+  it('draws a string, a line or a leash from the hand, and nothing for a thing in the hand', () => {
+    for (const thing of ['🎈', '🪁', '🐕']) expect(painted(heldPlan('🚶‍♀️', 'walk', thing, 'park'))).toBeGreaterThan(20);
+    expect(painted(heldPlan('🚶‍♀️', 'walk', '💐', 'park'))).toBe(0);
+    const loose = heldPlan('🚶‍♀️', 'walk', '🎈', 'park');
+    delete loose.subjects[1]!.heldBy;
+    expect(painted(loose)).toBe(0);
   });
 });
