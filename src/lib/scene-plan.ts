@@ -86,6 +86,8 @@ export type SceneSubject = {
   color?: string;
   /** How many of it the prompt names ("three dogs", "a flock of gulls"), 2 to 5; absent for one. */
   count?: number;
+  /** The index in `subjects` of the person who holds, carries, flies or walks this thing. */
+  heldBy?: number;
 };
 
 export type ScenePlan = {

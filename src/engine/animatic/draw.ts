@@ -12,6 +12,7 @@ import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { hashText, type Rng, rng } from '@/engine/random';
 import { drawBirds, makeBirds, sceneCamera } from './details';
 import { throughWindow, weatherIn } from './indoors';
+import { drawHeldLines } from './held';
 import { cloudSprite, paintSky } from './paint-sky';
 import { type Area, mix, OVER, X, Y } from './paint';
 import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, wrap } from './particles';
@@ -510,4 +511,6 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     );
     ctx.restore();
   }
+  // Over the sprites, so that a string or a leash reaches the hand that holds it.
+  drawHeldLines(ctx, timeline, t, subjectAt);
 }

@@ -16,6 +16,11 @@ const sceneSubjectSchema = z.object({
     .regex(/^#[0-9a-f]{6}$/)
     .optional(),
   count: z.number().int().min(2).max(5).optional(),
+  heldBy: z
+    .int()
+    .min(0)
+    .max(MAX_SUBJECTS - 1)
+    .optional(),
 });
 
 /** Typed as the shared ScenePlan, so the two cannot drift apart. */

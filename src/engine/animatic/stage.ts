@@ -17,6 +17,7 @@ import { formation, formationReach, groupSize, type Instance } from './flock';
 import { cameraMove, type CameraState, safeZone } from './camera';
 import { levelling, spriteFacing, travellingSprite } from './facing';
 import { glideAt, iceLine, onIce } from './ice';
+import { attachHeld, heldAt, holderOf } from './held';
 import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
 import { isFigure } from './people';
 import { SETTING_ART } from './settings';
@@ -413,6 +414,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     };
   });
   placeLinks(staged, links, random.chance(0.5) ? 1 : -1);
+  attachHeld(staged, plan, width);
   for (const subject of staged) {
     subject.spriteRight = spriteFacing(subject.emoji) === 'right';
     const nose = levelling(subject.emoji);
@@ -638,6 +640,8 @@ function extents(motion: Motion, phase: number, duration: number): Box & { minSc
 
 /** A subject's pose at time t, on screen (camera applied). */
 export function subjectAt(timeline: Timeline, index: number, t: number, instance?: number): Pose {
+  const holder = holderOf(timeline.plan, index);
+  if (holder !== null) return heldAt(timeline, index, holder, t, subjectAt);
   const subject = timeline.subjects[index]!;
   const { width, height, duration } = timeline;
   const camera = cameraAt(timeline.plan.camera, t, duration);

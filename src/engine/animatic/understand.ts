@@ -31,6 +31,8 @@ import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from '
 import { GULL_EMOJI, GULL_WORDS, MANY_WORDS, PLURAL_KINDS } from './words/many';
 import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
 import { winterOf } from './words/winter';
+import { linkHeld } from './held';
+import { HELD_WORDS } from './words/held';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -159,6 +161,7 @@ function loadTables(): Map<string, LangTables> {
       for (const [k, v] of Object.entries(nouns.kinds)) add('named', k.includes(' ') ? k : `${k} -`, v);
     }
     for (const [k, v] of Object.entries(NAMED)) add('named', k, v);
+    for (const [k, v] of Object.entries(HELD_WORDS[locale]?.nouns ?? {})) add('named', `${k} -`, v);
     // Count words and plural kinds last of all: they never take a word another list holds.
     for (const [k, v] of Object.entries(MANY_WORDS[locale] ?? {})) add('many', k, v);
     for (const [k, v] of Object.entries(PLURAL_KINDS[locale] ?? {})) add('named', `${k} -`, v);
@@ -966,6 +969,7 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     });
   }
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);
+  linkHeld(plan, text, lang, !!(setting ?? namedPlace));
   const winter = winterOf(text, plan);
   if (winter) plan.winter = winter;
   return plan;
