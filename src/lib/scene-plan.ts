@@ -84,6 +84,8 @@ export type SceneSubject = {
   motion: Motion;
   /** A CSS hex colour the prompt gave it ("a red car" → "#d93025"). */
   color?: string;
+  /** A thing with no single emoji, drawn as a composite of parts and paths (drawn.ts). */
+  art?: 'hot-air-balloon' | 'lighthouse' | 'fireworks';
 };
 
 export type ScenePlan = {

@@ -15,6 +15,7 @@ const sceneSubjectSchema = z.object({
     .string()
     .regex(/^#[0-9a-f]{6}$/)
     .optional(),
+  art: z.enum(['hot-air-balloon', 'lighthouse', 'fireworks']).optional(),
 });
 
 /** Typed as the shared ScenePlan, so the two cannot drift apart. */

@@ -28,6 +28,7 @@ import { COLORS, type ColorName, WORDS } from './words';
 import { modifierItems } from './nouns';
 import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
 import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
+import { ART_NATURE, type Art, DRAWN_WORDS } from './words/drawn';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -62,7 +63,8 @@ type Kind =
   | 'activity'
   | 'actor'
   | 'person'
-  | 'group';
+  | 'group'
+  | 'art';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
   exact: Map<string, DictEntry>;
@@ -127,6 +129,8 @@ function loadTables(): Map<string, LangTables> {
     };
     // Order matters where a word sits in two lists: the first one wins.
     add('unknown', '', w.unknown);
+    // Things we draw ourselves come before the places: "lighthouse" is one, not only the sea.
+    for (const [k, v] of Object.entries(DRAWN_WORDS[locale] ?? {})) add('art', k, `${v.one}, ${v.many ?? ''}`);
     for (const [k, v] of Object.entries(w.camera)) add('camera', k, v);
     add('snowy', 'snow', w.snowy);
     for (const [k, v] of Object.entries(w.setting)) add('setting', k, v);
@@ -320,6 +324,8 @@ type Item = {
   place?: Setting;
   /** A person drawn as a whole figure (people.ts). */
   figure?: Figure;
+  /** A thing drawn as a composite (drawn.ts). */
+  art?: Art;
 };
 
 /** Subject candidates of one index entry: names before keywords, the common member of a family first. */
@@ -566,7 +572,12 @@ function phraseAt(
           }
           // A sky event ("shooting stars") is the night sky itself: it makes night and is no subject.
           const kind = d.kind === 'sky' ? 'night' : d.kind;
-          found = kind === 'named' ? namedItem(d.value, i, i + n) : { kind, value: d.value, start: i, end: i + n };
+          found =
+            kind === 'named'
+              ? namedItem(d.value, i, i + n)
+              : kind === 'art'
+                ? artItem(d.value as Art, i, i + n)
+                : { kind, value: d.value, start: i, end: i + n };
         } else {
           if (n === 1 && functionWord(l)) continue;
           // An infinitive that only meets a name through stemming is the verb ("laufen" is no "Läufer").
@@ -617,6 +628,13 @@ function namedItem(value: string, start: number, end: number): Item {
   return index === undefined
     ? { kind: 'named', value, start, end, place }
     : { kind: 'subject', value, start, end, emoji: index, place };
+}
+
+/** A thing drawn as a composite: a subject under its chip's emoji, with the place it implies. */
+function artItem(art: Art, start: number, end: number): Item {
+  const nature = ART_NATURE[art];
+  const emoji = emojiByChar?.get(nature.emoji.replace(/\uFE0F/g, ''));
+  return { kind: 'subject', value: art, start, end, emoji, art, place: nature.place };
 }
 
 /** German and Dutch glue nouns together: "Rennpferd", "Segelschiff" end with the thing itself. */
@@ -890,6 +908,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
       : { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
     if (word) out.word = word;
     if (s.color) out.color = COLORS[s.color];
+    if (s.art) Object.assign(out, { emoji: ART_NATURE[s.art].emoji, label: ART_NATURE[s.art].label, art: s.art });
+    if (s.art && !s.motion) out.motion = ART_NATURE[s.art].motion;
     return out;
   });
   plan.subjects = expandGroups(
@@ -909,6 +929,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
+  // Fireworks are seen in the dark: they make the night when the prompt set no time.
+  if (!time && plan.subjects.some((x) => x.art === 'fireworks')) plan.timeOfDay = 'night';
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
   plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
