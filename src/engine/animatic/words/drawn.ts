@@ -174,3 +174,10 @@ export const ART_NATURE: Record<Art, { emoji: string; label: string; motion: 'ri
   lighthouse: { emoji: '🗼', label: 'lighthouse', motion: 'idle', place: 'sea' },
   fireworks: { emoji: '🎆', label: 'fireworks', motion: 'idle' },
 };
+
+/** How big a drawn thing is, in metres (sizes.ts), so it stands in proportion to what is beside it. */
+export const ART_METRES: Record<Art, number | undefined> = {
+  'hot-air-balloon': 20,
+  lighthouse: 30,
+  fireworks: undefined,
+};
