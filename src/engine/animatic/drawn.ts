@@ -185,7 +185,7 @@ function drawLighthouse(ctx: SKRSContext2D, timeline: Timeline, pose: Pose, t: n
   ctx.moveTo(x - rockW, y);
   for (let k = 0; k <= 6; k++) {
     const fx = -rockW + (2 * rockW * k) / 6;
-    ctx.lineTo(x + fx, y - h * (0.05 + random.range(0, 0.08)) * (1 - Math.abs(fx / rockW) * 0.6));
+    ctx.lineTo(x + fx, y - h * (0.06 + random.range(0, 0.1)) * (1 - Math.abs(fx / rockW) * 0.6));
   }
   ctx.lineTo(x + rockW, y);
   ctx.closePath();

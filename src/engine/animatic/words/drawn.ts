@@ -172,7 +172,7 @@ export function namesSeveral(word: string | undefined): boolean {
 export const ART_NATURE: Record<Art, { emoji: string; label: string; motion: 'rise' | 'idle'; place?: 'sea' }> = {
   'hot-air-balloon': { emoji: '🎈', label: 'hot air balloon', motion: 'rise' },
   lighthouse: { emoji: '🗼', label: 'lighthouse', motion: 'idle', place: 'sea' },
-  fireworks: { emoji: '🎆', label: 'fireworks', motion: 'idle' },
+  fireworks: { emoji: '🎆', label: 'fireworks', motion: 'rise' },
 };
 
 /** How big a drawn thing is, in metres (sizes.ts), so it stands in proportion to what is beside it. */
