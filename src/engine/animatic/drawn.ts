@@ -68,7 +68,9 @@ function drawBalloons(
     const colour = BALLOON_COLORS[(BALLOON_COLORS.indexOf(main) + 2 + k * 2) % BALLOON_COLORS.length] ?? main;
     const size = pose.h * copy.scale;
     const x = Math.max(size * 0.4, Math.min(width - size * 0.4, pose.x + copy.dx * width + drift * t * 0.6));
-    const y = Math.max(size * 1.05, pose.y + copy.dy * height + Math.sin(t * 0.9 + k * 2) * size * 0.03);
+    // Far off, so above the far land even while the near one is still low.
+    const low = Math.min(pose.y + copy.dy * height, timeline.ground.horizon * height * (0.92 - k * 0.12));
+    const y = Math.max(size * 1.05, low - t * size * 0.04 + Math.sin(t * 0.9 + k * 2) * size * 0.03);
     // Further away is paler, in the air between.
     balloon(ctx, x, y, size, colour, tint, random.next(), 0.25 + k * 0.1, timeline.light.skyBottom);
   }
