@@ -117,7 +117,9 @@ describe('drawing them', () => {
     expect(diff(drawn, empty, cx - r, cy - r, cx + r, cy + r) / (4 * r * r)).toBeGreaterThan(60);
     // Far from it, the sky is the sky.
     const far = cx < W / 2 ? W - 40 : 40;
-    expect(diff(drawn, empty, far - 10, 20, far + 10, 40)).toBeLessThan(diff(drawn, empty, cx - r, cy - r, cx + r, cy + r) / 20);
+    expect(diff(drawn, empty, far - 10, 20, far + 10, 40)).toBeLessThan(
+      diff(drawn, empty, cx - r, cy - r, cx + r, cy + r) / 20,
+    );
   });
 
   it('draws several balloons for a plural word', () => {
@@ -140,10 +142,10 @@ describe('drawing them', () => {
   });
 
   it('bursts fireworks that change over the clip, the same for the same seed', () => {
-    const fireworks = plan(
-      [{ emoji: '🎆', label: 'fireworks', motion: 'idle', art: 'fireworks', color: '#ff0000' }],
-      { setting: 'city', timeOfDay: 'night' },
-    );
+    const fireworks = plan([{ emoji: '🎆', label: 'fireworks', motion: 'idle', art: 'fireworks', color: '#ff0000' }], {
+      setting: 'city',
+      timeOfDay: 'night',
+    });
     const a = frame(fireworks, 1.5);
     expect(diff(a, frame(fireworks, 1.5))).toBe(0);
     expect(changed(a, frame(fireworks, 2.5))).toBeGreaterThan(500);
