@@ -10,6 +10,7 @@ import type { SceneSubject } from '@/lib/scene-plan';
 import { hashText, rng } from '@/engine/random';
 import { cameraForLayer } from './camera';
 import { sceneCamera } from './details';
+import { throughWindow } from './indoors';
 import { cameraAt, PARALLAX, type Pose, type Timeline } from './stage';
 import { namesSeveral } from './words/drawn';
 
@@ -329,51 +330,64 @@ function drawFireworks(ctx: SKRSContext2D, timeline: Timeline, subject: SceneSub
   const cam = cameraForLayer(kind, cameraAt(kind, t, duration), PARALLAX.back);
   const sx = (px: number) => width / 2 + (px - width / 2) * cam.zoom + cam.dx * width;
   const sy = (py: number) => height / 2 + (py - height / 2) * cam.zoom + cam.dy * height;
-  ctx.globalCompositeOperation = 'lighter';
-  ctx.lineCap = 'round';
-  for (const b of burstsOf(timeline, subject, seed)) {
-    const age = t - b.at;
-    if (age < 0 || age > LAUNCH + LIFE) continue;
-    if (age < LAUNCH) {
-      // The shell's trail climbing to where it bursts.
-      const p = age / LAUNCH;
-      const y0 = height * 0.95;
-      const yy = y0 + (b.y - y0) * (1 - (1 - p) ** 2);
-      ctx.globalAlpha = 0.8;
-      ctx.strokeStyle = '#ffe0a0';
-      ctx.lineWidth = Math.max(1, height / 240);
-      ctx.beginPath();
-      ctx.moveTo(sx(b.x), sy(yy + height * 0.04));
-      ctx.lineTo(sx(b.x), sy(yy));
-      ctx.stroke();
-      continue;
+  // Indoors they are seen through the window.
+  throughWindow(ctx, plan.setting, cam, width, height, () => {
+    ctx.globalCompositeOperation = 'lighter';
+    ctx.lineCap = 'round';
+    for (const b of burstsOf(timeline, subject, seed)) drawBurst(ctx, b, t, height, cam.zoom, sx, sy);
+  });
+}
+
+function drawBurst(
+  ctx: SKRSContext2D,
+  b: Burst,
+  t: number,
+  height: number,
+  zoom: number,
+  sx: (px: number) => number,
+  sy: (py: number) => number,
+) {
+  const age = t - b.at;
+  if (age < 0 || age > LAUNCH + LIFE) return;
+  if (age < LAUNCH) {
+    // The shell's trail climbing to where it bursts.
+    const p = age / LAUNCH;
+    const y0 = height * 0.95;
+    const yy = y0 + (b.y - y0) * (1 - (1 - p) ** 2);
+    ctx.globalAlpha = 0.8;
+    ctx.strokeStyle = '#ffe0a0';
+    ctx.lineWidth = Math.max(1, height / 240);
+    ctx.beginPath();
+    ctx.moveTo(sx(b.x), sy(yy + height * 0.04));
+    ctx.lineTo(sx(b.x), sy(yy));
+    ctx.stroke();
+    return;
+  }
+  const s = age - LAUNCH;
+  const fade = (1 - s / LIFE) ** 1.4;
+  const travel = (d: number) => (1 - Math.exp(-DRAG * d)) / DRAG;
+  const fall = (d: number) => 0.5 * GRAVITY * height * d * d;
+  const now = travel(s);
+  const tail = Math.max(0, s - 0.22);
+  const before = travel(tail);
+  ctx.lineWidth = Math.max(1.5, (height / 150) * zoom);
+  for (const [ci, color] of b.colors.entries()) {
+    ctx.globalAlpha = fade;
+    ctx.strokeStyle = color;
+    ctx.beginPath();
+    for (let k = ci; k < b.sparks.length; k += b.colors.length) {
+      const spark = b.sparks[k]!;
+      ctx.moveTo(sx(b.x + spark.vx * before), sy(b.y + spark.vy * before + fall(tail)));
+      ctx.lineTo(sx(b.x + spark.vx * now), sy(b.y + spark.vy * now + fall(s)));
     }
-    const s = age - LAUNCH;
-    const fade = (1 - s / LIFE) ** 1.4;
-    const travel = (d: number) => (1 - Math.exp(-DRAG * d)) / DRAG;
-    const fall = (d: number) => 0.5 * GRAVITY * height * d * d;
-    const now = travel(s);
-    const tail = Math.max(0, s - 0.22);
-    const before = travel(tail);
-    ctx.lineWidth = Math.max(1.5, (height / 150) * cam.zoom);
-    for (const [ci, color] of b.colors.entries()) {
-      ctx.globalAlpha = fade;
-      ctx.strokeStyle = color;
-      ctx.beginPath();
-      for (let k = ci; k < b.sparks.length; k += b.colors.length) {
-        const spark = b.sparks[k]!;
-        ctx.moveTo(sx(b.x + spark.vx * before), sy(b.y + spark.vy * before + fall(tail)));
-        ctx.lineTo(sx(b.x + spark.vx * now), sy(b.y + spark.vy * now + fall(s)));
-      }
-      ctx.stroke();
-    }
-    // The flash of the burst itself.
-    if (s < 0.25) {
-      ctx.globalAlpha = (1 - s / 0.25) * 0.7;
-      ctx.fillStyle = '#fff6e0';
-      ctx.beginPath();
-      ctx.arc(sx(b.x), sy(b.y), height * 0.03 * cam.zoom, 0, Math.PI * 2);
-      ctx.fill();
-    }
+    ctx.stroke();
+  }
+  // The flash of the burst itself.
+  if (s < 0.25) {
+    ctx.globalAlpha = (1 - s / 0.25) * 0.7;
+    ctx.fillStyle = '#fff6e0';
+    ctx.beginPath();
+    ctx.arc(sx(b.x), sy(b.y), height * 0.03 * zoom, 0, Math.PI * 2);
+    ctx.fill();
   }
 }
