@@ -82,6 +82,10 @@ describe('drawn things in the plan', () => {
     expect(understand('a hot air balloon over the lake').timeOfDay).toBe('day');
   });
 
+  it('reads a misspelt name of a drawn thing', () => {
+    expect(understand('a lighthuose at night').subjects[0]?.art).toBe('lighthouse');
+  });
+
   it('keeps a toy balloon a balloon', () => {
     const [subject] = understand('a red balloon in the park').subjects;
     expect(subject?.emoji).toBe('🎈');

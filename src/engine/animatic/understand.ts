@@ -658,6 +658,7 @@ function typoAt(t: Map<string, LangTables>, forms: Forms, langs: string[], i: nu
     const stem = forms.get(l)?.[i]?.stem;
     if (!stem || t.get(l)?.common.has(stem) || t.get(l)?.common.has(forms.get(l)?.[i]?.norm ?? '')) continue;
     const candidate = typoCandidates(l, stem)[0];
+    if (candidate?.kind === 'art') return artItem(candidate.value as Art, i, i + 1);
     if (candidate)
       return candidate.emoji === undefined
         ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
