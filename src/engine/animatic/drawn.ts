@@ -170,7 +170,7 @@ function mixHex(a: string, b: string, k: number): string {
 // ---------------------------------------------------------------- lighthouse
 
 /** Whether the light is on: in the dark, and in a storm or fog whatever the hour. */
-export function beamShines(timeline: Timeline): boolean {
+function beamShines(timeline: Timeline): boolean {
   const { timeOfDay, weather } = timeline.plan;
   return timeOfDay === 'dusk' || timeOfDay === 'night' || weather === 'storm' || weather === 'fog';
 }
