@@ -88,6 +88,8 @@ export type SceneSubject = {
   count?: number;
   /** The index in `subjects` of the person who holds, carries, flies or walks this thing. */
   heldBy?: number;
+  /** A thing with no single emoji, drawn as a composite of parts and paths (drawn.ts). */
+  art?: 'hot-air-balloon' | 'lighthouse' | 'fireworks';
 };
 
 export type ScenePlan = {

@@ -14,6 +14,7 @@ import { drawBirds, makeBirds, sceneCamera } from './details';
 import { throughWindow, weatherIn } from './indoors';
 import { drawHeldLines } from './held';
 import { cloudSprite, paintSky } from './paint-sky';
+import { drawArt } from './drawn';
 import { type Area, mix, OVER, X, Y } from './paint';
 import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, wrap } from './particles';
 import { SETTING_ART } from './settings';
@@ -480,6 +481,8 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   for (const [index, instance] of drawn) {
     const pose = subjectAt(timeline, index, t, instance);
     const subject = timeline.subjects[index]!;
+    // A thing no emoji shows is drawn as paths (drawn.ts), with its own ground where it has one.
+    if (drawArt(ctx, timeline, index, pose, t, tint)) continue;
     if (pose.shadow) {
       const shadow = asImage(shadowSprite(Math.round(subject.size)));
       ctx.globalAlpha = pose.shadow.alpha;

@@ -33,6 +33,7 @@ import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
 import { winterOf } from './words/winter';
 import { linkHeld } from './held';
 import { HELD_WORDS } from './words/held';
+import { ART_NATURE, type Art, DRAWN_WORDS } from './words/drawn';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -68,7 +69,8 @@ type Kind =
   | 'actor'
   | 'person'
   | 'group'
-  | 'many';
+  | 'many'
+  | 'art';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
   exact: Map<string, DictEntry>;
@@ -133,6 +135,8 @@ function loadTables(): Map<string, LangTables> {
     };
     // Order matters where a word sits in two lists: the first one wins.
     add('unknown', '', w.unknown);
+    // Things we draw ourselves come before the places: "lighthouse" is one, not only the sea.
+    for (const [k, v] of Object.entries(DRAWN_WORDS[locale] ?? {})) add('art', k, `${v.one}, ${v.many ?? ''}`);
     for (const [k, v] of Object.entries(w.camera)) add('camera', k, v);
     add('snowy', 'snow', w.snowy);
     for (const [k, v] of Object.entries(w.setting)) add('setting', k, v);
@@ -333,6 +337,8 @@ type Item = {
   figure?: Figure;
   /** How many of it (many.ts). */
   count?: number;
+  /** A thing drawn as a composite (drawn.ts). */
+  art?: Art;
 };
 
 /** Subject candidates of one index entry: names before keywords, the common member of a family first. */
@@ -579,7 +585,12 @@ function phraseAt(
           }
           // A sky event ("shooting stars") is the night sky itself: it makes night and is no subject.
           const kind = d.kind === 'sky' ? 'night' : d.kind;
-          found = kind === 'named' ? namedItem(d.value, i, i + n) : { kind, value: d.value, start: i, end: i + n };
+          found =
+            kind === 'named'
+              ? namedItem(d.value, i, i + n)
+              : kind === 'art'
+                ? artItem(d.value as Art, i, i + n)
+                : { kind, value: d.value, start: i, end: i + n };
         } else {
           if (n === 1 && functionWord(l)) continue;
           // An infinitive that only meets a name through stemming is the verb ("laufen" is no "Läufer").
@@ -632,6 +643,13 @@ function namedItem(value: string, start: number, end: number): Item {
     : { kind: 'subject', value, start, end, emoji: index, place };
 }
 
+/** A thing drawn as a composite: a subject under its chip's emoji, with the place it implies. */
+function artItem(art: Art, start: number, end: number): Item {
+  const nature = ART_NATURE[art];
+  const emoji = emojiByChar?.get(nature.emoji.replace(/\uFE0F/g, ''));
+  return { kind: 'subject', value: art, start, end, emoji, art, place: nature.place };
+}
+
 /** German and Dutch glue nouns together: "Rennpferd", "Segelschiff" end with the thing itself. */
 function compoundTail(units: Unit[], forms: Forms, langs: string[], i: number): Item | null {
   const unit = units[i]!;
@@ -653,6 +671,7 @@ function typoAt(t: Map<string, LangTables>, forms: Forms, langs: string[], i: nu
     const stem = forms.get(l)?.[i]?.stem;
     if (!stem || t.get(l)?.common.has(stem) || t.get(l)?.common.has(forms.get(l)?.[i]?.norm ?? '')) continue;
     const candidate = typoCandidates(l, stem)[0];
+    if (candidate?.kind === 'art') return artItem(candidate.value as Art, i, i + 1);
     if (candidate)
       return candidate.emoji === undefined
         ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
@@ -937,6 +956,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     if (word) out.word = word;
     if (s.color) out.color = COLORS[s.color];
     if (s.count !== undefined) out.count = s.count;
+    if (s.art) Object.assign(out, { emoji: ART_NATURE[s.art].emoji, label: ART_NATURE[s.art].label, art: s.art });
+    if (s.art && !s.motion) out.motion = ART_NATURE[s.art].motion;
     return out;
   });
   plan.subjects = expandGroups(
@@ -956,6 +977,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
+  // Fireworks are seen in the dark: they make the night when the prompt set no time.
+  if (!time && plan.subjects.some((x) => x.art === 'fireworks')) plan.timeOfDay = 'night';
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
   plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
