@@ -58,13 +58,15 @@ function drawBalloons(
   const random = rng(seed);
   const main = subject.color ?? random.pick(BALLOON_COLORS);
   const drift = (random.chance(0.5) ? 1 : -1) * width * 0.012;
-  // Several, at different depths: smaller and higher further away, drawn back to front.
-  const copies = namesSeveral(subject.word)
-    ? [
-        { dx: -0.27, dy: -0.2, scale: 0.42 },
-        { dx: 0.25, dy: -0.05, scale: 0.6 },
-      ]
-    : [];
+  // Several, at different depths: smaller and higher further away, drawn back to front. A
+  // counted subject ("two balloons") is already drawn once per instance (flock.ts).
+  const copies =
+    namesSeveral(subject.word) && subject.count === undefined
+      ? [
+          { dx: -0.27, dy: -0.2, scale: 0.42 },
+          { dx: 0.25, dy: -0.05, scale: 0.6 },
+        ]
+      : [];
   for (const [k, copy] of copies.entries()) {
     const colour = BALLOON_COLORS[(BALLOON_COLORS.indexOf(main) + 2 + k * 2) % BALLOON_COLORS.length] ?? main;
     const size = pose.h * copy.scale;
