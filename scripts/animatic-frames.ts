@@ -57,7 +57,7 @@ export const DEV_PLANS: Record<string, ScenePlan> = {
     camera: 'static',
   },
   'lighthouse-sea-night': {
-    subjects: [{ emoji: '🗼', label: 'tower', motion: 'idle' }],
+    subjects: [{ emoji: '🗼', label: 'lighthouse', motion: 'idle', art: 'lighthouse' }],
     setting: 'beach',
     timeOfDay: 'night',
     weather: 'clear',

@@ -84,6 +84,12 @@ export type SceneSubject = {
   motion: Motion;
   /** A CSS hex colour the prompt gave it ("a red car" → "#d93025"). */
   color?: string;
+  /** How many of it the prompt names ("three dogs", "a flock of gulls"), 2 to 5; absent for one. */
+  count?: number;
+  /** The index in `subjects` of the person who holds, carries, flies or walks this thing. */
+  heldBy?: number;
+  /** A thing with no single emoji, drawn as a composite of parts and paths (drawn.ts). */
+  art?: 'hot-air-balloon' | 'lighthouse' | 'fireworks';
 };
 
 export type ScenePlan = {
@@ -92,6 +98,8 @@ export type ScenePlan = {
   timeOfDay: TimeOfDay;
   weather: Weather;
   camera: Camera;
+  /** The place under snow, or under snow with its water frozen ("a frozen lake"); absent in a green place. */
+  winter?: 'snowy' | 'frozen';
 };
 
 export type SceneChip = {
@@ -117,5 +125,6 @@ export function sceneChips(scene: ScenePlan, t: (key: string) => string): SceneC
   chips.push({ text: t(`app:scene.settings.${scene.setting}`) }, { text: t(`app:scene.times.${scene.timeOfDay}`) });
   if (scene.weather !== 'clear') chips.push({ text: t(`app:scene.weathers.${scene.weather}`) });
   if (scene.camera !== 'static') chips.push({ text: t(`app:scene.cameras.${scene.camera}`) });
+  if (scene.winter) chips.push({ text: t(`app:scene.winters.${scene.winter}`) });
   return chips;
 }

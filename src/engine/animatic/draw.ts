@@ -12,11 +12,15 @@ import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { hashText, type Rng, rng } from '@/engine/random';
 import { drawBirds, makeBirds, sceneCamera } from './details';
 import { throughWindow, weatherIn } from './indoors';
+import { drawHeldLines } from './held';
 import { cloudSprite, paintSky } from './paint-sky';
+import { drawArt } from './drawn';
 import { type Area, mix, OVER, X, Y } from './paint';
 import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, wrap } from './particles';
 import { SETTING_ART } from './settings';
+import { SNOW_LIGHT, winterGlow, winterLand, winterWindow } from './settings/winter-art';
 import { cameraForLayer } from './camera';
+import { drawnInstances } from './flock';
 import { cameraAt, type CameraState, orderAt, PARALLAX, subjectAt, type Timeline } from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
 
@@ -119,12 +123,17 @@ export function prepare(timeline: Timeline): Painter {
     ctx.fillStyle = weather.skyVeil;
     ctx.fillRect(0, 0, sky.width, sky.height);
   }
+  // Winter covers the outdoor land; indoors it only shows through the window.
+  const winter = art.indoors ? undefined : plan.winter;
+  if (plan.winter && art.indoors?.window) winterWindow(area(sky), art.indoors.window, light);
   const layers = (['far', 'middle', 'near'] as const).map((name, slot) => {
     const canvas = scratchCanvas(slot, sky.width, sky.height);
     const paint = art.layers[name];
     paint.land?.(area(canvas), light);
-    tintLayer(canvas, dimmed);
+    const cover = winter ? winterLand(canvas, area(canvas), winter, art, name === 'near') : null;
+    tintLayer(canvas, winter ? mix(dimmed, '#ffffff', SNOW_LIGHT) : dimmed);
     paint.glow?.(area(canvas), light);
+    if (winter && cover && paint.glow) winterGlow(canvas, area(canvas), winter, art, cover, light);
     return canvas;
   });
   // The back layer: sky and far land together.
@@ -239,7 +248,8 @@ function makeClouds(timeline: Timeline, random: Rng): Painter['clouds'] {
 
 function makeShimmer(timeline: Timeline, random: Rng, countScale: number): Shimmer | null {
   const band = SETTING_ART[timeline.plan.setting].waterBand;
-  if (!band) return null;
+  // Ice does not ripple.
+  if (!band || timeline.plan.winter === 'frozen') return null;
   const { light } = timeline;
   return {
     top: band[0],
@@ -464,9 +474,15 @@ function drawShimmer(ctx: SKRSContext2D, s: Shimmer, c: CameraState, t: number, 
 function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
-  for (const index of orderAt(timeline, t)) {
-    const pose = subjectAt(timeline, index, t);
+  // Several of one subject are drawn within it, farther instances first (flock.ts).
+  const drawn = orderAt(timeline, t).flatMap((i) =>
+    drawnInstances(timeline.subjects[i]!.instances).map((instance) => [i, instance] as const),
+  );
+  for (const [index, instance] of drawn) {
+    const pose = subjectAt(timeline, index, t, instance);
     const subject = timeline.subjects[index]!;
+    // A thing no emoji shows is drawn as paths (drawn.ts), with its own ground where it has one.
+    if (drawArt(ctx, timeline, index, pose, t, tint)) continue;
     if (pose.shadow) {
       const shadow = asImage(shadowSprite(Math.round(subject.size)));
       ctx.globalAlpha = pose.shadow.alpha;
@@ -498,4 +514,6 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     );
     ctx.restore();
   }
+  // Over the sprites, so that a string or a leash reaches the hand that holds it.
+  drawHeldLines(ctx, timeline, t, subjectAt);
 }

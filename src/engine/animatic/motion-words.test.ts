@@ -7,7 +7,7 @@ import { understand } from './understand';
  * in all 17 languages. Each row: the prompt, then its subjects' motions joined by "+" and "|" the camera.
  */
 const VERBS: [string, string][] = [
-  ['drone shot of a lighthouse by the sea', '|drone'],
+  ['drone shot of a lighthouse by the sea', 'idle|drone'],
   ['the camera slowly approaches a sleeping cat', 'idle|push-in'],
   ['a tiger chasing a deer through the jungle', 'chase+run|static'],
   ['a moon orbiting a planet, zoom out', 'orbit+idle|pull-out'],

@@ -15,6 +15,13 @@ const sceneSubjectSchema = z.object({
     .string()
     .regex(/^#[0-9a-f]{6}$/)
     .optional(),
+  count: z.number().int().min(2).max(5).optional(),
+  heldBy: z
+    .int()
+    .min(0)
+    .max(MAX_SUBJECTS - 1)
+    .optional(),
+  art: z.enum(['hot-air-balloon', 'lighthouse', 'fireworks']).optional(),
 });
 
 /** Typed as the shared ScenePlan, so the two cannot drift apart. */
@@ -24,4 +31,5 @@ export const scenePlanSchema: z.ZodType<ScenePlan> = z.object({
   timeOfDay: z.enum(TIMES_OF_DAY),
   weather: z.enum(WEATHERS),
   camera: z.enum(CAMERAS),
+  winter: z.enum(['snowy', 'frozen']).optional(),
 });

@@ -7,6 +7,7 @@
  * person at their true ratio and keep the person visible.
  */
 import type { SceneSubject, Setting } from '@/lib/scene-plan';
+import { ART_METRES } from './words/drawn';
 import { isFigure } from './people';
 
 const METRES: Record<string, number> = {};
@@ -65,6 +66,7 @@ function figureMetres(subject: SceneSubject): number {
 
 /** The size of what a subject's emoji draws, in metres, or undefined when we do not know it. */
 function metresOf(subject: SceneSubject): number | undefined {
+  if (subject.art) return ART_METRES[subject.art];
   if (isFigure(subject.emoji)) return figureMetres(subject);
   return METRES[subject.emoji] ?? METRES[subject.emoji.replace(/\ufe0f/g, '')] ?? METRES[`${subject.emoji}\ufe0f`];
 }

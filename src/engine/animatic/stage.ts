@@ -13,8 +13,11 @@
  */
 import type { Camera, Motion, ScenePlan, TimeOfDay } from '@/lib/scene-plan';
 import { hashText, rng } from '@/engine/random';
+import { formation, formationReach, groupSize, type Instance } from './flock';
 import { cameraMove, type CameraState, safeZone } from './camera';
 import { levelling, spriteFacing, travellingSprite } from './facing';
+import { glideAt, iceLine, onIce } from './ice';
+import { attachHeld, heldAt, holderOf } from './held';
 import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
 import { isFigure } from './people';
 import { SETTING_ART } from './settings';
@@ -148,8 +151,12 @@ type StagedSubject = {
   floor: number | null;
   /** How far its sprite reaches around its base over the motion (sprite sizes). */
   reach: Box;
+  /** A skater on frozen water (ice.ts): it glides rather than bobs. */
+  glides?: boolean;
   /** Its path when it acts with another subject (orbit, play), else null: from/to hold. */
   link: LinkPath | null;
+  /** Several of it (flock.ts): each instance's place in the formation, or null for one. */
+  instances: Instance[] | null;
 };
 
 export type Timeline = {
@@ -266,6 +273,21 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   const gaits = subjects.map((_, i) => gaitOf(subjects, links, i));
   const phases = subjects.map(() => random.range(0, Math.PI * 2));
   const reach = subjects.map((_, i) => extents(gaits[i]!, phases[i]!, duration));
+  // Several of a subject: its reach holds the whole formation, so the lanes fit all of it.
+  const flocks = subjects.map((subject, i) =>
+    subject.count && subject.count > 1
+      ? formation(
+          subject.count,
+          gaits[i]!,
+          ground.submerged,
+          (seed * 31 + i * 7919 + subject.count) >>> 0,
+          subject.motion === 'chase',
+        )
+      : null,
+  );
+  flocks.forEach((f, i) => {
+    if (f) reach[i] = { ...formationReach(reach[i]!, f), minScale: reach[i]!.minScale };
+  });
   // The main subject is large (≥ ¼ of the frame height even when it squashes), the others smaller.
   // Subjects that belong on the ground or in the water (not in the air of a place that has both).
   const low = subjects.map((_, i) => ground.ground !== null && !ground.submerged && !AIRBORNE.has(gaits[i]!));
@@ -277,6 +299,9 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21),
   );
   sizeByNature(wanted, plan, height, n > 0 ? (height * 0.27) / reach[0]!.minScale : 0);
+  flocks.forEach((f, i) => {
+    if (f) wanted[i]! *= groupSize(gaits[i]!, ground.submerged, f.length);
+  });
   // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
   // A linked pair sits side by side, so that their lanes join into one.
   const pairedOneTwo = links.some((l) => l.partner !== null && l.actor + l.partner === 3);
@@ -316,10 +341,13 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     let floor: number | null = ground.ground === null ? null : standOn(ground.ground);
     if (ground.water !== null && !ground.submerged && (motion === 'sail' || art.afloat))
       floor = standOn(ground.water + 0.04);
+    const glides = onIce(plan, ground, motion);
+    if (glides) floor = standOn(iceLine(ground));
     const airborne = AIRBORNE.has(motion) || floor === null || (motion === 'swim' && ground.submerged);
     const ownHeading = random.chance(0.5);
     const facesRight = leader && i > 0 && together(motion) ? (leaderHeading ?? ownHeading) : ownHeading;
     if (i === 0) leaderHeading = facesRight;
+    const instances = flocks[i]?.map((k) => ({ ...k, dx: facesRight ? k.dx : -k.dx })) ?? null;
     // A climber goes up and across its lane, towards the way it faces.
     const climbX = ((right - left) / 2) * 0.5 * (facesRight ? 1 : -1);
     const span = TRAVELLING.has(motion) ? (motion === 'float' ? 0.35 : motion === 'sail' ? 0.6 : 1) : 0;
@@ -381,9 +409,12 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       floor,
       reach: r,
       link: null,
+      ...(glides ? { glides } : {}),
+      instances,
     };
   });
   placeLinks(staged, links, random.chance(0.5) ? 1 : -1);
+  attachHeld(staged, plan, width);
   for (const subject of staged) {
     subject.spriteRight = spriteFacing(subject.emoji) === 'right';
     const nose = levelling(subject.emoji);
@@ -608,13 +639,18 @@ function extents(motion: Motion, phase: number, duration: number): Box & { minSc
 }
 
 /** A subject's pose at time t, on screen (camera applied). */
-export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
+export function subjectAt(timeline: Timeline, index: number, t: number, instance?: number): Pose {
+  const holder = holderOf(timeline.plan, index);
+  if (holder !== null) return heldAt(timeline, index, holder, t, subjectAt);
   const subject = timeline.subjects[index]!;
   const { width, height, duration } = timeline;
   const camera = cameraAt(timeline.plan.camera, t, duration);
-  const p = duration > 0 ? t / duration : 1;
-  const s = subject.size;
-  const moved = motionAt(subject.gait, t, p, subject.phase, subject.facesRight);
+  // One of several (flock.ts): its own size, phase and lag, placed by its offset below.
+  const one = instance === undefined ? undefined : subject.instances?.[instance];
+  const p = (duration > 0 ? t / duration : 1) * (1 - (one?.lag ?? 0));
+  const s = subject.size * (one?.scale ?? 1);
+  const moved = motionAt(subject.gait, t, p, subject.phase + (one?.phase ?? 0), subject.facesRight);
+  if (subject.glides) Object.assign(moved, glideAt(t, subject.phase + (one?.phase ?? 0)));
   const { travel, dx: mx, dy: my, sx, sy, pivot } = moved;
   let { rotation, facesRight } = moved;
   const dx = mx * s;
@@ -623,14 +659,22 @@ export function subjectAt(timeline: Timeline, index: number, t: number): Pose {
   let baseY = subject.from.y + (subject.to.y - subject.from.y) * travel + dy;
   let grow = 1;
   let shadowLine = subject.shadowY;
+  let turned = false;
   if (subject.link) {
     const linked = linkedAt(subject.link, t, subject.facesRight);
     baseX = linked.x + dx;
     baseY = linked.y + dy;
     facesRight = linked.right;
+    turned = linked.right !== subject.facesRight;
     grow = linked.scale;
     rotation += linked.spin;
     shadowLine = linked.shadowY ?? shadowLine;
+  }
+  if (one) {
+    // The formation turns with a linked path's heading (a chase's runners stay behind).
+    baseX += (turned ? -one.dx : one.dx) * subject.size;
+    baseY += one.dy * subject.size;
+    if (shadowLine !== null) shadowLine += one.dy * subject.size;
   }
   // Rotations are as seen heading left; heading right they mirror. The sprite itself is mirrored
   // when it looks the other way than the subject heads, and a diagonal nose is levelled.

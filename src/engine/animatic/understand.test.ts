@@ -10,9 +10,9 @@ import { understand } from './understand';
 const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   // The issue's own prompts.
   ['en', 'a red balloon rising over snowy mountains at sunrise', 'S=mountains T=sunrise W=clear 🎈:rise:red'],
-  ['en', 'a lighthouse on a cliff at night, big moon', 'S=sea T=night 🌕:idle'],
+  ['en', 'a lighthouse on a cliff at night, big moon', 'S=sea T=night 🗼:idle'],
   ['en', 'a sailboat on a calm sea', 'S=sea ⛵:sail'],
-  ['en', 'hot air balloon over the valley', 'S=mountains'],
+  ['en', 'hot air balloon over the valley', 'S=mountains 🎈:rise'],
   ['en', 'snowy mountains', 'S=mountains W=clear'],
   // The film camera is the shot, never a thing to draw; a kana word is not cut ("カメラ" is no "カメ" turtle, "ゆっくり" no "くり").
   ['fa', 'یک گربه در اتاق، دوربین آرام جلو می‌رود', 'S=room C=push-in 🐈:-'],
@@ -82,7 +82,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
     'un ballon rouge qui monte au-dessus des montagnes enneigées au lever du soleil',
     'S=mountains T=sunrise 🎈:rise:red',
   ],
-  ['fr', 'un phare sur une falaise la nuit, grosse lune', 'S=sea T=night 🌕:idle'],
+  ['fr', 'un phare sur une falaise la nuit, grosse lune', 'S=sea T=night 🗼:idle'],
   ['fr', 'un chien qui court sur la plage', 'S=beach 🐕:run'],
   ['fr', 'une rue sous la pluie sans voitures', 'S=street W=rain'],
   ['fr', "des poissons qui nagent sous l'eau", 'S=underwater 🐟:swim'],
@@ -125,7 +125,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['ar', 'شارع ممطر في الليل بدون سيارات', 'S=street T=night W=rain'],
   ['ar', 'مركب شراعي في البحر عند الغروب', 'S=sea T=sunset ⛵:sail'],
   ['ar', 'حصان اسود يركض في الحقل', 'S=meadow 🐎:run:black'],
-  ['ar', 'منارة على جرف في الليل، قمر كبير', 'S=sea T=night 🌕:idle'],
+  ['ar', 'منارة على جرف في الليل، قمر كبير', 'S=sea T=night 🗼:idle'],
   // Portuguese
   ['pt', 'um balão vermelho subindo sobre montanhas nevadas ao nascer do sol', 'S=mountains T=sunrise 🎈:rise:red'],
   ['pt', 'um gato dormindo no sofá', 'S=room 🐈:idle'],
@@ -205,7 +205,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['zh-CN', '日落时海上的帆船', 'S=sea T=sunset ⛵:sail'],
   ['zh-CN', '一匹黑色的马在草原上奔跑', 'S=meadow 🐎:run:black'],
   ['zh-CN', '一只老虎在雪地里行走', 'S=snowfield 🐅:walk'],
-  ['zh-CN', '悬崖上的灯塔，夜晚，大大的月亮', 'S=sea T=night 🌕:idle'],
+  ['zh-CN', '悬崖上的灯塔，夜晚，大大的月亮', 'S=sea T=night 🗼:idle'],
   // A place's color stays the place's: the sunflower "on a green meadow" is not tinted green.
   ['en', 'a dog, a butterfly and a sunflower on a green meadow on a sunny day', 'S=meadow 🐕 🦋 🌻:-:(none)'],
   ['en', 'a red car on a green meadow', 'S=meadow 🚗:-:red'],

@@ -21,13 +21,19 @@ import {
 import lexiconData from './data/lexicon.json';
 import { LOCALES, normalizeTerm, stemWord } from './normalize';
 import { outranks, settleInteractions, wantsActor } from './interact';
-import { ACTIVITY_MOTION, actPeople, expandGroups, type Figure } from './people';
+import { countOfWord, formCount } from './many';
+import { ACTIVITY_MOTION, actPeople, expandGroups, type Figure, isFigure } from './people';
 import { SETTING_ART } from './settings';
 import { WEATHER_ART } from './weather';
 import { COLORS, type ColorName, WORDS } from './words';
 import { modifierItems } from './nouns';
 import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
+import { GULL_EMOJI, GULL_WORDS, MANY_WORDS, PLURAL_KINDS } from './words/many';
 import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
+import { winterOf } from './words/winter';
+import { linkHeld } from './held';
+import { HELD_WORDS } from './words/held';
+import { ART_NATURE, type Art, DRAWN_WORDS } from './words/drawn';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -62,7 +68,9 @@ type Kind =
   | 'activity'
   | 'actor'
   | 'person'
-  | 'group';
+  | 'group'
+  | 'many'
+  | 'art';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
   exact: Map<string, DictEntry>;
@@ -127,6 +135,8 @@ function loadTables(): Map<string, LangTables> {
     };
     // Order matters where a word sits in two lists: the first one wins.
     add('unknown', '', w.unknown);
+    // Things we draw ourselves come before the places: "lighthouse" is one, not only the sea.
+    for (const [k, v] of Object.entries(DRAWN_WORDS[locale] ?? {})) add('art', k, `${v.one}, ${v.many ?? ''}`);
     for (const [k, v] of Object.entries(w.camera)) add('camera', k, v);
     add('snowy', 'snow', w.snowy);
     for (const [k, v] of Object.entries(w.setting)) add('setting', k, v);
@@ -155,6 +165,11 @@ function loadTables(): Map<string, LangTables> {
       for (const [k, v] of Object.entries(nouns.kinds)) add('named', k.includes(' ') ? k : `${k} -`, v);
     }
     for (const [k, v] of Object.entries(NAMED)) add('named', k, v);
+    for (const [k, v] of Object.entries(HELD_WORDS[locale]?.nouns ?? {})) add('named', `${k} -`, v);
+    // Count words and plural kinds last of all: they never take a word another list holds.
+    for (const [k, v] of Object.entries(MANY_WORDS[locale] ?? {})) add('many', k, v);
+    for (const [k, v] of Object.entries(PLURAL_KINDS[locale] ?? {})) add('named', `${k} -`, v);
+    add('named', `${GULL_EMOJI} -`, GULL_WORDS[locale]);
     for (const c of w.common.split(',')) t.common.add(normalizeTerm(c, locale));
     // Longest prefix first, so "zoom* in" is tried before "zoom*".
     t.prefixed.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
@@ -320,6 +335,10 @@ type Item = {
   place?: Setting;
   /** A person drawn as a whole figure (people.ts). */
   figure?: Figure;
+  /** How many of it (many.ts). */
+  count?: number;
+  /** A thing drawn as a composite (drawn.ts). */
+  art?: Art;
 };
 
 /** Subject candidates of one index entry: names before keywords, the common member of a family first. */
@@ -566,7 +585,12 @@ function phraseAt(
           }
           // A sky event ("shooting stars") is the night sky itself: it makes night and is no subject.
           const kind = d.kind === 'sky' ? 'night' : d.kind;
-          found = kind === 'named' ? namedItem(d.value, i, i + n) : { kind, value: d.value, start: i, end: i + n };
+          found =
+            kind === 'named'
+              ? namedItem(d.value, i, i + n)
+              : kind === 'art'
+                ? artItem(d.value as Art, i, i + n)
+                : { kind, value: d.value, start: i, end: i + n };
         } else {
           if (n === 1 && functionWord(l)) continue;
           // An infinitive that only meets a name through stemming is the verb ("laufen" is no "Läufer").
@@ -619,6 +643,13 @@ function namedItem(value: string, start: number, end: number): Item {
     : { kind: 'subject', value, start, end, emoji: index, place };
 }
 
+/** A thing drawn as a composite: a subject under its chip's emoji, with the place it implies. */
+function artItem(art: Art, start: number, end: number): Item {
+  const nature = ART_NATURE[art];
+  const emoji = emojiByChar?.get(nature.emoji.replace(/\uFE0F/g, ''));
+  return { kind: 'subject', value: art, start, end, emoji, art, place: nature.place };
+}
+
 /** German and Dutch glue nouns together: "Rennpferd", "Segelschiff" end with the thing itself. */
 function compoundTail(units: Unit[], forms: Forms, langs: string[], i: number): Item | null {
   const unit = units[i]!;
@@ -640,6 +671,7 @@ function typoAt(t: Map<string, LangTables>, forms: Forms, langs: string[], i: nu
     const stem = forms.get(l)?.[i]?.stem;
     if (!stem || t.get(l)?.common.has(stem) || t.get(l)?.common.has(forms.get(l)?.[i]?.norm ?? '')) continue;
     const candidate = typoCandidates(l, stem)[0];
+    if (candidate?.kind === 'art') return artItem(candidate.value as Art, i, i + 1);
     if (candidate)
       return candidate.emoji === undefined
         ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
@@ -785,6 +817,38 @@ function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
   return verb;
 }
 
+/** Languages that put a count or a collective after the noun ("고양이 두 마리", "猫が三匹", "kuş sürüsü"). */
+const COUNT_AFTER = new Set(['ko', 'ja', 'hi', 'tr']);
+
+/**
+ * How many of each thing the prompt names (many.ts): a count word beside it, else its own form
+ * (digits before it, a plural). People are left to people.ts, which makes them groups.
+ */
+function countSubjects(subjects: Item[], live: Item[], items: Item[], units: Unit[], text: string, lang: string): void {
+  const counted = (s: Item) => !s.figure && !isFigure(lexicon.emoji[s.emoji ?? -1]?.[0] ?? '');
+  const things = subjects.filter(counted);
+  for (const m of live.filter((x) => x.kind === 'many')) {
+    const s = nearestSubject(things, items, m, !COUNT_AFTER.has(lang), 3);
+    if (s && s.count === undefined) s.count = countOfWord(m.value);
+  }
+  for (const s of things) {
+    if (s.count !== undefined) continue;
+    const first = units[s.start];
+    const last = units[s.end - 1];
+    if (!first || !last) continue;
+    const before = [units[s.start - 2], units[s.start - 1]]
+      .filter((u): u is Unit => !!u && !u.punct)
+      .map((u) => u.text);
+    s.count = formCount({
+      written: text.slice(first.start, last.end),
+      after: text.slice(last.end, last.end + 3).replace(/^々/, ''),
+      next: units[s.end]?.text,
+      before,
+      lang,
+    });
+  }
+}
+
 const DEFAULT_PLAN: ScenePlan = {
   subjects: [],
   setting: 'meadow',
@@ -861,6 +925,7 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   const grounded = subjects.filter((s) => s.figure || !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
   if (grounded.length > 0) subjects = grounded;
   subjects = subjects.slice(0, MAX_SUBJECTS);
+  countSubjects(subjects, live, items, units, text, lang);
 
   const colorAfter = words?.colorAfterNoun === true;
   for (const c of live.filter((x) => x.kind === 'color')) {
@@ -890,6 +955,9 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
       : { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
     if (word) out.word = word;
     if (s.color) out.color = COLORS[s.color];
+    if (s.count !== undefined) out.count = s.count;
+    if (s.art) Object.assign(out, { emoji: ART_NATURE[s.art].emoji, label: ART_NATURE[s.art].label, art: s.art });
+    if (s.art && !s.motion) out.motion = ART_NATURE[s.art].motion;
     return out;
   });
   plan.subjects = expandGroups(
@@ -909,6 +977,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
+  // Fireworks are seen in the dark: they make the night when the prompt set no time.
+  if (!time && plan.subjects.some((x) => x.art === 'fireworks')) plan.timeOfDay = 'night';
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
   plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
@@ -922,5 +992,8 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
     });
   }
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);
+  linkHeld(plan, text, lang, !!(setting ?? namedPlace));
+  const winter = winterOf(text, plan);
+  if (winter) plan.winter = winter;
   return plan;
 }

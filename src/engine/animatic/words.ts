@@ -140,7 +140,6 @@ const en: LocaleWords = {
   breaks: 'and, but, while, only, just, with',
   common:
     'a, an, the, of, over, at, in, on, with, and, is, are, under, through, into, its, from, above, by, to, camera, shot, scene, view, cinematic, video, clip, footage, style, realistic',
-  unknown: 'hot air balloon, hot air balloons, hot-air balloon',
 };
 
 const es: LocaleWords = {
@@ -225,7 +224,6 @@ const es: LocaleWords = {
   common:
     'el, la, los, las, un, una, de, del, en, con, sobre, al, y, por, bajo, entre, que, grande, grandes, pequeño, pequeña, enorme, cámara, cámaras',
   colorAfterNoun: true,
-  unknown: 'globo aerostático, globos aerostáticos',
 };
 
 const fr: LocaleWords = {
@@ -310,7 +308,6 @@ const fr: LocaleWords = {
   common:
     'le, la, les, un, une, de, des, du, au, aux, sur, dans, et, avec, sous, en, par, est, grand, grande, gros, grosse, petit, petite, énorme, caméra',
   colorAfterNoun: true,
-  unknown: 'montgolfière, montgolfières, ballon à air chaud',
 };
 
 const de: LocaleWords = {
@@ -397,7 +394,6 @@ const de: LocaleWords = {
   breaks: 'und, aber, während, nur, mit',
   common:
     'der, die, das, ein, eine, einen, einem, über, am, im, bei, mit, und, auf, unter, den, dem, ist, von, zu, groß, große, großer, großen, klein, kleine, kleiner, riesig, Kamera, Kameras',
-  unknown: 'heißluftballon, heißluftballons, heissluftballon',
 };
 
 const ru: LocaleWords = {
@@ -564,7 +560,6 @@ const ja: LocaleWords = {
   negationAfter: true,
   breaks: 'と, そして, でも, だけ',
   common: 'の, に, が, を, は, で, と, へ, から, な, た, カメラ',
-  unknown: '熱気球',
 };
 
 const zh: LocaleWords = {
@@ -647,7 +642,6 @@ const zh: LocaleWords = {
   negation: '没有, 无, 不要, 没, 不带',
   breaks: '和, 但是, 但, 只有, 而',
   common: '的, 在, 一, 个, 只, 和, 上, 中, 里, 了, 着, 是, 一只, 一个, 镜头, 摄像机',
-  unknown: '热气球',
 };
 
 const ar: LocaleWords = {
@@ -731,7 +725,6 @@ const ar: LocaleWords = {
   breaks: 'لكن, بينما, فقط, مع',
   common: 'في, على, من, فوق, تحت, مع, عند, الى, و, هذا, ذات, كبير, كبيرة, صغير, صغيرة, ضخم, الكاميرا, كاميرا',
   colorAfterNoun: true,
-  unknown: 'منطاد, المنطاد, منطاد هوائي',
 };
 
 const fa: LocaleWords = {
@@ -815,7 +808,6 @@ const fa: LocaleWords = {
   breaks: 'اما, ولی, فقط, با',
   common: 'در, روی, از, به, با, یک, و, زیر, بالای, که, را, این, بزرگ, کوچک, دوربین',
   colorAfterNoun: true,
-  unknown: 'بالن هوای گرم, بالن',
 };
 
 const hi: LocaleWords = {
@@ -899,7 +891,6 @@ const hi: LocaleWords = {
   negationAfter: true,
   breaks: 'और, लेकिन, पर केवल, सिर्फ',
   common: 'में, पर, के, की, का, से, और, एक, है, हैं, ऊपर, नीचे, को, बड़ा, बड़ी, बड़े, छोटा, छोटी, कैमरा',
-  unknown: 'गर्म हवा का गुब्बारा, गरम हवा का गुब्बारा',
 };
 
 const pt: LocaleWords = {
@@ -984,7 +975,6 @@ const pt: LocaleWords = {
   common:
     'o, a, os, as, um, uma, de, do, da, dos, das, em, no, na, com, sobre, ao, e, por, grande, grandes, pequeno, pequena, enorme, câmera, câmara',
   colorAfterNoun: true,
-  unknown: 'balão de ar quente, balões de ar quente',
 };
 
 const it: LocaleWords = {
@@ -1069,7 +1059,6 @@ const it: LocaleWords = {
   common:
     'il, lo, la, i, gli, le, un, una, di, del, della, nel, nella, su, sul, sulla, con, e, al, sopra, sotto, grande, grandi, piccolo, piccola, enorme',
   colorAfterNoun: true,
-  unknown: 'mongolfiera, mongolfiere',
 };
 
 const id: LocaleWords = {
@@ -1154,7 +1143,6 @@ const id: LocaleWords = {
   common:
     'di, ke, dari, yang, dan, dengan, sebuah, seekor, atas, bawah, pada, saat, ini, itu, besar, kecil, raksasa, kamera',
   colorAfterNoun: true,
-  unknown: 'balon udara panas, balon udara',
 };
 
 const nl: LocaleWords = {
@@ -1238,7 +1226,6 @@ const nl: LocaleWords = {
   breaks: 'en, maar, terwijl, alleen, met',
   common:
     'de, het, een, van, over, op, in, met, en, bij, boven, onder, naar, is, door, groot, grote, klein, kleine, enorm, camera',
-  unknown: 'luchtballon, luchtballonnen, heteluchtballon',
 };
 
 const vi: LocaleWords = {
@@ -1323,7 +1310,6 @@ const vi: LocaleWords = {
   common:
     'một, con, chiếc, cái, trên, dưới, trong, của, và, với, vào, lúc, những, các, đang, lớn, to, nhỏ, khổng lồ, máy quay',
   colorAfterNoun: true,
-  unknown: 'khinh khí cầu',
 };
 
 const tr: LocaleWords = {
@@ -1408,7 +1394,6 @@ const tr: LocaleWords = {
   breaks: 've, ama, fakat, sadece, ile',
   common:
     'bir, ve, ile, üzerinde, üstünde, altında, içinde, da, de, bu, şu, çok, büyük, küçük, kocaman, kamera, kameranın, kamera',
-  unknown: 'sıcak hava balonu, sıcak hava balonları',
 };
 
 const ko: LocaleWords = {
@@ -1492,7 +1477,6 @@ const ko: LocaleWords = {
   negationAfter: true,
   breaks: '그리고, 하지만, 그러나, 만',
   common: '위, 아래, 속, 안, 에서, 하는, 있는, 한, 그, 이, 큰, 작은, 커다란, 카메라, 카메라가, 카메라는',
-  unknown: '열기구',
 };
 
 /** The dictionaries by locale (zh-CN is written in simplified Chinese). */

@@ -1,0 +1,395 @@
+/**
+ * Things prompts name that no single emoji shows, drawn as simple paths where the subject's pose
+ * puts them (draw.ts hands them over instead of a sprite): hot air balloons, a lighthouse with its
+ * sweeping beam, fireworks. Everything is a function of the clip's seed, the subject and t, so a
+ * frame is the same whenever it is drawn. Only flat fills and strokes: no gradient is made per
+ * frame (the render budget of draw.ts holds for these too).
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { SceneSubject } from '@/lib/scene-plan';
+import { hashText, rng } from '@/engine/random';
+import { cameraForLayer } from './camera';
+import { sceneCamera } from './details';
+import { throughWindow } from './indoors';
+import { cameraAt, PARALLAX, type Pose, type Timeline } from './stage';
+import { namesSeveral } from './words/drawn';
+
+/** A colour multiplied by the light, as the sprites are lit. */
+function lit(hex: string, tint: string): string {
+  const a = Number.parseInt(hex.slice(1), 16);
+  const b = Number.parseInt(tint.slice(1), 16);
+  const ch = (shift: number) => Math.round((((a >> shift) & 255) * ((b >> shift) & 255)) / 255);
+  return `#${((1 << 24) | (ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).slice(1)}`;
+}
+
+const BALLOON_COLORS = ['#e53935', '#fbc02d', '#1e88e5', '#fb8c00', '#8e24aa', '#43a047', '#00acc1'];
+const FIREWORK_COLORS = ['#ff5252', '#ffd740', '#69f0ae', '#40c4ff', '#e040fb', '#ffab40', '#ffffff'];
+
+/**
+ * Draws subject `index` if it is a drawn thing; false when it is not (the caller draws its sprite).
+ * `tint` is the light the subjects take.
+ */
+export function drawArt(ctx: SKRSContext2D, timeline: Timeline, index: number, pose: Pose, t: number, tint: string) {
+  const subject = timeline.plan.subjects[index];
+  if (!subject?.art) return false;
+  const seed = (timeline.seed ^ hashText(`${subject.art}|${index}`)) >>> 0;
+  ctx.save();
+  if (subject.art === 'hot-air-balloon') drawBalloons(ctx, timeline, subject, pose, t, tint, seed);
+  else if (subject.art === 'lighthouse') drawLighthouse(ctx, timeline, pose, t, tint, seed);
+  else drawFireworks(ctx, timeline, subject, t, seed);
+  ctx.restore();
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+  return true;
+}
+
+// ---------------------------------------------------------------- balloons
+
+function drawBalloons(
+  ctx: SKRSContext2D,
+  timeline: Timeline,
+  subject: SceneSubject,
+  pose: Pose,
+  t: number,
+  tint: string,
+  seed: number,
+) {
+  const { width, height } = timeline;
+  const random = rng(seed);
+  const main = subject.color ?? random.pick(BALLOON_COLORS);
+  const drift = (random.chance(0.5) ? 1 : -1) * width * 0.012;
+  // Several, at different depths: smaller and higher further away, drawn back to front. A
+  // counted subject ("two balloons") is already drawn once per instance (flock.ts).
+  const copies =
+    namesSeveral(subject.word) && subject.count === undefined
+      ? [
+          { dx: -0.27, dy: -0.2, scale: 0.42 },
+          { dx: 0.25, dy: -0.05, scale: 0.6 },
+        ]
+      : [];
+  for (const [k, copy] of copies.entries()) {
+    const colour = BALLOON_COLORS[(BALLOON_COLORS.indexOf(main) + 2 + k * 2) % BALLOON_COLORS.length] ?? main;
+    const size = pose.h * copy.scale;
+    const x = Math.max(size * 0.4, Math.min(width - size * 0.4, pose.x + copy.dx * width + drift * t * 0.6));
+    // Far off, so above the far land even while the near one is still low.
+    const low = Math.min(pose.y + copy.dy * height, timeline.ground.horizon * height * (0.92 - k * 0.12));
+    const y = Math.max(size * 1.05, low - t * size * 0.04 + Math.sin(t * 0.9 + k * 2) * size * 0.03);
+    // Further away is paler, in the air between.
+    balloon(ctx, x, y, size, colour, tint, random.next(), 0.25 + k * 0.1, timeline.light.skyBottom);
+  }
+  balloon(ctx, pose.x + drift * t, pose.y, pose.h, main, tint, random.next(), 0, timeline.light.skyBottom);
+}
+
+/** One balloon whose basket's base is at (x, y), `size` tall; `haze` mixes it with the air's colour. */
+function balloon(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  size: number,
+  colour: string,
+  tint: string,
+  variant: number,
+  haze: number,
+  air: string,
+) {
+  const hazed = (c: string) => mixHex(lit(c, tint), lit(air, '#ffffff'), haze);
+  const second = variant < 0.5 ? '#fff3d6' : '#ffd54f';
+  const rx = size * 0.34;
+  const ry = size * 0.36;
+  const cy = y - size * 0.6;
+  const neckY = y - size * 0.2;
+  const neck = size * 0.09;
+  const envelope = () => {
+    ctx.beginPath();
+    ctx.moveTo(x - neck, neckY);
+    ctx.bezierCurveTo(x - rx * 0.55, cy + ry * 0.7, x - rx, cy + ry * 0.35, x - rx, cy);
+    ctx.ellipse(x, cy, rx, ry, 0, Math.PI, 0);
+    ctx.bezierCurveTo(x + rx, cy + ry * 0.35, x + rx * 0.55, cy + ry * 0.7, x + neck, neckY);
+    ctx.closePath();
+  };
+  // Ropes from the envelope's mouth to the basket.
+  const basketTop = y - size * 0.08;
+  const basketW = size * 0.13;
+  ctx.strokeStyle = hazed('#4e342e');
+  ctx.lineWidth = Math.max(1, size * 0.012);
+  ctx.beginPath();
+  for (const side of [-1, 1]) {
+    ctx.moveTo(x + side * neck, neckY);
+    ctx.lineTo(x + (side * basketW) / 2, basketTop);
+  }
+  ctx.stroke();
+  // Basket: wicker with a darker rim.
+  ctx.fillStyle = hazed('#a1662f');
+  ctx.fillRect(x - basketW / 2, basketTop, basketW, y - basketTop);
+  ctx.fillStyle = hazed('#6d4220');
+  ctx.fillRect(x - basketW / 2 - size * 0.01, basketTop, basketW + size * 0.02, size * 0.02);
+  // Envelope: gores, vertical bands narrowing towards the sides as on a sphere.
+  ctx.save();
+  envelope();
+  ctx.fillStyle = hazed(colour);
+  ctx.fill();
+  ctx.clip();
+  const gores = 8;
+  ctx.fillStyle = hazed(second);
+  ctx.beginPath();
+  for (let g = 0; g < gores; g += 2) {
+    const a0 = Math.PI * (g / gores);
+    const a1 = Math.PI * ((g + 1) / gores);
+    const x0 = x - rx * Math.cos(a0);
+    const x1 = x - rx * Math.cos(a1);
+    ctx.moveTo(x, cy - ry);
+    ctx.quadraticCurveTo(x0, cy - ry * 0.2, x0 * 0.55 + x * 0.45, neckY);
+    ctx.lineTo(x1 * 0.55 + x * 0.45, neckY);
+    ctx.quadraticCurveTo(x1, cy - ry * 0.2, x, cy - ry);
+  }
+  ctx.fill();
+  // Shade on the side away from the light, a sheen on the other.
+  ctx.globalAlpha = 0.22;
+  ctx.fillStyle = '#000000';
+  ctx.beginPath();
+  ctx.ellipse(x + rx * 0.55, cy + ry * 0.1, rx * 0.6, ry * 1.2, 0, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.globalAlpha = 0.25;
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  ctx.ellipse(x - rx * 0.45, cy - ry * 0.35, rx * 0.18, ry * 0.35, -0.3, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.restore();
+  ctx.strokeStyle = hazed('#5d4037');
+  ctx.lineWidth = Math.max(1, size * 0.01);
+  envelope();
+  ctx.stroke();
+}
+
+function mixHex(a: string, b: string, k: number): string {
+  if (k <= 0) return a;
+  const pa = Number.parseInt(a.slice(1), 16);
+  const pb = Number.parseInt(b.slice(1), 16);
+  const ch = (shift: number) => Math.round(((pa >> shift) & 255) * (1 - k) + ((pb >> shift) & 255) * k);
+  return `#${((1 << 24) | (ch(16) << 16) | (ch(8) << 8) | ch(0)).toString(16).slice(1)}`;
+}
+
+// ---------------------------------------------------------------- lighthouse
+
+/** Whether the light is on: in the dark, and in a storm or fog whatever the hour. */
+function beamShines(timeline: Timeline): boolean {
+  const { timeOfDay, weather } = timeline.plan;
+  return timeOfDay === 'dusk' || timeOfDay === 'night' || weather === 'storm' || weather === 'fog';
+}
+
+function drawLighthouse(ctx: SKRSContext2D, timeline: Timeline, pose: Pose, t: number, tint: string, seed: number) {
+  const random = rng(seed);
+  const h = pose.h;
+  const x = pose.x;
+  const y = pose.y;
+  const c = (hex: string) => lit(hex, tint);
+  // Rocks it stands on, at the water's edge.
+  ctx.fillStyle = c('#5f6368');
+  ctx.beginPath();
+  const rockW = h * 0.55;
+  ctx.moveTo(x - rockW, y);
+  for (let k = 0; k <= 6; k++) {
+    const fx = -rockW + (2 * rockW * k) / 6;
+    ctx.lineTo(x + fx, y - h * (0.06 + random.range(0, 0.1)) * (1 - Math.abs(fx / rockW) * 0.6));
+  }
+  ctx.lineTo(x + rockW, y);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillStyle = c('#44474a');
+  ctx.fillRect(x - rockW * 0.9, y - h * 0.02, rockW * 1.8, h * 0.02);
+  // Tapered tower in red and white bands.
+  const base = y - h * 0.06;
+  const top = y - h * 0.74;
+  const wBase = h * 0.15;
+  const wTop = h * 0.095;
+  const halfAt = (yy: number) => wBase + ((wTop - wBase) * (base - yy)) / (base - top);
+  const bands = 5;
+  for (let b = 0; b < bands; b++) {
+    const y0 = base - ((base - top) * b) / bands;
+    const y1 = base - ((base - top) * (b + 1)) / bands;
+    ctx.fillStyle = c(b % 2 === 0 ? '#d32f2f' : '#f5f5f5');
+    ctx.beginPath();
+    ctx.moveTo(x - halfAt(y0), y0);
+    ctx.lineTo(x + halfAt(y0), y0);
+    ctx.lineTo(x + halfAt(y1), y1);
+    ctx.lineTo(x - halfAt(y1), y1);
+    ctx.closePath();
+    ctx.fill();
+  }
+  // The shaded side, so the tower reads as round.
+  ctx.globalAlpha = 0.18;
+  ctx.fillStyle = '#000000';
+  ctx.beginPath();
+  ctx.moveTo(x + wBase * 0.3, base);
+  ctx.lineTo(x + wBase, base);
+  ctx.lineTo(x + wTop, top);
+  ctx.lineTo(x + wTop * 0.3, top);
+  ctx.closePath();
+  ctx.fill();
+  ctx.globalAlpha = 1;
+  // Gallery, lantern room and roof.
+  ctx.fillStyle = c('#263238');
+  ctx.fillRect(x - wTop * 1.35, top - h * 0.02, wTop * 2.7, h * 0.025);
+  const shining = beamShines(timeline);
+  const lanternTop = top - h * 0.12;
+  ctx.fillStyle = shining ? '#fff3b0' : c('#b0bec5');
+  ctx.fillRect(x - wTop * 0.8, lanternTop, wTop * 1.6, top - h * 0.02 - lanternTop);
+  ctx.strokeStyle = c('#263238');
+  ctx.lineWidth = Math.max(1, h * 0.008);
+  ctx.beginPath();
+  for (const fx of [-0.8, -0.27, 0.27, 0.8]) {
+    ctx.moveTo(x + wTop * fx, lanternTop);
+    ctx.lineTo(x + wTop * fx, top - h * 0.02);
+  }
+  ctx.stroke();
+  ctx.fillStyle = c('#b71c1c');
+  ctx.beginPath();
+  ctx.moveTo(x - wTop * 1.05, lanternTop);
+  ctx.quadraticCurveTo(x, lanternTop - h * 0.12, x + wTop * 1.05, lanternTop);
+  ctx.closePath();
+  ctx.fill();
+  ctx.fillRect(x - h * 0.006, lanternTop - h * 0.1, h * 0.012, h * 0.04);
+  if (shining) beam(ctx, timeline, x, (lanternTop + top) / 2, h, t, seed);
+}
+
+/**
+ * The beam turns about the tower: seen from the side it is a wedge that grows and shrinks as it
+ * swings from one side to the other, brightest as it turns towards us.
+ */
+function beam(ctx: SKRSContext2D, timeline: Timeline, x: number, y: number, h: number, t: number, seed: number) {
+  const { width } = timeline;
+  const angle = (seed % 628) / 100 + t * 1.1;
+  const reach = Math.cos(angle) * width * 0.75;
+  const towards = Math.max(0, Math.sin(angle));
+  ctx.globalCompositeOperation = 'lighter';
+  for (const [spread, alpha] of [
+    [0.16, 0.12],
+    [0.07, 0.2],
+  ] as const) {
+    const half = h * spread + Math.abs(reach) * spread * 0.9;
+    ctx.globalAlpha = alpha * (0.6 + 0.4 * (1 - towards));
+    ctx.fillStyle = '#fff1b8';
+    ctx.beginPath();
+    ctx.moveTo(x, y - h * 0.02);
+    ctx.lineTo(x + reach, y - half);
+    ctx.lineTo(x + reach, y + half);
+    ctx.lineTo(x, y + h * 0.02);
+    ctx.closePath();
+    ctx.fill();
+  }
+  // The lamp flares as the beam faces the camera.
+  ctx.globalAlpha = 0.2 + 0.5 * towards;
+  ctx.fillStyle = '#fff8d0';
+  ctx.beginPath();
+  ctx.arc(x, y, h * (0.025 + 0.045 * towards), 0, Math.PI * 2);
+  ctx.fill();
+  ctx.globalAlpha = 1;
+  ctx.globalCompositeOperation = 'source-over';
+}
+
+// ---------------------------------------------------------------- fireworks
+
+type Burst = { x: number; y: number; at: number; colors: string[]; sparks: { vx: number; vy: number }[] };
+
+const bursts = new Map<string, Burst[]>();
+
+/** The clip's bursts: one every ~0.4 s, at seeded places in the sky, made once per clip. */
+function burstsOf(timeline: Timeline, subject: SceneSubject, seed: number): Burst[] {
+  const key = `${seed}|${timeline.width}|${timeline.height}|${timeline.duration}|${subject.color ?? ''}`;
+  const known = bursts.get(key);
+  if (known) return known;
+  if (bursts.size > 32) bursts.clear();
+  const random = rng(seed);
+  const { width, height } = timeline;
+  const sky = Math.max(0.3, timeline.ground.horizon) * height;
+  const out: Burst[] = [];
+  // Starting before 0, so the first frame already shows some in the air.
+  for (let at = -1.2; at < timeline.duration + 0.5; at += random.range(0.3, 0.55)) {
+    const first = subject.color ?? random.pick(FIREWORK_COLORS);
+    const colors = [first, random.chance(0.5) ? first : random.pick(FIREWORK_COLORS)];
+    const speed = height * random.range(0.26, 0.38);
+    const n = 56;
+    const sparks = Array.from({ length: n }, (_, k) => {
+      const a = (Math.PI * 2 * k) / n + random.range(-0.05, 0.05);
+      const v = speed * random.range(0.75, 1);
+      return { vx: Math.cos(a) * v, vy: Math.sin(a) * v };
+    });
+    out.push({ x: width * random.range(0.15, 0.85), y: sky * random.range(0.18, 0.55), at, colors, sparks });
+  }
+  bursts.set(key, out);
+  return out;
+}
+
+const LAUNCH = 0.55;
+const LIFE = 1.7;
+const GRAVITY = 0.16;
+const DRAG = 1.6;
+
+function drawFireworks(ctx: SKRSContext2D, timeline: Timeline, subject: SceneSubject, t: number, seed: number) {
+  const { width, height, plan, duration } = timeline;
+  // They are far off: they move with the sky's share of the camera's move.
+  const kind = sceneCamera(plan);
+  const cam = cameraForLayer(kind, cameraAt(kind, t, duration), PARALLAX.back);
+  const sx = (px: number) => width / 2 + (px - width / 2) * cam.zoom + cam.dx * width;
+  const sy = (py: number) => height / 2 + (py - height / 2) * cam.zoom + cam.dy * height;
+  // Indoors they are seen through the window.
+  throughWindow(ctx, plan.setting, cam, width, height, () => {
+    ctx.globalCompositeOperation = 'lighter';
+    ctx.lineCap = 'round';
+    for (const b of burstsOf(timeline, subject, seed)) drawBurst(ctx, b, t, height, cam.zoom, sx, sy);
+  });
+}
+
+function drawBurst(
+  ctx: SKRSContext2D,
+  b: Burst,
+  t: number,
+  height: number,
+  zoom: number,
+  sx: (px: number) => number,
+  sy: (py: number) => number,
+) {
+  const age = t - b.at;
+  if (age < 0 || age > LAUNCH + LIFE) return;
+  if (age < LAUNCH) {
+    // The shell's trail climbing to where it bursts.
+    const p = age / LAUNCH;
+    const y0 = height * 0.95;
+    const yy = y0 + (b.y - y0) * (1 - (1 - p) ** 2);
+    ctx.globalAlpha = 0.8;
+    ctx.strokeStyle = '#ffe0a0';
+    ctx.lineWidth = Math.max(1, height / 240);
+    ctx.beginPath();
+    ctx.moveTo(sx(b.x), sy(yy + height * 0.04));
+    ctx.lineTo(sx(b.x), sy(yy));
+    ctx.stroke();
+    return;
+  }
+  const s = age - LAUNCH;
+  const fade = (1 - s / LIFE) ** 1.4;
+  const travel = (d: number) => (1 - Math.exp(-DRAG * d)) / DRAG;
+  const fall = (d: number) => 0.5 * GRAVITY * height * d * d;
+  const now = travel(s);
+  const tail = Math.max(0, s - 0.22);
+  const before = travel(tail);
+  ctx.lineWidth = Math.max(1.5, (height / 150) * zoom);
+  for (const [ci, color] of b.colors.entries()) {
+    ctx.globalAlpha = fade;
+    ctx.strokeStyle = color;
+    ctx.beginPath();
+    for (let k = ci; k < b.sparks.length; k += b.colors.length) {
+      const spark = b.sparks[k]!;
+      ctx.moveTo(sx(b.x + spark.vx * before), sy(b.y + spark.vy * before + fall(tail)));
+      ctx.lineTo(sx(b.x + spark.vx * now), sy(b.y + spark.vy * now + fall(s)));
+    }
+    ctx.stroke();
+  }
+  // The flash of the burst itself.
+  if (s < 0.25) {
+    ctx.globalAlpha = (1 - s / 0.25) * 0.7;
+    ctx.fillStyle = '#fff6e0';
+    ctx.beginPath();
+    ctx.arc(sx(b.x), sy(b.y), height * 0.03 * zoom, 0, Math.PI * 2);
+    ctx.fill();
+  }
+}

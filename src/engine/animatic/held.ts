@@ -1,0 +1,314 @@
+/**
+ * Things a person holds: an umbrella over the head, a balloon on a string, a kite flying behind on
+ * a long line, a dog on a leash, a bag or a flower in the hand. understand.ts calls `linkHeld` to
+ * set `heldBy` when the prompt links the thing to its person (words/held.ts); stage.ts sizes the
+ * thing to its holder (`attachHeld`) and asks `heldAt` where it is, which follows the holder's
+ * pose, so it never floats apart; draw.ts draws the strings and the leash (`drawHeldLines`).
+ */
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { Motion, ScenePlan, Setting } from '@/lib/scene-plan';
+import lexiconData from './data/lexicon.json';
+import { isFigure } from './people';
+import type { Box, Pose, Timeline } from './stage';
+import { HELD_WORDS } from './words/held';
+
+/** How a thing is held, which says where it sits against its holder. */
+export type Grip = 'overhead' | 'string' | 'kite' | 'leash' | 'hand';
+
+const GRIPS: Record<string, Grip> = {
+  '☂️': 'overhead',
+  '☂': 'overhead',
+  '🌂': 'overhead',
+  '☔': 'overhead',
+  '🎈': 'string',
+  '🪁': 'kite',
+  '🐕': 'leash',
+  '🐶': 'leash',
+  '🦮': 'leash',
+  '🐕‍🦺': 'leash',
+  '🐩': 'leash',
+  ...Object.fromEntries(
+    '👜 👛 🎒 🛍️ 💼 💐 🌹 🌷 🌻 🌸 🔦 🏮 🕯️ 🥏 🧸 🎁 🪄 🍦 ☕ 📱 📖 🏳️ 🚩'.split(' ').map((e) => [e, 'hand' as Grip]),
+  ),
+};
+
+/** How a thing is held, or null when a hand does not hold it. */
+export function gripOf(emoji: string): Grip | null {
+  return GRIPS[emoji] ?? GRIPS[emoji.replace(/\uFE0F/g, '')] ?? null;
+}
+
+/** Its size against its holder's height. */
+const SIZE: Record<Grip, number> = { overhead: 0.85, string: 0.42, kite: 0.42, leash: 0.5, hand: 0.32 };
+
+// Latin, Cyrillic, Arabic, Devanagari… words end where letters, marks and digits stop.
+const LETTER = '[\\p{L}\\p{M}\\p{N}]';
+const spaced = (locale: string) => locale !== 'ja' && locale !== 'zh-CN';
+const patterns = new Map<string, RegExp | null>();
+
+/** One regular expression for a comma-separated word list, whole words unless the script has no spaces. */
+function patternOf(locale: string, list: string): RegExp | null {
+  const key = `${locale}\u0000${list}`;
+  if (patterns.has(key)) return patterns.get(key)!;
+  const alts = list
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean)
+    .map((w) => {
+      const prefix = w.endsWith('*');
+      const body = (prefix ? w.slice(0, -1) : w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
+      if (!spaced(locale)) return body;
+      return `(?<!${LETTER})${body}${prefix ? '' : `(?!${LETTER})`}`;
+    });
+  const re = alts.length > 0 ? new RegExp(alts.join('|'), 'gu') : null;
+  patterns.set(key, re);
+  return re;
+}
+
+/** Where the words of a list occur in the text: [start, end) spans. */
+function spansOf(text: string, locale: string, kind: 'with' | 'fly' | 'walk'): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const l of new Set([locale, 'en'])) {
+    const re = patternOf(l, HELD_WORDS[l]?.[kind] ?? '');
+    if (!re) continue;
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
+  }
+  return spans;
+}
+
+/** A sentence ends here: a link never reaches across it. */
+const SENTENCE = /[.;!?。！？；\n]/u;
+
+type Lexicon = { emoji: [string, string, Motion, Setting | '', number][] };
+let placeOf: Map<string, Setting | ''> | null = null;
+function impliedPlace(emoji: string): Setting | '' {
+  if (!placeOf) placeOf = new Map((lexiconData as unknown as Lexicon).emoji.map((e) => [e[0], e[3]]));
+  return placeOf.get(emoji) ?? '';
+}
+
+/**
+ * Sets `heldBy` on each thing a person in the plan holds, when a linking word of the prompt's
+ * language sits between them or right after them in one sentence. The holder is put before what
+ * it holds (it is the main subject, drawn large); a held thing moves with its holder; a place
+ * only the held thing implied (a balloon's sky) is dropped when `placeNamed` is false.
+ */
+export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNamed: boolean): void {
+  const lower = text.toLowerCase();
+  const at = plan.subjects.map((s) => {
+    const i = s.word ? lower.indexOf(s.word.toLowerCase()) : -1;
+    return i < 0 ? null : ([i, i + (s.word?.length ?? 0)] as [number, number]);
+  });
+  const links = {
+    with: spansOf(lower, locale, 'with'),
+    fly: spansOf(lower, locale, 'fly'),
+    walk: spansOf(lower, locale, 'walk'),
+  };
+  const holders = new Map<number, number>();
+  plan.subjects.forEach((thing, i) => {
+    const grip = gripOf(thing.emoji);
+    const where = at[i];
+    if (!grip || !where || isFigure(thing.emoji)) return;
+    const words = [...links.with, ...(grip === 'kite' ? links.fly : []), ...(grip === 'leash' ? links.walk : [])];
+    let best: number | null = null;
+    let bestGap = Number.POSITIVE_INFINITY;
+    plan.subjects.forEach((person, j) => {
+      const spot = at[j];
+      if (j === i || !spot || !isFigure(person.emoji)) return;
+      const lo = Math.min(where[0], spot[0]);
+      const hi = Math.max(where[1], spot[1]);
+      // A linking word between the two, or just after both ("소녀가 풍선을 든", "on a leash").
+      const reach = hi + 16;
+      if (SENTENCE.test(lower.slice(lo, hi))) return;
+      const linked = words.some(([a, b]) => a >= lo && b <= reach && !SENTENCE.test(lower.slice(hi, Math.max(hi, a))));
+      const gap = Math.abs(where[0] - spot[0]);
+      if (linked && gap < bestGap) {
+        best = j;
+        bestGap = gap;
+      }
+    });
+    if (best !== null) holders.set(i, best);
+  });
+  if (holders.size === 0) return;
+
+  // The free subjects first, in the prompt's order (a group stays together), then what they hold.
+  const order = [...plan.subjects.map((_, i) => i).filter((i) => !holders.has(i)), ...holders.keys()];
+  const subjects = order.map((i) => plan.subjects[i]!);
+  const place = plan.setting;
+  let impliedByHeld = false;
+  for (const [thing, holder] of holders) {
+    const s = plan.subjects[thing]!;
+    const h = plan.subjects[holder]!;
+    const grip = gripOf(s.emoji)!;
+    s.heldBy = order.indexOf(holder);
+    // A kite flies; a dog walks as its walker does; the rest goes as the hand goes.
+    if (grip === 'kite') {
+      s.motion = 'fly';
+      // "Flying a kite" made its flyers fly: people stand and hold the line.
+      for (const person of plan.subjects)
+        if (isFigure(person.emoji) && (person.motion === 'fly' || person.motion === 'rise')) person.motion = 'idle';
+    } else if (grip === 'leash') s.motion = h.motion === 'run' ? 'run' : h.motion === 'idle' ? 'idle' : 'walk';
+    else s.motion = 'idle';
+    if (!placeNamed && impliedPlace(s.emoji) === place) impliedByHeld = true;
+  }
+  plan.subjects = subjects;
+  if (impliedByHeld) {
+    const own = subjects.filter((s) => s.heldBy === undefined).map((s) => impliedPlace(s.emoji));
+    plan.setting = own.find((p): p is Setting => !!p) ?? 'meadow';
+  }
+}
+
+/** The index of a subject's holder in the timeline, or null when it is free. */
+export function holderOf(plan: ScenePlan, index: number): number | null {
+  const h = plan.subjects[index]?.heldBy;
+  if (h === undefined || h === index || !Number.isInteger(h) || h < 0 || h >= plan.subjects.length) return null;
+  // A holder that is itself held holds nothing: no chains, no loops.
+  if (plan.subjects[h]?.heldBy !== undefined) return null;
+  return gripOf(plan.subjects[index]!.emoji) ? h : null;
+}
+
+type StagedLike = { size: number; from: { x: number; y: number }; to: { x: number; y: number } };
+
+/**
+ * Sizes each held thing to its holder; a holder whose held things are all the others walks the
+ * middle of the frame rather than the half its own lane gave it.
+ */
+export function attachHeld(staged: StagedLike[], plan: ScenePlan, width: number): void {
+  let free = 0;
+  staged.forEach((thing, i) => {
+    const h = holderOf(plan, i);
+    if (h === null) {
+      free += 1;
+      return;
+    }
+    thing.size = staged[h]!.size * SIZE[gripOf(plan.subjects[i]!.emoji)!];
+  });
+  if (free !== 1) return;
+  const holder = staged.find((_, i) => holderOf(plan, i) === null)!;
+  const shift = width / 2 - (holder.from.x + holder.to.x) / 2;
+  holder.from.x += shift;
+  holder.to.x += shift;
+}
+
+/** Where the holder's hand is, and which way the holder looks, from its pose. */
+function handOf(pose: Pose, spriteRight: boolean, back = false) {
+  const h = pose.h;
+  const right = pose.w < 0 !== spriteRight;
+  const dir = right ? 1 : -1;
+  return { x: pose.x + (back ? -dir : dir) * h * 0.16, y: pose.y - h * 0.45, h, dir, right };
+}
+
+/**
+ * The pose of a held thing at time t, from its holder's (`poseOf` is stage's subjectAt, passed
+ * in so that the two modules do not import each other's values).
+ */
+export function heldAt(
+  timeline: Timeline,
+  index: number,
+  holder: number,
+  t: number,
+  poseOf: (timeline: Timeline, index: number, t: number) => Pose,
+): Pose {
+  const hp = poseOf(timeline, holder, t);
+  const grip = gripOf(timeline.plan.subjects[index]!.emoji) ?? 'hand';
+  // A kite's line is held in the hand on the kite's side, behind, so it does not cross the body.
+  const hand = handOf(hp, timeline.subjects[holder]!.spriteRight, grip === 'kite');
+  const own = timeline.subjects[index]!;
+  const size = hand.h * SIZE[grip];
+  const { dir } = hand;
+  const ph = own.phase;
+  let x = hand.x;
+  let y = hand.y;
+  let rotation = 0;
+  let shadow: Pose['shadow'] = null;
+  if (grip === 'overhead') {
+    // The canopy over the head, the handle in the hand, leaning back against the way it walks.
+    // The canopy clears the head: the shaft's foot sits a little above the hand, behind it.
+    x = hand.x - dir * hand.h * 0.08;
+    y = hand.y - hand.h * 0.1;
+    rotation = -dir * 0.12 + Math.sin(t * 2.1 + ph) * 0.03;
+  } else if (grip === 'string') {
+    x = hand.x + dir * hand.h * 0.08 + Math.sin(t * 1.3 + ph) * hand.h * 0.05;
+    y = hand.y - hand.h * 0.7 + Math.sin(t * 1.9 + ph) * hand.h * 0.03;
+    rotation = Math.sin(t * 1.3 + ph) * 0.08;
+  } else if (grip === 'kite') {
+    // Up and behind the flyer, swaying on the wind, kept inside the frame.
+    x = hand.x - dir * hand.h * (1.15 + 0.12 * Math.sin(t * 0.9 + ph)) + Math.sin(t * 1.4 + ph) * hand.h * 0.15;
+    y = hand.y - hand.h * (1.05 + 0.1 * Math.sin(t * 1.7 + ph));
+    y = Math.max(y, timeline.height * 0.04 + size);
+    x = Math.max(size / 2, Math.min(timeline.width - size / 2, x));
+    rotation = dir * 0.25 + Math.sin(t * 2.3 + ph) * 0.15;
+  } else if (grip === 'leash') {
+    // Beside the walker, a step ahead, on the same ground, trotting.
+    x = hp.x + dir * hand.h * 0.62;
+    y = hp.y - Math.abs(Math.sin(t * 7 + ph)) * size * 0.05;
+    if (hp.shadow) shadow = { x, y: hp.shadow.y, w: size * 0.8, alpha: hp.shadow.alpha };
+  } else {
+    x = hand.x + dir * hand.h * 0.04;
+    y = hand.y + size * 0.35;
+    rotation = Math.sin(t * 2 + ph) * 0.05;
+  }
+  const mirrored = hand.right !== own.spriteRight;
+  const w = mirrored ? -size : size;
+  return { x, y, w, h: size, rotation, pivot: 0, box: boxOf(x, y, size, rotation), shadow };
+}
+
+function boxOf(x: number, y: number, size: number, rotation: number): Box {
+  const cos = Math.cos(rotation);
+  const sin = Math.sin(rotation);
+  const corners = [
+    [-size / 2, -size],
+    [size / 2, -size],
+    [-size / 2, 0],
+    [size / 2, 0],
+  ].map(([cx, cy]) => [x + cx! * cos - cy! * sin, y + cx! * sin + cy! * cos]);
+  return {
+    x0: Math.min(...corners.map((c) => c[0]!)),
+    x1: Math.max(...corners.map((c) => c[0]!)),
+    y0: Math.min(...corners.map((c) => c[1]!)),
+    y1: Math.max(...corners.map((c) => c[1]!)),
+  };
+}
+
+/** The string of a balloon or a kite and the leash of a dog, from the hand to the thing. */
+export function drawHeldLines(
+  ctx: SKRSContext2D,
+  timeline: Timeline,
+  t: number,
+  poseOf: (timeline: Timeline, index: number, t: number) => Pose,
+): void {
+  timeline.plan.subjects.forEach((subject, i) => {
+    const holder = holderOf(timeline.plan, i);
+    const grip = holder === null ? null : gripOf(subject.emoji);
+    if (holder === null || (grip !== 'string' && grip !== 'kite' && grip !== 'leash')) return;
+    const hand = handOf(poseOf(timeline, holder, t), timeline.subjects[holder]!.spriteRight, grip === 'kite');
+    const pose = poseOf(timeline, i, t);
+    const s = pose.h;
+    // The end on the thing: under a balloon, at a kite's lower corner, at a dog's collar.
+    const end =
+      grip === 'string'
+        ? { x: pose.x, y: pose.y - s * 0.04 }
+        : grip === 'kite'
+          ? { x: pose.x + hand.dir * s * 0.2, y: pose.y - s * 0.2 }
+          : { x: pose.x + hand.dir * s * 0.18, y: pose.y - s * 0.62 };
+    // A line sags between its ends; a kite's line bows with the wind.
+    const sag = grip === 'kite' ? hand.h * 0.25 : grip === 'leash' ? hand.h * 0.12 : hand.h * 0.04;
+    const midX = (hand.x + end.x) / 2 + (grip === 'string' ? Math.sin(t * 1.7) * hand.h * 0.04 : 0);
+    const midY = (hand.y + end.y) / 2 + sag;
+    ctx.save();
+    ctx.strokeStyle =
+      grip === 'leash' ? 'rgba(120,40,30,0.95)' : grip === 'string' ? 'rgba(90,90,100,0.85)' : 'rgba(245,245,240,0.9)';
+    ctx.lineWidth = Math.max(1, hand.h * (grip === 'leash' ? 0.018 : 0.009));
+    ctx.lineCap = 'round';
+    ctx.beginPath();
+    ctx.moveTo(hand.x, hand.y);
+    ctx.quadraticCurveTo(midX, midY, end.x, end.y);
+    ctx.stroke();
+    // A dark edge keeps a pale line visible on a pale sky.
+    if (grip !== 'leash') {
+      ctx.strokeStyle = 'rgba(40,40,50,0.35)';
+      ctx.lineWidth = Math.max(0.5, ctx.lineWidth * 0.4);
+      ctx.stroke();
+    }
+    ctx.restore();
+  });
+}

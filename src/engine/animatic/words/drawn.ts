@@ -1,0 +1,183 @@
+/**
+ * Words for the things the animatic draws itself because no single emoji shows them (drawn.ts):
+ * a hot air balloon, a lighthouse, fireworks. Spelt like words.ts (entries separated by ", ",
+ * normalised and stemmed like the prompt). `many` holds the forms that say there are several
+ * (plurals, a quantifier glued to the noun where the language marks no plural): they are matched
+ * like the others, and the drawing reads the prompt's own word against them to draw several.
+ */
+import type { SceneSubject } from '@/lib/scene-plan';
+
+export type Art = NonNullable<SceneSubject['art']>;
+type Forms = { one: string; many?: string };
+
+export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
+  en: {
+    'hot-air-balloon': {
+      one: 'hot air balloon, hot-air balloon, hotair balloon, hot air baloon, air balloon',
+      many: 'hot air balloons, hot-air balloons, hotair balloons, hot air baloons, air balloons',
+    },
+    lighthouse: { one: 'lighthouse, light house, lighthouse tower', many: 'lighthouses, light houses' },
+    fireworks: { one: 'fireworks, firework, firework display, fireworks display, fireworks show, pyrotechnics' },
+  },
+  es: {
+    'hot-air-balloon': {
+      one: 'globo aerostático, globo de aire caliente, globo aerostatico',
+      many: 'globos aerostáticos, globos de aire caliente, globos aerostaticos',
+    },
+    lighthouse: { one: 'faro', many: 'faros' },
+    fireworks: { one: 'fuegos artificiales, fuego artificial, juegos artificiales, pirotecnia, juegos pirotécnicos' },
+  },
+  fr: {
+    'hot-air-balloon': {
+      one: 'montgolfière, ballon à air chaud, montgolfiere',
+      many: 'montgolfières, ballons à air chaud, montgolfieres',
+    },
+    lighthouse: { one: 'phare', many: 'phares' },
+    fireworks: { one: "feu d'artifice, feux d'artifice, feu d artifice, feux d artifice" },
+  },
+  de: {
+    'hot-air-balloon': {
+      one: 'heißluftballon, heissluftballon, ballonfahrt',
+      many: 'heißluftballons, heissluftballons, heißluftballone, heißluftballonen',
+    },
+    lighthouse: { one: 'leuchtturm, leuchtturms', many: 'leuchttürme, leuchttürmen' },
+    fireworks: { one: 'feuerwerk, feuerwerks, silvesterfeuerwerk, feuerwerke, feuerwerkskörper' },
+  },
+  ru: {
+    'hot-air-balloon': {
+      one: 'воздушный шар, воздушного шара, воздушном шаре, воздушным шаром, аэростат, монгольфьер',
+      many: 'воздушные шары, воздушных шаров, воздушными шарами, воздушных шарах, аэростаты, аэростатов',
+    },
+    lighthouse: { one: 'маяк, маяка, маяке, маяком', many: 'маяки, маяков' },
+    fireworks: { one: 'фейерверк, фейерверка, фейерверком, фейерверки, салют, салюта, салютом' },
+  },
+  pt: {
+    'hot-air-balloon': {
+      one: 'balão de ar quente, balão de ar, balao de ar quente',
+      many: 'balões de ar quente, baloes de ar quente',
+    },
+    lighthouse: { one: 'farol', many: 'faróis, farois' },
+    fireworks: { one: 'fogos de artifício, fogo de artifício, queima de fogos, fogos de artificio' },
+  },
+  it: {
+    'hot-air-balloon': {
+      one: 'mongolfiera, pallone aerostatico',
+      many: 'mongolfiere, palloni aerostatici',
+    },
+    lighthouse: { one: 'faro', many: 'fari' },
+    fireworks: { one: "fuochi d'artificio, fuoco d'artificio, fuochi d artificio, fuochi artificiali" },
+  },
+  nl: {
+    'hot-air-balloon': {
+      one: 'luchtballon, heteluchtballon, hete luchtballon',
+      many: 'luchtballonnen, heteluchtballonnen, hete luchtballonnen, luchtballons',
+    },
+    lighthouse: { one: 'vuurtoren', many: 'vuurtorens' },
+    fireworks: { one: 'vuurwerk, vuurwerkshow' },
+  },
+  ja: {
+    'hot-air-balloon': { one: '熱気球, ねつききゅう', many: 'たくさんの熱気球, 熱気球たち, いくつもの熱気球' },
+    lighthouse: { one: '灯台', many: 'たくさんの灯台' },
+    fireworks: { one: '花火, 打ち上げ花火, はなび, 花火大会' },
+  },
+  ko: {
+    'hot-air-balloon': { one: '열기구', many: '열기구들, 여러 열기구, 많은 열기구' },
+    lighthouse: { one: '등대', many: '등대들' },
+    fireworks: { one: '불꽃놀이, 불꽃, 폭죽' },
+  },
+  'zh-CN': {
+    'hot-air-balloon': { one: '热气球, 熱氣球', many: '许多热气球, 很多热气球, 几个热气球, 一群热气球, 热气球们' },
+    lighthouse: { one: '灯塔', many: '几座灯塔' },
+    fireworks: { one: '烟花, 烟火, 焰火, 礼花, 放烟花' },
+  },
+  ar: {
+    'hot-air-balloon': {
+      one: 'منطاد, المنطاد, منطاد هوائي, بالون هواء ساخن, منطاد الهواء الساخن',
+      many: 'مناطيد, المناطيد, مناطيد هوائية, بالونات هواء ساخن',
+    },
+    lighthouse: { one: 'منارة, المنارة, فنار, الفنار', many: 'منارات, المنارات' },
+    fireworks: { one: 'ألعاب نارية, الألعاب النارية, العاب نارية, الالعاب النارية, مفرقعات' },
+  },
+  fa: {
+    'hot-air-balloon': {
+      one: 'بالن هوای گرم, بالن',
+      many: 'بالن‌ها, بالنها, بالن های هوای گرم, بالن‌های هوای گرم, بالن‌های',
+    },
+    lighthouse: { one: 'فانوس دریایی, فانوس‌دریایی, برج فانوس', many: 'فانوس‌های دریایی, فانوسهای دریایی' },
+    fireworks: { one: 'آتش بازی, آتش‌بازی, آتشبازی, ترقه' },
+  },
+  hi: {
+    'hot-air-balloon': {
+      one: 'गर्म हवा का गुब्बारा, गरम हवा का गुब्बारा, हॉट एयर बैलून',
+      many: 'गर्म हवा के गुब्बारे, गरम हवा के गुब्बारे, गर्म हवा के गुब्बारों, हॉट एयर बैलून्स',
+    },
+    lighthouse: { one: 'लाइटहाउस, प्रकाश स्तंभ, प्रकाशस्तंभ', many: 'लाइटहाउसों' },
+    fireworks: { one: 'आतिशबाज़ी, आतिशबाजी, आतिशबाज़ियाँ, पटाखे, पटाखों' },
+  },
+  id: {
+    'hot-air-balloon': {
+      one: 'balon udara panas, balon udara',
+      many: 'balon balon udara, balon-balon udara, banyak balon udara, beberapa balon udara',
+    },
+    lighthouse: { one: 'mercusuar, menara suar', many: 'beberapa mercusuar' },
+    fireworks: { one: 'kembang api, petasan' },
+  },
+  tr: {
+    'hot-air-balloon': {
+      one: 'sıcak hava balonu, sicak hava balonu, sıcak hava balon',
+      many: 'sıcak hava balonları, sicak hava balonlari',
+    },
+    lighthouse: { one: 'deniz feneri, fener kulesi', many: 'deniz fenerleri' },
+    fireworks: { one: 'havai fişek, havai fişekler, havai fisek, havai fisekler' },
+  },
+  vi: {
+    'hot-air-balloon': {
+      one: 'khinh khí cầu, khinh khi cau, kinh khí cầu',
+      many: 'những khinh khí cầu, các khinh khí cầu, nhiều khinh khí cầu',
+    },
+    lighthouse: { one: 'hải đăng, ngọn hải đăng, hai dang', many: 'những ngọn hải đăng' },
+    fireworks: { one: 'pháo hoa, bắn pháo hoa, phao hoa' },
+  },
+};
+
+/** A word as typed, compared loosely: case, joiners, hyphens and spacing set aside. */
+function loose(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u200b-\u200f]/g, '')
+    .replace(/[-‐‑–—_'’]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+let manyForms: Set<string> | null = null;
+
+/** Whether the prompt's own word for a drawn thing names several ("montgolfières", "balonlar"). */
+export function namesSeveral(word: string | undefined): boolean {
+  if (!word) return false;
+  if (!manyForms) {
+    manyForms = new Set();
+    for (const arts of Object.values(DRAWN_WORDS))
+      for (const forms of Object.values(arts))
+        for (const f of (forms?.many ?? '').split(',')) if (f.trim()) manyForms.add(loose(f));
+  }
+  // Glued endings follow a plural in Turkish and Korean ("balonlarını", "열기구들이").
+  const typed = loose(word);
+  for (const form of manyForms) if (typed === form || typed.startsWith(form)) return true;
+  return false;
+}
+
+/** What each drawn thing is in a plan: the emoji of its chip, its English name, how it moves, the place it implies. */
+export const ART_NATURE: Record<Art, { emoji: string; label: string; motion: 'rise' | 'idle'; place?: 'sea' }> = {
+  'hot-air-balloon': { emoji: '🎈', label: 'hot air balloon', motion: 'rise' },
+  lighthouse: { emoji: '🗼', label: 'lighthouse', motion: 'idle', place: 'sea' },
+  fireworks: { emoji: '🎆', label: 'fireworks', motion: 'rise' },
+};
+
+/** How big a drawn thing is, in metres (sizes.ts), so it stands in proportion to what is beside it. */
+export const ART_METRES: Record<Art, number | undefined> = {
+  'hot-air-balloon': 20,
+  lighthouse: 30,
+  fireworks: undefined,
+};
