@@ -85,9 +85,8 @@ export default defineConfig({
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   test: {
     globals: true,
-    // `npm run test:coverage` (or `COVERAGE=1 npm test`) runs the unit project with --coverage:
-    // what the unit tests reach of src/ (the integration and browser suites drive a separate
-    // server process, which v8 cannot see here).
+    // `npm test` runs the unit project with --coverage: what the unit tests reach of src/ (the
+    // integration and browser suites drive a separate server process, which v8 cannot see here).
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],

@@ -34,9 +34,7 @@ step() {
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
 step "translations" npm run --silent i18n:check
-# Coverage (v8) costs about a quarter of the unit step's time: `npm run test:coverage`, or
-# COVERAGE=1 here, measures it; the summary prints it when it was measured.
-step "unit tests" npx vitest run --project unit ${COVERAGE:+--coverage} --reporter=default --reporter=json --outputFile.json=reports/unit.json
+step "unit tests" npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=reports/unit.json
 if step "production build" npm run --silent build; then
   step "integration tests (PGlite)" env DATABASE_URL= npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.json
   step "integration tests (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json
