@@ -1,7 +1,7 @@
 /** A coral reef: clear turquoise water, coral of every colour on the sand, bubbles rising. */
 import { type Area, coral, hillsLine, LEFT, land, mix, RIGHT, vertical, X, Y } from '../paint';
 import type { SettingArt } from './setting-art';
-import { underwater } from './underwater';
+import { lightShafts, underwater, waterSky } from './underwater';
 
 const P = { far: '#3f9fb8', middle: '#2f7f96', near: '#ecd9a6', accent: '#ff7a5a' };
 const G = { horizon: 0.76, ground: 0.9, water: 0, submerged: true };
@@ -47,16 +47,7 @@ export const reef: SettingArt = {
   layers: {
     far: {
       land: (a) => {
-        a.ctx.fillStyle = 'rgba(255,255,255,0.09)';
-        for (let i = 0; i < 7; i += 1) {
-          const x = a.random.range(0, 1);
-          a.ctx.beginPath();
-          a.ctx.moveTo(X(a, x - 0.03), Y(a, LEFT));
-          a.ctx.lineTo(X(a, x + 0.03), Y(a, LEFT));
-          a.ctx.lineTo(X(a, x + 0.18), Y(a, 0.95));
-          a.ctx.lineTo(X(a, x + 0.02), Y(a, 0.95));
-          a.ctx.fill();
-        }
+        lightShafts(a, 7, 0.09, 0.18);
         land(a, hillsLine(a.random, G.horizon, 0.1, 3), P.far);
       },
     },
@@ -93,16 +84,8 @@ export const reef: SettingArt = {
   waterBand: null,
   farHeight: 0,
   clouds: null,
-  sky: (a, light) => {
-    const deep = light.darkness;
-    a.ctx.fillStyle = vertical(a, LEFT, RIGHT, [
-      [0, mix('#8ae8f0', '#0a2a44', deep * 0.8)],
-      [0.5, mix('#2fb0c8', '#061a30', deep * 0.8)],
-      [1, mix('#14789a', '#020a18', deep * 0.8)],
-    ]);
-    a.ctx.fillRect(0, 0, a.CW, a.CH);
-  },
-  landTint: (light) => mix('#ffffff', '#1a2a50', light.darkness * 0.8),
-  // The same bubbles as in open water.
+  sky: waterSky('#8ae8f0', '#2fb0c8', '#14789a'),
+  // The same light under water and the same bubbles as in open water.
+  landTint: underwater.landTint,
   drift: underwater.drift,
 };

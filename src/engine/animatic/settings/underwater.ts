@@ -1,10 +1,37 @@
 /** Under water: its own blue for a sky, light shafts, weed, coral and rising bubbles. */
-import { coral, hillsLine, LEFT, land, mix, peaksLine, RIGHT, vertical, weed, X, Y } from '../paint';
+import { type Area, coral, hillsLine, LEFT, land, mix, peaksLine, RIGHT, vertical, weed, X, Y } from '../paint';
 import { sceneFlakes, wrap } from '../particles';
 import type { SettingArt } from './setting-art';
 
 const P = { far: '#1d6c8c', middle: '#17506a', near: '#d8c48f', accent: '#ff8a6a' };
 const G = { horizon: 0.8, ground: 0.9, water: 0, submerged: true };
+
+/** Light shafts slanting down from the surface: `count` of them, `spread` wide at the bottom. */
+export function lightShafts(a: Area, count: number, alpha: number, spread: number) {
+  a.ctx.fillStyle = `rgba(255,255,255,${alpha})`;
+  for (let i = 0; i < count; i += 1) {
+    const x = a.random.range(0, 1);
+    a.ctx.beginPath();
+    a.ctx.moveTo(X(a, x - 0.03), Y(a, LEFT));
+    a.ctx.lineTo(X(a, x + 0.03), Y(a, LEFT));
+    a.ctx.lineTo(X(a, x + spread), Y(a, 0.95));
+    a.ctx.lineTo(X(a, x + 0.02), Y(a, 0.95));
+    a.ctx.fill();
+  }
+}
+
+/** Water for a sky: the three given blues from the surface down, darkening together at night. */
+export function waterSky(surface: string, middle: string, deep: string): SettingArt['sky'] {
+  return (a, light) => {
+    const dark = light.darkness * 0.8;
+    a.ctx.fillStyle = vertical(a, LEFT, RIGHT, [
+      [0, mix(surface, '#0a2a44', dark)],
+      [0.5, mix(middle, '#061a30', dark)],
+      [1, mix(deep, '#020a18', dark)],
+    ]);
+    a.ctx.fillRect(0, 0, a.CW, a.CH);
+  };
+}
 
 export const underwater: SettingArt = {
   sound: 'sea',
@@ -14,16 +41,7 @@ export const underwater: SettingArt = {
     far: {
       land: (a) => {
         // Light shafts from the surface, then far rocks.
-        a.ctx.fillStyle = 'rgba(255,255,255,0.07)';
-        for (let i = 0; i < 6; i += 1) {
-          const x = a.random.range(0, 1);
-          a.ctx.beginPath();
-          a.ctx.moveTo(X(a, x - 0.03), Y(a, LEFT));
-          a.ctx.lineTo(X(a, x + 0.03), Y(a, LEFT));
-          a.ctx.lineTo(X(a, x + 0.16), Y(a, 0.95));
-          a.ctx.lineTo(X(a, x + 0.02), Y(a, 0.95));
-          a.ctx.fill();
-        }
+        lightShafts(a, 6, 0.07, 0.16);
         land(a, hillsLine(a.random, G.horizon, 0.12, 3), P.far);
       },
     },
@@ -53,15 +71,7 @@ export const underwater: SettingArt = {
   waterBand: null,
   farHeight: 0,
   clouds: null,
-  sky: (a, light) => {
-    const deep = light.darkness;
-    a.ctx.fillStyle = vertical(a, LEFT, RIGHT, [
-      [0, mix('#5fd0e6', '#0a2a44', deep * 0.8)],
-      [0.5, mix('#1b7ea6', '#061a30', deep * 0.8)],
-      [1, mix('#0b3f66', '#020a18', deep * 0.8)],
-    ]);
-    a.ctx.fillRect(0, 0, a.CW, a.CH);
-  },
+  sky: waterSky('#5fd0e6', '#1b7ea6', '#0b3f66'),
   landTint: (light) => mix('#ffffff', '#1a2a50', light.darkness * 0.8),
   drift: {
     // Bubbles rising.
