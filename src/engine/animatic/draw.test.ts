@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { ScenePlan } from '@/lib/scene-plan';
-import { quietPlan as base } from '../../../tests/support/plans';
+import { framePixels, quietPlan as base } from '../../../tests/support/plans';
 import { drawFrame, prepare } from './draw';
 import { isLeaf } from './weather/wind';
 import { stage, subjectAt } from './stage';
@@ -9,11 +9,7 @@ import { stage, subjectAt } from './stage';
 const W = 640;
 const H = 360;
 
-function frame(plan: ScenePlan, t = 2, seed = 7, duration = 5): Uint8ClampedArray {
-  const canvas = createCanvas(W, H);
-  drawFrame(canvas.getContext('2d'), prepare(stage(plan, seed, W, H, duration)), t);
-  return canvas.getContext('2d').getImageData(0, 0, W, H).data;
-}
+const frame = framePixels;
 
 const luma = (d: Uint8ClampedArray, i: number) => 0.299 * d[i]! + 0.587 * d[i + 1]! + 0.114 * d[i + 2]!;
 

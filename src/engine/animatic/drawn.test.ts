@@ -1,20 +1,15 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import type { ScenePlan, SceneSubject } from '@/lib/scene-plan';
-import { drawFrame, prepare } from './draw';
 import { scenePlanSchema } from './scene-plan-schema';
 import { stage, subjectAt } from './stage';
 import { understand } from './understand';
 import { namesSeveral } from './words/drawn';
+import { framePixels, quietPlan } from '../../../tests/support/plans';
 
 const W = 640;
 const H = 360;
 
-function frame(plan: ScenePlan, t: number): Uint8ClampedArray {
-  const canvas = createCanvas(W, H);
-  drawFrame(canvas.getContext('2d'), prepare(stage(plan, 11, W, H, 5)), t);
-  return canvas.getContext('2d').getImageData(0, 0, W, H).data;
-}
+const frame = (plan: ScenePlan, t: number) => framePixels(plan, t, 11);
 
 /** Summed channel difference of two frames over a box (pixels). */
 function diff(a: Uint8ClampedArray, b: Uint8ClampedArray, x0 = 0, y0 = 0, x1 = W, y1 = H): number {
@@ -35,14 +30,7 @@ function changed(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
   return n;
 }
 
-const plan = (subjects: SceneSubject[], rest: Partial<ScenePlan> = {}): ScenePlan => ({
-  subjects,
-  setting: 'meadow',
-  timeOfDay: 'day',
-  weather: 'clear',
-  camera: 'static',
-  ...rest,
-});
+const plan = (subjects: SceneSubject[], rest: Partial<ScenePlan> = {}): ScenePlan => quietPlan({ subjects, ...rest });
 
 describe('drawn things in the plan', () => {
   it.each([

@@ -2,8 +2,8 @@ import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { rng } from '@/engine/random';
 import type { ScenePlan, Setting } from '@/lib/scene-plan';
+import { framePixels, quietPlan } from '../../../tests/support/plans';
 import { bodyShown, makeBirds, sceneCamera } from './details';
-import { drawFrame, prepare } from './draw';
 import { weatherIn } from './indoors';
 import { cloudSprite, paintSky } from './paint-sky';
 import { OVER } from './paint';
@@ -17,20 +17,9 @@ const W = 640;
 const H = 360;
 const NEW_PLACES: Setting[] = ['kitchen', 'table', 'park', 'village', 'waterfall', 'reef', 'bamboo'];
 
-const plan = (over: Partial<ScenePlan>): ScenePlan => ({
-  subjects: [],
-  setting: 'meadow',
-  timeOfDay: 'day',
-  weather: 'clear',
-  camera: 'static',
-  ...over,
-});
+const plan = quietPlan;
 
-function frame(p: ScenePlan, t = 2): Uint8ClampedArray {
-  const canvas = createCanvas(W, H);
-  drawFrame(canvas.getContext('2d'), prepare(stage(p, 7, W, H, 5)), t);
-  return canvas.getContext('2d').getImageData(0, 0, W, H).data;
-}
+const frame = (p: ScenePlan, t = 2) => framePixels(p, t);
 
 function mean(d: Uint8ClampedArray): [number, number, number] {
   const sum = [0, 0, 0];

@@ -1,7 +1,7 @@
-import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { type ScenePlan, sceneChips } from '@/lib/scene-plan';
-import { prepare, drawFrame } from './draw';
+import { framePixels, quietPlan } from '../../../tests/support/plans';
+import { prepare } from './draw';
 import { scenePlanSchema } from './scene-plan-schema';
 import { stage, subjectAt } from './stage';
 import { understand } from './understand';
@@ -9,20 +9,9 @@ import { understand } from './understand';
 const W = 640;
 const H = 360;
 
-const plan = (over: Partial<ScenePlan>): ScenePlan => ({
-  subjects: [],
-  setting: 'meadow',
-  timeOfDay: 'day',
-  weather: 'clear',
-  camera: 'static',
-  ...over,
-});
+const plan = quietPlan;
 
-function frame(p: ScenePlan, t = 2): Uint8ClampedArray {
-  const canvas = createCanvas(W, H);
-  drawFrame(canvas.getContext('2d'), prepare(stage(p, 7, W, H, 5)), t);
-  return canvas.getContext('2d').getImageData(0, 0, W, H).data;
-}
+const frame = (p: ScenePlan, t = 2) => framePixels(p, t);
 
 /** Mean luminance (0–1) of the rows between two frame fractions. */
 function bandLuma(d: Uint8ClampedArray, top: number, bottom: number): number {
