@@ -34,7 +34,7 @@ step() {
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
 step "translations" npm run --silent i18n:check
-step "unit tests" npx vitest run --project unit --coverage --reporter=default --reporter=json --outputFile.json=reports/unit.json
+step "unit tests" npx vitest run --project unit --project unit-isolated --coverage --reporter=default --reporter=json --outputFile.json=reports/unit.json
 if step "production build" npm run --silent build; then
   step "integration tests (PGlite)" env DATABASE_URL= npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.json
   step "integration tests (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json

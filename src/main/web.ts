@@ -7,7 +7,8 @@
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import next from 'next';
-import { bootstrapScriptHashes, contentSecurityPolicy } from '@/server/http/security-headers';
+import { bootstrapScriptHashes, contentSecurityPolicy, securityHeaders } from '@/server/http/security-headers';
+import { compressedStaticFiles } from '@/server/http/static-assets';
 import { bootstrap } from './bootstrap';
 
 async function main() {
@@ -28,6 +29,10 @@ async function main() {
       ? [env.S3_PUBLIC_URL ?? env.S3_ENDPOINT ?? `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`]
       : [],
   });
+
+  // The build's scripts and styles, from their precompressed copies; not in development, where
+  // Next serves them as it compiles them.
+  const staticFiles = dev ? undefined : compressedStaticFiles(join(process.cwd(), '.next'), securityHeaders(!dev));
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
@@ -53,6 +58,7 @@ async function main() {
         'request',
       );
     });
+    if (staticFiles?.(req, res)) return;
     handle(req, res).catch((error: unknown) => {
       log.error({ err: error, path }, 'request failed');
       if (!res.headersSent) {
