@@ -43,8 +43,9 @@ describe('captionLines', () => {
       expect(width(line)).toBeLessThanOrEqual(max);
       expect(line).toBe(line.trim());
     }
-    // Balanced: the two lines differ by less than a long word, and nothing is left out or added.
-    expect(Math.abs(width(top) - width(bottom))).toBeLessThanOrEqual(12);
+    // Balanced: the two lines differ by a few words at most (a line may end at a comma
+    // rather than mid-phrase), and nothing is left out or added.
+    expect(Math.abs(width(top) - width(bottom))).toBeLessThanOrEqual(max / 3 + 2);
     expect(squash(top + bottom)).toBe(squash(text));
     expect(lines.join('')).not.toContain('…');
     // The break falls where the locale's word segmenter puts a boundary, never inside a word.
@@ -262,7 +263,8 @@ describe('captionsAss', () => {
       // Size follows the frame: about a sixteenth of a landscape frame's height.
       const size = Number(style!.Fontsize);
       expect(size).toBeGreaterThan(Math.min(width, height) * 0.035);
-      expect(size).toBeLessThanOrEqual(height * 0.06 + 0.5);
+      // Arabic is set larger, for its shorter body.
+      expect(size).toBeLessThanOrEqual(height * 0.06 * (family === 'Noto Sans Arabic' ? 1.3 : 1) + 0.5);
       expect(Number(style!.Outline)).toBeGreaterThan(0);
     }
   });

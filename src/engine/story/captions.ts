@@ -129,28 +129,42 @@ function lineText(units: Unit[]): string {
   return units.map((unit, i) => (i > 0 && unit.spaced ? ` ${unit.text}` : unit.text)).join('');
 }
 
+// A line that ends a clause (after a comma, a full stop, 、 or 。) reads better than one that
+// ends mid-phrase, even if the two lines then differ a little more.
+const CLAUSE_END = /[\p{Po}\p{Pf}\p{Pe}]$/u;
+
 /**
  * The best one- or two-line layout of units: one line when it fits, else the break that
- * makes the longer line shortest, then the two lines most alike, then the shorter line on
- * top (the pyramid subtitlers prefer). `widest` is its longer line's width.
+ * makes the longer line shortest, a line ending a clause counting a sixth of a line shorter;
+ * then the two lines most alike, then the shorter line on top (the pyramid subtitlers prefer).
+ * `widest` is its longer line's width.
  */
 function layout(units: Unit[], maxColumns: number): { lines: Unit[][]; widest: number } {
   const whole = lineWidth(units);
   if (whole <= maxColumns || units.length < 2) return { lines: [units], widest: whole };
-  let best = { lines: [units], widest: Number.POSITIVE_INFINITY, gap: Number.POSITIVE_INFINITY, topLonger: true };
+  const bonus = Math.round(maxColumns / 6);
+  let best = {
+    lines: [units],
+    widest: Number.POSITIVE_INFINITY,
+    cost: Number.POSITIVE_INFINITY,
+    gap: 0,
+    topLonger: true,
+  };
   for (let i = 1; i < units.length; i += 1) {
     const top = units.slice(0, i);
     const bottom = units.slice(i);
     const a = lineWidth(top);
     const b = lineWidth(bottom);
     const widest = Math.max(a, b);
+    // The bonus only chooses between layouts that fit; one that does not fit never wins by it.
+    const cost = widest - (widest <= maxColumns && CLAUSE_END.test(top.at(-1)!.text) ? bonus : 0);
     const gap = Math.abs(a - b);
     const topLonger = a > b;
     if (
-      widest < best.widest ||
-      (widest === best.widest && (gap < best.gap || (gap === best.gap && best.topLonger && !topLonger)))
+      cost < best.cost ||
+      (cost === best.cost && (gap < best.gap || (gap === best.gap && best.topLonger && !topLonger)))
     ) {
-      best = { lines: [top, bottom], widest, gap, topLonger };
+      best = { lines: [top, bottom], widest, cost, gap, topLonger };
     }
   }
   return best;
@@ -182,27 +196,49 @@ export function captionLines(text: string, locale: string, maxColumns: number): 
   return layout(units, maxColumns).lines.map(lineText);
 }
 
-/** The text in pages of at most two lines each, filled in reading order. */
-function pagesOf(text: string, locale: string, maxColumns: number): { lines: string[]; width: number }[] {
-  const units = fitUnits(unitsOf(normalise(text), locale), locale, maxColumns);
-  const pages: { lines: string[]; width: number }[] = [];
+type Page = { lines: string[]; width: number };
+
+/**
+ * Fills pages in reading order, each at most `capacity` columns wide in all (a page always
+ * takes at least one unit) and laid out on two lines that fit.
+ */
+function fillPages(units: Unit[], maxColumns: number, capacity: number): Unit[][] {
+  const pages: Unit[][] = [];
   let page: Unit[] = [];
-  const close = () => {
-    if (page.length === 0) return;
-    pages.push({ lines: layout(page, maxColumns).lines.map(lineText), width: lineWidth(page) });
-    page = [];
-  };
   for (const unit of units) {
     const next = [...page, page.length === 0 ? { ...unit, spaced: false } : unit];
-    if (page.length > 0 && layout(next, maxColumns).widest > maxColumns) {
-      close();
-      page.push({ ...unit, spaced: false });
+    if (page.length > 0 && (lineWidth(next) > capacity || layout(next, maxColumns).widest > maxColumns)) {
+      pages.push(page);
+      page = [{ ...unit, spaced: false }];
     } else {
       page = next;
     }
   }
-  close();
+  if (page.length > 0) pages.push(page);
   return pages;
+}
+
+/**
+ * The text in as few pages of at most two lines as it needs, the pages of similar length (a
+ * long text never ends on a lone word): the smallest page capacity that still needs no more
+ * pages than filling them to the brim does.
+ */
+function pagesOf(text: string, locale: string, maxColumns: number): Page[] {
+  const units = fitUnits(unitsOf(normalise(text), locale), locale, maxColumns);
+  if (units.length === 0) return [];
+  const total = lineWidth(units);
+  const fewest = fillPages(units, maxColumns, total).length;
+  let low = 1;
+  let high = total;
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2);
+    if (fillPages(units, maxColumns, mid).length <= fewest) high = mid;
+    else low = mid + 1;
+  }
+  return fillPages(units, maxColumns, high).map((page) => ({
+    lines: layout(page, maxColumns).lines.map(lineText),
+    width: lineWidth(page),
+  }));
 }
 
 /** A cue as shown: its lines and its times in whole milliseconds. */
@@ -297,6 +333,10 @@ const FONT_FAMILY: Record<Locale, string> = {
   'zh-CN': 'Noto Sans CJK SC',
 };
 
+// Arabic type of the same size looks smaller than Latin (a shorter body for the same em) and
+// takes less width per character: set a little larger so it reads as the same size.
+const FONT_SCALE: Partial<Record<Locale, number>> = { ar: 1.3, fa: 1.3 };
+
 /** Margins of the caption area, as shares of the frame (title-safe: at least 5 % and 6 %). */
 const SIDE_MARGIN = 0.06;
 const BOTTOM_MARGIN = 0.075;
@@ -308,12 +348,15 @@ const COLUMN_EM = 0.55;
 const MIN_COLUMNS = 30;
 
 /** The caption layout of a frame: type size, margins and line length. */
-function captionGeometry(width: number, height: number) {
+function captionGeometry(width: number, height: number, locale: string) {
   const side = Math.ceil(width * SIDE_MARGIN);
   const bottom = Math.ceil(height * BOTTOM_MARGIN);
   const usable = width - 2 * side;
-  const fontSize = Math.max(8, Math.round(Math.min(height * FONT_SIZE, usable / (COLUMN_EM * MIN_COLUMNS))));
-  const maxColumns = Math.max(2, Math.floor(usable / (COLUMN_EM * fontSize)));
+  const size = Math.min(height * FONT_SIZE, usable / (COLUMN_EM * MIN_COLUMNS));
+  // Lines are measured at the common size: the scripts set larger are also narrower per
+  // character, so a line of them still fits.
+  const maxColumns = Math.max(2, Math.floor(usable / (COLUMN_EM * size)));
+  const fontSize = Math.max(8, Math.round(size * (FONT_SCALE[locale as Locale] ?? 1)));
   return { side, bottom, fontSize, maxColumns };
 }
 
@@ -346,7 +389,7 @@ export function captionsAss(cues: Cue[], options: { width: number; height: numbe
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 16 || height < 16) {
     throw new RangeError(`A caption frame must be whole pixels of at least 16×16, not ${width}×${height}`);
   }
-  const { side, bottom, fontSize, maxColumns } = captionGeometry(width, height);
+  const { side, bottom, fontSize, maxColumns } = captionGeometry(width, height, locale);
   const rtl = localeDir(locale) === 'rtl';
   const family = FONT_FAMILY[locale as Locale] ?? FONT_FAMILY.en;
   const outline = Math.max(1, Math.round(fontSize * 0.09 * 10) / 10);
