@@ -70,6 +70,12 @@ describe('captionLines', () => {
       expect(line).not.toMatch(/[("]$/);
     }
     expect(captionLines('「狐」が走る。「凧」が飛ぶ。', 'ja', 16).every((line) => !line.startsWith('。'))).toBe(true);
+    for (const max of [10, 14, 18, 24]) {
+      for (const line of captionLines('Il dit « bonjour » et « au revoir » ; puis — enfin — il part !', 'fr', max)) {
+        expect(line).not.toMatch(/^[»;!—]/);
+        expect(line).not.toMatch(/«$/);
+      }
+    }
   });
 
   it('breaks a word longer than a line between graphemes', () => {

@@ -56,16 +56,28 @@ function columns(text: string, locale: string): number {
 type Unit = { text: string; width: number; spaced: boolean };
 
 const OPENING = /^[\p{Ps}\p{Pi}]+$/u;
+const STRAIGHT_QUOTES = /^["'`]+$/u;
 const DASH = /\p{Pd}$/u;
+
+/**
+ * Whether a segment opens what follows it: a bracket or an opening quote, or a straight quote
+ * with a space (or nothing) before it and a word after it.
+ */
+function opens(segment: Intl.SegmentData, text: string): boolean {
+  if (OPENING.test(segment.segment)) return true;
+  if (!STRAIGHT_QUOTES.test(segment.segment)) return false;
+  const before = text[segment.index - 1];
+  const after = text[segment.index + segment.segment.length];
+  return (before === undefined || /\s/u.test(before)) && after !== undefined && !/\s/u.test(after);
+}
 
 /**
  * Whether a line may break between two segments that touch (no space between them). Words
  * of scripts written without spaces (CJK, Thai) touch and may break; punctuation stays with
  * the word it closes and an opening bracket or quote with the word it opens, as in UAX #14.
  */
-function mayBreakBetween(before: Intl.SegmentData, after: Intl.SegmentData): boolean {
-  if (OPENING.test(before.segment)) return false;
-  if (OPENING.test(after.segment)) return WIDE.test(before.segment.slice(-1));
+function mayBreakBetween(before: Intl.SegmentData, after: Intl.SegmentData, afterOpens: boolean): boolean {
+  if (afterOpens) return WIDE.test(before.segment.slice(-1));
   if (!after.isWordLike) return false;
   if (before.isWordLike) return true;
   // After punctuation: a hyphen or dash, or CJK punctuation (、。) that ends a phrase.
@@ -76,17 +88,25 @@ function unitsOf(text: string, locale: string): Unit[] {
   const units: Unit[] = [];
   let spaced = false;
   let previous: Intl.SegmentData | null = null;
+  // The last unit ends with an opening mark, which keeps the next segment with it.
+  let holding = false;
   for (const segment of segmenter(wordSegmenters, locale, 'word').segment(text)) {
     if (/^\s+$/u.test(segment.segment)) {
       spaced = true;
       continue;
     }
     const last = units.at(-1);
-    if (last && previous && !spaced && !mayBreakBetween(previous, segment)) {
-      last.text += segment.segment;
-    } else {
-      units.push({ text: segment.segment, width: 0, spaced: spaced && units.length > 0 });
+    const opening = opens(segment, text);
+    let join = false;
+    if (last && previous) {
+      if (holding) join = true;
+      else if (!spaced) join = !mayBreakBetween(previous, segment, opening);
+      // Punctuation after a space (French « » ; : ! ?, a spaced dash) stays with the word before.
+      else join = !segment.isWordLike && !opening;
     }
+    if (last && join) last.text += (spaced ? ' ' : '') + segment.segment;
+    else units.push({ text: segment.segment, width: 0, spaced: spaced && units.length > 0 });
+    holding = opening;
     spaced = false;
     previous = segment;
   }
