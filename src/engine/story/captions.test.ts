@@ -78,6 +78,23 @@ describe('captionLines', () => {
     }
   });
 
+  it('keeps a Japanese particle or inflection with its word', () => {
+    // Every phrase of these sentences starts with kanji or katakana (凧が, not 凧|が).
+    for (const text of ['東京の空に赤い凧が高く舞い上がる', '猫がソファーの上で静かに眠っています', STORIES.ja]) {
+      for (const max of [18, 20, 24, 30, 42, 46]) {
+        const lines = captionLines(text, 'ja', max);
+        expect(lines.length).toBe(width(text) > max ? 2 : 1);
+        for (const line of lines) expect(line).toMatch(/^[\p{Script=Han}\p{Script=Katakana}]/u);
+      }
+    }
+    // Kana-only text takes no tails and still breaks between its words.
+    const kana = 'むかしむかし、あるところに、おじいさんとおばあさんがすんでいました。';
+    expect(captionLines(kana, 'ja', 40)).toEqual([
+      'むかしむかし、あるところに、',
+      'おじいさんとおばあさんがすんでいました。',
+    ]);
+  });
+
   it('breaks a word longer than a line between graphemes', () => {
     // A combining accent stays on its letter: no line starts with a bare mark.
     const word = 'e\u0301'.repeat(28);

@@ -58,6 +58,8 @@ type Unit = { text: string; width: number; spaced: boolean };
 const OPENING = /^[\p{Ps}\p{Pi}]+$/u;
 const STRAIGHT_QUOTES = /^["'`]+$/u;
 const DASH = /\p{Pd}$/u;
+const KANA_TAIL = /^[\p{Script=Hiragana}ー]{1,3}$/u;
+const KANJI_OR_KATAKANA = /[\p{Script=Han}\p{Script=Katakana}]/u;
 
 /**
  * Whether a segment opens what follows it: a bracket or an opening quote, or a straight quote
@@ -84,6 +86,15 @@ function mayBreakBetween(before: Intl.SegmentData, after: Intl.SegmentData, afte
   return DASH.test(before.segment) || WIDE.test(before.segment.slice(-1));
 }
 
+/**
+ * A short run of hiragana after a word written with kanji or katakana is its particle or
+ * inflection (草原|を, 眠|って|い|ます): it stays with that word, so a Japanese line breaks
+ * between phrases. A word of hiragana alone takes no tail, so kana-only text still breaks.
+ */
+function isKanaTail(before: string, segment: string): boolean {
+  return KANA_TAIL.test(segment) && KANJI_OR_KATAKANA.test(before);
+}
+
 function unitsOf(text: string, locale: string): Unit[] {
   const units: Unit[] = [];
   let spaced = false;
@@ -100,7 +111,7 @@ function unitsOf(text: string, locale: string): Unit[] {
     let join = false;
     if (last && previous) {
       if (holding) join = true;
-      else if (!spaced) join = !mayBreakBetween(previous, segment, opening);
+      else if (!spaced) join = !mayBreakBetween(previous, segment, opening) || isKanaTail(last.text, segment.segment);
       // Punctuation after a space (French « » ; : ! ?, a spaced dash) stays with the word before.
       else join = !segment.isWordLike && !opening;
     }
