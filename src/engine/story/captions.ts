@@ -511,5 +511,9 @@ export function captionsFfmpeg(): Promise<string> {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   })();
+  // A failed look (no room for the probe file) is tried again next time, not remembered.
+  burner.catch(() => {
+    burner = undefined;
+  });
   return burner;
 }
