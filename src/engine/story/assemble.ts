@@ -37,7 +37,7 @@ const MUSIC_FADE_OUT = 1.5;
 const CROP_TOLERANCE = 1.25;
 
 /** Which frames of the story each shot occupies, and how many it shares with the shot before. */
-export function shotFrames(shots: AssembleOptions['shots'], fps: number) {
+function shotFrames(shots: AssembleOptions['shots'], fps: number) {
   const timeline = storyTimeline(shots);
   const frames = timeline.map(({ start, duration }) => ({
     first: Math.round(start * fps),

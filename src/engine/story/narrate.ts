@@ -17,7 +17,7 @@ const RATE = 160;
 const FASTEST = 220;
 /** Seconds of picture before a shot's voice starts (as the speech mode's track) and after it ends. */
 export const NARRATION_LEAD = 0.3;
-export const NARRATION_TAIL = 0.3;
+const NARRATION_TAIL = 0.3;
 
 function voiceFor(locale: string, speakerId?: string): string {
   const chosen = SPEAKERS.find((speaker) => speaker.id === speakerId && speaker.voice);
