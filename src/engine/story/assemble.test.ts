@@ -156,7 +156,7 @@ describe('assembling a story', { timeout: 60_000 }, () => {
     expect(centre(still[0])[g]).toBeLessThan(20);
   });
 
-  it('brings shots of another size, rate and shape to the story’s', async () => {
+  it('brings shots of another size, rate, shape and length to the story’s', async () => {
     // Nearly the story's shape (and 30 fps): filled edge to edge, no bars.
     const wide = await shot('wide', `color=c=red:s=352x180:r=30:d=2`, 2);
     // Portrait, thirds red, lime and blue top to bottom: a crop would keep only the lime band.
@@ -166,11 +166,14 @@ describe('assembling a story', { timeout: 60_000 }, () => {
         `color=c=blue:s=180x106:r=${FPS}:d=2[c];[a][b][c]vstack=inputs=3`,
       2,
     );
+    // A clip a second and a half shorter than its slot in the story.
+    const short = await shot('short', 'blue', 0.5);
     const out = path.join(dir, 'shapes.mp4');
     await assembleStory({
       shots: [
         { file: wide, duration: 2, transition: 'cut' },
         { file: tall, duration: 2, transition: 'cut' },
+        { file: short, duration: 2, transition: 'cut' },
       ],
       width: W,
       height: H,
@@ -179,7 +182,7 @@ describe('assembling a story', { timeout: 60_000 }, () => {
       cover: path.join(dir, 'shapes.jpg'),
     });
     const video = await frames(out);
-    expect(video).toHaveLength(4 * FPS);
+    expect(video).toHaveLength(6 * FPS);
     for (const corner of [pixel(video[10], 0, 0), pixel(video[10], 31, 17)]) expect(corner[0]).toBeGreaterThan(200);
     // The portrait shot whole in the middle (red at its top, blue at its bottom) ...
     expect(pixel(video[60], 16, 1)[0]).toBeGreaterThan(200);
@@ -187,6 +190,9 @@ describe('assembling a story', { timeout: 60_000 }, () => {
     // ... over a blurred copy of itself filling the sides, never black bars.
     const side = pixel(video[60], 2, 9);
     expect(Math.max(...side)).toBeGreaterThan(100);
+    // The short clip holds its last frame to the end of its slot.
+    expect(centre(video[6 * FPS - 1])[2]).toBeGreaterThan(230);
+    expect((await probe(out)).duration).toBeCloseTo(6, 2);
   });
 
   it('puts the narration at its start and ducks the music under it, fading the music out at the end', async () => {

@@ -115,10 +115,12 @@ export async function assembleStory(options: AssembleOptions): Promise<{ duratio
   for (const [index, span] of frames.entries()) {
     const overlapIn = span.overlapIn;
     const overlapOut = frames[index + 1]?.overlapIn ?? 0;
-    // Held on its last frame a little, in case a shot's file is a frame short of its length.
+    // A shot whose file is shorter than its slot (a frame short, or a provider's clip cut early)
+    // holds its last frame to the end of it, so the shots after it, the narration and the
+    // captions keep the timeline's times.
     graph.push(
       `${normalise(`[${index}:v]`, shapes[index] ?? null, options, `n${index}`)},` +
-        `tpad=stop_mode=clone:stop=${fps},trim=end_frame=${span.count},setpts=PTS-STARTPTS[s${index}]`,
+        `tpad=stop_mode=clone:stop=-1,trim=end_frame=${span.count},setpts=PTS-STARTPTS[s${index}]`,
     );
     const parts = [overlapIn > 0 ? 'h' : null, 'b', overlapOut > 0 ? 't' : null].filter((p) => p !== null);
     graph.push(`[s${index}]split=${parts.length}${parts.map((p) => `[${p}${index}]`).join('')}`);
