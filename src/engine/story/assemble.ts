@@ -148,12 +148,15 @@ export async function assembleStory(options: AssembleOptions): Promise<{ duratio
       `[c]trim=start_frame=${coverFrame}:end_frame=${coverFrame + 1}[cover]`,
   );
 
-  const inputs = shots.flatMap((shot) => ['-i', shot.file]);
+  // Every input is a file our own encoder or voice wrote (a remote shot is finished by our
+  // encoder first); still, only local files are opened, as for every other input we read.
+  const localInput = (file: string) => ['-protocol_whitelist', 'file', '-i', file];
+  const inputs = shots.flatMap((shot) => localInput(shot.file));
   const stereo = 'aresample=44100,aformat=sample_fmts=fltp:sample_rates=44100:channel_layouts=stereo';
   const voices: string[] = [];
   for (const [index, clip] of (options.narration ?? []).entries()) {
     const input = shots.length + index;
-    inputs.push('-i', clip.file);
+    inputs.push(...localInput(clip.file));
     const delay = Math.max(0, Math.round(clip.start * 1000));
     graph.push(
       `[${input}:a]${stereo},volume=${NARRATION_LEVEL},adelay=${delay}|${delay},apad,atrim=end=${seconds}[n${index}]`,
@@ -166,7 +169,7 @@ export async function assembleStory(options: AssembleOptions): Promise<{ duratio
   const beds: string[] = [];
   if (options.music) {
     const input = shots.length + (options.narration?.length ?? 0);
-    inputs.push('-i', options.music);
+    inputs.push(...localInput(options.music));
     const fadeAt = Math.max(0, total / fps - MUSIC_FADE_OUT).toFixed(3);
     graph.push(
       `[${input}:a]${stereo},volume=${MUSIC_LEVEL},apad,atrim=end=${seconds},` +
