@@ -8,6 +8,7 @@
  * the benchmark's budget (npm run bench:engine). What a setting or a weather looks like is its
  * own module's (settings/, weather/); this file composes them, with the camera and the subjects.
  */
+import type { Motion } from '@/lib/scene-plan';
 import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { hashText, type Rng, rng } from '@/engine/random';
 import { drawBirds, makeBirds, sceneCamera } from './details';
@@ -20,6 +21,7 @@ import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, 
 import { SETTING_ART } from './settings';
 import { SNOW_LIGHT, winterGlow, winterLand, winterWindow } from './settings/winter-art';
 import { cameraForLayer } from './camera';
+import { drawBody, hasDrawnBody } from './bodies';
 import { drawnInstances } from './flock';
 import { cameraAt, type CameraState, orderAt, PARALLAX, type Pose, subjectAt, type Timeline } from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
@@ -471,6 +473,13 @@ function drawShimmer(ctx: SKRSContext2D, s: Shimmer, c: CameraState, t: number, 
 }
 
 /** Subjects, back to front, each with its contact shadow. */
+/** How far a drawn body's legs swing at t: a trot for walkers, a gallop for runners, still otherwise. */
+function strideAt(gait: Motion, t: number, phase: number): number {
+  if (gait === 'run' || gait === 'chase') return Math.sin(t * 16 + phase) * 0.55;
+  if (gait === 'walk' || gait === 'play' || gait === 'dance') return Math.sin(t * 9 + phase) * 0.4;
+  return 0;
+}
+
 /**
  * A swimmer at a surface: above the water line as it is, below it faint, as seen through the
  * water, and a ripple where it meets the surface.
@@ -531,11 +540,24 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     const w = Math.abs(pose.w);
     const kx = w / square.width;
     const ky = pose.h / square.height;
+    const bodied = hasDrawnBody(subject.emoji);
     const paint = () => {
       ctx.save();
       ctx.translate(pose.x, pose.y - pose.h * pose.pivot);
       ctx.rotate(pose.rotation);
       ctx.scale(pose.w < 0 ? -1 : 1, 1);
+      if (bodied) {
+        drawBody(
+          ctx,
+          subject.emoji,
+          { image: part.image, x: 0, y: 0, width: part.image.width * kx, height: part.image.height * ky },
+          { w, h: pose.h, bottom: pose.h * pose.pivot },
+          strideAt(subject.gait, t, subject.phase + (instance === undefined ? 0 : index)),
+          subject.color,
+        );
+        ctx.restore();
+        return;
+      }
       ctx.drawImage(
         part.image,
         -w / 2 + part.x * kx,
