@@ -26,7 +26,7 @@ function carriedSubjects(
   prev: ScenePlan,
   many: boolean,
   motion: Motion | undefined,
-  fit: (motion: Motion, emoji: string) => Motion,
+  fitMotionTo: (motion: Motion, emoji: string) => Motion,
 ): SceneSubject[] {
   const picked = prev.subjects
     .map((subject, index) => ({ subject, index }))
@@ -38,7 +38,7 @@ function carriedSubjects(
     if (holder === undefined) delete out.heldBy;
     else out.heldBy = holder;
     // What is held goes along with its holder; the others do what this shot says.
-    if (motion && out.heldBy === undefined) out.motion = fit(motion, out.emoji);
+    if (motion && out.heldBy === undefined) out.motion = fitMotionTo(motion, out.emoji);
     return out;
   });
 }
@@ -69,7 +69,7 @@ export function continueStory(
   own: ScenePlan,
   facts: ShotFacts,
   context: ScenePlan[],
-  fit: (motion: Motion, emoji: string) => Motion,
+  fitMotionTo: (motion: Motion, emoji: string) => Motion,
 ): ScenePlan {
   const prev = context[context.length - 1];
   if (!prev) return own;
@@ -81,7 +81,7 @@ export function continueStory(
   });
   if (facts.reference) {
     if (facts.loneActivity) subjects = [];
-    const carried = carriedSubjects(prev, facts.reference.many, facts.reference.motion, fit);
+    const carried = carriedSubjects(prev, facts.reference.many, facts.reference.motion, fitMotionTo);
     const ownKept = subjects
       .map((subject, index) => ({ subject, index }))
       .filter(({ subject }) => !carried.some((c) => c.emoji === subject.emoji));

@@ -41,15 +41,18 @@ describe('splitStory', () => {
       'او به دریا می‌دود؟',
       'بله می‌دود.',
     ]);
-    expect(splitStory('एक बिल्ली जंगल में चलती है। वह उड़ती है।', 'hi')).toEqual([
-      'एक बिल्ली जंगल में चलती है।',
-      'वह उड़ती है।',
+    expect(splitStory('एक बिल्ली जंगल में चलती है। वह उड़ती है।', 'hi')).toEqual(['एक बिल्ली जंगल में चलती है।', 'वह उड़ती है।']);
+    expect(splitStory('빨간 고양이가 숲을 걷는다. 그녀는 달린다.', 'ko')).toEqual([
+      '빨간 고양이가 숲을 걷는다.',
+      '그녀는 달린다.',
     ]);
-    expect(splitStory('빨간 고양이가 숲을 걷는다. 그녀는 달린다.', 'ko')).toEqual(['빨간 고양이가 숲을 걷는다.', '그녀는 달린다.']);
   });
 
   it('joins a piece too short to be a shot to its neighbour', () => {
-    expect(splitStory('A fox walks. Oh! He runs to the sea.', 'en')).toEqual(['A fox walks. Oh!', 'He runs to the sea.']);
+    expect(splitStory('A fox walks. Oh! He runs to the sea.', 'en')).toEqual([
+      'A fox walks. Oh!',
+      'He runs to the sea.',
+    ]);
     expect(splitStory('Dr. Smith walks home. He sleeps.', 'en')).toEqual(['Dr. Smith walks home.', 'He sleeps.']);
     expect(splitStory('A boat sails.\n🙂\n!!\nThe sun sets.', 'en')).toEqual(['A boat sails. 🙂 !!', 'The sun sets.']);
     expect(splitStory('猫。犬が走る。', 'ja')).toEqual(['猫。犬が走る。']);

@@ -71,7 +71,10 @@ function tokens(text: string, lang: string): Token[] {
   for (const seg of segmenter.segment(text)) {
     if (!seg.isWordLike) continue;
     // A zero-width non-joiner is spelling, not a letter: "آن‌ها" is "آنها".
-    let norm = seg.segment.normalize('NFC').toLowerCase().replace(/\u200c/g, '');
+    let norm = seg.segment
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/\u200c/g, '');
     if (lang === 'ar' && norm.length > 2 && AR_PREFIX.test(norm) && isEntry(norm.slice(1), lang)) norm = norm.slice(1);
     if (lang === 'ko') {
       const bare = KO_PARTICLES.map((p) => (p && norm.endsWith(p) ? norm.slice(0, -p.length) : ''))
@@ -93,10 +96,7 @@ function isEntry(word: string, lang: string): boolean {
 function entries(lang: string): { words: string[]; many: boolean; text: string }[] {
   const table = PRONOUN_WORDS[lang];
   if (!table) return [];
-  return [
-    ...table.many.map((text) => ({ text, many: true })),
-    ...table.one.map((text) => ({ text, many: false })),
-  ]
+  return [...table.many.map((text) => ({ text, many: true })), ...table.one.map((text) => ({ text, many: false }))]
     .map((e) => ({ ...e, words: e.text.split(' ') }))
     .sort((a, b) => b.words.length - a.words.length || b.text.length - a.text.length);
 }
@@ -106,7 +106,9 @@ function cjkPronouns(text: string, lang: string): PronounHit[] {
   const hits: PronounHit[] = [];
   const list = entries(lang);
   for (let i = 0; i < text.length; ) {
-    const found = list.find((e) => text.startsWith(e.text, i) && !(lang === 'zh-CN' && ZH_NOT_BEFORE.has(text[i - 1] ?? '')));
+    const found = list.find(
+      (e) => text.startsWith(e.text, i) && !(lang === 'zh-CN' && ZH_NOT_BEFORE.has(text[i - 1] ?? '')),
+    );
     if (found) {
       hits.push({ start: i, end: i + found.text.length, many: found.many });
       i += found.text.length;
