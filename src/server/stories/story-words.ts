@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { drawFrame, prepare } from '@/engine/animatic/draw';
 import { stage } from '@/engine/animatic/stage';
 import { planStory } from '@/engine/story/plan';
+import { encodeRgbPng } from '@/engine/story/png';
 import { MAX_SHOT_CHARS, splitStory } from '@/engine/story/split';
 import { LOCALE_CODES } from '@/lib/i18n/locales';
 import type { ScenePlan } from '@/lib/scene-plan';
@@ -81,12 +82,37 @@ export async function splitStoryRoute(
   return { shots: splitStory(input.text, languageOf(req, input.language)).map((text) => ({ text })) };
 }
 
+/** Frames drawn lately, by plan: typing on a card mostly leaves its plan as it was. */
+const recentFrames = new Map<string, Promise<string>>();
+const RECENT_FRAMES = 32;
+
 /** One frame of the plan as the animatic draws it, as a PNG data URL. */
-async function previewFrame(plan: ScenePlan): Promise<string> {
+function previewFrame(plan: ScenePlan): Promise<string> {
+  const key = JSON.stringify(plan);
+  const known = recentFrames.get(key);
+  if (known !== undefined) {
+    // Most recently used last, so the oldest is the first to go.
+    recentFrames.delete(key);
+    recentFrames.set(key, known);
+    return known;
+  }
+  const frame = drawPreview(plan);
+  recentFrames.set(key, frame);
+  frame.catch(() => recentFrames.delete(key));
+  if (recentFrames.size > RECENT_FRAMES) recentFrames.delete(recentFrames.keys().next().value as string);
+  return frame;
+}
+
+async function drawPreview(plan: ScenePlan): Promise<string> {
   const canvas = createCanvas(PREVIEW_WIDTH, PREVIEW_HEIGHT);
   const timeline = stage(plan, PREVIEW_SEED, PREVIEW_WIDTH, PREVIEW_HEIGHT, PREVIEW_SPAN);
-  drawFrame(canvas.getContext('2d'), prepare(timeline), PREVIEW_AT);
-  const png = await canvas.encode('png');
+  const ctx = canvas.getContext('2d');
+  drawFrame(ctx, prepare(timeline), PREVIEW_AT);
+  const png = await encodeRgbPng(
+    ctx.getImageData(0, 0, PREVIEW_WIDTH, PREVIEW_HEIGHT).data,
+    PREVIEW_WIDTH,
+    PREVIEW_HEIGHT,
+  );
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
