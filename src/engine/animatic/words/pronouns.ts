@@ -5,9 +5,9 @@
  * pronoun ("that cat", "o kedi", "그 고양이") is told apart by understand: a noun follows it.
  * Entries are lower case as written; several words are separated by a space.
  */
-export type PronounWords = { one: string[]; many: string[] };
+type PronounWords = { one: string[]; many: string[] };
 
-export const PRONOUN_WORDS: Record<string, PronounWords> = {
+const PRONOUN_WORDS: Record<string, PronounWords> = {
   en: { one: ['he', 'she', 'it', 'the same one', 'that one'], many: ['they', 'both', 'both of them'] },
   es: {
     one: ['él', 'ella', 'el mismo', 'la misma'],
@@ -55,7 +55,7 @@ const AR_PREFIX = /^[وف]/;
 /** Characters before 他 that make it another word ("其他" other, "吉他" guitar). */
 const ZH_NOT_BEFORE = new Set(['其', '吉']);
 
-export type PronounHit = { start: number; end: number; many: boolean };
+type PronounHit = { start: number; end: number; many: boolean };
 
 type Token = { norm: string; start: number; end: number };
 
