@@ -124,6 +124,9 @@ export function run(
     const child = spawn(binary, args, {
       stdio: [options.input ? 'pipe' : 'ignore', 'pipe', 'pipe'],
       signal: options.signal,
+      // A cancelled run's output is thrown away: SIGTERM would have ffmpeg flush its encoder and
+      // write the file's index first, seconds of work at 1080p after the job was already cancelled.
+      killSignal: 'SIGKILL',
     });
     let stdout = '';
     let stderr = '';

@@ -7,6 +7,8 @@ import {
   normalizeShape,
   qualityAbove,
   qualityOfFrame,
+  shotCost,
+  storyCost,
   trimmedSeconds,
 } from './generation';
 
@@ -204,5 +206,39 @@ describe('customizeDuration and the frame of an uploaded source (issue 13)', () 
     [1920, 1080, '1080p'],
   ] as const)('a %s×%s frame counts as %s', (width, height, quality) => {
     expect(qualityOfFrame(width, height)).toBe(quality);
+  });
+});
+
+describe('the price of a story (API.md "Stories")', () => {
+  it.each([
+    [3, 2],
+    [5, 2],
+    [5.5, 4],
+    [10, 4],
+  ])('prices a base shot of %s s at 360p as %i', (seconds, cost) => {
+    expect(shotCost('base', '360p', seconds)).toBe(cost);
+    expect(shotCost(undefined, '720p', seconds)).toBe(cost * 2);
+  });
+
+  it('prices a shot of a model with its own price by that price', () => {
+    expect(shotCost('veo-3-fast', '720p', 4)).toBe(20);
+    const omni = catalogue().find((model) => model.id === 'gemini-omni-flash')!;
+    const rate =
+      omni.pricing.kind === 'per-second' && typeof omni.pricing.credits === 'object' ? omni.pricing.credits : {};
+    expect(shotCost('gemini-omni-flash', '720p', 6)).toBe((rate['720p'] ?? Number.NaN) * 6);
+  });
+
+  it('adds one speech for the narration of all shots and one sound for the music bed', () => {
+    const shots = [
+      { seconds: 4, textLength: 30 },
+      { seconds: 6, textLength: 40 },
+      { seconds: 5, model: 'veo-3-fast' as const, textLength: 10 },
+    ];
+    const plain = storyCost({ quality: '360p', shots, storySeconds: 14, narration: false, music: false });
+    expect(plain).toEqual({ shots: [2, 4, 20], narration: 0, music: 0, total: 26 });
+    // 80 characters of narration price as a speech of 51–100 characters (9); 14 s of music as a 14 s sound (3).
+    const full = storyCost({ quality: '360p', shots, storySeconds: 14, narration: true, music: true });
+    expect(full).toEqual({ shots: [2, 4, 20], narration: 9, music: 3, total: 38 });
+    expect(full.total).toBe(full.shots.reduce((a, b) => a + b, 0) + full.narration + full.music);
   });
 });

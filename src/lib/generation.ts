@@ -124,6 +124,40 @@ export function creditCost(input: CostInput): number {
 }
 
 /**
+ * One shot of a story, priced as a generate of its model at the story's quality: a model's own
+ * price for the shot's seconds, or SPEC §9's formula, where a shot up to 5 s costs what a 5 s
+ * video does and a longer one what an 8 s video does (it is never longer than 10 s).
+ */
+export function shotCost(model: ModelId | undefined, quality: Quality, seconds: number): number {
+  const own = modelPrice(model, quality, seconds as Duration);
+  if (own !== undefined) return own;
+  return QUALITY_COST[quality] * (seconds > 5 ? 2 : 1);
+}
+
+export type StoryCostInput = {
+  quality: Quality;
+  shots: { model?: ModelId; seconds: number; textLength: number }[];
+  /** The story's length, transitions counted (src/engine/story/timeline.ts). */
+  storySeconds: number;
+  narration: boolean;
+  music: boolean;
+};
+
+/**
+ * What a story costs, by part (API.md "Stories": the sum of its shots, plus speech and sound as
+ * priced today): the narration is one speech of all the shots' text, the music bed one sound of
+ * the story's length; captions cost nothing. `total` is what one create charges; a shot that
+ * fails gives its own part back.
+ */
+export function storyCost(input: StoryCostInput): { shots: number[]; narration: number; music: number; total: number } {
+  const shots = input.shots.map((shot) => shotCost(shot.model, input.quality, shot.seconds));
+  const textLength = input.shots.reduce((sum, shot) => sum + shot.textLength, 0);
+  const narration = input.narration ? creditCost({ mode: 'speech', promptLength: textLength }) : 0;
+  const music = input.music ? creditCost({ mode: 'sound', sourceSeconds: input.storySeconds }) : 0;
+  return { shots, narration, music, total: shots.reduce((sum, cost) => sum + cost, 0) + narration + music };
+}
+
+/**
  * `customizeDuration` (SPEC §3, §7; API.md: sound's duration is the source's seconds or
  * customizeDuration). One rule for the studio and the server:
  * - sound and speech: it trims, the result is the first `customizeDuration` seconds of the

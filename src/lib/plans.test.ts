@@ -52,6 +52,8 @@ describe('plans (API.md plan table)', () => {
       removableWatermark: false,
       privateVideos: false,
       queueHeadStartMinutes: 0,
+      storyShots: 3,
+      storySeconds: 20,
     });
   });
 
@@ -67,5 +69,17 @@ describe('plans (API.md plan table)', () => {
     expect(yearlyPriceFor('pro')).toBe(299);
     expect(monthlyPriceFor('pro', 'yearly')).toBe(24.92);
     expect(monthlyPriceFor('basic', 'monthly')).toBe(9.9);
+  });
+});
+
+describe('story limits', () => {
+  it('grow with the plan, from an anonymous device up to Ultra', () => {
+    const ladder = [ANONYMOUS_RIGHTS, PLANS.free, PLANS.basic, PLANS.pro, PLANS.ultra];
+    for (const [lower, higher] of ladder.slice(0, -1).map((rights, i) => [rights, ladder[i + 1]!] as const)) {
+      expect(higher.storyShots).toBeGreaterThan(lower.storyShots);
+      expect(higher.storySeconds).toBeGreaterThan(lower.storySeconds);
+    }
+    // Every plan can tell a story of at least three shots of the shortest length.
+    for (const rights of ladder) expect(rights.storySeconds).toBeGreaterThanOrEqual(rights.storyShots * 3 - 1);
   });
 });

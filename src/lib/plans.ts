@@ -34,6 +34,9 @@ export type Plan = {
    * bound, and the pricing page can state it in words a customer can check.
    */
   queueHeadStartMinutes: number;
+  /** The most shots one story may have, and the longest it may run (seconds, transitions counted). */
+  storyShots: number;
+  storySeconds: number;
   /** USD per month; yearly is billed at 10 months. */
   monthlyPriceUsd: number;
 };
@@ -50,6 +53,8 @@ export type PlanRights = Pick<
   | 'removableWatermark'
   | 'privateVideos'
   | 'queueHeadStartMinutes'
+  | 'storyShots'
+  | 'storySeconds'
 >;
 
 /** An anonymous device is below Free: one video at a time, 5 creates a day, no paid switches. */
@@ -61,6 +66,8 @@ export const ANONYMOUS_RIGHTS: PlanRights = {
   removableWatermark: false,
   privateVideos: false,
   queueHeadStartMinutes: 0,
+  storyShots: 3,
+  storySeconds: 20,
 };
 
 /**
@@ -85,6 +92,8 @@ export const PLANS: Record<PlanId, Plan> = {
     removableWatermark: false,
     privateVideos: false,
     queueHeadStartMinutes: 1,
+    storyShots: 4,
+    storySeconds: 30,
     monthlyPriceUsd: 0,
   },
   basic: {
@@ -99,6 +108,8 @@ export const PLANS: Record<PlanId, Plan> = {
     removableWatermark: true,
     privateVideos: true,
     queueHeadStartMinutes: 2,
+    storyShots: 8,
+    storySeconds: 60,
     monthlyPriceUsd: 9.9,
   },
   pro: {
@@ -113,6 +124,8 @@ export const PLANS: Record<PlanId, Plan> = {
     removableWatermark: true,
     privateVideos: true,
     queueHeadStartMinutes: 5,
+    storyShots: 12,
+    storySeconds: 120,
     monthlyPriceUsd: 29.9,
   },
   ultra: {
@@ -127,6 +140,8 @@ export const PLANS: Record<PlanId, Plan> = {
     removableWatermark: true,
     privateVideos: true,
     queueHeadStartMinutes: 10,
+    storyShots: 20,
+    storySeconds: 300,
     monthlyPriceUsd: 79.9,
   },
 };

@@ -21,7 +21,7 @@ import { SETTING_ART } from './settings';
 import { SNOW_LIGHT, winterGlow, winterLand, winterWindow } from './settings/winter-art';
 import { cameraForLayer } from './camera';
 import { drawnInstances } from './flock';
-import { cameraAt, type CameraState, orderAt, PARALLAX, subjectAt, type Timeline } from './stage';
+import { cameraAt, type CameraState, orderAt, PARALLAX, type Pose, subjectAt, type Timeline } from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
 
 export type Painter = {
@@ -471,6 +471,36 @@ function drawShimmer(ctx: SKRSContext2D, s: Shimmer, c: CameraState, t: number, 
 }
 
 /** Subjects, back to front, each with its contact shadow. */
+/**
+ * A swimmer at a surface: above the water line as it is, below it faint, as seen through the
+ * water, and a ripple where it meets the surface.
+ */
+function drawAtSurface(ctx: SKRSContext2D, pose: Pose, line: number, paint: () => void): void {
+  const { width, height } = ctx.canvas;
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, 0, width, line);
+  ctx.clip();
+  paint();
+  ctx.restore();
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(0, line, width, height - line);
+  ctx.clip();
+  ctx.globalAlpha = 0.32;
+  paint();
+  ctx.restore();
+  // The near half of a ring: the far half would read as a hoop around the swimmer.
+  const half = Math.abs(pose.w) * 0.4;
+  ctx.save();
+  ctx.strokeStyle = 'rgba(255, 255, 255, 0.45)';
+  ctx.lineWidth = Math.max(1, pose.h * 0.015);
+  ctx.beginPath();
+  ctx.ellipse(pose.x, line, half, Math.max(1, pose.h * 0.04), 0, Math.PI * 0.08, Math.PI * 0.92);
+  ctx.stroke();
+  ctx.restore();
+}
+
 function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
@@ -498,21 +528,25 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     // The sprite's square is placed as the pose says; only its painted part is drawn.
     const square = sprite(subject.emoji, subject.color, painter.spriteSizes[index]!, tint);
     const part = trimmedImage(square);
-    ctx.save();
-    ctx.translate(pose.x, pose.y - pose.h * pose.pivot);
-    ctx.rotate(pose.rotation);
-    ctx.scale(pose.w < 0 ? -1 : 1, 1);
     const w = Math.abs(pose.w);
     const kx = w / square.width;
     const ky = pose.h / square.height;
-    ctx.drawImage(
-      part.image,
-      -w / 2 + part.x * kx,
-      -pose.h * (1 - pose.pivot) + part.y * ky,
-      part.image.width * kx,
-      part.image.height * ky,
-    );
-    ctx.restore();
+    const paint = () => {
+      ctx.save();
+      ctx.translate(pose.x, pose.y - pose.h * pose.pivot);
+      ctx.rotate(pose.rotation);
+      ctx.scale(pose.w < 0 ? -1 : 1, 1);
+      ctx.drawImage(
+        part.image,
+        -w / 2 + part.x * kx,
+        -pose.h * (1 - pose.pivot) + part.y * ky,
+        part.image.width * kx,
+        part.image.height * ky,
+      );
+      ctx.restore();
+    };
+    if (pose.waterline === undefined) paint();
+    else drawAtSurface(ctx, pose, pose.waterline, paint);
   }
   // Over the sprites, so that a string or a leash reaches the hand that holds it.
   drawHeldLines(ctx, timeline, t, subjectAt);

@@ -28,7 +28,9 @@ type Shape = 'air' | 'water' | 'ground';
 const SPACING: Record<Shape, number> = { air: 0.95, water: 0.85, ground: 1.0 };
 
 function shapeOf(gait: Motion, submerged: boolean): Shape {
-  if (gait === 'swim' || submerged) return 'water';
+  // Under water a school is a cloud; on a surface, swimmers keep to it side by side, as on ground.
+  if (submerged) return 'water';
+  if (gait === 'swim') return 'ground';
   if (gait === 'fly' || gait === 'float' || gait === 'rise' || gait === 'fall') return 'air';
   return 'ground';
 }

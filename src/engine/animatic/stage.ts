@@ -37,6 +37,20 @@ const AIRBORNE: ReadonlySet<Motion> = new Set(['rise', 'fall', 'fly', 'float']);
 /** Motions that cross the lane sideways. */
 const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', 'drive', 'ride', 'sail', 'float']);
 
+/** Fish and sea animals swim with only a fin or a back above the surface. */
+const UNDER_SURFACE = new Set(['🐟', '🐠', '🐡', '🦈', '🐬', '🐳', '🐋', '🐙', '🦑', '🪼', '🦭', '🐊', '🐢']);
+/** Birds on water float on it. */
+const ON_SURFACE = new Set(['🦆', '🦢', '🪿', '🐧', '🦩']);
+
+/** The share of a surface swimmer's sprite under the water line. */
+function immersion(emoji: string): number {
+  if (UNDER_SURFACE.has(emoji)) return 0.62;
+  if (ON_SURFACE.has(emoji)) return 0.22;
+  // A swimmer's own emoji already shows the water around it.
+  if (emoji.startsWith('🏊')) return 0.1;
+  return 0.35;
+}
+
 export type Box = { x0: number; y0: number; x1: number; y1: number };
 
 /** Light of a time of day: sky colours, the tint laid over the land, and the sun or moon. */
@@ -153,6 +167,11 @@ type StagedSubject = {
   reach: Box;
   /** A skater on frozen water (ice.ts): it glides rather than bobs. */
   glides?: boolean;
+  /**
+   * A swimmer at the surface of a lake, river or sea: the water's line (pixels) across it, which
+   * does not bob with it. Below it the sprite shows through the water.
+   */
+  waterline?: number;
   /** Its path when it acts with another subject (orbit, play), else null: from/to hold. */
   link: LinkPath | null;
   /** Several of it (flock.ts): each instance's place in the formation, or null for one. */
@@ -188,6 +207,8 @@ export type Pose = {
   box: Box;
   /** Contact shadow on screen, or null. */
   shadow: { x: number; y: number; w: number; alpha: number } | null;
+  /** The water's surface across a swimmer, on screen; below it the sprite is under water. */
+  waterline?: number;
 };
 
 const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
@@ -325,7 +346,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     const motion = gaits[i]!;
     const r = reach[i]!;
     // Fit the sprite, with everything its motion does, in its lane.
-    const size = Math.max(
+    let size = Math.max(
       1,
       Math.min(wanted[i]!, (lane.x1 - lane.x0) / (r.x1 - r.x0), (lane.y1 - lane.y0) / (r.y1 - r.y0)),
     );
@@ -356,6 +377,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     const flightY = top + (bottom - top) * random.range(0.15, 0.45);
     let from: { x: number; y: number };
     let to: { x: number; y: number };
+    let waterline: number | undefined;
     if (motion === 'climb') {
       from = { x: centreX - climbX, y: floor ?? bottom };
       // Up a good part of its lane, not into the sky.
@@ -370,10 +392,20 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       from = { x: fromX, y: flightY };
       to = { x: toX, y: flightY + (bottom - top) * 0.08 };
     } else if (motion === 'swim') {
-      // In the water: anywhere underwater, below the water line otherwise.
-      const y = ground.submerged
-        ? top + (bottom - top) * random.range(0.3, 0.7)
-        : Math.max(top, Math.min(bottom, ((ground.water ?? 0.7) + 0.2) * height));
+      // Underwater: anywhere in the water. At a surface: in the water band, as deep as the
+      // creature swims (a fish mostly under, a duck floating on it), never on the bank.
+      let y: number;
+      if (ground.submerged || ground.water === null) y = top + (bottom - top) * random.range(0.3, 0.7);
+      else {
+        // Between the far shore and the near bank, with room for what shows above the water.
+        const far = (art.waterBand?.[0] ?? ground.water) * height;
+        const bank = (art.waterBand?.[1] ?? ground.ground ?? 1) * height;
+        const dip = immersion(subject.emoji);
+        size = Math.min(size, (bank - far) / (dip + 0.25));
+        const surface = Math.max(far + size * 0.2, Math.min(standOn(ground.water + 0.03), bank - size * dip));
+        y = surface + size * dip;
+        waterline = surface;
+      }
       from = { x: fromX, y };
       to = { x: toX, y };
     } else {
@@ -410,6 +442,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       reach: r,
       link: null,
       ...(glides ? { glides } : {}),
+      ...(waterline !== undefined ? { waterline } : {}),
       instances,
     };
   });
@@ -713,6 +746,11 @@ export function subjectAt(timeline: Timeline, index: number, t: number, instance
           alpha: 0.38 * Math.max(0.3, 1 - lift * 3),
         };
   }
+  // The surface stays level while the swimmer bobs; each of a group at its own depth.
+  const waterline =
+    subject.waterline === undefined
+      ? undefined
+      : project(camera, width, height, baseX - dx, subject.waterline + (one?.dy ?? 0) * subject.size).y;
   return {
     x: screen.x,
     y: screen.y,
@@ -722,6 +760,7 @@ export function subjectAt(timeline: Timeline, index: number, t: number, instance
     pivot,
     box,
     shadow,
+    ...(waterline !== undefined ? { waterline } : {}),
   };
 }
 
