@@ -67,6 +67,9 @@ const ENGINE_INDEPENDENT = [
   // What the animatic drew and the shape of the rendered file: decided by the engine, stored as
   // one JSON column.
   'tests/integration/scene.test.ts',
+  // The story routes: shots and previews are the engine's; their only SQL is the shared
+  // rate-limit count, which upload and create run in both passes.
+  'tests/integration/story-routes.test.ts',
   'tests/integration/images-to-video.test.ts',
   // Every mode's rendered file (codec, size, length); the charge and the queue these jobs pass
   // through are videos.test.ts's and credits.test.ts's, which run in both passes.

@@ -34,6 +34,8 @@ import { winterOf } from './words/winter';
 import { linkHeld } from './held';
 import { HELD_WORDS } from './words/held';
 import { ART_NATURE, type Art, DRAWN_WORDS } from './words/drawn';
+import { findPronouns, PRO_DROP } from './words/pronouns';
+import { continueStory, type ShotFacts } from './continuity';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -857,24 +859,85 @@ const DEFAULT_PLAN: ScenePlan = {
   camera: 'static',
 };
 
+/** Item kinds a determiner stands before ("that cat"), which a pronoun never does. */
+const NOUN_KINDS = new Set<Item['kind']>(['subject', 'named', 'person', 'actor', 'group', 'art']);
+
+/**
+ * The first pronoun of the text that stands for an earlier subject, as units [lo, hi): not a
+ * determiner before a noun. Chinese and Japanese put no determiner that looks like a pronoun.
+ */
+function referenceAt(text: string, langs: string[], units: Unit[], items: Item[]) {
+  const lang = langs[0] ?? 'en';
+  // A short shot may read as another language than the story's ("Il s'envole" as Italian):
+  // the story's own language is asked too.
+  const hits = [...new Set(langs)].flatMap((l) => findPronouns(text, l)).sort((x, y) => x.start - y.start);
+  for (const hit of hits) {
+    const lo = units.findIndex((u) => u.end > hit.start);
+    if (lo < 0 || (units[lo]?.start ?? 0) >= hit.end) continue;
+    let hi = lo;
+    while (hi < units.length && (units[hi]?.start ?? 0) < hit.end) hi++;
+    const next = items.find((x) => x.start === hi);
+    if (!cjkLocale(lang) && next && NOUN_KINDS.has(next.kind)) continue;
+    return { lo, hi, many: hit.many };
+  }
+  return undefined;
+}
+
+/** The motion a referring word takes: the nearest in its clause, else the first of the shot. */
+function motionOfClause(live: Item[], items: Item[], at: number | undefined): Motion | undefined {
+  const motions = live.filter((x) => x.kind === 'motion');
+  if (at !== undefined) {
+    const [lo, hi] = clauseOf(items, at);
+    const near = motions
+      .filter((x) => x.start > lo && x.start < hi)
+      .sort((a, b) => Math.abs(a.start - at) - Math.abs(b.start - at))[0];
+    if (near) return near.value as Motion;
+  }
+  return motions[0]?.value as Motion | undefined;
+}
+
+/** A story's continuity reads a subject's nature (understand's own lexicon) to fit a motion to it. */
+function fitToEmoji(motion: Motion, emoji: string): Motion {
+  loadTables();
+  const index = emojiByChar?.get(emoji.replace(/\uFE0F/g, ''));
+  return fitMotion(motion, index === undefined ? undefined : lexicon.emoji[index]?.[2]);
+}
+
 /**
  * What the prompt asks to see. `hint.locale` is the UI language: a hint only, the prompt's own
- * language is detected. Never throws; an empty or unreadable prompt gives a quiet default meadow.
+ * language is detected. `hint.context`: the plans of a story's earlier shots, in order; the
+ * shot then goes on from them (continuity.ts). Never throws; an empty or unreadable prompt gives
+ * a quiet default meadow (or, in a story, the place and time it goes on from).
  */
-export function understand(prompt: string, hint?: { locale?: string }): ScenePlan {
+export function understand(prompt: string, hint?: { locale?: string; context?: ScenePlan[] }): ScenePlan {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a NUL in a prompt is replaced on purpose
   const text = (typeof prompt === 'string' ? prompt : '').slice(0, MAX_PROMPT_CHARS).replace(/\u0000/g, ' ');
-  if (!text.trim()) return structuredClone(DEFAULT_PLAN);
+  const context = Array.isArray(hint?.context) && hint.context.length > 0 ? hint.context : undefined;
+  if (!text.trim()) {
+    const quiet = structuredClone(DEFAULT_PLAN);
+    return context ? continueStory(quiet, QUIET_FACTS, context, fitToEmoji) : quiet;
+  }
   const t = loadTables();
   const hintLocale = hint?.locale && t.has(hint.locale) ? hint.locale : undefined;
   const firstCut = segment(text, hintLocale === 'zh-CN' ? 'zh' : (hintLocale ?? 'en'));
   const lang = detectLanguage(text, hintLocale, firstCut);
   const words = WORDS[lang] ?? WORDS.en;
   const langs = lang === 'en' ? ['en'] : [lang, 'en'];
+  // A story's shots are short, and one may look like another language ("Il s'envole" like
+  // Italian): within a story its own language is read too, after the one detected.
+  if (context && hintLocale && !langs.includes(hintLocale)) langs.splice(1, 0, hintLocale);
   // Word boundaries barely depend on the locale outside Thai-like scripts; cut again only for CJK.
   const units =
     cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
   const items = match(units, langs);
+  const reference = context ? referenceAt(text, hintLocale ? [lang, hintLocale] : [lang], units, items) : undefined;
+  // The pronoun's words are the earlier subject, never a thing of their own.
+  if (reference)
+    for (let k = items.length - 1; k >= 0; k--) {
+      const x = items[k];
+      if (x && x.kind !== 'break' && x.start < reference.hi && x.end > reference.lo) items.splice(k, 1);
+    }
+  const activityItems = context ? new Set(items.filter((x) => x.kind === 'activity')) : undefined;
   applyNegation(items, words?.negationAfter === true);
   const modifiers = modifierItems(items, lang, containerIndexes());
   const personIndex = lexicon.emoji.findIndex((e) => e[0] === '🧑');
@@ -995,5 +1058,33 @@ export function understand(prompt: string, hint?: { locale?: string }): ScenePla
   linkHeld(plan, text, lang, !!(setting ?? namedPlace));
   const winter = winterOf(text, plan);
   if (winter) plan.winter = winter;
-  return plan;
+  if (!context) return plan;
+
+  const lone = live.find((x) => x.kind === 'subject' && activityItems?.has(x));
+  const motion =
+    motionOfClause(live, items, reference?.lo) ??
+    (lone ? (ACTIVITY_MOTION[lone.value as Activity] as Motion | undefined) : undefined);
+  const nobody = plan.subjects.length === 0 || !!lone;
+  const facts: ShotFacts = {
+    ownPlace: !!(setting ?? namedPlace),
+    ownTime: !!time || live.some((x) => x.kind === 'night') || plan.timeOfDay !== 'day',
+    ownWeather: !!weather || snowFalls,
+    ownWinter: !!winter,
+    reference: reference
+      ? { many: reference.many, motion }
+      : PRO_DROP.has(lang) && nobody && motion
+        ? { many: false, motion }
+        : undefined,
+    loneActivity: !!lone,
+  };
+  return continueStory(plan, facts, context, fitToEmoji);
 }
+
+/** An empty shot in a story names nothing of its own: everything goes on. */
+const QUIET_FACTS: ShotFacts = {
+  ownPlace: false,
+  ownTime: false,
+  ownWeather: false,
+  ownWinter: false,
+  loneActivity: false,
+};

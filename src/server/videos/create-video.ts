@@ -13,7 +13,6 @@ import { serverEnv } from '@/env';
 import { CODES } from '@/lib/api/codes';
 import { understand } from '@/engine/animatic/understand';
 import { isEffectTemplate } from '@/lib/effect-templates';
-import { isLocale } from '@/lib/i18n/locales';
 import { MODE_INPUTS } from '@/lib/modes';
 import { isRestrictedCountry } from '@/lib/restricted-countries';
 import {
@@ -46,6 +45,7 @@ import { deviceHasJoined, utcDay } from '@/server/devices/devices';
 import { ipCountry } from '@/server/geo/ip-country';
 import { AppError } from '@/server/http/app-error';
 import { headerValue } from '@/server/http/request-context';
+import { requestLanguage } from '@/server/http/request-language';
 import { countHit, peekCount } from '@/server/rate-limit/hit-rate-limit';
 import { keyFromMediaUrl } from '@/server/storage/storage';
 import { parseCreateInput, type CreateInput } from './create-input';
@@ -81,15 +81,6 @@ function sourceOfRecord(row: typeof videos.$inferSelect, key: string): SourceVid
     quality: row.generateParam.quality,
     scene: sceneOf(row),
   };
-}
-
-/** The language the caller reads, as a hint for reading the prompt (it may be written in another). */
-function languageHint(req: IncomingMessage): string | undefined {
-  const first = headerValue(req, 'accept-language')?.split(',')[0]?.trim().split(';')[0];
-  if (!first) return undefined;
-  const language = first.split('-')[0]?.toLowerCase() ?? '';
-  const candidate = language === 'zh' ? 'zh-CN' : language;
-  return isLocale(candidate) ? candidate : undefined;
 }
 
 function ownerWhere(table: typeof videos | typeof uploads, actor: Actor) {
@@ -498,7 +489,7 @@ function sceneFor(
   { images, source }: ResolvedInputs,
 ): ScenePlan | null {
   return model === 'base' && input.operationType === 'generate' && images.length === 0
-    ? understand(input.prompt, { locale: languageHint(req) })
+    ? understand(input.prompt, { locale: requestLanguage(req) })
     : (source?.scene?.plan ?? null);
 }
 
