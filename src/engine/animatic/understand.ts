@@ -463,6 +463,33 @@ function prefixedAt(
   return best;
 }
 
+/** Arabic and Persian possessive endings ("my", "his", "our"…), longest first. */
+const POSSESSIVE_ENDINGS: Record<string, string[]> = {
+  ar: ['هما', 'كما', 'كم', 'هم', 'كن', 'هن', 'نا', 'ها', 'ه', 'ي', 'ك'],
+  fa: ['شان', 'تان', 'مان', 'شون', 'تون', 'مون', 'اش', 'ام', 'ات', 'ش', 'م', 'ت'],
+};
+
+/** Words that only look like a noun with an ending: فیلم (film) is not "my elephant". */
+const NOT_POSSESSIVE = new Set(['فيلم', 'تيم']);
+
+/**
+ * The bare nouns a word may be with a possessive ending cut (Arabic: قطتي → قطه, كلبه → كلب;
+ * Persian: ماشینش → ماشین, سگمان → سگ). The caller keeps one only if it is a known word.
+ */
+function possessiveBases(norm: string, locale: string): string[] {
+  const endings = POSSESSIVE_ENDINGS[locale];
+  if (!endings || norm.includes(' ') || NOT_POSSESSIVE.has(norm)) return [];
+  const out: string[] = [];
+  for (const ending of endings) {
+    if (!norm.endsWith(ending) || norm.length - ending.length < 2) continue;
+    const base = norm.slice(0, -ending.length);
+    out.push(base);
+    // A feminine noun's ة (normalised to ه) is written ت before an ending: قطتي is قطة + ي.
+    if (locale === 'ar' && base.endsWith('ت')) out.push(`${base.slice(0, -1)}ه`);
+  }
+  return out;
+}
+
 /** Each language's normalised and stemmed form of every unit. */
 type Forms = Map<string, Form[]>;
 
@@ -475,7 +502,14 @@ function match(units: Unit[], langs: string[]): Item[] {
       l,
       units.map((u) => {
         const norm = normalizeTerm(u.text, l);
-        return { norm, stem: cjkLocale(l) || u.cjk ? norm : stemWord(norm, l) };
+        if (cjkLocale(l) || u.cjk) return { norm, stem: norm };
+        const stem = stemWord(norm, l);
+        const known = (key: string) => Boolean(lexicon.terms[l]?.[key]) || Boolean(t.get(l)?.exact.has(key));
+        if (known(stem)) return { norm, stem };
+        // "my cat", "his car": Arabic and Persian write the owner as an ending of the noun. The
+        // bare noun is taken only when it is a word we know and the written form is not.
+        const bare = possessiveBases(norm, l).find((base) => known(stemWord(base, l)));
+        return bare ? { norm: bare, stem: stemWord(bare, l) } : { norm, stem };
       }),
     );
   const items: Item[] = [];
