@@ -128,9 +128,9 @@ export default defineConfig({
           // Worker threads rather than forked processes: a file's modules and environment load in
           // a thread of one process, which took about a sixth less CPU than a process per file.
           pool: 'threads',
-          // The files of a worker share one module graph: the engine, the dictionaries and React
-          // load once per worker instead of once per file, which took about a quarter off the
-          // project's time. Each file still gets its own environment and setup files.
+          // The files of a worker share one module graph: the engine and the dictionaries load
+          // once per worker instead of once per file. Each file still gets its own environment
+          // and setup files.
           isolate: false,
         },
       },
