@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { type Canvas, createCanvas, Image } from '@napi-rs/canvas';
 import chars from '@iconify-json/fluent-emoji-flat/chars.json';
 import icons from '@iconify-json/fluent-emoji-flat/icons.json';
+import { pngFile } from '../png';
 
 type IconSet = {
   icons: Record<string, { body: string; width?: number; height?: number }>;
@@ -234,18 +235,6 @@ export function sprite(emoji: string, color: string | undefined, size: number, t
   return canvas;
 }
 
-/** One PNG chunk: length, type, data and the CRC of type and data. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const framed = Buffer.alloc(typed.length + 8);
-  framed.writeUInt32BE(data.length, 0);
-  typed.copy(framed, 4);
-  framed.writeUInt32BE(zlib.crc32(typed), typed.length + 4);
-  return framed;
-}
-
-const PNG_SIGNATURE = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-
 type Box = { x: number; y: number; width: number; height: number };
 
 /**
@@ -261,17 +250,7 @@ function storedPng(pixels: Uint8ClampedArray, canvasWidth: number, box: Box): Bu
     const from = ((box.y + y) * canvasWidth + box.x) * 4;
     rows.set(pixels.subarray(from, from + stride), y * (stride + 1) + 1);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(box.width, 0);
-  header.writeUInt32BE(box.height, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // RGBA
-  return Buffer.concat([
-    PNG_SIGNATURE,
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', zlib.deflateSync(rows, { level: 0 })),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFile(box.width, box.height, 'rgba', zlib.deflateSync(rows, { level: 0 }));
 }
 
 /** The smallest box that holds every painted pixel, grown by `margin` and kept inside the canvas. */

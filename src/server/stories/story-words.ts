@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { drawFrame, prepare } from '@/engine/animatic/draw';
 import { stage } from '@/engine/animatic/stage';
 import { planStory } from '@/engine/story/plan';
-import { encodeRgbPng } from '@/engine/story/png';
+import { encodeRgbPng } from '@/engine/png';
 import { MAX_SHOT_CHARS, splitStory } from '@/engine/story/split';
 import { LOCALE_CODES } from '@/lib/i18n/locales';
 import type { ScenePlan } from '@/lib/scene-plan';

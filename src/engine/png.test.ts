@@ -1,6 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { framePixels, quietPlan } from '../../../tests/support/plans';
+import { framePixels, quietPlan } from '../../tests/support/plans';
 import { encodeRgbPng } from './png';
 
 describe('encodeRgbPng', () => {
