@@ -197,7 +197,13 @@ async function story(pool: RenderPool, dir: string) {
   const cpuBefore = childrenCpu();
   const [assemblyWall] = await timed(() =>
     assembleStory({
-      shots: files.map((file, index) => ({ file, duration: SECONDS, transition: TRANSITIONS[index]! })),
+      shots: files.map((file, index) => ({
+        file,
+        duration: SECONDS,
+        transition: TRANSITIONS[index]!,
+        width: WIDTH,
+        height: HEIGHT,
+      })),
       width: WIDTH,
       height: HEIGHT,
       fps: FPS,

@@ -171,9 +171,9 @@ describe('assembling a story', { timeout: 60_000 }, () => {
     const out = path.join(dir, 'shapes.mp4');
     await assembleStory({
       shots: [
-        { file: wide, duration: 2, transition: 'cut' },
-        { file: tall, duration: 2, transition: 'cut' },
-        { file: short, duration: 2, transition: 'cut' },
+        { file: wide, duration: 2, transition: 'cut', width: 352, height: 180 },
+        { file: tall, duration: 2, transition: 'cut', width: 180, height: 320 },
+        { file: short, duration: 2, transition: 'cut', width: W, height: H },
       ],
       width: W,
       height: H,

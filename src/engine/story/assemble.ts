@@ -11,11 +11,15 @@
  * pass through to `concat` untouched.
  */
 import { ffmpegBinary, H264_OUT, run } from '../ffmpeg';
-import { mp4Shape } from './shape';
 import { storyTimeline } from './timeline';
 
 export type AssembleOptions = {
-  shots: { file: string; duration: number; transition: 'cut' | 'crossfade' }[];
+  /**
+   * Each shot's file, its slot and the transition into it; `width` and `height` are its frame as
+   * its record gives them, which decide how it is brought to the story's (without them it is
+   * cropped to fill, as a shot of the story's own shape is).
+   */
+  shots: { file: string; duration: number; transition: 'cut' | 'crossfade'; width?: number; height?: number }[];
   width: number;
   height: number;
   fps: number;
@@ -49,6 +53,11 @@ function shotFrames(shots: AssembleOptions['shots'], fps: number) {
     // Frames blended with the shot before: none after a cut (it starts where the other ends).
     overlapIn: index > 0 ? Math.max(0, (frames[index - 1]?.end ?? 0) - span.first) : 0,
   }));
+}
+
+/** A shot's width / height, or null when the caller did not give its frame. */
+function shapeOf(shot: AssembleOptions['shots'][number]): number | null {
+  return shot.width && shot.height ? shot.width / shot.height : null;
 }
 
 /**
@@ -107,8 +116,6 @@ export async function assembleStory(options: AssembleOptions): Promise<{ duratio
   }
   const total = frames.at(-1)?.end ?? 0;
   const seconds = (total / fps).toFixed(6);
-  // Each shot's shape decides how it is brought to the story's (an unreadable one is cropped).
-  const shapes = await Promise.all(shots.map((shot) => mp4Shape(shot.file)));
 
   const graph: string[] = [];
   const pieces: string[] = [];
@@ -119,7 +126,7 @@ export async function assembleStory(options: AssembleOptions): Promise<{ duratio
     // holds its last frame to the end of it, so the shots after it, the narration and the
     // captions keep the timeline's times.
     graph.push(
-      `${normalise(`[${index}:v]`, shapes[index] ?? null, options, `n${index}`)},` +
+      `${normalise(`[${index}:v]`, shapeOf(shots[index]!), options, `n${index}`)},` +
         `tpad=stop_mode=clone:stop=-1,trim=end_frame=${span.count},setpts=PTS-STARTPTS[s${index}]`,
     );
     const parts = [overlapIn > 0 ? 'h' : null, 'b', overlapOut > 0 ? 't' : null].filter((p) => p !== null);
