@@ -74,22 +74,20 @@ export function compressedStaticFiles(
   headers: { key: string; value: string }[],
 ): (req: IncomingMessage, res: ServerResponse) => boolean {
   const root = path.join(distDir, 'static');
-  // Files are immutable under their hashed names: one read per copy for the process's life. An
-  // absent copy is remembered too, so a miss costs no file system call the second time.
-  const cache = new Map<string, Copy | null>();
+  // Files are immutable under their hashed names: one read per copy for the process's life.
+  // Only copies that exist are kept, so the cache is bounded by the build, not by the names
+  // requests make up.
+  const cache = new Map<string, Copy>();
 
   function copyOf(file: string, encoding: Encoding): Copy | null {
     const suffix = ENCODINGS.find((e) => e.name === encoding)?.suffix ?? '';
     const key = file + suffix;
-    let copy = cache.get(key);
-    if (copy === undefined) {
-      copy = null;
-      if (existsSync(key)) {
-        const body = readFileSync(key);
-        copy = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-      }
-      cache.set(key, copy);
-    }
+    const kept = cache.get(key);
+    if (kept) return kept;
+    if (!existsSync(key)) return null;
+    const body = readFileSync(key);
+    const copy = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    cache.set(key, copy);
     return copy;
   }
 
