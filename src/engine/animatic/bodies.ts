@@ -55,7 +55,7 @@ export function hasDrawnBody(emoji: string): boolean {
 export function drawBody(
   ctx: SKRSContext2D,
   emoji: string,
-  head: { image: Image; x: number; y: number; width: number; height: number },
+  head: { image: Image; width: number; height: number },
   box: { w: number; h: number; bottom: number },
   stride: number,
   colour?: string,

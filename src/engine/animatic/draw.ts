@@ -550,9 +550,14 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
         drawBody(
           ctx,
           subject.emoji,
-          { image: part.image, x: 0, y: 0, width: part.image.width * kx, height: part.image.height * ky },
+          { image: part.image, width: part.image.width * kx, height: part.image.height * ky },
           { w, h: pose.h, bottom: pose.h * pose.pivot },
-          strideAt(subject.gait, t, subject.phase + (instance === undefined ? 0 : index)),
+          // Each of a group steps in its own phase, as it bobs in its own (subjectAt).
+          strideAt(
+            subject.gait,
+            t,
+            subject.phase + (instance === undefined ? 0 : (subject.instances?.[instance]?.phase ?? 0)),
+          ),
           subject.color,
         );
         ctx.restore();
