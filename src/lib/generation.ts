@@ -70,7 +70,7 @@ export function normalizeShape(model: ModelId | undefined, shape: VideoShape): V
 
 const QUALITY_COST: Record<Quality, number> = { '360p': 2, '540p': 3, '720p': 4, '1080p': 8 };
 /** A model's own price (flat per video, or per second asked for), from the catalogue (src/lib/models.ts); undefined for SPEC §9's formula. */
-function modelPrice(model: ModelId | undefined, quality: Quality, duration: Duration): number | undefined {
+function modelPrice(model: ModelId | undefined, quality: Quality, duration: number): number | undefined {
   const pricing = findModel(model)?.pricing;
   if (pricing?.kind === 'flat') return pricing.credits;
   if (pricing?.kind === 'per-second') {
@@ -129,7 +129,7 @@ export function creditCost(input: CostInput): number {
  * video does and a longer one what an 8 s video does (it is never longer than 10 s).
  */
 export function shotCost(model: ModelId | undefined, quality: Quality, seconds: number): number {
-  const own = modelPrice(model, quality, seconds as Duration);
+  const own = modelPrice(model, quality, seconds);
   if (own !== undefined) return own;
   return QUALITY_COST[quality] * (seconds > 5 ? 2 : 1);
 }

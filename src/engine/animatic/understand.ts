@@ -504,10 +504,11 @@ function match(units: Unit[], langs: string[]): Item[] {
         const norm = normalizeTerm(u.text, l);
         if (cjkLocale(l) || u.cjk) return { norm, stem: norm };
         const stem = stemWord(norm, l);
-        const known = (key: string) => Boolean(lexicon.terms[l]?.[key]) || Boolean(t.get(l)?.exact.has(key));
-        if (known(stem)) return { norm, stem };
+        if (!POSSESSIVE_ENDINGS[l]) return { norm, stem };
         // "my cat", "his car": Arabic and Persian write the owner as an ending of the noun. The
         // bare noun is taken only when it is a word we know and the written form is not.
+        const known = (key: string) => Boolean(lexicon.terms[l]?.[key]) || Boolean(t.get(l)?.exact.has(key));
+        if (known(stem)) return { norm, stem };
         const bare = possessiveBases(norm, l).find((base) => known(stemWord(base, l)));
         return bare ? { norm: bare, stem: stemWord(bare, l) } : { norm, stem };
       }),
