@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { inject } from 'vitest';
 import { registerUser, TEST_PASSWORD } from '../support/accounts';
 import { api } from '../support/api';
-import { ADMIN_ENTRY, ADMIN_TOKEN, startServer } from '../support/server';
+import { ADMIN_ENTRY, ADMIN_TOKEN, startServer, TEST_NODE_FLAGS } from '../support/server';
 
 function cli(args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, [ADMIN_ENTRY, ...args], {
+  return spawnSync(process.execPath, [...TEST_NODE_FLAGS, ADMIN_ENTRY, ...args], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout: 60_000,

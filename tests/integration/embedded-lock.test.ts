@@ -6,12 +6,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, SERVER_ENTRY, startServer } from '../support/server';
+import { freePort, SERVER_ENTRY, startServer, TEST_NODE_FLAGS } from '../support/server';
 
 describe('the embedded database lock', () => {
   function runUntilExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, [SERVER_ENTRY], {
+      const child = spawn(process.execPath, [...TEST_NODE_FLAGS, SERVER_ENTRY], {
         env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', DATABASE_URL: '', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -14,7 +14,7 @@ import { peekCount } from '@/server/rate-limit/hit-rate-limit';
 import { registerUser } from '../support/accounts';
 import { api, randomIp } from '../support/api';
 import { clusterTemplate } from '../support/pglite-template';
-import { type RunningServer, startServer, waitFor } from '../support/server';
+import { type RunningServer, startServer, TEST_NODE_FLAGS, waitFor } from '../support/server';
 
 /** `nobody` on Debian, where CI runs as root. */
 const user = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
@@ -137,7 +137,14 @@ describe('the embedded database with unwritable files', () => {
     const key = `committed-${committedAt}`;
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.resolve('tests/support/embedded-db-process.ts'), key, String(committedAt)],
+      [
+        ...TEST_NODE_FLAGS,
+        '--import',
+        'tsx',
+        path.resolve('tests/support/embedded-db-process.ts'),
+        key,
+        String(committedAt),
+      ],
       {
         env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, TMPDIR: path.join(dataDir, 'tmp') },
         stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

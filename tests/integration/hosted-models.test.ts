@@ -26,7 +26,15 @@ import type { FakeHosted } from '../support/fake-hosted';
 import { startReplicateFake } from '../support/fake-replicate';
 import { photoPng, probeUrl } from '../support/media';
 import { makeRemoteClip } from '../support/remote-clips';
-import { ADMIN_TOKEN, freePort, type RunningServer, SERVER_ENTRY, startServer, waitFor } from '../support/server';
+import {
+  ADMIN_TOKEN,
+  freePort,
+  type RunningServer,
+  SERVER_ENTRY,
+  startServer,
+  TEST_NODE_FLAGS,
+  waitFor,
+} from '../support/server';
 
 type Fake = FakeHosted;
 
@@ -467,7 +475,7 @@ describe('MODELS_FILE', () => {
       bad,
       JSON.stringify({ models: [{ id: textModel(FAL_MODELS).id, pricing: { kind: 'per-second', credits: -3 } }] }),
     );
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
+    const child = spawn(process.execPath, [...TEST_NODE_FLAGS, SERVER_ENTRY], {
       env: {
         ...process.env,
         NODE_ENV: 'production',

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import { registerUser } from '../support/accounts';
 import { api } from '../support/api';
-import { requireBuild, SERVER_ENTRY, startServer, waitFor } from '../support/server';
+import { requireBuild, SERVER_ENTRY, startServer, TEST_NODE_FLAGS, waitFor } from '../support/server';
 
 const baseURL = inject('baseURL');
 const serverLog = inject('serverLog');
@@ -48,7 +48,7 @@ describe('start-up validation', () => {
     ['LOG_LEVEL', 'shouty'],
     ['PUBLIC_URL', 'vidloom dot app'],
   ])('refuses to start with %s=%s and names the variable', (name, value) => {
-    const result = spawnSync(process.execPath, [SERVER_ENTRY], {
+    const result = spawnSync(process.execPath, [...TEST_NODE_FLAGS, SERVER_ENTRY], {
       env: { ...process.env, [name]: value },
       encoding: 'utf8',
       timeout: 30_000,

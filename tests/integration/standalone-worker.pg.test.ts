@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { api } from '../support/api';
 import { seedAccount } from '../support/accounts';
-import { ADMIN_TOKEN, type RunningServer, startServer, waitFor, WORKER_ENTRY } from '../support/server';
+import {
+  ADMIN_TOKEN,
+  type RunningServer,
+  startServer,
+  TEST_NODE_FLAGS,
+  waitFor,
+  WORKER_ENTRY,
+} from '../support/server';
 
 let server: RunningServer;
 
@@ -25,7 +32,7 @@ function startWorker(extraEnv: Record<string, string> = {}): {
 } {
   const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-worker-')), 'worker.log');
   const out = fs.openSync(log, 'a');
-  const child = spawn(process.execPath, [WORKER_ENTRY], {
+  const child = spawn(process.execPath, [...TEST_NODE_FLAGS, WORKER_ENTRY], {
     env: {
       ...process.env,
       DATA_DIR: server.dataDir,
