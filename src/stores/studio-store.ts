@@ -13,6 +13,8 @@ export { isPending };
 
 type StudioState = {
   mode: Mode;
+  /** The storyboard is open in place of the mode's form (its tab is the studio's own, not a mode of modes.ts). */
+  story: boolean;
   params: StudioParams;
   generating: boolean;
   records: VideoRecord[];
@@ -23,6 +25,8 @@ type StudioState = {
   models: ModelInfo[] | null;
   setModels: (models: ModelInfo[]) => void;
   setMode: (mode: Mode) => void;
+  /** Opens the storyboard, on the base model's shape and voice defaults. */
+  openStory: () => void;
   setParams: (change: Partial<StudioParams>) => void;
   setModel: (model: ModelId) => void;
   setShape: (change: Partial<Pick<StudioParams, 'quality' | 'duration' | 'aspectRatio'>>) => void;
@@ -35,6 +39,7 @@ type StudioState = {
 
 export const useStudioStore = create<StudioState>((set) => ({
   mode: 'generate',
+  story: false,
   params: defaultParams(),
   generating: false,
   records: [],
@@ -43,7 +48,8 @@ export const useStudioStore = create<StudioState>((set) => ({
   durationFilter: null,
   models: null,
   setModels: (models) => set({ models }),
-  setMode: (mode) => set({ mode, params: defaultParams() }),
+  setMode: (mode) => set({ mode, story: false, params: defaultParams() }),
+  openStory: () => set({ story: true, params: defaultParams() }),
   setParams: (change) => set((state) => ({ params: { ...state.params, ...change } })),
   setModel: (model) => set((state) => ({ params: withModel(state.params, model) })),
   setShape: (change) => set((state) => ({ params: withShape(state.params, change) })),

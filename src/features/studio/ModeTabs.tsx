@@ -2,27 +2,40 @@ import { useTranslation } from '@/lib/i18n/react';
 import { type KeyboardEvent, useRef } from 'react';
 import { type Mode, MODES } from '@/lib/modes';
 
+/** A studio tab: one of the six modes, or the storyboard, which the studio keeps as its own. */
+export type StudioTab = Mode | 'story';
+
+const TABS: readonly StudioTab[] = [...MODES, 'story'];
+
 /**
- * The six mode tabs, all in view: 2 × 3 on a phone (a third column left "Ton hinzufügen" or
- * "إضافة تعليق صوتي" no room for one line), 3 × 2 from 640 px (six in a row did not fit at
- * 768 px either). No label wraps in any locale (tests/e2e/screens.spec.ts); arrow keys move
- * between them as in any tab list.
+ * The mode tabs, all in view: the six modes 2 × 3 on a phone (a third column left "Ton
+ * hinzufügen" or "إضافة تعليق صوتي" no room for one line), 3 × 2 from 640 px (six in a row did
+ * not fit at 768 px either), and Story on a row of its own below them. No label wraps in any
+ * locale (tests/e2e/screens.spec.ts); arrow keys move between them as in any tab list.
  */
-export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (mode: Mode) => void; panelId: string }) {
+export function ModeTabs({
+  tab,
+  onChange,
+  panelId,
+}: {
+  tab: StudioTab;
+  onChange: (tab: StudioTab) => void;
+  panelId: string;
+}) {
   const { t } = useTranslation(['common', 'app']);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = MODES.indexOf(mode);
+    const index = TABS.indexOf(tab);
     const rtl = document.documentElement.dir === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -index, End: MODES.length - 1 - index }[
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -index, End: TABS.length - 1 - index }[
       event.key
     ];
     if (step === undefined) return;
     event.preventDefault();
-    const next = MODES[(index + step + MODES.length) % MODES.length] ?? mode;
+    const next = TABS[(index + step + TABS.length) % TABS.length] ?? tab;
     onChange(next);
-    refs.current[MODES.indexOf(next)]?.focus();
+    refs.current[TABS.indexOf(next)]?.focus();
   };
 
   return (
@@ -32,7 +45,7 @@ export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (m
       className="grid grid-cols-2 gap-1 rounded-2xl bg-brand-50 p-1 sm:grid-cols-3"
       onKeyDown={onKeyDown}
     >
-      {MODES.map((item, i) => (
+      {TABS.map((item, i) => (
         <button
           key={item}
           ref={(node) => {
@@ -41,11 +54,11 @@ export function ModeTabs({ mode, onChange, panelId }: { mode: Mode; onChange: (m
           type="button"
           role="tab"
           id={`mode-tab-${item}`}
-          aria-selected={item === mode}
+          aria-selected={item === tab}
           aria-controls={panelId}
-          tabIndex={item === mode ? 0 : -1}
+          tabIndex={item === tab ? 0 : -1}
           data-mode={item}
-          className="min-w-0 rounded-xl px-1.5 py-1.5 text-center text-sm font-medium leading-tight text-ink-soft [overflow-wrap:anywhere] aria-selected:bg-surface aria-selected:text-brand-700 aria-selected:shadow-sm"
+          className={`min-w-0 rounded-xl px-1.5 py-1.5 text-center text-sm font-medium leading-tight text-ink-soft [overflow-wrap:anywhere] aria-selected:bg-surface aria-selected:text-brand-700 aria-selected:shadow-sm ${item === 'story' ? 'col-span-full' : ''}`}
           onClick={() => onChange(item)}
         >
           {t(`common:modes.${item}`)}

@@ -6,10 +6,11 @@ import { useStudioStore } from '@/stores/studio-store';
 import { Choice } from './fields';
 
 /**
- * Aspect ratio (only while no picture is given, SPEC §5), duration and quality. SPEC's models
+ * Aspect ratio (only while no picture is given, SPEC §5), duration (unless each shot of a
+ * story has its own) and quality. SPEC's models
  * offer SPEC's choices (the server fits them to Veo); a hosted model offers exactly its own.
  */
-export function ShapeFields({ takesImages }: { takesImages: boolean }) {
+export function ShapeFields({ takesImages, withDuration = true }: { takesImages: boolean; withDuration?: boolean }) {
   const { t } = useTranslation(['app', 'common']);
   const { model, hasImages, aspectRatio, duration, quality } = useStudioStore(
     useShallow(({ params }) => ({
@@ -33,13 +34,15 @@ export function ShapeFields({ takesImages }: { takesImages: boolean }) {
           onChange={(aspectRatio) => setShape({ aspectRatio })}
         />
       )}
-      <Choice
-        label={t('app:duration.label')}
-        value={duration}
-        options={own ? entry.durations : DURATIONS}
-        onChange={(duration) => setShape({ duration })}
-        render={(value) => t('app:duration.seconds', { count: value })}
-      />
+      {withDuration && (
+        <Choice
+          label={t('app:duration.label')}
+          value={duration}
+          options={own ? entry.durations : DURATIONS}
+          onChange={(duration) => setShape({ duration })}
+          render={(value) => t('app:duration.seconds', { count: value })}
+        />
+      )}
       <Choice
         label={t('app:quality.label')}
         value={quality}

@@ -3,8 +3,6 @@
  * the balance, and Generate (useGenerate: SPEC §5's checks, the captcha when the server asks).
  */
 import { useTranslation } from '@/lib/i18n/react';
-import { lazy, Suspense } from 'react';
-import { Modal } from '@/components/dialog/Modal';
 import { MAX_IMAGES } from '@/lib/generation';
 import { isHostedProvider, modelEntry, modelInputs } from '@/lib/models';
 import { MODE_INPUTS, type Mode } from '@/lib/modes';
@@ -14,6 +12,7 @@ import { useStudioStore } from '@/stores/studio-store';
 import { useUserStore } from '@/stores/user-store';
 import { AutoAudioFields } from './AutoAudioFields';
 import { Switch } from './fields';
+import { CreateVerify } from './CreateVerify';
 import { GenerateBar } from './GenerateBar';
 import { ImagesField } from './ImagesField';
 import { ModelPicker } from './ModelPicker';
@@ -26,11 +25,6 @@ import { TemplatePicker } from './TemplatePicker';
 import { TrimField } from './TrimField';
 import { useGenerate } from './useGenerate';
 
-// Only needed when the server asks for the captcha (an anonymous device's first video of the day).
-const CaptchaWidget = lazy(() =>
-  import('@/features/auth/CaptchaWidget').then((module) => ({ default: module.CaptchaWidget })),
-);
-
 export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const { t } = useTranslation(['app', 'common']);
   const params = useStudioStore((state) => state.params);
@@ -38,7 +32,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
   const setModel = useStudioStore((state) => state.setModel);
   const planId = useUserStore((state) => state.user?.plan);
   const balance = useUserStore((state) => (state.user ? state.user.credits : state.anonymousCredits));
-  const { generating, verify, closeVerify, start, onSubmit } = useGenerate(mode, params);
+  const { generating, verify, closeVerify, start, onSubmit } = useGenerate({ kind: 'mode', mode, params });
   const takes = MODE_INPUTS[mode];
   // A hosted model may take a prompt alone, or one picture (its catalogue row, issue 19).
   const entry = takes.model ? modelEntry(params.model) : null;
@@ -115,19 +109,7 @@ export function StudioForm({ panelId, mode }: { panelId: string; mode: Mode }) {
       <GenerateBar cost={costOf(mode, params)} balance={balance} generating={generating} />
 
       {verify && (
-        <Modal
-          open
-          onClose={closeVerify}
-          title={t('common:auth.title.verify')}
-          description={t('app:verifyIntro')}
-          testId="create-verify"
-        >
-          <div className="mt-4">
-            <Suspense fallback={null}>
-              <CaptchaWidget key={verify.attempt} onVerified={(payload) => void start(payload)} />
-            </Suspense>
-          </div>
-        </Modal>
+        <CreateVerify attempt={verify.attempt} onClose={closeVerify} onVerified={(payload) => void start(payload)} />
       )}
     </form>
   );

@@ -1,35 +1,49 @@
 import { useTranslation } from '@/lib/i18n/react';
+import { useRouter } from 'next/router';
 import { useEffect, useId, useState } from 'react';
 import { PageHead } from '@/components/PageHead';
-import type { Mode } from '@/lib/modes';
+import { isMode, type Mode } from '@/lib/modes';
 import { useStudioStore } from '@/stores/studio-store';
 import { History } from './History';
-import { ModeTabs } from './ModeTabs';
+import { ModeTabs, type StudioTab } from './ModeTabs';
 import { StudioForm } from './StudioForm';
+import { Storyboard } from './storyboard/Storyboard';
 
 /**
- * The studio (SPEC §2): mode tabs and the inputs of the current mode on one side, the history
- * on the other (below on a phone). Feature routes open it with their mode preselected.
+ * The studio (SPEC §2): mode tabs and the inputs of the current mode (or the storyboard) on one
+ * side, the history on the other (below on a phone). Feature routes open it with their mode
+ * preselected; `?mode=` does the same for any tab, `?mode=story` for the storyboard.
  */
 export function StudioPage({ initialMode = 'generate', recordId }: { initialMode?: Mode; recordId?: string }) {
   const { t } = useTranslation(['app', 'common']);
   const storeMode = useStudioStore((state) => state.mode);
-  const setMode = useStudioStore((state) => state.setMode);
+  const storyOpen = useStudioStore((state) => state.story);
   const panelId = useId();
+  const router = useRouter();
+  // The query is known once the router is ready (the page is static); until then the route's mode.
+  const asked = router.isReady ? router.query.mode : undefined;
   // The store is shared by the page's parts; until it holds this route's mode (after mount),
   // the route's own mode is what renders, so the server's HTML already has it selected.
   const [mounted, setMounted] = useState(false);
-  const mode = mounted ? storeMode : initialMode;
+  const tab: StudioTab = !mounted ? initialMode : storyOpen ? 'story' : storeMode;
 
   useEffect(() => {
-    useStudioStore.getState().setMode(initialMode);
+    const store = useStudioStore.getState();
+    if (asked === 'story') store.openStory();
+    else store.setMode(isMode(asked) ? asked : initialMode);
     setMounted(true);
-  }, [initialMode]);
+  }, [initialMode, asked]);
 
   useEffect(() => {
     // The studio needs the account at once (balance, history), not on the first interaction.
     void import('@/features/auth/account-runtime').then(({ ensureAccount }) => ensureAccount()).catch(() => undefined);
   }, []);
+
+  const onTab = (next: StudioTab) => {
+    const store = useStudioStore.getState();
+    if (next === 'story') store.openStory();
+    else store.setMode(next);
+  };
 
   return (
     <>
@@ -39,8 +53,8 @@ export function StudioPage({ initialMode = 'generate', recordId }: { initialMode
           <h1 id="studio-title" className="sr-only">
             {t('title')}
           </h1>
-          <ModeTabs mode={mode} onChange={setMode} panelId={panelId} />
-          <StudioForm panelId={panelId} mode={mode} />
+          <ModeTabs tab={tab} onChange={onTab} panelId={panelId} />
+          {tab === 'story' ? <Storyboard panelId={panelId} /> : <StudioForm panelId={panelId} mode={tab} />}
         </section>
         <History openRecordId={recordId} />
       </div>

@@ -22,8 +22,20 @@ export type CreateOutcome =
   | { type: 'rejected'; message: string; reason?: string }
   | { type: 'error' };
 
-/** One create call; a captcha answer is reported so the page can show the verify state. */
-export async function createVideo(mode: Mode, params: StudioParams, verify?: string): Promise<CreateOutcome> {
+/** One create call of a mode; a captcha answer is reported so the page can show the verify state. */
+export function createVideo(mode: Mode, params: StudioParams, verify?: string): Promise<CreateOutcome> {
+  return createWithBody(createBody(mode, params), costOf(mode, params), verify);
+}
+
+/**
+ * One create call with a body already made (a mode's, or a story's from the storyboard), priced
+ * at `needed` credits (null: not known before the server answers).
+ */
+export async function createWithBody(
+  body: Record<string, unknown>,
+  needed: number | null,
+  verify?: string,
+): Promise<CreateOutcome> {
   const { apiClient, refreshCredits } = await runtime();
   const { ApiError } = await errors();
   // A click before the session has loaded waits for it: the answer (430 to a signed-in user, say)
@@ -33,7 +45,6 @@ export async function createVideo(mode: Mode, params: StudioParams, verify?: str
   // without a call, so no captcha is asked for a video it cannot pay for (issue 13). Signed-in
   // users have no captcha: the server answers them, in API.md's order (460 before 430).
   const { user, anonymousCredits, anonymousFreeGrant } = useUserStore.getState();
-  const needed = costOf(mode, params);
   if (!user && anonymousCredits !== null && needed !== null && needed > anonymousCredits) {
     const balance = anonymousCredits;
     const { carryOut } = await runtime();
@@ -47,11 +58,7 @@ export async function createVideo(mode: Mode, params: StudioParams, verify?: str
     return { type: 'error' };
   }
   try {
-    const { recordId } = await apiClient().post<{ recordId: string }>(
-      '/api/v1/video/create',
-      createBody(mode, params),
-      { verify },
-    );
+    const { recordId } = await apiClient().post<{ recordId: string }>('/api/v1/video/create', body, { verify });
     const record = await apiClient().get<VideoRecord>(`/api/v1/video/detail/${recordId}`);
     useStudioStore.getState().upsertRecords([record]);
     void refreshCredits();

@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import type { ModelId } from '@/lib/models';
 import type { Mode } from '@/lib/modes';
 import { PLANS } from '@/lib/plans';
 import { type StudioParams, validate } from '@/lib/studio';
@@ -8,13 +9,21 @@ import { useStudioStore } from '@/stores/studio-store';
 import { isRestricted, useUserStore } from '@/stores/user-store';
 import { sessionReady } from '@/features/auth/session-ready';
 import { revealRecord } from './reveal-record';
-import { createVideo } from './studio-actions';
+import { createVideo, createWithBody } from './studio-actions';
+
+/**
+ * What Generate sends: a mode's inputs, or a story the storyboard has made into a create body
+ * (with its price, its shots' models and why it may not be sent yet, already shown on the page).
+ */
+export type GenerateRequest =
+  | { kind: 'mode'; mode: Mode; params: StudioParams }
+  | { kind: 'story'; body: Record<string, unknown>; cost: number | null; models: ModelId[]; blocked: string | null };
 
 /**
  * Generate: SPEC §5's checks as toasts before any call, a second start blocked while one is
  * starting, and the verify state (captcha) when the server asks for it.
  */
-export function useGenerate(mode: Mode, params: StudioParams) {
+export function useGenerate(request: GenerateRequest) {
   const { t } = useTranslation(['app', 'common']);
   const generating = useStudioStore((state) => state.generating);
   const setGenerating = useStudioStore((state) => state.setGenerating);
@@ -25,7 +34,10 @@ export function useGenerate(mode: Mode, params: StudioParams) {
     if (useStudioStore.getState().generating) return;
     setGenerating(true);
     try {
-      const outcome = await createVideo(mode, params, payload);
+      const outcome =
+        request.kind === 'story'
+          ? await createWithBody(request.body, request.cost, payload)
+          : await createVideo(request.mode, request.params, payload);
       if (outcome.type === 'created') {
         setVerify(null);
         toast.success(t('app:started'));
@@ -54,6 +66,8 @@ export function useGenerate(mode: Mode, params: StudioParams) {
       toast.error(t('common:restricted.notice'));
       return false;
     }
+    if (request.kind === 'story') return storyPasses(request);
+    const { mode, params } = request;
     // Extend's paid check reads the session: a click before it has loaded waits for it.
     if (
       mode === 'extend' &&
@@ -62,19 +76,32 @@ export function useGenerate(mode: Mode, params: StudioParams) {
       useUserStore.getState().openDialog('pricing', { hideBasic: true });
       return false;
     }
-    // A model this server cannot run is never sent (the picker greys it; this covers a stale choice).
-    const model =
-      mode === 'generate' ? useStudioStore.getState().models?.find((info) => info.id === params.model) : undefined;
-    if (model && !model.available) {
-      toast.error(t(`app:studio.modelReasons.${model.reason ?? 'not-configured'}`, { defaultValue: model.reason }));
-      return false;
-    }
+    if (mode === 'generate' && !modelRuns(params.model)) return false;
     const missing = validate(mode, params);
     if (missing) {
       toast.error(t(`app:validation.${missing}`));
       return false;
     }
     return true;
+  }
+
+  /** A model this server cannot run is never sent (the picker greys it; this covers a stale choice). */
+  function modelRuns(id: ModelId): boolean {
+    const model = useStudioStore.getState().models?.find((info) => info.id === id);
+    if (model && !model.available) {
+      toast.error(t(`app:studio.modelReasons.${model.reason ?? 'not-configured'}`, { defaultValue: model.reason }));
+      return false;
+    }
+    return true;
+  }
+
+  /** A story's own checks: what the page already gives as the reason Generate is off, and each shot's model. */
+  function storyPasses(story: Extract<GenerateRequest, { kind: 'story' }>): boolean {
+    if (story.blocked) {
+      toast.error(story.blocked);
+      return false;
+    }
+    return story.models.every(modelRuns);
   }
 
   async function submit() {

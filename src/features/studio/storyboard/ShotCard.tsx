@@ -1,0 +1,228 @@
+import { useTranslation } from '@/lib/i18n/react';
+import { type Ref, useId } from 'react';
+import { SceneChips } from '@/components/SceneChips';
+import type { ModelId } from '@/lib/models';
+import { SHOT_MAX_CHARS, SHOT_SECONDS, type ShotCard as Shot, TRANSITIONS } from './story';
+import { useShotPreview } from './useShotPreview';
+
+export type ModelChoice = { id: ModelId; name: string };
+
+export type MoveDirection = 'up' | 'down';
+
+const SELECT =
+  'mt-1 w-full min-w-0 rounded-xl border border-ink/15 bg-surface px-2 py-1.5 text-sm text-ink focus:border-brand-500';
+const ICON_BUTTON =
+  'inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+
+/**
+ * One shot of the storyboard: its number, its preview frame and what the animatic understood,
+ * its text, length, model and the transition into it, and the buttons that move or remove it.
+ */
+export function ShotCard({
+  shot,
+  index,
+  count,
+  context,
+  language,
+  models,
+  onChange,
+  onMove,
+  onRemove,
+  moveRef,
+  cardRef,
+}: {
+  shot: Shot;
+  index: number;
+  count: number;
+  /** The earlier shots' texts, which the preview reads for continuity. */
+  context: readonly string[];
+  language: string;
+  models: readonly ModelChoice[];
+  onChange: (change: Partial<Omit<Shot, 'id'>>) => void;
+  onMove: (direction: MoveDirection) => void;
+  onRemove: () => void;
+  moveRef: (direction: MoveDirection) => Ref<HTMLButtonElement>;
+  cardRef: Ref<HTMLLIElement>;
+}) {
+  const { t } = useTranslation(['app', 'common']);
+  const { preview, loading } = useShotPreview(shot.text, context, language);
+  const id = useId();
+  const number = index + 1;
+  const titleId = `${id}-title`;
+
+  return (
+    <li
+      ref={cardRef}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      data-testid="shot-card"
+      data-shot={shot.id}
+      className="min-w-0 space-y-3 rounded-2xl border border-ink/10 bg-surface p-3 shadow-sm focus:outline-2 focus:outline-brand-600"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 id={titleId} className="text-sm font-semibold text-ink">
+          {t('app:story.shot.title', { n: number })}
+        </h3>
+        <div className="flex shrink-0 items-center gap-0.5">
+          <button
+            ref={moveRef('up')}
+            type="button"
+            className={ICON_BUTTON}
+            disabled={index === 0}
+            aria-label={t('app:story.shot.moveUp', { n: number })}
+            onClick={() => onMove('up')}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path d="M10 15V5M5.5 9.5 10 5l4.5 4.5" />
+            </svg>
+          </button>
+          <button
+            ref={moveRef('down')}
+            type="button"
+            className={ICON_BUTTON}
+            disabled={index === count - 1}
+            aria-label={t('app:story.shot.moveDown', { n: number })}
+            onClick={() => onMove('down')}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path d="M10 5v10M5.5 10.5 10 15l4.5-4.5" />
+            </svg>
+          </button>
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            aria-label={t('app:story.shot.remove', { n: number })}
+            onClick={onRemove}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path d="M5 5l10 10M15 5 5 15" />
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-2">
+          <div
+            className="relative aspect-video w-full overflow-hidden rounded-xl bg-ink/5"
+            aria-busy={loading}
+            data-testid="shot-preview"
+          >
+            {preview ? (
+              <img
+                src={preview.imageUrl}
+                alt={t('app:story.shot.preview', { n: number })}
+                className={`size-full object-cover transition-opacity ${loading ? 'opacity-60' : ''}`}
+              />
+            ) : (
+              <div className="flex size-full items-center justify-center p-2 text-center text-xs text-ink-faint">
+                {loading ? (
+                  <span className="size-5 animate-spin rounded-full border-2 border-ink/20 border-t-brand-600" />
+                ) : (
+                  t('app:story.shot.previewNone')
+                )}
+              </div>
+            )}
+            {loading && <span className="sr-only">{t('app:story.shot.previewLoading')}</span>}
+          </div>
+          {preview && <SceneChips scene={preview.scene} />}
+        </div>
+
+        <div className="min-w-0 space-y-2">
+          <div>
+            <label htmlFor={`${id}-text`} className="block text-sm font-medium text-ink">
+              {t('app:story.shot.text')}
+            </label>
+            <textarea
+              id={`${id}-text`}
+              value={shot.text}
+              rows={3}
+              aria-describedby={`${id}-count`}
+              className="mt-1 w-full resize-y rounded-xl border border-ink/10 bg-surface p-2 text-base text-ink shadow-sm focus:border-brand-500"
+              onChange={(event) => onChange({ text: event.target.value.slice(0, SHOT_MAX_CHARS) })}
+            />
+            <p id={`${id}-count`} className="text-end text-xs text-ink-faint" dir="ltr">
+              {t('app:prompt.counter', { count: shot.text.length, max: SHOT_MAX_CHARS })}
+            </p>
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <div className="min-w-0">
+              <label htmlFor={`${id}-duration`} className="block text-xs font-medium text-ink">
+                {t('app:duration.label')}
+              </label>
+              <select
+                id={`${id}-duration`}
+                value={shot.duration}
+                className={SELECT}
+                onChange={(event) => onChange({ duration: Number(event.target.value) })}
+              >
+                {SHOT_SECONDS.map((seconds) => (
+                  <option key={seconds} value={seconds}>
+                    {t('app:duration.seconds', { count: seconds })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="min-w-0">
+              <label htmlFor={`${id}-model`} className="block text-xs font-medium text-ink">
+                {t('app:model.label')}
+              </label>
+              <select
+                id={`${id}-model`}
+                value={shot.model}
+                className={SELECT}
+                onChange={(event) => onChange({ model: event.target.value })}
+              >
+                {models.map((model) => (
+                  <option key={model.id} value={model.id}>
+                    {model.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {index > 0 && (
+              <div className="col-span-2 min-w-0">
+                <label htmlFor={`${id}-transition`} className="block text-xs font-medium text-ink">
+                  {t('app:story.shot.transition')}
+                </label>
+                <select
+                  id={`${id}-transition`}
+                  value={shot.transition}
+                  className={SELECT}
+                  onChange={(event) => onChange({ transition: event.target.value as Shot['transition'] })}
+                >
+                  {TRANSITIONS.map((transition) => (
+                    <option key={transition} value={transition}>
+                      {t(`app:story.transitions.${transition}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
