@@ -57,6 +57,12 @@ export function ShotCard({
       aria-labelledby={titleId}
       data-testid="shot-card"
       data-shot={shot.id}
+      onKeyDown={(event) => {
+        // Alt+Arrow moves the card from anywhere inside it, its text field included.
+        if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown')) return;
+        event.preventDefault();
+        onMove(event.key === 'ArrowUp' ? 'up' : 'down');
+      }}
       className="min-w-0 space-y-3 rounded-2xl border border-ink/10 bg-surface p-3 shadow-sm focus:outline-2 focus:outline-brand-600"
     >
       <div className="flex items-center justify-between gap-2">
@@ -69,6 +75,7 @@ export function ShotCard({
             type="button"
             className={ICON_BUTTON}
             disabled={index === 0}
+            aria-keyshortcuts="Alt+ArrowUp"
             aria-label={t('app:story.shot.moveUp', { n: number })}
             onClick={() => onMove('up')}
           >
@@ -88,6 +95,7 @@ export function ShotCard({
             type="button"
             className={ICON_BUTTON}
             disabled={index === count - 1}
+            aria-keyshortcuts="Alt+ArrowDown"
             aria-label={t('app:story.shot.moveDown', { n: number })}
             onClick={() => onMove('down')}
           >

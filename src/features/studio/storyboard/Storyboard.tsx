@@ -57,30 +57,34 @@ export function Storyboard({ panelId }: { panelId: string }) {
     blocked,
   });
 
-  // Focus follows a moved card: its same button when it still can move that way, else the other.
+  // Focus follows a moved card: back to what had it (moving a node out of the page drops its
+  // focus), or to its other move button when the one pressed is now at its end of the list.
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
   const cards = useRef(new Map<string, HTMLLIElement | null>());
   const addButton = useRef<HTMLButtonElement | null>(null);
-  const [focusAfter, setFocusAfter] = useState<{ id: string; direction: MoveDirection | null } | null>(null);
+  const [focusAfter, setFocusAfter] = useState<{ id: string; element: Element | null } | null>(null);
   useEffect(() => {
     if (!focusAfter) return;
     setFocusAfter(null);
-    if (focusAfter.direction === null) {
-      (cards.current.get(focusAfter.id) ?? addButton.current)?.focus();
-      return;
-    }
-    const other = focusAfter.direction === 'up' ? 'down' : 'up';
-    const same = buttons.current.get(`${focusAfter.id}:${focusAfter.direction}`);
-    (same && !same.disabled ? same : buttons.current.get(`${focusAfter.id}:${other}`))?.focus();
+    const { id, element } = focusAfter;
+    const card = cards.current.get(id);
+    if (element instanceof HTMLButtonElement && element.disabled) {
+      const other = [...buttons.current.entries()].find(
+        ([key, button]) => key.startsWith(`${id}:`) && button !== element && button && !button.disabled,
+      );
+      (other?.[1] ?? card)?.focus();
+    } else if (element instanceof HTMLElement && card?.contains(element)) element.focus();
+    else (card ?? addButton.current)?.focus();
   }, [focusAfter]);
 
   const move = (index: number, direction: MoveDirection) => {
     const to = direction === 'up' ? index - 1 : index + 1;
     const shot = story.shots[index];
     if (!shot || to < 0 || to >= story.shots.length) return;
+    const focused = document.activeElement;
     story.moveShot(index, to);
     setAnnouncement(t('app:story.moved', { from: index + 1, to: to + 1 }));
-    setFocusAfter({ id: shot.id, direction });
+    setFocusAfter({ id: shot.id, element: focused });
   };
 
   const remove = (index: number) => {
@@ -89,7 +93,7 @@ export function Storyboard({ panelId }: { panelId: string }) {
     const next = story.shots[index + 1] ?? story.shots[index - 1];
     story.removeShot(shot.id);
     setAnnouncement(t('app:story.removed', { n: index + 1 }));
-    setFocusAfter({ id: next?.id ?? '', direction: null });
+    setFocusAfter({ id: next?.id ?? '', element: null });
   };
 
   const makeShots = async () => {

@@ -1,0 +1,77 @@
+import { moveShot, newShot, storyBlock, storyBody, storyTotals } from './story';
+
+const options = { narration: false, captions: 'track' as const, music: true };
+const shots = () => ['A fox wakes up.', 'It runs to the lake.', 'Stars come out.'].map((text) => newShot(text));
+
+describe('moveShot', () => {
+  it('takes a shot out and puts it back at its new place', () => {
+    expect(moveShot(['a', 'b', 'c'], 0, 2)).toEqual(['b', 'c', 'a']);
+    expect(moveShot(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('leaves the list as it is for a place out of range', () => {
+    expect(moveShot(['a', 'b'], 1, 2)).toEqual(['a', 'b']);
+    expect(moveShot(['a', 'b'], -1, 0)).toEqual(['a', 'b']);
+  });
+});
+
+describe('storyTotals', () => {
+  it('counts a crossfade as an overlap and prices shots, music and narration', () => {
+    const story = shots();
+    // Three 5 s base shots at 360p (2 each) and 15 s of music (3).
+    expect(storyTotals(story, options, '360p')).toEqual({ seconds: 15, cost: 9 });
+    story[1] = { ...story[1]!, duration: 8, transition: 'crossfade' };
+    // 17.5 s: the crossfade overlaps half a second; an 8 s shot costs what an 8 s video does.
+    expect(storyTotals(story, options, '360p')).toEqual({ seconds: 17.5, cost: 12 });
+    // The narration is one speech of the 50 characters of text (6).
+    expect(storyTotals(story, { ...options, narration: true }, '360p').cost).toBe(18);
+    expect(storyTotals(story, { ...options, music: false }, '360p').cost).toBe(8);
+  });
+
+  it('ignores the first shot’s transition', () => {
+    const story = shots();
+    story[0] = { ...story[0]!, transition: 'crossfade' };
+    expect(storyTotals(story, options, '360p').seconds).toBe(15);
+  });
+});
+
+describe('storyBlock', () => {
+  const limits = { storyShots: 3, storySeconds: 20 };
+
+  it('names the first reason a story cannot be sent', () => {
+    expect(storyBlock([], 0, limits)).toEqual({ key: 'noShots' });
+    const story = shots();
+    story[1] = { ...story[1]!, text: '  ' };
+    expect(storyBlock(story, 15, limits)).toEqual({ key: 'emptyShot', number: 2 });
+    expect(storyBlock([...shots(), newShot('more')], 20, limits)).toEqual({ key: 'tooManyShots', max: 3 });
+    expect(storyBlock(shots(), 20.5, limits)).toEqual({ key: 'tooLong', max: 20 });
+    expect(storyBlock(shots(), 20, limits)).toBeNull();
+  });
+});
+
+describe('storyBody', () => {
+  it('sends the shots in order, no transition into the first, the voice only with narration', () => {
+    const story = shots();
+    story[1] = { ...story[1]!, transition: 'crossfade', model: 'veo-3-fast' };
+    const shape = { aspectRatio: '9:16' as const, quality: '720p' as const, speakerId: 'anna' };
+    const body = storyBody(story, options, shape, 'de');
+    expect(body).toEqual({
+      operationType: 'story',
+      shots: [
+        { text: 'A fox wakes up.', duration: 5, model: 'base' },
+        { text: 'It runs to the lake.', duration: 5, model: 'veo-3-fast', transition: 'crossfade' },
+        { text: 'Stars come out.', duration: 5, model: 'base', transition: 'cut' },
+      ],
+      language: 'de',
+      narration: false,
+      captions: 'track',
+      music: true,
+      aspectRatio: '9:16',
+      quality: '720p',
+    });
+    expect(storyBody(story, { ...options, narration: true }, shape, 'de')).toMatchObject({
+      narration: true,
+      speakerId: 'anna',
+    });
+  });
+});
