@@ -30,7 +30,20 @@ const keepBase = () => undefined;
 export function Storyboard({ panelId }: { panelId: string }) {
   const { t, i18n } = useTranslation(['app', 'common']);
   const language = i18n.language;
-  const story = useStoryStore();
+  const story = useStoryStore(
+    useShallow((state) => ({
+      text: state.text,
+      shots: state.shots,
+      options: state.options,
+      setText: state.setText,
+      setShotTexts: state.setShotTexts,
+      updateShot: state.updateShot,
+      addShot: state.addShot,
+      removeShot: state.removeShot,
+      moveShot: state.moveShot,
+      setOptions: state.setOptions,
+    })),
+  );
   const shape = useStudioStore(
     useShallow(({ params }) => ({
       aspectRatio: params.aspectRatio,
