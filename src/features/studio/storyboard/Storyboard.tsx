@@ -124,148 +124,143 @@ export function Storyboard({ panelId }: { panelId: string }) {
   };
 
   return (
-    <form
-      id={panelId}
-      role="tabpanel"
-      aria-labelledby="mode-tab-story"
-      data-mode="story"
-      className="min-w-0 space-y-4"
-      onSubmit={onSubmit}
-      noValidate
-    >
-      <p className="text-sm text-ink-soft">{t('app:modeHints.story')}</p>
+    // The tab panel is a div of its own: axe does not allow the tabpanel role on a form.
+    <div id={panelId} role="tabpanel" aria-labelledby="mode-tab-story" className="min-w-0">
+      <form data-mode="story" className="min-w-0 space-y-4" onSubmit={onSubmit} noValidate>
+        <p className="text-sm text-ink-soft">{t('app:modeHints.story')}</p>
 
-      <div>
-        <label htmlFor={textId} className="block text-sm font-medium text-ink">
-          {t('app:story.text.label')}
-        </label>
-        <textarea
-          id={textId}
-          value={story.text}
-          rows={5}
-          placeholder={t('app:story.text.placeholder')}
-          aria-describedby={`${textId}-count`}
-          className="mt-1 w-full resize-y rounded-2xl border border-ink/10 bg-surface p-3 text-base text-ink shadow-sm focus:border-brand-500"
-          onChange={(event) => story.setText(event.target.value.slice(0, STORY_MAX_CHARS))}
-        />
-        <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <label htmlFor={textId} className="block text-sm font-medium text-ink">
+            {t('app:story.text.label')}
+          </label>
+          <textarea
+            id={textId}
+            value={story.text}
+            rows={5}
+            placeholder={t('app:story.text.placeholder')}
+            aria-describedby={`${textId}-count`}
+            className="mt-1 w-full resize-y rounded-2xl border border-ink/10 bg-surface p-3 text-base text-ink shadow-sm focus:border-brand-500"
+            onChange={(event) => story.setText(event.target.value.slice(0, STORY_MAX_CHARS))}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <button
+              type="button"
+              onClick={() => void makeShots()}
+              disabled={splitting || story.text.trim() === ''}
+              aria-busy={splitting}
+              className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              {splitting ? t('app:story.splitting') : t('app:story.split')}
+            </button>
+            <p id={`${textId}-count`} className="text-xs text-ink-faint" dir="ltr">
+              {t('app:prompt.counter', { count: story.text.length, max: STORY_MAX_CHARS })}
+            </p>
+          </div>
+        </div>
+
+        <section aria-labelledby={`${textId}-shots`} className="space-y-3">
+          <h2 id={`${textId}-shots`} className="text-base font-semibold text-ink">
+            {t('app:story.shots')}
+          </h2>
+          {story.shots.length === 0 ? (
+            <p className="text-sm text-ink-soft">{t('app:story.empty')}</p>
+          ) : (
+            <ol className="space-y-3">
+              {story.shots.map((shot, index) => (
+                <ShotCard
+                  key={shot.id}
+                  shot={shot}
+                  index={index}
+                  count={story.shots.length}
+                  context={story.shots
+                    .slice(0, index)
+                    .map((earlier) => earlier.text.trim())
+                    .filter(Boolean)}
+                  language={language}
+                  models={models}
+                  onChange={(change) => story.updateShot(shot.id, change)}
+                  onMove={(direction) => move(index, direction)}
+                  onRemove={() => remove(index)}
+                  moveRef={(direction) => (node) => {
+                    buttons.current.set(`${shot.id}:${direction}`, node);
+                  }}
+                  cardRef={(node) => {
+                    cards.current.set(shot.id, node);
+                  }}
+                />
+              ))}
+            </ol>
+          )}
           <button
+            ref={addButton}
             type="button"
-            onClick={() => void makeShots()}
-            disabled={splitting || story.text.trim() === ''}
-            aria-busy={splitting}
-            className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+            onClick={() => story.addShot()}
+            className="inline-flex items-center gap-2 rounded-xl border border-dashed border-ink/25 px-3 py-2 text-sm text-ink-soft hover:border-brand-600 hover:text-brand-700"
           >
-            {splitting ? t('app:story.splitting') : t('app:story.split')}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            >
+              <path d="M10 4v12M4 10h12" />
+            </svg>
+            {t('app:story.add')}
           </button>
-          <p id={`${textId}-count`} className="text-xs text-ink-faint" dir="ltr">
-            {t('app:prompt.counter', { count: story.text.length, max: STORY_MAX_CHARS })}
+          <p className="sr-only" aria-live="polite" data-testid="story-announcement">
+            {announcement}
           </p>
-        </div>
-      </div>
+        </section>
 
-      <section aria-labelledby={`${textId}-shots`} className="space-y-3">
-        <h2 id={`${textId}-shots`} className="text-base font-semibold text-ink">
-          {t('app:story.shots')}
-        </h2>
-        {story.shots.length === 0 ? (
-          <p className="text-sm text-ink-soft">{t('app:story.empty')}</p>
-        ) : (
-          <ol className="space-y-3">
-            {story.shots.map((shot, index) => (
-              <ShotCard
-                key={shot.id}
-                shot={shot}
-                index={index}
-                count={story.shots.length}
-                context={story.shots
-                  .slice(0, index)
-                  .map((earlier) => earlier.text.trim())
-                  .filter(Boolean)}
-                language={language}
-                models={models}
-                onChange={(change) => story.updateShot(shot.id, change)}
-                onMove={(direction) => move(index, direction)}
-                onRemove={() => remove(index)}
-                moveRef={(direction) => (node) => {
-                  buttons.current.set(`${shot.id}:${direction}`, node);
-                }}
-                cardRef={(node) => {
-                  cards.current.set(shot.id, node);
-                }}
-              />
-            ))}
-          </ol>
+        <fieldset className="min-w-0 space-y-3 rounded-2xl border border-ink/10 p-3">
+          <legend className="px-1 text-sm font-semibold text-ink">{t('app:story.options')}</legend>
+          <Switch
+            label={t('app:story.narration.label')}
+            hint={t('app:story.narration.hint')}
+            checked={story.options.narration}
+            onChange={(narration) => story.setOptions({ narration })}
+          />
+          {story.options.narration && <SpeakerField />}
+          <Choice
+            label={t('app:story.captions.label')}
+            value={story.options.captions}
+            options={CAPTION_STYLES}
+            onChange={(captions) => story.setOptions({ captions })}
+            render={(value) => t(`app:story.captions.${value}`)}
+          />
+          <Switch
+            label={t('app:story.music.label')}
+            hint={t('app:story.music.hint')}
+            checked={story.options.music}
+            onChange={(music) => story.setOptions({ music })}
+          />
+          <ShapeFields takesImages withDuration={false} />
+        </fieldset>
+
+        <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="story-totals">
+          <div className="min-w-0 rounded-xl bg-ink/5 px-3 py-2">
+            <dt className="text-xs text-ink-soft">{t('app:story.totals.length')}</dt>
+            <dd className="font-medium text-ink" data-testid="story-length">
+              {t('app:story.totals.lengthOf', { seconds, max: limits.storySeconds })}
+            </dd>
+          </div>
+          <div className="min-w-0 rounded-xl bg-ink/5 px-3 py-2">
+            <dt className="text-xs text-ink-soft">{t('app:story.totals.shots')}</dt>
+            <dd className="font-medium text-ink" data-testid="story-shot-count">
+              {t('app:story.totals.shotsOf', { value: story.shots.length, max: limits.storyShots })}
+            </dd>
+          </div>
+        </dl>
+
+        <GenerateBar cost={cost} balance={balance} generating={generating} blocked={blocked} />
+
+        {verify && (
+          <CreateVerify attempt={verify.attempt} onClose={closeVerify} onVerified={(payload) => void start(payload)} />
         )}
-        <button
-          ref={addButton}
-          type="button"
-          onClick={() => story.addShot()}
-          className="inline-flex items-center gap-2 rounded-xl border border-dashed border-ink/25 px-3 py-2 text-sm text-ink-soft hover:border-brand-600 hover:text-brand-700"
-        >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <path d="M10 4v12M4 10h12" />
-          </svg>
-          {t('app:story.add')}
-        </button>
-        <p className="sr-only" aria-live="polite" data-testid="story-announcement">
-          {announcement}
-        </p>
-      </section>
-
-      <fieldset className="min-w-0 space-y-3 rounded-2xl border border-ink/10 p-3">
-        <legend className="px-1 text-sm font-semibold text-ink">{t('app:story.options')}</legend>
-        <Switch
-          label={t('app:story.narration.label')}
-          hint={t('app:story.narration.hint')}
-          checked={story.options.narration}
-          onChange={(narration) => story.setOptions({ narration })}
-        />
-        {story.options.narration && <SpeakerField />}
-        <Choice
-          label={t('app:story.captions.label')}
-          value={story.options.captions}
-          options={CAPTION_STYLES}
-          onChange={(captions) => story.setOptions({ captions })}
-          render={(value) => t(`app:story.captions.${value}`)}
-        />
-        <Switch
-          label={t('app:story.music.label')}
-          hint={t('app:story.music.hint')}
-          checked={story.options.music}
-          onChange={(music) => story.setOptions({ music })}
-        />
-        <ShapeFields takesImages withDuration={false} />
-      </fieldset>
-
-      <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="story-totals">
-        <div className="min-w-0 rounded-xl bg-ink/5 px-3 py-2">
-          <dt className="text-xs text-ink-soft">{t('app:story.totals.length')}</dt>
-          <dd className="font-medium text-ink" data-testid="story-length">
-            {t('app:story.totals.lengthOf', { seconds, max: limits.storySeconds })}
-          </dd>
-        </div>
-        <div className="min-w-0 rounded-xl bg-ink/5 px-3 py-2">
-          <dt className="text-xs text-ink-soft">{t('app:story.totals.shots')}</dt>
-          <dd className="font-medium text-ink" data-testid="story-shot-count">
-            {t('app:story.totals.shotsOf', { value: story.shots.length, max: limits.storyShots })}
-          </dd>
-        </div>
-      </dl>
-
-      <GenerateBar cost={cost} balance={balance} generating={generating} blocked={blocked} />
-
-      {verify && (
-        <CreateVerify attempt={verify.attempt} onClose={closeVerify} onVerified={(payload) => void start(payload)} />
-      )}
-    </form>
+      </form>
+    </div>
   );
 }
 
