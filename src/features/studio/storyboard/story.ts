@@ -15,9 +15,9 @@ export const SHOT_SECONDS = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 const DEFAULT_SHOT_SECONDS = 5;
 
 export const TRANSITIONS = ['cut', 'crossfade'] as const;
-export type Transition = (typeof TRANSITIONS)[number];
+type Transition = (typeof TRANSITIONS)[number];
 export const CAPTION_STYLES = ['track', 'burned'] as const;
-export type CaptionStyle = (typeof CAPTION_STYLES)[number];
+type CaptionStyle = (typeof CAPTION_STYLES)[number];
 
 export type ShotCard = { id: string; text: string; duration: number; model: ModelId; transition: Transition };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { previewShot, type ShotPreview } from './story-actions';
 
 /** How long a card's text must rest before its frame is asked for: typing does not call per key. */
-export const PREVIEW_DEBOUNCE_MS = 400;
+const PREVIEW_DEBOUNCE_MS = 400;
 
 /**
  * A card's preview frame and scene, asked for when its text (or the earlier cards' texts, which
