@@ -5,6 +5,17 @@ import type { ScenePlan } from './scene-plan';
 
 type VideoState = 'queued' | 'processing' | 'success' | 'fail';
 
+/** One shot of a story (API.md "Stories"): `start` is where its chapter begins, in seconds from the story's beginning. */
+export type StoryShot = {
+  index: number;
+  text: string;
+  start: number;
+  duration: number;
+  model: string;
+  state: 'queued' | 'processing' | 'success' | 'fail';
+  scene?: ScenePlan;
+};
+
 export type VideoRecord = {
   id: string;
   state: VideoState;
@@ -33,6 +44,10 @@ export type VideoRecord = {
   privateFlag: boolean;
   /** What the `base` animatic understood of the prompt (issue 15); null for other models and modes. */
   scene: ScenePlan | null;
+  /** A story's shots, its chapters (API.md "Stories"); absent on every other record. */
+  shots?: StoryShot[];
+  /** A story's WebVTT captions, one cue per shot; absent or null on every other record. */
+  captionsUrl?: string | null;
 };
 
 /** Any state but success and fail is pending, and polled (SPEC §4). */
