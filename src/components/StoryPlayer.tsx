@@ -109,7 +109,7 @@ export function StoryChapters({
             </>
           );
           return (
-            <li key={`${shot.index}-${position}`}>
+            <li key={shot.index}>
               {shot.state === 'fail' ? (
                 <p
                   className="flex min-w-0 items-baseline gap-1.5 px-2 py-1.5 text-sm text-red-700 dark:text-red-300"
