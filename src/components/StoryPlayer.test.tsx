@@ -103,6 +103,7 @@ describe('a story’s captions track', () => {
 describe('a story’s chapters', () => {
   it('lists each shot as number · start · text, the whole text in a tooltip', async () => {
     await renderDetail(story());
+    expect(screen.getByRole('navigation', { name: 'Chapters' })).toBe(screen.getByTestId('story-chapters'));
     const items = within(screen.getByTestId('story-chapters')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       `1 · 0:00 ·${SHOTS[0]!.text}`,
@@ -198,6 +199,9 @@ describe('a story in the history', () => {
     const video = container.querySelector('video')!;
     expect(video.querySelector('track')).toHaveAttribute('src', '/media/videos/rec_story/captions.vtt');
     expect(within(container).getByText('Chapters').tagName).toBe('SUMMARY');
+    // One landmark per card would repeat "Chapters" down the whole history: a card's list is a group.
+    expect(within(container).queryByRole('navigation')).toBeNull();
+    expect(within(container).getByRole('group', { name: 'Chapters' })).toBe(screen.getByTestId('story-chapters'));
     fireEvent.click(within(screen.getByTestId('story-chapters')).getAllByRole('button')[2]!);
     expect(video.currentTime).toBe(64);
   });

@@ -61,15 +61,22 @@ export function StoryChapters({
   shots,
   video,
   language,
+  landmark = true,
   className = '',
 }: {
   shots: readonly StoryShot[];
   video: RefObject<HTMLVideoElement | null>;
   /** The story's language, for its texts (the page may be in another). */
   language: string;
+  /**
+   * A navigation landmark named "Chapters" where one player is on the page; a history of many
+   * stories would repeat the same landmark on every card, so a card's list is a plain group.
+   */
+  landmark?: boolean;
   className?: string;
 }) {
   const { t, i18n } = useTranslation('app');
+  const Container = landmark ? 'nav' : 'div';
   // Nothing is marked before the video has played or been sought: a chapter list at rest shows no "now".
   const [current, setCurrent] = useState<number | null>(null);
 
@@ -95,7 +102,12 @@ export function StoryChapters({
   };
 
   return (
-    <nav aria-label={t('app:player.chapters')} className={className} data-testid="story-chapters">
+    <Container
+      role={landmark ? undefined : 'group'}
+      aria-label={t('app:player.chapters')}
+      className={className}
+      data-testid="story-chapters"
+    >
       <ol className="space-y-0.5">
         {shots.map((shot, position) => {
           const label = (
@@ -134,6 +146,6 @@ export function StoryChapters({
           );
         })}
       </ol>
-    </nav>
+    </Container>
   );
 }

@@ -96,7 +96,7 @@ export function HistoryCard({
         {playing && shots && (
           <details className="text-sm">
             <summary className="cursor-pointer font-medium text-ink">{t('app:player.chapters')}</summary>
-            <StoryChapters shots={shots} video={video} language={language} className="mt-1" />
+            <StoryChapters shots={shots} video={video} language={language} landmark={false} className="mt-1" />
           </details>
         )}
         {record.state === 'fail' && (
