@@ -5,21 +5,21 @@ import type { ScenePlan } from './scene-plan';
 
 type VideoState = 'queued' | 'processing' | 'success' | 'fail';
 
-/** One shot of a story (API.md "Stories"): `start` is where its chapter begins, in seconds from the story's beginning. */
+/** One shot of a story record (API.md "Stories"): `start` is its chapter, in seconds from the story's beginning. */
 export type StoryShot = {
   index: number;
   text: string;
   start: number;
   duration: number;
   model: string;
-  state: 'queued' | 'processing' | 'success' | 'fail';
+  state: VideoState;
   scene?: ScenePlan;
 };
 
 export type VideoRecord = {
   id: string;
   state: VideoState;
-  operationType: Mode;
+  operationType: Mode | 'story';
   createTimestamp: number;
   finishTimestamp: number | null;
   /** When a worker began rendering it (processing only), in ms. */
@@ -44,9 +44,9 @@ export type VideoRecord = {
   privateFlag: boolean;
   /** What the `base` animatic understood of the prompt (issue 15); null for other models and modes. */
   scene: ScenePlan | null;
-  /** A story's shots, its chapters (API.md "Stories"); absent on every other record. */
+  /** A story's shots, in order (chapters); absent on other records. */
   shots?: StoryShot[];
-  /** A story's WebVTT captions, one cue per shot; absent or null on every other record. */
+  /** A story's WebVTT captions, one cue per shot; absent on other records. */
   captionsUrl?: string | null;
 };
 
