@@ -118,6 +118,13 @@ describe('a base story', () => {
     expect(vtt.startsWith('WEBVTT')).toBe(true);
     expect(vtt.match(/-->/g)).toHaveLength(3);
     expect(vtt.replace(/\n/g, ' ')).toContain('Fuchs');
+
+    // Shared, its page plays it with the same captions and its chapters, to anyone.
+    expect((await account.videos.share(id)).code).toBe(200);
+    const page = await (await fetch(`${server.url}/de/app/${id}`)).text();
+    expect(page).toContain('kind="captions"');
+    expect(page).toContain(record.captionsUrl!);
+    expect(page).toContain('Er springt über den Bach.');
   }, 180_000);
 
   it('hides its shots from every record route', async () => {
@@ -228,7 +235,10 @@ describe('bad stories', () => {
       [{ shots: [{ text: 'A cat.', transition: 'wipe' }] }, /cut, crossfade/],
       [{ shots: [{ text: 'A cat.', model: 'no-such-model' }] }, /model must be one of/],
       [{ shots: [shot, { ...shot, imgUrl: `${server.url}/media/uploads/x.png` }] }, /first shot/],
-      [{ shots: Array.from({ length: free.storyShots + 1 }, () => shot) }, new RegExp(`at most ${free.storyShots} shots`)],
+      [
+        { shots: Array.from({ length: free.storyShots + 1 }, () => shot) },
+        new RegExp(`at most ${free.storyShots} shots`),
+      ],
       [
         { shots: Array.from({ length: free.storyShots }, () => ({ ...shot, duration: 10 })) },
         new RegExp(`at most ${free.storySeconds} seconds`),

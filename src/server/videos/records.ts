@@ -64,6 +64,19 @@ function storyShots(story: Video, shots: Video[]): StoryShot[] {
   });
 }
 
+/** A finished story's chapters and captions, for the share page (a record read by anyone). */
+export async function storyExtras(
+  db: Executor,
+  story: Video,
+): Promise<{ shots: StoryShot[]; captionsUrl: string | null; language: string | null }> {
+  const shots = (await shotsOf(db, [story])).get(story.id) ?? [];
+  return {
+    shots: storyShots(story, shots),
+    captionsUrl: story.state === 'success' ? getStorage().url(captionsKey(story)) : null,
+    language: story.generateParam.language ?? null,
+  };
+}
+
 /**
  * A story waits in the queue while its shots render: it shows as processing once any shot has
  * been taken up, since from the user's side the story is being made.
