@@ -31,12 +31,14 @@ export const FAILURE_MESSAGES = {
   renderStalled: 'Rendering failed: the job stopped responding',
   invalidJob: 'Rendering failed: the job payload is invalid',
   storageFailed: 'The finished video could not be saved',
+  // A story: a shot it is made of.
+  storyShotFailed: 'Shot {{shot}} of the story could not be made',
 } as const;
 
 export type FailureKey = keyof typeof FAILURE_MESSAGES;
 
 /** Variables that are counts; every other one is a name. */
-type NumberVar = 'seconds' | 'attempts' | 'maxMb';
+type NumberVar = 'seconds' | 'attempts' | 'maxMb' | 'shot';
 
 type FailureVars<K extends FailureKey> = {
   [Name in PlaceholderNames<(typeof FAILURE_MESSAGES)[K]>]: Name extends NumberVar ? number : string;

@@ -5,10 +5,21 @@ import type { ScenePlan } from './scene-plan';
 
 type VideoState = 'queued' | 'processing' | 'success' | 'fail';
 
+/** One shot of a story record (API.md "Stories"): `start` is its chapter, in seconds from the story's beginning. */
+export type StoryShot = {
+  index: number;
+  text: string;
+  start: number;
+  duration: number;
+  model: string;
+  state: VideoState;
+  scene?: ScenePlan;
+};
+
 export type VideoRecord = {
   id: string;
   state: VideoState;
-  operationType: Mode;
+  operationType: Mode | 'story';
   createTimestamp: number;
   finishTimestamp: number | null;
   /** When a worker began rendering it (processing only), in ms. */
@@ -33,6 +44,10 @@ export type VideoRecord = {
   privateFlag: boolean;
   /** What the `base` animatic understood of the prompt (issue 15); null for other models and modes. */
   scene: ScenePlan | null;
+  /** A story's shots, in order (chapters); absent on other records. */
+  shots?: StoryShot[];
+  /** A story's WebVTT captions, one cue per shot; absent on other records. */
+  captionsUrl?: string | null;
 };
 
 /** Any state but success and fail is pending, and polled (SPEC §4). */

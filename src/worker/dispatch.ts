@@ -20,6 +20,7 @@ import type { Storage } from '@/server/storage/storage';
 import { generateParamSchema, type GenerateParam } from '@/server/videos/generate-param';
 import { type JobSpec, parseJobSpec } from '@/server/videos/job-spec';
 import { localJob } from './local-job';
+import { renderStory } from './story-job';
 
 /** Renders a job into `dir`; the worker's default is the engine (tests may count or break calls). */
 export type Render = (video: Video, dir: string, signal: AbortSignal) => Promise<FinishedVideo>;
@@ -42,6 +43,7 @@ function storedJob(video: Video): StoredJob {
 /** The engine as the renderer: the job's files fetched into `dir`, then a remote model or the local pool. */
 export function engineRender(db: Database, storage: Storage, pool: RenderPool): Render {
   return async (video, dir, signal) => {
+    if (video.operationType === 'story') return renderStory(db, storage, video, dir, signal);
     const { spec, param } = storedJob(video);
     const fetch = async (key: string, name: string) => {
       const file = path.join(dir, `${name}${path.extname(key)}`);

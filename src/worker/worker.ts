@@ -33,7 +33,7 @@ import {
 import type { Storage } from '@/server/storage/storage';
 import { forgetEstimates } from '@/server/videos/estimates';
 import { refundUnused } from '@/server/videos/refund-record';
-import { onJobQueued, ownerKey, signalRecordChanged } from '@/server/videos/job-signals';
+import { onJobQueued, ownerKey, recordOfJob, signalRecordChanged } from '@/server/videos/job-signals';
 import { engineRender, type Render } from './dispatch';
 
 const LEASE_MS = 30_000;
@@ -256,7 +256,7 @@ async function storeResult(state: WorkerState, video: Video, token: string, resu
   if (completed) {
     // This render is the newest timing of its kind: the next estimate in this process uses it.
     forgetEstimates();
-    await signalRecordChanged(db, { owner: ownerKey(video), id: video.id, state: 'success' });
+    await signalRecordChanged(db, { owner: ownerKey(video), ...recordOfJob(video, 'success') });
   }
   if (!completed) {
     const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
@@ -320,7 +320,7 @@ async function claimAndStart(state: WorkerState, concurrency: number): Promise<b
   if (state.active.size >= concurrency) return false;
   const video = await claimNext(state.db, state.id, state.leaseMs);
   if (!video) return false;
-  await signalRecordChanged(state.db, { owner: ownerKey(video), id: video.id, state: 'processing' });
+  await signalRecordChanged(state.db, { owner: ownerKey(video), ...recordOfJob(video, 'processing') });
   const abort = new AbortController();
   const done = processJob(state, video, abort)
     .catch((error: unknown) => log.error({ err: error, video: video.id }, 'job handling failed'))

@@ -27,6 +27,8 @@ export type AssembleOptions = {
   music?: string;
   /** An ffmpeg video filter applied after the joins (burned captions run over the transitions). */
   burn?: string;
+  /** The ffmpeg to run: the encoding build unless the burn needs another (captionsFfmpeg). */
+  binary?: string;
   out: string;
   cover: string;
   signal?: AbortSignal;
@@ -198,7 +200,7 @@ export async function assembleStory(options: AssembleOptions): Promise<{ duratio
   graph.push(`[mixed]${stereo}[aout]`);
 
   await run(
-    ffmpegBinary(),
+    options.binary ?? ffmpegBinary(),
     [
       '-y',
       '-loglevel',

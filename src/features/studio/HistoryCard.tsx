@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/i18n/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { SceneChips } from '@/components/SceneChips';
+import { CaptionsTrack, StoryChapters, storyLanguage } from '@/components/StoryPlayer';
 import { progressPercent, secondsLeft } from '@/lib/studio';
 import type { VideoRecord } from '@/lib/video-record';
 import { dateTimeFormat } from '@/lib/intl';
@@ -8,7 +9,8 @@ import { FailureQuote, failureSentence } from './FailureReason';
 
 /**
  * One video of the history: its player, its failure, or its progress (elapsed / 90 s, capped at
- * 99 %, and the time left); then its mode, date, prompt, scene and `actions`.
+ * 99 %, and the time left); then its mode, date, prompt, scene and `actions`. A story shows its
+ * captions in the player, "Story · N shots" for its mode and its chapters, folded: a card stays short.
  */
 export function HistoryCard({
   record,
@@ -23,6 +25,10 @@ export function HistoryCard({
 }) {
   const { t, i18n } = useTranslation(['app', 'common']);
   const left = secondsLeft(record, now);
+  const video = useRef<HTMLVideoElement>(null);
+  const shots = record.shots?.length ? record.shots : null;
+  const language = storyLanguage(record.generateParam, i18n.language);
+  const playing = record.state === 'success' && Boolean(record.videoUrl);
   return (
     <li
       data-record={record.id}
@@ -44,16 +50,19 @@ export function HistoryCard({
             />
           </label>
         )}
-        {record.state === 'success' && record.videoUrl ? (
+        {playing ? (
           <video
-            src={record.videoUrl}
+            ref={video}
+            src={record.videoUrl ?? undefined}
             poster={record.coverUrl ?? undefined}
             controls
             preload="metadata"
             playsInline
             className="size-full bg-black object-contain"
             aria-label={record.prompt || t(`common:modes.${record.operationType}`)}
-          />
+          >
+            {record.captionsUrl && <CaptionsTrack src={record.captionsUrl} language={language} />}
+          </video>
         ) : record.state === 'fail' ? (
           <div className="flex size-full items-center justify-center p-4 text-center text-sm text-red-700 dark:text-red-300">
             {t('app:history.failedShort')}
@@ -76,7 +85,7 @@ export function HistoryCard({
       <div className="space-y-2 p-3">
         <p className="flex items-center gap-2 text-xs text-ink-faint">
           <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-700">
-            {t(`common:modes.${record.operationType}`)}
+            {shots ? t('app:player.storyBadge', { count: shots.length }) : t(`common:modes.${record.operationType}`)}
           </span>
           <span>
             {dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(record.createTimestamp)}
@@ -84,6 +93,12 @@ export function HistoryCard({
         </p>
         {record.prompt && <p className="line-clamp-2 text-sm text-ink">{record.prompt}</p>}
         {record.scene && <SceneChips scene={record.scene} />}
+        {playing && shots && (
+          <details className="text-sm">
+            <summary className="cursor-pointer font-medium text-ink">{t('app:player.chapters')}</summary>
+            <StoryChapters shots={shots} video={video} language={language} landmark={false} className="mt-1" />
+          </details>
+        )}
         {record.state === 'fail' && (
           <div className="space-y-1 text-xs">
             <p className="text-red-700 dark:text-red-300">

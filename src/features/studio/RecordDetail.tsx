@@ -1,11 +1,15 @@
 import { useTranslation } from '@/lib/i18n/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Modal } from '@/components/dialog/Modal';
 import { SceneChips } from '@/components/SceneChips';
+import { CaptionsTrack, StoryChapters, storyLanguage } from '@/components/StoryPlayer';
 import type { VideoRecord } from '@/lib/video-record';
 import { FailureQuote, failureSentence } from './FailureReason';
 
-/** One video opened large: the player (or why there is none), its scene, size, length and cost, and `actions`. */
+/**
+ * One video opened large: the player (or why there is none), a story's chapters, its scene, size,
+ * length and cost, and `actions`.
+ */
 export function RecordDetail({
   record,
   onClose,
@@ -15,7 +19,9 @@ export function RecordDetail({
   onClose: () => void;
   actions: ReactNode;
 }) {
-  const { t } = useTranslation(['app', 'common']);
+  const { t, i18n } = useTranslation(['app', 'common']);
+  const video = useRef<HTMLVideoElement>(null);
+  const language = storyLanguage(record.generateParam, i18n.language);
   return (
     <Modal
       open
@@ -26,14 +32,20 @@ export function RecordDetail({
     >
       <div className="mt-4 space-y-3">
         {record.state === 'success' && record.videoUrl ? (
-          <video
-            src={record.videoUrl}
-            poster={record.coverUrl ?? undefined}
-            controls
-            autoPlay
-            playsInline
-            className="max-h-[60dvh] w-full rounded-xl bg-black"
-          />
+          <>
+            <video
+              ref={video}
+              src={record.videoUrl}
+              poster={record.coverUrl ?? undefined}
+              controls
+              autoPlay
+              playsInline
+              className="max-h-[60dvh] w-full rounded-xl bg-black"
+            >
+              {record.captionsUrl && <CaptionsTrack src={record.captionsUrl} language={language} />}
+            </video>
+            {record.shots?.length ? <StoryChapters shots={record.shots} video={video} language={language} /> : null}
+          </>
         ) : record.state === 'fail' ? (
           <div className="space-y-2">
             <p className="text-sm text-red-700 dark:text-red-300">{failureSentence(t, record)}</p>

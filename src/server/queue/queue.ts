@@ -10,7 +10,7 @@ import { randomToken } from '@/server/crypto/random';
 import type { Database, Executor } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 import { refundRecord } from '@/server/videos/refund-record';
-import { ownerKey, signalRecordChanged } from '@/server/videos/job-signals';
+import { ownerKey, recordOfJob, signalRecordChanged } from '@/server/videos/job-signals';
 
 export const MAX_ATTEMPTS = 3;
 
@@ -35,8 +35,13 @@ export async function claimNext(db: Executor, workerId: string, leaseMs: number)
         for update skip locked
       ),
       (
-        select id from ${videos}
+        select id from ${videos} as job
         where state = 'queued' and run_after <= now()
+          -- A story is assembled once none of its shots still waits or renders.
+          and not exists (
+            select 1 from ${videos} as shot
+            where shot.parent_id = job.id and shot.state in ('queued', 'processing')
+          )
         order by queue_key, id
         limit 1
         for update skip locked
@@ -149,7 +154,7 @@ export async function failAndRefund(
     await refundRecord(tx, video);
     return true;
   });
-  if (failed) await signalRecordChanged(db, { owner: ownerKey(video), id: video.id, state: 'fail' });
+  if (failed) await signalRecordChanged(db, { owner: ownerKey(video), ...recordOfJob(video, 'fail') });
 }
 
 /**

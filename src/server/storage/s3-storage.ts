@@ -18,6 +18,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MEDIA_PREFIX, type Storage, type StoredObject } from './storage';
 import { HOUR_SECONDS } from '@/lib/time';
+import { mediaType } from './media-types';
 
 export type S3Options = {
   bucket: string;
@@ -27,18 +28,6 @@ export type S3Options = {
   secretAccessKey?: string;
   forcePathStyle: boolean;
   publicUrl?: string;
-};
-
-const CONTENT_TYPES: Record<string, string> = {
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  m4a: 'audio/mp4',
 };
 
 export class S3Storage implements Storage {
@@ -61,7 +50,7 @@ export class S3Storage implements Storage {
   }
 
   private contentType(key: string): string {
-    return CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
+    return mediaType(key) ?? 'application/octet-stream';
   }
 
   async putFile(key: string, file: string): Promise<void> {

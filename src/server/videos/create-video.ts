@@ -83,13 +83,13 @@ function sourceOfRecord(row: typeof videos.$inferSelect, key: string): SourceVid
   };
 }
 
-function ownerWhere(table: typeof videos | typeof uploads, actor: Actor) {
+export function ownerWhere(table: typeof videos | typeof uploads, actor: Actor) {
   return actor.kind === 'user'
     ? eq(table.userId, actor.userId)
     : and(eq(table.deviceId, actor.deviceId), isNull(table.userId));
 }
 
-function mediaHosts(req: IncomingMessage): string[] {
+export function mediaHosts(req: IncomingMessage): string[] {
   const hosts = [headerValue(req, 'host')].filter((host): host is string => Boolean(host));
   const publicUrl = serverEnv().PUBLIC_URL;
   if (publicUrl) {
@@ -102,7 +102,7 @@ function mediaHosts(req: IncomingMessage): string[] {
   return hosts;
 }
 
-async function resolveImages(db: Executor, actor: Actor, urls: string[], hosts: string[]) {
+export async function resolveImages(db: Executor, actor: Actor, urls: string[], hosts: string[]) {
   const keys = urls.map((url) => keyFromMediaUrl(url, hosts));
   if (keys.some((key) => key === null)) throw new AppError(CODES.BAD_REQUEST, 'uploadImage');
   if (keys.length === 0) return [];
@@ -185,7 +185,7 @@ function sourceAspect(source: SourceVideo): AspectRatio {
   return source.width && source.height ? nearestAspectRatio(source.width, source.height) : '16:9';
 }
 
-async function checkCaptcha(db: Executor, actor: Actor, req: IncomingMessage): Promise<void> {
+export async function checkCaptcha(db: Executor, actor: Actor, req: IncomingMessage): Promise<void> {
   if (actor.kind !== 'device') return;
   const key = `create-captcha:${actor.deviceId}:${utcDay()}`;
   if ((await peekCount(db, key, DAY)) > 0) return;
@@ -197,7 +197,11 @@ async function checkCaptcha(db: Executor, actor: Actor, req: IncomingMessage): P
 
 export type CreatedVideo = { recordId: string; cost: number };
 
-type OwnerKey = `user:${string}` | `device:${string}`;
+export type OwnerKey = `user:${string}` | `device:${string}`;
+
+export function ownerKeyOf(actor: Actor): OwnerKey {
+  return actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
+}
 
 type ResolvedInputs = {
   images: { key: string; width: number | null; height: number | null }[];
@@ -225,7 +229,7 @@ export async function createVideo(
   actor: Actor,
   body: unknown,
 ): Promise<CreatedVideo> {
-  const ownerKey: OwnerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
+  const ownerKey = ownerKeyOf(actor);
   // 1. Rate: every create call counts.
   await checkCreateRate(db, ownerKey);
   // 2. The mode's validation, sources included.
@@ -267,7 +271,7 @@ export async function createVideo(
   return { recordId, cost: shape.cost };
 }
 
-async function checkCreateRate(db: Executor, ownerKey: OwnerKey): Promise<void> {
+export async function checkCreateRate(db: Executor, ownerKey: OwnerKey): Promise<void> {
   if ((await countHit(db, `create:${ownerKey}`, MINUTE)) > serverEnv().CREATES_PER_MINUTE) {
     throw new AppError(CODES.SLOW_DOWN, 'slowDown');
   }
@@ -294,7 +298,7 @@ async function resolveInputs(
 }
 
 /** 2. The model asked for is one of the catalogue in force (MODELS_FILE may have changed it since the page loaded). */
-function knownModelEntry(model: ModelId): ModelEntry {
+export function knownModelEntry(model: ModelId): ModelEntry {
   const entry = findModel(model);
   if (!entry)
     throw new AppError(CODES.BAD_REQUEST, {
@@ -355,7 +359,7 @@ function checkAccess(actor: Actor, input: CreateInput, entry: ModelEntry): PlanR
 }
 
 /** 6. Model configured, and still served by its provider (the Google model monitor); `data.reason` is GET /api/v1/models' code. */
-function checkModelAvailable(model: ModelId): void {
+export function checkModelAvailable(model: ModelId): void {
   const unavailable = modelUnavailableReason(model);
   if (unavailable) throw new AppError(CODES.NOT_AVAILABLE, 'modelNotAvailable', { reason: unavailable });
 }
@@ -493,21 +497,23 @@ function sceneFor(
     : (source?.scene?.plan ?? null);
 }
 
-function ownerColumns(actor: Actor): { userId: string | null; deviceId: string | null } {
+export function ownerColumns(actor: Actor): { userId: string | null; deviceId: string | null } {
   const owner = ownerOf(actor);
   return { userId: owner.userId ?? null, deviceId: owner.deviceId ?? null };
 }
 
 /**
  * 8–10 and the insert, in one transaction behind a lock on the owner: the daily limit, the
- * running jobs, the credits, then the debit and the row.
+ * running jobs, the credits, then the debit and the row. A story's shots come as `parts`:
+ * rows of their own, charged with their story (its cost is the whole), counted as no job.
  */
-async function chargeAndInsert(
+export async function chargeAndInsert(
   db: Database,
   actor: Actor,
   ownerKey: OwnerKey,
   rights: PlanRights,
   row: typeof videos.$inferInsert & { id: string; cost: number },
+  parts: (typeof videos.$inferInsert)[] = [],
 ): Promise<void> {
   const { id: recordId, cost } = row;
   await db.transaction(async (tx) => {
@@ -527,7 +533,7 @@ async function chargeAndInsert(
     const [running] = await tx
       .select({ n: count() })
       .from(videos)
-      .where(and(ownerWhere(videos, actor), inArray(videos.state, ['queued', 'processing'])));
+      .where(and(ownerWhere(videos, actor), inArray(videos.state, ['queued', 'processing']), isNull(videos.parentId)));
     if ((running?.n ?? 0) >= rights.concurrentJobs) throw new AppError(CODES.TOO_MANY_JOBS, 'tooManyJobs');
 
     // 430 says what the video needs and what is left (and, for a device, whether it ever got its
@@ -548,7 +554,9 @@ async function chargeAndInsert(
       idempotencyKey: `debit:${recordId}`,
       recordId,
     });
-    await tx.insert(videos).values({ ...row, queueKey: queueKeyNow(queueOffsetMinutes(rights, running?.n ?? 0)) });
+    const queueKey = queueKeyNow(queueOffsetMinutes(rights, running?.n ?? 0));
+    await tx.insert(videos).values({ ...row, queueKey });
+    if (parts.length > 0) await tx.insert(videos).values(parts.map((part) => ({ ...part, queueKey })));
     await countHit(tx, dailyKey, DAY);
   });
 }

@@ -9,8 +9,17 @@ import { z } from 'zod';
 import { ASPECT_RATIOS, QUALITIES } from '@/lib/generation';
 import { MODES } from '@/lib/modes';
 
+/** What a story asked of each shot (API.md "Stories"), so the storyboard can open it again. */
+const storyShotParam = z.object({
+  text: z.string(),
+  duration: z.number(),
+  model: z.string(),
+  transition: z.enum(['cut', 'crossfade']),
+  imgUrl: z.string().optional(),
+});
+
 export const generateParamSchema = z.object({
-  operationType: z.enum(MODES).optional(),
+  operationType: z.enum([...MODES, 'story']).optional(),
   model: z.string().optional(),
   prompt: z.string().optional(),
   quality: z.enum(QUALITIES).optional(),
@@ -31,6 +40,12 @@ export const generateParamSchema = z.object({
   noWatermarkFlag: z.boolean().optional(),
   privateFlag: z.boolean().optional(),
   seed: z.number().int().optional(),
+  /** A story's: its language, voice, captions, music and shots. */
+  language: z.string().optional(),
+  narration: z.boolean().optional(),
+  captions: z.enum(['track', 'burned']).optional(),
+  music: z.boolean().optional(),
+  shots: z.array(storyShotParam).optional(),
 });
 
 export type GenerateParam = z.infer<typeof generateParamSchema>;

@@ -68,6 +68,17 @@ export function signalRecordChanged(db: Executor, signal: RecordSignal): Promise
   return publish(db, { kind: 'record', ...signal });
 }
 
+/**
+ * The record a job's change is news of: its own, or for a story's shot the story, which is
+ * being made while any of its shots is (its own job, the assembly, says when it is done).
+ */
+export function recordOfJob(
+  job: { id: string; parentId?: string | null },
+  state: RecordSignal['state'],
+): Pick<RecordSignal, 'id' | 'state'> {
+  return job.parentId ? { id: job.parentId, state: 'processing' } : { id: job.id, state };
+}
+
 /** One LISTEN connection per process, reopened after a drop; nothing on the embedded database. */
 function listen(): void {
   const { DATABASE_URL } = serverEnv();

@@ -4,7 +4,7 @@
  * nothing, so the cookie may speak for the user here, unlike on the API).
  */
 import type { IncomingMessage } from 'node:http';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { serverEnv } from '@/env';
 import { readCookie } from '@/lib/cookies';
 import { localePrefix } from '@/lib/i18n/locales';
@@ -13,6 +13,7 @@ import { userForToken } from '@/server/auth/sessions';
 import { getDb } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 import { getStorage } from '@/server/storage/storage';
+import { storyExtras } from './records';
 
 export async function loadRecordPage(
   id: string,
@@ -21,7 +22,11 @@ export async function loadRecordPage(
 ): Promise<{ shared: SharedVideo } | { recordId: string } | null> {
   if (!/^rec_[\w-]{10,40}$/.test(id)) return null;
   const db = await getDb();
-  const [video] = await db.select().from(videos).where(eq(videos.id, id));
+  // A story's shot is a job of the story, never a page of its own.
+  const [video] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), isNull(videos.parentId)));
   if (!video) return null;
   if (video.shareFlag && !video.privateFlag && video.state === 'success' && video.videoKey) {
     const origin = serverEnv().PUBLIC_URL;
@@ -39,6 +44,7 @@ export async function loadRecordPage(
         height: video.height,
         duration: video.duration,
         scene: video.scene ?? null,
+        ...(video.operationType === 'story' ? await storyExtras(db, video) : {}),
         absoluteVideoUrl: `${origin}${videoUrl}`,
         absoluteCoverUrl: coverUrl ? `${origin}${coverUrl}` : null,
         pageUrl: `${origin}${localePrefix(locale ?? 'en')}/app/${video.id}`,

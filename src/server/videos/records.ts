@@ -4,12 +4,13 @@
  * them (404, never 403). A shared record read by anyone but its owner names no media but its
  * own video and cover: the sources the owner uploaded or picked stay the owner's.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { storyTimeline } from '@/engine/story/timeline';
 import { CODES } from '@/lib/api/codes';
 import { readFailReason } from '@/lib/failures';
 import { isLocale } from '@/lib/i18n/locales';
 import { shareLink } from '@/lib/share-link';
-import type { VideoRecord } from '@/lib/video-record';
+import type { StoryShot, VideoRecord } from '@/lib/video-record';
 import type { Mode } from '@/lib/modes';
 import type { Actor } from '@/server/auth/actor';
 import type { Database, Executor } from '@/server/db/client';
@@ -25,18 +26,90 @@ const PAGE_SIZE = 12;
 
 type Video = typeof videos.$inferSelect;
 
+/** Where a story's captions are stored, beside its video. */
+export function captionsKey(video: Pick<Video, 'mediaKey'>): string {
+  return `videos/${video.mediaKey}/captions.vtt`;
+}
+
+/** The shots of the stories among `rows`, by story, in order. */
+async function shotsOf(db: Executor, rows: Video[]): Promise<Map<string, Video[]>> {
+  const stories = rows.filter((row) => row.operationType === 'story').map((row) => row.id);
+  const byStory = new Map<string, Video[]>();
+  if (stories.length === 0) return byStory;
+  const shots = await db
+    .select()
+    .from(videos)
+    .where(inArray(videos.parentId, stories))
+    .orderBy(asc(videos.parentId), asc(videos.shotIndex));
+  for (const shot of shots) byStory.set(shot.parentId!, [...(byStory.get(shot.parentId!) ?? []), shot]);
+  return byStory;
+}
+
+/** A story's chapters: each shot's words, model, state and where it starts in the story. */
+function storyShots(story: Video, shots: Video[]): StoryShot[] {
+  const asked = story.generateParam.shots ?? [];
+  const timeline = storyTimeline(asked.map((shot) => ({ duration: shot.duration, transition: shot.transition })));
+  return shots.map((shot) => {
+    const index = shot.shotIndex ?? 0;
+    const slot = timeline[index];
+    return {
+      index,
+      text: shot.prompt,
+      start: Math.round((slot?.start ?? 0) * 1000) / 1000,
+      duration: slot?.duration ?? shot.generateParam.duration ?? 0,
+      model: shot.model,
+      state: shot.state,
+      ...(shot.scene ? { scene: shot.scene } : {}),
+    };
+  });
+}
+
+/** A finished story's chapters and captions, for the share page (a record read by anyone). */
+export async function storyExtras(
+  db: Executor,
+  story: Video,
+): Promise<{ shots: StoryShot[]; captionsUrl: string | null; language: string | null }> {
+  const shots = (await shotsOf(db, [story])).get(story.id) ?? [];
+  return {
+    shots: storyShots(story, shots),
+    captionsUrl: story.state === 'success' ? getStorage().url(captionsKey(story)) : null,
+    language: story.generateParam.language ?? null,
+  };
+}
+
+/**
+ * A story waits in the queue while its shots render: it shows as processing once any shot has
+ * been taken up, since from the user's side the story is being made.
+ */
+function storyState(story: Video, shots: Video[] | undefined): Video['state'] {
+  if (story.state !== 'queued' || !shots) return story.state;
+  return shots.some((shot) => shot.state !== 'queued') ? 'processing' : 'queued';
+}
+
 /** A record as its owner sees it; `estimate` gives a pending one the time it still needs, queue included. */
-function recordView(video: Video, estimate?: (video: Video) => number): VideoRecord {
+function recordView(video: Video, estimate?: (video: Video) => number, shots?: Video[]): VideoRecord {
   const storage = getStorage();
   const success = video.state === 'success';
-  const pending = video.state === 'queued' || video.state === 'processing';
+  const state = storyState(video, shots);
+  const pending = state === 'queued' || state === 'processing';
+  const firstStart = shots
+    ?.map((shot) => shot.startedAt?.getTime())
+    .filter((at): at is number => at !== undefined)
+    .sort((a, b) => a - b)[0];
+  const story =
+    video.operationType === 'story'
+      ? {
+          shots: storyShots(video, shots ?? []),
+          captionsUrl: success ? storage.url(captionsKey(video)) : null,
+        }
+      : {};
   return {
     id: video.id,
-    state: video.state,
+    state,
     operationType: video.operationType as Mode,
     createTimestamp: video.createdAt.getTime(),
     finishTimestamp: video.finishedAt?.getTime() ?? null,
-    startedAt: video.state === 'processing' ? (video.startedAt?.getTime() ?? null) : null,
+    startedAt: state === 'processing' ? (video.startedAt?.getTime() ?? firstStart ?? null) : null,
     etaSeconds: pending && estimate ? estimate(video) : null,
     generateParam: video.generateParam,
     prompt: video.prompt,
@@ -53,6 +126,7 @@ function recordView(video: Video, estimate?: (video: Video) => number): VideoRec
     shareFlag: video.shareFlag,
     privateFlag: video.privateFlag,
     scene: video.scene ?? null,
+    ...story,
   };
 }
 
@@ -60,8 +134,8 @@ function recordView(video: Video, estimate?: (video: Video) => number): VideoRec
 const OWNER_ONLY_PARAMS = ['imgUrls', 'audioUrl', 'userUploadVideoUrl', 'originalRecordId'] as const;
 
 /** A record as someone other than its owner may see it (a shared record, its share page). */
-function publicRecordView(video: Video, estimate?: (video: Video) => number): VideoRecord {
-  const view = recordView(video, estimate);
+function publicRecordView(video: Video, estimate?: (video: Video) => number, shots?: Video[]): VideoRecord {
+  const view = recordView(video, estimate, shots);
   const generateParam = { ...view.generateParam };
   for (const key of OWNER_ONLY_PARAMS) delete generateParam[key];
   return { ...view, generateParam };
@@ -74,10 +148,15 @@ function isOwner(video: Video, actor: Actor | null): boolean {
     : video.deviceId === actor.deviceId && video.userId === null;
 }
 
-function owned(actor: Actor) {
+function ownerOnly(actor: Actor) {
   return actor.kind === 'user'
     ? eq(videos.userId, actor.userId)
     : and(eq(videos.deviceId, actor.deviceId), isNull(videos.userId));
+}
+
+/** The caller's records: a story's shots are jobs of the story, not records of the history. */
+function owned(actor: Actor) {
+  return and(ownerOnly(actor), isNull(videos.parentId));
 }
 
 export async function listRecords(db: Executor, actor: Actor, pageNum: number, duration?: number) {
@@ -92,9 +171,9 @@ export async function listRecords(db: Executor, actor: Actor, pageNum: number, d
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(PAGE_SIZE)
     .offset((pageNum - 1) * PAGE_SIZE);
-  const estimate = await recordEstimator(db, rows);
+  const [estimate, shots] = await Promise.all([recordEstimator(db, rows), shotsOf(db, rows)]);
   return {
-    records: rows.map((row) => recordView(row, estimate)),
+    records: rows.map((row) => recordView(row, estimate, shots.get(row.id))),
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     current: pageNum,
     total,
@@ -107,16 +186,21 @@ export async function pendingRecords(db: Executor, actor: Actor, ids: string[]):
     .select()
     .from(videos)
     .where(and(owned(actor), inArray(videos.id, ids)));
-  const estimate = await recordEstimator(db, rows);
-  return rows.map((row) => recordView(row, estimate));
+  const [estimate, shots] = await Promise.all([recordEstimator(db, rows), shotsOf(db, rows)]);
+  return rows.map((row) => recordView(row, estimate, shots.get(row.id)));
 }
 
 /** GET detail/{id}: the caller's record in full, or a shared one as a stranger sees it; 404 otherwise. */
 export async function recordDetail(db: Executor, actor: Actor | null, id: string): Promise<VideoRecord> {
-  const [video] = await db.select().from(videos).where(eq(videos.id, id));
-  if (video && isOwner(video, actor)) return recordView(video, await recordEstimator(db, [video]));
-  if (!video || !(video.shareFlag && !video.privateFlag)) throw new AppError(CODES.NOT_FOUND, 'videoNotFound');
-  return publicRecordView(video, await recordEstimator(db, [video]));
+  const [video] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), isNull(videos.parentId)));
+  if (!video) throw new AppError(CODES.NOT_FOUND, 'videoNotFound');
+  const shots = (await shotsOf(db, [video])).get(video.id);
+  if (isOwner(video, actor)) return recordView(video, await recordEstimator(db, [video]), shots);
+  if (!(video.shareFlag && !video.privateFlag)) throw new AppError(CODES.NOT_FOUND, 'videoNotFound');
+  return publicRecordView(video, await recordEstimator(db, [video]), shots);
 }
 
 export async function shareRecord(
@@ -143,20 +227,26 @@ export async function shareRecord(
  */
 export async function deleteRecords(db: Database, actor: Actor, ids: string[]): Promise<{ deleted: number }> {
   if (ids.length === 0) return { deleted: 0 };
-  const removed = await db.transaction(async (tx) => {
+  const { removed, shots } = await db.transaction(async (tx) => {
+    // A story's shots go with it (the foreign key); its refund is the story's own, whose cost
+    // already lacks what failed shots gave back. Shots are read first: the delete takes them.
+    const parts = await tx
+      .select()
+      .from(videos)
+      .where(and(ownerOnly(actor), inArray(videos.parentId, ids)));
     const rows = await tx
       .delete(videos)
       .where(and(owned(actor), inArray(videos.id, ids)))
       .returning();
     for (const video of rows)
       if (video.state === 'queued' || video.state === 'processing') await refundRecord(tx, video);
-    return rows;
+    return { removed: rows, shots: parts };
   });
   // A remote model's request still running at the provider is asked to stop.
-  for (const video of removed)
+  for (const video of [...removed, ...shots])
     if (video.state === 'queued' || video.state === 'processing')
       cancelRemote(video.model, storedJobSpec(video)?.remote);
   const storage = getStorage();
-  await Promise.all(removed.map((video) => storage.deletePrefix(`videos/${video.mediaKey}`)));
+  await Promise.all([...removed, ...shots].map((video) => storage.deletePrefix(`videos/${video.mediaKey}`)));
   return { deleted: removed.length };
 }

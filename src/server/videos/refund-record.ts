@@ -8,17 +8,27 @@ import { applyCreditChange } from '@/server/credits/apply-credit-change';
 import type { Executor } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 
-type Refundable = Pick<typeof videos.$inferSelect, 'id' | 'userId' | 'deviceId' | 'cost'>;
+type Refundable = Pick<typeof videos.$inferSelect, 'id' | 'userId' | 'deviceId' | 'cost'> &
+  Partial<Pick<typeof videos.$inferSelect, 'parentId'>>;
 
+/**
+ * A story's shot was charged with its story, whose cost is the whole: its refund comes off the
+ * story's cost in the same transaction, so the story's own refund later gives back only the rest.
+ */
 export async function refundRecord(tx: Executor, video: Refundable): Promise<void> {
   const owner = video.userId ? { userId: video.userId } : { deviceId: video.deviceId! };
-  await applyCreditChange(tx, {
+  const { applied } = await applyCreditChange(tx, {
     owner,
     delta: video.cost,
     reason: 'refund',
     idempotencyKey: `refund:${video.id}`,
-    recordId: video.id,
+    recordId: video.parentId ?? video.id,
   });
+  if (applied && video.parentId && video.cost > 0)
+    await tx
+      .update(videos)
+      .set({ cost: sql`greatest(${videos.cost} - ${video.cost}, 0)` })
+      .where(eq(videos.id, video.parentId));
 }
 
 /**

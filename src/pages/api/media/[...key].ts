@@ -5,20 +5,9 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { pipeline } from 'node:stream/promises';
+import { mediaType } from '@/server/storage/media-types';
 import { getStorage, isStorageKey } from '@/server/storage/storage';
 import { DAY_SECONDS } from '@/lib/time';
-
-const TYPES: Record<string, string> = {
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  m4a: 'audio/mp4',
-};
 
 function notFound(res: NextApiResponse) {
   res.status(404).setHeader('Content-Type', 'text/plain; charset=utf-8').end('Not found');
@@ -52,7 +41,7 @@ export default async function media(req: NextApiRequest, res: NextApiResponse) {
   }
   const parts = Array.isArray(req.query.key) ? req.query.key : [req.query.key ?? ''];
   const key = parts.join('/');
-  const type = TYPES[key.split('.').pop() ?? ''];
+  const type = mediaType(key);
   if (!isStorageKey(key) || !type) return notFound(res);
   const storage = getStorage();
   if (storage.location) {

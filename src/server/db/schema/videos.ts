@@ -5,7 +5,18 @@
  * `lease_token`, and only the holder of the current token may complete the row.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { FailReason } from '@/lib/failures';
 import type { ScenePlan } from '@/lib/scene-plan';
 import type { GenerateParam } from '@/server/videos/generate-param';
@@ -59,6 +70,12 @@ export const videos = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A story's shot: the story's row, and the shot's place in it. Shots are jobs of their own
+     * (any worker, any model) but not records of the history: the story is. They go with it.
+     */
+    parentId: text('parent_id').references((): AnyPgColumn => videos.id, { onDelete: 'cascade' }),
+    shotIndex: integer('shot_index'),
   },
   (t) => [
     check('videos_one_owner', sql`(${t.userId} is null) <> (${t.deviceId} is null)`),
@@ -69,6 +86,7 @@ export const videos = pgTable(
     // claim stays an index probe however long the queue grows.
     index('videos_queue_idx').on(t.queueKey, t.id).where(sql`${t.state} = 'queued'`),
     index('videos_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'processing'`),
+    index('videos_parent_idx').on(t.parentId, t.shotIndex).where(sql`${t.parentId} is not null`),
   ],
 );
 

@@ -1,0 +1,353 @@
+/**
+ * POST /api/v1/video/create with `operationType: "story"` (API.md "Stories"): one record for
+ * the story and one queued job per shot, charged together in one transaction. The checks run in
+ * the order of every create (rate, validation, captcha, country, access, model configured,
+ * moderation, then daily limit, running jobs and credits with the insert). Each shot renders
+ * on any worker with its own model; the story's own job, the assembly, is claimed only once
+ * none of its shots is still waiting or rendering (src/server/queue/queue.ts).
+ */
+import { randomInt } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { z } from 'zod';
+import { NARRATION_LEAD, speechSeconds } from '@/engine/story/narrate';
+import { planStory } from '@/engine/story/plan';
+import { MAX_SHOT_CHARS } from '@/engine/story/split';
+import { storyLength } from '@/engine/story/timeline';
+import { CODES } from '@/lib/api/codes';
+import {
+  ASPECT_RATIOS,
+  type AspectRatio,
+  frameSize,
+  modelDefaults,
+  normalizeShape,
+  QUALITIES,
+  type Quality,
+  storyCost,
+} from '@/lib/generation';
+import { LOCALE_CODES } from '@/lib/i18n/locales';
+import { type ModelEntry, modelInputs } from '@/lib/models';
+import { PLAN_IDS, type PlanRights } from '@/lib/plans';
+import { isRestrictedCountry } from '@/lib/restricted-countries';
+import { isSpeaker } from '@/lib/speakers';
+import { type Actor, actorRights } from '@/server/auth/actor';
+import { randomId, randomToken } from '@/server/crypto/random';
+import type { Database } from '@/server/db/client';
+import type { videos } from '@/server/db/schema';
+import { ipCountry } from '@/server/geo/ip-country';
+import { AppError } from '@/server/http/app-error';
+import { requestLanguage } from '@/server/http/request-language';
+import { says } from '@/server/http/validation';
+import {
+  chargeAndInsert,
+  checkCaptcha,
+  checkCreateRate,
+  checkModelAvailable,
+  knownModelEntry,
+  mediaHosts,
+  ownerColumns,
+  ownerKeyOf,
+  resolveImages,
+} from '@/server/videos/create-video';
+import type { GenerateParam } from '@/server/videos/generate-param';
+import { type JobSpec, jobSpecSchema } from '@/server/videos/job-spec';
+import { signalJobQueued } from '@/server/videos/job-signals';
+import { moderationVerdict } from '@/server/videos/moderation';
+import { type StorySpec, storySpecSchema } from './story-spec';
+
+/** A shot's seconds (API.md). */
+export const SHOT_MIN_SECONDS = 3;
+export const SHOT_MAX_SECONDS = 10;
+/** A shot with no duration asked lasts at least this, and long enough to be read or heard. */
+const SHOT_DEFAULT_SECONDS = 4;
+/** Characters a second a viewer reads comfortably, for a caption with no voice. */
+const READING_CHARS_PER_SECOND = 15;
+/** More shots than any plan allows are refused before any work is done for them. */
+const MAX_SHOTS_PARSED = 50;
+const FPS = 24;
+
+const oneOf = (values: readonly string[]) => says('oneOf', { values: values.join(', ') });
+const shotSeconds = says('trimSeconds', { min: SHOT_MIN_SECONDS, max: SHOT_MAX_SECONDS });
+const shotText = says('lengthBetween', { min: 1, max: MAX_SHOT_CHARS });
+const flag = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(0), z.literal(1)])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === true || value === 'true' || value === 1));
+
+const shotInput = z.object({
+  text: z.string(says('required')).trim().min(1, shotText).max(MAX_SHOT_CHARS, shotText),
+  duration: z.number(shotSeconds).min(SHOT_MIN_SECONDS, shotSeconds).max(SHOT_MAX_SECONDS, shotSeconds).optional(),
+  model: z.string().trim().min(1).max(100).optional(),
+  imgUrl: z.string().max(512).optional(),
+  transition: z.enum(['cut', 'crossfade'], oneOf(['cut', 'crossfade'])).optional(),
+});
+
+const storyInput = z.object({
+  operationType: z.literal('story'),
+  shots: z
+    .array(shotInput, says('required'))
+    .min(1, says('storyEmpty'))
+    .max(MAX_SHOTS_PARSED, says('storyShots', { max: MAX_SHOTS_PARSED })),
+  language: z.enum(LOCALE_CODES as [string, ...string[]], says('notALanguage')).optional(),
+  narration: flag(false),
+  speakerId: z.string().max(64).optional(),
+  captions: z.enum(['track', 'burned'], oneOf(['track', 'burned'])).optional(),
+  music: flag(true),
+  aspectRatio: z.enum(ASPECT_RATIOS, oneOf(ASPECT_RATIOS)).optional(),
+  quality: z.enum(QUALITIES, oneOf(QUALITIES)).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
+  noWatermarkFlag: flag(false),
+  privateFlag: flag(false),
+});
+
+type StoryInput = z.infer<typeof storyInput>;
+
+/** Whether a create body asks for a story (the create route hands those here). */
+export function isStoryBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { operationType?: unknown }).operationType === 'story';
+}
+
+/** A shot as it will be rendered: its words, seconds, model and what it costs. */
+type PlannedShot = {
+  text: string;
+  duration: number;
+  transition: 'cut' | 'crossfade';
+  entry: ModelEntry;
+  quality: Quality;
+  imgUrl?: string;
+};
+
+const planRank = (plan: (typeof PLAN_IDS)[number]) => PLAN_IDS.indexOf(plan);
+
+/** 5. The story's plan-only switches and each shot's model against the caller's plan. */
+function checkStoryAccess(actor: Actor, input: StoryInput, entries: ModelEntry[]): PlanRights {
+  const rights = actorRights(actor);
+  const plan = actor.kind === 'user' ? actor.plan : 'free';
+  for (const entry of entries) {
+    if (entry.isPro && !rights.proModels) throw new AppError(CODES.FORBIDDEN, 'proModel');
+    if (planRank(plan) < planRank(entry.minPlan))
+      throw new AppError(CODES.FORBIDDEN, entry.minPlan === 'basic' ? 'paidModel' : 'proModel');
+  }
+  if (input.privateFlag && !rights.privateVideos) throw new AppError(CODES.FORBIDDEN, 'privatePlan');
+  if (input.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, 'watermarkPlan');
+  return rights;
+}
+
+/** 2. Each shot's model: known, made from words (a picture only on the first shot), of a length it makes. */
+function shotModel(shot: StoryInput['shots'][number], index: number): ModelEntry {
+  const entry = knownModelEntry(shot.model ?? 'base');
+  const { inputs } = modelInputs(entry);
+  if (shot.imgUrl && index > 0) throw new AppError(CODES.BAD_REQUEST, 'storyImageFirst');
+  if (shot.imgUrl && !inputs.includes('images')) throw new AppError(CODES.BAD_REQUEST, 'modelTakesNoImage');
+  if (!shot.imgUrl && !inputs.includes('text')) throw new AppError(CODES.BAD_REQUEST, 'uploadImage');
+  if (
+    entry.id !== 'base' &&
+    shot.duration !== undefined &&
+    !(entry.durations as readonly number[]).includes(shot.duration)
+  )
+    throw new AppError(CODES.BAD_REQUEST, {
+      key: 'oneOf',
+      vars: { field: `shots.${index}.duration`, values: entry.durations.join(', ') },
+    });
+  return entry;
+}
+
+/**
+ * A shot's seconds when none was asked: long enough for its narration to be heard, or its
+ * caption to be read, and never under the default; a remote model's nearest length it makes.
+ */
+async function defaultSeconds(text: string, entry: ModelEntry, narration: boolean, language: string): Promise<number> {
+  const needed = narration
+    ? (await speechSeconds(text, language)) + NARRATION_LEAD * 2
+    : text.length / READING_CHARS_PER_SECOND;
+  const seconds = Math.min(SHOT_MAX_SECONDS, Math.max(SHOT_DEFAULT_SECONDS, Math.ceil(needed)));
+  if (entry.id === 'base') return seconds;
+  const offered = [...entry.durations].sort((a, b) => a - b);
+  return offered.find((d) => d >= seconds) ?? offered.at(-1) ?? seconds;
+}
+
+/** 2. The shots as they will render, against the plan's limits (400 naming the limit). */
+async function planShots(input: StoryInput, language: string, rights: PlanRights): Promise<PlannedShot[]> {
+  if (input.shots.length > rights.storyShots)
+    throw new AppError(CODES.BAD_REQUEST, { key: 'storyShots', vars: { max: rights.storyShots } });
+  const quality = input.quality ?? modelDefaults('base').quality;
+  const aspectRatio = input.aspectRatio ?? '16:9';
+  const shots: PlannedShot[] = [];
+  for (const [index, shot] of input.shots.entries()) {
+    const entry = shotModel(shot, index);
+    const duration = shot.duration ?? (await defaultSeconds(shot.text, entry, input.narration, language));
+    const shape = normalizeShape(entry.id, { quality, duration: duration as 5, aspectRatio });
+    shots.push({
+      text: shot.text,
+      duration,
+      transition: index === 0 ? 'cut' : (shot.transition ?? 'cut'),
+      entry,
+      quality: entry.id === 'base' ? quality : shape.quality,
+      imgUrl: shot.imgUrl,
+    });
+  }
+  const seconds = storyLength(shots);
+  if (seconds > rights.storySeconds)
+    throw new AppError(CODES.BAD_REQUEST, { key: 'storyLength', vars: { max: rights.storySeconds } });
+  return shots;
+}
+
+/** A shot's seed: the story's, moved by its place, so the same story and seed give the same shots. */
+export function shotSeed(seed: number, index: number): number {
+  return (seed + index * 7919) % 2 ** 31;
+}
+
+type VideoRow = typeof videos.$inferInsert & { id: string; cost: number };
+
+export async function createStory(
+  db: Database,
+  req: IncomingMessage,
+  actor: Actor,
+  body: unknown,
+): Promise<{ recordId: string; cost: number }> {
+  const ownerKey = ownerKeyOf(actor);
+  // 1. Rate: every create call counts.
+  await checkCreateRate(db, ownerKey);
+  // 2. Validation: the body, each shot's model, the plan's limits, the first shot's picture.
+  const input = storyInput.parse(body);
+  const language = input.language ?? requestLanguage(req) ?? 'en';
+  const rights = actorRights(actor);
+  const shots = await planShots(input, language, rights);
+  const firstImage = shots[0]?.imgUrl
+    ? (await resolveImages(db, actor, [shots[0].imgUrl], mediaHosts(req)))[0]
+    : undefined;
+  // 3. Captcha (anonymous devices, once a day). 4. Restricted country.
+  await checkCaptcha(db, actor, req);
+  if (isRestrictedCountry(ipCountry(req))) throw new AppError(CODES.FORBIDDEN, 'restricted');
+  // 5. Access. 6. Every shot's model configured. 7. Moderation of every shot's words.
+  checkStoryAccess(
+    actor,
+    input,
+    shots.map((shot) => shot.entry),
+  );
+  for (const shot of shots) checkModelAvailable(shot.entry.id);
+  const verdict = moderationVerdict(...shots.map((shot) => shot.text));
+  if (verdict) throw new AppError(CODES.CONTENT_REJECTED, verdict.message, { reason: verdict.key });
+
+  const quality = input.quality ?? modelDefaults('base').quality;
+  const aspectRatio: AspectRatio = input.aspectRatio ?? '16:9';
+  const seconds = storyLength(shots);
+  const price = storyCost({
+    quality,
+    shots: shots.map((shot) => ({ model: shot.entry.id, seconds: shot.duration, textLength: shot.text.length })),
+    storySeconds: seconds,
+    narration: input.narration,
+    music: input.music,
+  });
+  const seed = input.seed ?? randomInt(0, 2 ** 31);
+  const speakerId = input.speakerId && isSpeaker(input.speakerId) ? input.speakerId : 'auto';
+  const captions = input.captions ?? 'track';
+  // Continuity: each shot understood with the plans of the shots before it.
+  const plans = planStory(
+    shots.map((shot) => shot.text),
+    language,
+  );
+
+  const storyId = randomId('rec');
+  const owner = ownerColumns(actor);
+  const { width, height } = frameSize(quality, aspectRatio);
+  const spec: StorySpec = storySpecSchema.parse({
+    mode: 'story',
+    seed,
+    width,
+    height,
+    fps: FPS,
+    language,
+    narration: input.narration,
+    speakerId,
+    captions,
+    music: input.music,
+    shots: shots.map((shot) => ({ duration: shot.duration, transition: shot.transition })),
+  });
+  const param: GenerateParam = {
+    operationType: 'story',
+    model: 'base',
+    prompt: shots.map((shot) => shot.text).join('\n'),
+    quality,
+    duration: Math.round(seconds * 100) / 100,
+    aspectRatio,
+    speakerId,
+    noWatermarkFlag: input.noWatermarkFlag,
+    privateFlag: input.privateFlag,
+    seed,
+    language,
+    narration: input.narration,
+    captions,
+    music: input.music,
+    shots: shots.map((shot) => ({
+      text: shot.text,
+      duration: shot.duration,
+      model: shot.entry.id,
+      transition: shot.transition,
+      ...(shot.imgUrl ? { imgUrl: shot.imgUrl } : {}),
+    })),
+  };
+  const story: VideoRow = {
+    id: storyId,
+    ...owner,
+    operationType: 'story',
+    model: 'base',
+    generateParam: param,
+    jobSpec: spec,
+    prompt: param.prompt ?? '',
+    scene: null,
+    cost: price.total,
+    privateFlag: input.privateFlag,
+    mediaKey: randomToken(16),
+  };
+  const parts = shots.map((shot, index): VideoRow => {
+    const shotFrame = frameSize(shot.quality, aspectRatio);
+    const shotSeedValue = shotSeed(seed, index);
+    const images = index === 0 && firstImage ? [firstImage] : [];
+    const jobSpec: JobSpec = jobSpecSchema.parse({
+      mode: 'generate',
+      seed: shotSeedValue,
+      ...shotFrame,
+      fps: FPS,
+      watermark: !input.noWatermarkFlag,
+      imageKeys: images.map((image) => image.key),
+    });
+    return {
+      id: randomId('rec'),
+      ...owner,
+      operationType: 'generate',
+      model: shot.entry.id,
+      generateParam: {
+        operationType: 'generate',
+        model: shot.entry.id,
+        prompt: shot.text,
+        quality: shot.quality,
+        duration: shot.duration,
+        aspectRatio,
+        imgUrls: shot.imgUrl ? [shot.imgUrl] : [],
+        // The story's bed and voice are mixed at assembly: a shot brings no sound of its own.
+        autoSoundFlag: false,
+        autoSpeechFlag: false,
+        noWatermarkFlag: input.noWatermarkFlag,
+        privateFlag: input.privateFlag,
+        seed: shotSeedValue,
+      },
+      jobSpec,
+      prompt: shot.text,
+      scene: shot.entry.id === 'base' && images.length === 0 ? (plans[index] ?? null) : null,
+      cost: price.shots[index] ?? 0,
+      privateFlag: input.privateFlag,
+      mediaKey: randomToken(16),
+      parentId: storyId,
+      shotIndex: index,
+    };
+  });
+  await chargeAndInsert(db, actor, ownerKey, rights, story, parts);
+  await signalJobQueued(db);
+  return { recordId: storyId, cost: price.total };
+}
