@@ -1,13 +1,15 @@
 import { useTranslation } from '@/lib/i18n/react';
 import { useRouter } from 'next/router';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { PageHead } from '@/components/PageHead';
 import { isMode, type Mode } from '@/lib/modes';
 import { useStudioStore } from '@/stores/studio-store';
 import { History } from './History';
 import { ModeTabs, type StudioTab } from './ModeTabs';
 import { StudioForm } from './StudioForm';
-import { Storyboard } from './storyboard/Storyboard';
+
+// Loaded when its tab is first opened: most visits never write a story.
+const Storyboard = lazy(() => import('./storyboard/Storyboard').then((module) => ({ default: module.Storyboard })));
 
 /**
  * The studio (SPEC §2): mode tabs and the inputs of the current mode (or the storyboard) on one
@@ -54,7 +56,13 @@ export function StudioPage({ initialMode = 'generate', recordId }: { initialMode
             {t('title')}
           </h1>
           <ModeTabs tab={tab} onChange={onTab} panelId={panelId} />
-          {tab === 'story' ? <Storyboard panelId={panelId} /> : <StudioForm panelId={panelId} mode={tab} />}
+          {tab === 'story' ? (
+            <Suspense fallback={null}>
+              <Storyboard panelId={panelId} />
+            </Suspense>
+          ) : (
+            <StudioForm panelId={panelId} mode={tab} />
+          )}
         </section>
         <History openRecordId={recordId} />
       </div>
