@@ -17,6 +17,7 @@ import { startFalFake } from '../support/fake-fal';
 import type { FakeHosted } from '../support/fake-hosted';
 import { probeUrl } from '../support/media';
 import { makeRemoteClip } from '../support/remote-clips';
+import { CONTINUITY_STORIES } from '../support/story-continuity';
 import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../support/server';
 
 let server: RunningServer;
@@ -284,6 +285,41 @@ describe('a story that cannot be made', () => {
       expect(lines.map((line) => line.reason).sort()).toEqual(['generation', 'refund']);
     } finally {
       fal.hold = false;
+    }
+  }, 120_000);
+});
+
+describe('continuity through the create route', () => {
+  it('carries the subject to a shot that names it by a pronoun, in each of the 17 languages', async () => {
+    // No worker: what is checked is what create planned, and nothing needs to render.
+    const planner = await startServer({
+      TRUST_PROXY: '1',
+      ADMIN_TOKEN,
+      WORKER_IN_PROCESS: '0',
+      CREATES_PER_MINUTE: '100',
+    });
+    try {
+      const account = await seedAccount(planner, ADMIN_TOKEN, { plan: 'ultra', credits: 100_000 });
+      expect(Object.keys(CONTINUITY_STORIES)).toHaveLength(17);
+      for (const [language, story] of Object.entries(CONTINUITY_STORIES)) {
+        const created = await account.videos.create({
+          operationType: 'story',
+          shots: [{ text: story.first }, { text: story.pronoun }],
+          language,
+          quality: '360p',
+        });
+        expect(created.code, `${language}: ${created.msg}`).toBe(200);
+        const record = (await account.videos.detail(created.data.recordId)).data;
+        const [first, second] = record.shots ?? [];
+        expect(first?.scene?.subjects[0]?.emoji, language).toBe(story.emoji);
+        expect(second?.scene?.subjects[0], language).toMatchObject({ emoji: story.emoji, motion: story.motion });
+        // The place and the time go on too.
+        expect([second?.scene?.setting, second?.scene?.timeOfDay], language).toEqual(['forest', 'night']);
+        expect((await account.videos.remove([record.id])).data.deleted).toBe(1);
+      }
+      expect((await books(planner.url, account.token))!.balance).toBe(100_000);
+    } finally {
+      await planner.stop();
     }
   }, 120_000);
 });
