@@ -57,8 +57,8 @@ import { moderationVerdict } from '@/server/videos/moderation';
 import { type StorySpec, storySpecSchema } from './story-spec';
 
 /** A shot's seconds (API.md). */
-export const SHOT_MIN_SECONDS = 3;
-export const SHOT_MAX_SECONDS = 10;
+const SHOT_MIN_SECONDS = 3;
+const SHOT_MAX_SECONDS = 10;
 /** A shot with no duration asked lasts at least this, and long enough to be read or heard. */
 const SHOT_DEFAULT_SECONDS = 4;
 /** Characters a second a viewer reads comfortably, for a caption with no voice. */
@@ -216,7 +216,7 @@ async function finishedShots(db: Database, actor: Actor, keys: string[]) {
 }
 
 /** A shot's seed: the story's, moved by its place, so the same story and seed give the same shots. */
-export function shotSeed(seed: number, index: number): number {
+function shotSeed(seed: number, index: number): number {
   return (seed + index * 7919) % 2 ** 31;
 }
 
