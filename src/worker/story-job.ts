@@ -30,7 +30,7 @@ function storySpec(video: Video): StorySpec {
 }
 
 /** Each shot's caption, from its start to where the next shot starts (or the story ends). */
-export function storyCues(texts: string[], spec: Pick<StorySpec, 'shots'>): Cue[] {
+function storyCues(texts: string[], spec: Pick<StorySpec, 'shots'>): Cue[] {
   const timeline = storyTimeline(spec.shots);
   const end = storyLength(spec.shots);
   return texts.map((text, index) => ({

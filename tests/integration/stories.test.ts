@@ -4,6 +4,7 @@
  * their transitions, narration and captions; the record shows its chapters and a WebVTT track.
  * A failed shot is refunded, and the story that cannot be made gives back the rest.
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { startFalFake } from '../support/fake-fal';
 import type { FakeHosted } from '../support/fake-hosted';
 import { probeUrl } from '../support/media';
 import { makeRemoteClip } from '../support/remote-clips';
+import { CONTINUITY_STORIES } from '../support/story-continuity';
 import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../support/server';
 
 let server: RunningServer;
@@ -145,6 +147,73 @@ describe('a base story', () => {
   }, 180_000);
 });
 
+describe('a story made again', () => {
+  const shots = (second: string) => [
+    { text: 'A paper boat on a pond.', duration: 3 },
+    { text: second, duration: 3 },
+    { text: 'The boat drifts away.', duration: 3, transition: 'crossfade' },
+  ];
+  const body = (second: string) => ({
+    operationType: 'story',
+    shots: shots(second),
+    quality: '360p',
+    music: false,
+    seed: 7,
+  });
+  const digest = async (url: string) =>
+    createHash('sha256')
+      .update(Buffer.from(await (await fetch(new URL(url, server.url))).arrayBuffer()))
+      .digest('hex');
+
+  it('renders only the shot that changed, charges only it, and keeps shared files until no story needs them', async () => {
+    const account = await user();
+    const first = await account.videos.create(body('A frog jumps in.'));
+    expect(first.code, first.msg).toBe(200);
+    const a = await account.videos.settle(first.data.recordId, 120_000);
+    expect(a.state, a.failMsg ?? '').toBe('success');
+
+    const second = await account.videos.create(body('A duck swims by.'));
+    expect(second.code, second.msg).toBe(200);
+    const b = await account.videos.settle(second.data.recordId, 120_000);
+    expect(b.state, b.failMsg ?? '').toBe('success');
+    // Two shots were the same: only the changed one is charged (and rendered).
+    const oneShot = storyCost({
+      quality: '360p',
+      shots: [{ model: 'base', seconds: 3, textLength: 0 }],
+      storySeconds: 3,
+      narration: false,
+      music: false,
+    }).total;
+    expect(b.cost).toBe(oneShot);
+    expect((await ledgerOf(account.token, b.id)).map((line) => line.delta)).toEqual([-oneShot]);
+    expect(b.shots?.map((shot) => shot.text)).toEqual(shots('A duck swims by.').map((shot) => shot.text));
+
+    // The first story goes; the second's shared shots stay, and a third made like the second
+    // reuses them all: nothing to render, nothing to charge but the assembly's parts (none here).
+    expect((await account.videos.remove([a.id])).data.deleted).toBe(1);
+    const third = await account.videos.create(body('A duck swims by.'));
+    expect(third.code, third.msg).toBe(200);
+    const c = await account.videos.settle(third.data.recordId, 120_000);
+    expect(c.state, c.failMsg ?? '').toBe('success');
+    expect(c.cost).toBe(0);
+    // Same story, same seed: the same video.
+    expect(await digest(c.videoUrl!)).toBe(await digest(b.videoUrl!));
+  }, 240_000);
+
+  it('is the same video for another account with the same story and seed', async () => {
+    const [one, two] = [await user(), await user()];
+    const made = await Promise.all(
+      [one, two].map(async (account) => {
+        const created = await account.videos.create(body('A heron stands still.'));
+        expect(created.code, created.msg).toBe(200);
+        return account.videos.settle(created.data.recordId, 120_000);
+      }),
+    );
+    expect(made.map((record) => record.state)).toEqual(['success', 'success']);
+    expect(await digest(made[0]!.videoUrl!)).toBe(await digest(made[1]!.videoUrl!));
+  }, 240_000);
+});
+
 describe('a story that cannot be made', () => {
   it('refunds its failed shot, fails with the shot named, and gives back the rest', async () => {
     const account = await user();
@@ -216,6 +285,41 @@ describe('a story that cannot be made', () => {
       expect(lines.map((line) => line.reason).sort()).toEqual(['generation', 'refund']);
     } finally {
       fal.hold = false;
+    }
+  }, 120_000);
+});
+
+describe('continuity through the create route', () => {
+  it('carries the subject to a shot that names it by a pronoun, in each of the 17 languages', async () => {
+    // No worker: what is checked is what create planned, and nothing needs to render.
+    const planner = await startServer({
+      TRUST_PROXY: '1',
+      ADMIN_TOKEN,
+      WORKER_IN_PROCESS: '0',
+      CREATES_PER_MINUTE: '100',
+    });
+    try {
+      const account = await seedAccount(planner, ADMIN_TOKEN, { plan: 'ultra', credits: 100_000 });
+      expect(Object.keys(CONTINUITY_STORIES)).toHaveLength(17);
+      for (const [language, story] of Object.entries(CONTINUITY_STORIES)) {
+        const created = await account.videos.create({
+          operationType: 'story',
+          shots: [{ text: story.first }, { text: story.pronoun }],
+          language,
+          quality: '360p',
+        });
+        expect(created.code, `${language}: ${created.msg}`).toBe(200);
+        const record = (await account.videos.detail(created.data.recordId)).data;
+        const [first, second] = record.shots ?? [];
+        expect(first?.scene?.subjects[0]?.emoji, language).toBe(story.emoji);
+        expect(second?.scene?.subjects[0], language).toMatchObject({ emoji: story.emoji, motion: story.motion });
+        // The place and the time go on too.
+        expect([second?.scene?.setting, second?.scene?.timeOfDay], language).toEqual(['forest', 'night']);
+        expect((await account.videos.remove([record.id])).data.deleted).toBe(1);
+      }
+      expect((await books(planner.url, account.token))!.balance).toBe(100_000);
+    } finally {
+      await planner.stop();
     }
   }, 120_000);
 });

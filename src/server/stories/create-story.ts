@@ -6,8 +6,9 @@
  * on any worker with its own model; the story's own job, the assembly, is claimed only once
  * none of its shots is still waiting or rendering (src/server/queue/queue.ts).
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { NARRATION_LEAD, speechSeconds } from '@/engine/story/narrate';
 import { planStory } from '@/engine/story/plan';
@@ -32,7 +33,7 @@ import { isSpeaker } from '@/lib/speakers';
 import { type Actor, actorRights } from '@/server/auth/actor';
 import { randomId, randomToken } from '@/server/crypto/random';
 import type { Database } from '@/server/db/client';
-import type { videos } from '@/server/db/schema';
+import { videos } from '@/server/db/schema';
 import { ipCountry } from '@/server/geo/ip-country';
 import { AppError } from '@/server/http/app-error';
 import { requestLanguage } from '@/server/http/request-language';
@@ -45,6 +46,7 @@ import {
   knownModelEntry,
   mediaHosts,
   ownerColumns,
+  ownerWhere,
   ownerKeyOf,
   resolveImages,
 } from '@/server/videos/create-video';
@@ -55,8 +57,8 @@ import { moderationVerdict } from '@/server/videos/moderation';
 import { type StorySpec, storySpecSchema } from './story-spec';
 
 /** A shot's seconds (API.md). */
-export const SHOT_MIN_SECONDS = 3;
-export const SHOT_MAX_SECONDS = 10;
+const SHOT_MIN_SECONDS = 3;
+const SHOT_MAX_SECONDS = 10;
 /** A shot with no duration asked lasts at least this, and long enough to be read or heard. */
 const SHOT_DEFAULT_SECONDS = 4;
 /** Characters a second a viewer reads comfortably, for a caption with no voice. */
@@ -197,8 +199,24 @@ async function planShots(input: StoryInput, language: string, rights: PlanRights
   return shots;
 }
 
+/** The caller's finished shots with these contents, by content key. */
+async function finishedShots(db: Database, actor: Actor, keys: string[]) {
+  const rows = await db
+    .select()
+    .from(videos)
+    .where(
+      and(
+        ownerWhere(videos, actor),
+        inArray(videos.contentKey, keys),
+        eq(videos.state, 'success'),
+        isNotNull(videos.videoKey),
+      ),
+    );
+  return new Map(rows.map((row) => [row.contentKey!, row]));
+}
+
 /** A shot's seed: the story's, moved by its place, so the same story and seed give the same shots. */
-export function shotSeed(seed: number, index: number): number {
+function shotSeed(seed: number, index: number): number {
   return (seed + index * 7919) % 2 ** 31;
 }
 
@@ -305,7 +323,7 @@ export async function createStory(
     privateFlag: input.privateFlag,
     mediaKey: randomToken(16),
   };
-  const parts = shots.map((shot, index): VideoRow => {
+  const drafts = shots.map((shot, index) => {
     const shotFrame = frameSize(shot.quality, aspectRatio);
     const shotSeedValue = shotSeed(seed, index);
     const images = index === 0 && firstImage ? [firstImage] : [];
@@ -317,6 +335,19 @@ export async function createStory(
       watermark: !input.noWatermarkFlag,
       imageKeys: images.map((image) => image.key),
     });
+    const scene = shot.entry.id === 'base' && images.length === 0 ? (plans[index] ?? null) : null;
+    const contentKey = createHash('sha256')
+      .update(JSON.stringify([shot.entry.id, shot.text, shot.duration, shot.quality, aspectRatio, jobSpec, scene]))
+      .digest('base64url');
+    return { shot, index, jobSpec, scene, contentKey, seed: shotSeedValue };
+  });
+  const finished = await finishedShots(
+    db,
+    actor,
+    drafts.map((draft) => draft.contentKey),
+  );
+  const parts = drafts.map(({ shot, index, jobSpec, scene, contentKey, seed: shotSeedValue }): VideoRow => {
+    const done = finished.get(contentKey);
     return {
       id: randomId('rec'),
       ...owner,
@@ -339,15 +370,31 @@ export async function createStory(
       },
       jobSpec,
       prompt: shot.text,
-      scene: shot.entry.id === 'base' && images.length === 0 ? (plans[index] ?? null) : null,
-      cost: price.shots[index] ?? 0,
+      scene,
+      // A shot its owner already has is not rendered again, nor charged again: it shares the
+      // finished shot's files (media_key), which go only when no row names them any more.
+      cost: done ? 0 : (price.shots[index] ?? 0),
       privateFlag: input.privateFlag,
-      mediaKey: randomToken(16),
+      mediaKey: done?.mediaKey ?? randomToken(16),
       parentId: storyId,
       shotIndex: index,
+      contentKey,
+      ...(done
+        ? {
+            state: 'success' as const,
+            videoKey: done.videoKey,
+            coverKey: done.coverKey,
+            width: done.width,
+            height: done.height,
+            duration: done.duration,
+            startedAt: new Date(),
+            finishedAt: new Date(),
+          }
+        : {}),
     };
   });
+  story.cost = parts.reduce((sum, part) => sum + part.cost, price.narration + price.music);
   await chargeAndInsert(db, actor, ownerKey, rights, story, parts);
   await signalJobQueued(db);
-  return { recordId: storyId, cost: price.total };
+  return { recordId: storyId, cost: story.cost };
 }

@@ -246,7 +246,17 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
   for (const video of [...removed, ...shots])
     if (video.state === 'queued' || video.state === 'processing')
       cancelRemote(video.model, storedJobSpec(video)?.remote);
+  // A story's shot may share its files with a shot of another story of the same owner (a shot
+  // created again unchanged): files still named by a row stay.
+  const keys = [...new Set([...removed, ...shots].map((video) => video.mediaKey))];
+  const kept = new Set(
+    keys.length > 0
+      ? (await db.select({ key: videos.mediaKey }).from(videos).where(inArray(videos.mediaKey, keys))).map(
+          (row) => row.key,
+        )
+      : [],
+  );
   const storage = getStorage();
-  await Promise.all([...removed, ...shots].map((video) => storage.deletePrefix(`videos/${video.mediaKey}`)));
+  await Promise.all(keys.filter((key) => !kept.has(key)).map((key) => storage.deletePrefix(`videos/${key}`)));
   return { deleted: removed.length };
 }

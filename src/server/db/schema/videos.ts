@@ -76,6 +76,11 @@ export const videos = pgTable(
      */
     parentId: text('parent_id').references((): AnyPgColumn => videos.id, { onDelete: 'cascade' }),
     shotIndex: integer('shot_index'),
+    /**
+     * A shot's content (model, words, scene, shape, seed, picture): a story created again with a
+     * shot its owner already has, finished, takes that shot's files instead of rendering it.
+     */
+    contentKey: text('content_key'),
   },
   (t) => [
     check('videos_one_owner', sql`(${t.userId} is null) <> (${t.deviceId} is null)`),
@@ -87,6 +92,7 @@ export const videos = pgTable(
     index('videos_queue_idx').on(t.queueKey, t.id).where(sql`${t.state} = 'queued'`),
     index('videos_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'processing'`),
     index('videos_parent_idx').on(t.parentId, t.shotIndex).where(sql`${t.parentId} is not null`),
+    index('videos_content_idx').on(t.contentKey).where(sql`${t.contentKey} is not null`),
   ],
 );
 
