@@ -103,7 +103,13 @@ function sumStereo(labels: string[], into: string, graph: string[]): void {
   }
   const left = labels.map((_, i) => `c${i * 2}`).join('+');
   const right = labels.map((_, i) => `c${i * 2 + 1}`).join('+');
-  graph.push(`${labels.join('')}amerge=inputs=${labels.length},pan=stereo|c0=${left}|c1=${right}${into}`);
+  // Each input named stereo again just before the merge: some filters (adelay, sidechaincompress)
+  // leave the layout unset in older ffmpeg builds, whose amerge then cannot choose its format.
+  const named = labels.map((label) => `[${label.slice(1, -1)}st]`);
+  labels.forEach((label, i) => {
+    graph.push(`${label}aformat=channel_layouts=stereo${named[i]}`);
+  });
+  graph.push(`${named.join('')}amerge=inputs=${labels.length},pan=stereo|c0=${left}|c1=${right}${into}`);
 }
 
 /** Assembles the story into `out` (H.264/AAC) and its cover; resolves with its length (whole frames). */
@@ -159,7 +165,9 @@ export async function assembleStory(options: AssembleOptions): Promise<{ duratio
 
   // Every input is a file our own encoder or voice wrote (a remote shot is finished by our
   // encoder first); still, only local files are opened, as for every other input we read.
-  const localInput = (file: string) => ['-protocol_whitelist', 'file', '-i', file];
+  // No filter re-initialisation mid-run: an ffmpeg that re-initialises the graph when an input's
+  // frames change shape (Debian's, which burns the captions) fails the whole mix instead.
+  const localInput = (file: string) => ['-reinit_filter', '0', '-protocol_whitelist', 'file', '-i', file];
   const inputs = shots.flatMap((shot) => localInput(shot.file));
   const stereo = 'aresample=44100,aformat=sample_fmts=fltp:sample_rates=44100:channel_layouts=stereo';
   const voices: string[] = [];

@@ -30,6 +30,28 @@ function voiceFor(locale: string, speakerId?: string): string {
   return speaker?.voice || 'en-us';
 }
 
+/**
+ * The WAV with its sizes written: espeak-ng leaves the RIFF and data sizes at their maximum when
+ * it writes to a pipe, and an ffmpeg that believes them reads past the end and stops the mix
+ * ("Error reinitializing filters" from Debian's build, which burns the captions).
+ */
+function sealedWav(bytes: Buffer): Buffer {
+  const out = Buffer.from(bytes);
+  if (out.length < 12 || out.toString('latin1', 0, 4) !== 'RIFF') return out;
+  out.writeUInt32LE(out.length - 8, 4);
+  let at = 12;
+  while (at + 8 <= out.length) {
+    const id = out.toString('latin1', at, at + 4);
+    const size = out.readUInt32LE(at + 4);
+    if (id === 'data') {
+      out.writeUInt32LE(out.length - at - 8, at + 4);
+      break;
+    }
+    at += 8 + size + (size % 2);
+  }
+  return out;
+}
+
 /** Seconds of sound in a PCM WAV, from its header and the data chunk's size. */
 function wavSeconds(bytes: Buffer): number {
   const channels = bytes.readUInt16LE(22);
@@ -81,7 +103,7 @@ export async function narrateShots(
       seconds = wavSeconds(sound);
     }
     const file = path.join(options.dir, `narration-${index}.wav`);
-    await fs.writeFile(file, sound);
+    await fs.writeFile(file, sealedWav(sound));
     return { file, start: shot.start + NARRATION_LEAD, seconds };
   };
   // Two voices at a time: the machine's two cores, and the shots' renders may still be running.
