@@ -13,7 +13,7 @@ import type { Mode } from '@/lib/modes';
 import type { VideoRecord } from '@/lib/video-record';
 import { isPending, useStudioStore } from '@/stores/studio-store';
 import { DeleteConfirm } from './DeleteConfirm';
-import { startFollowUp } from './follow-up';
+import { editStory, startFollowUp } from './follow-up';
 import { HistoryCard } from './HistoryCard';
 import { HistoryToolbar } from './HistoryToolbar';
 import { RecordActions } from './RecordActions';
@@ -78,6 +78,7 @@ export function History({ openRecordId }: { openRecordId?: string }) {
                 onUse={startFollowUp}
                 onDelete={(id) => setConfirm([id])}
                 onOpen={setDetail}
+                onEditStory={editStory}
               />
             }
           />
@@ -109,6 +110,10 @@ export function History({ openRecordId }: { openRecordId?: string }) {
               onDelete={(id) => {
                 setDetail(null);
                 setConfirm([id]);
+              }}
+              onEditStory={(record: VideoRecord) => {
+                setDetail(null);
+                editStory(record);
               }}
             />
           }

@@ -11,12 +11,15 @@ export function RecordActions({
   onUse,
   onDelete,
   onOpen,
+  onEditStory,
 }: {
   record: VideoRecord;
   onShare: (id: string) => Promise<void>;
   onUse: (record: VideoRecord, mode: Mode) => void;
   onDelete: (id: string) => void;
   onOpen?: (record: VideoRecord) => void;
+  /** A story, finished or failed, opened again in the storyboard. */
+  onEditStory?: (record: VideoRecord) => void;
 }) {
   const { t } = useTranslation(['app', 'common']);
   return (
@@ -59,6 +62,15 @@ export function RecordActions({
             </button>
           ))}
         </>
+      )}
+      {onEditStory && record.operationType === 'story' && (record.state === 'success' || record.state === 'fail') && (
+        <button
+          type="button"
+          onClick={() => onEditStory(record)}
+          className="rounded-full border border-ink/15 px-2.5 py-1 text-ink hover:bg-brand-50"
+        >
+          {t('app:history.editStory')}
+        </button>
       )}
       <button
         type="button"

@@ -35,6 +35,7 @@ export function Storyboard({ panelId }: { panelId: string }) {
       text: state.text,
       shots: state.shots,
       options: state.options,
+      seed: state.seed,
       setText: state.setText,
       setShotTexts: state.setShotTexts,
       updateShot: state.updateShot,
@@ -64,7 +65,7 @@ export function Storyboard({ panelId }: { panelId: string }) {
   const blocked = block ? blockReason(t, block) : null;
   const { generating, verify, closeVerify, start, onSubmit } = useGenerate({
     kind: 'story',
-    body: storyBody(story.shots, story.options, shape, language),
+    body: storyBody(story.shots, story.options, shape, language, story.seed),
     cost,
     models: story.shots.map((shot) => shot.model),
     blocked,

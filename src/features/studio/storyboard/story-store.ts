@@ -3,12 +3,16 @@
  * outside the component so a story survives a look at another mode's tab.
  */
 import { create } from 'zustand';
-import { DEFAULT_STORY_OPTIONS, moveShot, newShot, type ShotCard, type StoryOptions } from './story';
+import { DEFAULT_STORY_OPTIONS, moveShot, newShot, newStorySeed, type ShotCard, type StoryOptions } from './story';
 
 type StoryState = {
   text: string;
   shots: ShotCard[];
   options: StoryOptions;
+  /** The board's seed: the same for every Generate of this board, so unchanged shots are reused. */
+  seed: number;
+  /** A story opened again from the history: its words, shots, options and seed. */
+  load: (story: { text: string; shots: Omit<ShotCard, 'id'>[]; options: StoryOptions; seed: number }) => void;
   setText: (text: string) => void;
   /** The cards of a split, replacing the ones there were. */
   setShotTexts: (texts: string[]) => void;
@@ -20,10 +24,12 @@ type StoryState = {
   reset: () => void;
 };
 
-const initial = () => ({ text: '', shots: [] as ShotCard[], options: DEFAULT_STORY_OPTIONS });
+const initial = () => ({ text: '', shots: [] as ShotCard[], options: DEFAULT_STORY_OPTIONS, seed: newStorySeed() });
 
 export const useStoryStore = create<StoryState>((set) => ({
   ...initial(),
+  load: ({ text, shots, options, seed }) =>
+    set({ text, shots: shots.map((shot) => ({ ...newShot(shot.text), ...shot })), options, seed }),
   setText: (text) => set({ text }),
   setShotTexts: (texts) => set({ shots: texts.map((text) => newShot(text)) }),
   updateShot: (id, change) =>

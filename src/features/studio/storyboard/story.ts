@@ -85,12 +85,22 @@ export function storyBlock(shots: readonly ShotCard[], seconds: number, limits: 
 
 export type StoryShape = { aspectRatio: AspectRatio; quality: Quality; speakerId: string };
 
-/** The create body of a story, its shots in the order of the cards; the first shot has no transition into it. */
+/** A storyboard's seed: kept while it is edited, so a shot left as it was is the same shot. */
+export function newStorySeed(): number {
+  return Math.floor(Math.random() * 2 ** 31);
+}
+
+/**
+ * The create body of a story, its shots in the order of the cards; the first shot has no
+ * transition into it. The board's seed goes with it: the server reuses a finished shot of the
+ * same words, length, model and seed instead of rendering and charging it again.
+ */
 export function storyBody(
   shots: readonly ShotCard[],
   options: StoryOptions,
   shape: StoryShape,
   language: string,
+  seed?: number,
 ): Record<string, unknown> {
   return {
     operationType: 'story',
@@ -107,5 +117,6 @@ export function storyBody(
     music: options.music,
     aspectRatio: shape.aspectRatio,
     quality: shape.quality,
+    ...(seed === undefined ? {} : { seed }),
   };
 }
