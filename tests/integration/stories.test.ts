@@ -127,6 +127,13 @@ describe('a base story', () => {
     expect(page).toContain('kind="captions"');
     expect(page).toContain(record.captionsUrl!);
     expect(page).toContain('Er springt über den Bach.');
+
+    // A story is a video like any other: sound can be added to it.
+    const sound = await account.videos.create({ operationType: 'sound', originalRecordId: id });
+    expect(sound.code, sound.msg).toBe(200);
+    const withSound = await account.videos.settle(sound.data.recordId, 120_000);
+    expect(withSound.state, withSound.failMsg ?? '').toBe('success');
+    expect(withSound.duration).toBeCloseTo(record.duration!, 0);
   }, 180_000);
 
   it('hides its shots from every record route', async () => {
