@@ -52,11 +52,15 @@ export async function renderStory(
   if (shots.length !== spec.shots.length)
     throw new NonRetryableError('Rendering failed: the job payload is invalid', { key: 'invalidJob' });
   const failed = shots.findIndex((shot) => shot.state !== 'success' || !shot.videoKey);
-  if (failed >= 0)
-    throw new NonRetryableError(`Shot ${failed + 1} of the story could not be made`, {
+  if (failed >= 0) {
+    // A shot dropped because another failed names that one.
+    const reason = shots[failed]!.failReason;
+    const shot = reason?.key === 'storyShotFailed' ? reason.vars.shot : failed + 1;
+    throw new NonRetryableError(`Shot ${shot} of the story could not be made`, {
       key: 'storyShotFailed',
-      vars: { shot: failed + 1 },
+      vars: { shot },
     });
+  }
 
   const files = await Promise.all(
     shots.map(async (shot, index) => {

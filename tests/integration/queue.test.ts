@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { users, videos } from '@/server/db/schema';
-import { claimNext, completeVideo, failAbandoned, MAX_ATTEMPTS } from '@/server/queue/queue';
+import { claimNext, completeVideo, failAbandoned, failAndRefund, MAX_ATTEMPTS } from '@/server/queue/queue';
 import { testDatabase } from '../support/db';
 import { ledgerOf, seedQueuedVideo, seedUser } from '../support/factories';
 
@@ -99,5 +99,65 @@ describe('the job queue', () => {
     const refunds = (await ledgerOf(db, { userId: user.id })).filter((entry) => entry.reason === 'refund');
     expect(refunds.map((entry) => [entry.delta, entry.recordId])).toEqual([[8, job.id]]);
     expect((await db.select({ credits: users.credits }).from(users).where(eq(users.id, user.id)))[0]!.credits).toBe(8);
+  });
+});
+
+describe('a story in the queue', () => {
+  /** A story of 10 credits of its own (voice, music) and three shots of 4, all charged to it. */
+  async function story(userId: string) {
+    const parent = await queued(userId, { operationType: 'story', cost: 22 });
+    const shots = [];
+    for (const index of [0, 1, 2]) shots.push(await queued(userId, { parentId: parent.id, shotIndex: index, cost: 4 }));
+    return { parent, shots };
+  }
+
+  it('is assembled only once none of its shots waits or renders', async () => {
+    const user = await seedUser(db);
+    const { parent, shots } = await story(user.id);
+    const claimed: string[] = [];
+    for (;;) {
+      const job = await claimNext(db, 'wrk_a', 30_000);
+      if (!job) break;
+      claimed.push(job.id);
+      // The story is never handed out while a shot is still open.
+      expect(job.id).not.toBe(parent.id);
+    }
+    expect(claimed.sort()).toEqual(shots.map((shot) => shot.id).sort());
+    for (const shot of shots.slice(0, 2)) {
+      const [row] = await db.select().from(videos).where(eq(videos.id, shot.id));
+      expect(await completeVideo(db, shot.id, row!.leaseToken!, result)).toBe(true);
+    }
+    expect(await claimNext(db, 'wrk_a', 30_000)).toBeNull();
+    const [last] = await db.select().from(videos).where(eq(videos.id, shots[2]!.id));
+    expect(await completeVideo(db, last!.id, last!.leaseToken!, result)).toBe(true);
+    expect(await claimNext(db, 'wrk_a', 30_000)).toMatchObject({ id: parent.id });
+  });
+
+  it('refunds a failed shot off the story, and drops the shots still waiting, each refunded once', async () => {
+    const user = await seedUser(db, { credits: 0 });
+    const { parent, shots } = await story(user.id);
+    const failing = await claimNext(db, 'wrk_a', 30_000);
+    expect(failing?.parentId).toBe(parent.id);
+    await failAndRefund(db, failing!, { key: 'renderFailed', vars: { attempts: 3 } });
+    const rows = await db.select().from(videos).where(eq(videos.parentId, parent.id));
+    const failedIndex = failing!.shotIndex! + 1;
+    for (const row of rows) {
+      expect(row.state).toBe('fail');
+      if (row.id !== failing!.id)
+        expect(row.failReason).toEqual({ key: 'storyShotFailed', vars: { shot: failedIndex } });
+    }
+    // 3 × 4 credits back; the story keeps only its own part, which its failure gives back later.
+    const refunds = (await ledgerOf(db, { userId: user.id })).filter((entry) => entry.reason === 'refund');
+    expect(refunds.map((entry) => [entry.delta, entry.recordId])).toEqual([
+      [4, parent.id],
+      [4, parent.id],
+      [4, parent.id],
+    ]);
+    const [after] = await db.select().from(videos).where(eq(videos.id, parent.id));
+    expect(after!.cost).toBe(10);
+    // Failing a shot again gives nothing twice.
+    await failAndRefund(db, failing!, { key: 'renderFailed', vars: { attempts: 3 } });
+    expect((await ledgerOf(db, { userId: user.id })).filter((entry) => entry.reason === 'refund')).toHaveLength(3);
+    expect(shots).toHaveLength(3);
   });
 });

@@ -238,10 +238,13 @@ describe('a story that cannot be made', () => {
     const record = await account.videos.settle(created.data.recordId, 120_000);
     expect(record.state).toBe('fail');
     expect(record.failReason).toMatchObject({ key: 'storyShotFailed', vars: { shot: 2 } });
-    expect(record.shots?.map((shot) => shot.state)).toEqual(['success', 'fail']);
-    // The shot's refund and the story's, on the story's line of the ledger: all of it back.
+    // The first shot rendered, or was dropped before it started when the second failed first.
+    expect(record.shots?.[1]?.state).toBe('fail');
+    // Every refund (the failed shot's, a dropped one's, the story's own part) is on the story's
+    // line of the ledger: all of it back.
     const lines = await ledgerOf(account.token, record.id);
-    expect(lines.map((line) => line.reason).sort()).toEqual(['generation', 'refund', 'refund']);
+    expect(lines.filter((line) => line.reason === 'generation')).toHaveLength(1);
+    expect(lines.filter((line) => line.reason === 'refund').length).toBeGreaterThanOrEqual(2);
     expect(lines.reduce((sum, line) => sum + line.delta, 0)).toBe(0);
     expect((await books(server.url, account.token))!.balance).toBe(before);
   }, 180_000);

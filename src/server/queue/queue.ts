@@ -130,7 +130,7 @@ export async function failAndRefund(
   db: Database,
   video: Video,
   reason: FailReason,
-  options: { onlyQueued?: boolean } = {},
+  options: { onlyQueued?: boolean; story?: 'leave' } = {},
 ): Promise<void> {
   const failed = await db.transaction(async (tx) => {
     const condition = options.onlyQueued
@@ -155,6 +155,21 @@ export async function failAndRefund(
     return true;
   });
   if (failed) await signalRecordChanged(db, { owner: ownerKey(video), ...recordOfJob(video, 'fail') });
+  if (failed && video.parentId && options.story !== 'leave') await dropWaitingShots(db, video);
+}
+
+/**
+ * A story with a failed shot cannot be made: its shots still waiting are not rendered for
+ * nothing. They fail (and are refunded) naming the shot that failed; shots already rendering
+ * finish and are kept, for the story made again.
+ */
+async function dropWaitingShots(db: Database, failedShot: Video): Promise<void> {
+  const waiting = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.parentId, failedShot.parentId!), eq(videos.state, 'queued')));
+  const reason: FailReason = { key: 'storyShotFailed', vars: { shot: (failedShot.shotIndex ?? 0) + 1 } };
+  for (const shot of waiting) await failAndRefund(db, shot, reason, { onlyQueued: true, story: 'leave' });
 }
 
 /**
