@@ -189,7 +189,7 @@ const PREFERRED = new Set(
 
 // Generic English keywords that describe rather than name (CLDR lists "big" for 🐅, "two" for 🐫).
 const KEYWORD_STOP = new Set(
-  'big small little large huge tiny two one three old new good bad happy sad hot cold fast slow light dark long tall short over under up down top face animal nature place travel weather object activity food drink sport game vehicle transport building holiday celebration celebrate party time day night year love fun cute beautiful wild summer winter spring autumn vacation play playing fun fishing'.split(
+  'big small little large huge tiny full empty half quarter two one three old new good bad happy sad hot cold fast slow light dark long tall short over under up down top face animal nature place travel weather object activity food drink sport game vehicle transport building holiday celebration celebrate party time day night year love fun cute beautiful wild summer winter spring autumn vacation play playing fun fishing'.split(
     ' ',
   ),
 );

@@ -112,7 +112,8 @@ describe('generate', () => {
     expect([read.videoCodec, read.audioCodec]).toEqual(['h264', 'aac']);
     const cover = await probe(result.cover);
     expect([cover.width, cover.height, cover.videoCodec]).toEqual([640, 360, 'mjpeg']);
-  });
+    // A render and two probes: past the default timeout on a busy machine.
+  }, 60_000);
 });
 
 describe('extend', () => {

@@ -53,7 +53,8 @@ describe('draw', () => {
       expect(night, setting).toBeLessThan(60);
       expect(day, setting).toBeGreaterThan(night * 2);
     }
-  });
+    // Eight settings drawn twice each: seconds on a busy machine.
+  }, 30_000);
 
   it('makes sunrise warm: red over blue in the lower half of the sky', () => {
     for (const setting of ['mountains', 'sea', 'meadow', 'desert'] as const) {

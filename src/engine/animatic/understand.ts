@@ -144,6 +144,10 @@ function loadTables(): Map<string, LangTables> {
     for (const [k, v] of Object.entries(w.setting)) add('setting', k, v);
     for (const [k, v] of Object.entries(w.time)) add('time', k, v);
     for (const [k, v] of Object.entries(w.weather)) add('weather', k, v);
+    // The stars and sky events are the night sky itself, before the night words that only set the
+    // time ("moon" still finds its subject): "the stars come out" draws a starry sky, not a ⭐.
+    const sky = NOUN_WORDS[locale]?.night;
+    if (sky) add('sky', 'night', sky);
     add('night', 'night', w.night);
     for (const [k, v] of Object.entries(w.color)) add('color', k, v);
     add('neg', '', w.negation);
@@ -161,7 +165,6 @@ function loadTables(): Map<string, LangTables> {
     const nouns = NOUN_WORDS[locale];
     if (nouns) {
       for (const [k, v] of Object.entries(nouns.setting)) add('setting', k, v);
-      add('sky', 'night', nouns.night);
       add('style', '', nouns.style);
       add('named', `- ${TABLE_PLACE}`, nouns.table);
       for (const [k, v] of Object.entries(nouns.kinds)) add('named', k.includes(' ') ? k : `${k} -`, v);
