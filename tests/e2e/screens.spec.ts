@@ -103,7 +103,8 @@ test('no mode tab label wraps at 320, 375, 768 or 1280 px in any locale', async 
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(localized(locale, '/app'));
     const tabs = page.getByRole('tab');
-    await expect(tabs).toHaveCount(6);
+    // The six modes and the storyboard's tab.
+    await expect(tabs).toHaveCount(7);
     // One load per locale; the layout follows each new width.
     for (const width of [320, 375, 768, 1280]) {
       await page.setViewportSize({ width, height: 740 });

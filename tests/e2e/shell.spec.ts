@@ -94,6 +94,9 @@ test('the feature slug preselects its mode and the tabs switch', async ({ page }
   await expect(page.getByRole('tab', { selected: true })).toHaveText(message('en', 'common', 'modes.sound'));
   await page.getByRole('tab', { name: message('en', 'common', 'modes.upscale') }).click();
   await expect(page.getByRole('tab', { selected: true })).toHaveText(message('en', 'common', 'modes.upscale'));
+  // After the six modes comes the storyboard's tab, then the first mode again.
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(message('en', 'common', 'modes.story'));
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { selected: true })).toHaveText(message('en', 'common', 'modes.generate'));
 });
