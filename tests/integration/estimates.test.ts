@@ -47,6 +47,18 @@ const pending = (quality: string, duration: number, model = 'base') =>
   ({ model, operationType: 'generate', generateParam: { quality, duration } }) as unknown as Pending;
 
 describe("the server's job estimates", () => {
+  it('gives a story the prior of its whole length: its own row times only the assembly', async () => {
+    const story = { ...render({ quality: '540p', duration: 23.5 }, 3), operationType: 'story' };
+    await db.insert(videos).values([story, { ...story, id: `rec-${randomUUID()}`, mediaKey: randomUUID() }]);
+    forgetEstimates();
+    const estimate = await jobEstimator(db);
+    const asked = { model: 'base', operationType: 'story', generateParam: { quality: '540p', duration: 23.5 } };
+    expect(estimate(asked as unknown as Pending)).toBe(
+      priorSeconds({ model: 'base', mode: 'story' as 'generate', quality: '540p', duration: 23.5 }),
+    );
+    expect(estimate(asked as unknown as Pending)).toBeGreaterThan(3);
+  });
+
   it('is the median of the kind’s latest renders, and the prior for a kind never rendered', async () => {
     const kind = { quality: '720p' as const, duration: 7 };
     await db.insert(videos).values([render(kind, 2), render(kind, 9), render(kind, 4)]);

@@ -69,7 +69,10 @@ async function loadMedians(db: Executor): Promise<Medians> {
                order by finished_at desc
              ) as recent
       from videos
+      -- A story's own row times only its assembly (its shots render as jobs of their own): its
+      -- estimate stays the prior, which counts the whole story's frames.
       where state = 'success' and started_at is not null and finished_at is not null
+        and operation_type <> 'story'
         and finished_at > now() - make_interval(days => ${WINDOW_DAYS})
     ) timings
     where recent <= ${RUNS}
