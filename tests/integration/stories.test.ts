@@ -15,7 +15,7 @@ import { PLANS } from '@/lib/plans';
 import { books, expectBooksBalanced, seedAccount } from '../support/accounts';
 import { startFalFake } from '../support/fake-fal';
 import type { FakeHosted } from '../support/fake-hosted';
-import { probeUrl } from '../support/media';
+import { photoPng, probeUrl } from '../support/media';
 import { makeRemoteClip } from '../support/remote-clips';
 import { CONTINUITY_STORIES } from '../support/story-continuity';
 import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../support/server';
@@ -135,6 +135,28 @@ describe('a base story', () => {
     expect(withSound.state, withSound.failMsg ?? '').toBe('success');
     expect(withSound.duration).toBeCloseTo(record.duration!, 0);
   }, 180_000);
+
+  it('starts its first shot from the user’s own picture', async () => {
+    const account = await user();
+    const upload = await account.videos.upload('image', photoPng(640, 360), 'start.png', 'image/png');
+    expect(upload.code, upload.msg).toBe(200);
+    const created = await account.videos.create({
+      operationType: 'story',
+      shots: [
+        { text: 'The picture comes to life.', duration: 3, imgUrl: upload.data.url },
+        { text: 'A bird flies by.', duration: 3 },
+      ],
+      quality: '360p',
+      music: false,
+    });
+    expect(created.code, created.msg).toBe(200);
+    const record = await account.videos.settle(created.data.recordId, 120_000);
+    expect(record.state, record.failMsg ?? '').toBe('success');
+    expect((record.generateParam.shots as { imgUrl?: string }[])[0]?.imgUrl).toBe(upload.data.url);
+    // A picture is no scene of words: the first shot has none, the second its own.
+    expect(record.shots?.[0]?.scene).toBeUndefined();
+    expect(record.shots?.[1]?.scene?.subjects[0]?.label).toMatch(/bird/);
+  }, 120_000);
 
   it('hides its shots from every record route', async () => {
     const account = await user();

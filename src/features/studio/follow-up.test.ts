@@ -24,7 +24,7 @@ function storyRecord(overrides: Partial<VideoRecord> = {}): VideoRecord {
       music: false,
       seed: 4242,
       shots: [
-        { text: 'A fox wakes up.', duration: 4, model: 'base', transition: 'cut' },
+        { text: 'A fox wakes up.', duration: 4, model: 'base', transition: 'cut', imgUrl: '/media/uploads/k/fox.png' },
         { text: 'It runs to the lake.', duration: 8, model: 'veo-3-fast', transition: 'crossfade' },
       ],
     },
@@ -64,6 +64,8 @@ describe('editStory', () => {
     const studio = useStudioStore.getState();
     expect(studio.story).toBe(true);
     expect([studio.params.quality, studio.params.aspectRatio]).toEqual(['540p', '9:16']);
+    // The picture the first shot started from comes back with it.
+    expect(studio.params.imgUrls).toEqual(['/media/uploads/k/fox.png']);
   });
 
   it('sends the story again with its seed, so the shots left as they were are reused', () => {
@@ -71,8 +73,17 @@ describe('editStory', () => {
     const story = useStoryStore.getState();
     story.updateShot(story.shots[1]!.id, { model: 'base' });
     const { shots, options, seed } = useStoryStore.getState();
-    const body = storyBody(shots, options, { aspectRatio: '9:16', quality: '540p', speakerId: 'auto' }, 'en', seed);
+    const { params } = useStudioStore.getState();
+    const shape = {
+      aspectRatio: '9:16' as const,
+      quality: '540p' as const,
+      speakerId: 'auto',
+      imgUrl: params.imgUrls[0],
+    };
+    const body = storyBody(shots, options, shape, 'en', seed) as { shots: Record<string, unknown>[] };
     expect(body).toMatchObject({ seed: 4242, shots: [{ model: 'base' }, { model: 'base', transition: 'crossfade' }] });
+    // Only the first shot starts from the picture.
+    expect(body.shots.map((shot) => shot.imgUrl)).toEqual(['/media/uploads/k/fox.png', undefined]);
   });
 
   it('gives a new board a seed of its own, kept from one Generate to the next', () => {

@@ -23,7 +23,7 @@ export function startFollowUp(record: VideoRecord, mode: Mode) {
 }
 
 type StoryParam = {
-  shots?: { text: string; duration: number; model: string; transition: 'cut' | 'crossfade' }[];
+  shots?: { text: string; duration: number; model: string; transition: 'cut' | 'crossfade'; imgUrl?: string }[];
   narration?: boolean;
   captions?: 'track' | 'burned';
   music?: boolean;
@@ -62,6 +62,7 @@ export function editStory(record: VideoRecord) {
     ...(asked.quality ? { quality: asked.quality } : {}),
     ...(asked.aspectRatio ? { aspectRatio: asked.aspectRatio } : {}),
     ...(asked.speakerId ? { speakerId: asked.speakerId } : {}),
+    imgUrls: shots[0]?.imgUrl ? [shots[0].imgUrl] : [],
   });
   window.scrollTo({ top: 0, behavior: 'smooth' });
   window.requestAnimationFrame(() => document.getElementById('mode-tab-story')?.focus({ preventScroll: true }));

@@ -24,6 +24,7 @@ import { type ModelChoice, type MoveDirection, ShotCard } from './ShotCard';
 import { CAPTION_STYLES, STORY_MAX_CHARS, type StoryBlock, storyBlock, storyBody, storyTotals } from './story';
 import { splitStory } from './story-actions';
 import { useStoryStore } from './story-store';
+import { ImagesField } from '../ImagesField';
 
 const keepBase = () => undefined;
 
@@ -50,6 +51,7 @@ export function Storyboard({ panelId }: { panelId: string }) {
       aspectRatio: params.aspectRatio,
       quality: params.quality,
       speakerId: params.speakerId,
+      imgUrl: params.imgUrls[0],
     })),
   );
   const planId = useUserStore((state) => state.user?.plan);
@@ -163,6 +165,12 @@ export function Storyboard({ panelId }: { panelId: string }) {
           <h2 id={`${textId}-shots`} className="text-base font-semibold text-ink">
             {t('app:story.shots')}
           </h2>
+          {story.shots.length > 0 && (
+            <div className="space-y-1 rounded-2xl border border-ink/10 p-3">
+              <ImagesField max={1} />
+              <p className="text-xs text-ink-soft">{t('app:story.firstImage')}</p>
+            </div>
+          )}
           {story.shots.length === 0 ? (
             <p className="text-sm text-ink-soft">{t('app:story.empty')}</p>
           ) : (

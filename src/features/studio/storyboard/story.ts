@@ -83,7 +83,8 @@ export function storyBlock(shots: readonly ShotCard[], seconds: number, limits: 
   return null;
 }
 
-export type StoryShape = { aspectRatio: AspectRatio; quality: Quality; speakerId: string };
+/** The story's shape and voice; `imgUrl`, one of the user's uploads, is where the first shot starts. */
+export type StoryShape = { aspectRatio: AspectRatio; quality: Quality; speakerId: string; imgUrl?: string };
 
 /** A storyboard's seed: kept while it is edited, so a shot left as it was is the same shot. */
 export function newStorySeed(): number {
@@ -108,6 +109,7 @@ export function storyBody(
       text: shot.text.trim(),
       duration: shot.duration,
       model: shot.model,
+      ...(index === 0 && shape.imgUrl ? { imgUrl: shape.imgUrl } : {}),
       ...(index > 0 ? { transition: shot.transition } : {}),
     })),
     language,
