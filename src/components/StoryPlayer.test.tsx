@@ -188,10 +188,10 @@ describe('a story in the history', () => {
       unmount();
       return text;
     };
-    expect(badge(1)).toBe('قصة · لقطة واحدة');
-    expect(badge(2)).toBe('قصة · لقطتان');
-    expect(badge(3)).toBe('قصة · 3 لقطات');
-    expect(badge(11)).toBe('قصة · 11 لقطة');
+    expect(badge(1)).toBe('قصة · مشهد واحد');
+    expect(badge(2)).toBe('قصة · مشهدان');
+    expect(badge(3)).toBe('قصة · 3 مشاهد');
+    expect(badge(11)).toBe('قصة · 11 مشهدًا');
   });
 
   it('plays the captions and seeks from its folded chapters', () => {
