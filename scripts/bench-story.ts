@@ -201,7 +201,8 @@ async function story(pool: RenderPool, dir: string) {
   const [[shotsWall], [narrationWall, clips], [musicWall, bed]] = await Promise.all([shots, narration, music]);
   const shotsCpu = hostsCpu() - hostsBefore;
   const cpuBefore = childrenCpu();
-  const [assemblyWall] = await timed(() =>
+  // The assembly as the worker runs it; `extra` burns the captions in for the second timing.
+  const assemble = (out: string, extra: Partial<Parameters<typeof assembleStory>[0]> = {}) =>
     assembleStory({
       shots: files.map((file, index) => ({
         file,
@@ -215,9 +216,12 @@ async function story(pool: RenderPool, dir: string) {
       fps: FPS,
       narration: clips,
       music: bed,
-      out: path.join(dir, 'story.mp4'),
-      cover: path.join(dir, 'story.jpg'),
-    }).then(() => fs.writeFileSync(path.join(dir, 'story.vtt'), webVtt(cues, 'en'))),
+      out: path.join(dir, `${out}.mp4`),
+      cover: path.join(dir, `${out}.jpg`),
+      ...extra,
+    });
+  const [assemblyWall] = await timed(() =>
+    assemble('story').then(() => fs.writeFileSync(path.join(dir, 'story.vtt'), webVtt(cues, 'en'))),
   );
   const assemblyCpu = childrenCpu() - cpuBefore;
   const total = (performance.now() - started) / 1000;
@@ -226,26 +230,7 @@ async function story(pool: RenderPool, dir: string) {
   fs.writeFileSync(ass, captionsAss(cues, { width: WIDTH, height: HEIGHT, locale: 'en' }));
   const burner = await captionsFfmpeg();
   const burnedBefore = childrenCpu();
-  const [burnedWall] = await timed(() =>
-    assembleStory({
-      shots: files.map((file, index) => ({
-        file,
-        duration: SECONDS,
-        transition: TRANSITIONS[index]!,
-        width: WIDTH,
-        height: HEIGHT,
-      })),
-      width: WIDTH,
-      height: HEIGHT,
-      fps: FPS,
-      narration: clips,
-      music: bed,
-      burn: burnFilter(ass),
-      binary: burner,
-      out: path.join(dir, 'story-burned.mp4'),
-      cover: path.join(dir, 'story-burned.jpg'),
-    }),
-  );
+  const [burnedWall] = await timed(() => assemble('story-burned', { burn: burnFilter(ass), binary: burner }));
   const burnedCpu = childrenCpu() - burnedBefore;
   // Reading the shots alone: what the assembly spends decoding what the shots just encoded.
   const decodeBefore = childrenCpu();

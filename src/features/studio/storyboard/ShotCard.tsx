@@ -14,6 +14,15 @@ const SELECT =
 const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
+/** A card button's line icon (move up, move down, remove), drawn in the text colour. */
+function StrokeIcon({ path }: { path: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <path d={path} />
+    </svg>
+  );
+}
+
 /**
  * One shot of the storyboard: its number, its preview frame and what the animatic understood,
  * its text, length, model and the transition into it, and the buttons that move or remove it.
@@ -79,16 +88,7 @@ export function ShotCard({
             aria-label={t('app:story.shot.moveUp', { n: number })}
             onClick={() => onMove('up')}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M10 15V5M5.5 9.5 10 5l4.5 4.5" />
-            </svg>
+            <StrokeIcon path="M10 15V5M5.5 9.5 10 5l4.5 4.5" />
           </button>
           <button
             ref={moveRef('down')}
@@ -99,16 +99,7 @@ export function ShotCard({
             aria-label={t('app:story.shot.moveDown', { n: number })}
             onClick={() => onMove('down')}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M10 5v10M5.5 10.5 10 15l4.5-4.5" />
-            </svg>
+            <StrokeIcon path="M10 5v10M5.5 10.5 10 15l4.5-4.5" />
           </button>
           <button
             type="button"
@@ -116,16 +107,7 @@ export function ShotCard({
             aria-label={t('app:story.shot.remove', { n: number })}
             onClick={onRemove}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M5 5l10 10M15 5 5 15" />
-            </svg>
+            <StrokeIcon path="M5 5l10 10M15 5 5 15" />
           </button>
         </div>
       </div>
