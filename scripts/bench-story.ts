@@ -21,7 +21,7 @@ import { ffmpegBinary, H264_OUT, run } from '@/engine/ffmpeg';
 import type { LocalJob } from '@/engine/local-provider';
 import { RenderPool } from '@/engine/render-pool';
 import { assembleStory } from '@/engine/story/assemble';
-import { burnFilter, captionsAss, captionsFfmpeg, webVtt } from '@/engine/story/captions';
+import { burnFilter, captionsAss, captionsFfmpeg, storyCues, webVtt } from '@/engine/story/captions';
 import { musicBed } from '@/engine/story/music';
 import { narrateShots } from '@/engine/story/narrate';
 import { storyLength, storyTimeline } from '@/engine/story/timeline';
@@ -170,12 +170,9 @@ async function contactSheet(video: string, timeline: { start: number; duration: 
 }
 
 async function story(pool: RenderPool, dir: string) {
-  const timeline = storyTimeline(TRANSITIONS.map((transition) => ({ duration: SECONDS, transition })));
-  const cues = TEXTS.map((text, index) => ({
-    start: timeline[index]!.start,
-    end: timeline[index + 1]?.start ?? timeline[index]!.start + timeline[index]!.duration,
-    text,
-  }));
+  const slots = TRANSITIONS.map((transition) => ({ duration: SECONDS, transition }));
+  const timeline = storyTimeline(slots);
+  const cues = storyCues(TEXTS, slots);
   const started = performance.now();
   const hostsBefore = hostsCpu();
   // Two workers: each takes the next shot when it is free.
@@ -196,7 +193,7 @@ async function story(pool: RenderPool, dir: string) {
       { locale: 'en', dir },
     ),
   );
-  const length = storyLength(TRANSITIONS.map((transition) => ({ duration: SECONDS, transition })));
+  const length = storyLength(slots);
   const music = timed(() => musicBed(length, { seed: 7, dir }));
   const [[shotsWall], [narrationWall, clips], [musicWall, bed]] = await Promise.all([shots, narration, music]);
   const shotsCpu = hostsCpu() - hostsBefore;

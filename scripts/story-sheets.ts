@@ -11,7 +11,7 @@ import { ffmpegBinary, run } from '@/engine/ffmpeg';
 import type { LocalJob } from '@/engine/local-provider';
 import { RenderPool } from '@/engine/render-pool';
 import { assembleStory } from '@/engine/story/assemble';
-import { burnFilter, captionsAss, captionsFfmpeg } from '@/engine/story/captions';
+import { burnFilter, captionsAss, captionsFfmpeg, storyCues } from '@/engine/story/captions';
 import { musicBed } from '@/engine/story/music';
 import { narrateShots } from '@/engine/story/narrate';
 import { planStory } from '@/engine/story/plan';
@@ -93,11 +93,7 @@ async function storySheet(pool: RenderPool, story: (typeof STORIES)[number], dir
     fs.mkdirSync(jobDir);
     files.push((await pool.run(shotJob(plans[index]!, text, 7 + index * 7919), jobDir)).video);
   }
-  const cues = story.shots.map((text, index) => ({
-    start: timeline[index]!.start,
-    end: timeline[index + 1]?.start ?? storyLength(timed),
-    text,
-  }));
+  const cues = storyCues(story.shots, timed);
   const ass = path.join(dir, 'captions.ass');
   fs.writeFileSync(ass, captionsAss(cues, { width: WIDTH, height: HEIGHT, locale: story.locale }));
   const narration = await narrateShots(

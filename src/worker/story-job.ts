@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { JobError, NonRetryableError } from '@/engine/errors';
 import type { FinishedVideo } from '@/engine/providers/finish-remote';
 import { assembleStory } from '@/engine/story/assemble';
-import { burnFilter, type Cue, captionsAss, captionsFfmpeg, webVtt } from '@/engine/story/captions';
+import { burnFilter, captionsAss, captionsFfmpeg, storyCues, webVtt } from '@/engine/story/captions';
 import { musicBed } from '@/engine/story/music';
 import { narrateShots } from '@/engine/story/narrate';
 import { storyLength, storyTimeline } from '@/engine/story/timeline';
@@ -27,17 +27,6 @@ function storySpec(video: Video): StorySpec {
   if (!parsed.success)
     throw new NonRetryableError('Rendering failed: the job payload is invalid', { key: 'invalidJob' });
   return parsed.data;
-}
-
-/** Each shot's caption, from its start to where the next shot starts (or the story ends). */
-function storyCues(texts: string[], spec: Pick<StorySpec, 'shots'>): Cue[] {
-  const timeline = storyTimeline(spec.shots);
-  const end = storyLength(spec.shots);
-  return texts.map((text, index) => ({
-    start: timeline[index]?.start ?? 0,
-    end: timeline[index + 1]?.start ?? end,
-    text,
-  }));
 }
 
 export async function renderStory(
@@ -77,7 +66,7 @@ export async function renderStory(
   );
   const texts = shots.map((shot) => shot.prompt);
   const timeline = storyTimeline(spec.shots);
-  const cues = storyCues(texts, spec);
+  const cues = storyCues(texts, spec.shots);
   // The voice and the bed need only the texts and the timeline.
   const [narration, music] = await Promise.all([
     spec.narration

@@ -8,10 +8,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ffmpegBinary, mediaFfmpegBinary } from '../ffmpeg';
+import { storyLength, storyTimeline, type TimedShot } from './timeline';
 import { type Locale, localeDir } from '@/lib/i18n/locales';
 
 /** One caption: its text on screen from `start` to `end`, in seconds of the story. */
 export type Cue = { start: number; end: number; text: string };
+
+/** Each shot's caption, from its start to where the next shot starts (or the story ends). */
+export function storyCues(texts: string[], shots: TimedShot[]): Cue[] {
+  const timeline = storyTimeline(shots);
+  const end = storyLength(shots);
+  return texts.map((text, index) => ({
+    start: timeline[index]?.start ?? 0,
+    end: timeline[index + 1]?.start ?? end,
+    text,
+  }));
+}
 
 // --- Measuring -------------------------------------------------------------------------------
 

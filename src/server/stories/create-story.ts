@@ -27,7 +27,7 @@ import {
 } from '@/lib/generation';
 import { LOCALE_CODES } from '@/lib/i18n/locales';
 import { type ModelEntry, modelInputs } from '@/lib/models';
-import { PLAN_IDS, type PlanRights } from '@/lib/plans';
+import type { PlanRights } from '@/lib/plans';
 import { isRestrictedCountry } from '@/lib/restricted-countries';
 import { isSpeaker } from '@/lib/speakers';
 import { type Actor, actorRights } from '@/server/auth/actor';
@@ -40,6 +40,7 @@ import { requestLanguage } from '@/server/http/request-language';
 import { says } from '@/server/http/validation';
 import {
   chargeAndInsert,
+  checkAccess,
   checkCaptcha,
   checkCreateRate,
   checkModelAvailable,
@@ -50,6 +51,7 @@ import {
   ownerKeyOf,
   resolveImages,
 } from '@/server/videos/create-video';
+import { flagOr, oneOf } from '@/server/videos/create-input';
 import type { GenerateParam } from '@/server/videos/generate-param';
 import { type JobSpec, jobSpecSchema } from '@/server/videos/job-spec';
 import { signalJobQueued } from '@/server/videos/job-signals';
@@ -67,15 +69,8 @@ const READING_CHARS_PER_SECOND = 15;
 const MAX_SHOTS_PARSED = 50;
 const FPS = 24;
 
-const oneOf = (values: readonly string[]) => says('oneOf', { values: values.join(', ') });
 const shotSeconds = says('trimSeconds', { min: SHOT_MIN_SECONDS, max: SHOT_MAX_SECONDS });
 const shotText = says('lengthBetween', { min: 1, max: MAX_SHOT_CHARS });
-const flag = (fallback: boolean) =>
-  z
-    .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(0), z.literal(1)])
-    .optional()
-    .transform((value) => (value === undefined ? fallback : value === true || value === 'true' || value === 1));
-
 const shotInput = z.object({
   text: z.string(says('required')).trim().min(1, shotText).max(MAX_SHOT_CHARS, shotText),
   duration: z.number(shotSeconds).min(SHOT_MIN_SECONDS, shotSeconds).max(SHOT_MAX_SECONDS, shotSeconds).optional(),
@@ -91,10 +86,10 @@ const storyInput = z.object({
     .min(1, says('storyEmpty'))
     .max(MAX_SHOTS_PARSED, says('storyShots', { max: MAX_SHOTS_PARSED })),
   language: z.enum(LOCALE_CODES as [string, ...string[]], says('notALanguage')).optional(),
-  narration: flag(false),
+  narration: flagOr(false),
   speakerId: z.string().max(64).optional(),
   captions: z.enum(['track', 'burned'], oneOf(['track', 'burned'])).optional(),
-  music: flag(true),
+  music: flagOr(true),
   aspectRatio: z.enum(ASPECT_RATIOS, oneOf(ASPECT_RATIOS)).optional(),
   quality: z.enum(QUALITIES, oneOf(QUALITIES)).optional(),
   seed: z
@@ -103,8 +98,8 @@ const storyInput = z.object({
     .min(0)
     .max(2 ** 31 - 1)
     .optional(),
-  noWatermarkFlag: flag(false),
-  privateFlag: flag(false),
+  noWatermarkFlag: flagOr(false),
+  privateFlag: flagOr(false),
 });
 
 type StoryInput = z.infer<typeof storyInput>;
@@ -123,22 +118,6 @@ type PlannedShot = {
   quality: Quality;
   imgUrl?: string;
 };
-
-const planRank = (plan: (typeof PLAN_IDS)[number]) => PLAN_IDS.indexOf(plan);
-
-/** 5. The story's plan-only switches and each shot's model against the caller's plan. */
-function checkStoryAccess(actor: Actor, input: StoryInput, entries: ModelEntry[]): PlanRights {
-  const rights = actorRights(actor);
-  const plan = actor.kind === 'user' ? actor.plan : 'free';
-  for (const entry of entries) {
-    if (entry.isPro && !rights.proModels) throw new AppError(CODES.FORBIDDEN, 'proModel');
-    if (planRank(plan) < planRank(entry.minPlan))
-      throw new AppError(CODES.FORBIDDEN, entry.minPlan === 'basic' ? 'paidModel' : 'proModel');
-  }
-  if (input.privateFlag && !rights.privateVideos) throw new AppError(CODES.FORBIDDEN, 'privatePlan');
-  if (input.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, 'watermarkPlan');
-  return rights;
-}
 
 /** 2. Each shot's model: known, made from words (a picture only on the first shot), of a length it makes. */
 function shotModel(shot: StoryInput['shots'][number], index: number): ModelEntry {
@@ -174,11 +153,14 @@ async function defaultSeconds(text: string, entry: ModelEntry, narration: boolea
 }
 
 /** 2. The shots as they will render, against the plan's limits (400 naming the limit). */
-async function planShots(input: StoryInput, language: string, rights: PlanRights): Promise<PlannedShot[]> {
+async function planShots(
+  input: StoryInput,
+  shape: { quality: Quality; aspectRatio: AspectRatio; language: string },
+  rights: PlanRights,
+): Promise<{ shots: PlannedShot[]; seconds: number }> {
   if (input.shots.length > rights.storyShots)
     throw new AppError(CODES.BAD_REQUEST, { key: 'storyShots', vars: { max: rights.storyShots } });
-  const quality = input.quality ?? modelDefaults('base').quality;
-  const aspectRatio = input.aspectRatio ?? '16:9';
+  const { quality, aspectRatio, language } = shape;
   const shots: PlannedShot[] = [];
   for (const [index, shot] of input.shots.entries()) {
     const entry = shotModel(shot, index);
@@ -196,7 +178,7 @@ async function planShots(input: StoryInput, language: string, rights: PlanRights
   const seconds = storyLength(shots);
   if (seconds > rights.storySeconds)
     throw new AppError(CODES.BAD_REQUEST, { key: 'storyLength', vars: { max: rights.storySeconds } });
-  return shots;
+  return { shots, seconds };
 }
 
 /** The caller's finished shots with these contents, by content key. */
@@ -234,8 +216,10 @@ export async function createStory(
   // 2. Validation: the body, each shot's model, the plan's limits, the first shot's picture.
   const input = storyInput.parse(body);
   const language = input.language ?? requestLanguage(req) ?? 'en';
+  const quality = input.quality ?? modelDefaults('base').quality;
+  const aspectRatio: AspectRatio = input.aspectRatio ?? '16:9';
   const rights = actorRights(actor);
-  const shots = await planShots(input, language, rights);
+  const { shots, seconds } = await planShots(input, { quality, aspectRatio, language }, rights);
   const firstImage = shots[0]?.imgUrl
     ? (await resolveImages(db, actor, [shots[0].imgUrl], mediaHosts(req)))[0]
     : undefined;
@@ -243,18 +227,15 @@ export async function createStory(
   await checkCaptcha(db, actor, req);
   if (isRestrictedCountry(ipCountry(req))) throw new AppError(CODES.FORBIDDEN, 'restricted');
   // 5. Access. 6. Every shot's model configured. 7. Moderation of every shot's words.
-  checkStoryAccess(
-    actor,
-    input,
-    shots.map((shot) => shot.entry),
-  );
+  checkAccess(actor, {
+    models: shots.map((shot) => shot.entry),
+    privateFlag: input.privateFlag,
+    noWatermarkFlag: input.noWatermarkFlag,
+  });
   for (const shot of shots) checkModelAvailable(shot.entry.id);
   const verdict = moderationVerdict(...shots.map((shot) => shot.text));
   if (verdict) throw new AppError(CODES.CONTENT_REJECTED, verdict.message, { reason: verdict.key });
 
-  const quality = input.quality ?? modelDefaults('base').quality;
-  const aspectRatio: AspectRatio = input.aspectRatio ?? '16:9';
-  const seconds = storyLength(shots);
   const price = storyCost({
     quality,
     shots: shots.map((shot) => ({ model: shot.entry.id, seconds: shot.duration, textLength: shot.text.length })),

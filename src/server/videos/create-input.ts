@@ -29,14 +29,18 @@ const MISSING = {
   video: 'selectVideo',
 } as const;
 
-const oneOf = (values: readonly string[]) => says('oneOf', { values: values.join(', ') });
+/** The message of a field that takes one of `values`. */
+export const oneOf = (values: readonly string[]) => says('oneOf', { values: values.join(', ') });
 const trimSeconds = says('trimSeconds', { min: TRIM_MIN_SECONDS, max: TRIM_MAX_SECONDS });
 
 const text = (max = PROMPT_MAX) => z.string().trim().max(max, says('promptLength', { max })).optional().default('');
-const flag = z
-  .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(0), z.literal(1)])
-  .optional()
-  .transform((value) => value === true || value === 'true' || value === 1);
+/** A switch as forms and programs send one (true, "true", 1 and their opposites); `fallback` when absent. */
+export const flagOr = (fallback: boolean) =>
+  z
+    .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(0), z.literal(1)])
+    .optional()
+    .transform((value) => (value === undefined ? fallback : value === true || value === 'true' || value === 1));
+const flag = flagOr(false);
 const url = z.string().max(512).optional();
 
 const fields = z.object({

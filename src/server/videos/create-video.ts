@@ -243,7 +243,12 @@ export async function createVideo(
   // 4. Restricted country.
   if (isRestrictedCountry(ipCountry(req))) throw new AppError(CODES.FORBIDDEN, 'restricted');
   // 5–7. Model and extend access, plan-only switches, model configured, moderation.
-  const rights = checkAccess(actor, input, entry);
+  const rights = checkAccess(actor, {
+    models: [entry],
+    extend: input.operationType === 'extend',
+    privateFlag: input.privateFlag,
+    noWatermarkFlag: input.noWatermarkFlag,
+  });
   checkModelAvailable(model);
   checkModeration(input);
 
@@ -344,17 +349,27 @@ function checkModelLimits(entry: ModelEntry, input: CreateInput): void {
 
 const planRank = (plan: (typeof PLAN_IDS)[number]) => PLAN_IDS.indexOf(plan);
 
-/** 5. What the caller's plan allows: the model, extend, and the plan-only switches. */
-function checkAccess(actor: Actor, input: CreateInput, entry: ModelEntry): PlanRights {
+/** What a create asks of the caller's plan: its models, and the plan-only switches. */
+export type AccessAsked = {
+  models: ModelEntry[];
+  extend?: boolean;
+  privateFlag: boolean;
+  noWatermarkFlag: boolean;
+};
+
+/** 5. What the caller's plan allows: each model, extend, and the plan-only switches. */
+export function checkAccess(actor: Actor, asked: AccessAsked): PlanRights {
   const rights = actorRights(actor);
-  if (entry.isPro && !rights.proModels) throw new AppError(CODES.FORBIDDEN, 'proModel');
   // A row's lowest plan (MODELS_FILE may ask for basic): visitors count as free.
   const plan = actor.kind === 'user' ? actor.plan : 'free';
-  if (planRank(plan) < planRank(entry.minPlan))
-    throw new AppError(CODES.FORBIDDEN, entry.minPlan === 'basic' ? 'paidModel' : 'proModel');
-  if (input.operationType === 'extend' && !rights.extend) throw new AppError(CODES.FORBIDDEN, 'extendPlan');
-  if (input.privateFlag && !rights.privateVideos) throw new AppError(CODES.FORBIDDEN, 'privatePlan');
-  if (input.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, 'watermarkPlan');
+  for (const entry of asked.models) {
+    if (entry.isPro && !rights.proModels) throw new AppError(CODES.FORBIDDEN, 'proModel');
+    if (planRank(plan) < planRank(entry.minPlan))
+      throw new AppError(CODES.FORBIDDEN, entry.minPlan === 'basic' ? 'paidModel' : 'proModel');
+  }
+  if (asked.extend && !rights.extend) throw new AppError(CODES.FORBIDDEN, 'extendPlan');
+  if (asked.privateFlag && !rights.privateVideos) throw new AppError(CODES.FORBIDDEN, 'privatePlan');
+  if (asked.noWatermarkFlag && !rights.removableWatermark) throw new AppError(CODES.FORBIDDEN, 'watermarkPlan');
   return rights;
 }
 

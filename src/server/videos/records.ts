@@ -64,17 +64,21 @@ function storyShots(story: Video, shots: Video[]): StoryShot[] {
   });
 }
 
+/** A story's own fields of its record: its chapters, and its captions once it is made. */
+function storyFields(story: Video, shots: Video[]): { shots: StoryShot[]; captionsUrl: string | null } {
+  return {
+    shots: storyShots(story, shots),
+    captionsUrl: story.state === 'success' ? getStorage().url(captionsKey(story)) : null,
+  };
+}
+
 /** A finished story's chapters and captions, for the share page (a record read by anyone). */
 export async function storyExtras(
   db: Executor,
   story: Video,
 ): Promise<{ shots: StoryShot[]; captionsUrl: string | null; language: string | null }> {
   const shots = (await shotsOf(db, [story])).get(story.id) ?? [];
-  return {
-    shots: storyShots(story, shots),
-    captionsUrl: story.state === 'success' ? getStorage().url(captionsKey(story)) : null,
-    language: story.generateParam.language ?? null,
-  };
+  return { ...storyFields(story, shots), language: story.generateParam.language ?? null };
 }
 
 /**
@@ -96,13 +100,7 @@ function recordView(video: Video, estimate?: (video: Video) => number, shots?: V
     ?.map((shot) => shot.startedAt?.getTime())
     .filter((at): at is number => at !== undefined)
     .sort((a, b) => a - b)[0];
-  const story =
-    video.operationType === 'story'
-      ? {
-          shots: storyShots(video, shots ?? []),
-          captionsUrl: success ? storage.url(captionsKey(video)) : null,
-        }
-      : {};
+  const story = video.operationType === 'story' ? storyFields(video, shots ?? []) : {};
   return {
     id: video.id,
     state,
