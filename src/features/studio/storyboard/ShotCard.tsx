@@ -14,8 +14,8 @@ const SELECT =
 const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
-/** A card button's line icon (move up, move down, remove), drawn in the text colour. */
-function StrokeIcon({ path }: { path: string }) {
+/** A storyboard button's line icon (add, move up, move down, remove), drawn in the text colour. */
+export function StrokeIcon({ path }: { path: string }) {
   return (
     <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
       <path d={path} />

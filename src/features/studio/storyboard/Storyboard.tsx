@@ -20,7 +20,7 @@ import { ShapeFields } from '../ShapeFields';
 import { SpeakerField } from '../SpeakerField';
 import { useGenerate } from '../useGenerate';
 import { useModelList } from '../useModelList';
-import { type ModelChoice, type MoveDirection, ShotCard } from './ShotCard';
+import { type ModelChoice, type MoveDirection, ShotCard, StrokeIcon } from './ShotCard';
 import { CAPTION_STYLES, STORY_MAX_CHARS, type StoryBlock, storyBlock, storyBody, storyTotals } from './story';
 import { splitStory } from './story-actions';
 import { useStoryStore } from './story-store';
@@ -206,16 +206,7 @@ export function Storyboard({ panelId }: { panelId: string }) {
             onClick={() => story.addShot()}
             className="inline-flex items-center gap-2 rounded-xl border border-dashed border-ink/25 px-3 py-2 text-sm text-ink-soft hover:border-brand-600 hover:text-brand-700"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="size-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-            >
-              <path d="M10 4v12M4 10h12" />
-            </svg>
+            <StrokeIcon path="M10 4v12M4 10h12" />
             {t('app:story.add')}
           </button>
           <p className="sr-only" aria-live="polite" data-testid="story-announcement">
