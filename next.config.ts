@@ -17,6 +17,11 @@ const nextConfig: NextConfig = {
     ),
   },
   poweredByHeader: false,
+  // Read when the server starts (this file is loaded then too, not only at build time). With it,
+  // Next loads every page's code at start-up so that no first visit waits for it; PRELOAD_PAGES=0
+  // loads each page on its first request instead, for processes that live seconds and serve a
+  // few routes (the tests' servers).
+  experimental: { preloadEntriesOnStart: process.env.PRELOAD_PAGES !== '0' },
   i18n: i18nConfig.i18n,
   // PGlite loads its WASM from its own package folder; pg and pino are Node libraries.
   serverExternalPackages: [

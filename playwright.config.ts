@@ -74,6 +74,7 @@ export default defineConfig({
       CAPTCHA_DIFFICULTY: '2000',
       LOG_LEVEL: 'warn',
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      PGLITE_SHARED_BUFFERS: '16MB',
     },
     reuseExistingServer: false,
     timeout: 60_000,

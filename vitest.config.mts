@@ -25,6 +25,12 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
 
 // One id per test run, shared by the global setup and the test workers (tests/support/server.ts).
 process.env.VIDLOOM_TEST_RUN ??= `${Date.now()}-${process.pid}`;
+// Every embedded database the tests open (their servers inherit it) lives seconds and holds a
+// few rows: Postgres clears its page memory at each start, and the default's share of a start
+// outweighs what it could cache.
+process.env.PGLITE_SHARED_BUFFERS ??= '16MB';
+// The same for the pages' code, which Next otherwise loads in full at every server's start.
+process.env.PRELOAD_PAGES ??= '0';
 
 // Every temporary file of a run goes into one folder (tests/support/scratch-run.ts), removed when
 // the run ends; each test file works in a folder of its own inside it (scratch-file.ts).

@@ -86,8 +86,19 @@ const serverSchema = publicSchema.extend({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /**
+   * Memory the embedded database keeps for its pages (Postgres' shared_buffers). Postgres clears
+   * it at every start, so a smaller one starts faster; 128MB, Postgres' own default, suits a
+   * server, and a machine short of memory or a short-lived process can take less.
+   */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, 'must be a size such as 16MB')
+    .default('128MB'),
   /** Connections per process to DATABASE_URL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** 0: each page's code loads on its first request rather than at start-up (next.config.ts). */
+  PRELOAD_PAGES: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('1')),
   /** Run the job worker inside the web process: always with the embedded database; with DATABASE_URL only when 1. */
   WORKER_IN_PROCESS: z.preprocess(emptyToUndefined, z.enum(['0', '1']).optional()),
   /** Jobs one worker process renders at a time. */

@@ -13,7 +13,7 @@ import { openDatabase } from '@/server/db/client';
 import { peekCount } from '@/server/rate-limit/hit-rate-limit';
 import { registerUser } from '../support/accounts';
 import { api, randomIp } from '../support/api';
-import { clusterTemplate } from '../support/pglite-template';
+import { copyTemplate } from '../support/pglite-template';
 import { type RunningServer, startServer, TEST_NODE_FLAGS, waitFor } from '../support/server';
 
 /** `nobody` on Debian, where CI runs as root. */
@@ -38,7 +38,7 @@ const setWritable = (dir: string, writable: boolean) =>
 /** A data folder with a new install's cluster, owned by the process's user and reachable by it. */
 async function dataFolder(): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-unwritable-'));
-  fs.cpSync(await clusterTemplate(), path.join(dir, 'db'), { recursive: true });
+  await copyTemplate(path.join(dir, 'db'));
   fs.mkdirSync(path.join(dir, 'tmp'));
   if (user) {
     walk(dir, (file) => fs.chownSync(file, user.uid, user.gid));

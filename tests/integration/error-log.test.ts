@@ -12,7 +12,7 @@ import { openDatabase } from '@/server/db/client';
 import { TEST_PASSWORD } from '../support/accounts';
 import { api } from '../support/api';
 import { latestCode } from '../support/outbox';
-import { clusterTemplate } from '../support/pglite-template';
+import { copyTemplate } from '../support/pglite-template';
 import { type RunningServer, startServer, waitFor } from '../support/server';
 
 const REFUSED_DOMAIN = 'db-refuses-this.test';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   // A migrated database with the CHECK added, then served (the embedded one admits one process).
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-'));
   // On PGlite, from the run's migrated cluster rather than a fresh initdb (pglite-template.ts).
-  if (!process.env.DATABASE_URL) fs.cpSync(await clusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
+  if (!process.env.DATABASE_URL) await copyTemplate(path.join(dataDir, 'db'));
   await onDatabase(
     dataDir,
     sql.raw(

@@ -7,12 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { serverEnv } from '@/env';
 import { type Database, openDatabase } from '@/server/db/client';
-import { clusterTemplate } from './pglite-template';
+import { copyTemplate } from './pglite-template';
 
 export async function testDatabase(): Promise<{ db: Database; close: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-testdb-'));
   // PGlite's initdb and migrations done once per run (pglite-template.ts); opening checks them again.
-  if (!serverEnv().DATABASE_URL) fs.cpSync(await clusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
+  if (!serverEnv().DATABASE_URL) await copyTemplate(path.join(dataDir, 'db'));
   const handle = openDatabase({ dataDir });
   await handle.ready;
   return { db: handle.db, close: handle.close };

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,4 +37,13 @@ export async function clusterTemplate(): Promise<string> {
   }
   fs.rmSync(building, { recursive: true, force: true });
   return template;
+}
+
+/**
+ * Copies the template cluster to `dir` (which must not exist yet). Coreutils' cp copies its
+ * thousand files at half the CPU of fs.cpSync, which walks them in JavaScript; a test run makes
+ * a copy for every server it starts.
+ */
+export async function copyTemplate(dir: string): Promise<void> {
+  execFileSync('cp', ['-R', await clusterTemplate(), dir]);
 }

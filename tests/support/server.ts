@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { clusterTemplate } from './pglite-template';
+import { copyTemplate } from './pglite-template';
 
 export type RunningServer = {
   url: string;
@@ -99,8 +99,7 @@ export async function startServer(
   const dataDir =
     env.DATA_DIR ??
     (sharedDatabase ? sharedDataDir(databaseUrl) : fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-data-')));
-  if (!sharedDatabase && !env.DATA_DIR)
-    fs.cpSync(await clusterTemplate(), path.join(dataDir, 'db'), { recursive: true });
+  if (!sharedDatabase && !env.DATA_DIR) await copyTemplate(path.join(dataDir, 'db'));
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-log-')), 'server.log');
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, [...TEST_NODE_FLAGS, SERVER_ENTRY], {

@@ -44,7 +44,10 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   }
   const dir = path.resolve(options.dataDir ?? env.DATA_DIR, 'db');
   const release = lockDataDir(dir);
-  const client = new WatchedPGlite(dir, { onStderr: watchPostgresStderr() });
+  const client = new WatchedPGlite(dir, {
+    onStderr: watchPostgresStderr(),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${env.PGLITE_SHARED_BUFFERS}`],
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
   const ready = client.waitReady.then(() => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }));
