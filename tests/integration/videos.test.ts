@@ -144,10 +144,11 @@ describe('create rules', () => {
     });
     expect(await credits(poor.token)).toBe(1);
     const busy = await user('free', 100);
+    // The next create follows at once, so the smallest render is still at work (as for a device below).
     const first = await busy.videos.create({
       operationType: 'generate',
-      prompt: 'a long one',
-      quality: '1080p',
+      prompt: 'the running one',
+      quality: '360p',
       duration: 5,
     });
     expect(first.code).toBe(200);
@@ -265,11 +266,12 @@ describe('owners and sharing', () => {
     const a = await user('ultra', 100);
     const done = await a.videos.create({ operationType: 'generate', prompt: 'to delete' });
     const record = await a.videos.settle(done.data.recordId);
-    // Keep the worker busy (two slots) so the third stays queued.
+    // Keep the worker busy (two slots) so the third stays queued: a 540p render still outlasts the
+    // three calls up to the delete many times over, and draws far fewer pixels than a 1080p one.
     const slow = [];
     for (let i = 0; i < 2; i += 1)
       slow.push(
-        (await a.videos.create({ operationType: 'generate', prompt: `slow ${i}`, quality: '1080p', duration: 5 })).data
+        (await a.videos.create({ operationType: 'generate', prompt: `slow ${i}`, quality: '540p', duration: 5 })).data
           .recordId,
       );
     const queued = await a.videos.create({
