@@ -33,7 +33,7 @@ import {
 import type { Storage } from '@/server/storage/storage';
 import { forgetEstimates } from '@/server/videos/estimates';
 import { refundUnused } from '@/server/videos/refund-record';
-import { onJobQueued, ownerKey, recordOfJob, signalRecordChanged } from '@/server/videos/job-signals';
+import { onJobQueued, onJobWithdrawn, ownerKey, recordOfJob, signalRecordChanged } from '@/server/videos/job-signals';
 import { engineRender, type Render } from './dispatch';
 
 const LEASE_MS = 30_000;
@@ -98,7 +98,7 @@ type WorkerState = {
   render: Render;
   /** Where job folders are made (undefined: the system's temporary folder). */
   tempDir: string | undefined;
-  active: Map<string, { abort: AbortController; done: Promise<void> }>;
+  active: Map<string, { abort: AbortController; done: Promise<void>; checkLease: () => Promise<void> }>;
   stopping: boolean;
   /** Ends the loop's wait between polls early (a job finished or was queued, or stop was asked). */
   wake: (() => void) | null;
@@ -128,10 +128,19 @@ export function startWorker(options: WorkerOptions): RunningWorker {
   };
   // A job queued anywhere (job-signals.ts) ends the wait at once: no poll interval between
   // Generate and the render.
-  const unsubscribe = onJobQueued(() => {
+  const unsubscribeQueued = onJobQueued(() => {
     if (state.wake) state.wake();
     else state.woken = true;
   });
+  // A record deleted while we render it: the lease check, run now, finds the row gone and stops
+  // the render. A signal for a job that is still ours costs one renewal and changes nothing.
+  const unsubscribeWithdrawn = onJobWithdrawn((id) => {
+    void state.active.get(id)?.checkLease();
+  });
+  const unsubscribe = () => {
+    unsubscribeQueued();
+    unsubscribeWithdrawn();
+  };
   const loop = runLoop(state, {
     concurrency: options.concurrency ?? 1,
     pollMs: options.pollMs ?? 1000,
@@ -158,25 +167,17 @@ async function checkIn(db: Database, id: string) {
     .onConflictDoUpdate({ target: workers.id, set: { lastSeenAt: new Date() } });
 }
 
-/** Renews the job's lease several times a lease; a renewal that finds the lease gone aborts the job. */
-function holdLease(
-  state: WorkerState,
-  video: Video,
-  token: string,
-  abort: AbortController,
-): ReturnType<typeof setInterval> {
-  const { db, leaseMs } = state;
-  return setInterval(
-    () => {
-      renewLease(db, video.id, token, leaseMs)
-        .then((held) => {
-          // Deleted, or taken over after our lease ran out: stop working on it.
-          if (!held) abort.abort(new Error('lease lost'));
-        })
-        .catch((error: unknown) => log.warn({ err: error, video: video.id }, 'heartbeat failed'));
-    },
-    Math.max(200, Math.floor(leaseMs / 3)),
-  );
+/**
+ * The job's lease check: renews the lease, and aborts the job when the renewal finds it gone
+ * (the record deleted, or taken over after our lease ran out).
+ */
+function leaseCheck(state: WorkerState, video: Video, token: string, abort: AbortController) {
+  return () =>
+    renewLease(state.db, video.id, token, state.leaseMs)
+      .then((held) => {
+        if (!held) abort.abort(new Error('lease lost'));
+      })
+      .catch((error: unknown) => log.warn({ err: error, video: video.id }, 'heartbeat failed'));
 }
 
 /**
@@ -185,9 +186,15 @@ function holdLease(
  * the job is failed or handed back once, so one job never stops the loop or the process. What
  * could not be settled is left to its lease, which runs out and lets the job be claimed again.
  */
-async function processJob(state: WorkerState, video: Video, abort: AbortController): Promise<void> {
+async function processJob(
+  state: WorkerState,
+  video: Video,
+  abort: AbortController,
+  checkLease: () => Promise<void>,
+): Promise<void> {
   const token = video.leaseToken!;
-  const beat = holdLease(state, video, token, abort);
+  // Renewed several times a lease.
+  const beat = setInterval(checkLease, Math.max(200, Math.floor(state.leaseMs / 3)));
   let dir: string | undefined;
   try {
     // Named after this worker, so a sweep can tell a dead worker's leftovers from live jobs.
@@ -322,13 +329,14 @@ async function claimAndStart(state: WorkerState, concurrency: number): Promise<b
   if (!video) return false;
   await signalRecordChanged(state.db, { owner: ownerKey(video), ...recordOfJob(video, 'processing') });
   const abort = new AbortController();
-  const done = processJob(state, video, abort)
+  const checkLease = leaseCheck(state, video, video.leaseToken!, abort);
+  const done = processJob(state, video, abort, checkLease)
     .catch((error: unknown) => log.error({ err: error, video: video.id }, 'job handling failed'))
     .finally(() => {
       state.active.delete(video.id);
       state.wake?.();
     });
-  state.active.set(video.id, { abort, done });
+  state.active.set(video.id, { abort, done, checkLease });
   return true;
 }
 

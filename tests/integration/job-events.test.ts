@@ -4,6 +4,7 @@
  * when it starts and ends; nobody else's stream hears of it. Runs on PGlite (an in-process
  * signal) and on PostgreSQL (NOTIFY, heard by the server's own LISTEN connection).
  */
+import fs from 'node:fs';
 import { parseEventBlocks } from '@/lib/api/client';
 import { priorSeconds } from '@/server/videos/estimates';
 import { expectBooksBalanced, seedAccount } from '../support/accounts';
@@ -13,7 +14,9 @@ import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../suppor
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_POLL_MS: '60000' });
+  // A long lease: its renewals (a third of it apart) come too late to stop a deleted render, so
+  // only the signal can.
+  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_POLL_MS: '60000', WORKER_LEASE_MS: '120000' });
 });
 afterAll(async () => {
   await expectBooksBalanced(server);
@@ -170,5 +173,39 @@ describe('record events and an awake worker', () => {
     expect(later!.etaSeconds).toBeLessThan(30);
     expect((await owner.videos.settle(second.id)).etaSeconds).toBeNull();
     await owner.videos.settle(second.blocker);
+  });
+
+  it('stops a render at once when its record is deleted, and the next job starts', async () => {
+    const owner = await seedAccount(server, ADMIN_TOKEN, { plan: 'ultra', credits: 200 });
+    const created = await owner.videos.create({
+      operationType: 'generate',
+      prompt: 'a harbour at dusk with boats',
+      quality: '1080p',
+      duration: 8,
+    });
+    expect(created.code, created.msg).toBe(200);
+    const id = created.data.recordId;
+    await waitFor(async () => (await owner.videos.pending([id])).data[0]?.state === 'processing', {
+      what: 'the render to start',
+      intervalMs: 50,
+    });
+    expect((await owner.videos.remove([id])).data).toEqual({ deleted: 1 });
+    const about = (line: string) => line.includes(`"video":"${id}"`);
+    const log = () => fs.readFileSync(server.logFile, 'utf8').split('\n').filter(about);
+    // Abandoned while rendering: the render was stopped, not finished and then refused (which is
+    // what the next lease renewal, forty seconds on, would come to).
+    await waitFor(async () => log().some((line) => line.includes('job abandoned')), {
+      what: 'the worker to let the deleted job go',
+      timeoutMs: 30_000,
+    });
+    const next = await owner.videos.create({
+      operationType: 'generate',
+      prompt: 'a kite',
+      quality: '360p',
+      duration: 5,
+    });
+    expect((await owner.videos.settle(next.data.recordId)).state).toBe('success');
+    expect(log().filter((line) => line.includes('completion refused'))).toEqual([]);
+    // Charged for neither the deleted render nor twice for the next: the books balance (afterAll).
   });
 });

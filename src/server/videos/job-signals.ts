@@ -20,7 +20,7 @@ import { log } from '@/server/log';
 /** A record's new state, for the streams of its owner (`u:<userId>` or `d:<deviceId>`). */
 export type RecordSignal = { owner: string; id: string; state: string };
 
-type Message = { kind: 'queued' } | ({ kind: 'record' } & RecordSignal);
+type Message = { kind: 'queued' } | ({ kind: 'record' } & RecordSignal) | { kind: 'withdrawn'; ids: string[] };
 
 const CHANNEL = 'vidloom_events';
 const RECONNECT_MS = 2000;
@@ -42,7 +42,9 @@ export function ownerKey(owner: { userId?: string | null; deviceId?: string | nu
 
 function deliver(message: Message): void {
   if (message.kind === 'queued') bus().emitter.emit('queued');
-  else bus().emitter.emit('record', { owner: message.owner, id: message.id, state: message.state });
+  else if (message.kind === 'withdrawn') {
+    for (const id of message.ids) if (typeof id === 'string') bus().emitter.emit('withdrawn', id);
+  } else bus().emitter.emit('record', { owner: message.owner, id: message.id, state: message.state });
 }
 
 /** Sends a signal to this process and, on PostgreSQL, to every process that listens. */
@@ -62,6 +64,15 @@ async function publish(db: Executor, message: Message): Promise<void> {
 
 export function signalJobQueued(db: Executor): Promise<void> {
   return publish(db, { kind: 'queued' });
+}
+
+/**
+ * Jobs whose records were deleted while queued or rendering: the worker rendering one stops at
+ * once instead of at its next lease renewal, which would come only after the render had spent
+ * its CPU on a video nobody will see.
+ */
+export function signalJobsWithdrawn(db: Executor, ids: string[]): Promise<void> {
+  return ids.length > 0 ? publish(db, { kind: 'withdrawn', ids }) : Promise.resolve();
 }
 
 export function signalRecordChanged(db: Executor, signal: RecordSignal): Promise<void> {
@@ -123,6 +134,13 @@ export function onJobQueued(onQueued: () => void): () => void {
   listen();
   bus().emitter.on('queued', onQueued);
   return () => bus().emitter.off('queued', onQueued);
+}
+
+/** Calls `onWithdrawn` with the id of each withdrawn job (signalJobsWithdrawn); returns the unsubscribe. */
+export function onJobWithdrawn(onWithdrawn: (id: string) => void): () => void {
+  listen();
+  bus().emitter.on('withdrawn', onWithdrawn);
+  return () => bus().emitter.off('withdrawn', onWithdrawn);
 }
 
 /** Calls `onChange` for each state change of the owner's records; returns the unsubscribe. */

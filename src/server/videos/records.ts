@@ -19,6 +19,7 @@ import { AppError } from '@/server/http/app-error';
 import { getStorage } from '@/server/storage/storage';
 import { recordEstimator } from './queue-wait';
 import { cancelRemote } from '@/server/providers/registry';
+import { signalJobsWithdrawn } from './job-signals';
 import { refundRecord } from './refund-record';
 import { storedJobSpec } from './job-spec';
 
@@ -240,10 +241,14 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
       if (video.state === 'queued' || video.state === 'processing') await refundRecord(tx, video);
     return { removed: rows, shots: parts };
   });
-  // A remote model's request still running at the provider is asked to stop.
-  for (const video of [...removed, ...shots])
-    if (video.state === 'queued' || video.state === 'processing')
-      cancelRemote(video.model, storedJobSpec(video)?.remote);
+  // A remote model's request still running at the provider is asked to stop, and a worker
+  // rendering one of them stops now rather than at its next lease renewal.
+  const unfinished = [...removed, ...shots].filter((video) => video.state === 'queued' || video.state === 'processing');
+  for (const video of unfinished) cancelRemote(video.model, storedJobSpec(video)?.remote);
+  await signalJobsWithdrawn(
+    db,
+    unfinished.map((video) => video.id),
+  );
   // A story's shot may share its files with a shot of another story of the same owner (a shot
   // created again unchanged): files still named by a row stay.
   const keys = [...new Set([...removed, ...shots].map((video) => video.mediaKey))];
