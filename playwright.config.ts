@@ -62,7 +62,8 @@ export default defineConfig({
   ],
   webServer: {
     // The built server, as `npm start` runs it: needs `npm run build`.
-    command: 'node dist/server.cjs',
+    // The Node that runs the tests (the project's own, node_modules/.bin/node, under npm).
+    command: `${JSON.stringify(process.execPath)} dist/server.cjs`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: {
       PORT: String(port),

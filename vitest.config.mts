@@ -5,24 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { scratchRun } from './tests/support/scratch-run';
 
-// Vitest 5 prints failures with Map.groupBy, which Node 20 lacks; without this a failing
-// test crashes the reporter instead of being reported.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> {
-      const out = new Map<K, V[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        const list = out.get(k);
-        if (list) list.push(item);
-        else out.set(k, [item]);
-      }
-      return out;
-    },
-  });
-}
-
 // One id per test run, shared by the global setup and the test workers (tests/support/server.ts).
 process.env.VIDLOOM_TEST_RUN ??= `${Date.now()}-${process.pid}`;
 // Every embedded database the tests open (their servers inherit it) lives seconds and holds a

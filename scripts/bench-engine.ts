@@ -337,9 +337,17 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
   const memoryDir = fs.existsSync('/dev/shm') ? '/dev/shm' : dir;
   // Memory is not cleaned by a reboot's tmp sweep: the references go even when the run fails.
   const memoryDirs = new Set<string>();
-  process.on('exit', () => {
+  const removeMemoryDirs = () => {
     for (const made of memoryDirs) fs.rmSync(made, { recursive: true, force: true });
-  });
+  };
+  process.on('exit', removeMemoryDirs);
+  // A run stopped by a signal (Ctrl-C, a timeout) skips 'exit' handlers: its frames stayed in
+  // memory, hundreds of megabytes each, until the machine restarted.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => {
+      removeMemoryDirs();
+      process.exit(128 + (signal === 'SIGHUP' ? 1 : signal === 'SIGINT' ? 2 : 15));
+    });
   // The worker's own path: render processes forked by the pool (they also run with --expose-gc).
   const pool = new RenderPool();
   const render = async (job: LocalJob, check?: (video: string) => Promise<void>) => {

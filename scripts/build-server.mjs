@@ -39,7 +39,7 @@ await build({
   format: 'cjs',
   banner: { js: "var __vidloomImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   define: { 'import.meta.url': '__vidloomImportMetaUrl' },
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   // JSON imports (locales, catalogues) are inlined; TSX/JSX follow tsconfig.json.
   tsconfig: 'tsconfig.json',

@@ -12,6 +12,8 @@ rm -rf reports && mkdir -p reports
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/vidloom-run.XXXXXX")
 if [[ -n "${KEEP_TEST_FILES:-}" ]]; then echo "Temporary files kept in $scratch"; else trap 'rm -rf "$scratch"' EXIT; fi
 export TMPDIR=$scratch
+# npm puts node_modules/.bin first on PATH: the project's own Node (package.json's `node`).
+echo "Node.js $(node -v) at $(command -v node)"
 echo "Free disk for temporary files: $(df -h --output=avail "$scratch" | tail -n 1 | tr -d ' ')"
 status=0
 failed_steps=()
