@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/i18n/react';
 import { type Ref, useId } from 'react';
 import { SceneChips } from '@/components/SceneChips';
 import type { ModelId } from '@/lib/models';
-import { SHOT_MAX_CHARS, SHOT_SECONDS, type ShotCard as Shot, TRANSITIONS } from './story';
+import { SHOT_MAX_CHARS, type ShotCard as Shot, shotSeconds, TRANSITIONS, withModel } from './story';
 import { useShotPreview } from './useShotPreview';
 
 export type ModelChoice = { id: ModelId; name: string };
@@ -167,7 +167,7 @@ export function ShotCard({
                 className={SELECT}
                 onChange={(event) => onChange({ duration: Number(event.target.value) })}
               >
-                {SHOT_SECONDS.map((seconds) => (
+                {shotSeconds(shot.model).map((seconds) => (
                   <option key={seconds} value={seconds}>
                     {t('app:duration.seconds', { count: seconds })}
                   </option>
@@ -182,7 +182,10 @@ export function ShotCard({
                 id={`${id}-model`}
                 value={shot.model}
                 className={SELECT}
-                onChange={(event) => onChange({ model: event.target.value })}
+                onChange={(event) => {
+                  const { model, duration } = withModel(shot, event.target.value as ModelId);
+                  onChange({ model, duration });
+                }}
               >
                 {models.map((model) => (
                   <option key={model.id} value={model.id}>

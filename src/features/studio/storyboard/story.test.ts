@@ -1,4 +1,4 @@
-import { moveShot, newShot, storyBlock, storyBody, storyTotals } from './story';
+import { moveShot, newShot, SHOT_SECONDS, shotSeconds, storyBlock, storyBody, storyTotals, withModel } from './story';
 
 const options = { narration: false, captions: 'track' as const, music: true };
 const shots = () => ['A fox wakes up.', 'It runs to the lake.', 'Stars come out.'].map((text) => newShot(text));
@@ -73,5 +73,23 @@ describe('storyBody', () => {
       narration: true,
       speakerId: 'anna',
     });
+  });
+});
+
+describe('shot lengths by model', () => {
+  it('offers every length on base and only the lengths a remote model makes', () => {
+    expect(shotSeconds('base')).toEqual(SHOT_SECONDS);
+    expect(shotSeconds('gemini-omni-flash')).toEqual([5, 8]);
+    expect(shotSeconds('veo-3-fast')).toEqual([8]);
+  });
+
+  it('keeps a card’s length on another model when it makes it, else the nearest longer one, else its longest', () => {
+    const card = (duration: number) => ({ ...newShot('a fox'), duration });
+    expect(withModel(card(5), 'gemini-omni-flash')).toMatchObject({ model: 'gemini-omni-flash', duration: 5 });
+    expect(withModel(card(6), 'gemini-omni-flash').duration).toBe(8);
+    expect(withModel(card(10), 'gemini-omni-flash').duration).toBe(8);
+    expect(withModel(card(3), 'veo-3-fast').duration).toBe(8);
+    // Back on base, any length stays.
+    expect(withModel({ ...card(8), model: 'veo-3-fast' }, 'base')).toMatchObject({ model: 'base', duration: 8 });
   });
 });

@@ -5,7 +5,7 @@
  */
 import { storyLength } from '@/engine/story/timeline';
 import { type AspectRatio, type Quality, storyCost } from '@/lib/generation';
-import type { ModelId } from '@/lib/models';
+import { findModel, type ModelId } from '@/lib/models';
 
 /** The longest story text and shot text the split and create routes take. */
 export const STORY_MAX_CHARS = 2000;
@@ -13,6 +13,25 @@ export const SHOT_MAX_CHARS = 400;
 /** A shot's length choices, in seconds. */
 export const SHOT_SECONDS = [3, 4, 5, 6, 7, 8, 9, 10] as const;
 const DEFAULT_SHOT_SECONDS = 5;
+
+/** The lengths a card offers for a model: any of SHOT_SECONDS on `base`, the ones a remote model makes. */
+export function shotSeconds(model: ModelId): readonly number[] {
+  const entry = model === 'base' ? undefined : findModel(model);
+  return entry ? [...entry.durations].sort((a, b) => a - b) : SHOT_SECONDS;
+}
+
+/**
+ * A card moved to another model keeps its length when that model makes it, else takes the
+ * shortest it makes that is as long, or its longest: the create refuses a length a remote
+ * model does not make.
+ */
+export function withModel(shot: ShotCard, model: ModelId): ShotCard {
+  const offered = shotSeconds(model);
+  const duration = offered.includes(shot.duration)
+    ? shot.duration
+    : (offered.find((seconds) => seconds >= shot.duration) ?? offered.at(-1) ?? shot.duration);
+  return { ...shot, model, duration };
+}
 
 export const TRANSITIONS = ['cut', 'crossfade'] as const;
 type Transition = (typeof TRANSITIONS)[number];
