@@ -346,7 +346,7 @@ async function engineTable(runs: number, prompts: string[], cases: Case[]) {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
     process.once(signal, () => {
       removeMemoryDirs();
-      process.exit(128 + (signal === 'SIGHUP' ? 1 : signal === 'SIGINT' ? 2 : 15));
+      process.exit(128 + os.constants.signals[signal]);
     });
   // The worker's own path: render processes forked by the pool (they also run with --expose-gc).
   const pool = new RenderPool();

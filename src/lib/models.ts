@@ -233,6 +233,15 @@ export function findModel(id: string | undefined): ModelEntry | undefined {
   return catalogue().find((model) => model.id === id);
 }
 
+/**
+ * The length a model makes for a shot meant to last `seconds`: the shortest it makes that is as
+ * long, else its longest (a remote model makes only its own few lengths).
+ */
+export function fittedDuration(entry: { durations: readonly number[] }, seconds: number): number {
+  const offered = [...entry.durations].sort((a, b) => a - b);
+  return offered.find((d) => d >= seconds) ?? offered.at(-1) ?? seconds;
+}
+
 /** A known model's row; an id no longer in the catalogue (a record made before a MODELS_FILE change) reads as base. */
 export function modelEntry(id: ModelId): ModelEntry {
   return findModel(id) ?? findModel('base')!;

@@ -26,7 +26,7 @@ import {
   storyCost,
 } from '@/lib/generation';
 import { LOCALE_CODES } from '@/lib/i18n/locales';
-import { type ModelEntry, modelInputs } from '@/lib/models';
+import { fittedDuration, type ModelEntry, modelInputs } from '@/lib/models';
 import type { PlanRights } from '@/lib/plans';
 import { isRestrictedCountry } from '@/lib/restricted-countries';
 import { isSpeaker } from '@/lib/speakers';
@@ -148,8 +148,7 @@ async function defaultSeconds(text: string, entry: ModelEntry, narration: boolea
     : text.length / READING_CHARS_PER_SECOND;
   const seconds = Math.min(SHOT_MAX_SECONDS, Math.max(SHOT_DEFAULT_SECONDS, Math.ceil(needed)));
   if (entry.id === 'base') return seconds;
-  const offered = [...entry.durations].sort((a, b) => a - b);
-  return offered.find((d) => d >= seconds) ?? offered.at(-1) ?? seconds;
+  return fittedDuration(entry, seconds);
 }
 
 /** 2. The shots as they will render, against the plan's limits (400 naming the limit). */

@@ -5,7 +5,7 @@
  */
 import { storyLength } from '@/engine/story/timeline';
 import { type AspectRatio, type Quality, storyCost } from '@/lib/generation';
-import { findModel, type ModelId } from '@/lib/models';
+import { findModel, fittedDuration, type ModelId } from '@/lib/models';
 
 /** The longest story text and shot text the split and create routes take. */
 export const STORY_MAX_CHARS = 2000;
@@ -22,15 +22,11 @@ export function shotSeconds(model: ModelId): readonly number[] {
 
 /**
  * A card moved to another model keeps its length when that model makes it, else takes the
- * shortest it makes that is as long, or its longest: the create refuses a length a remote
- * model does not make.
+ * length the create would give it (fittedDuration): the create refuses a length a remote model
+ * does not make.
  */
 export function withModel(shot: ShotCard, model: ModelId): ShotCard {
-  const offered = shotSeconds(model);
-  const duration = offered.includes(shot.duration)
-    ? shot.duration
-    : (offered.find((seconds) => seconds >= shot.duration) ?? offered.at(-1) ?? shot.duration);
-  return { ...shot, model, duration };
+  return { ...shot, model, duration: fittedDuration({ durations: shotSeconds(model) }, shot.duration) };
 }
 
 export const TRANSITIONS = ['cut', 'crossfade'] as const;
