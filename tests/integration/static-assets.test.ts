@@ -40,6 +40,14 @@ describe('static files of the build', () => {
     expect(style).toBeDefined();
   });
 
+  it('writes no copy of the server’s own assets, which no client file names', () => {
+    const media = path.join('.next', 'static', 'media');
+    const serverOnly = fs.readdirSync(media).filter((name) => /^pglite\..*\.wasm$/.test(name));
+    expect(serverOnly).toHaveLength(1);
+    expect(fs.existsSync(path.join(media, `${serverOnly[0]}.br`))).toBe(false);
+    expect(fs.existsSync(path.join(media, `${serverOnly[0]}.gz`))).toBe(false);
+  });
+
   it('sends a script as Brotli, decoding to the file itself, with the security headers', async () => {
     const raw = fs.readFileSync(path.join(chunks, script!));
     const res = await get(`/_next/static/chunks/${script}`, { 'accept-encoding': 'gzip, deflate, br' });
