@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ffmpegBinary, ffprobeBinary, mediaFfmpegBinary, probe } from './ffmpeg';
+import { probe, staticFfprobe } from '../../tests/support/static-probe';
+import { ffmpegBinary, mediaFfmpegBinary } from './ffmpeg';
 import type { ScenePlan } from '@/lib/scene-plan';
 import type { Mode } from '@/lib/modes';
 import type { AnyModeFields } from './local/local-job';
@@ -104,19 +105,21 @@ describe('generate', () => {
   it('reports the size and length ffprobe reads, with a JPEG cover of the same size', async () => {
     const result = await render(
       'generate',
-      job({ mode: 'generate', width: 640, height: 360, duration: 2, watermark: true, autoSound: true }),
+      job({ mode: 'generate', width: 320, height: 180, duration: 2, watermark: true, autoSound: true }),
     );
     const read = await probe(result.video);
     expect([result.width, result.height]).toEqual([read.width, read.height]);
     expect(Math.abs(result.duration - read.duration)).toBeLessThan(0.1);
     expect([read.videoCodec, read.audioCodec]).toEqual(['h264', 'aac']);
     const cover = await probe(result.cover);
-    expect([cover.width, cover.height, cover.videoCodec]).toEqual([640, 360, 'mjpeg']);
+    expect([cover.width, cover.height, cover.videoCodec]).toEqual([320, 180, 'mjpeg']);
     // A render and two probes: past the default timeout on a busy machine.
   }, 60_000);
 });
 
 describe('extend', () => {
+  // Small frames: the joins are measured as mean differences per pixel, which do not depend on the size.
+  const [W, H] = [320, 180];
   // A base clip of 1 s (24 frames), then 1 s more: frame 23 is the source's last, 24 the first new one.
   const plan: ScenePlan = {
     subjects: [
@@ -130,39 +133,36 @@ describe('extend', () => {
   };
 
   it('carries a base clip on with the same plan and seed: no cut where the clips join', async () => {
-    const source = await render(
-      'extend-source',
-      job({ mode: 'generate', width: 640, height: 360, scene: plan, seed: 9 }),
-    );
+    const source = await render('extend-source', job({ mode: 'generate', width: W, height: H, scene: plan, seed: 9 }));
     const result = await render(
       'extend-base',
       job({
         mode: 'extend',
-        width: 640,
-        height: 360,
+        width: W,
+        height: H,
         source: source.video,
         continueScene: { plan, seed: 9, from: source.duration },
       }),
     );
     const read = await probe(result.video);
-    expect([read.width, read.height, read.videoCodec, read.audioCodec]).toEqual([640, 360, 'h264', 'aac']);
+    expect([read.width, read.height, read.videoCodec, read.audioCodec]).toEqual([W, H, 'h264', 'aac']);
     expect(Math.abs(read.duration - 2)).toBeLessThan(0.1);
-    const join = meanDifference(frameLuma(result.video, 23, 640, 360), frameLuma(result.video, 24, 640, 360));
+    const join = meanDifference(frameLuma(result.video, 23, W, H), frameLuma(result.video, 24, W, H));
     // Within the source, one frame to the next moves about as much: the join is no bigger a step.
-    const within = meanDifference(frameLuma(result.video, 22, 640, 360), frameLuma(result.video, 23, 640, 360));
+    const within = meanDifference(frameLuma(result.video, 22, W, H), frameLuma(result.video, 23, W, H));
     expect(join).toBeLessThan(Math.max(2, within * 2.5));
     // Against a continuation that starts another scene (night), the join would be a cut.
     const other = await render(
       'extend-other',
       job({
         mode: 'extend',
-        width: 640,
-        height: 360,
+        width: W,
+        height: H,
         source: source.video,
         continueScene: { plan: { ...plan, timeOfDay: 'night' }, seed: 9, from: source.duration },
       }),
     );
-    expect(meanDifference(frameLuma(other.video, 23, 640, 360), frameLuma(other.video, 24, 640, 360))).toBeGreaterThan(
+    expect(meanDifference(frameLuma(other.video, 23, W, H), frameLuma(other.video, 24, W, H))).toBeGreaterThan(
       join * 4,
     );
   }, 60_000);
@@ -170,22 +170,22 @@ describe('extend', () => {
   it("goes on from any other source's last frame, without a cut", async () => {
     const source = await render(
       'extend-any-source',
-      job({ mode: 'generate', width: 640, height: 360, scene: plan, seed: 4 }),
+      job({ mode: 'generate', width: W, height: H, scene: plan, seed: 4 }),
     );
     const result = await render(
       'extend-any',
       job({
         mode: 'extend',
-        width: 640,
-        height: 360,
+        width: W,
+        height: H,
         source: source.video,
         scene: { ...plan, setting: 'city', timeOfDay: 'night' },
       }),
     );
-    const join = meanDifference(frameLuma(result.video, 23, 640, 360), frameLuma(result.video, 24, 640, 360));
+    const join = meanDifference(frameLuma(result.video, 23, W, H), frameLuma(result.video, 24, W, H));
     expect(join).toBeLessThan(4);
     // And it moves on (a slow push-in over that frame), not a frozen picture.
-    const drift = meanDifference(frameLuma(result.video, 23, 640, 360), frameLuma(result.video, 47, 640, 360));
+    const drift = meanDifference(frameLuma(result.video, 23, W, H), frameLuma(result.video, 47, W, H));
     expect(drift).toBeGreaterThan(join);
     // Still that picture at the end (no dissolve into a scene drawn from the new prompt).
     expect(drift).toBeLessThan(12);
@@ -193,9 +193,12 @@ describe('extend', () => {
 });
 
 describe('upscale', () => {
+  // A few frames a second: each check reads one frame at 0.5 s, and every frame of the source is
+  // drawn, scaled and encoded again.
+  const fps = 6;
   it('goes one quality up with lanczos alone, as ffmpeg scales it', async () => {
-    const source = await render('source-360', job({ mode: 'generate', width: 640, height: 360 }));
-    const result = await render('up-540', job({ mode: 'upscale', width: 960, height: 540, source: source.video }));
+    const source = await render('source-360', job({ mode: 'generate', width: 640, height: 360, fps }));
+    const result = await render('up-540', job({ mode: 'upscale', width: 960, height: 540, fps, source: source.video }));
     expect([result.width, result.height]).toEqual([960, 540]);
     const plain = path.join(dir, 'plain-540.mp4');
     // Upscale reads a user's file, so it runs on the maintained ffmpeg (ffmpeg.ts): the same one here.
@@ -225,8 +228,11 @@ describe('upscale', () => {
   }, 60_000);
 
   it('sharpens a 1080p source at 1080p (no quality above it)', async () => {
-    const source = await render('source-1080', job({ mode: 'generate', width: 1920, height: 1080 }));
-    const result = await render('up-1080', job({ mode: 'upscale', width: 1920, height: 1080, source: source.video }));
+    const source = await render('source-1080', job({ mode: 'generate', width: 1920, height: 1080, fps }));
+    const result = await render(
+      'up-1080',
+      job({ mode: 'upscale', width: 1920, height: 1080, fps, source: source.video }),
+    );
     expect([result.width, result.height]).toEqual([1920, 1080]);
     expect(detail(luma(result.video, 1920, 1080), 1920)).toBeGreaterThan(
       detail(luma(source.video, 1920, 1080), 1920) * 1.05,
@@ -237,7 +243,7 @@ describe('upscale', () => {
 /** `width,height` of a file's video, as ffprobe reads it. */
 function sizeOf(file: string): string {
   const args = ['-v', 'error', '-select_streams', 'v', '-show_entries', 'stream=width,height', '-of', 'csv=p=0'];
-  return execFileSync(ffprobeBinary(), [...args, file])
+  return execFileSync(staticFfprobe(), [...args, file])
     .toString()
     .trim();
 }
@@ -259,13 +265,16 @@ describe('scaledSize', () => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-scaled-'));
       try {
         const source = path.join(dir, 'in.mp4');
-        execFileSync(mediaFfmpegBinary(), [
+        // One frame is enough to carry a size; any encoder may make the source (a user's file).
+        execFileSync(ffmpegBinary(), [
           '-loglevel',
           'error',
           '-f',
           'lavfi',
           '-i',
-          `color=c=gray:s=${width}x${height}:d=0.2`,
+          `color=c=gray:s=${width}x${height}`,
+          '-frames:v',
+          '1',
           '-c:v',
           'libx264',
           '-preset',

@@ -3,12 +3,7 @@
  * Gemini Omni Flash (Interactions API, Gemini key alone), Veo 3.1 on Vertex AI (service account,
  * fake token endpoint), and the Gemini models endpoint telling the server a model is gone.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import { encodeFrames } from '@/engine/encode';
-import { wav } from '@/engine/audio';
 import { catalogue, type ModelInfo } from '@/lib/models';
 import { creditCost } from '@/lib/generation';
 import { api, randomIp } from '../support/api';
@@ -16,7 +11,7 @@ import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { type FakeGemini, startFakeGemini } from '../support/fake-gemini';
 import { type FakeVertex, startFakeVertex } from '../support/fake-vertex';
 import { probeUrl } from '../support/media';
-import { makeRemoteClip } from '../support/remote-clips';
+import { makeRemoteClip, SMALL_CLIP } from '../support/remote-clips';
 import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../support/server';
 import { videoApi } from '../support/videos';
 
@@ -27,25 +22,10 @@ let clip: string;
 let shortClip: string;
 
 beforeAll(async () => {
-  // What Google hands back: an 8 s 1280×720 clip with a silent track.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-google-'));
-  fs.writeFileSync(path.join(dir, 'silence.wav'), wav(null, 8));
-  clip = path.join(dir, 'google.mp4');
-  await encodeFrames({
-    width: 1280,
-    height: 720,
-    fps: 24,
-    seconds: 8,
-    draw: (ctx, t) => {
-      ctx.fillStyle = `hsl(${t * 40}, 60%, 50%)`;
-      ctx.fillRect(0, 0, 1280, 720);
-    },
-    audio: path.join(dir, 'silence.wav'),
-    out: clip,
-    cover: path.join(dir, 'c.jpg'),
-    watermark: false,
-  });
-  shortClip = await makeRemoteClip(dir, 'short', { width: 640, height: 360, seconds: 3, audio: true });
+  // What Google hands back: an 8 s clip with a silent track, small (every job re-encodes it). Omni
+  // is charged for what it delivers, so the clip is as long as the longest length asked of it.
+  clip = await makeRemoteClip({ ...SMALL_CLIP, seconds: 8, audio: true });
+  shortClip = await makeRemoteClip({ ...SMALL_CLIP, seconds: 3, audio: true });
 });
 
 async function user(server: RunningServer, plan: 'free' | 'pro' = 'free') {
@@ -295,7 +275,12 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
     });
     expect(created.code).toBe(200);
     const record = await free.videos.settle(created.data.recordId);
-    expect(record).toMatchObject({ state: 'success', width: 1280, height: 720, cost: priceOf('veo-3-fast', 8) });
+    expect(record).toMatchObject({
+      state: 'success',
+      width: SMALL_CLIP.width,
+      height: SMALL_CLIP.height,
+      cost: priceOf('veo-3-fast', 8),
+    });
     expect(await free.credits()).toBe(before - priceOf('veo-3-fast', 8));
     const start = vertex.requests.find(
       (r) =>
@@ -309,7 +294,12 @@ describe('Gemini Omni Flash and Veo on Vertex AI through the app', () => {
     // Nothing went to the Gemini API for it.
     expect(gemini.requests.some((r) => JSON.stringify(r.body ?? '').includes('lighthouse'))).toBe(false);
     const media = await probeUrl(`${server.url}${record.videoUrl}`);
-    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 1280, height: 720 });
+    expect(media).toMatchObject({
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      width: SMALL_CLIP.width,
+      height: SMALL_CLIP.height,
+    });
   });
 });
 

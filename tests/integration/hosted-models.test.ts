@@ -25,7 +25,7 @@ import { startFalFake } from '../support/fake-fal';
 import type { FakeHosted } from '../support/fake-hosted';
 import { startReplicateFake } from '../support/fake-replicate';
 import { photoPng, probeUrl } from '../support/media';
-import { makeRemoteClip } from '../support/remote-clips';
+import { makeRemoteClip, SMALL_CLIP } from '../support/remote-clips';
 import {
   ADMIN_TOKEN,
   freePort,
@@ -89,9 +89,9 @@ const fakes = new Map<HostedProvider, Fake>();
 let modelsFile: string;
 
 beforeAll(async () => {
-  // What the providers hand back: a 2 s 640×360 clip without sound (short: every job re-encodes it).
+  // What the providers hand back: a small 1 s clip without sound (every job re-encodes it).
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hosted-'));
-  clip = await makeRemoteClip(dir, 'remote', { width: 640, height: 360, seconds: 2, audio: false });
+  clip = await makeRemoteClip({ ...SMALL_CLIP, audio: false });
   for (const { provider, start } of PROVIDERS) fakes.set(provider, await start(clip));
   // The operator re-prices one fal model and removes one Replicate model.
   modelsFile = path.join(dir, 'models.json');
@@ -193,7 +193,12 @@ describe.each(PROVIDERS)('$provider', ({ provider, models }) => {
     expect(fake().submitted()).toBe(submitted + 1);
     expect(JSON.stringify(fake().requests.slice(-20))).toContain('a paper boat on a rainy street');
     const media = await probeUrl(`${server.url}${record.videoUrl}`);
-    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 640, height: 360 });
+    expect(media).toMatchObject({
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      width: SMALL_CLIP.width,
+      height: SMALL_CLIP.height,
+    });
     expect(record.videoUrl).toMatch(/^\/media\//);
     // The provider's file links (they expire, and name the provider) never reach the user.
     const detail = await user.videos.detail(record.id);

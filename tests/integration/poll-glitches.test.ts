@@ -5,14 +5,11 @@
  * whose `hiccup` requests answer their first two status reads with a 400 and `glitchy` ones with
  * a 503.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { FAL_MODELS } from '@/lib/catalogue/fal';
 import { api } from '../support/api';
 import { books, expectBooksBalanced, seedAccount } from '../support/accounts';
 import { type FakeFal, startFalFake } from '../support/fake-fal';
-import { makeRemoteClip } from '../support/remote-clips';
+import { makeRemoteClip, SMALL_CLIP } from '../support/remote-clips';
 import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 
 const model = FAL_MODELS.find((entry) => entry.remote?.text)!;
@@ -21,8 +18,7 @@ let server: RunningServer;
 let fal: FakeFal;
 
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-poll-glitches-'));
-  const clip = await makeRemoteClip(dir, 'remote', { width: 640, height: 360, seconds: 1, audio: false });
+  const clip = await makeRemoteClip({ ...SMALL_CLIP, audio: false });
   fal = await startFalFake(clip, { key: 'test-fal-key' });
   server = await startServer({
     ADMIN_TOKEN,

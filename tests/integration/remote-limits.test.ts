@@ -11,7 +11,7 @@ import { FAL_MODELS } from '@/lib/catalogue/fal';
 import { books, expectBooksBalanced, seedAccount } from '../support/accounts';
 import { api } from '../support/api';
 import { type FakeFal, startFalFake } from '../support/fake-fal';
-import { makeRemoteClip } from '../support/remote-clips';
+import { makeRemoteClip, SMALL_CLIP } from '../support/remote-clips';
 import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 
 const LIMIT_SECONDS = 10;
@@ -22,7 +22,7 @@ let fal: FakeFal;
 
 beforeAll(async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-remote-limits-'));
-  const clip = await makeRemoteClip(dir, 'remote', { width: 640, height: 360, seconds: 1, audio: false });
+  const clip = await makeRemoteClip({ ...SMALL_CLIP, audio: false });
   fal = await startFalFake(clip, { key: 'test-fal-key' });
   const modelsFile = path.join(dir, 'models.json');
   fs.writeFileSync(

@@ -5,9 +5,6 @@
  * A failed shot is refunded, and the story that cannot be made gives back the rest.
  */
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { storyLength, storyTimeline } from '@/engine/story/timeline';
 import { storyCost } from '@/lib/generation';
 import { FAL_MODELS } from '@/lib/catalogue/fal';
@@ -26,8 +23,7 @@ const FAL_KEY = 'fal-story-key-0123456789';
 const falText = FAL_MODELS.find((model) => model.remote?.text)!;
 
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-story-'));
-  const clip = await makeRemoteClip(dir, 'remote', { width: 640, height: 360, seconds: 3, audio: false });
+  const clip = await makeRemoteClip({ width: 640, height: 360, seconds: 3, audio: false });
   fal = await startFalFake(clip, { key: FAL_KEY });
   server = await startServer({
     TRUST_PROXY: '1',

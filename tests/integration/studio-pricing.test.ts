@@ -13,13 +13,20 @@ import { ffmpegBinary } from '@/engine/ffmpeg';
 import { defaultParams, createBody, type StudioParams } from '@/lib/studio';
 import { api, randomIp } from '../support/api';
 import { expectBooksBalanced, registerUser } from '../support/accounts';
-import { PRICING_CASES, SOURCE_HEIGHT, SOURCE_SECONDS, SOURCE_WIDTH } from '../support/pricing-cases';
+import { PRICING_CASES, SOURCE_SECONDS } from '../support/pricing-cases';
 import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
 
 let server: RunningServer;
 let call: ReturnType<typeof api>;
 let clip: Buffer;
+/**
+ * The uploaded clip's frame: small, since every price here goes by the source's length alone (the
+ * form's side, StudioForm.pricing.test.tsx, is told SOURCE_WIDTH × SOURCE_HEIGHT), and the sound
+ * and speech jobs below re-encode it.
+ */
+const CLIP_WIDTH = 128;
+const CLIP_HEIGHT = 72;
 
 beforeAll(async () => {
   server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN });
@@ -33,7 +40,7 @@ beforeAll(async () => {
     '-f',
     'lavfi',
     '-i',
-    `testsrc2=size=${SOURCE_WIDTH}x${SOURCE_HEIGHT}:rate=12`,
+    `testsrc2=size=${CLIP_WIDTH}x${CLIP_HEIGHT}:rate=12`,
     '-f',
     'lavfi',
     '-i',
@@ -71,7 +78,7 @@ describe('the upload answer', () => {
     const uploaded = await a.videos.upload('video', clip, 'clip.mp4', 'video/mp4');
     expect(uploaded.code).toBe(200);
     const data = uploaded.data as unknown as { url: string; duration: number; width: number; height: number };
-    expect(data).toMatchObject({ width: SOURCE_WIDTH, height: SOURCE_HEIGHT });
+    expect(data).toMatchObject({ width: CLIP_WIDTH, height: CLIP_HEIGHT });
     expect(Math.abs(data.duration - SOURCE_SECONDS)).toBeLessThan(0.2);
     const canvas = createCanvas(64, 36);
     canvas.getContext('2d').fillRect(0, 0, 32, 18);

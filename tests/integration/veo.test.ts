@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { encodeFrames } from '@/engine/encode';
-import { wav } from '@/engine/audio';
 import { api, randomIp } from '../support/api';
 import { expectBooksBalanced, registerUser } from '../support/accounts';
 import { type FakeGemini, startFakeGemini } from '../support/fake-gemini';
 import { probeUrl } from '../support/media';
+import { makeRemoteClip, SMALL_CLIP } from '../support/remote-clips';
 import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 import { videoApi } from '../support/videos';
 
@@ -14,24 +10,9 @@ let server: RunningServer;
 let gemini: FakeGemini;
 
 beforeAll(async () => {
-  // What Veo hands back: an 8 s 1280×720 clip without sound.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-veo-'));
-  fs.writeFileSync(path.join(dir, 'silence.wav'), wav(null, 8));
-  const clip = path.join(dir, 'veo.mp4');
-  await encodeFrames({
-    width: 1280,
-    height: 720,
-    fps: 24,
-    seconds: 8,
-    draw: (ctx, t) => {
-      ctx.fillStyle = `hsl(${t * 40}, 60%, 50%)`;
-      ctx.fillRect(0, 0, 1280, 720);
-    },
-    audio: path.join(dir, 'silence.wav'),
-    out: clip,
-    cover: path.join(dir, 'c.jpg'),
-    watermark: false,
-  });
+  // What Veo hands back: an 8 s clip (the length it makes) with a silent track, small (every job
+  // re-encodes it).
+  const clip = await makeRemoteClip({ ...SMALL_CLIP, seconds: 8, audio: true });
   gemini = await startFakeGemini(clip);
   server = await startServer({
     TRUST_PROXY: '1',
@@ -83,7 +64,7 @@ describe('the veo provider against the Gemini REST contract', () => {
     expect(created.code).toBe(200);
     expect(await pro.credits()).toBe(200);
     const record = await pro.videos.settle(created.data.recordId);
-    expect(record).toMatchObject({ state: 'success', width: 1280, height: 720, cost: 100 });
+    expect(record).toMatchObject({ state: 'success', width: SMALL_CLIP.width, height: SMALL_CLIP.height, cost: 100 });
     // Veo's own limits were applied before asking: 8 s, 720p, 16:9.
     expect(record.generateParam).toMatchObject({ duration: 8, quality: '720p', aspectRatio: '16:9' });
     const start = gemini.requests.find((r) => r.path === '/v1beta/models/veo-quality-under-test:predictLongRunning');
@@ -94,7 +75,12 @@ describe('the veo provider against the Gemini REST contract', () => {
       parameters: { aspectRatio: '16:9', resolution: '720p', durationSeconds: 8, personGeneration: 'allow_all' },
     });
     const media = await probeUrl(`${server.url}${record.videoUrl}`);
-    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 1280, height: 720 });
+    expect(media).toMatchObject({
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      width: SMALL_CLIP.width,
+      height: SMALL_CLIP.height,
+    });
     expect(Math.abs(media.duration - 8)).toBeLessThanOrEqual(0.2);
   });
 

@@ -5,7 +5,9 @@
  * server and checks the credits it charges. The expected prices are worked out by hand from
  * SPEC §9 / API.md, not taken from src/lib/generation.ts.
  *
- * Every source mode uses one uploaded clip: SOURCE_SECONDS long, SOURCE_WIDTH × SOURCE_HEIGHT.
+ * Every source mode uses one uploaded clip, SOURCE_SECONDS long. The form is told its frame is
+ * SOURCE_WIDTH × SOURCE_HEIGHT; no price depends on the frame, so the server side uploads a
+ * smaller one.
  */
 import type { Mode } from '@/lib/modes';
 

@@ -2,23 +2,50 @@
  * Small real MP4 files standing in for what a remote model hands back, made with our own
  * encoder (src/engine/encode.ts); `audio: false` strips the sound track, as a model that made
  * none would deliver it. Used by the provider tests.
+ *
+ * A clip of a given shape is made once per run, in the run's scratch folder (scratch-run.ts),
+ * and every test file that asks for the same shape gets that file: the tests only read it. The
+ * provider re-encodes whatever it is given, so a clip is as small as the checks on it allow; the
+ * frame size and length a test asserts are the ones it asked for here.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { wav } from '@/engine/audio';
 import { encodeFrames } from '@/engine/encode';
 import { ffmpegBinary } from '@/engine/ffmpeg';
 
-export async function makeRemoteClip(
-  dir: string,
-  name: string,
-  { width, height, seconds, audio }: { width: number; height: number; seconds: number; audio: boolean },
-): Promise<string> {
-  fs.mkdirSync(dir, { recursive: true });
-  const sound = path.join(dir, `${name}.wav`);
+export type RemoteClipShape = { width: number; height: number; seconds: number; audio: boolean };
+
+/** The smallest clip the provider tests need: a real H.264/AAC MP4 of a few kilobytes. */
+export const SMALL_CLIP = { width: 128, height: 72, seconds: 1 } as const;
+
+const made = new Map<string, Promise<string>>();
+
+export function makeRemoteClip(shape: RemoteClipShape): Promise<string> {
+  const { width, height, seconds, audio } = shape;
+  const name = `clip-${width}x${height}-${seconds}s-${audio ? 'sound' : 'silent'}`;
+  const root = path.join(process.env.VIDLOOM_TEST_TMP ?? os.tmpdir(), 'remote-clips');
+  const file = path.join(root, `${name}.mp4`);
+  let clip = made.get(file);
+  if (!clip) {
+    clip = fs.existsSync(file) ? Promise.resolve(file) : encodeClip(root, name, shape, file);
+    made.set(file, clip);
+  }
+  return clip;
+}
+
+async function encodeClip(root: string, name: string, shape: RemoteClipShape, file: string): Promise<string> {
+  const { width, height, seconds, audio } = shape;
+  // Another worker may make the same clip at the same time: each writes in a folder of its own
+  // and renames the finished file into place, so no reader sees half a file.
+  fs.mkdirSync(root, { recursive: true });
+  const dir = fs.mkdtempSync(path.join(root, `${name}-${process.pid}-${threadId}-`));
+  const sound = path.join(dir, 'sound.wav');
   fs.writeFileSync(sound, wav(null, seconds));
-  const withSound = path.join(dir, `${name}-a.mp4`);
+  const withSound = path.join(dir, 'sound.mp4');
   await encodeFrames({
     width,
     height,
@@ -30,11 +57,15 @@ export async function makeRemoteClip(
     },
     audio: sound,
     out: withSound,
-    cover: path.join(dir, `${name}.jpg`),
+    cover: path.join(dir, 'cover.jpg'),
     watermark: false,
   });
-  if (audio) return withSound;
-  const silent = path.join(dir, `${name}.mp4`);
-  execFileSync(ffmpegBinary(), ['-y', '-loglevel', 'error', '-i', withSound, '-an', '-c:v', 'copy', silent]);
-  return silent;
+  let result = withSound;
+  if (!audio) {
+    result = path.join(dir, 'silent.mp4');
+    execFileSync(ffmpegBinary(), ['-y', '-loglevel', 'error', '-i', withSound, '-an', '-c:v', 'copy', result]);
+  }
+  fs.renameSync(result, file);
+  fs.rmSync(dir, { recursive: true, force: true });
+  return file;
 }

@@ -7,9 +7,9 @@ import { COMFYUI_MODELS } from '@/lib/catalogue/comfyui';
 import { type FakeComfyUI, startComfyUIFake } from '../../../tests/support/fake-comfyui';
 import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { expectRefusal } from '../../../tests/support/failures';
-import { makeRemoteClip } from '../../../tests/support/remote-clips';
+import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
-import { probe } from '../ffmpeg';
+import { probe } from '../../../tests/support/static-probe';
 import {
   type ComfyUIConfig,
   type ComfyWorkflow,
@@ -33,7 +33,7 @@ let guarded: FakeComfyUI;
 
 beforeAll(async () => {
   // What SaveVideo hands back: an H.264 MP4 without sound (CreateVideo had no audio).
-  clip = await makeRemoteClip(root, 'comfy', { width: 320, height: 180, seconds: 2, audio: false });
+  clip = await makeRemoteClip({ ...SMALL_CLIP, audio: false });
   const png = path.join(root, 'first.png');
   fs.writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex'));
   image = { file: png, mimeType: 'image/png', width: 1, height: 1 };
@@ -122,8 +122,13 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
       type: 'output',
     });
     const media = await probe(result.video);
-    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 320, height: 180 });
-    expect(Math.abs(media.duration - 2)).toBeLessThanOrEqual(0.1);
+    expect(media).toMatchObject({
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      width: SMALL_CLIP.width,
+      height: SMALL_CLIP.height,
+    });
+    expect(Math.abs(media.duration - SMALL_CLIP.seconds)).toBeLessThanOrEqual(0.1);
     expect(fs.statSync(result.cover).size).toBeGreaterThan(0);
   });
 

@@ -6,9 +6,9 @@ import { FAL_MODELS } from '@/lib/catalogue/fal';
 import type { ModelEntry } from '@/lib/models';
 import { type FakeFal, startFalFake } from '../../../tests/support/fake-fal';
 import { hostedRequest } from '../../../tests/support/fake-hosted';
-import { makeRemoteClip } from '../../../tests/support/remote-clips';
+import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
 import { JobError, NonRetryableError } from '../errors';
-import { probe } from '../ffmpeg';
+import { probe } from '../../../tests/support/static-probe';
 import { type FalConfig, falApi } from './fal';
 import { type HostedRequest, hostedJob } from './hosted-input';
 
@@ -19,8 +19,8 @@ let picture: string;
 let fal: FakeFal;
 
 beforeAll(async () => {
-  // What fal hands back here: a 2 s 320×180 clip with sound.
-  clip = await makeRemoteClip(root, 'fal-result', { width: 320, height: 180, seconds: 2, audio: true });
+  // What fal hands back here: a small 1 s clip with sound.
+  clip = await makeRemoteClip({ ...SMALL_CLIP, audio: true });
   picture = path.join(root, 'first.png');
   fs.writeFileSync(picture, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
   fal = await startFalFake(clip);
@@ -138,9 +138,14 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     expect(download?.auth).toBeUndefined();
 
     const media = await probe(result.video);
-    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 320, height: 180 });
-    expect(Math.abs(media.duration - 2)).toBeLessThanOrEqual(0.15);
-    expect([result.width, result.height]).toEqual([320, 180]);
+    expect(media).toMatchObject({
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      width: SMALL_CLIP.width,
+      height: SMALL_CLIP.height,
+    });
+    expect(Math.abs(media.duration - SMALL_CLIP.seconds)).toBeLessThanOrEqual(0.15);
+    expect([result.width, result.height]).toEqual([SMALL_CLIP.width, SMALL_CLIP.height]);
     expect(fs.statSync(result.cover).size).toBeGreaterThan(0);
   });
 

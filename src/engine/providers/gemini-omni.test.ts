@@ -6,8 +6,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGemini, startFakeGemini } from '../../../tests/support/fake-gemini';
 import { expectRefusal } from '../../../tests/support/failures';
-import { makeRemoteClip } from '../../../tests/support/remote-clips';
-import { probe } from '../ffmpeg';
+import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
+import { probe } from '../../../tests/support/static-probe';
 import { cancelOmni, finishOmni, type OmniConfig, type OmniJob, OmniRefusal, startOmni } from './gemini-omni';
 import { RemoteAddressError, setRemoteLimits } from './http';
 
@@ -19,8 +19,8 @@ let bigGemini: FakeGemini;
 let storage: { url: string; headers: http.IncomingHttpHeaders[]; close: () => void };
 
 beforeAll(async () => {
-  // What Omni hands back here: a 1 s 640×360 clip without sound.
-  clip = await makeRemoteClip(root, 'omni', { width: 640, height: 360, seconds: 1, audio: false });
+  // What Omni hands back here: a small 1 s clip without sound.
+  clip = await makeRemoteClip({ ...SMALL_CLIP, audio: false });
   gemini = await startFakeGemini(clip);
   // The same clip, but above the inline limit: Google then sends a download URI.
   bigGemini = await startFakeGemini(clip, { inlineLimit: 1000 });
@@ -114,7 +114,12 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
     const download = bigGemini.requests.find((r) => r.path === `/v1beta/files/${id}:download?alt=media`);
     expect(download?.key).toBe('test-gemini-key');
     const media = await probe(result.video);
-    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 640, height: 360 });
+    expect(media).toMatchObject({
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      width: SMALL_CLIP.width,
+      height: SMALL_CLIP.height,
+    });
   });
 
   it('fails a safety refusal at once with the provider reason, as a non-retryable error', async () => {

@@ -14,9 +14,9 @@ import {
 } from '../../../tests/support/fake-replicate';
 import { expectRefusal } from '../../../tests/support/failures';
 import { hostedRequest } from '../../../tests/support/fake-hosted';
-import { makeRemoteClip } from '../../../tests/support/remote-clips';
+import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
-import { probe } from '../ffmpeg';
+import { probe } from '../../../tests/support/static-probe';
 import { hostedJob } from './hosted-input';
 import { type ReplicateConfig, replicateApi } from './replicate';
 
@@ -26,8 +26,8 @@ let clip: string;
 let fake: FakeReplicate;
 
 beforeAll(async () => {
-  // What a Replicate model hands back here: a 2 s 320×180 clip with sound.
-  clip = await makeRemoteClip(root, 'remote', { width: 320, height: 180, seconds: 2, audio: true });
+  // What a Replicate model hands back here: a small 1 s clip with sound.
+  clip = await makeRemoteClip({ ...SMALL_CLIP, audio: true });
   fake = await startReplicateFake(clip, { key: TOKEN });
 });
 afterAll(async () => {
@@ -85,9 +85,14 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     expect(delivery).toBeDefined();
     expect(delivery?.auth).toBeUndefined();
     const media = await probe(result.video);
-    expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 320, height: 180 });
-    expect(Math.abs(media.duration - 2)).toBeLessThanOrEqual(0.1);
-    expect([result.width, result.height]).toEqual([320, 180]);
+    expect(media).toMatchObject({
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      width: SMALL_CLIP.width,
+      height: SMALL_CLIP.height,
+    });
+    expect(Math.abs(media.duration - SMALL_CLIP.seconds)).toBeLessThanOrEqual(0.1);
+    expect([result.width, result.height]).toEqual([SMALL_CLIP.width, SMALL_CLIP.height]);
     expect(fs.statSync(result.cover).size).toBeGreaterThan(0);
   });
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_MODELS } from '@/lib/models';
 import { type FakeGemini, startFakeGemini } from '../../../tests/support/fake-gemini';
-import { makeRemoteClip } from '../../../tests/support/remote-clips';
-import { probe } from '../ffmpeg';
+import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
+import { probe } from '../../../tests/support/static-probe';
 import type { RemoteRequest } from './types';
 import { veoProvider } from './veo';
 
@@ -16,8 +16,8 @@ let picture: string;
 let gemini: FakeGemini;
 
 beforeAll(async () => {
-  // What Veo hands back here: a 1 s 640×360 clip without sound.
-  clip = await makeRemoteClip(root, 'veo', { width: 640, height: 360, seconds: 1, audio: false });
+  // What Veo hands back here: a small 1 s clip without sound.
+  clip = await makeRemoteClip({ ...SMALL_CLIP, audio: false });
   picture = path.join(root, 'first.png');
   fs.writeFileSync(picture, Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'));
   gemini = await startFakeGemini(clip);

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeVertex, startFakeVertex } from '../../../tests/support/fake-vertex';
 import { expectRefusal } from '../../../tests/support/failures';
-import { makeRemoteClip } from '../../../tests/support/remote-clips';
-import { probe } from '../ffmpeg';
+import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
+import { probe } from '../../../tests/support/static-probe';
 import {
   finishVertexVeo,
   forgetVertexTokens,
@@ -23,8 +23,8 @@ let clip: string;
 let vertex: FakeVertex;
 
 beforeAll(async () => {
-  // What Veo hands back here: a 1 s 640×360 clip with its own sound track.
-  clip = await makeRemoteClip(root, 'veo', { width: 640, height: 360, seconds: 1, audio: true });
+  // What Veo hands back here: a small 1 s clip with its own sound track.
+  clip = await makeRemoteClip({ ...SMALL_CLIP, audio: true });
   vertex = await startFakeVertex(clip);
 });
 afterAll(async () => {
