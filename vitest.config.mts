@@ -78,6 +78,10 @@ const ENGINE_INDEPENDENT = [
   // the owner-scoped queries they read through are videos.test.ts's "keeps A's records away
   // from B", run on both engines.
   'tests/integration/privacy.test.ts',
+  // GET /metrics: counters kept in the process's memory; its queue figures are the health
+  // route's queries, which health-workers.test.ts runs on both engines, and a standalone
+  // worker's metrics are checked on PostgreSQL in standalone-worker.pg.test.ts.
+  'tests/integration/metrics.test.ts',
   // Random requests that the server must refuse before any write: the property is the HTTP
   // layer's; the balance it reads back is the one query credits.test.ts runs on both engines.
   'tests/integration/request-fuzz.test.ts',
