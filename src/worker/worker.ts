@@ -31,6 +31,7 @@ import {
   requeue,
   type Video,
 } from '@/server/queue/queue';
+import { deleteRequestedMedia, requestMediaDeletion } from '@/server/storage/media-deletions';
 import type { Storage } from '@/server/storage/storage';
 import { forgetEstimates } from '@/server/videos/estimates';
 import { refundUnused } from '@/server/videos/refund-record';
@@ -271,8 +272,12 @@ async function storeResult(state: WorkerState, video: Video, token: string, resu
   }
   if (!completed) {
     const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
-    // Deleted while rendering: its files go too. Otherwise another worker holds it now and writes the same keys.
-    if (!still) await storage.deletePrefix(keys.prefix);
+    // Deleted while rendering: its files go too (listed first, so that housekeeping deletes them
+    // if the storage refuses now). Otherwise another worker holds it now and writes the same keys.
+    if (!still) {
+      await requestMediaDeletion(db, [keys.prefix]);
+      await deleteRequestedMedia(db, storage, [keys.prefix]);
+    }
     log.info({ video: video.id, worker: id }, 'completion refused: the lease is no longer ours');
   } else
     log.info(
@@ -323,7 +328,7 @@ async function runChores(state: WorkerState, timing: LoopTiming, clock: ChoreClo
   }
   if (Date.now() - clock.lastHousekeeping >= timing.housekeepingMs) {
     clock.lastHousekeeping = Date.now();
-    const swept = await sweep(db, { deadWorkerMs: DEAD_WORKER_LEASES * leaseMs });
+    const swept = await sweep(db, { deadWorkerMs: DEAD_WORKER_LEASES * leaseMs, storage: state.storage });
     log.info({ worker: id, ...swept }, 'housekeeping');
   }
   // Yearly plans earn their credits month by month (API.md); every worker may run this,

@@ -127,3 +127,16 @@ export const workers = pgTable('workers', {
   startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Storage folders to delete (`videos/<mediaKey>`, `uploads/<token>`): written in the transaction
+ * that deletes their record or account, removed once the storage has deleted them. Deleting right
+ * after the commit is the usual path; a folder the storage refused (S3 down, a crash in between)
+ * stays here until housekeeping deletes it.
+ */
+export const mediaDeletions = pgTable('media_deletions', {
+  prefix: text('prefix').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
