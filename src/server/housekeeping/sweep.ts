@@ -14,6 +14,7 @@
  *   and one that comes back writes its row again);
  * - job folders of this installation in the temporary folder whose worker is gone (no row) and
  *   which were last changed more than `deadWorkerMs` ago (see `jobDirPrefix`);
+ * - `Idempotency-Key`s a day old (a key answers with its first record for a day);
  * - the stored files of deleted records and accounts that the storage refused to delete at the
  *   time (src/server/storage/media-deletions.ts).
  */
@@ -24,9 +25,10 @@ import path from 'node:path';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { serverEnv } from '@/env';
 import type { Executor } from '@/server/db/client';
-import { emailCodes, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
+import { emailCodes, idempotencyKeys, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
 import { HOUR } from '@/lib/time';
 import { deleteRequestedMedia } from '@/server/storage/media-deletions';
+import { IDEMPOTENCY_TTL_MS } from '@/server/videos/idempotency';
 import type { Storage } from '@/server/storage/storage';
 
 /**
@@ -81,6 +83,7 @@ export type SweepCounts = {
   sessions: number;
   workers: number;
   jobDirs: number;
+  idempotencyKeys: number;
   /** Folders of deleted records and accounts deleted from the storage. */
   media: number;
 };
@@ -114,6 +117,12 @@ export async function sweep(db: Executor, options: SweepOptions): Promise<SweepC
         .returning({ id: workers.id }),
     ),
     jobDirs: 0,
+    idempotencyKeys: await count(
+      db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+        .returning({ key: idempotencyKeys.key }),
+    ),
     media: 0,
   };
   counts.jobDirs = await sweepJobDirs(

@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -140,3 +141,21 @@ export const mediaDeletions = pgTable('media_deletions', {
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
 });
+
+/**
+ * `Idempotency-Key`s of creates (API.md "API keys and webhooks"): a key names one request of
+ * one owner. Written in the transaction that charges the create, so two requests with the same
+ * key, even on two instances at once, charge once; kept a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    recordId: text('record_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
