@@ -9,7 +9,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe('probeOwn', () => {
   it('reads a file our ffmpeg wrote as the maintained ffprobe does', async () => {
-    const file = await makeRemoteClip(dir, 'own', { width: 160, height: 96, seconds: 1.5, audio: true });
+    const file = await makeRemoteClip({ width: 160, height: 96, seconds: 1.5, audio: true });
     const own = await probeOwn(file);
     expect(own).toEqual(await probe(file, 'mov'));
     expect(own).toMatchObject({ width: 160, height: 96, videoCodec: 'h264', audioCodec: 'aac' });

@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { probe, staticFfprobe } from '../../tests/support/static-probe';
-import { ffmpegBinary, mediaFfmpegBinary } from './ffmpeg';
+import { ffmpegBinary, ffprobeBinary, mediaFfmpegBinary, probe, probeOwn } from './ffmpeg';
 import type { ScenePlan } from '@/lib/scene-plan';
 import type { Mode } from '@/lib/modes';
 import type { AnyModeFields } from './local/local-job';
@@ -107,7 +106,7 @@ describe('generate', () => {
       'generate',
       job({ mode: 'generate', width: 320, height: 180, duration: 2, watermark: true, autoSound: true }),
     );
-    const read = await probe(result.video);
+    const read = await probeOwn(result.video);
     expect([result.width, result.height]).toEqual([read.width, read.height]);
     expect(Math.abs(result.duration - read.duration)).toBeLessThan(0.1);
     expect([read.videoCodec, read.audioCodec]).toEqual(['h264', 'aac']);
@@ -144,7 +143,7 @@ describe('extend', () => {
         continueScene: { plan, seed: 9, from: source.duration },
       }),
     );
-    const read = await probe(result.video);
+    const read = await probeOwn(result.video);
     expect([read.width, read.height, read.videoCodec, read.audioCodec]).toEqual([W, H, 'h264', 'aac']);
     expect(Math.abs(read.duration - 2)).toBeLessThan(0.1);
     const join = meanDifference(frameLuma(result.video, 23, W, H), frameLuma(result.video, 24, W, H));
@@ -240,10 +239,10 @@ describe('upscale', () => {
   }, 60_000);
 });
 
-/** `width,height` of a file's video, as ffprobe reads it. */
+/** `width,height` of a file's video, as the maintained ffprobe reads it (the upscale's `probeSource`). */
 function sizeOf(file: string): string {
   const args = ['-v', 'error', '-select_streams', 'v', '-show_entries', 'stream=width,height', '-of', 'csv=p=0'];
-  return execFileSync(staticFfprobe(), [...args, file])
+  return execFileSync(ffprobeBinary(), [...args, file])
     .toString()
     .trim();
 }
@@ -261,7 +260,7 @@ describe('scaledSize', () => {
     [720, 720, 1080],
   ])(
     'gives the size ffmpeg writes for %ix%i at %i lines',
-    (width, height, lines) => {
+    async (width, height, lines) => {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-scaled-'));
       try {
         const source = path.join(dir, 'in.mp4');
@@ -302,7 +301,9 @@ describe('scaledSize', () => {
           'yuv420p',
           out,
         ]);
-        const probed = sizeOf(out);
+        // An MP4 we wrote: read back as the engine reads its own renders (`probeOwn`).
+        const { width: outWidth, height: outHeight } = await probeOwn(out);
+        const probed = `${outWidth},${outHeight}`;
         const { width: w, height: h } = scaledSize(w0, h0, lines);
         expect(`${w},${h}`).toBe(probed);
       } finally {

@@ -9,7 +9,7 @@ import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { expectRefusal } from '../../../tests/support/failures';
 import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
-import { probe } from '../../../tests/support/static-probe';
+import { probeOwn } from '../ffmpeg';
 import {
   type ComfyUIConfig,
   type ComfyWorkflow,
@@ -121,7 +121,7 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
       subfolder: 'vidloom',
       type: 'output',
     });
-    const media = await probe(result.video);
+    const media = await probeOwn(result.video);
     expect(media).toMatchObject({
       videoCodec: 'h264',
       audioCodec: 'aac',
@@ -192,7 +192,7 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
     expect(prompts(comfy).length - attempts).toBe(2);
     expect(comfy.submitted() - queued).toBe(1);
     const result = await comfyuiApi.finish(config(comfy), job, id, jobDir('busy'));
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
   });
 
   it("fails a run that ended in an execution_error with the node's exception message", async () => {
@@ -231,7 +231,7 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
     );
     const result = await comfyuiApi.finish(config(comfy), job, id, jobDir('resume-2'));
     expect(comfy.submitted()).toBe(queued);
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
   });
 
   it('cancels a waiting prompt by deleting it from the queue, and a running one with a targeted interrupt', async () => {
@@ -269,7 +269,7 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
     const strict = config(comfy, { retries: 0 });
     const id = await comfyuiApi.start(strict, job);
     const result = await comfyuiApi.finish(strict, job, id, jobDir('glitchy'), new AbortController().signal);
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
     expect(comfy.requests.filter((r) => r.path === `/history/${id}`).length).toBeGreaterThanOrEqual(4);
     expect(comfy.cancelled).not.toContain(id);
   });

@@ -8,7 +8,7 @@ import { type FakeFal, startFalFake } from '../../../tests/support/fake-fal';
 import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
 import { JobError, NonRetryableError } from '../errors';
-import { probe } from '../../../tests/support/static-probe';
+import { probeOwn } from '../ffmpeg';
 import { type FalConfig, falApi } from './fal';
 import { type HostedRequest, hostedJob } from './hosted-input';
 
@@ -137,7 +137,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     expect(download).toBeDefined();
     expect(download?.auth).toBeUndefined();
 
-    const media = await probe(result.video);
+    const media = await probeOwn(result.video);
     expect(media).toMatchObject({
       videoCodec: 'h264',
       audioCodec: 'aac',
@@ -193,7 +193,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     expect(submits(endpoint).length - before.posts).toBe(2);
     expect(fal.submitted() - before.queued).toBe(1);
     const result = await falApi.finish(config(), video, id, jobDir('after-429'));
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
   });
 
   it("fails a generation fal could not make with fal's reason, as a final error", async () => {
@@ -233,7 +233,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
     );
     const result = await falApi.finish(config(), video, id, jobDir('resume-2'));
     expect(fal.submitted()).toBe(queued);
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
 
     const unreadable = await failureOf(falApi.finish(config(), video, 'not json', jobDir('unreadable')));
     expect(unreadable).toBeInstanceOf(NonRetryableError);
@@ -272,7 +272,7 @@ describe('fal provider against the queue API contract', { timeout: 60_000 }, () 
       const id = await falApi.start(strict, video);
       const remote = JSON.parse(id) as Record<string, string>;
       const result = await falApi.finish(strict, video, id, jobDir(`glitch-${prompt.split(' ')[1]}`), live.signal);
-      expect((await probe(result.video)).videoCodec).toBe('h264');
+      expect((await probeOwn(result.video)).videoCodec).toBe('h264');
       const reads = fal.requests.filter((r) => r.path === new URL(remote.status_url!).pathname);
       // Two failed reads, then the two a request takes to complete.
       expect(reads).toHaveLength(4);

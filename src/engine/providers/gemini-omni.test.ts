@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeGemini, startFakeGemini } from '../../../tests/support/fake-gemini';
 import { expectRefusal } from '../../../tests/support/failures';
 import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
-import { probe } from '../../../tests/support/static-probe';
+import { probeOwn } from '../ffmpeg';
 import { cancelOmni, finishOmni, type OmniConfig, type OmniJob, OmniRefusal, startOmni } from './gemini-omni';
 import { RemoteAddressError, setRemoteLimits } from './http';
 
@@ -83,8 +83,8 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
     expect(gemini.requests.filter((r) => r.path === `/v1beta/interactions/${id}`).length).toBeGreaterThanOrEqual(2);
     // Nothing was downloaded: the bytes were in the answer.
     expect(gemini.requests.some((r) => r.path.startsWith('/v1beta/files/'))).toBe(false);
-    const media = await probe(result.video);
-    const source = await probe(clip);
+    const media = await probeOwn(result.video);
+    const source = await probeOwn(clip);
     expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: source.width, height: source.height });
     expect(Math.abs(media.duration - source.duration)).toBeLessThanOrEqual(0.1);
     expect([result.width, result.height]).toEqual([media.width, media.height]);
@@ -113,7 +113,7 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
     const result = await finishOmni(config(bigGemini), job({ watermark: true }), id, jobDir('uri'));
     const download = bigGemini.requests.find((r) => r.path === `/v1beta/files/${id}:download?alt=media`);
     expect(download?.key).toBe('test-gemini-key');
-    const media = await probe(result.video);
+    const media = await probeOwn(result.video);
     expect(media).toMatchObject({
       videoCodec: 'h264',
       audioCodec: 'aac',
@@ -143,7 +143,7 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
       .filter((r) => r.method === 'POST' && r.path === '/v1beta/interactions');
     expect(creates).toHaveLength(2);
     const result = await finishOmni(config(gemini), job(), id, jobDir('after-429'));
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
   });
 
   it('resumes a kept interaction id without creating another (a retry does not pay twice)', async () => {
@@ -159,7 +159,7 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
     );
     const result = await finishOmni(config(gemini), job(), id, jobDir('resume-2'));
     expect(creates()).toBe(count);
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
   });
 
   it('keeps polling an interaction Google still runs through 503s and 400s, until the deadline, and finishes it once', async () => {
@@ -174,7 +174,7 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
         jobDir(`glitch-${prompt.split(' ')[1]}`),
         new AbortController().signal,
       );
-      expect((await probe(result.video)).videoCodec).toBe('h264');
+      expect((await probeOwn(result.video)).videoCodec).toBe('h264');
       const reads = gemini.requests.filter((r) => r.method === 'GET' && r.path === `/v1beta/interactions/${id}`);
       expect(reads).toHaveLength(4);
       expect(gemini.cancelled).not.toContain(id);
@@ -237,7 +237,7 @@ describe('gemini-omni provider against the Interactions API contract', { timeout
         const result = await finishOmni(config(hostile), job(), id, jobDir('other-host'));
         expect(storage.headers).toHaveLength(1);
         expect(storage.headers[0]!['x-goog-api-key']).toBeUndefined();
-        expect((await probe(result.video)).videoCodec).toBe('h264');
+        expect((await probeOwn(result.video)).videoCodec).toBe('h264');
       } finally {
         await hostile.close();
       }

@@ -16,7 +16,7 @@ import { expectRefusal } from '../../../tests/support/failures';
 import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
-import { probe } from '../../../tests/support/static-probe';
+import { probeOwn } from '../ffmpeg';
 import { hostedJob } from './hosted-input';
 import { type ReplicateConfig, replicateApi } from './replicate';
 
@@ -84,7 +84,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     // The output URL is a public file: the token never leaves for it.
     expect(delivery).toBeDefined();
     expect(delivery?.auth).toBeUndefined();
-    const media = await probe(result.video);
+    const media = await probeOwn(result.video);
     expect(media).toMatchObject({
       videoCodec: 'h264',
       audioCodec: 'aac',
@@ -151,7 +151,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       },
     });
     const result = await replicateApi.finish(config(), job, id, jobDir());
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
   });
 
   it("refuses at once a bad token, with Replicate's words and never the token", async () => {
@@ -209,7 +209,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     expect(creates('bytedance/seedance-1-lite').length - posts).toBe(2);
     expect(fake.submitted() - predictions).toBe(1);
     const result = await replicateApi.finish(config(), job, id, jobDir());
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
   });
 
   it("fails a failed prediction with Replicate's reason, without retrying", async () => {
@@ -245,7 +245,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     await expect(replicateApi.finish(config(), job, id, jobDir(), stop.signal)).rejects.toThrow('worker stopping');
     const result = await replicateApi.finish(config(), job, id, jobDir());
     expect(fake.submitted()).toBe(count);
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
   });
 
   it('cancels a running prediction; finishing it then fails, and cancel itself never throws', async () => {
@@ -267,7 +267,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     const strict = config({ retries: 0 });
     const id = await replicateApi.start(strict, job);
     const result = await replicateApi.finish(strict, job, id, jobDir(), new AbortController().signal);
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
     const reads = fake.requests.filter((r) => r.method === 'GET' && r.path === `/v1/predictions/${id}`);
     expect(reads.length).toBeGreaterThanOrEqual(4);
     expect(
@@ -301,7 +301,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
       const job = hostedJob(callingModel(row('replicate-kling-2.5-turbo-pro'), 'test/list-video'), hostedRequest());
       const id = await replicateApi.start(config({ apiUrl: listing.url }), job);
       const result = await replicateApi.finish(config({ apiUrl: listing.url }), job, id, jobDir());
-      expect((await probe(result.video)).videoCodec).toBe('h264');
+      expect((await probeOwn(result.video)).videoCodec).toBe('h264');
     } finally {
       await listing.close();
     }

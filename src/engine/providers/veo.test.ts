@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_MODELS } from '@/lib/models';
 import { type FakeGemini, startFakeGemini } from '../../../tests/support/fake-gemini';
 import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
-import { probe } from '../../../tests/support/static-probe';
+import { probeOwn } from '../ffmpeg';
 import type { RemoteRequest } from './types';
 import { veoProvider } from './veo';
 
@@ -61,7 +61,7 @@ describe('veo provider (Gemini API): personGeneration as the docs allow for each
     expect(startBody('text only')?.parameters.personGeneration).toBe('allow_all');
     expect(startBody('text only')?.instances[0]?.image).toBeUndefined();
     const result = await veo.finish(request(), id, jobDir('text'));
-    expect((await probe(result.video)).videoCodec).toBe('h264');
+    expect((await probeOwn(result.video)).videoCodec).toBe('h264');
   });
 
   it('sends "allow_adult" for image-to-video', async () => {
@@ -106,7 +106,7 @@ describe('veo provider (Gemini API): personGeneration as the docs allow for each
     for (const prompt of ['a glitchy harbour', 'a hiccup in the fog']) {
       const id = await veo.start(request({ prompt }));
       const result = await veo.finish(request(), id, jobDir(prompt.split(' ')[1]!), new AbortController().signal);
-      expect((await probe(result.video)).videoCodec).toBe('h264');
+      expect((await probeOwn(result.video)).videoCodec).toBe('h264');
       expect(gemini.requests.filter((r) => r.method === 'GET' && r.path === `/v1beta/${id}`)).toHaveLength(4);
     }
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeVertex, startFakeVertex } from '../../../tests/support/fake-vertex';
 import { expectRefusal } from '../../../tests/support/failures';
 import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
-import { probe } from '../../../tests/support/static-probe';
+import { probeOwn } from '../ffmpeg';
 import {
   finishVertexVeo,
   forgetVertexTokens,
@@ -135,8 +135,8 @@ describe('vertex-veo provider against the Vertex AI contract', { timeout: 60_000
         r.path.endsWith(':fetchPredictOperation') && (r.body as { operationName?: string }).operationName === operation,
     );
     expect(polls.length).toBeGreaterThanOrEqual(2);
-    const media = await probe(result.video);
-    const source = await probe(clip);
+    const media = await probeOwn(result.video);
+    const source = await probeOwn(clip);
     expect(media).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: source.width, height: source.height });
     expect(Math.abs(media.duration - source.duration)).toBeLessThanOrEqual(0.1);
   });
