@@ -24,7 +24,8 @@ scratchRun();
  * A file stays in both passes when what it checks goes through SQL that could behave
  * differently on PostgreSQL: queries and constraints (accounts, sign-in, captcha counters, rate
  * limits), locks, migrations, money (credits, billing, refunds) and the job queue (anything that
- * renders a video). Add a file here only when the database is incidental to every case in it.
+ * renders a video, unless another file of both passes runs the same SQL). Add a file here only
+ * when the database is incidental to every case in it.
  */
 const ENGINE_INDEPENDENT = [
   // The 527-case page matrix: locales, namespaces, rtl and studio modes, read from rendered
@@ -68,6 +69,19 @@ const ENGINE_INDEPENDENT = [
   'tests/integration/studio-pricing.test.ts',
   // The build's precompressed static files: read from .next, before any route or the database.
   'tests/integration/static-assets.test.ts',
+  // Stories: shots render as base jobs, and what is checked is the engine's (chapters, captions,
+  // continuity, the same video for the same seed). Their SQL is the queue's and the ledger's:
+  // queue.test.ts runs a story's assembly, its failed shot's refund and its dropped shots on
+  // both engines, and videos.test.ts a delete's refund.
+  'tests/integration/stories.test.ts',
+  // What a record shows someone else: the owner and share checks are in the route's code, and
+  // the owner-scoped queries they read through are videos.test.ts's "keeps A's records away
+  // from B", run on both engines.
+  'tests/integration/privacy.test.ts',
+  // GET /metrics: counters kept in the process's memory; its queue figures are the health
+  // route's queries, which health-workers.test.ts runs on both engines, and a standalone
+  // worker's metrics are checked on PostgreSQL in standalone-worker.pg.test.ts.
+  'tests/integration/metrics.test.ts',
   // Random requests that the server must refuse before any write: the property is the HTTP
   // layer's; the balance it reads back is the one query credits.test.ts runs on both engines.
   'tests/integration/request-fuzz.test.ts',

@@ -60,6 +60,10 @@ const serverSchema = publicSchema.extend({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Vidloom <no-reply@vidloom.local>')),
   /** Enables the admin HTTP routes (as their bearer token); they answer 404 while unset. */
   ADMIN_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Enables GET /metrics on the app's port, as its bearer token (and on METRICS_PORT when both are set). */
+  METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16, 'must be at least 16 characters').optional()),
+  /** A port of its own for GET /metrics, for a network only Prometheus reaches; a standalone worker's only one. */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65_535).optional()),
   /** Google sign-in: the OAuth client id ID tokens must be issued to (defaults to NEXT_PUBLIC_GOOGLE_CLIENT_ID). */
   GOOGLE_CLIENT_ID: optionalString,
   /** Google's signing keys. */

@@ -11,7 +11,8 @@
  *   item 8: an ID3 header over an HLS playlist made ffprobe, Debian's 5.1 included, read a
  *   local file).
  * - Encoding the frames we draw ourselves (and our own sound tracks) runs on the static npm
- *   build, which measured as fast or faster for that work; it never opens a user's file.
+ *   build, which measured as fast or faster for that work; it never opens a user's file. Its
+ *   ffprobe reads back the files our ffmpeg wrote (`probeOwn`).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -90,6 +91,18 @@ export function ffprobeBinary(): string {
   return ffprobePath;
 }
 
+let ownProbePath: string | undefined;
+
+/**
+ * The ffprobe that reads files our own ffmpeg wrote (see `probeOwn`): the static npm build,
+ * which starts several times faster than Debian's, whose hundreds of shared libraries are loaded
+ * and relocated at every start. Never give it a user's file.
+ */
+function ownFfprobeBinary(): string {
+  ownProbePath ??= npmBinary('ffprobe') ?? ffprobeBinary();
+  return ownProbePath;
+}
+
 /**
  * The demuxer each stored media type implies. Uploads are named after the type their magic
  * bytes showed (`uploads/<token>/file.<ext>`, src/server/videos/upload.ts), our own videos
@@ -163,18 +176,23 @@ export type Probe = {
  * may leave it out.
  */
 export async function probe(file: string, demuxer?: Demuxer): Promise<Probe> {
+  return probeWith(ffprobeBinary(), file, demuxer);
+}
+
+/**
+ * What ffprobe reads of an MP4 our own ffmpeg just wrote (a render, a re-encoded provider
+ * file): every finished job reads its file once, and the maintained build's start cost more
+ * than the reading.
+ */
+export async function probeOwn(file: string): Promise<Probe> {
+  return probeWith(ownFfprobeBinary(), file, 'mov');
+}
+
+async function probeWith(binary: string, file: string, demuxer?: Demuxer): Promise<Probe> {
   const input = demuxer
     ? ['-protocol_whitelist', 'file', '-f', demuxer, '-i', file]
     : ['-protocol_whitelist', 'file', '-i', file];
-  const out = await run(ffprobeBinary(), [
-    '-v',
-    'error',
-    '-print_format',
-    'json',
-    '-show_format',
-    '-show_streams',
-    ...input,
-  ]);
+  const out = await run(binary, ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...input]);
   const data = JSON.parse(out) as {
     format?: { duration?: string; format_name?: string };
     streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; duration?: string }[];

@@ -50,6 +50,26 @@ export async function bootstrap(role: ProcessRole, options: { dev?: boolean } = 
   // Handled from here on, before anything that must be stopped in order is started.
   const shutdown = handleStopSignals(env, log);
 
+  // The scrape-time queue figures are the health route's; METRICS_PORT serves them from here on.
+  const [{ metrics }, { startMetricsServer }, { getHealth }] = await Promise.all([
+    import('@/server/metrics/metrics'),
+    import('@/server/metrics/serve'),
+    import('@/server/health/get-health'),
+  ]);
+  metrics().setQueueReader(async () => {
+    const { queue, workers } = await getHealth();
+    return {
+      queued: queue.depth,
+      processing: queue.processing,
+      oldestQueuedSeconds: queue.oldestQueuedAgeSeconds ?? 0,
+      workersAlive: workers.seenLastMinute,
+    };
+  });
+  const metricsServer = startMetricsServer(env, log);
+  if (metricsServer) shutdown.onStop(() => metricsServer.close());
+  else if (role === 'worker' && env.METRICS_TOKEN)
+    log.warn('METRICS_TOKEN is set but not METRICS_PORT: a worker serves its metrics only on METRICS_PORT');
+
   // Google's models are looked up now and every GOOGLE_MODEL_CHECK_MS; start-up does not wait for the answers.
   watchGoogleModels(db);
 

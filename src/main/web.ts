@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import next from 'next';
 import { bootstrapScriptHashes, contentSecurityPolicy, securityHeaders } from '@/server/http/security-headers';
 import { compressedStaticFiles } from '@/server/http/static-assets';
+import { metrics } from '@/server/metrics/metrics';
+import { routePatterns } from '@/server/metrics/route-patterns';
+import { serveMetrics } from '@/server/metrics/serve';
 import { bootstrap } from './bootstrap';
 
 async function main() {
@@ -33,11 +36,13 @@ async function main() {
   // The build's scripts and styles, from their precompressed copies; not in development, where
   // Next serves them as it compiles them.
   const staticFiles = dev ? undefined : compressedStaticFiles(join(process.cwd(), '.next'), securityHeaders(!dev));
+  const routeOf = routePatterns(join(process.cwd(), '.next'));
+  const { httpRequests, httpDuration } = metrics();
 
   const server = createServer((req, res) => {
     const started = process.hrtime.bigint();
     // Read before Next handles the request: its router rewrites req.url (locale, data routes).
-    const path = (req.url ?? '/').split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     res.setHeader('Content-Security-Policy', csp);
     // Stored media lives at /media/<key>, served by the API route of src/pages/api/media.
     // (A next.config rewrite does not reach it past the i18n routing of the pages router.)
@@ -47,6 +52,10 @@ async function main() {
     else if (path === '/robots.txt') req.url = '/api/seo/robots';
     res.on('close', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = routeOf(path);
+      const method = req.method ?? 'GET';
+      httpRequests.inc({ method, route, status: String(res.statusCode) });
+      httpDuration.observe({ method, route }, durationMs / 1000);
       log.info(
         {
           method: req.method,
@@ -59,6 +68,7 @@ async function main() {
       );
     });
     if (staticFiles?.(req, res)) return;
+    if (serveMetrics(env, req, res, path)) return;
     handle(req, res).catch((error: unknown) => {
       log.error({ err: error, path }, 'request failed');
       if (!res.headersSent) {

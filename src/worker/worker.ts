@@ -20,6 +20,7 @@ import type { Database } from '@/server/db/client';
 import { videos, workers } from '@/server/db/schema';
 import { jobDirPrefix, sweep } from '@/server/housekeeping/sweep';
 import { log } from '@/server/log';
+import { jobLabels, metrics } from '@/server/metrics/metrics';
 import {
   claimNext,
   completeVideo,
@@ -30,6 +31,7 @@ import {
   requeue,
   type Video,
 } from '@/server/queue/queue';
+import { deleteRequestedMedia, requestMediaDeletion } from '@/server/storage/media-deletions';
 import type { Storage } from '@/server/storage/storage';
 import { forgetEstimates } from '@/server/videos/estimates';
 import { refundUnused } from '@/server/videos/refund-record';
@@ -261,14 +263,21 @@ async function storeResult(state: WorkerState, video: Video, token: string, resu
       'shorter clip than asked: difference refunded',
     );
   if (completed) {
+    const labels = jobLabels(video);
+    metrics().jobsFinished.inc({ ...labels, outcome: 'succeeded' });
+    if (video.startedAt) metrics().renderSeconds.observe(labels, (Date.now() - video.startedAt.getTime()) / 1000);
     // This render is the newest timing of its kind: the next estimate in this process uses it.
     forgetEstimates();
     await signalRecordChanged(db, { owner: ownerKey(video), ...recordOfJob(video, 'success') });
   }
   if (!completed) {
     const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.id, video.id));
-    // Deleted while rendering: its files go too. Otherwise another worker holds it now and writes the same keys.
-    if (!still) await storage.deletePrefix(keys.prefix);
+    // Deleted while rendering: its files go too (listed first, so that housekeeping deletes them
+    // if the storage refuses now). Otherwise another worker holds it now and writes the same keys.
+    if (!still) {
+      await requestMediaDeletion(db, [keys.prefix]);
+      await deleteRequestedMedia(db, storage, [keys.prefix]);
+    }
     log.info({ video: video.id, worker: id }, 'completion refused: the lease is no longer ours');
   } else
     log.info(
@@ -287,14 +296,23 @@ async function settleFailure(state: WorkerState, video: Video, token: string, ab
     await requeue(db, video, token, null);
   } else if (error instanceof NonRetryableError || video.attempts >= MAX_ATTEMPTS) {
     log.warn({ err: error, video: video.id, attempts: video.attempts }, 'video failed');
+    countProviderError(video, error);
     await failAndRefund(db, video, jobFailure(video, error));
   } else {
     log.warn({ err: error, video: video.id, attempts: video.attempts }, 'attempt failed, will retry');
+    countProviderError(video, error);
     await requeue(db, video, token, {
       at: new Date(Date.now() + backoffMs(video.attempts, state.backoffBase)),
       reason: jobFailure(video, error),
     });
   }
+}
+
+/** A remote model's failed attempt, by its provider and the failure's kind (its reason key). */
+function countProviderError(video: Video, error: unknown) {
+  const { provider } = jobLabels(video);
+  if (provider === 'local' || provider === 'unknown') return;
+  metrics().providerErrors.inc({ provider, kind: jobFailure(video, error).key });
 }
 
 /** When each chore last ran. */
@@ -310,7 +328,7 @@ async function runChores(state: WorkerState, timing: LoopTiming, clock: ChoreClo
   }
   if (Date.now() - clock.lastHousekeeping >= timing.housekeepingMs) {
     clock.lastHousekeeping = Date.now();
-    const swept = await sweep(db, { deadWorkerMs: DEAD_WORKER_LEASES * leaseMs });
+    const swept = await sweep(db, { deadWorkerMs: DEAD_WORKER_LEASES * leaseMs, storage: state.storage });
     log.info({ worker: id, ...swept }, 'housekeeping');
   }
   // Yearly plans earn their credits month by month (API.md); every worker may run this,
@@ -327,6 +345,11 @@ async function claimAndStart(state: WorkerState, concurrency: number): Promise<b
   if (state.active.size >= concurrency) return false;
   const video = await claimNext(state.db, state.id, state.leaseMs);
   if (!video) return false;
+  if (video.attempts === 1 && video.startedAt)
+    metrics().queueWaitSeconds.observe(
+      jobLabels(video),
+      Math.max(0, video.startedAt.getTime() - video.createdAt.getTime()) / 1000,
+    );
   await signalRecordChanged(state.db, { owner: ownerKey(video), ...recordOfJob(video, 'processing') });
   const abort = new AbortController();
   const checkLease = leaseCheck(state, video, video.leaseToken!, abort);
@@ -340,20 +363,21 @@ async function claimAndStart(state: WorkerState, concurrency: number): Promise<b
   return true;
 }
 
-/** Waits a poll interval, or less when woken. */
-async function pause(state: WorkerState, pollMs: number) {
+/** Waits `ms`, or less when woken (a job was queued or a slot freed); true when woken. */
+async function pause(state: WorkerState, ms: number): Promise<boolean> {
   if (state.woken) {
     state.woken = false;
-    return;
+    return true;
   }
-  await new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, pollMs);
+  const woken = await new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
     state.wake = () => {
       clearTimeout(timer);
-      resolve();
+      resolve(true);
     };
   });
   state.wake = null;
+  return woken;
 }
 
 async function runLoop(state: WorkerState, timing: LoopTiming) {
@@ -363,14 +387,25 @@ async function runLoop(state: WorkerState, timing: LoopTiming) {
     lastGrants: 0,
     lastHousekeeping: Date.now() - Math.random() * timing.housekeepingMs,
   };
+  let lastPoll = 0;
+  let claimDue = true;
   while (!state.stopping) {
     try {
       await runChores(state, timing, clock);
-      if (await claimAndStart(state, timing.concurrency)) continue;
+      if (claimDue) {
+        lastPoll = Date.now();
+        if (await claimAndStart(state, timing.concurrency)) continue;
+      }
     } catch (error) {
       log.error({ err: error }, 'worker loop error');
     }
-    await pause(state, timing.pollMs);
+    // An idle worker that polls rarely (it hears of new jobs by signal) still wakes to check in,
+    // or /api/health and the metrics would count it as dead and rows abandoned by crashed
+    // workers would wait for its next poll; it looks for work only when woken or when a poll is due.
+    const untilPoll = lastPoll + timing.pollMs - Date.now();
+    const untilCheckIn = clock.lastCheckIn + timing.checkInMs - Date.now();
+    const woken = await pause(state, Math.max(0, Math.min(untilPoll, untilCheckIn)));
+    claimDue = woken || Date.now() - lastPoll >= timing.pollMs;
   }
 }
 

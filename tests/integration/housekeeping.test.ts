@@ -10,7 +10,7 @@ import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import { randomId } from '@/server/crypto/random';
 import type { Database } from '@/server/db/client';
-import { emailCodes, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
+import { emailCodes, idempotencyKeys, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
 import { FAL_MODELS } from '@/lib/catalogue/fal';
 import { JOB_DIR_PREFIX, jobDirPrefix, sweep } from '@/server/housekeeping/sweep';
 import { countHit, peekCount } from '@/server/rate-limit/hit-rate-limit';
@@ -140,6 +140,26 @@ describe('housekeeping sweep', () => {
       tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')),
     });
     for (const name of ALL) expect(await rows(name), name).toBe(0);
+  });
+
+  it('forgets an Idempotency-Key a day after its create, and keeps a younger one', async () => {
+    const now = Date.now();
+    const owner = `user:${RUN}`;
+    await db.insert(idempotencyKeys).values([
+      { owner, key: 'old', requestHash: 'h', recordId: 'rec_old', createdAt: new Date(now - 24 * HOUR - MINUTE) },
+      { owner, key: 'young', requestHash: 'h', recordId: 'rec_young', createdAt: new Date(now - 23 * HOUR) },
+    ]);
+    const counts = await sweep(db, {
+      now,
+      deadWorkerMs: DEAD_WORKER_MS,
+      tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')),
+    });
+    expect(counts.idempotencyKeys).toBe(1);
+    const left = await db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.owner, owner));
+    expect(left).toEqual([{ key: 'young' }]);
   });
 
   it("removes its own dead workers' old job folders, never another installation's in the same temporary folder", async () => {

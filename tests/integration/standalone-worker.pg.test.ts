@@ -9,8 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { api } from '../support/api';
 import { seedAccount } from '../support/accounts';
+import { parsePrometheusText, seriesValue } from '../support/prometheus-text';
 import {
   ADMIN_TOKEN,
+  freePort,
   type RunningServer,
   startServer,
   TEST_NODE_FLAGS,
@@ -88,7 +90,14 @@ describe('standalone workers on PostgreSQL', () => {
 
   it('hear of a job queued by the web process at once (LISTEN/NOTIFY), though they poll once a minute', async () => {
     const a = await ultraUser();
-    const worker = startWorker({ WORKER_POLL_MS: '60000' });
+    // It also serves its metrics on a port of its own, as a worker's only way (API.md "Operations").
+    const metricsPort = await freePort();
+    const metricsToken = 'worker-metrics-token-0123456789';
+    const worker = startWorker({
+      WORKER_POLL_MS: '60000',
+      METRICS_PORT: String(metricsPort),
+      METRICS_TOKEN: metricsToken,
+    });
     try {
       // Once it listens, its first look for work has found nothing and it waits for a signal.
       await waitFor(async () => fs.readFileSync(worker.log, 'utf8').includes('listening for job signals'), {
@@ -103,6 +112,17 @@ describe('standalone workers on PostgreSQL', () => {
       });
       expect(created.code).toBe(200);
       expect((await a.videos.settle(created.data.recordId, 40_000)).state).toBe('success');
+
+      const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+      expect((await fetch(metricsUrl)).status).toBe(401);
+      const scraped = await fetch(metricsUrl, { headers: { authorization: `Bearer ${metricsToken}` } });
+      expect(scraped.status).toBe(200);
+      const families = parsePrometheusText(await scraped.text());
+      const base = { model: 'base', provider: 'local' };
+      expect(seriesValue(families, 'vidloom_jobs_finished_total', { ...base, outcome: 'succeeded' })).toBe(1);
+      expect(seriesValue(families, 'vidloom_job_render_seconds_count', base)).toBe(1);
+      expect(seriesValue(families, 'vidloom_workers_alive')).toBeGreaterThanOrEqual(1);
+      expect(families.get('process_cpu_user_seconds_total')?.samples.length).toBe(1);
     } finally {
       worker.child.kill('SIGTERM');
       await worker.exited;

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { watermarkPng } from '../encode';
 import { JobError } from '../errors';
-import { ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, run, userInput } from '../ffmpeg';
+import { ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, probeOwn, run, userInput } from '../ffmpeg';
 
 export type FinishedVideo = {
   video: string;
@@ -63,7 +63,7 @@ export async function finishRemote(
     );
   await run(mediaFfmpegBinary(), [...args, ...H264_OUT, out], { signal });
 
-  const final = await probe(out, 'mov');
+  const final = await probeOwn(out);
   const cover = path.join(dir, 'cover.jpg');
   await run(
     ffmpegBinary(),

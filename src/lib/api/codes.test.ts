@@ -10,6 +10,8 @@ const CATALOGUE: [number, number][] = [
   [404, 404],
   [405, 405],
   [413, 413],
+  // API.md "API keys and webhooks": the same Idempotency-Key with another body.
+  [422, 422],
   [429, 429],
   [430, 402],
   [439, 429],

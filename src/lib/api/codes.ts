@@ -15,6 +15,8 @@ export const CODES = {
   DAILY_LIMIT: 429,
   NOT_ENOUGH_CREDITS: 430,
   SLOW_DOWN: 439,
+  /** The same Idempotency-Key with another body (API.md "API keys and webhooks"). */
+  IDEMPOTENCY_MISMATCH: 422,
   CONTENT_REJECTED: 450,
   TOO_MANY_JOBS: 460,
   SERVER_ERROR: 500,

@@ -65,6 +65,8 @@ export const SERVER_MESSAGES = {
   watermarkPlan: 'Removing the watermark needs a paid plan',
   dailyLimit: 'You have reached the daily generation limit',
   tooManyJobs: 'Too many videos are in progress. Please wait for one to finish.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   sourceNotFound: 'The selected file was not found. Please upload it again.',
   videoNotFound: 'Video not found',
   privateNotShareable: 'A private video cannot be shared',

@@ -16,6 +16,7 @@ import { creditLedger, emailCodes, subscriptions, uploads, users, videos } from 
 import { AppError } from '@/server/http/app-error';
 import { says } from '@/server/http/validation';
 import { log } from '@/server/log';
+import { deleteRequestedMedia, requestMediaDeletion } from '@/server/storage/media-deletions';
 import { getStorage } from '@/server/storage/storage';
 
 const NAME_MAX = 60;
@@ -111,17 +112,18 @@ export async function deleteAccount(
     await tx.delete(subscriptions).where(eq(subscriptions.userId, user.id));
     // Sessions, sign-in links, videos and uploads go with the user (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, user.id));
-    return { videos: videoKeys.map((row) => row.key), uploads: uploadKeys.map((row) => row.key) };
+    const prefixes = [
+      ...videoKeys.map((row) => `videos/${row.key}`),
+      ...uploadKeys.map((row) => row.key.split('/').slice(0, 2).join('/')),
+    ];
+    await requestMediaDeletion(tx, prefixes);
+    return prefixes;
   });
 
-  const storage = getStorage();
-  const results = await Promise.allSettled([
-    ...files.videos.map((key) => storage.deletePrefix(`videos/${key}`)),
-    ...files.uploads.map((key) => storage.deletePrefix(key.split('/').slice(0, 2).join('/'))),
-  ]);
-  const failed = results.filter((result) => result.status === 'rejected').length;
+  // What the storage refuses now, housekeeping deletes on its next round.
+  const { failed } = await deleteRequestedMedia(db, getStorage(), files);
   if (failed > 0)
-    log.error({ userId: tombstoneId(user.id), failed }, 'account deleted, but some files could not be removed');
+    log.warn({ userId: tombstoneId(user.id), failed }, 'account deleted; some files are left for housekeeping');
   log.info({ userId: tombstoneId(user.id) }, 'account deleted');
   return null;
 }

@@ -9,6 +9,7 @@ import { CODES } from '@/lib/api/codes';
 import type { Executor } from '@/server/db/client';
 import { creditLedger, devices, users } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { metrics } from '@/server/metrics/metrics';
 
 type CreditOwner = { userId: string; deviceId?: never } | { deviceId: string; userId?: never };
 
@@ -41,7 +42,7 @@ export async function applyCreditChange(db: Executor, change: CreditChange): Pro
     .where(eq(creditLedger.idempotencyKey, change.idempotencyKey));
   if (done.length > 0) return { applied: false, balance: await currentBalance(db, change.owner) };
   try {
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const updated = change.owner.userId
         ? await tx
             .update(users)
@@ -75,8 +76,20 @@ export async function applyCreditChange(db: Executor, change: CreditChange): Pro
       if (inserted.length === 0) throw new AlreadyApplied();
       return { applied: true, balance };
     });
+    countCredits(change);
+    return result;
   } catch (error) {
     if (error instanceof AlreadyApplied) return { applied: false, balance: await currentBalance(db, change.owner) };
     throw error;
   }
+}
+
+/**
+ * Spends and refunds for the metrics, counted once the change's own savepoint succeeded. The
+ * transaction around a create or a refund ends right after it, so a rollback after this point
+ * is a failure of the database itself, which the metrics then overstate by that one change.
+ */
+function countCredits(change: CreditChange) {
+  if (change.reason === 'generation' && change.delta < 0) metrics().creditsDebited.inc(-change.delta);
+  else if (change.reason === 'refund' && change.delta > 0) metrics().creditsRefunded.inc(change.delta);
 }

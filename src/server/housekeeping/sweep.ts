@@ -13,7 +13,10 @@
  * - worker rows not seen for `deadWorkerMs` (a live worker checks in several times a lease,
  *   and one that comes back writes its row again);
  * - job folders of this installation in the temporary folder whose worker is gone (no row) and
- *   which were last changed more than `deadWorkerMs` ago (see `jobDirPrefix`).
+ *   which were last changed more than `deadWorkerMs` ago (see `jobDirPrefix`);
+ * - `Idempotency-Key`s a day old (a key answers with its first record for a day);
+ * - the stored files of deleted records and accounts that the storage refused to delete at the
+ *   time (src/server/storage/media-deletions.ts).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -22,8 +25,11 @@ import path from 'node:path';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { serverEnv } from '@/env';
 import type { Executor } from '@/server/db/client';
-import { emailCodes, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
+import { emailCodes, idempotencyKeys, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
 import { HOUR } from '@/lib/time';
+import { deleteRequestedMedia } from '@/server/storage/media-deletions';
+import { IDEMPOTENCY_TTL_MS } from '@/server/videos/idempotency';
+import type { Storage } from '@/server/storage/storage';
 
 /**
  * Job folders are named `vidloom-job-<installation>-<workerId>-<random>`. A sweep can only tell
@@ -66,6 +72,8 @@ export type SweepOptions = {
   deadWorkerMs: number;
   /** Where job folders are made; default the system's temporary folder. */
   tmpDir?: string;
+  /** The storage whose listed deletions are worked off (none: they wait for a sweep that has one). */
+  storage?: Storage;
 };
 
 export type SweepCounts = {
@@ -75,6 +83,9 @@ export type SweepCounts = {
   sessions: number;
   workers: number;
   jobDirs: number;
+  idempotencyKeys: number;
+  /** Folders of deleted records and accounts deleted from the storage. */
+  media: number;
 };
 
 export async function sweep(db: Executor, options: SweepOptions): Promise<SweepCounts> {
@@ -106,6 +117,13 @@ export async function sweep(db: Executor, options: SweepOptions): Promise<SweepC
         .returning({ id: workers.id }),
     ),
     jobDirs: 0,
+    idempotencyKeys: await count(
+      db
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+        .returning({ key: idempotencyKeys.key }),
+    ),
+    media: 0,
   };
   counts.jobDirs = await sweepJobDirs(
     db,
@@ -113,6 +131,7 @@ export async function sweep(db: Executor, options: SweepOptions): Promise<SweepC
     installationPrefix(),
     now.getTime() - options.deadWorkerMs,
   );
+  if (options.storage) counts.media = (await deleteRequestedMedia(db, options.storage)).deleted;
   return counts;
 }
 

@@ -7,6 +7,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { englishFailure, type FailReason } from '@/lib/failures';
 import { randomToken } from '@/server/crypto/random';
+import { jobLabels, metrics } from '@/server/metrics/metrics';
 import type { Database, Executor } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 import { refundRecord } from '@/server/videos/refund-record';
@@ -154,6 +155,7 @@ export async function failAndRefund(
     await refundRecord(tx, video);
     return true;
   });
+  if (failed) metrics().jobsFinished.inc({ ...jobLabels(video), outcome: 'failed' });
   if (failed) await signalRecordChanged(db, { owner: ownerKey(video), ...recordOfJob(video, 'fail') });
   if (failed && video.parentId && options.story !== 'leave') await dropWaitingShots(db, video);
 }

@@ -51,6 +51,7 @@ import {
   ownerKeyOf,
   resolveImages,
 } from '@/server/videos/create-video';
+import { idempotencyClaim } from '@/server/videos/idempotency';
 import { flagOr, oneOf } from '@/server/videos/create-input';
 import type { GenerateParam } from '@/server/videos/generate-param';
 import { type JobSpec, jobSpecSchema } from '@/server/videos/job-spec';
@@ -210,6 +211,7 @@ export async function createStory(
   body: unknown,
 ): Promise<{ recordId: string; cost: number }> {
   const ownerKey = ownerKeyOf(actor);
+  const idempotency = idempotencyClaim(req, ownerKey, body);
   // 1. Rate: every create call counts.
   await checkCreateRate(db, ownerKey);
   // 2. Validation: the body, each shot's model, the plan's limits, the first shot's picture.
@@ -374,7 +376,8 @@ export async function createStory(
     };
   });
   story.cost = parts.reduce((sum, part) => sum + part.cost, price.narration + price.music);
-  await chargeAndInsert(db, actor, ownerKey, rights, story, parts);
+  const { replayedFrom } = await chargeAndInsert(db, actor, ownerKey, rights, story, parts, idempotency);
+  if (replayedFrom) return { recordId: replayedFrom, cost: 0 };
   await signalJobQueued(db);
   return { recordId: storyId, cost: story.cost };
 }

@@ -44,6 +44,7 @@ import { devices, uploads, users, videos } from '@/server/db/schema';
 import { deviceHasJoined, utcDay } from '@/server/devices/devices';
 import { ipCountry } from '@/server/geo/ip-country';
 import { AppError } from '@/server/http/app-error';
+import { claimIdempotencyKey, type IdempotencyClaim, idempotencyClaim } from './idempotency';
 import { headerValue } from '@/server/http/request-context';
 import { requestLanguage } from '@/server/http/request-language';
 import { countHit, peekCount } from '@/server/rate-limit/hit-rate-limit';
@@ -195,6 +196,7 @@ export async function checkCaptcha(db: Executor, actor: Actor, req: IncomingMess
   await countHit(db, key, DAY);
 }
 
+/** The record made, or the first one when the request was sent again under its Idempotency-Key (cost 0: nothing charged). */
 export type CreatedVideo = { recordId: string; cost: number };
 
 export type OwnerKey = `user:${string}` | `device:${string}`;
@@ -230,6 +232,7 @@ export async function createVideo(
   body: unknown,
 ): Promise<CreatedVideo> {
   const ownerKey = ownerKeyOf(actor);
+  const idempotency = idempotencyClaim(req, ownerKey, body);
   // 1. Rate: every create call counts.
   await checkCreateRate(db, ownerKey);
   // 2. The mode's validation, sources included.
@@ -270,7 +273,8 @@ export async function createVideo(
     mediaKey: randomToken(16),
   };
   // 8–10 and the insert.
-  await chargeAndInsert(db, actor, ownerKey, rights, row);
+  const { replayedFrom } = await chargeAndInsert(db, actor, ownerKey, rights, row, [], idempotency);
+  if (replayedFrom) return { recordId: replayedFrom, cost: 0 };
   // A worker waiting for work claims it now rather than at its next poll.
   await signalJobQueued(db);
   return { recordId, cost: shape.cost };
@@ -529,9 +533,10 @@ export async function chargeAndInsert(
   rights: PlanRights,
   row: typeof videos.$inferInsert & { id: string; cost: number },
   parts: (typeof videos.$inferInsert)[] = [],
-): Promise<void> {
+  idempotency: IdempotencyClaim | null = null,
+): Promise<{ replayedFrom?: string }> {
   const { id: recordId, cost } = row;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (actor.kind === 'user')
       await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for update`);
     else {
@@ -540,6 +545,10 @@ export async function chargeAndInsert(
       if (await deviceHasJoined(tx, actor.deviceId))
         throw new AppError(CODES.NOT_ENOUGH_CREDITS, 'notEnoughCredits', { needed: cost, balance: 0 });
     }
+    // A request sent again under its Idempotency-Key is its first record, before any limit that
+    // its first attempt itself may have reached.
+    const replayedFrom = idempotency ? await claimIdempotencyKey(tx, idempotency, recordId) : null;
+    if (replayedFrom) return { replayedFrom };
 
     const dailyKey = `daily-create:${ownerKey}:${utcDay()}`;
     if (rights.dailyCreates !== null && (await peekCount(tx, dailyKey, DAY)) >= rights.dailyCreates) {
@@ -573,5 +582,6 @@ export async function chargeAndInsert(
     await tx.insert(videos).values({ ...row, queueKey });
     if (parts.length > 0) await tx.insert(videos).values(parts.map((part) => ({ ...part, queueKey })));
     await countHit(tx, dailyKey, DAY);
+    return {};
   });
 }

@@ -16,6 +16,8 @@ import type { Actor } from '@/server/auth/actor';
 import type { Database, Executor } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
+import { log } from '@/server/log';
+import { deleteRequestedMedia, requestMediaDeletion } from '@/server/storage/media-deletions';
 import { getStorage } from '@/server/storage/storage';
 import { recordEstimator } from './queue-wait';
 import { cancelRemote } from '@/server/providers/registry';
@@ -239,6 +241,10 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
       .returning();
     for (const video of rows)
       if (video.state === 'queued' || video.state === 'processing') await refundRecord(tx, video);
+    await requestMediaDeletion(
+      tx,
+      [...rows, ...parts].map((video) => `videos/${video.mediaKey}`),
+    );
     return { removed: rows, shots: parts };
   });
   // A remote model's request still running at the provider is asked to stop, and a worker
@@ -249,17 +255,13 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
     db,
     unfinished.map((video) => video.id),
   );
-  // A story's shot may share its files with a shot of another story of the same owner (a shot
-  // created again unchanged): files still named by a row stay.
-  const keys = [...new Set([...removed, ...shots].map((video) => video.mediaKey))];
-  const kept = new Set(
-    keys.length > 0
-      ? (await db.select({ key: videos.mediaKey }).from(videos).where(inArray(videos.mediaKey, keys))).map(
-          (row) => row.key,
-        )
-      : [],
-  );
-  const storage = getStorage();
-  await Promise.all(keys.filter((key) => !kept.has(key)).map((key) => storage.deletePrefix(`videos/${key}`)));
+  // Files still named by a row stay: a story's shot may share its files with a shot of another
+  // story of the same owner (a shot created again unchanged). What the storage refuses now,
+  // housekeeping deletes later.
+  await deleteRequestedMedia(
+    db,
+    getStorage(),
+    [...removed, ...shots].map((video) => `videos/${video.mediaKey}`),
+  ).catch((error: unknown) => log.warn({ err: error }, 'deleted files left for housekeeping'));
   return { deleted: removed.length };
 }

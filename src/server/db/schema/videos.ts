@@ -13,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -127,3 +128,34 @@ export const workers = pgTable('workers', {
   startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * Storage folders to delete (`videos/<mediaKey>`, `uploads/<token>`): written in the transaction
+ * that deletes their record or account, removed once the storage has deleted them. Deleting right
+ * after the commit is the usual path; a folder the storage refused (S3 down, a crash in between)
+ * stays here until housekeeping deletes it.
+ */
+export const mediaDeletions = pgTable('media_deletions', {
+  prefix: text('prefix').primaryKey(),
+  requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+/**
+ * `Idempotency-Key`s of creates (API.md "API keys and webhooks"): a key names one request of
+ * one owner. Written in the transaction that charges the create, so two requests with the same
+ * key, even on two instances at once, charge once; kept a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    owner: text('owner').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    recordId: text('record_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

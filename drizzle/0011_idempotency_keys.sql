@@ -1,0 +1,10 @@
+CREATE TABLE "idempotency_keys" (
+	"owner" text NOT NULL,
+	"key" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"record_id" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_owner_key_pk" PRIMARY KEY("owner","key")
+);
+--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");
