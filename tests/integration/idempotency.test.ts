@@ -2,10 +2,11 @@
  * `Idempotency-Key` on create (API.md "API keys and webhooks"): the same key and body answer the
  * first record and charge once, also when the requests arrive at once (on PostgreSQL, on two
  * server instances of one database); the same key with another body answers 422; a key is its
- * owner's; a create that fails keeps no key.
+ * owner's; a create that fails keeps no key. Uploads take the key too.
  */
 import { books, expectBooksBalanced, seedAccount } from '../support/accounts';
 import { api } from '../support/api';
+import { solidPng } from '../support/media';
 import { ADMIN_TOKEN, type RunningServer, startServer } from '../support/server';
 
 let server: RunningServer;
@@ -13,7 +14,8 @@ let server: RunningServer;
 let other: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN });
+  // No worker: what is checked is the records and the charges, not the videos.
+  server = await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_IN_PROCESS: '0' });
   other = process.env.DATABASE_URL
     ? await startServer({ TRUST_PROXY: '1', ADMIN_TOKEN, WORKER_IN_PROCESS: '0' })
     : server;
@@ -108,5 +110,32 @@ describe('Idempotency-Key on create', () => {
     expect(first.code).toBe(200);
     expect((await create(server.url, token, story, 'story-key')).data.recordId).toBe(first.data.recordId);
     expect(await debits(server.url, token)).toHaveLength(1);
+  });
+});
+
+describe('Idempotency-Key on upload', () => {
+  function upload(token: string, png: Buffer, key: string) {
+    const form = new FormData();
+    form.append('kind', 'image');
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cat.png');
+    return fetch(`${server.url}/api/v1/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key, 'x-forwarded-for': '100.64.9.9' },
+      body: form,
+    }).then(async (res) => ({
+      status: res.status,
+      ...((await res.json()) as { code: number; msgKey?: string; data: { url: string } }),
+    }));
+  }
+
+  it('answers the first upload to the same file sent again, and 422 to another file under the key', async () => {
+    const { token } = await seedAccount(server, ADMIN_TOKEN, { plan: 'pro', credits: 10 });
+    const first = await upload(token, solidPng('#c82828', 64, 48), 'upload-key');
+    expect(first.code).toBe(200);
+    const again = await upload(token, solidPng('#c82828', 64, 48), 'upload-key');
+    expect(again).toMatchObject({ code: 200, data: { url: first.data.url } });
+    const other = await upload(token, solidPng('#28c828', 64, 48), 'upload-key');
+    expect(other).toMatchObject({ status: 422, msgKey: 'idempotencyKeyReused' });
+    expect((await upload(token, solidPng('#28c828', 64, 48), 'bad key')).status).toBe(400);
   });
 });

@@ -8,7 +8,7 @@
 import { queueKeyNow, queueOffsetMinutes } from '@/server/queue/queue-key';
 import { randomInt } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import { serverEnv } from '@/env';
 import { CODES } from '@/lib/api/codes';
 import { understand } from '@/engine/animatic/understand';
@@ -44,7 +44,7 @@ import { devices, uploads, users, videos } from '@/server/db/schema';
 import { deviceHasJoined, utcDay } from '@/server/devices/devices';
 import { ipCountry } from '@/server/geo/ip-country';
 import { AppError } from '@/server/http/app-error';
-import { claimIdempotencyKey, type IdempotencyClaim, idempotencyClaim } from './idempotency';
+import { claimIdempotencyKey, type IdempotencyClaim, idempotencyClaim, lockOwner } from './idempotency';
 import { headerValue } from '@/server/http/request-context';
 import { requestLanguage } from '@/server/http/request-language';
 import { countHit, peekCount } from '@/server/rate-limit/hit-rate-limit';
@@ -537,14 +537,10 @@ export async function chargeAndInsert(
 ): Promise<{ replayedFrom?: string }> {
   const { id: recordId, cost } = row;
   return db.transaction(async (tx) => {
-    if (actor.kind === 'user')
-      await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for update`);
-    else {
-      await tx.execute(sql`select 1 from ${devices} where ${devices.id} = ${actor.deviceId} for update`);
-      // A device that joined an account spends nothing on its own any more (src/server/devices/devices.ts).
-      if (await deviceHasJoined(tx, actor.deviceId))
-        throw new AppError(CODES.NOT_ENOUGH_CREDITS, 'notEnoughCredits', { needed: cost, balance: 0 });
-    }
+    await lockOwner(tx, actor);
+    // A device that joined an account spends nothing on its own any more (src/server/devices/devices.ts).
+    if (actor.kind === 'device' && (await deviceHasJoined(tx, actor.deviceId)))
+      throw new AppError(CODES.NOT_ENOUGH_CREDITS, 'notEnoughCredits', { needed: cost, balance: 0 });
     // A request sent again under its Idempotency-Key is its first record, before any limit that
     // its first attempt itself may have reached.
     const replayedFrom = idempotency ? await claimIdempotencyKey(tx, idempotency, recordId) : null;

@@ -11,11 +11,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { CODES } from '@/lib/api/codes';
 import { DAY } from '@/lib/time';
+import type { Actor } from '@/server/auth/actor';
 import type { Executor } from '@/server/db/client';
-import { idempotencyKeys } from '@/server/db/schema';
+import { devices, idempotencyKeys, users } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { headerValue } from '@/server/http/request-context';
 
@@ -70,4 +71,11 @@ export async function claimIdempotencyKey(
   if (!first) return null;
   if (first.requestHash !== claim.requestHash) throw new AppError(CODES.IDEMPOTENCY_MISMATCH, 'idempotencyKeyReused');
   return first.recordId;
+}
+
+/** Locks the owner's row for the rest of the transaction: one create or keyed upload of an owner at a time. */
+export async function lockOwner(tx: Executor, actor: Actor): Promise<void> {
+  if (actor.kind === 'user')
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${actor.userId} for update`);
+  else await tx.execute(sql`select 1 from ${devices} where ${devices.id} = ${actor.deviceId} for update`);
 }

@@ -14,15 +14,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { CODES } from '@/lib/api/codes';
 import { DEMUXERS, probe } from '@/engine/ffmpeg';
 import { type Actor, ownerOf } from '@/server/auth/actor';
 import { randomId, randomToken } from '@/server/crypto/random';
-import type { Executor } from '@/server/db/client';
+import type { Database } from '@/server/db/client';
 import { uploads } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { hitRateLimit } from '@/server/rate-limit/hit-rate-limit';
 import { getStorage } from '@/server/storage/storage';
+import { claimIdempotencyKey, idempotencyClaim, lockOwner } from './idempotency';
 import type { UploadAnswer } from '@/lib/studio';
 import { MINUTE } from '@/lib/time';
 
@@ -158,8 +162,10 @@ async function receive(
   });
 }
 
-export async function uploadFile(db: Executor, req: IncomingMessage, actor: Actor): Promise<UploadAnswer> {
+export async function uploadFile(db: Database, req: IncomingMessage, actor: Actor): Promise<UploadAnswer> {
   const ownerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
+  // A bad key is refused before the body is read; its request hash is the file's, once received.
+  const idempotency = idempotencyClaim(req, ownerKey, null);
   await hitRateLimit(db, `upload:${ownerKey}`, UPLOADS_PER_MINUTE, MINUTE);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-upload-'));
   try {
@@ -221,10 +227,10 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
 
     const key = `uploads/${randomToken(16)}/file.${extension}`;
     const storage = getStorage();
-    await storage.putFile(key, stored);
     const owner = ownerOf(actor);
-    await db.insert(uploads).values({
-      id: randomId('upl'),
+    const id = randomId('upl');
+    const row = {
+      id,
       userId: owner.userId ?? null,
       deviceId: owner.deviceId ?? null,
       kind,
@@ -234,9 +240,35 @@ export async function uploadFile(db: Executor, req: IncomingMessage, actor: Acto
       width,
       height,
       duration,
+    };
+    if (!idempotency) {
+      await storage.putFile(key, stored);
+      await db.insert(uploads).values(row);
+      return { url: storage.url(key), duration, width, height };
+    }
+    // Under an Idempotency-Key the key, the file and the row are one step, under the owner's
+    // lock: the same file sent again answers the first upload, another file under the key 422.
+    const claim = { ...idempotency, requestHash: await fileHash(kind, received.file) };
+    const first = await db.transaction(async (tx) => {
+      await lockOwner(tx, actor);
+      const replayedFrom = await claimIdempotencyKey(tx, claim, id);
+      if (replayedFrom) {
+        const [earlier] = await tx.select().from(uploads).where(eq(uploads.id, replayedFrom));
+        if (earlier) return earlier;
+      }
+      await storage.putFile(key, stored);
+      await tx.insert(uploads).values(row);
+      return row;
     });
-    return { url: storage.url(key), duration, width, height };
+    return { url: storage.url(first.storageKey), duration: first.duration, width: first.width, height: first.height };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** What an upload's Idempotency-Key names: its kind and the bytes of the file as received. */
+async function fileHash(kind: string, file: string): Promise<string> {
+  const hash = createHash('sha256').update(`${kind}\n`);
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
 }
