@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
+import { localized } from '../support/routes';
 
 /** A page that fails the test on any console error or uncaught exception. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -34,6 +35,37 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+type NextWindow = Window & {
+  next: { router: { push: (url: string, as: string, options: { locale: string }) => Promise<boolean> } };
+};
+
+/**
+ * Moves a hydrated page to `path` in `locale` with Next's client router, as the app's own links
+ * do: the same components render as on a full load for a fraction of the browser's work. A
+ * check that needs a full load (a status code, hydration, the first paint) uses page.goto. When
+ * the router cannot load the page's code or data in time (a busy machine), it falls back to a
+ * full load of the same URL: the push answers false, or the evaluation dies with its page; then
+ * this waits for that load to hydrate. Either way it returns once <html> carries the locale.
+ */
+export async function moveTo(page: Page, path: string, locale: string) {
+  const target = localized(locale, path);
+  const pushed = await page
+    .evaluate(({ path, locale }) => (window as unknown as NextWindow).next.router.push(path, path, { locale }), {
+      path,
+      locale,
+    })
+    .catch((error: Error) => {
+      if (/context was destroyed|navigat/i.test(error.message)) return false;
+      throw error;
+    });
+  if (!pushed) {
+    await page.waitForURL((url) => url.pathname === target, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  }
+  expect(new URL(page.url()).pathname).toBe(target);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+}
 
 type Json = { [key: string]: string | Json };
 

@@ -54,61 +54,98 @@ type NextWindow = Window & {
 };
 
 /** What must be on screen before a page is measured: the account corner, and an account page's content. */
-async function ready(page: Page, path: string, corner: string) {
-  // The account corner loads on the first interaction: a scroll event starts it without moving anything.
-  await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
-  await page.locator(corner).first().waitFor({ state: 'visible', timeout: 15_000 });
+function readiness(path: string, corner: string): string[] {
   const content = corner.includes('account-area')
     ? { '/user/settings': '[data-method="password"]', '/user/billing': '[data-testid="billing-credits"]' }[path]
     : undefined;
-  if (content) await page.locator(content).waitFor({ state: 'visible', timeout: 15_000 });
+  return content ? [corner, content] : [corner];
+}
+
+type Measured = { pushed: boolean; lang: string; width: number; missing: string[] };
+
+/**
+ * In the page, in one call: moves to `path` with Next's client router (unless `push` is off),
+ * starts the account corner, waits until the page is in `locale` and every selector in `shown`
+ * is visible, then reads the document's width. One call per page, not one per wait, keeps the
+ * browser and the test runner out of the way of the page they measure.
+ */
+function moveAndMeasure(
+  page: Page,
+  args: { path: string; locale: string; shown: string[]; push: boolean },
+): Promise<Measured> {
+  return page.evaluate(async ({ path, locale, shown, push }) => {
+    if (push) {
+      const pushed = await (window as unknown as NextWindow).next.router.push(path, path, { locale });
+      if (!pushed) return { pushed: false, lang: '', width: 0, missing: [] };
+    }
+    // The account corner loads on the first interaction: a scroll event starts it without moving anything.
+    window.dispatchEvent(new Event('scroll'));
+    // Visible as Playwright reads it: a box with an area, and not hidden by `visibility`.
+    const visible = (selector: string) => {
+      const element = document.querySelector(selector);
+      if (!element) return false;
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
+    };
+    const missing = () => [
+      ...(document.documentElement.lang === locale ? [] : [`lang=${locale}`]),
+      ...shown.filter((selector) => !visible(selector)),
+    ];
+    const deadline = Date.now() + 15_000;
+    while (missing().length > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    return {
+      pushed: true,
+      lang: document.documentElement.lang,
+      width: document.documentElement.scrollWidth,
+      missing: missing(),
+    };
+  }, args);
 }
 
 /**
- * Moves to `path` with Next's client router. When the router cannot load the page's code or data
- * in time (its loader gives up after a few seconds, which a busy 2-core machine can reach), it
- * falls back to a full load of the same URL, as it would for a user on a slow phone: the push
- * answers false, or the evaluation dies with the page it ran in. Either way the page is measured
- * once the full load has hydrated.
+ * Moves to `path` with Next's client router and measures it. When the router cannot load the
+ * page's code or data in time (its loader gives up after a few seconds, which a busy 2-core
+ * machine can reach), it falls back to a full load of the same URL, as it would for a user on a
+ * slow phone: the push answers false, or the evaluation dies with the page it ran in. Either way
+ * the page is measured once the full load has hydrated.
  */
-async function open(page: Page, path: string, locale: string) {
+async function openAndMeasure(page: Page, path: string, locale: string, corner: string): Promise<Measured> {
   const target = localized(locale, path);
-  const pushed = await page
-    .evaluate(({ path, locale }) => (window as unknown as NextWindow).next.router.push(path, path, { locale }), {
-      path,
-      locale,
-    })
-    .catch((error: Error) => {
-      if (/context was destroyed|navigat/i.test(error.message)) return false;
-      throw error;
-    });
-  if (pushed) return;
+  const shown = readiness(path, corner);
+  const moved = await moveAndMeasure(page, { path, locale, shown, push: true }).catch((error: Error) => {
+    if (/context was destroyed|navigat/i.test(error.message)) return undefined;
+    throw error;
+  });
+  if (moved?.pushed) return moved;
   await page.waitForURL((url) => url.pathname === target, { waitUntil: 'domcontentloaded', timeout: 30_000 });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+  return moveAndMeasure(page, { path, locale, shown, push: false });
 }
 
 /**
- * Visits every route in one locale on one page and returns the pages wider than the screen. It
- * starts with a full load (the 404 path, which has no client route), then moves through the
- * other routes with Next's client router: the same components render, at a fraction of the cost
- * of a reload.
+ * Visits every route in one locale on one page and returns the pages wider than the screen. The
+ * page's first visit is a full load (of the 404 path); every other one, in this locale or the
+ * next, is a move with Next's client router: the same components render, at a fraction of the
+ * cost of a reload. Moved to an unknown path, the router renders the same 404 page.
  */
 async function overflowing(page: Page, locale: string, paths: string[], corner: string): Promise<string[]> {
   const wide: string[] = [];
-  const measure = async (label: string) => {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > WIDTH) wide.push(`${label}: ${width}px`);
+  const check = (label: string, measured: Measured) => {
+    // The page is in the locale and shows what it must before it is measured.
+    expect(measured.missing, label).toEqual([]);
+    expect(measured.lang, label).toBe(locale);
+    if (measured.width > WIDTH) wide.push(`${label}: ${measured.width}px`);
   };
-  await page.goto(localized(locale, NOT_FOUND), { waitUntil: 'domcontentloaded' });
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
-  await ready(page, NOT_FOUND, corner);
-  await measure(localized(locale, NOT_FOUND));
-  for (const path of paths) {
-    await open(page, path, locale);
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await ready(page, path, corner);
-    await measure(localized(locale, path));
+  if (page.url() === 'about:blank') {
+    await page.goto(localized(locale, NOT_FOUND), { waitUntil: 'domcontentloaded' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    const shown = readiness(NOT_FOUND, corner);
+    check(localized(locale, NOT_FOUND), await moveAndMeasure(page, { path: NOT_FOUND, locale, shown, push: false }));
+  } else {
+    check(localized(locale, NOT_FOUND), await openAndMeasure(page, NOT_FOUND, locale, corner));
   }
+  await expect(page.locator('[data-testid="not-found"]')).toBeVisible();
+  for (const path of paths) check(localized(locale, path), await openAndMeasure(page, path, locale, corner));
   return wide;
 }
 

@@ -6,9 +6,13 @@ const LOCALES = ['en', 'es', 'ar', 'zh-CN'];
 for (const locale of LOCALES) {
   test.describe(`every route in ${locale}`, () => {
     const paths = [...ROUTE_CASES.map((c) => c.path), ...FEATURE_CASES.map(([slug]) => `/${slug}`)];
-    // One page visits them all, a step each: the browser keeps the scripts it has loaded, as a
-    // visitor's does, instead of a fresh context fetching them again for every route.
-    test(`every route renders in ${locale}, with no console error`, async ({ page, consoleErrors }) => {
+    // One page visits them all, a step each, then an unknown path: the browser keeps the scripts
+    // it has loaded, as a visitor's does, instead of a fresh context fetching them again for every
+    // route. Each is a full load: the status code and hydration's console errors need one.
+    test(`every route renders in ${locale}, with no console error, and an unknown path is the localized 404 page`, async ({
+      page,
+      consoleErrors,
+    }) => {
       test.setTimeout(180_000);
       // A string of this locale is on every page: the header's link to the pricing page.
       const pricing = message(locale, 'common', 'nav.pricing');
@@ -28,15 +32,15 @@ for (const locale of LOCALES) {
           expect(consoleErrors, path).toEqual([]);
         });
       }
-    });
 
-    test('an unknown path is the localized 404 page', async ({ page, consoleErrors }) => {
-      const response = await page.goto(localized(locale, '/this-page-does-not-exist'));
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'common', 'notFound.title'));
-      await expect(page.getByRole('link', { name: message(locale, 'common', 'notFound.home') })).toBeVisible();
-      expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+      await test.step('an unknown path', async () => {
+        const response = await page.goto(localized(locale, '/this-page-does-not-exist'));
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(message(locale, 'common', 'notFound.title'));
+        await expect(page.getByRole('link', { name: message(locale, 'common', 'notFound.home') })).toBeVisible();
+        expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([]);
+      });
     });
   });
 }

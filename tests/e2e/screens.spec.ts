@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { LOCALES, localized } from '../support/routes';
-import { expect, message, test } from './fixtures';
+import { expect, message, moveTo, test } from './fixtures';
 import { signedIn } from './studio-helpers';
 
 const en = (key: string) => message('en', 'common', key);
@@ -82,44 +82,67 @@ async function placeholderFits(page: Page) {
   });
 }
 
-for (const width of [320, 375]) {
-  test(`the help search placeholder fits at ${width} px in every locale`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 700 });
-    const cut: string[] = [];
-    for (const locale of LOCALES) {
-      await page.goto(localized(locale, '/help'));
-      const result = await placeholderFits(page);
-      if (!result.fits) cut.push(`${locale}: ${result.text} > ${result.room}`);
-    }
-    expect(cut).toEqual([]);
-  });
+/** Sets the viewport's width and waits until the page's layout has taken it. */
+async function resize(page: Page, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(width);
 }
+
+// One full load, then a client-side move per locale: the placeholder is the same input in the
+// same layout either way, and each locale is measured at both phone widths.
+test('the help search placeholder fits at 320 and 375 px in every locale', async ({ page }) => {
+  test.setTimeout(120_000);
+  const cut: string[] = [];
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto(localized(LOCALES[0]!, '/help'));
+  for (const locale of LOCALES) {
+    await test.step(locale, async () => {
+      if (locale !== LOCALES[0]) await moveTo(page, '/help', locale);
+      await expect(page.getByRole('searchbox')).toHaveAttribute(
+        'placeholder',
+        message(locale, 'help', 'search.placeholder'),
+      );
+      for (const width of [320, 375]) {
+        await resize(page, width, 700);
+        const result = await placeholderFits(page);
+        if (!result.fits) cut.push(`${locale} at ${width}: ${result.text} > ${result.room}`);
+      }
+    });
+  }
+  expect(cut).toEqual([]);
+});
 
 test('no mode tab label wraps at 320, 375, 768 or 1280 px in any locale', async ({ page }) => {
   test.setTimeout(120_000);
   const wrapped: string[] = [];
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(localized(LOCALES[0]!, '/app'));
+  // One full load; each other locale is a client-side move to the same studio.
   for (const locale of LOCALES) {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(localized(locale, '/app'));
-    const tabs = page.getByRole('tab');
-    // The six modes and the storyboard's tab.
-    await expect(tabs).toHaveCount(7);
-    // One load per locale; the layout follows each new width.
-    for (const width of [320, 375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 740 });
-      await expect.poll(() => page.evaluate(() => document.documentElement.clientWidth)).toBe(width);
-      const lines = await tabs.evaluateAll((nodes) =>
-        nodes.map((node) => {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          // One rectangle per line box the label occupies.
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          return { label: node.textContent ?? '', lines: tops.size, overflow: node.scrollWidth > node.clientWidth };
-        }),
-      );
-      for (const tab of lines) if (tab.lines > 1 || tab.overflow) wrapped.push(`${locale} at ${width}: ${tab.label}`);
-    }
+    await test.step(locale, async () => {
+      if (locale !== LOCALES[0]) {
+        await page.setViewportSize({ width: 375, height: 740 });
+        await moveTo(page, '/app', locale);
+      }
+      const tabs = page.getByRole('tab');
+      // The six modes and the storyboard's tab, labelled in this locale.
+      await expect(tabs).toHaveCount(7);
+      await expect(tabs.first()).toHaveText(message(locale, 'common', 'modes.generate'));
+      // The layout follows each new width.
+      for (const width of [320, 375, 768, 1280]) {
+        await resize(page, width, 740);
+        const lines = await tabs.evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            // One rectangle per line box the label occupies.
+            const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            return { label: node.textContent ?? '', lines: tops.size, overflow: node.scrollWidth > node.clientWidth };
+          }),
+        );
+        for (const tab of lines) if (tab.lines > 1 || tab.overflow) wrapped.push(`${locale} at ${width}: ${tab.label}`);
+      }
+    });
   }
   expect(wrapped).toEqual([]);
 });
