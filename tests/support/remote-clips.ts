@@ -15,7 +15,7 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { wav } from '@/engine/audio';
 import { encodeFrames } from '@/engine/encode';
-import { ffmpegBinary } from '@/engine/ffmpeg';
+import { ffmpegBinary, type Probe, probeOwn } from '@/engine/ffmpeg';
 
 export type RemoteClipShape = { width: number; height: number; seconds: number; audio: boolean };
 
@@ -68,4 +68,20 @@ async function encodeClip(root: string, name: string, shape: RemoteClipShape, fi
   fs.renameSync(result, file);
   fs.rmSync(dir, { recursive: true, force: true });
   return file;
+}
+
+/**
+ * What a provider's finished file must be when the provider delivered SMALL_CLIP: our own
+ * H.264/AAC re-encode at its size, and, within `tolerance` seconds, its length. Returns the probe.
+ */
+export async function expectSmallClip(video: string, tolerance = 0.15): Promise<Probe> {
+  const media = await probeOwn(video);
+  expect(media).toMatchObject({
+    videoCodec: 'h264',
+    audioCodec: 'aac',
+    width: SMALL_CLIP.width,
+    height: SMALL_CLIP.height,
+  });
+  expect(Math.abs(media.duration - SMALL_CLIP.seconds)).toBeLessThanOrEqual(tolerance);
+  return media;
 }

@@ -7,7 +7,7 @@ import { COMFYUI_MODELS } from '@/lib/catalogue/comfyui';
 import { type FakeComfyUI, startComfyUIFake } from '../../../tests/support/fake-comfyui';
 import { hostedRequest } from '../../../tests/support/fake-hosted';
 import { expectRefusal } from '../../../tests/support/failures';
-import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
+import { expectSmallClip, makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
 import { probeOwn } from '../ffmpeg';
 import {
@@ -121,14 +121,7 @@ describe('comfyui provider against the ComfyUI server API', { timeout: 60_000 },
       subfolder: 'vidloom',
       type: 'output',
     });
-    const media = await probeOwn(result.video);
-    expect(media).toMatchObject({
-      videoCodec: 'h264',
-      audioCodec: 'aac',
-      width: SMALL_CLIP.width,
-      height: SMALL_CLIP.height,
-    });
-    expect(Math.abs(media.duration - SMALL_CLIP.seconds)).toBeLessThanOrEqual(0.1);
+    await expectSmallClip(result.video, 0.1);
     expect(fs.statSync(result.cover).size).toBeGreaterThan(0);
   });
 

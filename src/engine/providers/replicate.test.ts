@@ -14,7 +14,7 @@ import {
 } from '../../../tests/support/fake-replicate';
 import { expectRefusal } from '../../../tests/support/failures';
 import { hostedRequest } from '../../../tests/support/fake-hosted';
-import { makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
+import { expectSmallClip, makeRemoteClip, SMALL_CLIP } from '../../../tests/support/remote-clips';
 import { NonRetryableError } from '../errors';
 import { probeOwn } from '../ffmpeg';
 import { hostedJob } from './hosted-input';
@@ -84,14 +84,7 @@ describe('replicate provider against the Replicate HTTP API', { timeout: 60_000 
     // The output URL is a public file: the token never leaves for it.
     expect(delivery).toBeDefined();
     expect(delivery?.auth).toBeUndefined();
-    const media = await probeOwn(result.video);
-    expect(media).toMatchObject({
-      videoCodec: 'h264',
-      audioCodec: 'aac',
-      width: SMALL_CLIP.width,
-      height: SMALL_CLIP.height,
-    });
-    expect(Math.abs(media.duration - SMALL_CLIP.seconds)).toBeLessThanOrEqual(0.1);
+    await expectSmallClip(result.video, 0.1);
     expect([result.width, result.height]).toEqual([SMALL_CLIP.width, SMALL_CLIP.height]);
     expect(fs.statSync(result.cover).size).toBeGreaterThan(0);
   });
