@@ -296,23 +296,25 @@ async function settleFailure(state: WorkerState, video: Video, token: string, ab
     await requeue(db, video, token, null);
   } else if (error instanceof NonRetryableError || video.attempts >= MAX_ATTEMPTS) {
     log.warn({ err: error, video: video.id, attempts: video.attempts }, 'video failed');
-    countProviderError(video, error);
-    await failAndRefund(db, video, jobFailure(video, error));
+    const reason = jobFailure(video, error);
+    countProviderError(video, reason);
+    await failAndRefund(db, video, reason);
   } else {
     log.warn({ err: error, video: video.id, attempts: video.attempts }, 'attempt failed, will retry');
-    countProviderError(video, error);
+    const reason = jobFailure(video, error);
+    countProviderError(video, reason);
     await requeue(db, video, token, {
       at: new Date(Date.now() + backoffMs(video.attempts, state.backoffBase)),
-      reason: jobFailure(video, error),
+      reason,
     });
   }
 }
 
 /** A remote model's failed attempt, by its provider and the failure's kind (its reason key). */
-function countProviderError(video: Video, error: unknown) {
+function countProviderError(video: Video, reason: FailReason) {
   const { provider } = jobLabels(video);
   if (provider === 'local' || provider === 'unknown') return;
-  metrics().providerErrors.inc({ provider, kind: jobFailure(video, error).key });
+  metrics().providerErrors.inc({ provider, kind: reason.key });
 }
 
 /** When each chore last ran. */

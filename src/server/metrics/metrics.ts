@@ -29,23 +29,28 @@ function create() {
   let readQueue: QueueReader | undefined;
   // Read once per scrape (see `scrape`), before the gauges are collected.
   let reading: QueueReading | undefined;
-  const fromQueue = (name: string, help: string, pick: (reading: QueueReading) => number, labels?: string[]) =>
+  /** A gauge read from the queue: one number, or one per value of its single label. */
+  const fromQueue = (
+    name: string,
+    help: string,
+    pick: (reading: QueueReading) => number | Record<string, number>,
+    label?: string,
+  ) =>
     new client.Gauge({
       name,
       help,
-      labelNames: labels ?? [],
+      labelNames: label ? [label] : [],
       registers,
       collect() {
         this.reset();
         // Unknown, not zero: an alert on "no worker alive" must not fire because the database did not answer.
         if (!reading) {
-          if (!labels) this.set(Number.NaN);
+          if (!label) this.set(Number.NaN);
           return;
         }
-        if (labels) {
-          this.set({ state: 'queued' }, reading.queued);
-          this.set({ state: 'processing' }, reading.processing);
-        } else this.set(pick(reading));
+        const value = pick(reading);
+        if (typeof value === 'number') this.set(value);
+        else for (const [labelValue, n] of Object.entries(value)) this.set({ [label!]: labelValue }, n);
       },
     });
 
@@ -54,7 +59,10 @@ function create() {
     setQueueReader(reader: QueueReader) {
       readQueue = reader;
     },
-    /** The text exposition, with the queue read once for it; a database that does not answer leaves its gauges out. */
+    /**
+     * The text exposition, with the queue read once for it; when the database does not answer,
+     * the queue's gauges read NaN (or have no series, for the one by state).
+     */
     async scrape(): Promise<string> {
       reading = await readQueue?.().catch(() => undefined);
       return registry.metrics();
@@ -108,7 +116,12 @@ function create() {
       help: 'Credits given back for failed, deleted or shortened jobs.',
       registers,
     }),
-    queueJobs: fromQueue('vidloom_queue_jobs', 'Jobs in the queue by state (installation-wide).', () => 0, ['state']),
+    queueJobs: fromQueue(
+      'vidloom_queue_jobs',
+      'Jobs in the queue by state (installation-wide).',
+      (value) => ({ queued: value.queued, processing: value.processing }),
+      'state',
+    ),
     queueOldest: fromQueue(
       'vidloom_queue_oldest_seconds',
       'Age of the oldest queued job, 0 when none waits (installation-wide).',

@@ -33,7 +33,7 @@ function matcherOf(pattern: string): Matcher {
     (sum, part) => sum + (part.startsWith('[...') || part.startsWith('[[...') ? 100 : part.startsWith('[') ? 1 : 0),
     0,
   );
-  return { pattern, test: new RegExp(`^${source || ''}/?$`), rank };
+  return { pattern, test: new RegExp(`^${source}/?$`), rank };
 }
 
 /** A labeller for the build in `nextDir`; with no manifest (a development server) pages are `other`. */

@@ -39,13 +39,19 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-/** The request's key for this owner, or null without the header; 400 for a key of another shape. */
-export function idempotencyClaim(req: IncomingMessage, owner: string, body: unknown): IdempotencyClaim | null {
+/** The request's Idempotency-Key, or null without the header; 400 for a key of another shape. */
+export function idempotencyKey(req: IncomingMessage): string | null {
   const raw = req.headers['idempotency-key'];
   if (raw === undefined) return null;
   const key = headerValue(req, 'idempotency-key') ?? '';
   if (Array.isArray(raw) || !KEY_RE.test(key)) throw new AppError(CODES.BAD_REQUEST, 'idempotencyKeyInvalid');
-  return { owner, key, requestHash: createHash('sha256').update(canonical(body)).digest('hex') };
+  return key;
+}
+
+/** A create's claim: its key for this owner, naming its JSON body. */
+export function idempotencyClaim(req: IncomingMessage, owner: string, body: unknown): IdempotencyClaim | null {
+  const key = idempotencyKey(req);
+  return key === null ? null : { owner, key, requestHash: createHash('sha256').update(canonical(body)).digest('hex') };
 }
 
 /**

@@ -228,7 +228,7 @@ export async function shareRecord(
  */
 export async function deleteRecords(db: Database, actor: Actor, ids: string[]): Promise<{ deleted: number }> {
   if (ids.length === 0) return { deleted: 0 };
-  const { removed, shots } = await db.transaction(async (tx) => {
+  const { removed, shots, folders } = await db.transaction(async (tx) => {
     // A story's shots go with it (the foreign key); its refund is the story's own, whose cost
     // already lacks what failed shots gave back. Shots are read first: the delete takes them.
     const parts = await tx
@@ -241,11 +241,9 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
       .returning();
     for (const video of rows)
       if (video.state === 'queued' || video.state === 'processing') await refundRecord(tx, video);
-    await requestMediaDeletion(
-      tx,
-      [...rows, ...parts].map((video) => `videos/${video.mediaKey}`),
-    );
-    return { removed: rows, shots: parts };
+    const folders = [...rows, ...parts].map((video) => `videos/${video.mediaKey}`);
+    await requestMediaDeletion(tx, folders);
+    return { removed: rows, shots: parts, folders };
   });
   // A remote model's request still running at the provider is asked to stop, and a worker
   // rendering one of them stops now rather than at its next lease renewal.
@@ -258,10 +256,8 @@ export async function deleteRecords(db: Database, actor: Actor, ids: string[]): 
   // Files still named by a row stay: a story's shot may share its files with a shot of another
   // story of the same owner (a shot created again unchanged). What the storage refuses now,
   // housekeeping deletes later.
-  await deleteRequestedMedia(
-    db,
-    getStorage(),
-    [...removed, ...shots].map((video) => `videos/${video.mediaKey}`),
-  ).catch((error: unknown) => log.warn({ err: error }, 'deleted files left for housekeeping'));
+  await deleteRequestedMedia(db, getStorage(), folders).catch((error: unknown) =>
+    log.warn({ err: error }, 'deleted files left for housekeeping'),
+  );
   return { deleted: removed.length };
 }

@@ -7,15 +7,14 @@
  * Limits: image 10 MB, video 100 MB, audio 20 MB (413); with the `kind` field before the file
  * (or `?kind=`), a body past its kind's limit is cut off there (see `receive`).
  */
-import { createWriteStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { CODES } from '@/lib/api/codes';
 import { DEMUXERS, probe } from '@/engine/ffmpeg';
@@ -26,7 +25,7 @@ import { uploads } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { hitRateLimit } from '@/server/rate-limit/hit-rate-limit';
 import { getStorage } from '@/server/storage/storage';
-import { claimIdempotencyKey, idempotencyClaim, lockOwner } from './idempotency';
+import { claimIdempotencyKey, idempotencyKey, lockOwner } from './idempotency';
 import type { UploadAnswer } from '@/lib/studio';
 import { MINUTE } from '@/lib/time';
 
@@ -164,8 +163,8 @@ async function receive(
 
 export async function uploadFile(db: Database, req: IncomingMessage, actor: Actor): Promise<UploadAnswer> {
   const ownerKey = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
-  // A bad key is refused before the body is read; its request hash is the file's, once received.
-  const idempotency = idempotencyClaim(req, ownerKey, null);
+  // A bad key is refused before the body is read; what it names is the file, once received.
+  const requestKey = idempotencyKey(req);
   await hitRateLimit(db, `upload:${ownerKey}`, UPLOADS_PER_MINUTE, MINUTE);
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'vidloom-upload-'));
   try {
@@ -241,14 +240,14 @@ export async function uploadFile(db: Database, req: IncomingMessage, actor: Acto
       height,
       duration,
     };
-    if (!idempotency) {
+    if (requestKey === null) {
       await storage.putFile(key, stored);
       await db.insert(uploads).values(row);
       return { url: storage.url(key), duration, width, height };
     }
     // Under an Idempotency-Key the key, the file and the row are one step, under the owner's
     // lock: the same file sent again answers the first upload, another file under the key 422.
-    const claim = { ...idempotency, requestHash: await fileHash(kind, received.file) };
+    const claim = { owner: ownerKey, key: requestKey, requestHash: await fileHash(kind, received.file) };
     const first = await db.transaction(async (tx) => {
       await lockOwner(tx, actor);
       const replayedFrom = await claimIdempotencyKey(tx, claim, id);
