@@ -10,12 +10,16 @@ import { inArray } from 'drizzle-orm';
 import { closeDb, getDb } from '@/server/db/client';
 import { workers } from '@/server/db/schema';
 import { getHealth } from '@/server/health/get-health';
+import { copyTemplate } from '../support/pglite-template';
 
 const LEASE_MS = 3000;
 
-beforeAll(() => {
+beforeAll(async () => {
   process.env.WORKER_LEASE_MS = String(LEASE_MS);
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-health-'));
+  // The run's migrated cluster, as the test servers get it: initdb and every migration again
+  // would be most of this file's time.
+  if (!process.env.DATABASE_URL) await copyTemplate(path.join(process.env.DATA_DIR, 'db'));
 });
 afterAll(async () => {
   const db = await getDb();
