@@ -5,11 +5,12 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 rm -rf reports && mkdir -p reports
-# Every temporary file of the run goes into one folder, removed at the end (KEEP_TEST_FILES=1
-# keeps it): the browser suite's server folder and Chromium's profiles, besides the vitest runs'
+# Every temporary file of the run goes into one folder (in memory when there is room:
+# scripts/tmp-parent.sh), removed at the end (KEEP_TEST_FILES=1 keeps it): the browser suite's server folder and Chromium's profiles, besides the vitest runs'
 # folders, which remove themselves (tests/support/scratch-run.ts). A run's leftovers once filled the disk CI
 # shares, and CI failed on it. The free space is logged to tell a full disk from a failing test.
-scratch=$(mktemp -d "${TMPDIR:-/tmp}/vidloom-run.XXXXXX")
+source scripts/tmp-parent.sh
+scratch=$(mktemp -d "$(tmp_parent)/vidloom-run.XXXXXX")
 if [[ -n "${KEEP_TEST_FILES:-}" ]]; then echo "Temporary files kept in $scratch"; else trap 'rm -rf "$scratch"' EXIT; fi
 export TMPDIR=$scratch
 # npm puts node_modules/.bin first on PATH: the project's own Node (package.json's `node`).
@@ -36,7 +37,7 @@ step() {
 step "typecheck" npm run --silent typecheck
 step "lint" npm run --silent lint
 step "translations" npm run --silent i18n:check
-step "unit tests" npx vitest run --project unit --project unit-isolated --coverage --reporter=default --reporter=json --outputFile.json=reports/unit.json
+step "unit tests" npx vitest run --project unit --project unit-isolated --reporter=default --reporter=json --outputFile.json=reports/unit.json
 if step "production build" npm run --silent build; then
   step "integration tests (PGlite)" env DATABASE_URL= npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-pglite.json
   step "integration tests (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=reports/integration-postgres.json

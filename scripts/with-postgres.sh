@@ -20,7 +20,9 @@ run_as_postgres() {
   if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
-dir=$(mktemp -d /tmp/vidloom-pg.XXXXXX)
+# Not inside a test run's own folder, which only root may enter; in memory when there is room.
+source "$(dirname "$0")/tmp-parent.sh"
+dir=$(TMPDIR= mktemp -d "$(TMPDIR= tmp_parent)/vidloom-pg.XXXXXX")
 port=$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 [[ $(id -u) -eq 0 ]] && chown postgres "$dir"
 cleanup() {
