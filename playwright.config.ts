@@ -20,11 +20,14 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `vidloom-e2e-${process.pid}-
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Three at a time on our 2 cores: with two, a quarter of the suite's time the cores waited on a
+  // page's network or a job, and a third worker took an eighth off the suite. The time limit
+  // leaves room for a test that shares the cores with two others on a slower machine.
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
