@@ -142,28 +142,52 @@ async function restore(file: string, force: boolean): Promise<void> {
       throw error;
     }
   }
-  const handle = openDatabase({ migrate: false });
   try {
-    // Nothing is opened in the embedded folder before it is known to be empty (opening creates a database there).
-    const dbEmpty = env.DATABASE_URL
-      ? (await handle.ready, await databaseIsEmpty(handle.db))
-      : isEmptyDir(dbDir, ['vidloom.lock']);
+    // Checked before the embedded database is opened: opening it creates a database in its folder.
+    const embeddedEmpty = isEmptyDir(dbDir, ['vidloom.lock']);
     let storageEmpty = true;
     if (manifest.objectsIncluded)
       for await (const _ of storage.list('')) {
         storageEmpty = false;
         break;
       }
-    if ((!dbEmpty || !storageEmpty) && !force)
+    let handle: ReturnType<typeof openDatabase> | undefined;
+    if (env.DATABASE_URL) {
+      handle = openDatabase({ migrate: false });
+      await handle.ready;
+    }
+    const dbEmpty = handle ? await databaseIsEmpty(handle.db) : embeddedEmpty;
+    if ((!dbEmpty || !storageEmpty) && !force) {
+      const what = [
+        !dbEmpty && (env.DATABASE_URL ? 'the database has tables' : `${dbDir} holds a database`),
+        !storageEmpty && (env.S3_BUCKET ? `bucket ${env.S3_BUCKET} holds objects` : `${localStorageDir} holds files`),
+      ].filter(Boolean);
+      await handle?.close();
       throw new CommandError(
-        `The target is not empty (${[!dbEmpty && (env.DATABASE_URL ? 'the database has tables' : `${dbDir} holds a database`), !storageEmpty && (env.S3_BUCKET ? `bucket ${env.S3_BUCKET} holds objects` : `${localStorageDir} holds files`)].filter(Boolean).join('; ')}). ` +
-          'Restore into an empty DATA_DIR or database, or add --force to replace what is there.',
+        `The target is not empty (${what.join('; ')}). Restore into an empty DATA_DIR or database, or add --force to replace what is there.`,
       );
-    if (!dbEmpty && env.DATABASE_URL) await emptyDatabase(handle.db);
-    if (!storageEmpty && !env.S3_BUCKET) fs.rmSync(localStorageDir, { recursive: true, force: true });
-    if (!env.DATABASE_URL && !dbEmpty)
+    }
+    // --force: what is there goes (objects of a bucket are overwritten key by key, the others stay).
+    if (!dbEmpty && handle) await emptyDatabase(handle.db);
+    if (!dbEmpty && !handle)
       for (const name of fs.readdirSync(dbDir))
         if (name !== 'vidloom.lock') fs.rmSync(path.join(dbDir, name), { recursive: true, force: true });
+    if (!storageEmpty && !env.S3_BUCKET) fs.rmSync(localStorageDir, { recursive: true, force: true });
+    handle ??= openDatabase({ migrate: false });
+    await restoreInto(handle, source, manifest, { storage, dataDir, force, dbDir });
+  } finally {
+    release?.();
+  }
+}
+
+async function restoreInto(
+  handle: ReturnType<typeof openDatabase>,
+  source: string,
+  manifest: Manifest,
+  target: { storage: ReturnType<typeof getStorage>; dataDir: string; force: boolean; dbDir: string },
+): Promise<void> {
+  const { storage, dataDir, force, dbDir } = target;
+  try {
     await handle.ready;
     const counts = await restoreArchive(
       source,
@@ -173,7 +197,7 @@ async function restore(file: string, force: boolean): Promise<void> {
     );
     const rows = Object.values(counts.tables).reduce((sum, n) => sum + n, 0);
     console.log(
-      `Restored ${source} (taken ${manifest.created} from ${manifest.engine}) into ${env.DATABASE_URL ? 'PostgreSQL' : dbDir}: ` +
+      `Restored ${source} (taken ${manifest.created} from ${manifest.engine}) into ${handle.kind === 'postgres' ? 'PostgreSQL' : dbDir}: ` +
         `${Object.keys(counts.tables).length} tables (${rows} rows), ${counts.media} media files.`,
     );
     if (!manifest.objectsIncluded) {
@@ -185,7 +209,6 @@ async function restore(file: string, force: boolean): Promise<void> {
     }
   } finally {
     await handle.close();
-    release?.();
   }
 }
 
