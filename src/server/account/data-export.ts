@@ -230,7 +230,7 @@ export async function makeDataExport(db: Executor, storage: Storage, row: DataEx
 export async function openDataExportDownload(db: Executor, storage: Storage, token: string) {
   const id = unsign(SIGNING_PURPOSE, token);
   const [row] = id ? await db.select().from(dataExports).where(eq(dataExports.id, id)) : [];
-  if (!row || row.state !== 'ready' || !row.storageKey || !row.expiresAt || row.expiresAt.getTime() <= Date.now())
+  if (row?.state !== 'ready' || !row.storageKey || !row.expiresAt || row.expiresAt.getTime() <= Date.now())
     throw new AppError(CODES.NOT_FOUND, 'notFound');
   const opened = await storage.open(row.storageKey);
   if (!opened) throw new AppError(CODES.NOT_FOUND, 'notFound');
