@@ -33,7 +33,7 @@ import { hitRateLimit } from '@/server/rate-limit/hit-rate-limit';
 import type { Storage } from '@/server/storage/storage';
 
 /** How long a made archive is offered. */
-export const DATA_EXPORT_TTL_MS = DAY;
+const DATA_EXPORT_TTL_MS = DAY;
 /** Requests per user per day: an archive costs a worker real work. */
 const REQUESTS_PER_DAY = 3;
 const LEASE_MS = 5 * MINUTE;

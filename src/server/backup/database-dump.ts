@@ -12,9 +12,9 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '@/server/db/client';
 
-export type MigrationState = { hash: string; createdAt: number }[];
+type MigrationState = { hash: string; createdAt: number }[];
 export type SequenceState = { name: string; value: number | null };
-export type DumpedTable = { name: string; file: string; rows: number };
+type DumpedTable = { name: string; file: string; rows: number };
 export type DatabaseDump = { tables: DumpedTable[]; sequences: SequenceState[]; migrations: MigrationState };
 
 /** Rows fetched per round trip from a table's cursor. */
@@ -29,7 +29,7 @@ async function query<T>(db: Executor, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as Rows<T>).rows ?? [];
 }
 
-export async function tableNames(db: Executor): Promise<string[]> {
+async function tableNames(db: Executor): Promise<string[]> {
   const rows = await query<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables
@@ -39,7 +39,7 @@ export async function tableNames(db: Executor): Promise<string[]> {
 }
 
 /** The migrations the database has applied, oldest first (drizzle's own table). */
-export async function migrationState(db: Executor): Promise<MigrationState> {
+async function migrationState(db: Executor): Promise<MigrationState> {
   const exists = await query<{ present: boolean }>(
     db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
