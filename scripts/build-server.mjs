@@ -1,7 +1,7 @@
 /**
  * Last step of `npm run build` (after `next build` and scripts/compile-hints.mjs): bundles the processes Node starts by
  * itself (the HTTP server, the standalone worker, the render process, the admin command) into
- * plain JavaScript in dist/, so `npm start`, `npm run worker` and `npm run admin` do not compile
+ * plain JavaScript in dist/, so `npm start`, `npm run worker`, `npm run admin` and `npm run backup` do not compile
  * TypeScript through tsx at every start. `npm run dev` and the other scripts keep tsx.
  *
  * Only our own code is bundled: every npm package stays an import of node_modules, which is
@@ -27,6 +27,8 @@ await build({
     'render-host': 'src/main/render-host.ts',
     // `npm run admin`: an operator's command, started as often as a process.
     admin: 'scripts/admin.ts',
+    // `npm run backup` and `npm run restore`.
+    backup: 'scripts/backup.ts',
   },
   outdir,
   outExtension: { '.js': '.cjs' },
@@ -50,5 +52,5 @@ await build({
 // Files our code reads beside itself through import.meta.url (src/engine/yuv.ts).
 fs.cpSync(path.join(root, 'src/engine/wasm'), path.join(outdir, 'wasm'), { recursive: true });
 console.log(
-  `Bundled the server, worker, render process and admin command into ${path.relative(process.cwd(), outdir) || '.'}/`,
+  `Bundled the server, worker, render process, admin and backup commands into ${path.relative(process.cwd(), outdir) || '.'}/`,
 );

@@ -70,6 +70,29 @@ export async function bootstrap(role: ProcessRole, options: { dev?: boolean } = 
   else if (role === 'worker' && env.METRICS_TOKEN)
     log.warn('METRICS_TOKEN is set but not METRICS_PORT: a worker serves its metrics only on METRICS_PORT');
 
+  // The embedded database admits this process only: `npm run backup` asks it for the snapshot.
+  if (!env.DATABASE_URL) {
+    const [{ serveBackups }, { getStorage }] = await Promise.all([
+      import('@/server/backup/backup-socket'),
+      import('@/server/storage/storage'),
+    ]);
+    // Serving stays up without it (a read-only DATA_DIR): backups then need the server stopped.
+    const closeBackups = await serveBackups(
+      {
+        db,
+        engine: 'pglite',
+        storage: getStorage(),
+        storageKind: env.S3_BUCKET ? 's3' : 'local',
+        dataDir: env.DATA_DIR,
+      },
+      log,
+    ).catch((error: unknown) => {
+      log.warn({ err: error }, 'backups cannot be taken while this process runs');
+      return undefined;
+    });
+    if (closeBackups) shutdown.onStop(() => void closeBackups());
+  }
+
   // Google's models are looked up now and every GOOGLE_MODEL_CHECK_MS; start-up does not wait for the answers.
   watchGoogleModels(db);
 

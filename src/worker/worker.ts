@@ -14,6 +14,7 @@ import { completeFailure, type FailReason } from '@/lib/failures';
 import { findModel } from '@/lib/models';
 import { RenderPool } from '@/engine/render-pool';
 import { HOUR, MINUTE } from '@/lib/time';
+import { claimDataExport, makeDataExport, sweepDataExports } from '@/server/account/data-export';
 import { grantDueMonths } from '@/server/billing/subscriptions';
 import { randomId } from '@/server/crypto/random';
 import type { Database } from '@/server/db/client';
@@ -106,6 +107,8 @@ type WorkerState = {
   wake: (() => void) | null;
   /** A wake-up came while the loop was busy: its next pause returns at once. */
   woken: boolean;
+  /** The user's data archive being made, if any: one at a time, beside the renders. */
+  exporting: Promise<void> | undefined;
 };
 
 /** How often the loop polls and does its chores. */
@@ -127,6 +130,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     stopping: false,
     wake: null,
     woken: false,
+    exporting: undefined,
   };
   // A job queued anywhere (job-signals.ts) ends the wait at once: no poll interval between
   // Generate and the render.
@@ -318,7 +322,7 @@ function countProviderError(video: Video, reason: FailReason) {
 }
 
 /** When each chore last ran. */
-type ChoreClock = { lastCheckIn: number; lastGrants: number; lastHousekeeping: number };
+type ChoreClock = { lastCheckIn: number; lastGrants: number; lastHousekeeping: number; lastExportPoll: number };
 
 /** The check-in (with the abandoned-row sweep), housekeeping and the yearly plans' monthly grants, each when due. */
 async function runChores(state: WorkerState, timing: LoopTiming, clock: ChoreClock) {
@@ -331,7 +335,20 @@ async function runChores(state: WorkerState, timing: LoopTiming, clock: ChoreClo
   if (Date.now() - clock.lastHousekeeping >= timing.housekeepingMs) {
     clock.lastHousekeeping = Date.now();
     const swept = await sweep(db, { deadWorkerMs: DEAD_WORKER_LEASES * leaseMs, storage: state.storage });
-    log.info({ worker: id, ...swept }, 'housekeeping');
+    const dataExports = await sweepDataExports(db, state.storage);
+    log.info({ worker: id, ...swept, dataExports }, 'housekeeping');
+  }
+  // Users' data archives are rare and made off the request thread: polled with the jobs, made in the background.
+  if (!state.exporting && Date.now() - clock.lastExportPoll >= timing.pollMs) {
+    clock.lastExportPoll = Date.now();
+    const request = await claimDataExport(db);
+    if (request)
+      state.exporting = makeDataExport(db, state.storage, request)
+        .then(() => log.info({ worker: id, export: request.id }, 'data export made'))
+        .catch((error: unknown) => log.error({ err: error, export: request.id }, 'data export failed'))
+        .finally(() => {
+          state.exporting = undefined;
+        });
   }
   // Yearly plans earn their credits month by month (API.md); every worker may run this,
   // the ledger's idempotency keys make a second run a no-op.
@@ -388,6 +405,7 @@ async function runLoop(state: WorkerState, timing: LoopTiming) {
     lastCheckIn: 0,
     lastGrants: 0,
     lastHousekeeping: Date.now() - Math.random() * timing.housekeepingMs,
+    lastExportPoll: 0,
   };
   let lastPoll = 0;
   let claimDue = true;
@@ -421,6 +439,7 @@ async function stopWorker(state: WorkerState, loop: Promise<void>, pool: RenderP
     for (const job of state.active.values()) job.abort.abort(new Error('shutting down'));
     await Promise.allSettled(running);
   }
+  await state.exporting;
   await pool.close();
   await state.db
     .delete(workers)

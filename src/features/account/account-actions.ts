@@ -66,3 +66,21 @@ export async function deleteAccount(email: string): Promise<void> {
   await apiClient().post('/api/v1/user/delete', { email });
   await continueSignedOut();
 }
+
+/** The latest archive of the account's data (README "Privacy"), as the server describes it. */
+export type DataExportStatus = {
+  id: string;
+  state: 'preparing' | 'ready' | 'failed';
+  createdAt: number;
+  expiresAt: number | null;
+  bytes: number | null;
+  downloadUrl: string | null;
+};
+
+export async function loadDataExport(): Promise<DataExportStatus | null> {
+  return (await runtime()).apiClient().get<DataExportStatus | null>('/api/v1/user/data-export');
+}
+
+export async function requestDataExport(): Promise<DataExportStatus> {
+  return (await runtime()).apiClient().post<DataExportStatus>('/api/v1/user/data-export', {});
+}

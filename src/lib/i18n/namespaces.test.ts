@@ -15,7 +15,7 @@ const SPEC_TABLE: [string, string[]][] = [
   ['/privacy-policy', ['privacyPolicy']],
   ['/terms-of-use', ['termsUse']],
   ['/help', ['help']],
-  ['/user/settings', ['userSetting']],
+  ['/user/settings', ['userSetting', 'myData']],
   ['/user/billing', ['userSetting']],
   ['/app', ['app', 'pricing']],
   ['/edit/features', ['pricing']],

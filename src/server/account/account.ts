@@ -12,7 +12,7 @@ import { revokeUserSessions, type SessionUser } from '@/server/auth/sessions';
 import { toUserInfo } from '@/server/auth/user-info';
 import { stripeClient } from '@/server/billing/stripe';
 import type { Database } from '@/server/db/client';
-import { creditLedger, emailCodes, subscriptions, uploads, users, videos } from '@/server/db/schema';
+import { creditLedger, dataExports, emailCodes, subscriptions, uploads, users, videos } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { says } from '@/server/http/validation';
 import { log } from '@/server/log';
@@ -104,6 +104,10 @@ export async function deleteAccount(
   const files = await db.transaction(async (tx) => {
     const videoKeys = await tx.select({ key: videos.mediaKey }).from(videos).where(eq(videos.userId, user.id));
     const uploadKeys = await tx.select({ key: uploads.storageKey }).from(uploads).where(eq(uploads.userId, user.id));
+    const exportKeys = await tx
+      .select({ key: dataExports.storageKey })
+      .from(dataExports)
+      .where(eq(dataExports.userId, user.id));
     await tx
       .update(creditLedger)
       .set({ userId: tombstoneId(user.id) })
@@ -115,6 +119,7 @@ export async function deleteAccount(
     const prefixes = [
       ...videoKeys.map((row) => `videos/${row.key}`),
       ...uploadKeys.map((row) => row.key.split('/').slice(0, 2).join('/')),
+      ...exportKeys.flatMap((row) => (row.key ? [row.key.split('/').slice(0, 2).join('/')] : [])),
     ];
     await requestMediaDeletion(tx, prefixes);
     return prefixes;

@@ -26,21 +26,33 @@ type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRela
 /** A handle that services take so a use case can group its writes in one transaction. */
 export type Executor = Database | Transaction;
 
-type Handle = { db: Database; kind: 'pglite' | 'postgres'; ready: Promise<void>; close: () => Promise<void> };
+type Handle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  ready: Promise<void>;
+  close: () => Promise<void>;
+  /** Applies the migrations of `folder` (default: ours) that the database lacks. */
+  migrate: (folder?: string) => Promise<void>;
+};
 
 /** The process's open database, if any: a box, so closing it can empty it for a later open. */
 const opened = () => processSingleton('database', (): { handle?: Handle } => ({}));
 
-const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
 
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string } = {}): Handle {
+/**
+ * `migrate: false` opens the database as it is (a backup reads it unchanged; a restore migrates
+ * in its own steps).
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string; migrate?: boolean } = {}): Handle {
   const env = serverEnv();
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  const migrateNow = options.migrate ?? true;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: env.DATABASE_POOL_SIZE });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
-    const ready = migrateLocked(pool);
-    return { db, kind: 'postgres', ready, close: () => pool.end() };
+    const ready = migrateNow ? migrateLocked(pool) : Promise.resolve();
+    return { db, kind: 'postgres', ready, close: () => pool.end(), migrate: (folder) => migrateLocked(pool, folder) };
   }
   const dir = path.resolve(options.dataDir ?? env.DATA_DIR, 'db');
   const release = lockDataDir(dir);
@@ -50,11 +62,13 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string }
   });
   const pgliteDb = drizzlePglite(client, { schema });
   const db = pgliteDb as unknown as Database;
-  const ready = client.waitReady.then(() => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }));
+  const migrate = (folder = MIGRATIONS_FOLDER) => migratePglite(pgliteDb, { migrationsFolder: folder });
+  const ready = client.waitReady.then(() => (migrateNow ? migrate() : undefined));
   return {
     db,
     kind: 'pglite',
     ready,
+    migrate,
     close: async () => {
       await client.close();
       release();
@@ -93,13 +107,13 @@ async function watched<T>(answer: Promise<T>): Promise<T> {
  */
 const MIGRATION_LOCK_KEY = 7_316_214_857_201;
 
-async function migrateLocked(pool: pg.Pool): Promise<void> {
+async function migrateLocked(pool: pg.Pool, folder = MIGRATIONS_FOLDER): Promise<void> {
   // One connection for the lock and the migration alike: an advisory lock belongs to a session.
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder: folder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

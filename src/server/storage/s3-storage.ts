@@ -16,7 +16,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MEDIA_PREFIX, type Storage, type StoredObject } from './storage';
+import { MEDIA_PREFIX, type OpenedObject, type Storage, type StoredObject } from './storage';
 import { HOUR_SECONDS } from '@/lib/time';
 import { mediaType } from './media-types';
 
@@ -107,6 +107,31 @@ export class S3Storage implements Storage {
     const keys = (listed.Contents ?? []).map((object) => ({ Key: object.Key! }));
     if (keys.length > 0)
       await this.client.send(new DeleteObjectsCommand({ Bucket: this.options.bucket, Delete: { Objects: keys } }));
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: prefix || undefined,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
+  async open(key: string): Promise<OpenedObject | null> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return { size: answer.ContentLength ?? 0, body: answer.Body as Readable };
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
   }
 
   url(key: string): string {

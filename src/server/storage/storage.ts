@@ -12,6 +12,8 @@ import { serverEnv } from '@/env';
 import { S3Storage } from './s3-storage';
 
 export type StoredObject = { size: number };
+/** An object opened for reading: its size and body belong to one version, even if it is replaced meanwhile. */
+export type OpenedObject = { size: number; body: Readable };
 
 export interface Storage {
   /** Copies a local file in under `key`. */
@@ -23,6 +25,10 @@ export interface Storage {
   /** Copies the object to a local file (the engine works on files). */
   getFile(key: string, file: string): Promise<void>;
   deletePrefix(prefix: string): Promise<void>;
+  /** Every stored key under `prefix` ('' for all), with its size: what a backup copies. */
+  list(prefix: string): AsyncIterable<{ key: string; size: number }>;
+  /** The object's size and body from one read, or null when there is none. */
+  open(key: string): Promise<OpenedObject | null>;
   /** The URL a browser fetches the object from. */
   url(key: string): string;
   /** For storage the app does not serve itself: where /media/<key> redirects. */
@@ -82,6 +88,24 @@ class LocalStorage implements Storage {
 
   async deletePrefix(prefix: string): Promise<void> {
     await fs.rm(this.file(prefix), { recursive: true, force: true });
+  }
+
+  async *list(prefix: string): AsyncIterable<{ key: string; size: number }> {
+    const names = await fs.readdir(path.join(this.root, prefix), { recursive: true }).catch(() => [] as string[]);
+    for (const name of names.sort()) {
+      const key = path.posix.join(prefix, name.split(path.sep).join('/'));
+      // Files being written (`*.tmp`) and anything not of our making are not stored objects.
+      if (!isStorageKey(key)) continue;
+      const info = await fs.stat(path.join(this.root, key)).catch(() => null);
+      if (info?.isFile()) yield { key, size: info.size };
+    }
+  }
+
+  async open(key: string): Promise<OpenedObject | null> {
+    const handle = await fs.open(this.file(key), 'r').catch(() => null);
+    if (!handle) return null;
+    const info = await handle.stat();
+    return { size: info.size, body: handle.createReadStream() };
   }
 
   url(key: string): string {
