@@ -15,7 +15,8 @@ const SPEC_TABLE: [string, string[]][] = [
   ['/privacy-policy', ['privacyPolicy']],
   ['/terms-of-use', ['termsUse']],
   ['/help', ['help']],
-  ['/user/settings', ['userSetting']],
+  // SPEC §2 names userSetting; the API keys section (API.md "API keys and webhooks") adds its own.
+  ['/user/settings', ['userSetting', 'apiKeys']],
   ['/user/billing', ['userSetting']],
   ['/app', ['app', 'pricing']],
   ['/edit/features', ['pricing']],

@@ -16,7 +16,8 @@ export const ROUTE_NAMESPACES = {
   '/privacy-policy': ['privacyPolicy'],
   '/terms-of-use': ['termsUse'],
   '/help': ['help'],
-  '/user/settings': ['userSetting'],
+  // Beyond SPEC §2: the settings' API keys section keeps its strings in a namespace of its own.
+  '/user/settings': ['userSetting', 'apiKeys'],
   '/user/billing': ['userSetting'],
   '/app': ['app', 'pricing'],
   '/edit/features': ['pricing'],

@@ -38,7 +38,13 @@ const viewColumns = {
   lastUsedAt: apiKeys.lastUsedAt,
 };
 
-function toView(row: { id: string; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null }): ApiKeyView {
+function toView(row: {
+  id: string;
+  name: string;
+  prefix: string;
+  createdAt: Date;
+  lastUsedAt: Date | null;
+}): ApiKeyView {
   return { ...row, createdAt: row.createdAt.getTime(), lastUsedAt: row.lastUsedAt?.getTime() ?? null };
 }
 
@@ -88,10 +94,7 @@ export async function revokeApiKey(db: Executor, userId: string, id: string): Pr
 }
 
 /** The user of a live key and the key's id, or null for a key that is unknown or revoked. */
-export async function userForApiKey(
-  db: Executor,
-  key: string,
-): Promise<{ user: SessionUser; keyId: string } | null> {
+export async function userForApiKey(db: Executor, key: string): Promise<{ user: SessionUser; keyId: string } | null> {
   const [row] = await db
     .select({ user: users, keyId: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)

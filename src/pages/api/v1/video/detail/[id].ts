@@ -14,10 +14,12 @@ export default defaultHandler({
     // A shared record is anyone's to read, so a caller that cannot be resolved reads as a visitor;
     // but a revoked or over-limit API key is told so, as on every key route.
     const keyCall = token !== null && isApiKeyToken(token);
-    const actor = anonymous ? null : await resolveActor(db, req).catch((error: unknown) => {
-      if (keyCall) throw error;
-      return null;
-    });
+    const actor = anonymous
+      ? null
+      : await resolveActor(db, req).catch((error: unknown) => {
+          if (keyCall) throw error;
+          return null;
+        });
     return recordDetail(db, actor, String(req.query.id));
   },
 });
