@@ -57,7 +57,7 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
       <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-ink">
         {t('new.label', { name: created.name })}
       </label>
-      <div className="mt-1 flex flex-wrap gap-2">
+      <div className="mt-1 flex gap-2">
         <input
           ref={input}
           id={inputId}
@@ -67,7 +67,7 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
           aria-describedby={warningId}
           spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
-          className="min-w-0 flex-1 basis-64 rounded-xl border border-ink/15 bg-surface px-3 py-2 font-mono text-sm text-ink"
+          className="min-w-0 flex-1 rounded-xl border border-ink/15 bg-surface px-3 py-2 font-mono text-sm text-ink"
         />
         <button type="button" onClick={() => void copy()} className={primary}>
           {t('new.copy')}
@@ -175,12 +175,14 @@ export function ApiKeysSection() {
         {t('title')}
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
-      <p className="mt-2 text-sm text-ink-soft">
-        {t('usage')}{' '}
-        <code dir="ltr" className="break-all rounded bg-ink/5 px-1.5 py-0.5 font-mono text-xs text-ink">
-          Authorization: Bearer vl_…
-        </code>
-      </p>
+      <p className="mt-2 text-sm text-ink-soft">{t('usage')}</p>
+      {/* On a line of its own, so a narrow screen never breaks the header's name in two. */}
+      <code
+        dir="ltr"
+        className="mt-1 block w-fit max-w-full overflow-x-auto whitespace-nowrap rounded bg-ink/5 px-1.5 py-0.5 font-mono text-xs text-ink"
+      >
+        Authorization: Bearer vl_…
+      </code>
       <p className="mt-2 text-sm text-ink-soft">
         {t('limits', { requests: API_KEY_REQUESTS_PER_MINUTE, jobs: API_KEY_CONCURRENT_JOBS })}
       </p>

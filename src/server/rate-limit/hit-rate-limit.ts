@@ -25,7 +25,8 @@ function rolling(current: number, previous: number, elapsed: number): number {
   return current + Math.ceil(previous * (1 - elapsed) - 1e-9);
 }
 
-type Counts = { current: number; previous: number; elapsed: number };
+/** A key's hits in its current window (this one included) and in the one before, and how far the current one has run (0–1). */
+export type Counts = { current: number; previous: number; elapsed: number };
 
 /** Counts one hit of `key`: its window's count, this hit included, and the previous window's. */
 async function recordHit(db: Executor, key: string, windowMs: number, now: number): Promise<Counts> {
@@ -60,7 +61,7 @@ export async function countHit(db: Executor, key: string, windowMs: number, now 
  * this window once the previous window's share has faded enough, else into the next window,
  * where this window's count fades the same way.
  */
-function msUntilAllowed({ current, previous, elapsed }: Counts, limit: number, windowMs: number): number {
+export function msUntilAllowed({ current, previous, elapsed }: Counts, limit: number, windowMs: number): number {
   const room = limit - current - 1;
   if (room >= 0 && previous > 0) return Math.max(0, (1 - room / previous - elapsed) * windowMs);
   return (1 - elapsed) * windowMs + Math.max(0, (1 - (limit - 1) / current) * windowMs);
