@@ -1,17 +1,52 @@
-/** The settings page: profile and language, password change, sign-in methods, deleting the account. */
+/** The settings page: profile and language, API keys, password change, sign-in methods, deleting the account. */
 import { TEST_PASSWORD } from '../support/accounts';
 import { expect, message, test } from './fixtures';
 import { signedIn } from './studio-helpers';
 
 const us = (key: string, locale = 'en') => message(locale, 'userSetting', key);
+const ak = (key: string) => message('en', 'apiKeys', key);
+const withName = (text: string, name: string) => text.replace('{{name}}', name);
 
-test('name and language are saved, and the page switches to the chosen language', async ({
+test('an API key is shown once, works, and is revoked; name and language are saved and switch the page', async ({
   page,
   context,
   baseURL,
 }) => {
   await signedIn(context, baseURL!);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/user/settings');
+
+  // An API key: made with a name, shown once (focused, to be copied), then listed by its prefix only.
+  await page.getByLabel(ak('name')).fill('Render script');
+  await page.getByRole('button', { name: ak('create') }).click();
+  const shown = page.getByRole('textbox', { name: withName(ak('new.label'), 'Render script'), exact: true });
+  await expect(shown).toBeFocused();
+  await expect(page.getByText(ak('new.warning'))).toBeVisible();
+  const key = await shown.inputValue();
+  expect(key).toMatch(/^vl_[0-9A-Za-z]{43}$/);
+  await page.getByRole('button', { name: ak('new.copy'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: ak('new.copied') })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  const asKey = { authorization: `Bearer ${key}` };
+  expect((await page.request.get('/api/v1/models', { headers: asKey })).status()).toBe(200);
+  expect((await page.request.get('/api/auth/user-info', { headers: asKey })).status()).toBe(401);
+  await page.getByRole('button', { name: ak('new.done') }).click();
+  await page.reload();
+  const row = page.getByTestId('api-key');
+  await expect(row).toContainText('Render script');
+  await expect(row).toContainText(key.slice(0, 10));
+  await expect(page.getByText(ak('neverUsed'))).toHaveCount(0);
+  await expect(page.getByTestId('api-keys')).not.toContainText(key);
+  // Revoked after a confirmation: the list is empty and the key answers 401.
+  await page.getByRole('button', { name: withName(ak('revokeNamed'), 'Render script') }).click();
+  await page
+    .getByTestId('revoke-api-key')
+    .getByRole('button', { name: ak('confirm.submit') })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: ak('revoked') })).toBeVisible();
+  await expect(page.getByText(ak('empty'))).toBeVisible();
+  expect((await page.request.get('/api/v1/models', { headers: asKey })).status()).toBe(401);
+
   await page.getByLabel(us('settings.name')).fill('Grace Hopper');
   await page.getByLabel(us('settings.language'), { exact: true }).selectOption('fr');
   await page.getByRole('button', { name: us('settings.save') }).click();

@@ -14,6 +14,7 @@ import { useUserStore } from '@/stores/user-store';
 import { useSignIn } from '@/features/auth/SignInProvider';
 import { AccountPage } from './AccountPage';
 import { DataExport } from './DataExport';
+import { ApiKeysSection } from './ApiKeysSection';
 import { changePassword, deleteAccount, loadSignInMethods, type SignInMethods, updateProfile } from './account-actions';
 
 const field = 'mt-1 w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm text-ink';
@@ -277,6 +278,7 @@ function Settings() {
       {methods && <Password hasPassword={methods.password} />}
       {methods && <Methods methods={methods} />}
       <DataExport />
+      <ApiKeysSection />
       <DeleteAccount />
     </div>
   );

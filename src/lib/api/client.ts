@@ -54,6 +54,8 @@ export type RequestOptions = {
 export type ApiClient = {
   get: <T>(path: string, params?: Record<string, string | number | undefined>, options?: RequestOptions) => Promise<T>;
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  /** DELETE of a record the route names by its path (API.md's `DELETE …/{id}` routes). */
+  delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
   /** A multipart upload (FormData), reporting the fraction sent. */
   upload: <T>(
     path: string,
@@ -71,7 +73,7 @@ export type ApiClient = {
 
 /** A request as this client sends it. */
 type Outgoing = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   headers: Record<string, string>;
   body?: BodyInit;
@@ -235,6 +237,8 @@ export function createApiClient(
         signal: options?.signal,
         quiet: options?.quiet,
       }),
+    delete: (path, options) =>
+      call({ method: 'DELETE', path, headers: headersFor(options), signal: options?.signal, quiet: options?.quiet }),
     upload: (path, form, onProgress, options) => {
       const request: Outgoing = {
         method: 'POST',

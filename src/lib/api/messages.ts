@@ -100,6 +100,14 @@ export const SERVER_MESSAGES = {
   uploadKind: 'kind must be image, video or audio',
   chooseFile: 'Please choose a file to upload',
 
+  // API keys.
+  apiKeyName: 'A key name must be 1 to {{max}} characters',
+  apiKeyLimit: 'An account can have at most {{max}} API keys. Please revoke one first.',
+  apiKeyInvalid: 'This API key is not valid or has been revoked',
+  apiKeyNotAllowed: 'API keys cannot be used on this route. Please sign in instead.',
+  apiKeyRateLimit: 'Too many requests with this API key: at most {{max}} a minute',
+  apiKeyJobs: 'Too many videos in progress for this API key: at most {{max}} at a time',
+
   // Billing and health.
   paymentsNotConfigured: 'Payments are not configured on this server',
   planNotForSale: 'This plan cannot be bought on this server',

@@ -15,7 +15,8 @@ const SPEC_TABLE: [string, string[]][] = [
   ['/privacy-policy', ['privacyPolicy']],
   ['/terms-of-use', ['termsUse']],
   ['/help', ['help']],
-  ['/user/settings', ['userSetting', 'myData']],
+  // SPEC §2 names userSetting; the sections for API keys and for one's data add their own.
+  ['/user/settings', ['userSetting', 'apiKeys', 'myData']],
   ['/user/billing', ['userSetting']],
   ['/app', ['app', 'pricing']],
   ['/edit/features', ['pricing']],

@@ -16,7 +16,9 @@ export const ROUTE_NAMESPACES = {
   '/privacy-policy': ['privacyPolicy'],
   '/terms-of-use': ['termsUse'],
   '/help': ['help'],
-  '/user/settings': ['userSetting', 'myData'],
+  // Beyond SPEC §2: the settings' sections for API keys and for one's data keep their strings in
+  // namespaces of their own.
+  '/user/settings': ['userSetting', 'apiKeys', 'myData'],
   '/user/billing': ['userSetting'],
   '/app': ['app', 'pricing'],
   '/edit/features': ['pricing'],

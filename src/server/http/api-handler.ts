@@ -11,7 +11,7 @@ import { ZodError } from 'zod';
 import { CODES, type Envelope, httpStatusFor } from '@/lib/api/codes';
 import { englishMessage, type MessageKey, type VarValue } from '@/lib/api/messages';
 import { log } from '@/server/log';
-import { AppError } from './app-error';
+import { AppError, RetryLaterError } from './app-error';
 import { readBody } from './read-body';
 import { assertStorableInput } from './storable-text';
 import { issueAnswer } from './validation';
@@ -65,6 +65,7 @@ export function defaultHandler(
         log.error({ err: error, path: req.url?.split('?')[0] }, 'handler failed after answering');
         return;
       }
+      if (error instanceof RetryLaterError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
       if (error instanceof AppError)
         sendError(res, error.code, { msg: error.message, msgKey: error.msgKey, msgVars: error.msgVars }, error.data);
       else if (error instanceof ZodError) sendError(res, CODES.BAD_REQUEST, issueAnswer(error));

@@ -24,3 +24,18 @@ export class AppError extends Error {
     this.msgVars = field ? { field, ...vars } : vars;
   }
 }
+
+/**
+ * A refusal that passes by itself after a wait the server can tell (a rate or a concurrency
+ * limit): the wrapper sends the wait as `Retry-After` (seconds), and in `data` for clients that
+ * read only the body.
+ */
+export class RetryLaterError extends AppError {
+  constructor(
+    code: ApiCode,
+    said: ServerMessage,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, said, { retryAfterSeconds });
+  }
+}

@@ -25,8 +25,11 @@ function rolling(current: number, previous: number, elapsed: number): number {
   return current + Math.ceil(previous * (1 - elapsed) - 1e-9);
 }
 
-/** Counts one hit of `key` and returns the hits within the last `windowMs`, this one included. */
-export async function countHit(db: Executor, key: string, windowMs: number, now = Date.now()): Promise<number> {
+/** A key's hits in its current window (this one included) and in the one before, and how far the current one has run (0–1). */
+export type Counts = { current: number; previous: number; elapsed: number };
+
+/** Counts one hit of `key`: its window's count, this hit included, and the previous window's. */
+async function recordHit(db: Executor, key: string, windowMs: number, now: number): Promise<Counts> {
   const { start, previous, elapsed } = windowOf(now, windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -44,7 +47,40 @@ export async function countHit(db: Executor, key: string, windowMs: number, now 
           Number,
         ),
     });
-  return rolling(row?.count ?? 1, row?.previous ?? 0, elapsed);
+  return { current: row?.count ?? 1, previous: row?.previous ?? 0, elapsed };
+}
+
+/** Counts one hit of `key` and returns the hits within the last `windowMs`, this one included. */
+export async function countHit(db: Executor, key: string, windowMs: number, now = Date.now()): Promise<number> {
+  const { current, previous, elapsed } = await recordHit(db, key, windowMs, now);
+  return rolling(current, previous, elapsed);
+}
+
+/**
+ * How long until the sliding estimate lets one more hit in, if none come meanwhile: later in
+ * this window once the previous window's share has faded enough, else into the next window,
+ * where this window's count fades the same way.
+ */
+export function msUntilAllowed({ current, previous, elapsed }: Counts, limit: number, windowMs: number): number {
+  const room = limit - current - 1;
+  if (room >= 0 && previous > 0) return Math.max(0, (1 - room / previous - elapsed) * windowMs);
+  return (1 - elapsed) * windowMs + Math.max(0, (1 - (limit - 1) / current) * windowMs);
+}
+
+/**
+ * Counts a hit and says whether the hits within the last `windowMs` exceed `limit`, and if so,
+ * in how many milliseconds a request would pass (for a Retry-After).
+ */
+export async function hitLimit(
+  db: Executor,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = Date.now(),
+): Promise<{ over: false } | { over: true; retryAfterMs: number }> {
+  const counts = await recordHit(db, key, windowMs, now);
+  if (rolling(counts.current, counts.previous, counts.elapsed) <= limit) return { over: false };
+  return { over: true, retryAfterMs: msUntilAllowed(counts, limit, windowMs) };
 }
 
 /** Counts a hit and throws code 439 when the hits within the last `windowMs` exceed `limit`. */

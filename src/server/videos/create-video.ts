@@ -35,6 +35,7 @@ import type { ScenePlan } from '@/lib/scene-plan';
 import { isSpeaker } from '@/lib/speakers';
 import { type Actor, actorRights, ownerOf } from '@/server/auth/actor';
 import { PLAN_IDS, type PlanRights } from '@/lib/plans';
+import { checkApiKeyJobs } from '@/server/api-keys/api-key-limits';
 import { verifyCaptcha } from '@/server/captcha/captcha';
 import { applyCreditChange } from '@/server/credits/apply-credit-change';
 import { freeGrantOf } from '@/server/devices/free-grant';
@@ -523,7 +524,8 @@ export function ownerColumns(actor: Actor): { userId: string | null; deviceId: s
 
 /**
  * 8–10 and the insert, in one transaction behind a lock on the owner: the daily limit, the
- * running jobs, the credits, then the debit and the row. A story's shots come as `parts`:
+ * running jobs (the plan's, then an API key's own), the credits, then the debit and the row,
+ * which names the key that made it. A story's shots come as `parts`:
  * rows of their own, charged with their story (its cost is the whole), counted as no job.
  */
 export async function chargeAndInsert(
@@ -555,6 +557,8 @@ export async function chargeAndInsert(
       .from(videos)
       .where(and(ownerWhere(videos, actor), inArray(videos.state, ['queued', 'processing']), isNull(videos.parentId)));
     if ((running?.n ?? 0) >= rights.concurrentJobs) throw new AppError(CODES.TOO_MANY_JOBS, 'tooManyJobs');
+    const apiKeyId = actor.kind === 'user' ? (actor.apiKeyId ?? null) : null;
+    if (apiKeyId) await checkApiKeyJobs(tx, apiKeyId);
 
     // 430 says what the video needs and what is left (and, for a device, whether it ever got its
     // free credits), so the page can tell the user; applyCreditChange stays the guard.
@@ -575,7 +579,7 @@ export async function chargeAndInsert(
       recordId,
     });
     const queueKey = queueKeyNow(queueOffsetMinutes(rights, running?.n ?? 0));
-    await tx.insert(videos).values({ ...row, queueKey });
+    await tx.insert(videos).values({ ...row, queueKey, apiKeyId });
     if (parts.length > 0) await tx.insert(videos).values(parts.map((part) => ({ ...part, queueKey })));
     await countHit(tx, dailyKey, DAY);
     return {};

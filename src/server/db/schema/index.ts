@@ -1,3 +1,4 @@
+export * from './api-keys';
 export * from './credit-ledger';
 export * from './billing';
 export * from './devices';

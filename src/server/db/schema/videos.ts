@@ -21,6 +21,7 @@ import {
 import type { FailReason } from '@/lib/failures';
 import type { ScenePlan } from '@/lib/scene-plan';
 import type { GenerateParam } from '@/server/videos/generate-param';
+import { apiKeys } from './api-keys';
 import { devices } from './devices';
 import { users } from './users';
 
@@ -82,6 +83,8 @@ export const videos = pgTable(
      * shot its owner already has, finished, takes that shot's files instead of rendering it.
      */
     contentKey: text('content_key'),
+    /** The API key that created it, if one did: a key's jobs in flight are limited on their own. */
+    apiKeyId: text('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
   },
   (t) => [
     check('videos_one_owner', sql`(${t.userId} is null) <> (${t.deviceId} is null)`),
@@ -94,6 +97,9 @@ export const videos = pgTable(
     index('videos_lease_idx').on(t.lockedUntil).where(sql`${t.state} = 'processing'`),
     index('videos_parent_idx').on(t.parentId, t.shotIndex).where(sql`${t.parentId} is not null`),
     index('videos_content_idx').on(t.contentKey).where(sql`${t.contentKey} is not null`),
+    index('videos_api_key_running_idx')
+      .on(t.apiKeyId)
+      .where(sql`${t.apiKeyId} is not null and ${t.state} in ('queued', 'processing')`),
   ],
 );
 
