@@ -100,6 +100,14 @@ export const SERVER_MESSAGES = {
   uploadKind: 'kind must be image, video or audio',
   chooseFile: 'Please choose a file to upload',
 
+  // Webhooks.
+  webhookUrl: 'The webhook URL must be an https:// address',
+  webhookUrlPrivate: 'The webhook URL must point to a public internet address',
+  webhookEvents: 'Choose at least one event: video.succeeded or video.failed',
+  webhookLimit: 'At most {{max}} webhook endpoints per account',
+  webhookNotFound: 'Webhook not found',
+  deliveryNotFound: 'Delivery not found',
+
   // Billing and health.
   paymentsNotConfigured: 'Payments are not configured on this server',
   planNotForSale: 'This plan cannot be bought on this server',
