@@ -35,7 +35,8 @@ export const createWebhookInput = z.object({
   events: z
     .array(z.enum(WEBHOOK_EVENTS, says('webhookEvents')), says('webhookEvents'))
     .min(1, says('webhookEvents'))
-    .max(WEBHOOK_EVENTS.length, says('webhookEvents'))
+    // Repeats are folded below; the cap only keeps a body from listing thousands.
+    .max(WEBHOOK_EVENTS.length * 4, says('webhookEvents'))
     .transform((events) => [...new Set(events)]),
 });
 
@@ -58,21 +59,17 @@ async function addressesOf(host: string): Promise<string[] | null> {
  * set, not an address of ours or of a private network, literally or as the name resolves now.
  * A name that does not resolve yet is accepted; every delivery checks its addresses again.
  */
-async function checkEndpointUrl(text: string, allowPrivate: boolean): Promise<string> {
+export async function checkEndpointUrl(text: string, allowPrivate: boolean): Promise<string> {
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     throw new AppError(CODES.BAD_REQUEST, 'webhookUrl', null, 'url');
   }
-  const refused = refusedTarget(url, allowPrivate);
-  if (refused)
-    throw new AppError(
-      CODES.BAD_REQUEST,
-      url.protocol === 'https:' || url.protocol === 'http:' ? 'webhookUrlPrivate' : 'webhookUrl',
-      null,
-      'url',
-    );
+  const schemeAllowed = url.protocol === 'https:' || (allowPrivate && url.protocol === 'http:');
+  if (!schemeAllowed || url.username || url.password) throw new AppError(CODES.BAD_REQUEST, 'webhookUrl', null, 'url');
+  // What is left to refuse is the address.
+  if (refusedTarget(url, allowPrivate)) throw new AppError(CODES.BAD_REQUEST, 'webhookUrlPrivate', null, 'url');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowPrivate && !net.isIP(host)) {
     const addresses = await addressesOf(host);
