@@ -11,8 +11,7 @@ export const MAX_WEBHOOK_ENDPOINTS = 10;
 /** What a delivery's last response body or error is cut to when stored and shown. */
 export const WEBHOOK_RESPONSE_CHARS = 500;
 
-export const DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 
 /** GET /api/v1/user/webhooks: one endpoint (its secret is never shown again). */
 export type WebhookEndpointView = { id: string; url: string; events: WebhookEvent[]; createdAt: number };

@@ -64,8 +64,7 @@ afterAll(async () => {
 
 const call = () => api(server.url);
 const hitsTo = (where: string) => hits.filter((hit) => hit.path === where);
-const parsed = (hit: Hit) =>
-  JSON.parse(hit.body) as { id: string; type: string; createdAt: number; data: VideoRecord };
+const parsed = (hit: Hit) => JSON.parse(hit.body) as { id: string; type: string; createdAt: number; data: VideoRecord };
 
 async function register(token: string, where: string, events: string[]) {
   const answer = await call()<CreatedWebhookEndpoint>('POST', '/api/v1/user/webhooks', {
@@ -149,7 +148,12 @@ describe('deliveries', () => {
   });
 
   it('delivers a finished video signed, with its record, and retries a 500 with the same event', async () => {
-    first = await owner.videos.make({ operationType: 'generate', prompt: 'a paper boat', quality: '360p', duration: 5 });
+    first = await owner.videos.make({
+      operationType: 'generate',
+      prompt: 'a paper boat',
+      quality: '360p',
+      duration: 5,
+    });
     expect(first.state).toBe('success');
     await waitFor(async () => hitsTo('/flaky').length >= 2, { what: 'the retry after a 500', timeoutMs: 20_000 });
     const [answered500, answered200] = hitsTo('/flaky') as [Hit, Hit];
@@ -229,9 +233,7 @@ describe('deliveries', () => {
     expect(fast.at).toBeLessThan(hanging.at + TIMEOUT_MS);
     // Deleting the endpoint ends its retries, and its deliveries go with it.
     expect((await call()('DELETE', `/api/v1/user/webhooks/${slow.id}`, { token: owner.token })).code).toBe(200);
-    expect((await call()('GET', `/api/v1/user/webhooks/${slow.id}/deliveries`, { token: owner.token })).code).toBe(
-      404,
-    );
+    expect((await call()('GET', `/api/v1/user/webhooks/${slow.id}/deliveries`, { token: owner.token })).code).toBe(404);
   });
 
   it('delivers a failed video to the endpoint subscribed to failures', async () => {

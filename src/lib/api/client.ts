@@ -54,6 +54,7 @@ export type RequestOptions = {
 export type ApiClient = {
   get: <T>(path: string, params?: Record<string, string | number | undefined>, options?: RequestOptions) => Promise<T>;
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>;
+  delete: <T>(path: string, options?: RequestOptions) => Promise<T>;
   /** A multipart upload (FormData), reporting the fraction sent. */
   upload: <T>(
     path: string,
@@ -71,7 +72,7 @@ export type ApiClient = {
 
 /** A request as this client sends it. */
 type Outgoing = {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   headers: Record<string, string>;
   body?: BodyInit;
@@ -231,6 +232,14 @@ export function createApiClient(
       call({
         method: 'GET',
         path: withQuery(path, params),
+        headers: headersFor(options),
+        signal: options?.signal,
+        quiet: options?.quiet,
+      }),
+    delete: (path, options) =>
+      call({
+        method: 'DELETE',
+        path,
         headers: headersFor(options),
         signal: options?.signal,
         quiet: options?.quiet,

@@ -16,7 +16,7 @@ export const ROUTE_NAMESPACES = {
   '/privacy-policy': ['privacyPolicy'],
   '/terms-of-use': ['termsUse'],
   '/help': ['help'],
-  '/user/settings': ['userSetting'],
+  '/user/settings': ['userSetting', 'webhooks'],
   '/user/billing': ['userSetting'],
   '/app': ['app', 'pricing'],
   '/edit/features': ['pricing'],

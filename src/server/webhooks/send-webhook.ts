@@ -24,7 +24,7 @@ export type SendResult = { ok: boolean; status: number | null; response: string 
 /** How much of an answer is read: the start is all that is kept. */
 const READ_BYTES = 16 * 1024;
 
-export const WEBHOOK_USER_AGENT = 'Vidloom-Webhooks/1.0 (+https://vidloom.app)';
+const WEBHOOK_USER_AGENT = 'Vidloom-Webhooks/1.0 (+https://vidloom.app)';
 
 /** Why `url` may not be called, or null when it may (a name's addresses are checked when connecting). */
 export function refusedTarget(url: URL, allowPrivate: boolean): string | null {
