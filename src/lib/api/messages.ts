@@ -103,7 +103,7 @@ export const SERVER_MESSAGES = {
   // Webhooks.
   webhookUrl: 'The webhook URL must be an https:// address',
   webhookUrlPrivate: 'The webhook URL must point to a public internet address',
-  webhookEvents: 'Choose at least one event: video.succeeded or video.failed',
+  webhookEvents: 'Choose at least one event',
   webhookLimit: 'At most {{max}} webhook endpoints per account',
   webhookNotFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
