@@ -261,8 +261,9 @@ function EndpointItem({ endpoint, onDeleted }: { endpoint: WebhookEndpointView; 
   };
   return (
     <li className="rounded-2xl border border-ink/10 p-4" data-testid="webhook-endpoint">
-      <p dir="ltr" className="break-all text-start font-mono text-sm text-ink">
-        {endpoint.url}
+      {/* The address reads left to right; its line keeps the page's side. */}
+      <p className="break-all font-mono text-sm text-ink">
+        <span dir="ltr">{endpoint.url}</span>
       </p>
       <p className="mt-1 text-xs text-ink-soft">
         {endpoint.events.map((name) => t(EVENT_LABEL[name])).join(' · ')}
