@@ -202,6 +202,12 @@ const serverSchema = publicSchema.extend({
   REMOTE_MAX_DOWNLOAD_MB: z.coerce.number().int().min(1).max(10_240).default(256),
   /** Tests only: lets a provider's answers name local addresses (the fakes); never set it in production. */
   REMOTE_ALLOW_PRIVATE_ADDRESSES: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  /** Development and tests only: lets webhooks use plain http and reach loopback and private addresses. */
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess(emptyToUndefined, z.enum(['0', '1']).default('0')),
+  /** Wait before a failed webhook delivery's second attempt; doubled each time up to 240 times it, with jitter. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  /** The longest one webhook delivery may take, connection and answer included (the connection alone at most half). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** JSON that adds, removes or re-prices catalogue models (src/server/videos/models-file.ts); a bad file stops the server. */
   MODELS_FILE: optionalString,
   /** Stripe: the secret key turns payments on (checkout, portal); the webhook secret verifies events. */

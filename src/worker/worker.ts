@@ -37,7 +37,9 @@ import type { Storage } from '@/server/storage/storage';
 import { forgetEstimates } from '@/server/videos/estimates';
 import { refundUnused } from '@/server/videos/refund-record';
 import { onJobQueued, onJobWithdrawn, ownerKey, recordOfJob, signalRecordChanged } from '@/server/videos/job-signals';
+import { signalDeliveriesDue } from '@/server/webhooks/delivery-signals';
 import { engineRender, type Render } from './dispatch';
+import { type DelivererOptions, startWebhookDeliverer } from './webhook-deliverer';
 
 const LEASE_MS = 30_000;
 
@@ -55,6 +57,8 @@ export type WorkerOptions = {
   tempDir?: string;
   /** Renders a job; the default is the engine (tests may count or break calls). */
   render?: Render;
+  /** The webhook deliverer that runs beside the job loop (its defaults from the environment); false: none. */
+  deliverer?: Omit<DelivererOptions, 'db'> | false;
 };
 
 /**
@@ -147,6 +151,8 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     unsubscribeQueued();
     unsubscribeWithdrawn();
   };
+  // Webhooks go out wherever jobs are worked, on a loop of their own that no render waits for.
+  const deliverer = options.deliverer === false ? null : startWebhookDeliverer({ db, ...options.deliverer });
   const loop = runLoop(state, {
     concurrency: options.concurrency ?? 1,
     pollMs: options.pollMs ?? 1000,
@@ -160,7 +166,7 @@ export function startWorker(options: WorkerOptions): RunningWorker {
     /** Stops claiming; running jobs get `graceMs` to finish, then are handed back to the queue. */
     stop: (graceMs = 20_000) => {
       unsubscribe();
-      return stopWorker(state, loop, pool, graceMs);
+      return Promise.all([stopWorker(state, loop, pool, graceMs), deliverer?.stop()]).then(() => undefined);
     },
   };
 }
@@ -267,6 +273,7 @@ async function storeResult(state: WorkerState, video: Video, token: string, resu
       'shorter clip than asked: difference refunded',
     );
   if (completed) {
+    signalDeliveriesDue();
     const labels = jobLabels(video);
     metrics().jobsFinished.inc({ ...labels, outcome: 'succeeded' });
     if (video.startedAt) metrics().renderSeconds.observe(labels, (Date.now() - video.startedAt.getTime()) / 1000);

@@ -1,4 +1,4 @@
-/** The settings page: profile and language, API keys, password change, sign-in methods, deleting the account. */
+/** The settings page: profile and language, API keys, password change, sign-in methods, webhooks, deleting the account. */
 import { TEST_PASSWORD } from '../support/accounts';
 import { expect, message, test } from './fixtures';
 import { signedIn } from './studio-helpers';
@@ -107,6 +107,19 @@ test('deleting the account needs the e-mail typed, then signs out and the accoun
 }) => {
   const { email, token } = await signedIn(context, baseURL!);
   await page.goto('/user/settings');
+  // A webhook endpoint: its signing secret shown once, then listed without it, then deleted.
+  const wh = (key: string) => message('en', 'webhooks', key);
+  await page.getByLabel(wh('add.url')).fill('https://8.8.8.8/hooks/vidloom');
+  await page.getByRole('button', { name: wh('add.submit') }).click();
+  const secret = page.getByTestId('webhook-secret');
+  await expect(secret.getByRole('textbox')).toHaveValue(/^whsec_/);
+  await secret.getByRole('button', { name: wh('secret.done') }).click();
+  await expect(secret).toHaveCount(0);
+  const endpoint = page.getByTestId('webhook-endpoint');
+  await expect(endpoint).toContainText('https://8.8.8.8/hooks/vidloom');
+  await endpoint.getByRole('button', { name: wh('list.delete') }).click();
+  await endpoint.getByRole('button', { name: wh('list.confirmDelete') }).click();
+  await expect(endpoint).toHaveCount(0);
   const submit = page.getByRole('button', { name: us('settings.delete.submit') });
   await expect(submit).toBeDisabled();
   const confirm = page.getByLabel(us('settings.delete.confirm').replace('{{email}}', email));

@@ -17,7 +17,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/privacy-policy', namespaces: [...base, 'privacyPolicy'] },
   { path: '/terms-of-use', namespaces: [...base, 'termsUse'] },
   { path: '/help', namespaces: [...base, 'help'] },
-  { path: '/user/settings', namespaces: [...base, 'userSetting', 'apiKeys', 'myData'] },
+  { path: '/user/settings', namespaces: [...base, 'userSetting', 'apiKeys', 'webhooks', 'myData'] },
   { path: '/user/billing', namespaces: [...base, 'userSetting'] },
   { path: '/app', namespaces: [...base, 'app', 'pricing'] },
   { path: '/edit', namespaces: [...base, 'app', 'pricing'] },

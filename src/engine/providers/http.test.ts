@@ -137,6 +137,19 @@ describe('which addresses count as public', () => {
     '2002:7f00:1::1',
     '2001:db8::1',
     'not-an-address',
+    // The edges of ranges, and more of the forms a webhook URL's host may take.
+    '10.255.255.255',
+    '100.127.255.255',
+    '239.255.255.250',
+    'fe80::1%eth0',
+    'fd12:3456:789a::1',
+    'ff02::1',
+    '::ffff:10.0.0.1',
+    '::ffff:192.168.1.1',
+    '::10.0.0.1',
+    '64:ff9b::7f00:1',
+    '2002:c0a8:101::1',
+    '',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -148,6 +161,11 @@ describe('which addresses count as public', () => {
     '2606:4700:4700::1111',
     '2a00:1450:4001:82b::200e',
     '::ffff:8.8.8.8',
+    '100.63.255.255',
+    '100.128.0.0',
+    '172.15.255.255',
+    '172.32.0.0',
+    '64:ff9b::808:808',
   ])('allows %s', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });

@@ -188,8 +188,12 @@ export function isPublicAddress(address: string): boolean {
 type LookupAddress = { address: string; family: number };
 type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
-/** dns.lookup that refuses a name resolving to any address that is not public. */
-function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
+/**
+ * dns.lookup that refuses a name resolving to any address that is not public. Given to a
+ * connection as its `lookup`, the address it checked is the one connected to: a name cannot
+ * answer one address to a check and another to the connection.
+ */
+export function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));

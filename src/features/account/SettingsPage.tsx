@@ -13,8 +13,9 @@ import { ThemeControl } from '@/components/shell/ThemeControl';
 import { useUserStore } from '@/stores/user-store';
 import { useSignIn } from '@/features/auth/SignInProvider';
 import { AccountPage } from './AccountPage';
-import { DataExport } from './DataExport';
 import { ApiKeysSection } from './ApiKeysSection';
+import { DataExport } from './DataExport';
+import { WebhooksSection } from './WebhooksSection';
 import { changePassword, deleteAccount, loadSignInMethods, type SignInMethods, updateProfile } from './account-actions';
 
 const field = 'mt-1 w-full rounded-xl border border-ink/15 bg-surface px-3 py-2 text-sm text-ink';
@@ -277,8 +278,9 @@ function Settings() {
       <Profile />
       {methods && <Password hasPassword={methods.password} />}
       {methods && <Methods methods={methods} />}
-      <DataExport />
       <ApiKeysSection />
+      <WebhooksSection />
+      <DataExport />
       <DeleteAccount />
     </div>
   );

@@ -108,6 +108,14 @@ export const SERVER_MESSAGES = {
   apiKeyRateLimit: 'Too many requests with this API key: at most {{max}} a minute',
   apiKeyJobs: 'Too many videos in progress for this API key: at most {{max}} at a time',
 
+  // Webhooks.
+  webhookUrl: 'The webhook URL must be an https:// address',
+  webhookUrlPrivate: 'The webhook URL must point to a public internet address',
+  webhookEvents: 'Choose at least one event',
+  webhookLimit: 'At most {{max}} webhook endpoints per account',
+  webhookNotFound: 'Webhook not found',
+  deliveryNotFound: 'Delivery not found',
+
   // Billing and health.
   paymentsNotConfigured: 'Payments are not configured on this server',
   planNotForSale: 'This plan cannot be bought on this server',

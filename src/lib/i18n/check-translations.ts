@@ -51,6 +51,8 @@ const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
   'fal.ai',
   'Replicate',
   'OK',
+  // The technical term, as Stripe and GitHub write it in every language they document.
+  'Webhooks',
 ]);
 
 /**

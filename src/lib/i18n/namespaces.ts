@@ -16,9 +16,9 @@ export const ROUTE_NAMESPACES = {
   '/privacy-policy': ['privacyPolicy'],
   '/terms-of-use': ['termsUse'],
   '/help': ['help'],
-  // Beyond SPEC §2: the settings' sections for API keys and for one's data keep their strings in
-  // namespaces of their own.
-  '/user/settings': ['userSetting', 'apiKeys', 'myData'],
+  // Beyond SPEC §2: the settings' sections for API keys, webhooks and one's data keep their
+  // strings in namespaces of their own.
+  '/user/settings': ['userSetting', 'apiKeys', 'webhooks', 'myData'],
   '/user/billing': ['userSetting'],
   '/app': ['app', 'pricing'],
   '/edit/features': ['pricing'],

@@ -16,7 +16,8 @@
  *   which were last changed more than `deadWorkerMs` ago (see `jobDirPrefix`);
  * - `Idempotency-Key`s a day old (a key answers with its first record for a day);
  * - the stored files of deleted records and accounts that the storage refused to delete at the
- *   time (src/server/storage/media-deletions.ts).
+ *   time (src/server/storage/media-deletions.ts);
+ * - webhook deliveries a month old, whatever became of them (their retries end after a day).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -26,10 +27,14 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { serverEnv } from '@/env';
 import type { Executor } from '@/server/db/client';
 import { emailCodes, idempotencyKeys, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
-import { HOUR } from '@/lib/time';
+import { DAY, HOUR } from '@/lib/time';
 import { deleteRequestedMedia } from '@/server/storage/media-deletions';
 import { IDEMPOTENCY_TTL_MS } from '@/server/videos/idempotency';
 import type { Storage } from '@/server/storage/storage';
+import { pruneDeliveries } from '@/server/webhooks/deliveries';
+
+/** How long a webhook delivery stays listed in the settings. */
+const DELIVERIES_KEPT_MS = 30 * DAY;
 
 /**
  * Job folders are named `vidloom-job-<installation>-<workerId>-<random>`. A sweep can only tell
@@ -86,6 +91,7 @@ export type SweepCounts = {
   idempotencyKeys: number;
   /** Folders of deleted records and accounts deleted from the storage. */
   media: number;
+  webhookDeliveries: number;
 };
 
 export async function sweep(db: Executor, options: SweepOptions): Promise<SweepCounts> {
@@ -124,6 +130,7 @@ export async function sweep(db: Executor, options: SweepOptions): Promise<SweepC
         .returning({ key: idempotencyKeys.key }),
     ),
     media: 0,
+    webhookDeliveries: await pruneDeliveries(db, new Date(now.getTime() - DELIVERIES_KEPT_MS)),
   };
   counts.jobDirs = await sweepJobDirs(
     db,

@@ -12,6 +12,8 @@ import type { Database, Executor } from '@/server/db/client';
 import { videos } from '@/server/db/schema';
 import { refundRecord } from '@/server/videos/refund-record';
 import { ownerKey, recordOfJob, signalRecordChanged } from '@/server/videos/job-signals';
+import { enqueueVideoEvent } from '@/server/webhooks/deliveries';
+import { signalDeliveriesDue } from '@/server/webhooks/delivery-signals';
 
 export const MAX_ATTEMPTS = 3;
 
@@ -80,7 +82,9 @@ export async function completeVideo(
       failReason: null,
     })
     .where(and(eq(videos.id, id), eq(videos.leaseToken, token), eq(videos.state, 'processing')))
-    .returning({ id: videos.id });
+    .returning();
+  // The webhooks owed for it are written with the new state, in the caller's transaction.
+  if (rows[0]) await enqueueVideoEvent(db, rows[0], 'video.succeeded');
   return rows.length === 1;
 }
 
@@ -150,11 +154,13 @@ export async function failAndRefund(
         leaseToken: null,
       })
       .where(condition)
-      .returning({ id: videos.id });
-    if (updated.length === 0) return false;
+      .returning();
+    if (!updated[0]) return false;
     await refundRecord(tx, video);
+    await enqueueVideoEvent(tx, updated[0], 'video.failed');
     return true;
   });
+  if (failed) signalDeliveriesDue();
   if (failed) metrics().jobsFinished.inc({ ...jobLabels(video), outcome: 'failed' });
   if (failed) await signalRecordChanged(db, { owner: ownerKey(video), ...recordOfJob(video, 'fail') });
   if (failed && video.parentId && options.story !== 'leave') await dropWaitingShots(db, video);

@@ -131,6 +131,11 @@ function recordView(video: Video, estimate?: (video: Video) => number, shots?: V
   };
 }
 
+/** A record as its owner's history shows it, read in `db` (a webhook's `data`, written with the job's final state). */
+export async function ownerRecord(db: Executor, video: Video): Promise<VideoRecord> {
+  return recordView(video, undefined, (await shotsOf(db, [video])).get(video.id));
+}
+
 /** What `generateParam` keeps from a stranger: the owner's photos, voice, uploaded video and source record. */
 const OWNER_ONLY_PARAMS = ['imgUrls', 'audioUrl', 'userUploadVideoUrl', 'originalRecordId'] as const;
 

@@ -7,3 +7,4 @@ export * from './sessions';
 export * from './users';
 export * from './videos';
 export * from './data-exports';
+export * from './webhooks';
