@@ -1,0 +1,29 @@
+/**
+ * Request and answer schemas of the API-key routes (API.md "API keys and webhooks"), in the
+ * isomorphic layer so the routes, the settings page and the OpenAPI registry share one copy.
+ */
+import { z } from 'zod';
+
+/** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
+export const API_KEY_PREFIX = 'vl_';
+
+export const createApiKeyInput = z.object({ name: z.string().trim().min(1).max(60) });
+
+export const apiKeyRow = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    prefix: z.string().meta({ description: 'The first characters of the key, to tell keys apart' }),
+    createdAt: z.number().int(),
+    lastUsedAt: z.number().int().nullable(),
+  })
+  .meta({ id: 'ApiKey' });
+
+export const apiKeyList = z.array(apiKeyRow);
+
+export const createdApiKey = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  key: z.string().startsWith(API_KEY_PREFIX).meta({ description: 'Shown only in this answer' }),
+});
