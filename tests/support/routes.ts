@@ -17,6 +17,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/privacy-policy', namespaces: [...base, 'privacyPolicy'] },
   { path: '/terms-of-use', namespaces: [...base, 'termsUse'] },
   { path: '/help', namespaces: [...base, 'help'] },
+  { path: '/developers', namespaces: [...base, 'developers'] },
   { path: '/user/settings', namespaces: [...base, 'userSetting'] },
   { path: '/user/billing', namespaces: [...base, 'userSetting'] },
   { path: '/app', namespaces: [...base, 'app', 'pricing'] },

@@ -16,6 +16,7 @@ export const ROUTE_NAMESPACES = {
   '/privacy-policy': ['privacyPolicy'],
   '/terms-of-use': ['termsUse'],
   '/help': ['help'],
+  '/developers': ['developers'],
   '/user/settings': ['userSetting'],
   '/user/billing': ['userSetting'],
   '/app': ['app', 'pricing'],

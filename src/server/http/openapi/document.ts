@@ -12,7 +12,7 @@ import { type AuthKind, ROUTES, type RouteEntry } from './registry';
 type JsonSchema = Record<string, unknown>;
 type Document = Record<string, unknown> & {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema> };
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: typeof SECURITY_SCHEMES };
 };
 export type Operation = {
   operationId: string;
