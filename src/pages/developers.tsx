@@ -9,5 +9,8 @@ export default DevelopersPage;
 
 /** The reference is the served document's, made at build: both come from the same code. */
 export const getStaticProps: GetStaticProps<TranslationProps & { routes: RouteDoc[] }> = async ({ locale }) => ({
-  props: { ...(await getTranslationProps(locale, '/developers')), routes: referenceOf(openApiDocument() as unknown as OpenApiLike) },
+  props: {
+    ...(await getTranslationProps(locale, '/developers')),
+    routes: referenceOf(openApiDocument() as unknown as OpenApiLike),
+  },
 });

@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', server.dataDir);
   // The contract test: every JSON answer the run's api() calls get is recorded (the workers
   // inherit this variable) and held to the served OpenAPI document once, at the end.
-  const contractDir = fs.mkdtempSync(path.join(process.env.VIDLOOM_TEST_TMP ?? process.env.TMPDIR ?? '/tmp', 'contract-'));
+  const contractDir = fs.mkdtempSync(
+    path.join(process.env.VIDLOOM_TEST_TMP ?? process.env.TMPDIR ?? '/tmp', 'contract-'),
+  );
   process.env[CONTRACT_LOG_ENV] = contractDir;
   return async () => {
     const document = await fetch(`${server.url}/api/openapi.json`).then((res) => res.json());

@@ -69,7 +69,16 @@ export function contractValidator(document: OpenApi): (answer: RecordedAnswer) =
     if (!operation.responses[String(status)]) return `${route}: status ${status} is not documented`;
     if (!operation.responses[String(status)]!.content?.['application/json'])
       return `${route}: the document gives no JSON schema for this status`;
-    const ref = pointer('paths', match.template, method.toLowerCase(), 'responses', String(status), 'content', 'application/json', 'schema');
+    const ref = pointer(
+      'paths',
+      match.template,
+      method.toLowerCase(),
+      'responses',
+      String(status),
+      'content',
+      'application/json',
+      'schema',
+    );
     const validate = schemaAt(ref);
     if (validate(body)) return null;
     const error = validate.errors?.[0];

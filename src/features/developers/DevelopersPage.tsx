@@ -20,18 +20,20 @@ function verify(rawBody, header, secret, toleranceSeconds = 300) {
     timingSafeEqual(Buffer.from(parts.v1), Buffer.from(expected));
 }`;
 
-function Code({ children, label }: { children: string; label?: string }) {
+function Code({ children, label }: { children: string; label: string }) {
   return (
-    // Code reads left to right in every language; it scrolls inside its box, never the page.
-    <pre
-      dir="ltr"
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard (axe: scrollable-region-focusable)
-      tabIndex={0}
-      className="mt-2 max-w-full overflow-x-auto rounded-xl bg-ink/5 p-3 text-start font-mono text-xs leading-relaxed text-ink"
-    >
-      <code>{children}</code>
-    </pre>
+    <figure className="mt-2">
+      <figcaption className="text-xs text-ink-soft">{label}</figcaption>
+      {/* Code reads left to right in every language; it scrolls inside its box, never the page. */}
+      <pre
+        dir="ltr"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must be reachable by keyboard (axe: scrollable-region-focusable)
+        tabIndex={0}
+        className="mt-1 max-w-full overflow-x-auto rounded-xl bg-ink/5 p-3 text-start font-mono text-xs leading-relaxed text-ink"
+      >
+        <code>{children}</code>
+      </pre>
+    </figure>
   );
 }
 

@@ -99,7 +99,10 @@ function fieldsOf(raw: Schema | undefined, doc: OpenApiLike, where?: string): Fi
         const known = seen.get(field.name);
         seen.set(field.name, known ? { ...known, required: known.required && field.required } : field);
       }
-    return [...seen.values()].map((field) => ({ ...field, required: field.required && all.every((f) => f.some((x) => x.name === field.name)) }));
+    return [...seen.values()].map((field) => ({
+      ...field,
+      required: field.required && all.every((f) => f.some((x) => x.name === field.name)),
+    }));
   }
   return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
     name,
@@ -130,18 +133,22 @@ function sample(raw: Schema | undefined, doc: OpenApiLike): unknown {
 }
 
 /** The credentials an example sends: an API key where a route takes one, else what it needs. */
+/** `Authorization: \`Bearer ${process.env.NAME}\`` as JavaScript source. */
+const jsBearer = (name: string) => `Authorization: \`Bearer \${process.env.${name}}\``;
 const AUTH_HEADERS: Record<string, { curl: string; js: string }> = {
-  apiKey: { curl: 'Authorization: Bearer $VIDLOOM_API_KEY', js: 'Authorization: `Bearer ${process.env.VIDLOOM_API_KEY}`' },
-  session: { curl: 'Authorization: Bearer $VIDLOOM_TOKEN', js: 'Authorization: `Bearer ${process.env.VIDLOOM_TOKEN}`' },
+  apiKey: { curl: 'Authorization: Bearer $VIDLOOM_API_KEY', js: jsBearer('VIDLOOM_API_KEY') },
+  session: { curl: 'Authorization: Bearer $VIDLOOM_TOKEN', js: jsBearer('VIDLOOM_TOKEN') },
   device: { curl: 'uniqueId: $VIDLOOM_DEVICE_ID', js: 'uniqueId: process.env.VIDLOOM_DEVICE_ID' },
-  admin: { curl: 'Authorization: Bearer $ADMIN_TOKEN', js: 'Authorization: `Bearer ${process.env.ADMIN_TOKEN}`' },
+  admin: { curl: 'Authorization: Bearer $ADMIN_TOKEN', js: jsBearer('ADMIN_TOKEN') },
 };
 const AUTH_PREFERENCE = ['apiKey', 'session', 'device', 'admin'];
 
 function examples(method: string, path: string, op: Operation, doc: OpenApiLike): { curl: string; js: string } {
   const auth = AUTH_PREFERENCE.find((kind) => op['x-auth'].includes(kind));
   const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required);
-  const search = query.length ? `?${query.map((p) => `${p.name}=${encodeURIComponent(String(sample(p.schema, doc)))}`).join('&')}` : '';
+  const search = query.length
+    ? `?${query.map((p) => `${p.name}=${encodeURIComponent(String(sample(p.schema, doc)))}`).join('&')}`
+    : '';
   const curlPath = path.replace(/\{(\w+)\}/g, (_, name: string) => `$${name.toUpperCase()}`) + search;
   const jsPath = path.replace(/\{(\w+)\}/g, (_, name: string) => `\${${name}}`) + search;
   const [bodyType, body] = Object.entries(op.requestBody?.content ?? {})[0] ?? [];

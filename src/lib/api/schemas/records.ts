@@ -57,7 +57,11 @@ export const videoRecord = z
     cost: z.number().int(),
     failMsg: z.string().nullable(),
     failReason: z
-      .looseObject({ key: z.string(), detail: z.string().optional(), vars: z.record(z.string(), z.unknown()).optional() })
+      .looseObject({
+        key: z.string(),
+        detail: z.string().optional(),
+        vars: z.record(z.string(), z.unknown()).optional(),
+      })
       .nullable(),
     shareFlag: z.boolean(),
     privateFlag: z.boolean(),
@@ -86,7 +90,13 @@ export const uploadAnswer = z.object({
 });
 
 export const effectTemplates = z.array(
-  z.object({ id: z.string(), name: z.string(), description: z.string(), previewUrl: z.string(), defaultPrompt: z.string() }),
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    previewUrl: z.string(),
+    defaultPrompt: z.string(),
+  }),
 );
 
 export const speakers = z.array(z.object({ id: z.string(), name: z.string(), language: z.string() }));

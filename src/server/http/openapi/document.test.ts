@@ -33,7 +33,10 @@ describe('the route registry', () => {
   it('names each entry after its file: the path is the file path with its dynamic segments', () => {
     for (const route of ROUTES) {
       if (!route.file || route.hidden) continue;
-      const fromFile = `/api/${route.file.replace(/\.ts$/, '').replace(/\/index$/, '').replace(/\[(?:\.\.\.)?(\w+)\]/g, '{$1}')}`;
+      const fromFile = `/api/${route.file
+        .replace(/\.ts$/, '')
+        .replace(/\/index$/, '')
+        .replace(/\[(?:\.\.\.)?(\w+)\]/g, '{$1}')}`;
       expect(route.path, route.file).toBe(fromFile);
     }
   });
@@ -66,9 +69,13 @@ describe('the OpenAPI document', () => {
         expect(METHODS).toContain(method);
         expect(ids.has(op.operationId), op.operationId).toBe(false);
         ids.add(op.operationId);
-        const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => String(p.name)).sort();
+        const pathParams = (op.parameters ?? [])
+          .filter((p) => p.in === 'path')
+          .map((p) => String(p.name))
+          .sort();
         expect(pathParams, `${method} ${template}`).toEqual(params);
-        for (const requirement of op.security) for (const name of Object.keys(requirement)) expect(schemes).toContain(name);
+        for (const requirement of op.security)
+          for (const name of Object.keys(requirement)) expect(schemes).toContain(name);
         expect(Object.keys(op.responses)).toContain('200');
         for (const [status, response] of Object.entries(op.responses)) {
           expect(status).toMatch(/^[1-5]\d\d$/);
@@ -93,7 +100,9 @@ describe('the OpenAPI document', () => {
           const escaped = template.replaceAll('~', '~0').replaceAll('/', '~1');
           const content = op.responses[status]!.content;
           if (!content?.['application/json']) continue;
-          ajv.compile({ $ref: `openapi#/paths/${escaped}/${method}/responses/${status}/content/application~1json/schema` });
+          ajv.compile({
+            $ref: `openapi#/paths/${escaped}/${method}/responses/${status}/content/application~1json/schema`,
+          });
           compiled += 1;
         }
     expect(compiled).toBeGreaterThan(100);
@@ -114,15 +123,23 @@ describe('the OpenAPI document', () => {
     expect(webhooks['video.succeeded']!.post.parameters[0]!.name).toBe('Vidloom-Signature');
   });
 
-  it("has examples that its own schemas accept", () => {
+  it('has examples that its own schemas accept', () => {
     const check = contractValidator(doc);
     let examples = 0;
     for (const route of ROUTES) {
       if (route.hidden || route.example?.data === undefined) continue;
       examples += 1;
       const samplePath = route.path.replace(/\{\w+\}/g, 'x1');
-      expect(check({ method: route.method, path: samplePath, status: 200, body: { code: 200, msg: 'success', data: route.example.data } })).toBeNull();
-      if (route.example.body !== undefined && route.body) expect(() => route.body!.parse(route.example!.body)).not.toThrow();
+      expect(
+        check({
+          method: route.method,
+          path: samplePath,
+          status: 200,
+          body: { code: 200, msg: 'success', data: route.example.data },
+        }),
+      ).toBeNull();
+      if (route.example.body !== undefined && route.body)
+        expect(() => route.body!.parse(route.example!.body)).not.toThrow();
     }
     expect(examples).toBeGreaterThan(5);
   });
@@ -155,23 +172,36 @@ describe('the contract check', () => {
   const ok = (data: unknown) => ({ code: 200, msg: 'success', data });
 
   it('accepts an answer the document describes', () => {
-    expect(checkAnswers(doc, [{ method: 'GET', path: '/api/v1/video/detail/r1', status: 200, body: ok(record) }])).toEqual([]);
+    expect(
+      checkAnswers(doc, [{ method: 'GET', path: '/api/v1/video/detail/r1', status: 200, body: ok(record) }]),
+    ).toEqual([]);
     const notFound = { code: 404, msg: 'Not found', msgKey: 'recordNotFound', msgVars: {}, data: null };
-    expect(checkAnswers(doc, [{ method: 'GET', path: '/api/v1/video/detail/r1', status: 404, body: notFound }])).toEqual([]);
+    expect(
+      checkAnswers(doc, [{ method: 'GET', path: '/api/v1/video/detail/r1', status: 404, body: notFound }]),
+    ).toEqual([]);
   });
 
   it('catches drift: a retyped field, a dropped one, an added one, an undocumented status or route', () => {
     const answers = [
       { method: 'GET', path: '/api/v1/video/detail/r1', status: 200, body: ok({ ...record, cost: '2' }) },
-      { method: 'POST', path: '/api/v1/video/loadPendingRecordList', status: 200, body: ok([{ ...record, state: undefined }]) },
+      {
+        method: 'POST',
+        path: '/api/v1/video/loadPendingRecordList',
+        status: 200,
+        body: ok([{ ...record, state: undefined }]),
+      },
       { method: 'GET', path: '/api/auth/user-info', status: 401, body: { code: 401, msg: 'x', data: null, secret: 1 } },
       { method: 'GET', path: '/api/v1/models', status: 430, body: { code: 430, msg: 'x', data: null } },
       { method: 'GET', path: '/api/v1/nowhere', status: 200, body: ok(null) },
     ];
     const failures = checkAnswers(doc, answers);
     expect(failures).toHaveLength(5);
-    expect(failures[0]).toMatch(/^GET \/api\/v1\/video\/detail\/\{id\} → 200: body\/data\/cost must be integer \(schema .+\)$/);
-    expect(failures[1]).toMatch(/POST \/api\/v1\/video\/loadPendingRecordList → 200: body\/data\/0 must have required property 'state'/);
+    expect(failures[0]).toMatch(
+      /^GET \/api\/v1\/video\/detail\/\{id\} → 200: body\/data\/cost must be integer \(schema .+\)$/,
+    );
+    expect(failures[1]).toMatch(
+      /POST \/api\/v1\/video\/loadPendingRecordList → 200: body\/data\/0 must have required property 'state'/,
+    );
     expect(failures[2]).toMatch(/GET \/api\/auth\/user-info → 401: body must NOT have additional properties/);
     expect(failures[3]).toBe('GET /api/v1/models → 430: status 430 is not documented');
     expect(failures[4]).toBe('GET /api/v1/nowhere → 200: the document has no such path');

@@ -23,7 +23,10 @@ export type Operation = {
   'x-errors': number[];
   parameters?: Record<string, unknown>[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema; example?: unknown }> };
-  responses: Record<string, { description: string; content?: Record<string, { schema: JsonSchema; example?: unknown }> }>;
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: JsonSchema; example?: unknown }> }
+  >;
 };
 
 /** What each catalogue code means, for the error answers' descriptions (API.md "Error catalogue"). */
@@ -57,7 +60,8 @@ const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'vl_…',
-    description: 'An API key (starts `vl_`), created in the settings. Works on the video, upload, models, plans and story routes only.',
+    description:
+      'An API key (starts `vl_`), created in the settings. Works on the video, upload, models, plans and story routes only.',
   },
   device: {
     type: 'apiKey',
@@ -94,7 +98,11 @@ const HEADER_PARAMETERS = {
  * `$ref` against the document, not the schema it sits in).
  */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>): JsonSchema {
-  const { $schema: _, $defs, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema & {
+  const {
+    $schema: _,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema & {
     $defs?: Record<string, JsonSchema>;
   };
   const relink = (value: unknown): unknown =>
@@ -131,7 +139,8 @@ function errorEnvelope(codes: number[]): JsonSchema {
 /** The codes a route can answer: its own, plus those every route of its kind can. */
 function errorCodes(route: RouteEntry): number[] {
   const codes = new Set<number>(route.errors);
-  if (route.query || route.body || route.path.includes('{') || route.auth.includes('device')) codes.add(CODES.BAD_REQUEST);
+  if (route.query || route.body || route.path.includes('{') || route.auth.includes('device'))
+    codes.add(CODES.BAD_REQUEST);
   if (route.method !== 'GET') codes.add(CODES.PAYLOAD_TOO_LARGE);
   codes.add(CODES.SERVER_ERROR);
   return [...codes].sort((a, b) => a - b);
@@ -161,7 +170,10 @@ function operation(route: RouteEntry, components: Record<string, JsonSchema>): O
   for (const name of route.path.match(/\{(\w+)\}/g) ?? [])
     parameters.push({ name: name.slice(1, -1), in: 'path', required: true, schema: { type: 'string' } });
   if (route.query) {
-    const query = jsonSchema(route.query, 'input', components) as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const query = jsonSchema(route.query, 'input', components) as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, schema] of Object.entries(query.properties ?? {}))
       parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
   }
@@ -192,7 +204,10 @@ function operation(route: RouteEntry, components: Record<string, JsonSchema>): O
   const data = route.data ? jsonSchema(route.data, 'output', components) : { type: 'null' };
   op.responses['200'] =
     route.produces === 'text/event-stream'
-      ? { description: 'A stream of server-sent events', content: { 'text/event-stream': { schema: { type: 'string' } } } }
+      ? {
+          description: 'A stream of server-sent events',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        }
       : {
           description: 'Success',
           content: {
@@ -205,7 +220,8 @@ function operation(route: RouteEntry, components: Record<string, JsonSchema>): O
           },
         };
   const byStatus = new Map<number, number[]>();
-  for (const code of errorCodes(route)) byStatus.set(httpStatusFor(code), [...(byStatus.get(httpStatusFor(code)) ?? []), code]);
+  for (const code of errorCodes(route))
+    byStatus.set(httpStatusFor(code), [...(byStatus.get(httpStatusFor(code)) ?? []), code]);
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b))
     op.responses[String(status)] = {
       description: codes.map((code) => `${code}: ${CODE_MEANINGS[code as ApiCode]}`).join('; '),
@@ -233,7 +249,14 @@ function webhooks(components: Record<string, JsonSchema>) {
               schema: { type: 'string', pattern: '^t=\\d+,v1=[0-9a-f]{64}$' },
             },
           ],
-          requestBody: { required: true, content: { 'application/json': { schema: { ...body, properties: { ...(body.properties as object), type: { const: event } } } } } },
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { ...body, properties: { ...(body.properties as object), type: { const: event } } },
+              },
+            },
+          },
           responses: { '2XX': { description: 'Received; any other answer is retried with backoff for a day' } },
         },
       },

@@ -15,13 +15,7 @@ import * as records from '@/lib/api/schemas/records';
 import { createdWebhook, createWebhookInput, deliveryList, webhookList } from '@/lib/api/schemas/webhooks';
 import { changePasswordInput, deleteInput, updateInput } from '@/server/account/account';
 import { setCreditsInput, setPlanInput, userLookupInput } from '@/server/admin/admin';
-import {
-  checkEmailInput,
-  loginInput,
-  registerInput,
-  resetPasswordInput,
-  sendCaptchaInput,
-} from '@/server/auth/inputs';
+import { checkEmailInput, loginInput, registerInput, resetPasswordInput, sendCaptchaInput } from '@/server/auth/inputs';
 import { providerLoginInput } from '@/server/auth/provider-login-route';
 import { checkoutInput, ledgerQuery, portalInput } from '@/server/billing/billing';
 import { uniqueIdInput } from '@/server/devices/inputs';
@@ -50,7 +44,17 @@ export type RouteEntry = {
   /** The route file under src/pages/api (absent only for a pending group). */
   file?: string;
   /** The section of the document and the developers' page. */
-  tag: 'Videos' | 'Stories' | 'Catalogue' | 'Auth' | 'Account' | 'Billing' | 'Admin' | 'API keys' | 'Webhooks' | 'Server';
+  tag:
+    | 'Videos'
+    | 'Stories'
+    | 'Catalogue'
+    | 'Auth'
+    | 'Account'
+    | 'Billing'
+    | 'Admin'
+    | 'API keys'
+    | 'Webhooks'
+    | 'Server';
   summary: string;
   auth: readonly AuthKind[];
   query?: z.ZodObject;
@@ -79,7 +83,6 @@ const NONE: readonly AuthKind[] = ['none'];
 const ADMIN: readonly AuthKind[] = ['admin'];
 
 const {
-  BAD_REQUEST,
   UNAUTHORIZED,
   FORBIDDEN,
   NOT_FOUND,
@@ -171,7 +174,13 @@ export const ROUTES: readonly RouteEntry[] = [
       CAPTCHA_FAILED,
     ],
     example: {
-      body: { operationType: 'generate', prompt: 'A red fox runs through snow', model: 'base', quality: '360p', duration: 5 },
+      body: {
+        operationType: 'generate',
+        prompt: 'A red fox runs through snow',
+        model: 'base',
+        quality: '360p',
+        duration: 5,
+      },
       data: { recordId: 'r_8f2k1q' },
     },
   },
@@ -374,7 +383,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/api/auth/reset-password',
     file: 'auth/reset-password.ts',
     tag: 'Auth',
-    summary: "A new password; every session of the user ends",
+    summary: 'A new password; every session of the user ends',
     auth: NONE,
     body: resetPasswordInput,
     data: null,
