@@ -69,7 +69,7 @@ function Fields({ fields, where }: { fields: Field[]; where: boolean }) {
                 </span>
               </td>
               <td className="py-1 pe-3">
-                <code dir="ltr" className="break-all font-mono text-xs text-ink-soft">
+                <code dir="ltr" className="font-mono text-xs text-ink-soft [overflow-wrap:anywhere]">
                   {field.type}
                 </code>
               </td>
@@ -97,7 +97,7 @@ function Route({ route }: { route: RouteDoc }) {
           <span className="rounded-md bg-brand-50 px-1.5 py-0.5 font-mono text-xs font-semibold text-brand-700">
             {route.method}
           </span>
-          <code dir="ltr" className="break-all font-mono text-sm text-ink">
+          <code dir="ltr" className="font-mono text-sm text-ink [overflow-wrap:anywhere]">
             {route.path}
           </code>
         </span>

@@ -65,7 +65,7 @@ function resolve(schema: Schema | undefined, doc: OpenApiLike): Schema {
 }
 
 /** A short type for a reader: `string`, `integer | null`, `"a" | "b"`, `Record[]`, `object`. */
-export function typeOf(raw: Schema | undefined, doc: OpenApiLike): string {
+function typeOf(raw: Schema | undefined, doc: OpenApiLike): string {
   if (!raw) return 'any';
   if (raw.$ref) return raw.$ref.split('/').pop()!;
   const schema = raw;
@@ -97,7 +97,8 @@ function fieldsOf(raw: Schema | undefined, doc: OpenApiLike, where?: string): Fi
     for (const fields of all)
       for (const field of fields) {
         const known = seen.get(field.name);
-        seen.set(field.name, known ? { ...known, required: known.required && field.required } : field);
+        const type = known && known.type !== field.type ? `${known.type} | ${field.type}` : field.type;
+        seen.set(field.name, known ? { ...known, type, required: known.required && field.required } : field);
       }
     return [...seen.values()].map((field) => ({
       ...field,

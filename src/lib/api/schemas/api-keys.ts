@@ -5,11 +5,11 @@
 import { z } from 'zod';
 
 /** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
-export const API_KEY_PREFIX = 'vl_';
+const API_KEY_PREFIX = 'vl_';
 
 export const createApiKeyInput = z.object({ name: z.string().trim().min(1).max(60) });
 
-export const apiKeyRow = z
+const apiKeyRow = z
   .object({
     id: z.string(),
     name: z.string(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BILLING_INTERVALS, PLAN_IDS } from '@/lib/plans';
 
-export const modelRow = z
+const modelRow = z
   .looseObject({
     id: z.string(),
     name: z.string(),

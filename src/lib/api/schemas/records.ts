@@ -12,7 +12,7 @@ const VIDEO_STATES = ['queued', 'processing', 'success', 'fail'] as const;
 const epochMs = z.number().int().meta({ description: 'Epoch milliseconds' });
 
 /** What the `base` animatic understood of the prompt. */
-export const scenePlan = z.looseObject({
+const scenePlan = z.looseObject({
   subjects: z.array(
     z.looseObject({
       emoji: z.string(),

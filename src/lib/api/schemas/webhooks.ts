@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { videoRecord } from './records';
 
 export const WEBHOOK_EVENTS = ['video.succeeded', 'video.failed'] as const;
-export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+const WEBHOOK_SECRET_PREFIX = 'whsec_';
 /** The header of every delivery: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`. */
 export const SIGNATURE_HEADER = 'Vidloom-Signature';
 
@@ -15,7 +15,7 @@ export const createWebhookInput = z.object({
   events: z.array(z.enum(WEBHOOK_EVENTS)).min(1),
 });
 
-export const webhookRow = z
+const webhookRow = z
   .object({
     id: z.string(),
     url: z.string(),

@@ -14,7 +14,7 @@ type Document = Record<string, unknown> & {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: typeof SECURITY_SCHEMES };
 };
-export type Operation = {
+type Operation = {
   operationId: string;
   tags: string[];
   summary: string;
