@@ -38,7 +38,7 @@ describe("the developers' reference", () => {
   it('writes path parameters, multipart uploads and session-only routes as a caller must send them', () => {
     const detail = route('GET', '/api/v1/video/detail/{id}');
     expect(detail.curl).toContain('"$VIDLOOM_URL/api/v1/video/detail/$ID"');
-    expect(detail.js).toContain('`${process.env.VIDLOOM_URL}/api/v1/video/detail/${id}`');
+    expect(detail.js).toContain(`\`\${process.env.VIDLOOM_URL}/api/v1/video/detail/\${id}\``);
     expect(detail.dataType).toBe('Record');
     expect(route('POST', '/api/v1/upload').curl).toContain('-F file=@picture.png');
     const userInfo = route('GET', '/api/auth/user-info');
