@@ -22,6 +22,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   '/',
   '/pricing',
   '/help',
+  '/developers',
   ...LANDING_PATHS,
   '/edit/features',
   ...FEATURE_SLUG_LIST.map((slug) => `/features/${slug}`),

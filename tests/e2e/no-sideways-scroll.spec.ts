@@ -24,6 +24,7 @@ const STATIC_ROUTES = [
   '/privacy-policy',
   '/terms-of-use',
   '/help',
+  '/developers',
   '/user/settings',
   '/user/billing',
   '/app',

@@ -7,6 +7,7 @@ const PUBLIC_PAGES = [
   '/',
   '/pricing',
   '/help',
+  '/developers',
   '/gen3-free',
   '/gen3-future',
   '/vidu-studio',

@@ -1,8 +1,11 @@
 /**
  * A tiny client for the API envelope, as the web app's own client sees it. The test servers
  * believe X-Forwarded-For (TRUST_PROXY=1), and each call comes from its own address unless a
- * test names one, so per-IP limits of one test never reach another.
+ * test names one, so per-IP limits of one test never reach another. Every answer is recorded for
+ * the contract test (contract.ts).
  */
+import { recordAnswer } from './contract';
+
 export type Answer<T = unknown> = {
   status: number;
   code: number;
@@ -27,6 +30,7 @@ export function api(baseURL: string) {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const json = (await res.json()) as Omit<Answer<T>, 'status'>;
+    recordAnswer({ method, path, status: res.status, body: json });
     return { status: res.status, ...json };
   };
 }

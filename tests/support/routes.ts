@@ -18,6 +18,7 @@ export const ROUTE_CASES: RouteCase[] = [
   { path: '/terms-of-use', namespaces: [...base, 'termsUse'] },
   { path: '/help', namespaces: [...base, 'help'] },
   { path: '/user/settings', namespaces: [...base, 'userSetting', 'apiKeys', 'webhooks', 'myData'] },
+  { path: '/developers', namespaces: [...base, 'developers'] },
   { path: '/user/billing', namespaces: [...base, 'userSetting'] },
   { path: '/app', namespaces: [...base, 'app', 'pricing'] },
   { path: '/edit', namespaces: [...base, 'app', 'pricing'] },

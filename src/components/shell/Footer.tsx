@@ -30,6 +30,7 @@ export function Footer() {
   const alternatives = LANDINGS.map((slug) => ({ href: `/${slug}`, label: t(`landings.${slug}`) }));
   const legal = [
     { href: '/help', label: t('footer.help') },
+    { href: '/developers', label: t('footer.developers') },
     { href: '/privacy-policy', label: t('footer.privacy') },
     { href: '/terms-of-use', label: t('footer.terms') },
   ];

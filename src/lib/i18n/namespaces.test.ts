@@ -26,13 +26,17 @@ const SPEC_TABLE: [string, string[]][] = [
   ['/[...path]', ['app', 'pricing']],
 ];
 
+// Pages added after SPEC §2, on the same rules: the developers' page of the public API.
+const ADDED_TABLE: [string, string[]][] = [['/developers', ['developers']]];
+
 describe('route namespaces', () => {
-  it.each(SPEC_TABLE)('%s loads common, get-started and %j', (route, extra) => {
+  it.each([...SPEC_TABLE, ...ADDED_TABLE])('%s loads common, get-started and %j', (route, extra) => {
     expect(namespacesFor(route as keyof typeof ROUTE_NAMESPACES)).toEqual(['common', 'get-started', ...extra]);
   });
 
-  it('has no route that SPEC §2 does not list, besides the 404 page', () => {
-    expect(Object.keys(ROUTE_NAMESPACES).sort()).toEqual([...SPEC_TABLE.map(([route]) => route), '/404'].sort());
+  it('has no route that SPEC §2 does not list, besides the 404 page and the pages added since', () => {
+    const listed = [...SPEC_TABLE, ...ADDED_TABLE].map(([route]) => route);
+    expect(Object.keys(ROUTE_NAMESPACES).sort()).toEqual([...listed, '/404'].sort());
   });
 
   it('every namespace has a file in every locale', () => {

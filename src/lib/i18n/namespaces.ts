@@ -19,6 +19,7 @@ export const ROUTE_NAMESPACES = {
   // Beyond SPEC §2: the settings' sections for API keys, webhooks and one's data keep their
   // strings in namespaces of their own.
   '/user/settings': ['userSetting', 'apiKeys', 'webhooks', 'myData'],
+  '/developers': ['developers'],
   '/user/billing': ['userSetting'],
   '/app': ['app', 'pricing'],
   '/edit/features': ['pricing'],

@@ -5,6 +5,7 @@
  * stores it and offers it for a day through a signed link; housekeeping deletes it after that.
  * Every query here is keyed by the requesting user's id, so nobody else's rows can get in.
  */
+import { z } from 'zod';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -43,6 +44,9 @@ const SIGNING_PURPOSE = 'data-export';
 type DataExport = typeof dataExports.$inferSelect;
 
 /** What the settings page shows: `preparing` covers queued and being made. */
+/** The download route's query: the signed token of a status's `downloadUrl`. */
+export const dataExportDownloadQuery = z.object({ token: z.string().min(1).max(200) });
+
 export type DataExportStatus = {
   id: string;
   state: 'preparing' | 'ready' | 'failed';

@@ -17,7 +17,7 @@ import { referralFields } from './inputs';
 import { guardSignIn, recordFailedSignIn } from './login-guard';
 import { signInWithProvider } from './provider-accounts';
 
-const input = z.object({
+export const providerLoginInput = z.object({
   credential: z.string(says('required')).min(20).max(8192),
   ...referralFields,
 });
@@ -27,7 +27,7 @@ export function providerLoginHandler(verify: (credential: string) => Promise<Pro
     POST: async (req) => {
       const db = await getDb();
       await limitAuthCalls(db, req);
-      const body = input.parse(req.body ?? {});
+      const body = providerLoginInput.parse(req.body ?? {});
       await guardSignIn(db, req);
       // Only a refused token counts as a failed sign-in (not "not configured").
       const identity = await verify(body.credential).catch(async (error: unknown) => {

@@ -1,8 +1,9 @@
+import type { UserInfo } from '@/lib/api/schemas/account';
 import { planForVipLevel, PLANS } from '@/lib/plans';
 import type { users } from '@/server/db/schema';
 
 /** The user-info object of API.md. */
-export function toUserInfo(user: typeof users.$inferSelect) {
+export function toUserInfo(user: typeof users.$inferSelect): UserInfo {
   const plan = planForVipLevel(user.vipLevel);
   return {
     id: user.id,

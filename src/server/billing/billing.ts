@@ -23,6 +23,7 @@ import { creditLedger, stripeEvents, subscriptions, users, videos } from '@/serv
 import { AppError } from '@/server/http/app-error';
 import { says } from '@/server/http/validation';
 import { log } from '@/server/log';
+import { pageNumField } from '@/server/videos/record-inputs';
 import { priceIdFor, purchasable, requireStripe, stripeClient, stripeConfigured } from './stripe';
 import { stateOf, syncSubscription } from './subscriptions';
 import {
@@ -40,6 +41,12 @@ export const checkoutInput = z.object({
   interval: z.enum(BILLING_INTERVALS, says('oneOf', { values: BILLING_INTERVALS.join(', ') })),
   locale: z.string().max(10).optional(),
 });
+
+/** POST /api/v1/billing/portal {locale?}: the page the portal returns to is in this language. */
+export const portalInput = z.object({ locale: z.string().max(10).optional() });
+
+/** GET /api/v1/billing/ledger?pageNum. */
+export const ledgerQuery = z.object({ pageNum: pageNumField });
 
 /** GET /api/v1/plans: the plan table with prices, and what can be bought here. */
 export function planTable() {

@@ -80,7 +80,7 @@ const shotInput = z.object({
   transition: z.enum(['cut', 'crossfade'], oneOf(['cut', 'crossfade'])).optional(),
 });
 
-const storyInput = z.object({
+export const createStoryInput = z.object({
   operationType: z.literal('story'),
   shots: z
     .array(shotInput, says('required'))
@@ -103,7 +103,7 @@ const storyInput = z.object({
   privateFlag: flagOr(false),
 });
 
-type StoryInput = z.infer<typeof storyInput>;
+type StoryInput = z.infer<typeof createStoryInput>;
 
 /** Whether a create body asks for a story (the create route hands those here). */
 export function isStoryBody(body: unknown): boolean {
@@ -215,7 +215,7 @@ export async function createStory(
   // 1. Rate: every create call counts.
   await checkCreateRate(db, ownerKey);
   // 2. Validation: the body, each shot's model, the plan's limits, the first shot's picture.
-  const input = storyInput.parse(body);
+  const input = createStoryInput.parse(body);
   const language = input.language ?? requestLanguage(req) ?? 'en';
   const quality = input.quality ?? modelDefaults('base').quality;
   const aspectRatio: AspectRatio = input.aspectRatio ?? '16:9';

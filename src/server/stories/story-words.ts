@@ -51,9 +51,9 @@ const textOf = (max: number) => {
     .refine((text) => text.trim().length > 0, length);
 };
 
-const splitInput = z.object({ text: textOf(MAX_STORY_CHARS), language });
+export const splitStoryInput = z.object({ text: textOf(MAX_STORY_CHARS), language });
 
-const previewInput = z.object({
+export const previewStoryInput = z.object({
   text: textOf(MAX_SHOT_CHARS),
   language,
   context: z.array(textOf(MAX_SHOT_CHARS)).max(MAX_CONTEXT_SHOTS).optional(),
@@ -78,7 +78,7 @@ export async function splitStoryRoute(
   body: unknown,
 ): Promise<{ shots: { text: string }[] }> {
   await limitStoryCalls(db, req, actor, 'split');
-  const input = splitInput.parse(body);
+  const input = splitStoryInput.parse(body);
   return { shots: splitStory(input.text, languageOf(req, input.language)).map((text) => ({ text })) };
 }
 
@@ -124,7 +124,7 @@ export async function previewStoryRoute(
   body: unknown,
 ): Promise<{ scene: ScenePlan; imageUrl: string }> {
   await limitStoryCalls(db, req, actor, 'preview');
-  const input = previewInput.parse(body);
+  const input = previewStoryInput.parse(body);
   const plans = planStory([...(input.context ?? []), input.text], languageOf(req, input.language));
   const scene = plans[plans.length - 1] as ScenePlan;
   return { scene, imageUrl: await previewFrame(scene) };

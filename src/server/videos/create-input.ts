@@ -43,7 +43,8 @@ export const flagOr = (fallback: boolean) =>
 const flag = flagOr(false);
 const url = z.string().max(512).optional();
 
-const fields = z.object({
+/** The create body of every mode but `story` (create-story.ts), as the route parses it. */
+export const createVideoInput = z.object({
   operationType: z.enum(MODES, oneOf(MODES)),
   prompt: text(),
   // Checked against the catalogue in force (MODELS_FILE may change it) once the mode is known: create-video.ts.
@@ -92,11 +93,11 @@ const fields = z.object({
     .optional(),
 });
 
-export type CreateInput = z.infer<typeof fields>;
+export type CreateInput = z.infer<typeof createVideoInput>;
 
 /** Parses a create body; throws 400 with SPEC §5's message for a missing required input. */
 export function parseCreateInput(body: unknown): CreateInput {
-  const input = fields.parse(body ?? {});
+  const input = createVideoInput.parse(body ?? {});
   const hasSource = Boolean(input.originalRecordId || input.userUploadVideoUrl);
   const fail = (message: ServerMessage) => {
     throw new AppError(CODES.BAD_REQUEST, message);

@@ -1,11 +1,8 @@
 import { pipeline } from 'node:stream/promises';
-import { z } from 'zod';
-import { openDataExportDownload } from '@/server/account/data-export';
+import { dataExportDownloadQuery, openDataExportDownload } from '@/server/account/data-export';
 import { getDb } from '@/server/db/client';
 import { defaultHandler } from '@/server/http/api-handler';
 import { getStorage } from '@/server/storage/storage';
-
-const downloadInput = z.object({ token: z.string().min(1).max(200) });
 
 /**
  * GET /api/v1/user/data-export/download?token=… → the archive (application/x-tar). The signed
@@ -14,7 +11,7 @@ const downloadInput = z.object({ token: z.string().min(1).max(200) });
  */
 export default defaultHandler({
   GET: async (req, res) => {
-    const { token } = downloadInput.parse(req.query);
+    const { token } = dataExportDownloadQuery.parse(req.query);
     const archive = await openDataExportDownload(await getDb(), getStorage(), token);
     res.statusCode = 200;
     res.setHeader('Content-Type', 'application/x-tar');

@@ -1,0 +1,16 @@
+/**
+ * Answer schema of the "download my data" routes, for the OpenAPI document (the service's type,
+ * DataExportStatus in src/server/account/data-export.ts, is the same shape).
+ */
+import { z } from 'zod';
+
+export const dataExportStatus = z
+  .object({
+    id: z.string(),
+    state: z.enum(['preparing', 'ready', 'failed']),
+    createdAt: z.number().int(),
+    expiresAt: z.number().int().nullable().meta({ description: 'When the archive is deleted, once ready' }),
+    bytes: z.number().int().nullable(),
+    downloadUrl: z.string().nullable().meta({ description: 'A signed link, valid until expiresAt' }),
+  })
+  .meta({ id: 'DataExport' });

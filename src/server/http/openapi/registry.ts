@@ -1,0 +1,770 @@
+/**
+ * Every API route in one list: its method and path, who may call it, the zod schema its handler
+ * parses the request with, the zod schema of its answer's `data`, and the catalogue codes it can
+ * answer. The OpenAPI document (document.ts) is generated from this list, a unit test checks that
+ * every file under src/pages/api has an entry (and every entry a file), and the contract test
+ * holds the integration suite's answers to it: a route cannot change shape or go undocumented
+ * without a test failing.
+ */
+import { z } from 'zod';
+import { type ApiCode, CODES } from '@/lib/api/codes';
+import * as account from '@/lib/api/schemas/account';
+import { apiKeyList, createdApiKey } from '@/lib/api/schemas/api-keys';
+import * as catalogue from '@/lib/api/schemas/catalogue';
+import * as records from '@/lib/api/schemas/records';
+import { createdWebhook, delivery, deliveryList, webhookList } from '@/lib/api/schemas/webhooks';
+import { changePasswordInput, deleteInput, updateInput } from '@/server/account/account';
+import { setCreditsInput, setPlanInput, userLookupInput } from '@/server/admin/admin';
+import { checkEmailInput, loginInput, registerInput, resetPasswordInput, sendCaptchaInput } from '@/server/auth/inputs';
+import { providerLoginInput } from '@/server/auth/provider-login-route';
+import { checkoutInput, ledgerQuery, portalInput } from '@/server/billing/billing';
+import { uniqueIdInput } from '@/server/devices/inputs';
+import { createStoryInput } from '@/server/stories/create-story';
+import { previewStoryInput, splitStoryInput } from '@/server/stories/story-words';
+import { createVideoInput } from '@/server/videos/create-input';
+import { batchDeleteInput, pendingRecordsInput, recordListQuery } from '@/server/videos/record-inputs';
+
+import { dataExportStatus } from '@/lib/api/schemas/data-export';
+import { dataExportDownloadQuery } from '@/server/account/data-export';
+import { createApiKeyInput } from '@/server/api-keys/api-keys';
+import { createWebhookInput } from '@/server/webhooks/endpoints';
+/**
+ * Who may call a route: a session token, an API key (`vl_…`), an anonymous device (`uniqueId`
+ * header), the operator's ADMIN_TOKEN, or anyone.
+ */
+export type AuthKind = 'session' | 'apiKey' | 'device' | 'admin' | 'none';
+
+export type RouteEntry = {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** The public path, with `{param}` for a dynamic segment. */
+  path: string;
+  /** The route file under src/pages/api. */
+  file: string;
+  /** The section of the document and the developers' page. */
+  tag:
+    | 'Videos'
+    | 'Stories'
+    | 'Catalogue'
+    | 'Auth'
+    | 'Account'
+    | 'Billing'
+    | 'Admin'
+    | 'API keys'
+    | 'Webhooks'
+    | 'Server';
+  summary: string;
+  auth: readonly AuthKind[];
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** How the body is sent: JSON unless said. */
+  bodyType?: 'json' | 'form' | 'multipart' | 'raw';
+  /** Request headers besides authentication. */
+  headers?: readonly ('verify' | 'idempotencyKey')[];
+  /** The schema of `data` on success; null: `data` is null. */
+  data: z.ZodType | null;
+  /** A route that answers something other than the JSON envelope on success. */
+  produces?: 'text/event-stream' | 'application/x-tar';
+  /** Catalogue codes besides success; 400, 413 and 500 are added where every such route can answer them. */
+  errors: readonly ApiCode[];
+  example?: { body?: unknown; query?: Record<string, string>; data?: unknown };
+  /** Not part of the public contract (a rewrite target, an operator's probe): kept out of the document. */
+  hidden?: string;
+};
+
+const ACTOR: readonly AuthKind[] = ['session', 'apiKey', 'device'];
+const SESSION: readonly AuthKind[] = ['session'];
+const PUBLIC_WITH_KEY: readonly AuthKind[] = ['none', 'apiKey'];
+const NONE: readonly AuthKind[] = ['none'];
+const ADMIN: readonly AuthKind[] = ['admin'];
+
+const {
+  UNAUTHORIZED,
+  FORBIDDEN,
+  NOT_FOUND,
+  DAILY_LIMIT,
+  NOT_ENOUGH_CREDITS,
+  SLOW_DOWN,
+  IDEMPOTENCY_MISMATCH,
+  CONTENT_REJECTED,
+  TOO_MANY_JOBS,
+  NOT_AVAILABLE,
+  CAPTCHA_REQUIRED,
+  CAPTCHA_FAILED,
+  PAYLOAD_TOO_LARGE,
+} = CODES;
+
+/** POST /api/v1/video/create takes a video body (one of the six modes) or a story body. */
+const createBody = z.union([createVideoInput, createStoryInput]);
+
+/** The multipart form of an upload (the service streams it; the fields are checked in upload.ts). */
+const uploadForm = z.object({
+  kind: z.enum(['image', 'video', 'audio']).meta({ description: 'Send it before `file`, or as `?kind=`' }),
+  file: z.string().meta({ format: 'binary', contentMediaType: 'application/octet-stream' }),
+});
+
+const exampleRecord = {
+  id: 'r_8f2k1q',
+  state: 'success',
+  operationType: 'generate',
+  createTimestamp: 1767225600000,
+  finishTimestamp: 1767225642000,
+  startedAt: 1767225601000,
+  etaSeconds: null,
+  generateParam: { model: 'base', prompt: 'A red fox runs through snow', quality: '360p', duration: 5 },
+  prompt: 'A red fox runs through snow',
+  model: 'base',
+  videoUrl: '/media/videos/9c1e7b2a.mp4',
+  coverUrl: '/media/covers/9c1e7b2a.jpg',
+  width: 640,
+  height: 360,
+  duration: 5,
+  cost: 2,
+  failMsg: null,
+  failReason: null,
+  shareFlag: false,
+  privateFlag: false,
+  scene: null,
+};
+
+const pageExample = { records: [exampleRecord], pages: 1, current: 1, total: 1 };
+
+export const ROUTES: readonly RouteEntry[] = [
+  // Videos
+  {
+    method: 'POST',
+    path: '/api/v1/upload',
+    file: 'v1/upload.ts',
+    tag: 'Videos',
+    summary: 'Upload an image, video or audio file',
+    auth: ACTOR,
+    body: uploadForm,
+    bodyType: 'multipart',
+    headers: ['idempotencyKey'],
+    data: records.uploadAnswer,
+    errors: [UNAUTHORIZED, PAYLOAD_TOO_LARGE, IDEMPOTENCY_MISMATCH, SLOW_DOWN],
+    example: { data: { url: '/media/uploads/3f9a0c.png', duration: null, width: 1024, height: 576 } },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/video/create',
+    file: 'v1/video/create.ts',
+    tag: 'Videos',
+    summary: 'Create a video (any mode) or a story',
+    auth: ACTOR,
+    body: createBody,
+    headers: ['verify', 'idempotencyKey'],
+    data: records.createAnswer,
+    errors: [
+      UNAUTHORIZED,
+      FORBIDDEN,
+      NOT_FOUND,
+      IDEMPOTENCY_MISMATCH,
+      DAILY_LIMIT,
+      NOT_ENOUGH_CREDITS,
+      SLOW_DOWN,
+      CONTENT_REJECTED,
+      TOO_MANY_JOBS,
+      NOT_AVAILABLE,
+      CAPTCHA_REQUIRED,
+      CAPTCHA_FAILED,
+    ],
+    example: {
+      body: {
+        operationType: 'generate',
+        prompt: 'A red fox runs through snow',
+        model: 'base',
+        quality: '360p',
+        duration: 5,
+      },
+      data: { recordId: 'r_8f2k1q' },
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/video/detail/{id}',
+    file: 'v1/video/detail/[id].ts',
+    tag: 'Videos',
+    summary: 'One record: the owner always, anyone once it is shared',
+    auth: [...ACTOR, 'none'],
+    data: records.videoRecord,
+    errors: [NOT_FOUND],
+    example: { data: exampleRecord },
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/video/pageRecordList',
+    file: 'v1/video/pageRecordList.ts',
+    tag: 'Videos',
+    summary: "The caller's records, 12 a page, newest first",
+    auth: ACTOR,
+    query: recordListQuery,
+    data: records.recordPage,
+    errors: [UNAUTHORIZED],
+    example: { query: { pageNum: '1' }, data: pageExample },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/video/loadPendingRecordList',
+    file: 'v1/video/loadPendingRecordList.ts',
+    tag: 'Videos',
+    summary: "The caller's records among these ids (to poll pending ones)",
+    auth: ACTOR,
+    body: pendingRecordsInput,
+    data: z.array(records.videoRecord),
+    errors: [UNAUTHORIZED],
+    example: { body: { pendingRecordIdList: ['r_8f2k1q'] }, data: [exampleRecord] },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/video/batchDelete',
+    file: 'v1/video/batchDelete.ts',
+    tag: 'Videos',
+    summary: "Delete records (others' ids are ignored); pending jobs are cancelled and refunded",
+    auth: ACTOR,
+    body: batchDeleteInput,
+    data: records.deleteAnswer,
+    errors: [UNAUTHORIZED],
+    example: { body: { recordIds: ['r_8f2k1q'] }, data: { deleted: 1 } },
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/video/updateShareInfo/{id}',
+    file: 'v1/video/updateShareInfo/[id].ts',
+    tag: 'Videos',
+    summary: 'Share a record: its public link',
+    auth: ACTOR,
+    query: z.object({ locale: z.string().optional() }),
+    data: records.shareAnswer,
+    errors: [UNAUTHORIZED, FORBIDDEN, NOT_FOUND],
+    example: { data: { shareUrl: 'https://vidloom.example/app/r_8f2k1q' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/video/events',
+    file: 'v1/video/events.ts',
+    tag: 'Videos',
+    summary: "Server-sent events: one each time one of the caller's records changes state",
+    auth: ACTOR,
+    data: null,
+    produces: 'text/event-stream',
+    errors: [UNAUTHORIZED, SLOW_DOWN],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/video/effectTemplates',
+    file: 'v1/video/effectTemplates.ts',
+    tag: 'Catalogue',
+    summary: 'The effect templates',
+    auth: PUBLIC_WITH_KEY,
+    data: records.effectTemplates,
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/video/speakers',
+    file: 'v1/video/speakers.ts',
+    tag: 'Catalogue',
+    summary: 'The voices of speech, `Auto` first',
+    auth: PUBLIC_WITH_KEY,
+    data: records.speakers,
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/models',
+    file: 'v1/models.ts',
+    tag: 'Catalogue',
+    summary: 'Every model this server knows, and whether it is available',
+    auth: PUBLIC_WITH_KEY,
+    data: catalogue.models,
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/plans',
+    file: 'v1/plans.ts',
+    tag: 'Catalogue',
+    summary: 'The plan table with prices',
+    auth: PUBLIC_WITH_KEY,
+    data: catalogue.planTable,
+    errors: [],
+  },
+  // Stories
+  {
+    method: 'POST',
+    path: '/api/v1/story/split',
+    file: 'v1/story/split.ts',
+    tag: 'Stories',
+    summary: 'Cut a story into shots',
+    auth: ACTOR,
+    body: splitStoryInput,
+    data: records.storySplitAnswer,
+    errors: [UNAUTHORIZED, SLOW_DOWN],
+    example: {
+      body: { text: 'A fox wakes up. It runs to the river.' },
+      data: { shots: [{ text: 'A fox wakes up.' }, { text: 'It runs to the river.' }] },
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/story/preview',
+    file: 'v1/story/preview.ts',
+    tag: 'Stories',
+    summary: 'One frame of a shot, drawn by the animatic (free)',
+    auth: ACTOR,
+    body: previewStoryInput,
+    data: records.storyPreviewAnswer,
+    errors: [UNAUTHORIZED, SLOW_DOWN],
+    example: { body: { text: 'A fox wakes up.' } },
+  },
+  // Auth
+  {
+    method: 'GET',
+    path: '/api/auth/captcha-challenge',
+    file: 'auth/captcha-challenge.ts',
+    tag: 'Auth',
+    summary: 'A proof-of-work challenge; its solution goes in the `verify` header',
+    auth: NONE,
+    data: account.captchaChallenge,
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/send-captcha',
+    file: 'auth/send-captcha.ts',
+    tag: 'Auth',
+    summary: 'E-mail a 6-digit code for sign-up or password reset',
+    auth: NONE,
+    query: sendCaptchaInput,
+    data: null,
+    errors: [SLOW_DOWN],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/check-email-registered',
+    file: 'auth/check-email-registered.ts',
+    tag: 'Auth',
+    summary: 'Whether an address has an account',
+    auth: NONE,
+    query: checkEmailInput,
+    data: account.registeredAnswer,
+    errors: [SLOW_DOWN],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    file: 'auth/register.ts',
+    tag: 'Auth',
+    summary: 'Create an account with an e-mailed code',
+    auth: NONE,
+    body: registerInput,
+    data: account.tokenAnswer,
+    errors: [SLOW_DOWN],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    file: 'auth/login.ts',
+    tag: 'Auth',
+    summary: 'Sign in: a session token valid 7 days',
+    auth: NONE,
+    body: loginInput,
+    headers: ['verify'],
+    data: account.tokenAnswer,
+    errors: [SLOW_DOWN, CAPTCHA_FAILED],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    file: 'auth/reset-password.ts',
+    tag: 'Auth',
+    summary: 'A new password; every session of the user ends',
+    auth: NONE,
+    body: resetPasswordInput,
+    data: null,
+    errors: [SLOW_DOWN],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/google-login',
+    file: 'auth/google-login.ts',
+    tag: 'Auth',
+    summary: 'Sign in with a Google ID token',
+    auth: NONE,
+    body: providerLoginInput,
+    headers: ['verify'],
+    data: account.tokenAnswer,
+    errors: [SLOW_DOWN, CAPTCHA_FAILED, NOT_AVAILABLE],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/outlook-login',
+    file: 'auth/outlook-login.ts',
+    tag: 'Auth',
+    summary: 'Sign in with a Microsoft ID token (form-encoded)',
+    auth: NONE,
+    body: providerLoginInput,
+    bodyType: 'form',
+    headers: ['verify'],
+    data: account.tokenAnswer,
+    errors: [SLOW_DOWN, CAPTCHA_FAILED, NOT_AVAILABLE],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/logout',
+    file: 'auth/logout.ts',
+    tag: 'Auth',
+    summary: 'End the session of the bearer token',
+    auth: [...SESSION, 'none'],
+    data: null,
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/user-info',
+    file: 'auth/user-info.ts',
+    tag: 'Account',
+    summary: 'The signed-in user, with the credit balance',
+    auth: SESSION,
+    data: account.userInfo,
+    errors: [UNAUTHORIZED],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/getUniqueCreditsRemaining',
+    file: 'auth/getUniqueCreditsRemaining.ts',
+    tag: 'Auth',
+    summary: "An anonymous device's credits",
+    auth: ['device'],
+    data: account.deviceCreditsAnswer,
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/auth/getIpCountry',
+    file: 'auth/getIpCountry.ts',
+    tag: 'Auth',
+    summary: "The caller's country (ISO code)",
+    auth: NONE,
+    data: account.countryCode,
+    errors: [],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/user/get-unique-id',
+    file: 'v1/user/get-unique-id.ts',
+    tag: 'Auth',
+    summary: 'A new anonymous device id',
+    auth: NONE,
+    query: uniqueIdInput,
+    data: account.deviceId,
+    errors: [SLOW_DOWN],
+  },
+  // Account
+  {
+    method: 'POST',
+    path: '/api/v1/user/update',
+    file: 'v1/user/update.ts',
+    tag: 'Account',
+    summary: 'Change the name or language',
+    auth: SESSION,
+    body: updateInput,
+    data: account.userInfo,
+    errors: [UNAUTHORIZED],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user/change-password',
+    file: 'v1/user/change-password.ts',
+    tag: 'Account',
+    summary: "Change the password; the user's other sessions end",
+    auth: SESSION,
+    body: changePasswordInput,
+    data: null,
+    errors: [UNAUTHORIZED],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user/delete',
+    file: 'v1/user/delete.ts',
+    tag: 'Account',
+    summary: 'Delete the account and everything personal in it',
+    auth: SESSION,
+    body: deleteInput,
+    data: null,
+    errors: [UNAUTHORIZED],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/user/sign-in-methods',
+    file: 'v1/user/sign-in-methods.ts',
+    tag: 'Account',
+    summary: 'How this account can sign in',
+    auth: SESSION,
+    data: account.signInMethods,
+    errors: [UNAUTHORIZED],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/user/data-export',
+    file: 'v1/user/data-export/index.ts',
+    tag: 'Account',
+    summary: "The latest archive of the account's data (made by a worker, offered for a day), or null",
+    auth: SESSION,
+    data: dataExportStatus.nullable(),
+    errors: [UNAUTHORIZED],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user/data-export',
+    file: 'v1/user/data-export/index.ts',
+    tag: 'Account',
+    summary: "Ask for an archive of the account's data (the one being made, if there is one)",
+    auth: SESSION,
+    data: dataExportStatus,
+    errors: [UNAUTHORIZED, SLOW_DOWN],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/user/data-export/download',
+    file: 'v1/user/data-export/download.ts',
+    tag: 'Account',
+    summary: 'The archive itself (tar); the signed token is the credential, so a link works in a browser',
+    auth: NONE,
+    query: dataExportDownloadQuery,
+    data: null,
+    produces: 'application/x-tar',
+    errors: [NOT_FOUND],
+  },
+  // Billing
+  {
+    method: 'POST',
+    path: '/api/v1/billing/checkout',
+    file: 'v1/billing/checkout.ts',
+    tag: 'Billing',
+    summary: 'A Stripe Checkout Session for a plan',
+    auth: SESSION,
+    body: checkoutInput,
+    data: catalogue.urlAnswer,
+    errors: [UNAUTHORIZED, NOT_AVAILABLE],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/billing/portal',
+    file: 'v1/billing/portal.ts',
+    tag: 'Billing',
+    summary: 'The Stripe customer portal',
+    auth: SESSION,
+    body: portalInput,
+    data: catalogue.urlAnswer,
+    errors: [UNAUTHORIZED, NOT_AVAILABLE],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/billing/ledger',
+    file: 'v1/billing/ledger.ts',
+    tag: 'Billing',
+    summary: 'The credit history, newest first',
+    auth: SESSION,
+    query: ledgerQuery,
+    data: catalogue.ledgerPage,
+    errors: [UNAUTHORIZED],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/billing/subscription',
+    file: 'v1/billing/subscription.ts',
+    tag: 'Billing',
+    summary: 'The plan, its renewal and payment state',
+    auth: SESSION,
+    data: catalogue.subscriptionSummary,
+    errors: [UNAUTHORIZED],
+  },
+  {
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    file: 'webhooks/stripe.ts',
+    tag: 'Billing',
+    summary: "Stripe's events, verified by their signature",
+    auth: NONE,
+    bodyType: 'raw',
+    data: catalogue.stripeWebhookAnswer,
+    errors: [NOT_AVAILABLE],
+  },
+  // Admin
+  {
+    method: 'GET',
+    path: '/api/admin/users',
+    file: 'admin/users/index.ts',
+    tag: 'Admin',
+    summary: 'An account and where its sign-up came from',
+    auth: ADMIN,
+    query: userLookupInput,
+    data: account.adminUserDetails,
+    errors: [UNAUTHORIZED, NOT_FOUND],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/plan',
+    file: 'admin/users/plan.ts',
+    tag: 'Admin',
+    summary: "Set a user's plan",
+    auth: ADMIN,
+    body: setPlanInput,
+    data: account.userInfo,
+    errors: [UNAUTHORIZED, NOT_FOUND],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/credits',
+    file: 'admin/users/credits.ts',
+    tag: 'Admin',
+    summary: "Set a user's balance (one ledger adjustment)",
+    auth: ADMIN,
+    body: setCreditsInput,
+    data: account.userInfo,
+    errors: [UNAUTHORIZED, NOT_FOUND],
+  },
+  // Server
+  {
+    method: 'GET',
+    path: '/api/health',
+    file: 'health.ts',
+    tag: 'Server',
+    summary: 'Database and queue state, for load balancers and monitoring',
+    auth: NONE,
+    data: catalogue.health,
+    errors: [NOT_AVAILABLE],
+  },
+  {
+    method: 'GET',
+    path: '/api/openapi.json',
+    file: 'openapi.json.ts',
+    tag: 'Server',
+    summary: 'This document',
+    auth: NONE,
+    data: null,
+    errors: [],
+    hidden: 'answers the document itself, not an envelope',
+  },
+  {
+    method: 'GET',
+    path: '/api/media/{key}',
+    file: 'media/[...key].ts',
+    tag: 'Server',
+    summary: 'Stored files',
+    auth: NONE,
+    data: null,
+    errors: [],
+    hidden: 'served as /media/<key> (a rewrite); records carry these URLs',
+  },
+  {
+    method: 'GET',
+    path: '/api/seo/{file}',
+    file: 'seo/[file].ts',
+    tag: 'Server',
+    summary: 'sitemap.xml and robots.txt',
+    auth: NONE,
+    data: null,
+    errors: [],
+    hidden: 'served as /sitemap.xml and /robots.txt (a rewrite)',
+  },
+  // API keys
+  {
+    method: 'GET',
+    path: '/api/v1/user/api-keys',
+    file: 'v1/user/api-keys/index.ts',
+    tag: 'API keys',
+    summary: "The user's API keys",
+    auth: SESSION,
+    data: apiKeyList,
+    errors: [UNAUTHORIZED],
+    example: { data: [{ id: 'k_1', name: 'CI', prefix: 'vl_3kd9', createdAt: 1767225600000, lastUsedAt: null }] },
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user/api-keys',
+    file: 'v1/user/api-keys/index.ts',
+    tag: 'API keys',
+    summary: 'Create an API key; the key is shown only in this answer',
+    auth: SESSION,
+    body: createApiKeyInput,
+    data: createdApiKey,
+    errors: [UNAUTHORIZED],
+    example: {
+      body: { name: 'CI' },
+      data: { id: 'k_1', name: 'CI', prefix: 'vl_3kd9', key: 'vl_3kd9w0r5b8q2m7x4c1v6n0z3' },
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/user/api-keys/{id}',
+    file: 'v1/user/api-keys/[id].ts',
+    tag: 'API keys',
+    summary: 'Revoke an API key: it answers 401 from then on',
+    auth: SESSION,
+    data: null,
+    errors: [UNAUTHORIZED, NOT_FOUND],
+  },
+  // Webhooks
+  {
+    method: 'GET',
+    path: '/api/v1/user/webhooks',
+    file: 'v1/user/webhooks/index.ts',
+    tag: 'Webhooks',
+    summary: "The user's webhook endpoints",
+    auth: SESSION,
+    data: webhookList,
+    errors: [UNAUTHORIZED],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user/webhooks',
+    file: 'v1/user/webhooks/index.ts',
+    tag: 'Webhooks',
+    summary: 'Register an endpoint; its signing secret is shown only in this answer',
+    auth: SESSION,
+    body: createWebhookInput,
+    data: createdWebhook,
+    errors: [UNAUTHORIZED],
+    example: {
+      body: { url: 'https://example.com/vidloom', events: ['video.succeeded', 'video.failed'] },
+      data: {
+        id: 'w_1',
+        url: 'https://example.com/vidloom',
+        events: ['video.succeeded', 'video.failed'],
+        secret: 'whsec_5b0e8c1d2a7f4e6b9c3d',
+      },
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v1/user/webhooks/{id}',
+    file: 'v1/user/webhooks/[id]/index.ts',
+    tag: 'Webhooks',
+    summary: 'Remove an endpoint',
+    auth: SESSION,
+    data: null,
+    errors: [UNAUTHORIZED, NOT_FOUND],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/user/webhooks/{id}/deliveries',
+    file: 'v1/user/webhooks/[id]/deliveries/index.ts',
+    tag: 'Webhooks',
+    summary: "An endpoint's deliveries, newest first, with their status and last answer",
+    auth: SESSION,
+    data: deliveryList,
+    errors: [UNAUTHORIZED, NOT_FOUND],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/user/webhooks/{id}/deliveries/{deliveryId}/redeliver',
+    file: 'v1/user/webhooks/[id]/deliveries/[deliveryId]/redeliver.ts',
+    tag: 'Webhooks',
+    summary: 'Send a delivery again now (the same event id and body)',
+    auth: SESSION,
+    data: delivery,
+    errors: [UNAUTHORIZED, NOT_FOUND],
+  },
+];
