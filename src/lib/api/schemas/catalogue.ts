@@ -37,7 +37,12 @@ const planRow = z.looseObject({
   purchasable: z.object({ monthly: z.boolean(), yearly: z.boolean() }),
 });
 
-export const planTable = z.object({ paymentsConfigured: z.boolean(), plans: z.array(planRow) });
+export const planTable = z.object({
+  paymentsConfigured: z.boolean(),
+  plans: z.array(planRow),
+  currentPlan: z.enum(PLAN_IDS).optional().meta({ description: "The caller's plan, for a session or an API key" }),
+  credits: z.number().int().optional().meta({ description: "The caller's balance, for a session or an API key" }),
+});
 
 export const urlAnswer = z.object({ url: z.string() });
 

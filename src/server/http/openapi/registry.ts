@@ -277,7 +277,7 @@ export const ROUTES: readonly RouteEntry[] = [
     summary: 'Every model this server knows, and whether it is available',
     auth: PUBLIC_WITH_KEY,
     data: catalogue.models,
-    errors: [],
+    errors: [UNAUTHORIZED],
   },
   {
     method: 'GET',
@@ -287,7 +287,7 @@ export const ROUTES: readonly RouteEntry[] = [
     summary: 'The plan table with prices',
     auth: PUBLIC_WITH_KEY,
     data: catalogue.planTable,
-    errors: [],
+    errors: [UNAUTHORIZED],
   },
   // Stories
   {
@@ -417,7 +417,7 @@ export const ROUTES: readonly RouteEntry[] = [
     summary: 'End the session of the bearer token',
     auth: [...SESSION, 'none'],
     data: null,
-    errors: [],
+    errors: [UNAUTHORIZED],
   },
   {
     method: 'GET',
