@@ -73,7 +73,8 @@ describe('migrations on an empty PostgreSQL database', () => {
         ).rows,
     );
     const found = new Map(columns.map((row) => [`${row.table_name}.${row.column_name}`, row.data_type]));
-    const pgType = (type: string) => (type === 'bigserial' ? 'bigint' : type);
+    // information_schema names every array type ARRAY, and a bigserial the bigint it is.
+    const pgType = (type: string) => (type.endsWith('[]') ? 'ARRAY' : type === 'bigserial' ? 'bigint' : type);
     for (const table of Object.values(snapshot.tables))
       for (const column of Object.values(table.columns))
         expect(found.get(`${table.name}.${column.name}`), `${table.name}.${column.name}`).toBe(pgType(column.type));
