@@ -111,13 +111,16 @@ function verifySignature(rawBody, header, secret, now = Date.now()) {
   return given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
 }
 
-/** Resolves with the record once a signed delivery names it as finished. */
-function webhookListener(recordId) {
+/**
+ * Listens for signed deliveries; `finished(recordId)` resolves with the record once one names it
+ * as finished. Started before the create, so not even a very quick job's delivery finds no one.
+ */
+function webhookListener() {
   const seen = new Set();
-  let settle;
-  const finished = new Promise((resolve) => {
-    settle = resolve;
-  });
+  const records = new Map();
+  const waiting = new Map();
+  const finished = (recordId) =>
+    records.has(recordId) ? Promise.resolve(records.get(recordId)) : new Promise((resolve) => waiting.set(recordId, resolve));
   const server = createServer((req, res) => {
     const chunks = [];
     req.on('data', (chunk) => chunks.push(chunk));
@@ -133,7 +136,8 @@ function webhookListener(recordId) {
       if (seen.has(event.id)) return;
       seen.add(event.id);
       console.log(`webhook: ${event.type} for ${event.data?.id}`);
-      if (event.data?.id === recordId) settle(event.data);
+      records.set(event.data?.id, event.data);
+      waiting.get(event.data?.id)?.(event.data);
     });
   });
   return { server, finished };
@@ -153,7 +157,7 @@ async function waitForRecord(recordId, webhook) {
     if (polled && (polled.state === 'success' || polled.state === 'fail')) return polled;
     if (polled) console.log(`state: ${polled.state}${polled.etaSeconds ? ` (about ${polled.etaSeconds} s)` : ''}`);
     const pause = new Promise((resolve) => setTimeout(resolve, pollMs));
-    const delivered = await Promise.race([pause.then(() => null), webhook?.finished ?? pause.then(() => null)]);
+    const delivered = await Promise.race([pause.then(() => null), webhook?.finished(recordId) ?? pause.then(() => null)]);
     if (delivered) return delivered;
   }
   throw new Error(`record ${recordId} did not finish within ${WAIT_LIMIT_MS / 60_000} minutes`);
@@ -191,25 +195,32 @@ async function main() {
   console.log(`uploaded: ${upload.url}`);
 
   let webhook = null;
+  if (SECRET) {
+    webhook = webhookListener();
+    await new Promise((resolve) => webhook.server.listen(PORT, resolve));
+    console.log(`listening for webhooks on http://localhost:${PORT}/`);
+  }
+  try {
+    await createAndDownload(upload.url, model.id, webhook);
+  } finally {
+    webhook?.server.close();
+  }
+}
+
+async function createAndDownload(imageUrl, modelId, webhook) {
   const body = {
     operationType: 'generate',
-    model: model.id,
+    model: modelId,
     prompt: 'Gentle waves under a bright sky, the camera slowly pushes in',
-    imgUrls: [upload.url],
+    imgUrls: [imageUrl],
   };
   // The same key and body answer the same record and charge once: a retry after a lost answer is safe.
   const idempotencyKey = randomUUID();
   const created = await withRetry(() =>
     call('POST', '/api/v1/video/create', { json: body, headers: { 'Idempotency-Key': idempotencyKey } }),
   );
-  console.log(`created: ${created.recordId} with ${model.id}`);
+  console.log(`created: ${created.recordId} with ${modelId}`);
 
-  if (SECRET) {
-    webhook = webhookListener(created.recordId);
-    await new Promise((resolve) => webhook.server.listen(PORT, resolve));
-    console.log(`listening for webhooks on http://localhost:${PORT}/`);
-  }
-  try {
     const record = await waitForRecord(created.recordId, webhook);
     if (record.state !== 'success') throw new Error(`the video failed: ${record.failMsg}`);
     const video = await fetch(new URL(record.videoUrl, BASE));
@@ -217,9 +228,9 @@ async function main() {
     const out = `vidloom-${record.id}.mp4`;
     await writeFile(out, Buffer.from(await video.arrayBuffer()));
     console.log(`downloaded: ${out} (${record.width}×${record.height}, ${record.duration} s, ${record.cost} credits)`);
-  } finally {
-    webhook?.server.close();
-  }
+    // The plans route answers a key's own plan and balance beside the plan table.
+    const { currentPlan, credits } = await call('GET', '/api/v1/plans');
+    console.log(`credits left: ${credits} (plan ${currentPlan})`);
 }
 
 main().catch((error) => {

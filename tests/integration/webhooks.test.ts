@@ -3,19 +3,22 @@
  * 127.0.0.1; the address rules without it are unit tests of src/server/webhooks): registration
  * and its checks, a finished and a failed video delivered signed with the record the detail
  * route answers, a 500 retried with the same event, the deliveries list and "send again", a
- * receiver that never answers timing out beside deliveries that go on, and other users' ids.
+ * receiver that never answers timing out beside deliveries that go on, and other users' ids; and
+ * examples/quickstart.mjs, the developers' page's example, doing its round trip with a key alone.
  * Both engines: the outbox is written in the job's own transaction and claimed with SKIP LOCKED.
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { VideoRecord } from '@/lib/video-record';
 import type { CreatedWebhookEndpoint, WebhookDeliveryView, WebhookEndpointView } from '@/lib/webhooks';
 import { verifySignature } from '@/server/webhooks/signature';
 import { expectBooksBalanced, seedAccount } from '../support/accounts';
 import { api } from '../support/api';
-import { ADMIN_TOKEN, type RunningServer, startServer, waitFor } from '../support/server';
+import { ADMIN_TOKEN, freePort, type RunningServer, startServer, waitFor } from '../support/server';
 
 /** What the receiver got: one entry per request, the raw body as sent. */
 type Hit = { path: string; headers: http.IncomingHttpHeaders; body: string; at: number };
@@ -253,5 +256,54 @@ describe('deliveries', () => {
     expect(event.data.failReason).toEqual({ key: 'inputUnreadable' });
     // The endpoint subscribed to successes only heard nothing of it.
     expect(hitsTo('/flaky').filter((h) => parsed(h).data.id === failed.id)).toEqual([]);
+  });
+});
+
+describe('the example program', () => {
+  it('uploads, creates, hears the signed webhook, downloads and reads the balance with an API key alone', async () => {
+    const person = await seedAccount(server, ADMIN_TOKEN, { credits: 100 });
+    const key = await call()<{ key: string }>('POST', '/api/v1/user/api-keys', {
+      token: person.token,
+      body: { name: 'quickstart' },
+    });
+    expect(key.code, key.msg).toBe(200);
+    const port = await freePort();
+    // The endpoint the example listens on, registered in the settings (a key cannot register one).
+    const listened = await call()<CreatedWebhookEndpoint>('POST', '/api/v1/user/webhooks', {
+      token: person.token,
+      body: { url: `http://127.0.0.1:${port}/`, events: ['video.succeeded'] },
+    });
+    expect(listened.code, listened.msg).toBe(200);
+    const cwd = await fs.mkdtemp(path.join(os.tmpdir(), 'quickstart-'));
+    const child = spawn(process.execPath, [path.resolve('examples/quickstart.mjs')], {
+      cwd,
+      env: {
+        ...process.env,
+        VIDLOOM_URL: server.url,
+        VIDLOOM_API_KEY: key.data.key,
+        VIDLOOM_WEBHOOK_SECRET: listened.data.secret,
+        VIDLOOM_WEBHOOK_PORT: String(port),
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk;
+    });
+    const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(status, output).toBe(0);
+
+    const recordId = /created: (rec_\S+) with base/.exec(output)?.[1];
+    expect(recordId, output).toBeDefined();
+    // It waited for the signed delivery, not for its slow safety-net poll.
+    expect(output).toContain(`webhook: video.succeeded for ${recordId}`);
+    const file = /downloaded: (vidloom-\S+\.mp4)/.exec(output)?.[1];
+    const bytes = await fs.readFile(path.join(cwd, file ?? 'missing'));
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    const info = await call()<{ credits: number }>('GET', '/api/auth/user-info', { token: person.token });
+    expect(output).toContain(`credits left: ${info.data.credits} (plan free)`);
+    expect(info.data.credits).toBeLessThan(100);
   });
 });
