@@ -5,3 +5,4 @@ export * from './security';
 export * from './sessions';
 export * from './users';
 export * from './videos';
+export * from './admin';
