@@ -29,8 +29,14 @@ describe('route namespaces', () => {
     expect(namespacesFor(route as keyof typeof ROUTE_NAMESPACES)).toEqual(['common', 'get-started', ...extra]);
   });
 
-  it('has no route that SPEC §2 does not list, besides the 404 page', () => {
-    expect(Object.keys(ROUTE_NAMESPACES).sort()).toEqual([...SPEC_TABLE.map(([route]) => route), '/404'].sort());
+  it('has no route that SPEC §2 does not list, besides the 404 page and the admin console', () => {
+    expect(Object.keys(ROUTE_NAMESPACES).sort()).toEqual(
+      [...SPEC_TABLE.map(([route]) => route), '/404', '/admin'].sort(),
+    );
+  });
+
+  it('gives the admin console its own namespace and the ledger words of the billing page', () => {
+    expect(namespacesFor('/admin')).toEqual(['common', 'get-started', 'admin', 'userSetting']);
   });
 
   it('every namespace has a file in every locale', () => {

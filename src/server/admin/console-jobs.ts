@@ -43,7 +43,7 @@ export const jobsQuery = z.object({
 export type JobsQuery = z.infer<typeof jobsQuery>;
 
 /** The models a provider serves in this catalogue (a provider with none matches no job). */
-export function modelsOfProvider(provider: string): string[] {
+function modelsOfProvider(provider: string): string[] {
   return catalogue()
     .filter((model) => model.provider === provider)
     .map((model) => model.id);
