@@ -65,7 +65,7 @@ async function main(): Promise<number> {
     else if (error instanceof AppError || error instanceof DatabaseLockedError) console.error(error.message);
     else console.error(error);
     if (error instanceof DatabaseLockedError && role)
-      console.error('Stop the server first: the embedded database is used by one process at a time.');
+      console.error('While the server runs, use POST /api/admin/users/role {email, role} with ADMIN_TOKEN.');
     else if (error instanceof DatabaseLockedError)
       console.error(
         'While the server runs, use POST /api/admin/users/plan or /api/admin/users/credits with ADMIN_TOKEN.',

@@ -170,7 +170,26 @@ describe('who sees the console', () => {
     const rows = await auditOf(await userIdOf(adminToken));
     expect(rows.map((row) => row.action)).toEqual(['grant-admin', 'revoke-admin', 'grant-admin']);
     expect(rows.every((row) => row.adminId === null)).toBe(true);
-    expect(rows[0]).toMatchObject({ before: { role: 'user' }, after: { role: 'admin' } });
+    expect(rows[0]).toMatchObject({ before: { role: 'user' }, after: { role: 'admin', via: 'command' } });
+  });
+
+  it('is opened and closed at once by the role given with the admin token', async () => {
+    const { email, token } = await registerUser(server.url, server.dataDir);
+    const role = (value: unknown, bearer = ADMIN_TOKEN) =>
+      call('POST', '/api/admin/users/role', { token: bearer, body: { email, role: value } });
+    expect(await role('admin', token)).toMatchObject({ status: 401 });
+    expect(await role('owner')).toMatchObject({ status: 400 });
+    expect(await role('admin')).toMatchObject({ code: 200, data: { role: 'admin' } });
+    expect((await call('GET', `${C}/overview`, { token })).code).toBe(200);
+    expect((await page('/admin/jobs', token)).status).toBe(200);
+    expect(await role('user')).toMatchObject({ code: 200, data: { role: 'user' } });
+    expect((await call('GET', `${C}/overview`, { token })).status).toBe(404);
+    expect((await page('/admin/jobs', token)).status).toBe(404);
+    const id = await userIdOf(token);
+    expect((await auditOf(id)).map((row) => [row.action, (row.after as { via?: string } | null)?.via])).toEqual([
+      ['revoke-admin', 'token'],
+      ['grant-admin', 'token'],
+    ]);
   });
 });
 

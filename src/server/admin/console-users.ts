@@ -226,10 +226,11 @@ export async function removeUser(db: Database, admin: SessionUser, id: string, r
 }
 
 /**
- * `npm run admin -- grant-admin/revoke-admin EMAIL`: the only way to the role, so a console
- * operator cannot make more operators. Audited as the command line (no account).
+ * `npm run admin -- grant-admin/revoke-admin EMAIL`, and its ADMIN_TOKEN twin for a running
+ * embedded server: the only ways to the role, so a console operator cannot make more operators.
+ * Audited without an account, saying which of the two it was.
  */
-export async function setAdminRole(db: Database, email: string, admin: boolean) {
+export async function setAdminRole(db: Database, email: string, admin: boolean, via: 'command' | 'token' = 'command') {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.email, email)).for('update');
     if (!before) throw new AppError(CODES.NOT_FOUND, 'userNotFound');
