@@ -3,6 +3,7 @@
  * admin role (everyone else gets the 404 page from the server), so it loads straight away.
  */
 import Link from 'next/link';
+import { useEffect } from 'react';
 import { PageHead } from '@/components/PageHead';
 import { useTranslation } from '@/lib/i18n/react';
 import { AuditView } from './AuditView';
@@ -36,6 +37,10 @@ const SECTION_OF: Record<ConsoleView['view'], (typeof SECTIONS)[number][0]> = {
 export function AdminConsole({ view }: { view: ConsoleView }) {
   const { t } = useTranslation(['admin', 'userSetting']);
   const section = SECTION_OF[view.view];
+  // The header's account corner, as on the account pages: the operator is signed in.
+  useEffect(() => {
+    void import('@/features/auth/account-runtime').then(({ ensureAccount }) => ensureAccount()).catch(() => undefined);
+  }, []);
   return (
     <>
       <PageHead title={t('meta.title')} noindex />

@@ -91,7 +91,8 @@ export function JobView({ id }: { id: string }) {
       </dl>
       {data.failMsg && (
         <Panel title={t('job.failure')}>
-          <p className="break-words text-sm text-ink" data-testid="job-failure">
+          {/* The record's stored English sentence (the provider's words in it are English too). */}
+          <p className="break-words text-sm text-ink" data-testid="job-failure" lang="en" dir="auto">
             {data.failMsg}
           </p>
         </Panel>

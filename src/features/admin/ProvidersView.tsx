@@ -26,7 +26,11 @@ export function ProvidersView() {
                     {model.available
                       ? t('providers.available')
                       : t(`providers.reasons.${model.reason ?? 'not-configured'}`)}
-                    {model.reasonText && <span className="block text-xs text-ink-soft">{model.reasonText}</span>}
+                    {model.reasonText && (
+                      <span className="block text-xs text-ink-soft" lang="en" dir="auto">
+                        {model.reasonText}
+                      </span>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -42,7 +46,9 @@ export function ProvidersView() {
                   <span className="text-xs text-ink-soft">
                     <When at={error.at} /> · {error.model}
                   </span>
-                  <span className="block text-ink">{error.failMsg}</span>
+                  <span className="block text-ink" lang="en" dir="auto">
+                    {error.failMsg}
+                  </span>
                 </li>
               ))}
             </ul>

@@ -245,7 +245,7 @@ export async function setAdminRole(db: Database, email: string, admin: boolean, 
         targetType: 'user',
         targetId: before.id,
         before: { role: before.role },
-        after: { role },
+        after: { role, via },
       },
     );
     return summary(after!);
