@@ -146,6 +146,7 @@ describe('who sees the console', () => {
         ['POST', '/users/usr_x/credits'],
         ['POST', '/jobs/rec_x/refund'],
         ['DELETE', '/overview'],
+        ['OPTIONS', '/overview'],
       ] as const) {
         const answer = await call(method, `${C}${route}`, { token: bearer, body: method === 'GET' ? undefined : {} });
         expect(answer, `${who} ${method} ${route}`).toMatchObject({ status: 404, code: 404 });

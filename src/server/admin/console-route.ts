@@ -13,7 +13,8 @@ import { requireConsoleAdmin } from './require-console-admin';
 
 type ConsoleHandler = (req: NextApiRequest, admin: SessionUser, db: Database) => Promise<unknown>;
 type Method = 'GET' | 'POST';
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+/** Every method a caller may try, so none of them answers 405 before the operator is checked. */
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 export function consoleRoute(handlers: Partial<Record<Method, ConsoleHandler>>): NextApiHandler {
   const guarded = async (req: NextApiRequest) => {
@@ -24,7 +25,10 @@ export function consoleRoute(handlers: Partial<Record<Method, ConsoleHandler>>):
       throw new AppError(CODES.METHOD_NOT_ALLOWED, { key: 'methodNotAllowed', vars: { method: String(req.method) } });
     return handler(req, admin, db);
   };
-  return defaultHandler(Object.fromEntries(METHODS.map((method) => [method, guarded])));
+  // defaultHandler looks a method up by name; HEAD and OPTIONS are outside its type, not its lookup.
+  return defaultHandler(
+    Object.fromEntries(METHODS.map((method) => [method, guarded])) as Parameters<typeof defaultHandler>[0],
+  );
 }
 
 /** A path segment of a dynamic route (`[id]`, `[action]`), as one string. */
