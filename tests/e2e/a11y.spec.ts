@@ -1,6 +1,6 @@
 /**
  * Accessibility: axe finds no serious or critical violation on the studio, the public pages, the
- * account pages, the 404 page and the studio's dialogs, in the light theme and in the dark one
+ * account pages, the admin console, the 404 page and the studio's dialogs, in the light theme and in the dark one
  * (issue 13, item 19; theme.spec.ts checks the theme itself), and the keyboard alone reaches
  * every control of the studio in order. A page is loaded once and checked in both themes: on the
  * `system` theme it follows the OS scheme live, so switching the emulated scheme turns the same
@@ -116,15 +116,18 @@ test('axe in dark on the home, pricing, help and developers pages and the 404 pa
   });
 });
 
-test('axe in dark on the signed-in account pages', async ({ page, context, baseURL }) => {
-  await signedIn(context, baseURL!);
+test('axe in dark on the signed-in account pages and the admin console', async ({ page, context, baseURL }) => {
+  // An operator's account: the same account pages, and the console's overview and accounts list.
+  await signedIn(context, baseURL!, { role: 'admin' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/user/settings');
-  for (const path of ['/user/settings', '/user/billing']) {
+  const loaded: Record<string, string> = { '/admin': 'stat-jobs', '/admin/users': 'admin-users' };
+  for (const path of ['/user/settings', '/user/billing', '/admin', '/admin/users']) {
     await test.step(path, async () => {
       if (path !== '/user/settings') await moveTo(page, path, 'en');
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       await expect(page.getByTestId('account-area')).toBeVisible();
+      if (loaded[path]) await expect(page.getByTestId(loaded[path])).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

@@ -9,7 +9,7 @@ export const en = (key: string) => message('en', 'app', key);
 export async function signedIn(
   context: BrowserContext,
   baseURL: string,
-  options: { credits?: number; plan?: string } = {},
+  options: { credits?: number; plan?: string; role?: 'admin' } = {},
 ) {
   const { email, token } = await registerUser(baseURL, process.env.E2E_DATA_DIR!);
   const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}`, 'content-type': 'application/json' };
@@ -20,6 +20,8 @@ export async function signedIn(
       headers: admin,
       data: { email, credits: options.credits },
     });
+  if (options.role)
+    await context.request.post('/api/admin/users/role', { headers: admin, data: { email, role: options.role } });
   await context.addCookies([{ name: 'token', value: token, url: baseURL, sameSite: 'Lax' }]);
   return { email, token };
 }

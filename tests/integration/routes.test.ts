@@ -58,7 +58,8 @@ describe.each(LOCALES)('every SPEC §2 route in %s', (locale) => {
     );
   });
 
-  // /app/{id} exists only for a shared video or its owner (API.md): an unknown id is a 404.
+  // /app/{id} exists only for a shared video or its owner (API.md): an unknown id is a 404. The
+  // admin console exists only for an account with the admin role: for anyone else, a 404.
   it.each([
     '/no-such-page',
     '/features/no-such-feature',
@@ -66,6 +67,8 @@ describe.each(LOCALES)('every SPEC §2 route in %s', (locale) => {
     '/text-to-video/extra',
     '/app/rec_123abc0000',
     '/app/some/deeper/path',
+    '/admin',
+    '/admin/users',
   ])('%s is the localized 404 page', async (path) => {
     const page = await get(localized(locale, path));
     expect(page.status).toBe(404);

@@ -86,11 +86,18 @@ export function contractValidator(document: OpenApi): (answer: RecordedAnswer) =
   };
 }
 
+/**
+ * The admin console's own calls: the registry keeps them out of the public document (they serve
+ * the console's screens and change with them), so their answers are not held to it.
+ */
+const PRIVATE_PATHS = /^\/api\/admin\/console\//;
+
 /** Every failure among the recorded answers, each distinct failure once. */
 export function checkAnswers(document: OpenApi, answers: readonly RecordedAnswer[]): string[] {
   const check = contractValidator(document);
   const failures = new Set<string>();
   for (const answer of answers) {
+    if (PRIVATE_PATHS.test(answer.path)) continue;
     const failure = check(answer);
     if (failure) failures.add(failure);
   }

@@ -53,6 +53,12 @@ export const SERVER_MESSAGES = {
   emailMismatch: 'The e-mail does not match this account',
   userNotFound: 'No user with this e-mail',
   adminTokenRequired: 'Admin token required',
+  accountDisabled: 'This account has been disabled. Please contact support.',
+  accountNotFound: 'No such account',
+  notOnYourself: 'Ask another administrator to do this to your own account',
+  notRetryable: 'Only a failed job of its own can be retried',
+  notRefundable: 'Only a finished or failed job can be refunded',
+  alreadyRefunded: 'This job has already been refunded',
 
   // Videos.
   restricted: 'Vidloom is not offered in your region',

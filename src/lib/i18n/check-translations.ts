@@ -61,7 +61,7 @@ const SAME_IN_EVERY_LANGUAGE: ReadonlySet<string> = new Set([
  */
 const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   de: ['Credits', 'Prompt', 'Studio', 'System', 'Video', 'Video {{id}}'],
-  es: ['Legal'],
+  es: ['Legal', 'Plan'],
   // French "village", Dutch and Turkish "park": the native words for the place chips (app:scene.settings).
   fr: ['Date', 'E-mail', 'Image {{n, number}}', 'Notifications', 'Questions', 'Studio', 'village'],
   id: ['Legal', 'Model', 'Prompt', 'Studio', 'Video', 'Video {{id}}'],
@@ -86,7 +86,7 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
     'park',
   ],
   pt: ['E-mail', 'Prompt'],
-  tr: ['Model', 'Video', 'Video {{id}}', 'park'],
+  tr: ['Model', 'Plan', 'Video', 'Video {{id}}', 'park'],
   vi: ['Studio', 'Video', 'Video {{id}}'],
 };
 

@@ -36,7 +36,11 @@ describe('route namespaces', () => {
 
   it('has no route that SPEC §2 does not list, besides the 404 page and the pages added since', () => {
     const listed = [...SPEC_TABLE, ...ADDED_TABLE].map(([route]) => route);
-    expect(Object.keys(ROUTE_NAMESPACES).sort()).toEqual([...listed, '/404'].sort());
+    expect(Object.keys(ROUTE_NAMESPACES).sort()).toEqual([...listed, '/404', '/admin'].sort());
+  });
+
+  it('gives the admin console its own namespace and the ledger words of the billing page', () => {
+    expect(namespacesFor('/admin')).toEqual(['common', 'get-started', 'admin', 'userSetting']);
   });
 
   it('every namespace has a file in every locale', () => {

@@ -26,6 +26,9 @@ export const ROUTE_NAMESPACES = {
   '/features/[path]': ['pricing'],
   '/edit': ['app', 'pricing'],
   '/[...path]': ['app', 'pricing'],
+  // Not a route of SPEC §2: the operators' console (for accounts with the admin role); it
+  // names ledger lines and pages as the billing page does.
+  '/admin': ['admin', 'userSetting'],
   // Not a route of SPEC §2: the localized "page not found" of unknown paths.
   '/404': [],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,6 +1,6 @@
 /**
- * Operator actions (API.md "Admin"): set a user's plan, set a user's balance, and read a user's
- * account with where its sign-up came from. The balance is never written directly: the
+ * Operator actions (API.md "Admin"): set a user's plan, set a user's balance, give or take the
+ * console's admin role, and read a user's account with where its sign-up came from. The balance is never written directly: the
  * difference goes through the ledger as one adjustment row.
  */
 import { randomUUID } from 'node:crypto';
@@ -12,7 +12,7 @@ import { emailSchema } from '@/server/auth/inputs';
 import { toUserInfo } from '@/server/auth/user-info';
 import { applyCreditChange } from '@/server/credits/apply-credit-change';
 import type { Database } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { USER_ROLES, users } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { says } from '@/server/http/validation';
 
@@ -34,6 +34,11 @@ export const setCreditsInput = z.object({
 });
 
 export const userLookupInput = z.object({ email: emailSchema });
+
+export const setRoleInput = z.object({
+  email: emailSchema,
+  role: z.enum(USER_ROLES, says('oneOf', { values: USER_ROLES.join(', ') })),
+});
 
 /** The user-info object, with the referral its sign-up carried (never shown to the user). */
 export async function userDetails(db: Database, input: z.infer<typeof userLookupInput>) {

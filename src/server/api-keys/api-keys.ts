@@ -18,6 +18,7 @@ import type { Database, Executor } from '@/server/db/client';
 import { apiKeys, users } from '@/server/db/schema';
 import { AppError } from '@/server/http/app-error';
 import { says } from '@/server/http/validation';
+import { isDisabled } from '@/server/auth/disabled';
 import { apiKeyHash, newApiKey } from './api-key-token';
 
 const LAST_USED_STEP_MS = MINUTE;
@@ -93,7 +94,10 @@ export async function revokeApiKey(db: Executor, userId: string, id: string): Pr
   return null;
 }
 
-/** The user of a live key and the key's id, or null for a key that is unknown or revoked. */
+/**
+ * The user of a live key and the key's id, or null for a key that is unknown or revoked, or whose
+ * account an operator disabled (src/server/auth/disabled.ts): the key works again if it is enabled.
+ */
 export async function userForApiKey(db: Executor, key: string): Promise<{ user: SessionUser; keyId: string } | null> {
   const [row] = await db
     .select({ user: users, keyId: apiKeys.id, lastUsedAt: apiKeys.lastUsedAt })
@@ -101,7 +105,7 @@ export async function userForApiKey(db: Executor, key: string): Promise<{ user: 
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(and(eq(apiKeys.keyHash, apiKeyHash(key)), isNull(apiKeys.revokedAt)))
     .limit(1);
-  if (!row) return null;
+  if (!row || isDisabled(row.user)) return null;
   const now = Date.now();
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
     // The condition again in the write: of parallel requests that all read a stale time, one writes.

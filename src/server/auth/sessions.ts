@@ -1,18 +1,20 @@
 /**
  * Sessions: an opaque 256-bit token goes to the client once; the database keeps its SHA-256.
  * A session lasts 7 days and ends early by logout, or for all of a user's sessions by a
- * password reset.
+ * password reset or by an operator disabling the account.
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
 import { randomToken, sha256Hex } from '@/server/crypto/random';
 import { DAY } from '@/lib/time';
+import { assertMaySignIn } from './disabled';
 
 const SESSION_DAYS = 7;
 const SESSION_MS = SESSION_DAYS * DAY;
 
 export async function createSession(db: Executor, userId: string): Promise<string> {
+  await assertMaySignIn(db, userId);
   const token = randomToken(32);
   await db
     .insert(sessions)
@@ -22,7 +24,7 @@ export async function createSession(db: Executor, userId: string): Promise<strin
 
 export type SessionUser = typeof users.$inferSelect;
 
-/** The user of a live session token, or null. */
+/** The user of a live session token, or null (also for a disabled account: see disabled.ts). */
 export async function userForToken(db: Executor, token: string): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const rows = await db
@@ -30,7 +32,12 @@ export async function userForToken(db: Executor, token: string): Promise<Session
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, sha256Hex(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
+      ),
     )
     .limit(1);
   return rows[0]?.user ?? null;

@@ -15,7 +15,7 @@ type Refundable = Pick<typeof videos.$inferSelect, 'id' | 'userId' | 'deviceId' 
  * A story's shot was charged with its story, whose cost is the whole: its refund comes off the
  * story's cost in the same transaction, so the story's own refund later gives back only the rest.
  */
-export async function refundRecord(tx: Executor, video: Refundable): Promise<void> {
+export async function refundRecord(tx: Executor, video: Refundable): Promise<{ applied: boolean }> {
   const owner = video.userId ? { userId: video.userId } : { deviceId: video.deviceId! };
   const { applied } = await applyCreditChange(tx, {
     owner,
@@ -29,6 +29,7 @@ export async function refundRecord(tx: Executor, video: Refundable): Promise<voi
       .update(videos)
       .set({ cost: sql`greatest(${videos.cost} - ${video.cost}, 0)` })
       .where(eq(videos.id, video.parentId));
+  return { applied };
 }
 
 /**

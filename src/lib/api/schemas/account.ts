@@ -40,3 +40,19 @@ export const captchaChallenge = z.looseObject({}).meta({ description: 'ALTCHA ch
 
 export const countryCode = z.string().regex(/^[A-Z]{2}$/);
 export const deviceId = z.string().min(16);
+
+/** An account as the role route (and the admin console) sums it up. */
+export const adminUserSummary = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string().nullable(),
+    plan: z.enum(PLAN_IDS),
+    vipLevel: z.number().int(),
+    credits: z.number().int(),
+    role: z.enum(['user', 'admin']),
+    disabled: z.boolean(),
+    disabledAt: z.number().int().nullable(),
+    createdAt: z.number().int(),
+  })
+  .meta({ id: 'AdminUserSummary' });

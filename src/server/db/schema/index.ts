@@ -8,3 +8,4 @@ export * from './users';
 export * from './videos';
 export * from './data-exports';
 export * from './webhooks';
+export * from './admin';

@@ -5,6 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -22,10 +25,15 @@ export const users = pgTable(
     referDomain: text('refer_domain'),
     /** That visit's campaign source (`utm_source` of its first page), when it had one. */
     utmSource: text('utm_source'),
+    /** `admin` opens the console at /admin (granted and revoked with `npm run admin`); everyone else is `user`. */
+    role: text('role').$type<UserRole>().notNull().default('user'),
+    /** Set by an operator: the account's sessions ended then and it cannot sign in until re-enabled (auth/disabled.ts). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    check('users_role', sql`${t.role} in ('user', 'admin')`),
     check('users_credits_nonnegative', sql`${t.credits} >= 0`),
     check('users_vip_level_range', sql`${t.vipLevel} between 0 and 5`),
   ],

@@ -14,7 +14,7 @@ import * as catalogue from '@/lib/api/schemas/catalogue';
 import * as records from '@/lib/api/schemas/records';
 import { createdWebhook, delivery, deliveryList, webhookList } from '@/lib/api/schemas/webhooks';
 import { changePasswordInput, deleteInput, updateInput } from '@/server/account/account';
-import { setCreditsInput, setPlanInput, userLookupInput } from '@/server/admin/admin';
+import { setCreditsInput, setRoleInput, setPlanInput, userLookupInput } from '@/server/admin/admin';
 import { checkEmailInput, loginInput, registerInput, resetPasswordInput, sendCaptchaInput } from '@/server/auth/inputs';
 import { providerLoginInput } from '@/server/auth/provider-login-route';
 import { checkoutInput, ledgerQuery, portalInput } from '@/server/billing/billing';
@@ -76,6 +76,12 @@ const SESSION: readonly AuthKind[] = ['session'];
 const PUBLIC_WITH_KEY: readonly AuthKind[] = ['none', 'apiKey'];
 const NONE: readonly AuthKind[] = ['none'];
 const ADMIN: readonly AuthKind[] = ['admin'];
+/**
+ * The admin console's calls: a session whose account has the admin role, 404 for anyone else. They
+ * serve the console's own screens and change with them, so they stay out of the public document
+ * (tests/support/contract.ts leaves their answers unchecked for the same reason).
+ */
+const CONSOLE = "the operators' console's own calls (a session with the admin role; 404 for everyone else)";
 
 const {
   UNAUTHORIZED,
@@ -624,6 +630,116 @@ export const ROUTES: readonly RouteEntry[] = [
     body: setCreditsInput,
     data: account.userInfo,
     errors: [UNAUTHORIZED, NOT_FOUND],
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/users/role',
+    file: 'admin/users/role.ts',
+    tag: 'Admin',
+    summary: 'Grant or take back the admin role of the console (`npm run admin -- grant-admin` for a running server)',
+    auth: ADMIN,
+    body: setRoleInput,
+    data: account.adminUserSummary,
+    errors: [UNAUTHORIZED, NOT_FOUND],
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/console/audit',
+    file: 'admin/console/audit.ts',
+    tag: 'Admin',
+    summary: "The operators' audit log",
+    auth: SESSION,
+    data: null,
+    errors: [],
+    hidden: CONSOLE,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/console/jobs',
+    file: 'admin/console/jobs/index.ts',
+    tag: 'Admin',
+    summary: 'Jobs, filtered',
+    auth: SESSION,
+    data: null,
+    errors: [],
+    hidden: CONSOLE,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/console/jobs/{id}',
+    file: 'admin/console/jobs/[id]/index.ts',
+    tag: 'Admin',
+    summary: "A job's parameters, attempts and timings",
+    auth: SESSION,
+    data: null,
+    errors: [],
+    hidden: CONSOLE,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/console/jobs/{id}/{action}',
+    file: 'admin/console/jobs/[id]/[action].ts',
+    tag: 'Admin',
+    summary: 'Retry or refund a job',
+    auth: SESSION,
+    data: null,
+    errors: [],
+    hidden: CONSOLE,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/console/overview',
+    file: 'admin/console/overview.ts',
+    tag: 'Admin',
+    summary: "The last day's figures",
+    auth: SESSION,
+    data: null,
+    errors: [],
+    hidden: CONSOLE,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/console/providers',
+    file: 'admin/console/providers.ts',
+    tag: 'Admin',
+    summary: 'Providers, model availability, last errors',
+    auth: SESSION,
+    data: null,
+    errors: [],
+    hidden: CONSOLE,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/console/users',
+    file: 'admin/console/users/index.ts',
+    tag: 'Admin',
+    summary: 'Accounts by e-mail or id',
+    auth: SESSION,
+    data: null,
+    errors: [],
+    hidden: CONSOLE,
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/console/users/{id}',
+    file: 'admin/console/users/[id]/index.ts',
+    tag: 'Admin',
+    summary: 'One account with its ledger, devices and videos',
+    auth: SESSION,
+    data: null,
+    errors: [],
+    hidden: CONSOLE,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/console/users/{id}/{action}',
+    file: 'admin/console/users/[id]/[action].ts',
+    tag: 'Admin',
+    summary: 'An audited action on an account',
+    auth: SESSION,
+    data: null,
+    errors: [],
+    hidden: CONSOLE,
   },
   // Server
   {
