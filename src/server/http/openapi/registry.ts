@@ -377,7 +377,7 @@ export const ROUTES: readonly RouteEntry[] = [
     body: loginInput,
     headers: ['verify'],
     data: account.tokenAnswer,
-    errors: [SLOW_DOWN, CAPTCHA_FAILED],
+    errors: [SLOW_DOWN, CAPTCHA_FAILED, FORBIDDEN],
   },
   {
     method: 'POST',
@@ -400,7 +400,7 @@ export const ROUTES: readonly RouteEntry[] = [
     body: providerLoginInput,
     headers: ['verify'],
     data: account.tokenAnswer,
-    errors: [SLOW_DOWN, CAPTCHA_FAILED, NOT_AVAILABLE],
+    errors: [SLOW_DOWN, CAPTCHA_FAILED, FORBIDDEN, NOT_AVAILABLE],
   },
   {
     method: 'POST',
@@ -413,7 +413,7 @@ export const ROUTES: readonly RouteEntry[] = [
     bodyType: 'form',
     headers: ['verify'],
     data: account.tokenAnswer,
-    errors: [SLOW_DOWN, CAPTCHA_FAILED, NOT_AVAILABLE],
+    errors: [SLOW_DOWN, CAPTCHA_FAILED, FORBIDDEN, NOT_AVAILABLE],
   },
   {
     method: 'GET',
