@@ -1,21 +1,13 @@
 /** What the console asks of the server (/api/admin/console/*), through the page's one API client. */
+import type { Overview } from '@/lib/admin-console';
 import type { PlanId } from '@/lib/plans';
 
+export type { Overview, Tally } from '@/lib/admin-console';
+
 const runtime = () => import('@/features/auth/account-runtime');
+
 const BASE = '/api/admin/console';
 
-export type Tally = { key: string; count: number }[];
-export type Overview = {
-  since: number;
-  jobs: { total: number; byState: Tally; byModel: Tally; byProvider: Tally };
-  failureRate: number | null;
-  doneSeconds: { median: number | null; p95: number | null; count: number };
-  queue: { depth: number; oldestAgeSeconds: number | null; processing: number };
-  workersAlive: number;
-  credits: { spent: number; refunded: number; granted: number };
-  signUps: number;
-  payments: number;
-};
 export type UserSummary = {
   id: string;
   email: string | null;

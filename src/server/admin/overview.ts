@@ -4,6 +4,7 @@
  * the latter read by the same query as /api/health so the two never disagree.
  */
 import { and, count, eq, gt, inArray, isNotNull, sql, sum } from 'drizzle-orm';
+import type { Overview } from '@/lib/admin-console';
 import { DAY } from '@/lib/time';
 import type { Database } from '@/server/db/client';
 import { creditLedger, stripeEvents, users, videos } from '@/server/db/schema';
@@ -14,19 +15,7 @@ import { countBy, failureRate, percentile } from './stats';
 /** Stripe sends both for one paid invoice; counting one of them counts each payment once. */
 const PAYMENT_EVENT = 'invoice.paid';
 
-type Tally = { key: string; count: number }[];
-
-export type Overview = {
-  since: number;
-  jobs: { total: number; byState: Tally; byModel: Tally; byProvider: Tally };
-  failureRate: number | null;
-  doneSeconds: { median: number | null; p95: number | null; count: number };
-  queue: { depth: number; oldestAgeSeconds: number | null; processing: number };
-  workersAlive: number;
-  credits: { spent: number; refunded: number; granted: number };
-  signUps: number;
-  payments: number;
-};
+export type { Overview };
 
 export async function getOverview(db: Database, now = Date.now()): Promise<Overview> {
   const since = new Date(now - DAY);
