@@ -140,6 +140,23 @@ describe('the OpenAPI document', () => {
     }
     expect(examples).toBeGreaterThan(5);
   });
+
+  it('has an example for every documented route: its body, its query and its data', () => {
+    const missing: string[] = [];
+    for (const route of ROUTES) {
+      if (route.hidden) continue;
+      const key = `${route.method} ${route.path}`;
+      const example = route.example ?? {};
+      if (route.body && example.body === undefined) missing.push(`${key}: body`);
+      if (route.query && example.query === undefined) missing.push(`${key}: query`);
+      if (route.data !== null && !route.produces && example.data === undefined) missing.push(`${key}: data`);
+      if (route.body && example.body !== undefined && route.bodyType !== 'multipart')
+        expect(route.body.safeParse(example.body).error, `${key} body`).toBeUndefined();
+      if (route.query && example.query !== undefined)
+        expect(route.query.safeParse(example.query).error, `${key} query`).toBeUndefined();
+    }
+    expect(missing).toEqual([]);
+  });
 });
 
 describe('the contract check', () => {

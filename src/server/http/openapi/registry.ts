@@ -134,6 +134,33 @@ const exampleRecord = {
 
 const pageExample = { records: [exampleRecord], pages: 1, current: 1, total: 1 };
 
+const exampleUser = {
+  id: 'u_5n2x7d',
+  email: 'ada@example.com',
+  name: 'Ada',
+  vipLevel: 1,
+  vipFlag: false,
+  plan: 'basic',
+  credits: 398,
+  runwayExpireTimestamp: null,
+  createTimestamp: 1767139200000,
+  locale: 'en',
+};
+
+const exampleDelivery = {
+  id: 'd_1',
+  event: 'video.succeeded',
+  eventId: 'evt_2c7h9k',
+  status: 'succeeded',
+  attempts: 1,
+  lastResponseStatus: 200,
+  lastResponse: 'ok',
+  nextAttemptAt: null,
+  createdAt: 1767225642000,
+};
+
+const exampleExportToken = 'x_4t8n1c.Hq3vR8mZ0kP2wX7yL5nB1cD9eF4gJ6sA';
+
 export const ROUTES: readonly RouteEntry[] = [
   // Videos
   {
@@ -148,7 +175,10 @@ export const ROUTES: readonly RouteEntry[] = [
     headers: ['idempotencyKey'],
     data: records.uploadAnswer,
     errors: [UNAUTHORIZED, PAYLOAD_TOO_LARGE, IDEMPOTENCY_MISMATCH, SLOW_DOWN],
-    example: { data: { url: '/media/uploads/3f9a0c.png', duration: null, width: 1024, height: 576 } },
+    example: {
+      body: { kind: 'image', file: '(the file: fox.png)' },
+      data: { url: '/media/uploads/3f9a0c.png', duration: null, width: 1024, height: 576 },
+    },
   },
   {
     method: 'POST',
@@ -242,7 +272,7 @@ export const ROUTES: readonly RouteEntry[] = [
     query: z.object({ locale: z.string().optional() }),
     data: records.shareAnswer,
     errors: [UNAUTHORIZED, FORBIDDEN, NOT_FOUND],
-    example: { data: { shareUrl: 'https://vidloom.example/app/r_8f2k1q' } },
+    example: { query: { locale: 'en' }, data: { shareUrl: 'https://vidloom.example/app/r_8f2k1q' } },
   },
   {
     method: 'GET',
@@ -264,6 +294,17 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: PUBLIC_WITH_KEY,
     data: records.effectTemplates,
     errors: [],
+    example: {
+      data: [
+        {
+          id: 'zoom-burst',
+          name: 'Zoom burst',
+          description: 'A fast push into the picture with a radial blur.',
+          previewUrl: '/effects/zoom-burst.jpg',
+          defaultPrompt: 'A dramatic zoom into the scene',
+        },
+      ],
+    },
   },
   {
     method: 'GET',
@@ -274,6 +315,12 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: PUBLIC_WITH_KEY,
     data: records.speakers,
     errors: [],
+    example: {
+      data: [
+        { id: 'auto', name: 'Auto', language: 'auto' },
+        { id: 'en-us-f', name: 'Ava', language: 'en' },
+      ],
+    },
   },
   {
     method: 'GET',
@@ -284,6 +331,24 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: PUBLIC_WITH_KEY,
     data: catalogue.models,
     errors: [UNAUTHORIZED],
+    example: {
+      data: [
+        {
+          id: 'base',
+          name: 'Base',
+          provider: 'local',
+          available: true,
+          servedBy: { provider: 'local', label: 'Vidloom' },
+          modes: ['generate', 'effect', 'sound', 'speech', 'extend', 'upscale'],
+          qualities: ['360p', '540p', '720p', '1080p'],
+          durations: [5, 8],
+          aspectRatios: ['16:9', '9:16', '1:1'],
+          minPlan: 'free',
+          inputs: ['text', 'images'],
+          maxImages: 4,
+        },
+      ],
+    },
   },
   {
     method: 'GET',
@@ -294,6 +359,30 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: PUBLIC_WITH_KEY,
     data: catalogue.planTable,
     errors: [UNAUTHORIZED],
+    example: {
+      data: {
+        paymentsConfigured: true,
+        plans: [
+          {
+            id: 'basic',
+            vipLevels: { monthly: 1, yearly: 3 },
+            vipFlag: false,
+            monthlyCredits: 400,
+            concurrentJobs: 2,
+            dailyCreates: null,
+            proModels: false,
+            extend: false,
+            removableWatermark: true,
+            privateVideos: true,
+            monthlyPriceUsd: 9.9,
+            prices: { monthly: 9.9, yearlyPerMonth: 8.25, yearly: 99 },
+            purchasable: { monthly: true, yearly: true },
+          },
+        ],
+        currentPlan: 'basic',
+        credits: 398,
+      },
+    },
   },
   // Stories
   {
@@ -321,7 +410,19 @@ export const ROUTES: readonly RouteEntry[] = [
     body: previewStoryInput,
     data: records.storyPreviewAnswer,
     errors: [UNAUTHORIZED, SLOW_DOWN],
-    example: { body: { text: 'A fox wakes up.' } },
+    example: {
+      body: { text: 'A fox wakes up.' },
+      data: {
+        scene: {
+          subjects: [{ emoji: '🦊', label: 'fox', motion: 'walk', word: 'fox' }],
+          setting: 'forest',
+          timeOfDay: 'day',
+          weather: 'clear',
+          camera: 'static',
+        },
+        imageUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAUAAAAC0CAIAAAB…',
+      },
+    },
   },
   // Auth
   {
@@ -333,6 +434,21 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: NONE,
     data: account.captchaChallenge,
     errors: [],
+    example: {
+      data: {
+        parameters: {
+          algorithm: 'SHA-256',
+          cost: 1,
+          expiresAt: 1767226200,
+          keyLength: 32,
+          keyPrefix: '5a6148923a28ea111513c4b7eeedba29',
+          keySignature: '1d5541275de1aec2985cd98b002887ec6d0f555ed1de6f7964ed3c2e8ced9ad6',
+          nonce: '75bb0becd9f5274b988712be8c0296c1',
+          salt: '35c059895d06911cd7efc836c1515fe8',
+        },
+        signature: '2402361a089eae5311c73cc9f73128e225fbac63568de68878076fc36de7bfd1',
+      },
+    },
   },
   {
     method: 'GET',
@@ -344,6 +460,7 @@ export const ROUTES: readonly RouteEntry[] = [
     query: sendCaptchaInput,
     data: null,
     errors: [SLOW_DOWN],
+    example: { query: { email: 'ada@example.com', type: 'register' } },
   },
   {
     method: 'GET',
@@ -355,6 +472,7 @@ export const ROUTES: readonly RouteEntry[] = [
     query: checkEmailInput,
     data: account.registeredAnswer,
     errors: [SLOW_DOWN],
+    example: { query: { email: 'ada@example.com' }, data: { registered: true } },
   },
   {
     method: 'POST',
@@ -366,6 +484,10 @@ export const ROUTES: readonly RouteEntry[] = [
     body: registerInput,
     data: account.tokenAnswer,
     errors: [SLOW_DOWN],
+    example: {
+      body: { email: 'ada@example.com', password: 'correct-horse-battery', code: '482913', locale: 'en' },
+      data: { token: 'Jx4qT9vK2mW7bN1cR8sL5dF3gH6yP0aZ-eU2iO9tQwE' },
+    },
   },
   {
     method: 'POST',
@@ -378,6 +500,10 @@ export const ROUTES: readonly RouteEntry[] = [
     headers: ['verify'],
     data: account.tokenAnswer,
     errors: [SLOW_DOWN, CAPTCHA_FAILED, FORBIDDEN],
+    example: {
+      body: { email: 'ada@example.com', password: 'correct-horse-battery' },
+      data: { token: 'Jx4qT9vK2mW7bN1cR8sL5dF3gH6yP0aZ-eU2iO9tQwE' },
+    },
   },
   {
     method: 'POST',
@@ -389,6 +515,7 @@ export const ROUTES: readonly RouteEntry[] = [
     body: resetPasswordInput,
     data: null,
     errors: [SLOW_DOWN],
+    example: { body: { email: 'ada@example.com', code: '482913', password: 'new-staple-battery' } },
   },
   {
     method: 'POST',
@@ -401,6 +528,10 @@ export const ROUTES: readonly RouteEntry[] = [
     headers: ['verify'],
     data: account.tokenAnswer,
     errors: [SLOW_DOWN, CAPTCHA_FAILED, FORBIDDEN, NOT_AVAILABLE],
+    example: {
+      body: { credential: 'eyJhbGciOiJSUzI1NiIsImtpZCI6IjFmNDAifQ.eyJzdWIiOiIxMDk4In0.c2lnbmF0dXJl' },
+      data: { token: 'Jx4qT9vK2mW7bN1cR8sL5dF3gH6yP0aZ-eU2iO9tQwE' },
+    },
   },
   {
     method: 'POST',
@@ -414,6 +545,10 @@ export const ROUTES: readonly RouteEntry[] = [
     headers: ['verify'],
     data: account.tokenAnswer,
     errors: [SLOW_DOWN, CAPTCHA_FAILED, FORBIDDEN, NOT_AVAILABLE],
+    example: {
+      body: { credential: 'eyJ0eXAiOiJKV1QiLCJhbGciOiJSUzI1NiJ9.eyJvaWQiOiI3YzFlIn0.c2lnbmF0dXJl' },
+      data: { token: 'Jx4qT9vK2mW7bN1cR8sL5dF3gH6yP0aZ-eU2iO9tQwE' },
+    },
   },
   {
     method: 'GET',
@@ -434,6 +569,7 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: SESSION,
     data: account.userInfo,
     errors: [UNAUTHORIZED],
+    example: { data: exampleUser },
   },
   {
     method: 'GET',
@@ -444,6 +580,7 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: ['device'],
     data: account.deviceCreditsAnswer,
     errors: [],
+    example: { data: { creditsRemaining: 10, freeGrant: 'granted' } },
   },
   {
     method: 'GET',
@@ -454,6 +591,7 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: NONE,
     data: account.countryCode,
     errors: [],
+    example: { data: 'US' },
   },
   {
     method: 'GET',
@@ -465,6 +603,10 @@ export const ROUTES: readonly RouteEntry[] = [
     query: uniqueIdInput,
     data: account.deviceId,
     errors: [SLOW_DOWN],
+    example: {
+      query: { canvas: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' },
+      data: 'dev_mQ3kX8vN2pL7wR4tY9zB1c.Hq3vR8mZ0kP2wX7yL5nB1cD9eF4gJ6sA',
+    },
   },
   // Account
   {
@@ -477,6 +619,7 @@ export const ROUTES: readonly RouteEntry[] = [
     body: updateInput,
     data: account.userInfo,
     errors: [UNAUTHORIZED],
+    example: { body: { name: 'Ada Lovelace' }, data: { ...exampleUser, name: 'Ada Lovelace' } },
   },
   {
     method: 'POST',
@@ -488,6 +631,7 @@ export const ROUTES: readonly RouteEntry[] = [
     body: changePasswordInput,
     data: null,
     errors: [UNAUTHORIZED],
+    example: { body: { oldPassword: 'correct-horse-battery', password: 'new-staple-battery' } },
   },
   {
     method: 'POST',
@@ -499,6 +643,7 @@ export const ROUTES: readonly RouteEntry[] = [
     body: deleteInput,
     data: null,
     errors: [UNAUTHORIZED],
+    example: { body: { email: 'ada@example.com' } },
   },
   {
     method: 'GET',
@@ -509,6 +654,7 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: SESSION,
     data: account.signInMethods,
     errors: [UNAUTHORIZED],
+    example: { data: { password: true, google: true, microsoft: false } },
   },
   {
     method: 'GET',
@@ -519,6 +665,16 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: SESSION,
     data: dataExportStatus.nullable(),
     errors: [UNAUTHORIZED],
+    example: {
+      data: {
+        id: 'x_4t8n1c',
+        state: 'ready',
+        createdAt: 1767225600000,
+        expiresAt: 1767312060000,
+        bytes: 48213,
+        downloadUrl: `/api/v1/user/data-export/download?token=${exampleExportToken}`,
+      },
+    },
   },
   {
     method: 'POST',
@@ -529,6 +685,16 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: SESSION,
     data: dataExportStatus,
     errors: [UNAUTHORIZED, SLOW_DOWN],
+    example: {
+      data: {
+        id: 'x_4t8n1c',
+        state: 'preparing',
+        createdAt: 1767225600000,
+        expiresAt: null,
+        bytes: null,
+        downloadUrl: null,
+      },
+    },
   },
   {
     method: 'GET',
@@ -541,6 +707,7 @@ export const ROUTES: readonly RouteEntry[] = [
     data: null,
     produces: 'application/x-tar',
     errors: [NOT_FOUND],
+    example: { query: { token: exampleExportToken } },
   },
   // Billing
   {
@@ -553,6 +720,10 @@ export const ROUTES: readonly RouteEntry[] = [
     body: checkoutInput,
     data: catalogue.urlAnswer,
     errors: [UNAUTHORIZED, NOT_AVAILABLE],
+    example: {
+      body: { plan: 'pro', interval: 'monthly', locale: 'en' },
+      data: { url: 'https://checkout.stripe.com/c/pay/cs_test_a1B2c3D4e5F6' },
+    },
   },
   {
     method: 'POST',
@@ -564,6 +735,10 @@ export const ROUTES: readonly RouteEntry[] = [
     body: portalInput,
     data: catalogue.urlAnswer,
     errors: [UNAUTHORIZED, NOT_AVAILABLE],
+    example: {
+      body: { locale: 'en' },
+      data: { url: 'https://billing.stripe.com/p/session/test_YWNjdF8xUjJ3' },
+    },
   },
   {
     method: 'GET',
@@ -575,6 +750,25 @@ export const ROUTES: readonly RouteEntry[] = [
     query: ledgerQuery,
     data: catalogue.ledgerPage,
     errors: [UNAUTHORIZED],
+    example: {
+      query: { pageNum: '1' },
+      data: {
+        records: [
+          {
+            id: '42',
+            delta: -2,
+            balanceAfter: 398,
+            reason: 'generation',
+            recordId: 'r_8f2k1q',
+            record: { operationType: 'generate', prompt: 'A red fox runs through snow' },
+            createTimestamp: 1767225600000,
+          },
+        ],
+        pages: 1,
+        current: 1,
+        total: 1,
+      },
+    },
   },
   {
     method: 'GET',
@@ -585,6 +779,20 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: SESSION,
     data: catalogue.subscriptionSummary,
     errors: [UNAUTHORIZED],
+    example: {
+      data: {
+        plan: 'basic',
+        interval: 'monthly',
+        status: 'active',
+        currentPeriodEnd: 1769817600000,
+        cancelAtPeriodEnd: false,
+        paymentFailed: false,
+        managed: true,
+        canManage: true,
+        paymentsConfigured: true,
+        credits: 398,
+      },
+    },
   },
   {
     method: 'POST',
@@ -596,6 +804,7 @@ export const ROUTES: readonly RouteEntry[] = [
     bodyType: 'raw',
     data: catalogue.stripeWebhookAnswer,
     errors: [NOT_AVAILABLE],
+    example: { data: { received: true } },
   },
   // Admin
   {
@@ -608,6 +817,10 @@ export const ROUTES: readonly RouteEntry[] = [
     query: userLookupInput,
     data: account.adminUserDetails,
     errors: [UNAUTHORIZED, NOT_FOUND],
+    example: {
+      query: { email: 'ada@example.com' },
+      data: { ...exampleUser, referDomain: 'news.ycombinator.com', utmSource: 'newsletter' },
+    },
   },
   {
     method: 'POST',
@@ -619,6 +832,10 @@ export const ROUTES: readonly RouteEntry[] = [
     body: setPlanInput,
     data: account.userInfo,
     errors: [UNAUTHORIZED, NOT_FOUND],
+    example: {
+      body: { email: 'ada@example.com', plan: 'pro' },
+      data: { ...exampleUser, plan: 'pro', vipLevel: 2, vipFlag: true },
+    },
   },
   {
     method: 'POST',
@@ -630,6 +847,7 @@ export const ROUTES: readonly RouteEntry[] = [
     body: setCreditsInput,
     data: account.userInfo,
     errors: [UNAUTHORIZED, NOT_FOUND],
+    example: { body: { email: 'ada@example.com', credits: 1000 }, data: { ...exampleUser, credits: 1000 } },
   },
   {
     method: 'POST',
@@ -641,6 +859,21 @@ export const ROUTES: readonly RouteEntry[] = [
     body: setRoleInput,
     data: account.adminUserSummary,
     errors: [UNAUTHORIZED, NOT_FOUND],
+    example: {
+      body: { email: 'ada@example.com', role: 'admin' },
+      data: {
+        id: 'u_5n2x7d',
+        email: 'ada@example.com',
+        name: 'Ada',
+        plan: 'basic',
+        vipLevel: 1,
+        credits: 398,
+        role: 'admin',
+        disabled: false,
+        disabledAt: null,
+        createdAt: 1767139200000,
+      },
+    },
   },
   {
     method: 'GET',
@@ -751,6 +984,15 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: NONE,
     data: catalogue.health,
     errors: [NOT_AVAILABLE],
+    example: {
+      data: {
+        database: 'ok',
+        databaseKind: 'postgres',
+        latencyMs: 1.4,
+        queue: { depth: 3, oldestQueuedAgeSeconds: 12.5, processing: 2 },
+        workers: { seenLastMinute: 2 },
+      },
+    },
   },
   {
     method: 'GET',
@@ -832,6 +1074,16 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: SESSION,
     data: webhookList,
     errors: [UNAUTHORIZED],
+    example: {
+      data: [
+        {
+          id: 'w_1',
+          url: 'https://example.com/vidloom',
+          events: ['video.succeeded', 'video.failed'],
+          createdAt: 1767225600000,
+        },
+      ],
+    },
   },
   {
     method: 'POST',
@@ -872,6 +1124,7 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: SESSION,
     data: deliveryList,
     errors: [UNAUTHORIZED, NOT_FOUND],
+    example: { data: [exampleDelivery] },
   },
   {
     method: 'POST',
@@ -882,5 +1135,16 @@ export const ROUTES: readonly RouteEntry[] = [
     auth: SESSION,
     data: delivery,
     errors: [UNAUTHORIZED, NOT_FOUND],
+    example: {
+      data: {
+        ...exampleDelivery,
+        event: 'video.failed',
+        status: 'pending',
+        attempts: 3,
+        lastResponseStatus: 500,
+        lastResponse: 'Internal Server Error',
+        nextAttemptAt: 1767229200000,
+      },
+    },
   },
 ];
