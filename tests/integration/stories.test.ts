@@ -9,7 +9,9 @@ import { storyLength, storyTimeline } from '@/engine/story/timeline';
 import { storyCost } from '@/lib/generation';
 import { FAL_MODELS } from '@/lib/catalogue/fal';
 import { PLANS } from '@/lib/plans';
+import type { StoryQuote } from '@/server/stories/create-story';
 import { books, expectBooksBalanced, seedAccount } from '../support/accounts';
+import { api } from '../support/api';
 import { startFalFake } from '../support/fake-fal';
 import type { FakeHosted } from '../support/fake-hosted';
 import { photoPng, probeUrl } from '../support/media';
@@ -192,11 +194,25 @@ describe('a story made again', () => {
 
   it('renders only the shot that changed, charges only it, and keeps shared files until no story needs them', async () => {
     const account = await user();
+    // What the storyboard shows before each create: the server's price, shot by shot.
+    const quote = async (second: string) => {
+      const answer = await api(server.url)<StoryQuote>('POST', '/api/v1/story/price', {
+        token: account.token,
+        body: body(second),
+      });
+      expect(answer.code, answer.msg).toBe(200);
+      return answer.data;
+    };
+    const fresh = await quote('A frog jumps in.');
+    expect(fresh.shots.map((shot) => shot.reused)).toEqual([false, false, false]);
     const first = await account.videos.create(body('A frog jumps in.'));
     expect(first.code, first.msg).toBe(200);
     const a = await account.videos.settle(first.data.recordId, 120_000);
     expect(a.state, a.failMsg ?? '').toBe('success');
 
+    expect(a.cost).toBe(fresh.cost);
+    const changed = await quote('A duck swims by.');
+    expect(changed.shots.map((shot) => shot.reused)).toEqual([true, false, true]);
     const second = await account.videos.create(body('A duck swims by.'));
     expect(second.code, second.msg).toBe(200);
     const b = await account.videos.settle(second.data.recordId, 120_000);
@@ -210,12 +226,18 @@ describe('a story made again', () => {
       music: false,
     }).total;
     expect(b.cost).toBe(oneShot);
+    expect(changed.cost).toBe(b.cost);
+    expect(changed.shots.map((shot) => shot.cost)).toEqual([0, oneShot, 0]);
     expect((await ledgerOf(account.token, b.id)).map((line) => line.delta)).toEqual([-oneShot]);
     expect(b.shots?.map((shot) => shot.text)).toEqual(shots('A duck swims by.').map((shot) => shot.text));
 
     // The first story goes; the second's shared shots stay, and a third made like the second
     // reuses them all: nothing to render, nothing to charge but the assembly's parts (none here).
     expect((await account.videos.remove([a.id])).data.deleted).toBe(1);
+    expect(await quote('A duck swims by.')).toMatchObject({
+      cost: 0,
+      shots: [{ reused: true }, { reused: true }, { reused: true }],
+    });
     const third = await account.videos.create(body('A duck swims by.'));
     expect(third.code, third.msg).toBe(200);
     const c = await account.videos.settle(third.data.recordId, 120_000);

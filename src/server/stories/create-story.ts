@@ -57,7 +57,9 @@ import type { GenerateParam } from '@/server/videos/generate-param';
 import { type JobSpec, jobSpecSchema } from '@/server/videos/job-spec';
 import { signalJobQueued } from '@/server/videos/job-signals';
 import { moderationVerdict } from '@/server/videos/moderation';
+import type { ScenePlan } from '@/lib/scene-plan';
 import { type StorySpec, storySpecSchema } from './story-spec';
+import { limitStoryCalls } from './story-words';
 
 /** A shot's seconds (API.md). */
 const SHOT_MIN_SECONDS = 3;
@@ -202,6 +204,49 @@ function shotSeed(seed: number, index: number): number {
   return (seed + index * 7919) % 2 ** 31;
 }
 
+type ShotDraft = {
+  shot: PlannedShot;
+  index: number;
+  jobSpec: JobSpec;
+  scene: ScenePlan | null;
+  contentKey: string;
+  seed: number;
+};
+
+/**
+ * Each shot's job, scene and content key: what decides whether a finished shot of the caller's
+ * can stand in for it (the same model, words, length, quality, shape, seed, picture and plan).
+ */
+function draftShots(
+  shots: readonly PlannedShot[],
+  plans: readonly (ScenePlan | undefined)[],
+  {
+    seed,
+    aspectRatio,
+    firstImage,
+    watermark,
+  }: { seed: number; aspectRatio: AspectRatio; firstImage?: { key: string }; watermark: boolean },
+): ShotDraft[] {
+  return shots.map((shot, index) => {
+    const shotFrame = frameSize(shot.quality, aspectRatio);
+    const shotSeedValue = shotSeed(seed, index);
+    const images = index === 0 && firstImage ? [firstImage] : [];
+    const jobSpec: JobSpec = jobSpecSchema.parse({
+      mode: 'generate',
+      seed: shotSeedValue,
+      ...shotFrame,
+      fps: FPS,
+      watermark,
+      imageKeys: images.map((image) => image.key),
+    });
+    const scene = shot.entry.id === 'base' && images.length === 0 ? (plans[index] ?? null) : null;
+    const contentKey = createHash('sha256')
+      .update(JSON.stringify([shot.entry.id, shot.text, shot.duration, shot.quality, aspectRatio, jobSpec, scene]))
+      .digest('base64url');
+    return { shot, index, jobSpec, scene, contentKey, seed: shotSeedValue };
+  });
+}
+
 type VideoRow = typeof videos.$inferInsert & { id: string; cost: number };
 
 export async function createStory(
@@ -305,24 +350,7 @@ export async function createStory(
     privateFlag: input.privateFlag,
     mediaKey: randomToken(16),
   };
-  const drafts = shots.map((shot, index) => {
-    const shotFrame = frameSize(shot.quality, aspectRatio);
-    const shotSeedValue = shotSeed(seed, index);
-    const images = index === 0 && firstImage ? [firstImage] : [];
-    const jobSpec: JobSpec = jobSpecSchema.parse({
-      mode: 'generate',
-      seed: shotSeedValue,
-      ...shotFrame,
-      fps: FPS,
-      watermark: !input.noWatermarkFlag,
-      imageKeys: images.map((image) => image.key),
-    });
-    const scene = shot.entry.id === 'base' && images.length === 0 ? (plans[index] ?? null) : null;
-    const contentKey = createHash('sha256')
-      .update(JSON.stringify([shot.entry.id, shot.text, shot.duration, shot.quality, aspectRatio, jobSpec, scene]))
-      .digest('base64url');
-    return { shot, index, jobSpec, scene, contentKey, seed: shotSeedValue };
-  });
+  const drafts = draftShots(shots, plans, { seed, aspectRatio, firstImage, watermark: !input.noWatermarkFlag });
   const finished = await finishedShots(
     db,
     actor,
@@ -380,4 +408,69 @@ export async function createStory(
   if (replayedFrom) return { recordId: replayedFrom, cost: 0 };
   await signalJobQueued(db);
   return { recordId: storyId, cost: story.cost };
+}
+
+/** What a story's create would charge now: each shot's price, zero for one the caller already has. */
+export type StoryQuote = {
+  cost: number;
+  shots: { index: number; cost: number; reused: boolean }[];
+  narration: number;
+  music: number;
+};
+
+/**
+ * POST /api/v1/story/price (the create's story body) → what the create would charge now. A board
+ * made again with its seed reuses the caller's finished shots, free, and which ones depends on
+ * every shot's plan (a changed shot can change the ones after it), so only the server can tell:
+ * the storyboard shows this rather than its own sum. Validated like the create, rate limited
+ * like the other story calls; it charges and stores nothing.
+ */
+export async function quoteStory(db: Database, req: IncomingMessage, actor: Actor, body: unknown): Promise<StoryQuote> {
+  await limitStoryCalls(db, req, actor, 'price');
+  const input = createStoryInput.parse(body);
+  const language = input.language ?? requestLanguage(req) ?? 'en';
+  const quality = input.quality ?? modelDefaults('base').quality;
+  const aspectRatio: AspectRatio = input.aspectRatio ?? '16:9';
+  const { shots, seconds } = await planShots(input, { quality, aspectRatio, language }, actorRights(actor));
+  const price = storyCost({
+    quality,
+    shots: shots.map((shot) => ({ model: shot.entry.id, seconds: shot.duration, textLength: shot.text.length })),
+    storySeconds: seconds,
+    narration: input.narration,
+    music: input.music,
+  });
+  // Without a seed the create draws one, and no finished shot can match it.
+  let reused = new Set<number>();
+  if (input.seed !== undefined) {
+    const firstImage = shots[0]?.imgUrl
+      ? (await resolveImages(db, actor, [shots[0].imgUrl], mediaHosts(req)))[0]
+      : undefined;
+    const plans = planStory(
+      shots.map((shot) => shot.text),
+      language,
+    );
+    const drafts = draftShots(shots, plans, {
+      seed: input.seed,
+      aspectRatio,
+      firstImage,
+      watermark: !input.noWatermarkFlag,
+    });
+    const finished = await finishedShots(
+      db,
+      actor,
+      drafts.map((draft) => draft.contentKey),
+    );
+    reused = new Set(drafts.filter((draft) => finished.has(draft.contentKey)).map((draft) => draft.index));
+  }
+  const perShot = shots.map((_, index) => ({
+    index,
+    cost: reused.has(index) ? 0 : (price.shots[index] ?? 0),
+    reused: reused.has(index),
+  }));
+  return {
+    cost: perShot.reduce((sum, shot) => sum + shot.cost, price.narration + price.music),
+    shots: perShot,
+    narration: price.narration,
+    music: price.music,
+  };
 }

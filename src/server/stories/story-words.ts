@@ -59,7 +59,8 @@ export const previewStoryInput = z.object({
   context: z.array(textOf(MAX_SHOT_CHARS)).max(MAX_CONTEXT_SHOTS).optional(),
 });
 
-async function limitStoryCalls(db: Executor, req: IncomingMessage, actor: Actor, route: string): Promise<void> {
+/** The story routes' own pace, per caller and per address (the story calls are free). */
+export async function limitStoryCalls(db: Executor, req: IncomingMessage, actor: Actor, route: string): Promise<void> {
   const caller = actor.kind === 'user' ? `user:${actor.userId}` : `device:${actor.deviceId}`;
   await hitRateLimit(db, `story-${route}:${caller}`, STORY_CALLS_PER_MINUTE, MINUTE);
   await hitRateLimit(db, `story-${route}-ip:${clientIp(req)}`, STORY_CALLS_PER_MINUTE_PER_IP, MINUTE);

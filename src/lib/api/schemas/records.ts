@@ -103,3 +103,19 @@ export const speakers = z.array(z.object({ id: z.string(), name: z.string(), lan
 
 export const storySplitAnswer = z.object({ shots: z.array(z.object({ text: z.string() })) });
 export const storyPreviewAnswer = z.object({ scene: scenePlan, imageUrl: z.string() });
+
+/** POST /api/v1/story/price: what the story's create would charge now. */
+export const storyQuote = z
+  .object({
+    cost: z.number().int().meta({ description: 'The whole story, as the create would charge it now' }),
+    shots: z.array(
+      z.object({
+        index: z.number().int(),
+        cost: z.number().int(),
+        reused: z.boolean().meta({ description: 'A finished shot of yours with the same content and seed: free' }),
+      }),
+    ),
+    narration: z.number().int(),
+    music: z.number().int(),
+  })
+  .meta({ id: 'StoryQuote' });

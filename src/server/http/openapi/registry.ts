@@ -424,6 +424,38 @@ export const ROUTES: readonly RouteEntry[] = [
       },
     },
   },
+  {
+    method: 'POST',
+    path: '/api/v1/story/price',
+    file: 'v1/story/price.ts',
+    tag: 'Stories',
+    summary: "What a story's create would charge now: shots you already made with the same seed are free",
+    auth: ACTOR,
+    body: createStoryInput,
+    data: records.storyQuote,
+    errors: [UNAUTHORIZED, SLOW_DOWN],
+    example: {
+      body: {
+        operationType: 'story',
+        shots: [
+          { text: 'A paper boat on a pond.', duration: 4 },
+          { text: 'A duck swims by.', duration: 4, transition: 'crossfade' },
+        ],
+        quality: '360p',
+        music: false,
+        seed: 7,
+      },
+      data: {
+        cost: 2,
+        shots: [
+          { index: 0, cost: 0, reused: true },
+          { index: 1, cost: 2, reused: false },
+        ],
+        narration: 0,
+        music: 0,
+      },
+    },
+  },
   // Auth
   {
     method: 'GET',
