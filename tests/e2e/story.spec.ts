@@ -119,6 +119,18 @@ for (const locale of ['de', 'ar'] as const) {
     await expect
       .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 10_000 })
       .toBeGreaterThan(3);
+
+    // The board made its story: its shots are now free to make again, and the price says so.
+    const reused = page.getByTestId('shot-reused');
+    await expect(reused).toHaveCount(4);
+    await expect(reused.first()).toHaveText(app('story.shot.reused'));
+    // A new last shot: the three before it stay free.
+    await cards
+      .nth(3)
+      .locator('textarea')
+      .fill(STORIES[locale === 'de' ? 'ar' : 'de'][3]);
+    await expect(reused).toHaveCount(3);
+    await expect(cards.nth(3).getByTestId('shot-reused')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
 }

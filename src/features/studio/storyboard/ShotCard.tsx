@@ -34,6 +34,7 @@ export function ShotCard({
   context,
   language,
   models,
+  reused,
   onChange,
   onMove,
   onRemove,
@@ -47,6 +48,8 @@ export function ShotCard({
   context: readonly string[];
   language: string;
   models: readonly ModelChoice[];
+  /** Already made with the board's seed: the create reuses it, free (the server's price says so). */
+  reused: boolean;
   onChange: (change: Partial<Omit<Shot, 'id'>>) => void;
   onMove: (direction: MoveDirection) => void;
   onRemove: () => void;
@@ -75,8 +78,16 @@ export function ShotCard({
       className="min-w-0 space-y-3 rounded-2xl border border-ink/10 bg-surface p-3 shadow-sm focus:outline-2 focus:outline-brand-600"
     >
       <div className="flex items-center justify-between gap-2">
-        <h3 id={titleId} className="text-sm font-semibold text-ink">
+        <h3 id={titleId} className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm font-semibold text-ink">
           {t('app:story.shot.title', { n: number })}
+          {reused && (
+            <span
+              data-testid="shot-reused"
+              className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800"
+            >
+              {t('app:story.shot.reused')}
+            </span>
+          )}
         </h3>
         <div className="flex shrink-0 items-center gap-0.5">
           <button

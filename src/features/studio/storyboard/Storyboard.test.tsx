@@ -7,7 +7,7 @@ import { defaultParams } from '@/lib/studio';
 import { useStudioStore } from '@/stores/studio-store';
 import { useUserStore } from '@/stores/user-store';
 import { createWithBody } from '../studio-actions';
-import { previewShot, splitStory } from './story-actions';
+import { previewShot, priceStory, splitStory } from './story-actions';
 import { useStoryStore } from './story-store';
 import { Storyboard } from './Storyboard';
 
@@ -17,7 +17,7 @@ vi.mock('../studio-actions', () => ({
   uploadFile: vi.fn(),
   loadModels: vi.fn(async () => undefined),
 }));
-vi.mock('./story-actions', () => ({ splitStory: vi.fn(), previewShot: vi.fn() }));
+vi.mock('./story-actions', () => ({ splitStory: vi.fn(), previewShot: vi.fn(), priceStory: vi.fn() }));
 vi.mock('../reveal-record', () => ({ revealRecord: vi.fn() }));
 
 const app = messages('en', 'app');
@@ -71,6 +71,9 @@ beforeEach(() => {
     imageUrl: `data:image/png;base64,${btoa(text)}`,
   }));
   vi.mocked(createWithBody).mockClear();
+  // No answer from the server: the board shows its own sum.
+  vi.mocked(priceStory).mockReset();
+  vi.mocked(priceStory).mockImplementation(() => new Promise(() => {}));
 });
 
 describe('the storyboard', () => {
@@ -218,5 +221,39 @@ describe('the storyboard', () => {
       ],
     });
     expect(cost).toBe(Number(screen.getByTestId('cost').textContent?.match(/Costs (\d+)/)?.[1]));
+  });
+
+  it('shows the server’s price once it answers: a shot already made is marked free, and Generate charges that', async () => {
+    renderBoard();
+    await makeShots();
+    const own = Number(screen.getByTestId('cost').textContent?.match(/Costs (\d+)/)?.[1]);
+    expect(screen.queryByTestId('shot-reused')).toBeNull();
+    vi.mocked(priceStory).mockResolvedValue({
+      cost: 3,
+      shots: [
+        { index: 0, cost: 0, reused: true },
+        { index: 1, cost: 3, reused: false },
+        { index: 2, cost: 0, reused: true },
+      ],
+    });
+    // Any edit asks again, once the board has rested.
+    fireEvent.change(within(cards()[1]!).getByRole('textbox', { name: app.story.shot.text }), {
+      target: { value: 'It runs to the lake.' },
+    });
+    await waitFor(() => expect(screen.getAllByTestId('shot-reused')).toHaveLength(2), { timeout: 3000 });
+    expect(within(cards()[0]!).getByTestId('shot-reused').textContent).toBe(app.story.shot.reused);
+    expect(within(cards()[1]!).queryByTestId('shot-reused')).toBeNull();
+    expect(screen.getByTestId('cost').textContent).toMatch(/Costs 3\b/);
+    expect(own).not.toBe(3);
+    // The body it priced is the one Generate sends, with the board's seed.
+    const [priced] = vi.mocked(priceStory).mock.calls.at(-1)!;
+    expect(priced).toMatchObject({ operationType: 'story', seed: useStoryStore.getState().seed });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: app.generate }));
+    });
+    await waitFor(() => expect(createWithBody).toHaveBeenCalledTimes(1));
+    const [body, cost] = vi.mocked(createWithBody).mock.calls[0]!;
+    expect(body).toEqual(priced);
+    expect(cost).toBe(3);
   });
 });

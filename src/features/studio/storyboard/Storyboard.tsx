@@ -22,6 +22,7 @@ import { useGenerate } from '../useGenerate';
 import { useModelList } from '../useModelList';
 import { type ModelChoice, type MoveDirection, ShotCard, StrokeIcon } from './ShotCard';
 import { CAPTION_STYLES, STORY_MAX_CHARS, type StoryBlock, storyBlock, storyBody, storyTotals } from './story';
+import { useStoryQuote } from './useStoryQuote';
 import { splitStory } from './story-actions';
 import { useStoryStore } from './story-store';
 import { ImagesField } from '../ImagesField';
@@ -62,12 +63,17 @@ export function Storyboard({ panelId }: { panelId: string }) {
   const [announcement, setAnnouncement] = useState('');
   const textId = useId();
 
-  const { seconds, cost } = storyTotals(story.shots, story.options, shape.quality);
+  const { seconds, cost: sum } = storyTotals(story.shots, story.options, shape.quality);
   const block = storyBlock(story.shots, seconds, limits);
   const blocked = block ? blockReason(t, block) : null;
+  const body = storyBody(story.shots, story.options, shape, language, story.seed);
+  // The server's price once it has answered for this board: shots already made are free.
+  const made = useStudioStore(({ records }) => records.filter((record) => record.state === 'success').length);
+  const quote = useStoryQuote(body, !block, made);
+  const cost = quote?.cost ?? sum;
   const { generating, verify, closeVerify, start, onSubmit } = useGenerate({
     kind: 'story',
-    body: storyBody(story.shots, story.options, shape, language, story.seed),
+    body,
     cost,
     models: story.shots.map((shot) => shot.model),
     blocked,
@@ -187,6 +193,7 @@ export function Storyboard({ panelId }: { panelId: string }) {
                     .filter(Boolean)}
                   language={language}
                   models={models}
+                  reused={quote?.shots[index]?.reused ?? false}
                   onChange={(change) => story.updateShot(shot.id, change)}
                   onMove={(direction) => move(index, direction)}
                   onRemove={() => remove(index)}

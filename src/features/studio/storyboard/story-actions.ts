@@ -1,6 +1,7 @@
 /**
- * The storyboard's two free calls (API.md "Stories"): a story cut into shots, and one shot's
- * preview frame with what the animatic understood of it. The API client loads on first use.
+ * The storyboard's free calls (API.md "Stories"): a story cut into shots, one shot's preview
+ * frame with what the animatic understood of it, and what the story would cost now. The API
+ * client loads on first use.
  */
 import type { ScenePlan } from '@/lib/scene-plan';
 
@@ -30,4 +31,16 @@ export async function previewShot(
     { text, language, ...(context.length > 0 ? { context } : {}) },
     { quiet: true, signal },
   );
+}
+
+/** What the story's create would charge now, shot by shot (a shot already made is free). */
+export type StoryQuote = {
+  cost: number;
+  shots: { index: number; cost: number; reused: boolean }[];
+};
+
+/** Quiet, like a preview: without an answer the board shows its own sum. */
+export async function priceStory(body: Record<string, unknown>, signal: AbortSignal): Promise<StoryQuote> {
+  const { apiClient } = await runtime();
+  return apiClient().post<StoryQuote>('/api/v1/story/price', body, { quiet: true, signal });
 }
