@@ -2,6 +2,8 @@
  * The limits of API keys, shared by the server that enforces them and the settings page that
  * states them. A key's limits come on top of its account's plan: a request must pass both.
  */
+import type { z } from 'zod';
+import type { apiKeyList, createdApiKey } from './api/schemas/api-keys';
 import { MINUTE } from './time';
 
 /** Every key starts with this, so people and secret scanners recognise one. */
@@ -25,8 +27,11 @@ export const API_KEY_CONCURRENT_JOBS = 4;
  */
 export const API_KEY_JOBS_RETRY_AFTER_SECONDS = 15;
 
-/** A key as GET /api/v1/user/api-keys lists it: never the key itself, which only its creation answers. */
-export type ApiKeyView = { id: string; name: string; prefix: string; createdAt: number; lastUsedAt: number | null };
+/**
+ * A key as GET /api/v1/user/api-keys lists it: never the key itself, which only its creation
+ * answers. The answers' types are the OpenAPI document's schemas, so the two cannot differ.
+ */
+export type ApiKeyView = z.infer<typeof apiKeyList>[number];
 
 /** POST /api/v1/user/api-keys: the one answer that carries the key. */
-export type CreatedApiKey = { id: string; name: string; prefix: string; key: string };
+export type CreatedApiKey = z.infer<typeof createdApiKey>;

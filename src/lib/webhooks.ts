@@ -2,6 +2,9 @@
  * Webhooks as client and server both see them (API.md "API keys and webhooks"): the events an
  * endpoint can subscribe to, the endpoint cap, and the shapes of the settings routes' answers.
  */
+import type { z } from 'zod';
+import type { createdWebhook, delivery, webhookList } from './api/schemas/webhooks';
+
 export const WEBHOOK_EVENTS = ['video.succeeded', 'video.failed'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -11,27 +14,18 @@ export const MAX_WEBHOOK_ENDPOINTS = 10;
 /** What a delivery's last response body or error is cut to when stored and shown. */
 export const WEBHOOK_RESPONSE_CHARS = 500;
 
-export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+/** A signing secret starts with this, as Stripe's do, so people tell it from a key. */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+
+// The answers' types are the OpenAPI document's schemas, so the two cannot differ.
 
 /** GET /api/v1/user/webhooks: one endpoint (its secret is never shown again). */
-export type WebhookEndpointView = { id: string; url: string; events: WebhookEvent[]; createdAt: number };
+export type WebhookEndpointView = z.infer<typeof webhookList>[number];
 
 /** POST /api/v1/user/webhooks: the endpoint with its signing secret, shown this once. */
-export type CreatedWebhookEndpoint = { id: string; url: string; events: WebhookEvent[]; secret: string };
+export type CreatedWebhookEndpoint = z.infer<typeof createdWebhook>;
 
 /** GET /api/v1/user/webhooks/{id}/deliveries: one delivery, newest first. */
-export type WebhookDeliveryView = {
-  id: string;
-  /** The event's type. */
-  event: WebhookEvent;
-  /** The event's id, the same in every attempt: a receiver deduplicates by it. */
-  eventId: string;
-  status: DeliveryStatus;
-  attempts: number;
-  lastResponseStatus: number | null;
-  /** The start of the last response body, or why the last attempt got no response. */
-  lastResponse: string | null;
-  /** When the next attempt is due while pending, else null. */
-  nextAttemptAt: number | null;
-  createdAt: number;
-};
+export type WebhookDeliveryView = z.infer<typeof delivery>;
+
+export type DeliveryStatus = WebhookDeliveryView['status'];

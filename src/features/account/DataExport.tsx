@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/i18n/react';
 import { publicEnv } from '@/public-env';
 import { useUserStore } from '@/stores/user-store';
-import { type DataExportStatus, loadDataExport, requestDataExport } from './account-actions';
+import type { DataExportStatus } from '@/lib/api/schemas/data-export';
+import { loadDataExport, requestDataExport } from './account-actions';
 
 /** How often a preparing archive is asked after. */
 const POLL_MS = 3000;

@@ -1,4 +1,5 @@
 /** What the account pages ask of the server; the API client loads on first use. */
+import type { DataExportStatus } from '@/lib/api/schemas/data-export';
 import type { BillingInterval, PlanId } from '@/lib/plans';
 import { type UserInfo, useUserStore } from '@/stores/user-store';
 import { sessionReady } from '@/features/auth/session-ready';
@@ -66,16 +67,6 @@ export async function deleteAccount(email: string): Promise<void> {
   await apiClient().post('/api/v1/user/delete', { email });
   await continueSignedOut();
 }
-
-/** The latest archive of the account's data (README "Privacy"), as the server describes it. */
-export type DataExportStatus = {
-  id: string;
-  state: 'preparing' | 'ready' | 'failed';
-  createdAt: number;
-  expiresAt: number | null;
-  bytes: number | null;
-  downloadUrl: string | null;
-};
 
 export async function loadDataExport(): Promise<DataExportStatus | null> {
   return (await runtime()).apiClient().get<DataExportStatus | null>('/api/v1/user/data-export');

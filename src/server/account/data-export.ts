@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { CODES } from '@/lib/api/codes';
+import type { DataExportStatus } from '@/lib/api/schemas/data-export';
 import { DAY, MINUTE } from '@/lib/time';
 import { TarWriter } from '@/server/backup/tar';
 import { sign, unsign } from '@/server/crypto/app-secret';
@@ -43,18 +44,10 @@ const SIGNING_PURPOSE = 'data-export';
 
 type DataExport = typeof dataExports.$inferSelect;
 
-/** What the settings page shows: `preparing` covers queued and being made. */
 /** The download route's query: the signed token of a status's `downloadUrl`. */
 export const dataExportDownloadQuery = z.object({ token: z.string().min(1).max(200) });
 
-export type DataExportStatus = {
-  id: string;
-  state: 'preparing' | 'ready' | 'failed';
-  createdAt: number;
-  expiresAt: number | null;
-  bytes: number | null;
-  downloadUrl: string | null;
-};
+/** What the settings page shows: `preparing` covers queued and being made. */
 
 function statusOf(row: DataExport): DataExportStatus {
   const state: Record<DataExportState, DataExportStatus['state']> = {

@@ -15,6 +15,7 @@ import {
   WEBHOOK_EVENTS,
   type WebhookDeliveryView,
   type WebhookEndpointView,
+  WEBHOOK_SECRET_PREFIX,
 } from '@/lib/webhooks';
 import { randomId, randomToken } from '@/server/crypto/random';
 import type { Database, Executor } from '@/server/db/client';
@@ -96,7 +97,7 @@ export async function createWebhook(
   allowPrivate: boolean,
 ): Promise<CreatedWebhookEndpoint> {
   const url = await checkEndpointUrl(input.url, allowPrivate);
-  const secret = `whsec_${randomToken(32)}`;
+  const secret = `${WEBHOOK_SECRET_PREFIX}${randomToken(32)}`;
   const row = await db.transaction(async (tx) => {
     // The user's row is the lock two simultaneous registrations queue on, so the cap holds.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -3,9 +3,7 @@
  * document; the request's schema is the one the route parses with (src/server/api-keys).
  */
 import { z } from 'zod';
-
-/** Every key starts with this, so a leaked one is recognisable (secret scanners, logs). */
-const API_KEY_PREFIX = 'vl_';
+import { API_KEY_PREFIX } from '@/lib/api-keys';
 
 const apiKeyRow = z
   .object({

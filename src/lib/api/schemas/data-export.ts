@@ -1,6 +1,6 @@
 /**
- * Answer schema of the "download my data" routes, for the OpenAPI document (the service's type,
- * DataExportStatus in src/server/account/data-export.ts, is the same shape).
+ * Answer schema of the "download my data" routes: the OpenAPI document's, and through
+ * DataExportStatus the type the service returns and the settings page reads.
  */
 import { z } from 'zod';
 
@@ -14,3 +14,5 @@ export const dataExportStatus = z
     downloadUrl: z.string().nullable().meta({ description: 'A signed link, valid until expiresAt' }),
   })
   .meta({ id: 'DataExport' });
+
+export type DataExportStatus = z.infer<typeof dataExportStatus>;

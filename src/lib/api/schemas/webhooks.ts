@@ -4,10 +4,8 @@
  * (src/server/webhooks/endpoints.ts), the events are src/lib/webhooks.ts's.
  */
 import { z } from 'zod';
-import { WEBHOOK_EVENTS } from '@/lib/webhooks';
+import { WEBHOOK_EVENTS, WEBHOOK_SECRET_PREFIX } from '@/lib/webhooks';
 import { videoRecord } from './records';
-
-const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 const webhookRow = z
   .object({
