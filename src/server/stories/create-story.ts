@@ -247,6 +247,25 @@ function draftShots(
   });
 }
 
+/**
+ * A story body read as the create reads it: the language, quality and shape it falls back to,
+ * its shots checked against the plan's limits, and its price before any shot is reused.
+ */
+async function readStory(req: IncomingMessage, input: StoryInput, rights: PlanRights) {
+  const language = input.language ?? requestLanguage(req) ?? 'en';
+  const quality = input.quality ?? modelDefaults('base').quality;
+  const aspectRatio: AspectRatio = input.aspectRatio ?? '16:9';
+  const { shots, seconds } = await planShots(input, { quality, aspectRatio, language }, rights);
+  const price = storyCost({
+    quality,
+    shots: shots.map((shot) => ({ model: shot.entry.id, seconds: shot.duration, textLength: shot.text.length })),
+    storySeconds: seconds,
+    narration: input.narration,
+    music: input.music,
+  });
+  return { language, quality, aspectRatio, shots, seconds, price };
+}
+
 type VideoRow = typeof videos.$inferInsert & { id: string; cost: number };
 
 export async function createStory(
@@ -261,11 +280,8 @@ export async function createStory(
   await checkCreateRate(db, ownerKey);
   // 2. Validation: the body, each shot's model, the plan's limits, the first shot's picture.
   const input = createStoryInput.parse(body);
-  const language = input.language ?? requestLanguage(req) ?? 'en';
-  const quality = input.quality ?? modelDefaults('base').quality;
-  const aspectRatio: AspectRatio = input.aspectRatio ?? '16:9';
   const rights = actorRights(actor);
-  const { shots, seconds } = await planShots(input, { quality, aspectRatio, language }, rights);
+  const { language, quality, aspectRatio, shots, seconds, price } = await readStory(req, input, rights);
   const firstImage = shots[0]?.imgUrl
     ? (await resolveImages(db, actor, [shots[0].imgUrl], mediaHosts(req)))[0]
     : undefined;
@@ -282,13 +298,6 @@ export async function createStory(
   const verdict = moderationVerdict(...shots.map((shot) => shot.text));
   if (verdict) throw new AppError(CODES.CONTENT_REJECTED, verdict.message, { reason: verdict.key });
 
-  const price = storyCost({
-    quality,
-    shots: shots.map((shot) => ({ model: shot.entry.id, seconds: shot.duration, textLength: shot.text.length })),
-    storySeconds: seconds,
-    narration: input.narration,
-    music: input.music,
-  });
   const seed = input.seed ?? randomInt(0, 2 ** 31);
   const speakerId = input.speakerId && isSpeaker(input.speakerId) ? input.speakerId : 'auto';
   const captions = input.captions ?? 'track';
@@ -428,17 +437,7 @@ export type StoryQuote = {
 export async function quoteStory(db: Database, req: IncomingMessage, actor: Actor, body: unknown): Promise<StoryQuote> {
   await limitStoryCalls(db, req, actor, 'price');
   const input = createStoryInput.parse(body);
-  const language = input.language ?? requestLanguage(req) ?? 'en';
-  const quality = input.quality ?? modelDefaults('base').quality;
-  const aspectRatio: AspectRatio = input.aspectRatio ?? '16:9';
-  const { shots, seconds } = await planShots(input, { quality, aspectRatio, language }, actorRights(actor));
-  const price = storyCost({
-    quality,
-    shots: shots.map((shot) => ({ model: shot.entry.id, seconds: shot.duration, textLength: shot.text.length })),
-    storySeconds: seconds,
-    narration: input.narration,
-    music: input.music,
-  });
+  const { language, aspectRatio, shots, price } = await readStory(req, input, actorRights(actor));
   // Without a seed the create draws one, and no finished shot can match it.
   let reused = new Set<number>();
   if (input.seed !== undefined) {
