@@ -14,7 +14,7 @@ import { completeFailure, type FailReason } from '@/lib/failures';
 import { findModel } from '@/lib/models';
 import { RenderPool } from '@/engine/render-pool';
 import { HOUR, MINUTE } from '@/lib/time';
-import { claimDataExport, makeDataExport, sweepDataExports } from '@/server/account/data-export';
+import { claimDataExport, makeDataExport } from '@/server/account/data-export';
 import { grantDueMonths } from '@/server/billing/subscriptions';
 import { randomId } from '@/server/crypto/random';
 import type { Database } from '@/server/db/client';
@@ -342,8 +342,7 @@ async function runChores(state: WorkerState, timing: LoopTiming, clock: ChoreClo
   if (Date.now() - clock.lastHousekeeping >= timing.housekeepingMs) {
     clock.lastHousekeeping = Date.now();
     const swept = await sweep(db, { deadWorkerMs: DEAD_WORKER_LEASES * leaseMs, storage: state.storage });
-    const dataExports = await sweepDataExports(db, state.storage);
-    log.info({ worker: id, ...swept, dataExports }, 'housekeeping');
+    log.info({ worker: id, ...swept }, 'housekeeping');
   }
   // Users' data archives are rare and made off the request thread: polled with the jobs, made in the background.
   if (!state.exporting && Date.now() - clock.lastExportPoll >= timing.pollMs) {

@@ -10,7 +10,15 @@ import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import { randomId } from '@/server/crypto/random';
 import type { Database } from '@/server/db/client';
-import { emailCodes, idempotencyKeys, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
+import {
+  dataExports,
+  emailCodes,
+  idempotencyKeys,
+  rateLimits,
+  sessions,
+  spentCaptchas,
+  workers,
+} from '@/server/db/schema';
 import { FAL_MODELS } from '@/lib/catalogue/fal';
 import { JOB_DIR_PREFIX, jobDirPrefix, sweep } from '@/server/housekeeping/sweep';
 import { countHit, peekCount } from '@/server/rate-limit/hit-rate-limit';
@@ -160,6 +168,33 @@ describe('housekeeping sweep', () => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.owner, owner));
     expect(left).toEqual([{ key: 'young' }]);
+  });
+
+  it('removes a data archive past its day with its files, and keeps one still offered', async () => {
+    const user = await seedUser(db);
+    const now = Date.now();
+    const archive = (id: string, expiresAt: number) => ({
+      id,
+      userId: user.id,
+      state: 'ready' as const,
+      storageKey: `exports/${id}/vidloom-data.tar`,
+      bytes: 10,
+      readyAt: new Date(expiresAt - 24 * HOUR),
+      expiresAt: new Date(expiresAt),
+    });
+    await db.insert(dataExports).values([archive(`dx_${RUN}_old`, now - MINUTE), archive(`dx_${RUN}_new`, now + HOUR)]);
+    const deleted: string[] = [];
+    const storage = { deletePrefix: async (prefix: string) => void deleted.push(prefix) } as unknown as Storage;
+    const counts = await sweep(db, {
+      now,
+      deadWorkerMs: DEAD_WORKER_MS,
+      tmpDir: fs.mkdtempSync(path.join(os.tmpdir(), 'vidloom-hk-')),
+      storage,
+    });
+    expect(counts.dataExports).toBe(1);
+    expect(deleted).toEqual([`exports/dx_${RUN}_old`]);
+    const left = await db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, user.id));
+    expect(left).toEqual([{ id: `dx_${RUN}_new` }]);
   });
 
   it("removes its own dead workers' old job folders, never another installation's in the same temporary folder", async () => {

@@ -17,7 +17,8 @@
  * - `Idempotency-Key`s a day old (a key answers with its first record for a day);
  * - the stored files of deleted records and accounts that the storage refused to delete at the
  *   time (src/server/storage/media-deletions.ts);
- * - webhook deliveries a month old, whatever became of them (their retries end after a day).
+ * - webhook deliveries a month old, whatever became of them (their retries end after a day);
+ * - users' data archives past the day they are offered for, with their files.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -25,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import { serverEnv } from '@/env';
+import { sweepDataExports } from '@/server/account/data-export';
 import type { Executor } from '@/server/db/client';
 import { emailCodes, idempotencyKeys, rateLimits, sessions, spentCaptchas, workers } from '@/server/db/schema';
 import { DAY, HOUR } from '@/lib/time';
@@ -92,6 +94,8 @@ export type SweepCounts = {
   /** Folders of deleted records and accounts deleted from the storage. */
   media: number;
   webhookDeliveries: number;
+  /** Users' data archives past their day, with their files. */
+  dataExports: number;
 };
 
 export async function sweep(db: Executor, options: SweepOptions): Promise<SweepCounts> {
@@ -131,6 +135,7 @@ export async function sweep(db: Executor, options: SweepOptions): Promise<SweepC
     ),
     media: 0,
     webhookDeliveries: await pruneDeliveries(db, new Date(now.getTime() - DELIVERIES_KEPT_MS)),
+    dataExports: 0,
   };
   counts.jobDirs = await sweepJobDirs(
     db,
@@ -138,7 +143,10 @@ export async function sweep(db: Executor, options: SweepOptions): Promise<SweepC
     installationPrefix(),
     now.getTime() - options.deadWorkerMs,
   );
-  if (options.storage) counts.media = (await deleteRequestedMedia(db, options.storage)).deleted;
+  if (options.storage) {
+    counts.media = (await deleteRequestedMedia(db, options.storage)).deleted;
+    counts.dataExports = await sweepDataExports(db, options.storage, now);
+  }
   return counts;
 }
 
