@@ -23,13 +23,16 @@ export type UserActor = { kind: 'user'; userId: string; user: SessionUser; plan:
 
 export type Actor = UserActor | { kind: 'device'; deviceId: string };
 
+function userActor(user: SessionUser): UserActor {
+  return { kind: 'user', userId: user.id, user, plan: planForVipLevel(user.vipLevel) };
+}
+
 /** The key's user, its request counted against the key's rate; 401 for a key that is unknown or revoked. */
 async function apiKeyActor(db: Executor, key: string): Promise<UserActor> {
   const found = await userForApiKey(db, key);
   if (!found) throw new AppError(CODES.UNAUTHORIZED, 'apiKeyInvalid');
   await checkApiKeyRate(db, found.keyId);
-  const { user, keyId } = found;
-  return { kind: 'user', userId: user.id, user, plan: planForVipLevel(user.vipLevel), apiKeyId: keyId };
+  return { ...userActor(found.user), apiKeyId: found.keyId };
 }
 
 export async function resolveActor(db: Executor, req: IncomingMessage): Promise<Actor> {
@@ -38,7 +41,7 @@ export async function resolveActor(db: Executor, req: IncomingMessage): Promise<
     if (isApiKeyToken(token)) return apiKeyActor(db, token);
     const user = await userForToken(db, token);
     if (!user) throw new AppError(CODES.UNAUTHORIZED, 'loginExpired');
-    return { kind: 'user', userId: user.id, user, plan: planForVipLevel(user.vipLevel) };
+    return userActor(user);
   }
   const deviceId = deviceIdFrom(headerValue(req, 'uniqueId'));
   if (!deviceId) throw new AppError(CODES.BAD_REQUEST, 'invalidDevice');
@@ -58,7 +61,7 @@ export async function optionalUserActor(db: Executor, req: IncomingMessage): Pro
   if (!token) return null;
   if (isApiKeyToken(token)) return apiKeyActor(db, token);
   const user = await userForToken(db, token);
-  return user ? { kind: 'user', userId: user.id, user, plan: planForVipLevel(user.vipLevel) } : null;
+  return user ? userActor(user) : null;
 }
 
 /** What the caller's plan allows (API.md plan table); an anonymous device is below Free. */
