@@ -89,7 +89,7 @@ export type SceneSubject = {
   /** The index in `subjects` of the person who holds, carries, flies or walks this thing. */
   heldBy?: number;
   /** A thing with no single emoji, drawn as a composite of parts and paths (drawn.ts). */
-  art?: 'hot-air-balloon' | 'lighthouse' | 'fireworks';
+  art?: 'hot-air-balloon' | 'lighthouse' | 'fireworks' | 'shooting-stars';
 };
 
 export type ScenePlan = {

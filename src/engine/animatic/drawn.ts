@@ -1,7 +1,7 @@
 /**
  * Things prompts name that no single emoji shows, drawn as simple paths where the subject's pose
  * puts them (draw.ts hands them over instead of a sprite): hot air balloons, a lighthouse with its
- * sweeping beam, fireworks. Everything is a function of the clip's seed, the subject and t, so a
+ * sweeping beam, fireworks, shooting stars streaking across the night sky. Everything is a function of the clip's seed, the subject and t, so a
  * frame is the same whenever it is drawn. Only flat fills and strokes: no gradient is made per
  * frame (the render budget of draw.ts holds for these too).
  */
@@ -36,6 +36,7 @@ export function drawArt(ctx: SKRSContext2D, timeline: Timeline, index: number, p
   ctx.save();
   if (subject.art === 'hot-air-balloon') drawBalloons(ctx, timeline, subject, pose, t, tint, seed);
   else if (subject.art === 'lighthouse') drawLighthouse(ctx, timeline, pose, t, tint, seed);
+  else if (subject.art === 'shooting-stars') drawShootingStars(ctx, timeline, subject, t, seed);
   else drawFireworks(ctx, timeline, subject, t, seed);
   ctx.restore();
   ctx.globalAlpha = 1;
@@ -392,4 +393,107 @@ function drawBurst(
     ctx.arc(sx(b.x), sy(b.y), height * 0.03 * zoom, 0, Math.PI * 2);
     ctx.fill();
   }
+}
+
+// ---------------------------------------------------------------- shooting stars
+
+type Streak = { x: number; y: number; dx: number; dy: number; at: number; life: number; width: number };
+
+const streaks = new Map<string, Streak[]>();
+
+/**
+ * The clip's streaks: all falling the same way (a shower comes from one point of the sky), at
+ * staggered times, starting high in the sky and ending above the horizon. A word for several
+ * ("shooting stars", "a meteor shower") brings one every half second or so; a single one crosses
+ * slowly, with a faint one or two besides so the sky is not still for most of the clip.
+ */
+function streaksOf(timeline: Timeline, subject: SceneSubject, seed: number): Streak[] {
+  const several = namesSeveral(subject.word) || (subject.count ?? 1) > 1;
+  const key = `${seed}|${timeline.width}|${timeline.height}|${timeline.duration}|${several}`;
+  const known = streaks.get(key);
+  if (known) return known;
+  if (streaks.size > 32) streaks.clear();
+  const random = rng(seed);
+  const { width, height, duration } = timeline;
+  const horizon = Math.max(0.3, Math.min(0.75, timeline.ground.horizon)) * height;
+  const side = random.chance(0.5) ? 1 : -1;
+  const out: Streak[] = [];
+  const add = (at: number, life: number, scale: number) => {
+    // A diagonal between 25 and 40 degrees below the horizontal.
+    const angle = random.range(0.45, 0.7);
+    const length = width * random.range(0.28, 0.42) * scale;
+    const dx = side * Math.cos(angle) * length;
+    const dy = Math.sin(angle) * length;
+    // Its whole path stays in the frame and above the land.
+    const y = Math.max(height * 0.03, Math.min(horizon * random.range(0.05, 0.4), horizon * 0.9 - dy));
+    const x0 = side > 0 ? random.range(0.05, 0.55) : random.range(0.45, 0.95);
+    out.push({ x: width * x0, y, dx, dy, at, life, width: scale });
+  };
+  if (several) {
+    for (let at = -0.5; at < duration; at += random.range(0.25, 0.5))
+      add(at, random.range(0.6, 1), random.range(0.55, 1));
+  } else {
+    add(duration * 0.18, Math.min(2.4, duration * 0.45), 1.2);
+    add(duration * random.range(0.55, 0.75), 0.7, 0.55);
+  }
+  streaks.set(key, out);
+  return out;
+}
+
+function drawShootingStars(ctx: SKRSContext2D, timeline: Timeline, subject: SceneSubject, t: number, seed: number) {
+  const { width, height, plan, duration } = timeline;
+  // Far off in the sky: they move with the sky's share of the camera's move.
+  const kind = sceneCamera(plan);
+  const cam = cameraForLayer(kind, cameraAt(kind, t, duration), PARALLAX.back);
+  const sx = (px: number) => width / 2 + (px - width / 2) * cam.zoom + cam.dx * width;
+  const sy = (py: number) => height / 2 + (py - height / 2) * cam.zoom + cam.dy * height;
+  const colour = subject.color ?? '#fff6d8';
+  throughWindow(ctx, plan.setting, cam, width, height, () => {
+    ctx.globalCompositeOperation = 'lighter';
+    ctx.lineCap = 'round';
+    for (const s of streaksOf(timeline, subject, seed)) {
+      const age = (t - s.at) / s.life;
+      if (age < 0 || age > 1) continue;
+      // The head runs fast then slows a little as it burns out; the tail trails behind it.
+      const head = 1 - (1 - age) ** 1.6;
+      const tail = Math.max(0, head - 0.6);
+      const glow = Math.sin(Math.PI * Math.min(1, age * 1.15)) ** 0.6;
+      const base = Math.max(1.5, (height / 150) * s.width * cam.zoom);
+      // A faint wide glow along the whole trail, then the tail in pieces, fainter and thinner
+      // towards its end.
+      ctx.globalAlpha = glow * 0.18;
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = base * 3;
+      ctx.beginPath();
+      ctx.moveTo(sx(s.x + s.dx * (tail + (head - tail) * 0.5)), sy(s.y + s.dy * (tail + (head - tail) * 0.5)));
+      ctx.lineTo(sx(s.x + s.dx * head), sy(s.y + s.dy * head));
+      ctx.stroke();
+      const pieces = 8;
+      for (let k = 0; k < pieces; k++) {
+        const a = tail + ((head - tail) * k) / pieces;
+        const b = tail + ((head - tail) * (k + 1)) / pieces;
+        const f = (k + 1) / pieces;
+        ctx.globalAlpha = glow * f * f * 0.9;
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = base * (0.35 + 0.65 * f);
+        ctx.beginPath();
+        ctx.moveTo(sx(s.x + s.dx * a), sy(s.y + s.dy * a));
+        ctx.lineTo(sx(s.x + s.dx * b), sy(s.y + s.dy * b));
+        ctx.stroke();
+      }
+      // The bright head with a soft halo.
+      const hx = sx(s.x + s.dx * head);
+      const hy = sy(s.y + s.dy * head);
+      ctx.fillStyle = colour;
+      ctx.globalAlpha = glow * 0.25;
+      ctx.beginPath();
+      ctx.arc(hx, hy, base * 3, 0, Math.PI * 2);
+      ctx.fill();
+      ctx.globalAlpha = glow;
+      ctx.fillStyle = '#ffffff';
+      ctx.beginPath();
+      ctx.arc(hx, hy, base * 1.1, 0, Math.PI * 2);
+      ctx.fill();
+    }
+  });
 }

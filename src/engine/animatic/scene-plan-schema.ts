@@ -21,7 +21,7 @@ const sceneSubjectSchema = z.object({
     .min(0)
     .max(MAX_SUBJECTS - 1)
     .optional(),
-  art: z.enum(['hot-air-balloon', 'lighthouse', 'fireworks']).optional(),
+  art: z.enum(['hot-air-balloon', 'lighthouse', 'fireworks', 'shooting-stars']).optional(),
 });
 
 /** Typed as the shared ScenePlan, so the two cannot drift apart. */

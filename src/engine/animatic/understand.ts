@@ -33,7 +33,7 @@ import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
 import { winterOf } from './words/winter';
 import { linkHeld } from './held';
 import { HELD_WORDS } from './words/held';
-import { ART_NATURE, type Art, DRAWN_WORDS } from './words/drawn';
+import { ART_NATURE, type Art, DRAWN_WORDS, SEEN_AT_NIGHT } from './words/drawn';
 import { findPronouns, PRO_DROP } from './words/pronouns';
 import { continueStory, type ShotFacts } from './continuity';
 
@@ -1023,7 +1023,8 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     seen.add(key);
     return true;
   });
-  const grounded = subjects.filter((s) => s.figure || !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
+  // Drawn things (shooting stars) are what the prompt asks to see, wherever they are.
+  const grounded = subjects.filter((s) => s.figure || s.art || !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
   if (grounded.length > 0) subjects = grounded;
   subjects = subjects.slice(0, MAX_SUBJECTS);
   countSubjects(subjects, live, items, units, text, lang);
@@ -1068,9 +1069,10 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   );
 
   // "A cake on a picnic table in the garden" is in the garden: a surface gives way to a place.
-  const setting = (settings.find((s) => !SETTING_ART[s.value as Setting].surface) ?? settings[0])?.value as
-    | Setting
-    | undefined;
+  // "The sky over the desert", "سماء الصحراء": the sky is in every outdoor frame, the land named is the place.
+  const setting = (settings.find((s) => !SETTING_ART[s.value as Setting].surface && s.value !== 'sky') ??
+    settings.find((s) => !SETTING_ART[s.value as Setting].surface) ??
+    settings[0])?.value as Setting | undefined;
   const implied = subjects
     .map((s) => (s.figure ? s.figure.setting : lexicon.emoji[s.emoji ?? 0]?.[3]))
     .find((x): x is Setting => !!x);
@@ -1078,8 +1080,8 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
-  // Fireworks are seen in the dark: they make the night when the prompt set no time.
-  if (!time && plan.subjects.some((x) => x.art === 'fireworks')) plan.timeOfDay = 'night';
+  // Fireworks and shooting stars are seen in the dark: they make the night when the prompt set no time.
+  if (!time && plan.subjects.some((x) => x.art && SEEN_AT_NIGHT.has(x.art))) plan.timeOfDay = 'night';
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
   plan.weather = weather ?? (snowFalls ? 'snow' : 'clear');
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';

@@ -1,6 +1,6 @@
 /**
  * Words for the things the animatic draws itself because no single emoji shows them (drawn.ts):
- * a hot air balloon, a lighthouse, fireworks. Spelt like words.ts (entries separated by ", ",
+ * a hot air balloon, a lighthouse, fireworks, shooting stars. Spelt like words.ts (entries separated by ", ",
  * normalised and stemmed like the prompt). `many` holds the forms that say there are several
  * (plurals, a quantifier glued to the noun where the language marks no plural): they are matched
  * like the others, and the drawing reads the prompt's own word against them to draw several.
@@ -18,6 +18,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'lighthouse, light house, lighthouse tower', many: 'lighthouses, light houses' },
     fireworks: { one: 'fireworks, firework, firework display, fireworks display, fireworks show, pyrotechnics' },
+    'shooting-stars': {
+      one: 'shooting star, falling star, meteor, fireball, comet',
+      many: 'shooting stars, falling stars, meteors, meteor shower, meteor showers, meteor storm, meteor rain, comets, perseids, geminids, leonids',
+    },
   },
   es: {
     'hot-air-balloon': {
@@ -26,6 +30,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'faro', many: 'faros' },
     fireworks: { one: 'fuegos artificiales, fuego artificial, juegos artificiales, pirotecnia, juegos pirotécnicos' },
+    'shooting-stars': {
+      one: 'estrella fugaz, meteoro, bólido',
+      many: 'estrellas fugaces, lluvia de estrellas, lluvia de estrellas fugaces, lluvia de meteoros, meteoros, perseidas, lágrimas de san lorenzo, lagrimas de san lorenzo',
+    },
   },
   fr: {
     'hot-air-balloon': {
@@ -34,6 +42,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'phare', many: 'phares' },
     fireworks: { one: "feu d'artifice, feux d'artifice, feu d artifice, feux d artifice" },
+    'shooting-stars': {
+      one: 'étoile filante, etoile filante, météore, meteore, bolide, comète, comete',
+      many: 'étoiles filantes, etoiles filantes, pluie d étoiles filantes, pluie d étoiles, pluie de météores, pluie de meteores, météores, comètes, perséides',
+    },
   },
   de: {
     'hot-air-balloon': {
@@ -42,6 +54,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'leuchtturm, leuchtturms', many: 'leuchttürme, leuchttürmen' },
     fireworks: { one: 'feuerwerk, feuerwerks, silvesterfeuerwerk, feuerwerke, feuerwerkskörper' },
+    'shooting-stars': {
+      one: 'sternschnuppe, meteor, komet, feuerkugel, meteorit',
+      many: 'sternschnuppen, sternschnuppenregen, meteorschauer, meteoritenschauer, meteorstrom, meteore, meteoren, kometen, perseiden',
+    },
   },
   ru: {
     'hot-air-balloon': {
@@ -50,6 +66,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'маяк, маяка, маяке, маяком', many: 'маяки, маяков' },
     fireworks: { one: 'фейерверк, фейерверка, фейерверком, фейерверки, салют, салюта, салютом' },
+    'shooting-stars': {
+      one: 'падающая звезда, падающую звезду, падающей звездой, падающей звезды, метеор, метеора, метеором, комета, комету, кометой, болид',
+      many: 'падающие звёзды, падающие звезды, падающих звёзд, падающих звезд, звездопад, звездопада, звездопадом, звездопаде, метеоритный дождь, метеорный дождь, метеорный поток, метеоры, метеоров, кометы, персеиды',
+    },
   },
   pt: {
     'hot-air-balloon': {
@@ -58,6 +78,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'farol', many: 'faróis, farois' },
     fireworks: { one: 'fogos de artifício, fogo de artifício, queima de fogos, fogos de artificio' },
+    'shooting-stars': {
+      one: 'estrela cadente, meteoro, cometa, bólido',
+      many: 'estrelas cadentes, chuva de meteoros, chuva de estrelas, meteoros, cometas, perseidas',
+    },
   },
   it: {
     'hot-air-balloon': {
@@ -66,6 +90,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'faro', many: 'fari' },
     fireworks: { one: "fuochi d'artificio, fuoco d'artificio, fuochi d artificio, fuochi artificiali" },
+    'shooting-stars': {
+      one: 'stella cadente, meteora, cometa, bolide',
+      many: 'stelle cadenti, pioggia di stelle, pioggia di stelle cadenti, pioggia di meteore, sciame meteorico, meteore, comete, perseidi, lacrime di san lorenzo',
+    },
   },
   nl: {
     'hot-air-balloon': {
@@ -74,21 +102,37 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'vuurtoren', many: 'vuurtorens' },
     fireworks: { one: 'vuurwerk, vuurwerkshow' },
+    'shooting-stars': {
+      one: 'vallende ster, meteoor, komeet, vuurbol',
+      many: 'vallende sterren, sterrenregen, meteorenregen, meteorenzwerm, meteoren, kometen, perseïden, perseiden',
+    },
   },
   ja: {
     'hot-air-balloon': { one: '熱気球, ねつききゅう', many: 'たくさんの熱気球, 熱気球たち, いくつもの熱気球' },
     lighthouse: { one: '灯台', many: 'たくさんの灯台' },
     fireworks: { one: '花火, 打ち上げ花火, はなび, 花火大会' },
+    'shooting-stars': {
+      one: '流れ星, ながれぼし, 流星, 彗星, ほうき星',
+      many: '流星群, 流星雨, 流れ星たち, たくさんの流れ星, 降り注ぐ流れ星',
+    },
   },
   ko: {
     'hot-air-balloon': { one: '열기구', many: '열기구들, 여러 열기구, 많은 열기구' },
     lighthouse: { one: '등대', many: '등대들' },
     fireworks: { one: '불꽃놀이, 불꽃, 폭죽' },
+    'shooting-stars': {
+      one: '별똥별, 유성, 혜성, 떨어지는 별',
+      many: '유성우, 별똥별들, 유성들, 쏟아지는 별똥별, 별똥별 비',
+    },
   },
   'zh-CN': {
     'hot-air-balloon': { one: '热气球, 熱氣球', many: '许多热气球, 很多热气球, 几个热气球, 一群热气球, 热气球们' },
     lighthouse: { one: '灯塔', many: '几座灯塔' },
     fireworks: { one: '烟花, 烟火, 焰火, 礼花, 放烟花' },
+    'shooting-stars': {
+      one: '流星, 彗星, 扫把星, 陨星',
+      many: '流星雨, 许多流星, 很多流星, 一群流星, 流星群',
+    },
   },
   ar: {
     'hot-air-balloon': {
@@ -97,6 +141,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'منارة, المنارة, فنار, الفنار', many: 'منارات, المنارات' },
     fireworks: { one: 'ألعاب نارية, الألعاب النارية, العاب نارية, الالعاب النارية, مفرقعات' },
+    'shooting-stars': {
+      one: 'شهاب, الشهاب, نيزك, النيزك, نجم ساقط, نجمة ساقطة, مذنب, المذنب',
+      many: 'شهب, الشهب, نيازك, النيازك, زخات الشهب, زخة شهب, وابل الشهب, مطر الشهب, نجوم ساقطة, نجوم متساقطة, مذنبات',
+    },
   },
   fa: {
     'hot-air-balloon': {
@@ -105,6 +153,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'فانوس دریایی, فانوس‌دریایی, برج فانوس', many: 'فانوس‌های دریایی, فانوسهای دریایی' },
     fireworks: { one: 'آتش بازی, آتش‌بازی, آتشبازی, ترقه' },
+    'shooting-stars': {
+      one: 'شهاب, شهاب سنگ, شهاب‌سنگ, شهابسنگ, ستاره دنباله دار, ستاره دنباله‌دار, دنباله‌دار, ستاره افتان, ستاره‌ی دنباله‌دار',
+      many: 'شهاب‌ها, شهاب ها, شهابها, شهاب سنگ ها, شهاب‌سنگ‌ها, شهابسنگها, بارش شهابی, بارش شهاب, باران شهاب, بارون شهاب, ستاره‌های دنباله‌دار, ستاره های دنباله دار, ستاره‌های افتان',
+    },
   },
   hi: {
     'hot-air-balloon': {
@@ -113,6 +165,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'लाइटहाउस, प्रकाश स्तंभ, प्रकाशस्तंभ', many: 'लाइटहाउसों' },
     fireworks: { one: 'आतिशबाज़ी, आतिशबाजी, आतिशबाज़ियाँ, पटाखे, पटाखों' },
+    'shooting-stars': {
+      one: 'टूटता तारा, टूटा तारा, उल्का, उल्कापिंड, पुच्छल तारा, धूमकेतु, गिरता तारा',
+      many: 'टूटते तारे, टूटते तारों, गिरते तारे, उल्काएँ, उल्काएं, उल्काओं, उल्कापात, उल्का वर्षा, उल्का बौछार',
+    },
   },
   id: {
     'hot-air-balloon': {
@@ -121,6 +177,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'mercusuar, menara suar', many: 'beberapa mercusuar' },
     fireworks: { one: 'kembang api, petasan' },
+    'shooting-stars': {
+      one: 'bintang jatuh, meteor, komet, bintang berekor',
+      many: 'hujan meteor, hujan bintang, hujan bintang jatuh, meteor meteor, bintang bintang jatuh, banyak bintang jatuh',
+    },
   },
   tr: {
     'hot-air-balloon': {
@@ -129,6 +189,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'deniz feneri, fener kulesi', many: 'deniz fenerleri' },
     fireworks: { one: 'havai fişek, havai fişekler, havai fisek, havai fisekler' },
+    'shooting-stars': {
+      one: 'kayan yıldız, kayan yildiz, meteor, kuyruklu yıldız, kuyruklu yildiz, göktaşı',
+      many: 'kayan yıldızlar, kayan yildizlar, meteor yağmuru, meteor yagmuru, yıldız kayması, yıldız yağmuru, meteorlar, kuyruklu yıldızlar',
+    },
   },
   vi: {
     'hot-air-balloon': {
@@ -137,6 +201,10 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'hải đăng, ngọn hải đăng, hai dang', many: 'những ngọn hải đăng' },
     fireworks: { one: 'pháo hoa, bắn pháo hoa, phao hoa' },
+    'shooting-stars': {
+      one: 'sao băng, sao bang, ngôi sao băng, sao chổi, sao choi',
+      many: 'mưa sao băng, mua sao bang, những ngôi sao băng, những vì sao băng, nhiều sao băng, các ngôi sao băng',
+    },
   },
 };
 
@@ -169,15 +237,20 @@ export function namesSeveral(word: string | undefined): boolean {
 }
 
 /** What each drawn thing is in a plan: the emoji of its chip, its English name, how it moves, the place it implies. */
-export const ART_NATURE: Record<Art, { emoji: string; label: string; motion: 'rise' | 'idle'; place?: 'sea' }> = {
+export const ART_NATURE: Record<Art, { emoji: string; label: string; motion: 'rise' | 'idle' | 'fall'; place?: 'sea' }> = {
   'hot-air-balloon': { emoji: '🎈', label: 'hot air balloon', motion: 'rise' },
   lighthouse: { emoji: '🗼', label: 'lighthouse', motion: 'idle', place: 'sea' },
   fireworks: { emoji: '🎆', label: 'fireworks', motion: 'rise' },
+  'shooting-stars': { emoji: '🌠', label: 'shooting star', motion: 'fall' },
 };
+
+/** Drawn things only seen in the dark: they make the night when the prompt sets no time. */
+export const SEEN_AT_NIGHT: ReadonlySet<Art> = new Set(['fireworks', 'shooting-stars']);
 
 /** How big a drawn thing is, in metres (sizes.ts), so it stands in proportion to what is beside it. */
 export const ART_METRES: Record<Art, number | undefined> = {
   'hot-air-balloon': 20,
   lighthouse: 30,
   fireworks: undefined,
+  'shooting-stars': undefined,
 };

@@ -179,7 +179,7 @@ export type NounWords = {
   table: string;
   /** Compounds that name a place outright. */
   setting: Partial<Record<Setting, string>>;
-  /** Sky events that make it night (shooting stars, meteor showers). */
+  /** The starry sky: words that make it night and draw no subject (shooting stars are drawn, words/drawn.ts). */
   night: string;
   /** Words about the picture's look, never its content. */
   style: string;
@@ -219,7 +219,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       'table, tables, on the table, desk, tabletop, table top, dining table, kitchen table, wooden table, countertop',
     setting: { [REEF_PLACE]: 'coral reef, coral reefs', [BAMBOO_PLACE]: 'bamboo grove, bamboo forest, bamboo' },
     night:
-      'shooting star, shooting stars, meteor shower, meteor showers, falling stars, falling star, stars, the stars, starry sky, starlit sky, night sky full of stars',
+      'stars, the stars, starry sky, starlit sky, night sky full of stars',
     style:
       'anime style, anime, manga style, cartoon style, in the style of, style of, style, styled, cinematic, cinematography, film still, movie still, 4k, 8k, hd, uhd, full hd, photorealistic, photo realistic, hyperrealistic, hyper realistic, ultra realistic, realistic, highly detailed, ultra detailed, detailed, octane render, unreal engine, 3d render, digital art, concept art, oil painting, watercolor, watercolour, watercolor painting, pixel art, studio ghibli, ghibli, pixar, masterpiece, trending on artstation, bokeh, film grain, 35mm, dslr, vintage, retro',
   },
@@ -243,7 +243,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [REEF_PLACE]: 'arrecife de coral, arrecifes de coral',
       [BAMBOO_PLACE]: 'bosque de bambú, bambú, bambúes',
     },
-    night: 'estrella fugaz, estrellas fugaces, lluvia de estrellas, lluvia de meteoros, estrellas, cielo estrellado',
+    night: 'estrellas, cielo estrellado',
     style:
       'estilo anime, estilo manga, estilo de dibujos animados, al estilo de, estilo, cinematográfico, cinematográfica, 4k, 8k, hd, fotorrealista, hiperrealista, ultrarrealista, realista, muy detallado, pintura al óleo, acuarela, pixel art, studio ghibli, ghibli, obra maestra, arte digital',
   },
@@ -267,7 +267,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [REEF_PLACE]: 'récif de corail, récifs de corail, récif corallien',
       [BAMBOO_PLACE]: 'bambouseraie, forêt de bambous, bambous, bambou',
     },
-    night: 'étoile filante, étoiles filantes, pluie d étoiles filantes, pluie de météores, étoiles, ciel étoilé',
+    night: 'étoiles, ciel étoilé',
     style:
       'style anime, style manga, style dessin animé, à la manière de, dans le style de, style, cinématographique, cinématique, 4k, 8k, hd, photoréaliste, hyperréaliste, ultra réaliste, réaliste, très détaillé, peinture à l huile, aquarelle, pixel art, studio ghibli, ghibli, chef d œuvre, art numérique',
   },
@@ -288,7 +288,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'tisch, tische, auf dem tisch, schreibtisch, esstisch, küchentisch, holztisch, arbeitsplatte',
     setting: { [REEF_PLACE]: 'korallenriff, korallenriffe, riff', [BAMBOO_PLACE]: 'bambuswald, bambushain, bambus' },
-    night: 'sternschnuppe, sternschnuppen, meteorschauer, meteoritenschauer, sterne, sternenhimmel',
+    night: 'sterne, sternenhimmel',
     style:
       'anime stil, im anime stil, animestil, manga stil, zeichentrick stil, im stil von, stil, filmisch, kinoreif, cinematic, 4k, 8k, hd, fotorealistisch, hyperrealistisch, ultrarealistisch, realistisch, sehr detailliert, ölgemälde, aquarell, pixel art, studio ghibli, ghibli, meisterwerk, digitale kunst',
   },
@@ -313,7 +313,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BAMBOO_PLACE]: 'бамбуковый лес, бамбуковая роща, бамбук',
     },
     night:
-      'падающая звезда, падающие звёзды, падающие звезды, звездопад, метеоритный дождь, метеорный поток, звёзды, звезды, звёздное небо, звездное небо',
+      'звёзды, звезды, звёздное небо, звездное небо',
     style:
       'в стиле аниме, в стиле манги, в стиле мультфильма, в стиле, стиль аниме, стиль, кинематографично, кинематографичный, кинематографический, 4k, 8k, hd, фотореалистичный, фотореалистично, гиперреалистичный, реалистичный, реалистично, очень детально, масляная живопись, акварель, пиксель арт, студия гибли, гибли, шедевр',
   },
@@ -334,7 +334,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'テーブル, 机, 食卓, デスク, キッチンテーブル, 木のテーブル',
     setting: { [REEF_PLACE]: 'サンゴ礁, 珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹やぶ, 竹藪, 竹の森' },
-    night: '流れ星, 流星, 流星群, 星空, 星々, 星',
+    night: '星空, 星々, 星',
     style:
       'アニメ風, アニメ調, アニメスタイル, ジブリ風, 漫画風, マンガ風, 水彩画風, 水彩風, 油絵風, 映画風, 映画のような, シネマティック, 実写風, 写実的, フォトリアル, 超リアル, リアル, 4k, 8k, ピクセルアート, ドット絵, スタイル',
   },
@@ -355,7 +355,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: '桌子, 桌上, 桌面, 餐桌, 书桌, 木桌',
     setting: { [REEF_PLACE]: '珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹海, 竹子' },
-    night: '流星, 流星雨, 星星, 星空',
+    night: '星星, 星空',
     style:
       '动漫风格, 动漫风, 动画风格, 卡通风格, 卡通风, 漫画风格, 宫崎骏风格, 吉卜力风格, 水彩风格, 水彩画, 油画风格, 油画, 像素风, 电影感, 电影风格, 电影级, 写实风格, 超写实, 写实, 风格, 4k, 8k, 高清',
   },
@@ -378,7 +378,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [REEF_PLACE]: 'شعاب مرجانية, الشعاب المرجانية, شعب مرجانية',
       [BAMBOO_PLACE]: 'غابة الخيزران, غابة خيزران, خيزران, بامبو',
     },
-    night: 'شهاب, شهب, الشهب, نيزك, زخات الشهب, نجوم متساقطة, نجم ساقط, نجوم, النجوم',
+    night: 'نجوم, النجوم',
     style:
       'بأسلوب الأنمي, بأسلوب أنمي, أسلوب الأنمي, بأسلوب, على طريقة, أسلوب, سينمائي, سينمائية, 4k, 8k, دقة عالية, واقعي, واقعية, واقعية مفرطة, فائق الواقعية, لوحة زيتية, ألوان مائية, بكسل آرت, جيبلي, استوديو جيبلي, تحفة فنية',
   },
@@ -401,7 +401,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [REEF_PLACE]: 'صخره مرجانی, صخره‌های مرجانی, آبسنگ مرجانی, مرجان‌ها',
       [BAMBOO_PLACE]: 'جنگل بامبو, بیشه بامبو, بامبو',
     },
-    night: 'شهاب, شهاب سنگ, شهاب‌سنگ, بارش شهابی, ستاره دنباله دار, ستاره‌های دنباله‌دار, ستاره‌ها, ستاره ها, ستارگان',
+    night: 'ستاره‌ها, ستاره ها, ستارگان',
     style:
       'به سبک انیمه, سبک انیمه, به سبک, سبک, سینمایی, 4k, 8k, اچ دی, فوتورئالیستی, واقع گرایانه, واقع‌گرایانه, بسیار واقعی, نقاشی رنگ روغن, آبرنگ, پیکسل آرت, جیبلی, استودیو جیبلی, شاهکار',
   },
@@ -421,7 +421,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'मेज़, मेज, मेज़ पर, मेज पर, टेबल, टेबल पर, डेस्क, खाने की मेज़',
     setting: { [REEF_PLACE]: 'मूंगा चट्टान, प्रवाल भित्ति, कोरल रीफ', [BAMBOO_PLACE]: 'बांस का जंगल, बाँस का जंगल, बांस, बाँस' },
-    night: 'टूटता तारा, टूटते तारे, उल्का, उल्कापात, उल्का वर्षा, तारे, सितारे, तारों',
+    night: 'तारे, सितारे, तारों',
     style:
       'एनीमे शैली, एनीमे स्टाइल, की शैली में, शैली में, शैली, स्टाइल, सिनेमाई, सिनेमैटिक, 4k, 8k, एचडी, फोटोरियलिस्टिक, यथार्थवादी, अति यथार्थवादी, तैल चित्र, जलरंग, पिक्सेल आर्ट, घिबली, स्टूडियो घिबली',
   },
@@ -445,7 +445,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [REEF_PLACE]: 'recife de coral, recifes de coral, recife de corais',
       [BAMBOO_PLACE]: 'bosque de bambu, floresta de bambu, bambuzal, bambu',
     },
-    night: 'estrela cadente, estrelas cadentes, chuva de meteoros, chuva de estrelas, estrelas, céu estrelado',
+    night: 'estrelas, céu estrelado',
     style:
       'estilo anime, estilo mangá, estilo desenho animado, no estilo de, ao estilo de, estilo, cinematográfico, cinematográfica, 4k, 8k, hd, fotorrealista, hiper realista, hiper-realista, ultrarrealista, realista, muito detalhado, pintura a óleo, aquarela, aguarela, pixel art, studio ghibli, ghibli, obra prima, arte digital',
   },
@@ -468,7 +468,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [REEF_PLACE]: 'barriera corallina, barriere coralline, scogliera corallina',
       [BAMBOO_PLACE]: 'bosco di bambù, foresta di bambù, bambù',
     },
-    night: 'stella cadente, stelle cadenti, pioggia di meteore, sciame meteorico, stelle, cielo stellato',
+    night: 'stelle, cielo stellato',
     style:
       'stile anime, in stile anime, stile manga, stile cartone animato, nello stile di, alla maniera di, in stile, stile, cinematografico, cinematografica, 4k, 8k, hd, fotorealistico, iperrealistico, ultrarealistico, realistico, molto dettagliato, pittura a olio, acquerello, pixel art, studio ghibli, ghibli, capolavoro, arte digitale',
   },
@@ -488,7 +488,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'meja, di atas meja, meja makan, meja dapur, meja kayu, meja kerja',
     setting: { [REEF_PLACE]: 'terumbu karang', [BAMBOO_PLACE]: 'hutan bambu, rumpun bambu, bambu' },
-    night: 'bintang jatuh, hujan meteor, bintang-bintang, langit berbintang',
+    night: 'bintang-bintang, langit berbintang',
     style:
       'gaya anime, bergaya anime, gaya manga, gaya kartun, dengan gaya, bergaya, gaya, sinematik, 4k, 8k, hd, fotorealistik, hiperrealistik, sangat realistis, realistis, sangat detail, lukisan cat minyak, cat air, pixel art, studio ghibli, ghibli, mahakarya, seni digital',
   },
@@ -509,7 +509,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'tafel, tafels, op tafel, op de tafel, bureau, eettafel, keukentafel, houten tafel, aanrecht',
     setting: { [REEF_PLACE]: 'koraalrif, koraalriffen', [BAMBOO_PLACE]: 'bamboebos, bamboewoud, bamboe' },
-    night: 'vallende ster, vallende sterren, sterrenregen, meteorenregen, sterren, sterrenhemel',
+    night: 'sterren, sterrenhemel',
     style:
       'anime stijl, in anime stijl, animestijl, manga stijl, tekenfilmstijl, in de stijl van, stijl, filmisch, cinematisch, 4k, 8k, hd, fotorealistisch, hyperrealistisch, ultrarealistisch, realistisch, zeer gedetailleerd, olieverfschilderij, aquarel, pixel art, studio ghibli, ghibli, meesterwerk, digitale kunst',
   },
@@ -530,7 +530,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'cái bàn, bàn, trên bàn, bàn ăn, bàn bếp, bàn gỗ, bàn làm việc',
     setting: { [REEF_PLACE]: 'rạn san hô', [BAMBOO_PLACE]: 'rừng tre, lũy tre, bụi tre, rừng trúc, tre' },
-    night: 'sao băng, mưa sao băng, những vì sao, sao trời, bầu trời đầy sao',
+    night: 'những vì sao, sao trời, bầu trời đầy sao',
     style:
       'phong cách anime, phong cách hoạt hình, phong cách manga, theo phong cách, phong cách, điện ảnh, kiểu điện ảnh, 4k, 8k, hd, siêu thực, chân thực, rất chi tiết, tranh sơn dầu, màu nước, pixel art, studio ghibli, ghibli, kiệt tác',
   },
@@ -554,7 +554,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [REEF_PLACE]: 'mercan resifi, mercan kayalığı, mercan resifleri',
       [BAMBOO_PLACE]: 'bambu ormanı, bambu korusu, bambu',
     },
-    night: 'kayan yıldız, kayan yıldızlar, meteor yağmuru, yıldız kayması, yıldızlar, yıldızlı gökyüzü',
+    night: 'yıldızlar, yıldızlı gökyüzü',
     style:
       'anime tarzında, anime tarzı, anime stili, manga tarzında, çizgi film tarzında, tarzında, tarzı, stilinde, stili, sinematik, sinemasal, 4k, 8k, hd, fotogerçekçi, hiper gerçekçi, gerçekçi, çok detaylı, yağlı boya, suluboya, sulu boya, piksel sanatı, studio ghibli, ghibli, başyapıt, dijital sanat',
   },
@@ -575,7 +575,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: '테이블, 탁자, 식탁, 책상, 나무 테이블, 테이블 위',
     setting: { [REEF_PLACE]: '산호초', [BAMBOO_PLACE]: '대나무 숲, 대나무숲, 대숲, 대나무' },
-    night: '별똥별, 유성, 유성우, 별들, 별빛',
+    night: '별들, 별빛',
     style:
       '애니메이션 스타일, 애니 스타일, 애니풍, 만화 스타일, 지브리 스타일, 스타일의, 스타일로, 스타일, 풍의, 시네마틱, 영화 같은, 영화같은, 4k, 8k, 고화질, 실사풍, 포토리얼, 극사실적, 사실적인, 유화, 수채화, 픽셀 아트, 지브리, 걸작',
   },
