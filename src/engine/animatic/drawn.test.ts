@@ -52,6 +52,25 @@ describe('drawn things in the plan', () => {
     ['vi', 'những khinh khí cầu trên cánh đồng', 'hot-air-balloon', true],
     ['id', 'kembang api di atas kota', 'fireworks', false],
     ['hi', 'शहर के ऊपर आतिशबाज़ी', 'fireworks', false],
+    ['en', 'a meteor shower above the snowy mountains', 'shooting-stars', true],
+    ['en', 'one falling star over the farm', 'shooting-stars', false],
+    ['es', 'una estrella fugaz sobre el lago', 'shooting-stars', false],
+    ['fr', 'pluie d étoiles filantes sur la plage', 'shooting-stars', true],
+    ['de', 'eine Sternschnuppe über dem Meer', 'shooting-stars', false],
+    ['ru', 'падающая звезда над лесом', 'shooting-stars', false],
+    ['ru', 'метеорный поток над озером', 'shooting-stars', true],
+    ['pt', 'chuva de meteoros sobre a praia', 'shooting-stars', true],
+    ['it', 'una stella cadente sul mare', 'shooting-stars', false],
+    ['nl', 'een vallende ster boven het bos', 'shooting-stars', false],
+    ['ja', '砂漠の夜空を流れる流星群', 'shooting-stars', true],
+    ['ko', '산 위로 떨어지는 유성', 'shooting-stars', false],
+    ['zh-CN', '海面上的流星雨', 'shooting-stars', true],
+    ['ar', 'نيزك فوق البحر', 'shooting-stars', false],
+    ['fa', 'بارش شهابی روی دریا', 'shooting-stars', true],
+    ['hi', 'पहाड़ों के ऊपर उल्कापात', 'shooting-stars', true],
+    ['id', 'hujan meteor di atas gunung', 'shooting-stars', true],
+    ['tr', 'dağların üstünde kayan yıldızlar', 'shooting-stars', true],
+    ['vi', 'mưa sao băng trên biển', 'shooting-stars', true],
   ])('%s: %s', (_lang, prompt, art, several) => {
     const subject = understand(prompt).subjects.find((s) => s.art);
     expect(subject?.art).toBe(art);
@@ -68,6 +87,17 @@ describe('drawn things in the plan', () => {
     expect(understand('fireworks over the harbour').timeOfDay).toBe('night');
     expect(understand('feux d artifice au coucher du soleil').timeOfDay).toBe('sunset');
     expect(understand('a hot air balloon over the lake').timeOfDay).toBe('day');
+  });
+
+  it('puts shooting stars in the night sky over the land named, never on the ground', () => {
+    const plan = understand('a meteor shower above the snowy mountains');
+    expect(plan).toMatchObject({ setting: 'mountains', timeOfDay: 'night' });
+    expect(plan.subjects[0]).toMatchObject({ art: 'shooting-stars', emoji: '🌠', motion: 'fall' });
+    // The sky of a named land is that land ("the desert sky"), and a time the prompt sets stays.
+    expect(understand('نيزك في سماء الصحراء').setting).toBe('desert');
+    expect(understand('shooting stars at dusk over the sea').timeOfDay).toBe('dusk');
+    // Beside another subject it is still drawn: a streak is not a sky tile left out.
+    expect(understand('a fox watching shooting stars').subjects.map((s) => s.emoji)).toEqual(['🦊', '🌠']);
   });
 
   it('reads a misspelt name of a drawn thing', () => {
@@ -131,6 +161,35 @@ describe('drawing them', () => {
     const nightMove = diff(frame(night, 1), frame(night, 2), ...band);
     const dayMove = diff(frame(day, 1), frame(day, 2), ...band);
     expect(nightMove).toBeGreaterThan(dayMove * 3 + 10_000);
+  });
+
+  it('streaks shooting stars across the sky above the horizon, the same for the same seed', () => {
+    const star: SceneSubject = {
+      emoji: '🌠',
+      label: 'shooting star',
+      word: 'shooting stars',
+      motion: 'fall',
+      art: 'shooting-stars',
+    };
+    const night = { setting: 'desert', timeOfDay: 'night' } as const;
+    const a = frame(plan([star], night), 2);
+    expect(diff(a, frame(plan([star], night), 2))).toBe(0);
+    // Near-white pixels (the streaks' heads and tails; the moon is creamy), all above the horizon.
+    const horizon = stage(plan([star], night), 11, W, H, 5).ground.horizon * H;
+    const bright = (d: Uint8ClampedArray, y0: number, y1: number) => {
+      let n = 0;
+      for (let y = Math.max(0, Math.round(y0)); y < Math.min(H, Math.round(y1)); y++)
+        for (let x = 0; x < W; x++) {
+          const i = (y * W + x) * 4;
+          if (d[i]! > 215 && d[i + 1]! > 215 && d[i + 2]! > 200) n++;
+        }
+      return n;
+    };
+    const empty = frame(plan([], night), 2);
+    expect(bright(a, 0, horizon)).toBeGreaterThan(bright(empty, 0, horizon) + 40);
+    expect(bright(a, horizon + 2, H)).toBe(bright(empty, horizon + 2, H));
+    // They move: another moment shows other streaks.
+    expect(changed(a, frame(plan([star], night), 2.4))).toBeGreaterThan(100);
   });
 
   it('bursts fireworks that change over the clip, the same for the same seed', () => {

@@ -84,12 +84,13 @@ describe('understand: named cities and landmarks', () => {
 });
 
 describe('understand: sky events and compound places', () => {
-  // Shooting stars are the night sky with its stars, not a tile of the 🌠 emoji falling.
+  // Shooting stars are drawn streaks across the night sky (drawn.ts), over the land named.
   it.each([
-    ['en', 'shooting stars over a lake', 'S=lake T=night'],
-    ['it', 'stelle cadenti sopra le montagne', 'S=mountains T=night'],
-    ['ko', '바다 위의 별똥별', 'S=sea T=night'],
-    ['de', 'ein Fuchs unter Sternschnuppen', 'T=night 🦊:-'],
+    ['en', 'shooting stars over a lake', 'S=lake T=night 🌠:fall'],
+    ['it', 'stelle cadenti sopra le montagne', 'S=mountains T=night 🌠:fall'],
+    ['ko', '바다 위의 별똥별', 'S=sea T=night 🌠:fall'],
+    ['de', 'ein Fuchs unter Sternschnuppen', 'T=night 🦊:- 🌠:fall'],
+    ['en', 'a starry sky over the hills', 'T=night'],
     ['en', 'a turtle in a coral reef', 'S=reef 🐢:swim'],
     ['es', 'un pez en un arrecife de coral', 'S=reef 🐟|🐠:swim'],
     ['en', 'a panda in a bamboo grove', 'S=bamboo 🐼:-'],

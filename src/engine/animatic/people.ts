@@ -41,8 +41,9 @@ const FIGURES: Record<Activity, { emoji: string; gendered: boolean; motion: Moti
     // The set has no person on a skateboard or on skates. The surfer came with its wave onto
     // streets and frozen lakes; the skier glides with nothing around it.
     skate: { emoji: '⛷️', gendered: false, motion: 'ride', setting: 'street', name: 'skating' },
-    play: { emoji: '🤸', gendered: true, motion: 'play', setting: 'park', name: 'playing' },
-    ball: { emoji: '⛹️', gendered: true, motion: 'run', setting: 'park', name: 'playing ball' },
+    // A person at play is one at a ball game, the figure with a ball (cartwheels are `gym`'s).
+    play: { emoji: '⛹️', gendered: true, motion: 'play', setting: 'park', name: 'playing' },
+    ball: { emoji: '⛹️', gendered: true, motion: 'play', setting: 'park', name: 'playing ball' },
     row: { emoji: '🚣', gendered: true, motion: 'sail', setting: 'lake', name: 'rowing' },
     gym: { emoji: '🤸', gendered: true, motion: 'jump', setting: 'park', name: 'cartwheeling' },
   };
@@ -132,7 +133,7 @@ export const ACTIVITY_MOTION: Record<Activity, Motion> = {
   snowboard: 'ride',
   skate: 'ride',
   play: 'play',
-  ball: 'run',
+  ball: 'play',
   row: 'sail',
   gym: 'jump',
 };
