@@ -85,7 +85,8 @@ const SKY = /^(sun|star|glowing-star|shooting-star|comet|rainbow|full-moon|cresc
 
 // Default motion and setting from what the subject is (English name + keywords), first rule wins.
 const RULES: Array<[RegExp, Motion, Setting | null]> = [
-  [/^(rocket|flying saucer|satellite|ringed planet)$|astronaut/, 'rise', 'space'],
+  [/^(rocket|flying saucer|satellite)$|astronaut/, 'rise', 'space'],
+  [/^ringed planet$/, 'idle', 'space'],
   [/^(comet|shooting star)$/, 'fall', null],
   [/^(full moon|crescent moon|sun|star|glowing star|rainbow|milky way)$/, 'idle', null],
   [/^cloud$/, 'float', 'sky'],
@@ -219,7 +220,7 @@ const EXTRA_NAMES: Record<string, Record<string, string>> = {
   ru: { 'воздушный шар': '🎈', 'воздушные шары': '🎈', парусник: '⛵', птицы: '🐦', птица: '🐦' },
   ar: { طيور: '🐦', طائر: '🐦', 'مركب شراعي': '⛵', 'قارب شراعي': '⛵', قمر: '🌕', حصان: '🐎', خيول: '🐎' },
   fa: { پرنده: '🐦', پرندگان: '🐦', 'قایق بادبانی': '⛵', اسب: '🐎' },
-  hi: { 'पाल वाली नाव': '⛵', नाव: '⛵', पक्षी: '🐦' },
+  hi: { 'पाल वाली नाव': '⛵', नाव: '⛵', पक्षी: '🐦', चाँद: '🌕', चांद: '🌕', चंद्रमा: '🌕', चन्द्रमा: '🌕' },
   ko: { 요트: '⛵', 새: '🐦' },
   tr: { at: '🐎', yelkenli: '⛵', 'yelkenli tekne': '⛵', kuş: '🐦' },
   'zh-CN': { 月亮: '🌕', 鸟儿: '🐦', 鸟: '🐦', 人: '🧑', 人们: '🧑' },
@@ -285,6 +286,9 @@ export function buildLexicon(): {
       // (🐈 for "cat", 🚗 for "car"); the rest are associations ("bowl" of 🏈, "tropical" of 🐠).
       const names = (a.tts ?? []).map((n) => normalizeTerm(n, locale));
       const preferred = ((entries[i]?.[4] ?? 0) & 2) !== 0;
+      // The Earth's keywords are continents, "globe" and "ball", names of other things: only our
+      // own words (words/nouns.ts) name it.
+      if (entries[i]?.[0] === '🌍') return;
       for (const kw of a.default ?? []) {
         if (locale === 'en' && KEYWORD_STOP.has(kw)) continue;
         if (isVerbKeyword(kw, locale)) continue;

@@ -44,11 +44,11 @@ const VERBS: [string, string][] = [
   ['cảnh quay flycam thành phố về đêm', '|drone'],
   ['con chó đuổi theo con mèo', 'chase+run|static'],
   ['a bee buzzing around a flower', 'orbit+sway|static'],
-  ['la luna gira alrededor de la tierra', 'orbit|static'],
+  ['la luna gira alrededor de la tierra', 'orbit+idle|static'],
   ['une abeille tourne autour d une fleur', 'orbit+sway|static'],
   ['Bienen umschwirren eine Blume', 'orbit+sway|static'],
   ['пчела кружит вокруг розы', 'orbit+sway|static'],
-  ['月が地球の周りを回る', 'orbit|static'],
+  ['月が地球の周りを回る', 'orbit+idle|static'],
   ['蜜蜂围绕着花朵', 'orbit+sway|static'],
   ['a girl dancing in the rain, tracking shot', 'dance|pan-right'],
   // Two girls are two figures, both dancing.
@@ -102,6 +102,34 @@ const CAMERAS: [string, string][] = [
   ['kucing tidur, kamera mendekat', 'push-in'],
   ['uyuyan kedi, kamera yaklaşıyor', 'push-in'],
   ['con mèo đang ngủ, máy quay tiến lại gần', 'push-in'],
+  // The camera as the subject of its own verb, with words between them or a verb in two parts.
+  ['the camera slowly moves closer to an old barn', 'push-in'],
+  ['a fox in the snow, the camera pulls back slowly', 'pull-out'],
+  ['die Kamera fährt langsam an einen Leuchtturm heran', 'push-in'],
+  ['Kamera bewegt sich langsam auf einen Baum zu', 'push-in'],
+  ['la cámara se va acercando despacio a un caballo', 'push-in'],
+  ['a câmera vai se afastando do farol', 'pull-out'],
+  ['la caméra se déplace lentement vers la gauche', 'pan-left'],
+  ['de camera zoomt langzaam uit boven de stad', 'pull-out'],
+  ['камера медленно отъезжает от дома', 'pull-out'],
+  ['la telecamera si sposta verso destra sul porto', 'pan-right'],
+  ['カメラがゆっくりと城に近づいていく', 'push-in'],
+  ['카메라가 천천히 등대에서 멀어진다', 'pull-out'],
+  ['镜头慢慢向左移动，雪山', 'pan-left'],
+  ['الكاميرا تتحرك ببطء نحو اليسار فوق المدينة', 'pan-left'],
+  ['دوربین آروم از خونه دور میشه', 'pull-out'],
+  ['कैमरा धीरे से पेड़ के करीब जाता है', 'push-in'],
+  ['kamera perlahan bergerak ke kanan', 'pan-right'],
+  ['kamera yavaşça sağa dönüyor, deniz', 'pan-right'],
+  ['máy quay từ từ lùi ra xa ngọn núi', 'pull-out'],
+  // Fixed phrases: a pan across, a panoramic shot, a travelling to one side.
+  ['slow pan across a wheat field', 'pan-right'],
+  ['travelling à gauche le long de la plage', 'pan-left'],
+  ['لقطة بانورامية للصحراء', 'pan-right'],
+  ['바다 오른쪽으로 패닝', 'pan-right'],
+  // A pan with an article is the cooking pan.
+  ['a pan on the stove in a small kitchen', 'static'],
+  ['de pan staat op het vuur', 'static'],
 ];
 
 describe('understand: interactions and camera moves', () => {

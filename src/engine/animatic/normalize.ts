@@ -70,7 +70,36 @@ function normalizeUncached(text: string, locale: string): string {
     .replace(/[-‐‑–—_'’‘`´]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return s;
+  return locale === 'fa' ? s.split(' ').map(formalPersian).join(' ') : s;
+}
+
+/** Spoken Persian verbs whose written form is irregular: میره is می‌رود, not "میرد". */
+const FA_SPOKEN_VERBS: Record<string, string> = {
+  ميره: 'ميرود',
+  ميرن: 'ميروند',
+  ميشه: 'ميشود',
+  ميشن: 'ميشوند',
+  ميده: 'ميدهد',
+  ميدن: 'ميدهند',
+  مياد: 'ميايد',
+  ميان: 'ميايند',
+  ميگه: 'ميگويد',
+};
+
+/**
+ * Persian as it is typed is often as it is spoken: the present's endings -ه and -ن for -د and
+ * -ند (میرقصه, میکنن), and -ون for -ان (بارون, آشپزخونه). Both the dictionaries and the prompt pass
+ * through here, so a spoken form meets the written one.
+ */
+function formalPersian(word: string): string {
+  const verb = FA_SPOKEN_VERBS[word];
+  if (verb) return verb;
+  if (word.startsWith('مي') && word.length >= 5) {
+    if (word.endsWith('ه')) return `${word.slice(0, -1)}د`;
+    if (/[^اون]ن$/.test(word)) return `${word}د`;
+  }
+  if (word.length >= 4 && /ونه?$/.test(word)) return word.replace(/ون(ه?)$/, 'ان$1');
+  return word;
 }
 
 const RU_ENDINGS =

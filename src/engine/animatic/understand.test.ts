@@ -17,8 +17,8 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   // The film camera is the shot, never a thing to draw; a kana word is not cut ("カメラ" is no "カメ" turtle, "ゆっくり" no "くり").
   ['fa', 'یک گربه در اتاق، دوربین آرام جلو می‌رود', 'S=room C=push-in 🐈:-'],
   ['ar', 'قطة في غرفة، الكاميرا تقترب ببطء', 'S=room C=push-in 🐈:-'],
-  ['tr', 'odada bir kedi, kamera yavaşça yaklaşıyor', 'S=room 🐈:-'],
-  ['ja', '部屋の猫、カメラがゆっくり寄る', 'S=room 🐈:-'],
+  ['tr', 'odada bir kedi, kamera yavaşça yaklaşıyor', 'S=room C=push-in 🐈:-'],
+  ['ja', '部屋の猫、カメラがゆっくり寄る', 'S=room C=push-in 🐈:-'],
   ['ja', 'ゆっくり泳ぐ魚', 'S=underwater 🐟:swim'],
   ['ar', 'سمكة برتقالية تسبح تحت الماء مع سلحفاة', 'S=underwater 🐟:swim:orange 🐢:swim'],
   // English

@@ -36,6 +36,7 @@ import { HELD_WORDS } from './words/held';
 import { ART_NATURE, type Art, DRAWN_WORDS, SEEN_AT_NIGHT } from './words/drawn';
 import { findPronouns, PRO_DROP } from './words/pronouns';
 import { continueStory, type ShotFacts } from './continuity';
+import { cameraVerbs } from './camera-verbs';
 
 type LexEntry = [emoji: string, label: string, motion: Motion, setting: Setting | '', flags: number];
 const lexicon = lexiconData as unknown as {
@@ -44,6 +45,9 @@ const lexicon = lexiconData as unknown as {
   alias: Record<string, number>;
 };
 const SKY_FLAG = 1;
+/** The Earth as a named thing, and the mark of a word for it that may only mean the ground. */
+const EARTH = '🌍 space';
+const GROUND = 'ground';
 const PREFERRED_FLAG = 2;
 
 /** Longest prompt input we read: the API's own limit on prompts (API.md), so a longer string costs no more. */
@@ -168,6 +172,7 @@ function loadTables(): Map<string, LangTables> {
       add('style', '', nouns.style);
       add('named', `- ${TABLE_PLACE}`, nouns.table);
       for (const [k, v] of Object.entries(nouns.kinds)) add('named', k.includes(' ') ? k : `${k} -`, v);
+      add('named', `${EARTH} ${GROUND}`, nouns.earth);
     }
     for (const [k, v] of Object.entries(NAMED)) add('named', k, v);
     for (const [k, v] of Object.entries(HELD_WORDS[locale]?.nouns ?? {})) add('named', `${k} -`, v);
@@ -897,6 +902,23 @@ const DEFAULT_PLAN: ScenePlan = {
   camera: 'static',
 };
 
+/**
+ * Languages where "pan" is also the cooking pan: after an article it is the pan, unless a word of
+ * direction follows ("a pan across the valley").
+ */
+const PAN_NOUN: Record<string, { word: string; articles: Set<string>; moving: Set<string> }> = {
+  en: {
+    word: 'pan',
+    articles: new Set(['a', 'the', 'my', 'this', 'that', 'one', 'frying']),
+    moving: new Set(['left', 'right', 'across', 'over', 'along', 'to', 'shot', 'of', 'up', 'down']),
+  },
+  nl: {
+    word: 'pan',
+    articles: new Set(['een', 'de', 'het', 'mijn', 'deze', 'die']),
+    moving: new Set(['naar', 'over', 'langs', 'links', 'rechts', 'shot']),
+  },
+};
+
 /** Item kinds a determiner stands before ("that cat"), which a pronoun never does. */
 const NOUN_KINDS = new Set<Item['kind']>(['subject', 'named', 'person', 'actor', 'group', 'art']);
 
@@ -968,6 +990,34 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   const units =
     cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
   const items = match(units, langs);
+  // "A pan on the stove", "een pan op het fornuis": a pan with an article is a thing, not a camera move.
+  for (let k = items.length - 1; k >= 0; k--) {
+    const x = items[k];
+    if (x?.kind !== 'camera' || x.end - x.start !== 1) continue;
+    const before = normalizeTerm(units[x.start - 1]?.text ?? '', lang);
+    const after = normalizeTerm(units[x.end]?.text ?? '', lang);
+    const pan = PAN_NOUN[lang];
+    if (pan?.word === normalizeTerm(units[x.start]?.text ?? '', lang) && pan.articles.has(before) && !pan.moving.has(after))
+      items.splice(k, 1);
+  }
+  // "The camera slowly moves closer to …": the verb moves the camera, and means nothing else.
+  const moved = cameraVerbs(units, lang);
+  if (moved) {
+    // The clause that names the camera says how it moves, over any other camera word in it.
+    const at = Math.min(...moved.taken);
+    let lo = at;
+    while (lo > 0 && !units[lo - 1]?.punct) lo--;
+    let hi = at;
+    while (hi < units.length && !units[hi]?.punct) hi++;
+    for (let k = items.length - 1; k >= 0; k--) {
+      const x = items[k];
+      if (!x || x.kind === 'break') continue;
+      if ((x.kind === 'camera' && x.start >= lo && x.start < hi) || moved.taken.some((u) => u >= x.start && u < x.end))
+        items.splice(k, 1);
+    }
+    const place = items.findIndex((x) => x.start > at);
+    items.splice(place < 0 ? items.length : place, 0, { kind: 'camera', value: moved.camera, start: at, end: at + 1 });
+  }
   const reference = context ? referenceAt(text, hintLocale ? [lang, hintLocale] : [lang], units, items) : undefined;
   // The pronoun's words are the earlier subject, never a thing of their own.
   if (reference)
@@ -1004,6 +1054,17 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
       x.value = ACTIVITY_MOTION[x.value as Activity];
     }
 
+  // A word for the Earth that also means the ground ("земля", "la tierra") is the planet only
+  // where the prompt is about space: an orbit, space itself, or a thing that belongs there.
+  const spacey = live.some(
+    (x) =>
+      (x.kind === 'setting' && x.value === 'space') ||
+      (x.kind === 'motion' && x.value === 'orbit') ||
+      (x.kind === 'subject' && !x.value.endsWith(GROUND) && lexicon.emoji[x.emoji ?? -1]?.[3] === 'space'),
+  );
+  if (!spacey)
+    for (let k = live.length - 1; k >= 0; k--) if (live[k]?.value.endsWith(` ${GROUND}`)) live.splice(k, 1);
+
   // Snow words beside a place describe it ("snowy mountains"), they do not make it snow.
   const settings = live.filter((x) => x.kind === 'setting');
   let snowFalls = false;
@@ -1023,9 +1084,11 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     seen.add(key);
     return true;
   });
-  // Drawn things (shooting stars) are what the prompt asks to see, wherever they are.
+  // Drawn things (shooting stars) are what the prompt asks to see, wherever they are; a moon
+  // that orbits is a body that moves, not the sky behind the others.
+  const orbits = live.some((x) => x.kind === 'motion' && x.value === 'orbit');
   const grounded = subjects.filter((s) => s.figure || s.art || !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
-  if (grounded.length > 0) subjects = grounded;
+  if (grounded.length > 0 && !orbits) subjects = grounded;
   subjects = subjects.slice(0, MAX_SUBJECTS);
   countSubjects(subjects, live, items, units, text, lang);
 
@@ -1080,6 +1143,8 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
+  // Space has no night of its own: a moon named there is a body in it, not the hour.
+  if (!time && plan.setting === 'space') plan.timeOfDay = 'day';
   // Fireworks and shooting stars are seen in the dark: they make the night when the prompt set no time.
   if (!time && plan.subjects.some((x) => x.art && SEEN_AT_NIGHT.has(x.art))) plan.timeOfDay = 'night';
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;

@@ -70,7 +70,7 @@ const en: LocaleWords = {
     desert: 'desert, dunes, dune, sahara, savanna, savannah',
     city: 'city, town, downtown, skyline, metropolis, rooftop, rooftops, village',
     street: 'street, road, highway, avenue, alley, crossroads, traffic',
-    space: 'space, outer space, galaxy, cosmos, universe, orbit, nebula, planet',
+    space: 'space, outer space, galaxy, cosmos, universe, orbit, nebula',
     room: 'room, bedroom, kitchen, living room, indoors, inside, house interior, office, studio, window sill, sofa, couch, bed, armchair',
   },
   time: {
@@ -157,7 +157,7 @@ const es: LocaleWords = {
     desert: 'desierto, dunas, duna, sabana',
     city: 'ciudad, pueblo, centro, rascacielos, azotea',
     street: 'calle, carretera, avenida, autopista, camino, tráfico',
-    space: 'espacio, espacio exterior, galaxia, cosmos, universo, órbita, planeta',
+    space: 'espacio, espacio exterior, galaxia, cosmos, universo, órbita',
     room: 'habitación, cuarto, dormitorio, cocina, sala, salón, interior, dentro, oficina, sofá, cama, sillón',
   },
   time: {
@@ -241,7 +241,7 @@ const fr: LocaleWords = {
     desert: 'désert, dunes, dune, savane',
     city: 'ville, cité, centre ville, gratte ciel, toits, village',
     street: 'rue, route, avenue, autoroute, ruelle, circulation',
-    space: 'espace, cosmos, galaxie, univers, orbite, planète',
+    space: 'espace, cosmos, galaxie, univers, orbite',
     room: 'chambre, pièce, cuisine, salon, intérieur, bureau, canapé, lit, fauteuil',
   },
   time: {
@@ -325,7 +325,7 @@ const de: LocaleWords = {
     desert: 'wüste, düne, dünen, savanne',
     city: 'stadt, städte, innenstadt, skyline, dächer, dorf',
     street: 'straße, strasse, landstraße, autobahn, allee, gasse, verkehr',
-    space: 'weltall, weltraum, all, galaxie, kosmos, universum, umlaufbahn, planet',
+    space: 'weltall, weltraum, all, galaxie, kosmos, universum, umlaufbahn',
     room: 'zimmer, raum, schlafzimmer, küche, wohnzimmer, drinnen, büro, sofa, couch, bett, sessel',
   },
   time: {
@@ -411,7 +411,7 @@ const ru: LocaleWords = {
     desert: 'пустын*, дюн*, саванн*',
     city: 'город*, центр города, небоскрёб*, крыш*, деревн*',
     street: 'улиц*, дорог*, шоссе, проспект*, трасс*',
-    space: 'космос*, космическ*, галактик*, вселенн*, орбит*, планет*',
+    space: 'космос*, космическ*, галактик*, вселенн*, орбит*',
     room: 'комнат*, спальн*, кухн*, гостин*, внутри, офис*, диван*, кроват*, кресл*',
   },
   time: {
@@ -494,7 +494,7 @@ const ja: LocaleWords = {
     desert: '砂漠, 砂丘, サバンナ',
     city: '街, 町, 都市, 都会, 市街, 高層ビル, 屋上, 村',
     street: '通り, 道路, 道, 大通り, 路地, 高速道路',
-    space: '宇宙, 銀河, 星雲, 軌道, 惑星',
+    space: '宇宙, 銀河, 星雲, 軌道',
     room: '部屋, 室内, 寝室, 台所, キッチン, リビング, 屋内, ソファ, ベッド',
   },
   time: {
@@ -577,7 +577,7 @@ const zh: LocaleWords = {
     desert: '沙漠, 沙丘, 荒漠, 草原稀树',
     city: '城市, 都市, 市中心, 天际线, 屋顶, 摩天大楼, 小镇, 村庄',
     street: '街道, 街, 马路, 公路, 大道, 小巷, 高速公路',
-    space: '太空, 宇宙, 外太空, 银河, 星系, 轨道, 星云, 行星',
+    space: '太空, 宇宙, 外太空, 银河, 星系, 轨道, 星云',
     room: '房间, 屋里, 室内, 卧室, 厨房, 客厅, 办公室, 沙发, 床上',
   },
   time: {
@@ -659,7 +659,7 @@ const ar: LocaleWords = {
     desert: 'صحراء, الصحراء, كثبان, كثيب, سافانا',
     city: 'مدينة, المدينة, مدن, وسط المدينة, ناطحات السحاب, سطح, قرية',
     street: 'شارع, الشارع, شوارع, طريق, الطريق, طريق سريع, زقاق',
-    space: 'الفضاء, فضاء, الفضاء الخارجي, مجرة, الكون, مدار, كوكب',
+    space: 'الفضاء, فضاء, الفضاء الخارجي, مجرة, الكون, مدار',
     room: 'غرفة, الغرفة, غرفة النوم, مطبخ, صالة, داخل المنزل, مكتب, اريكة, الاريكة, كنبة, سرير',
   },
   time: {
@@ -742,7 +742,7 @@ const fa: LocaleWords = {
     desert: 'بیابان, کویر, صحرا, تپه شنی',
     city: 'شهر, شهرها, مرکز شهر, آسمانخراش, پشت بام, روستا',
     street: 'خیابان, جاده, کوچه, بزرگراه, اتوبان',
-    space: 'فضا, فضای بیرونی, کهکشان, کیهان, مدار, سیاره',
+    space: 'فضا, فضای بیرونی, کهکشان, کیهان, مدار',
     room: 'اتاق, اتاق خواب, آشپزخانه, پذیرایی, داخل خانه, دفتر, مبل, کاناپه, تخت',
   },
   time: {
@@ -825,7 +825,7 @@ const hi: LocaleWords = {
     desert: 'रेगिस्तान, मरुस्थल, टीले, रेत के टीले',
     city: 'शहर, नगर, शहरों, गगनचुंबी, छत, गाँव',
     street: 'सड़क, गली, सड़कों, राजमार्ग, हाईवे',
-    space: 'अंतरिक्ष, आकाशगंगा, ब्रह्मांड, कक्षा में, ग्रह',
+    space: 'अंतरिक्ष, आकाशगंगा, ब्रह्मांड, कक्षा में',
     room: 'कमरा, कमरे, शयनकक्ष, रसोई, घर के अंदर, दफ्तर, सोफे, सोफा, बिस्तर',
   },
   time: {
@@ -908,7 +908,7 @@ const pt: LocaleWords = {
     desert: 'deserto, dunas, duna, savana',
     city: 'cidade, centro, arranha céu, arranha céus, telhado, vila, aldeia',
     street: 'rua, estrada, avenida, rodovia, beco, trânsito',
-    space: 'espaço, espaço sideral, galáxia, cosmos, universo, órbita, planeta',
+    space: 'espaço, espaço sideral, galáxia, cosmos, universo, órbita',
     room: 'quarto, sala, cozinha, dentro de casa, interior, escritório, sofá, cama, poltrona',
   },
   time: {
@@ -992,7 +992,7 @@ const it: LocaleWords = {
     desert: 'deserto, dune, duna, savana',
     city: 'città, centro, grattacielo, grattacieli, tetti, paese, villaggio',
     street: 'strada, via, viale, autostrada, vicolo, traffico',
-    space: 'spazio, galassia, cosmo, universo, orbita, pianeta',
+    space: 'spazio, galassia, cosmo, universo, orbita',
     room: 'stanza, camera da letto, cucina, salotto, soggiorno, dentro casa, ufficio, divano, letto, poltrona',
   },
   time: {
@@ -1076,7 +1076,7 @@ const id: LocaleWords = {
     desert: 'gurun, padang pasir, bukit pasir, sabana',
     city: 'kota, pusat kota, gedung pencakar langit, atap, desa',
     street: 'jalan, jalanan, jalan raya, gang, lalu lintas',
-    space: 'luar angkasa, antariksa, galaksi, kosmos, alam semesta, orbit, planet',
+    space: 'luar angkasa, antariksa, galaksi, kosmos, alam semesta, orbit',
     room: 'kamar, ruangan, ruang tamu, dapur, di dalam rumah, kantor, sofa, kasur, tempat tidur',
   },
   time: {
@@ -1160,7 +1160,7 @@ const nl: LocaleWords = {
     desert: 'woestijn, duin, duinen, savanne',
     city: 'stad, steden, centrum, skyline, daken, dorp',
     street: 'straat, weg, snelweg, laan, steeg, verkeer',
-    space: 'ruimte, heelal, melkweg, kosmos, universum, baan, planeet',
+    space: 'ruimte, heelal, melkweg, kosmos, universum, baan',
     room: 'kamer, slaapkamer, keuken, woonkamer, binnen, kantoor, bank, bed, fauteuil',
   },
   time: {
@@ -1243,7 +1243,7 @@ const vi: LocaleWords = {
     desert: 'sa mạc, đồi cát, cồn cát, thảo nguyên',
     city: 'thành phố, đô thị, phố, trung tâm thành phố, nhà chọc trời, mái nhà, làng',
     street: 'đường phố, con đường, đường, đại lộ, ngõ, xa lộ',
-    space: 'không gian, vũ trụ, ngoài không gian, thiên hà, quỹ đạo, hành tinh',
+    space: 'không gian, vũ trụ, ngoài không gian, thiên hà, quỹ đạo',
     room: 'căn phòng, phòng, phòng ngủ, nhà bếp, phòng khách, trong nhà, văn phòng, ghế sofa, sofa, giường',
   },
   time: {
@@ -1327,7 +1327,7 @@ const tr: LocaleWords = {
     desert: 'çöl, kum tepeleri, kumul, savan',
     city: 'şehir, kent, şehir merkezi, gökdelen*, çatı*, köy',
     street: 'sokak, cadde, yol, otoyol, trafik',
-    space: 'uzay, dış uzay, galaksi, kozmos, evren, yörünge, gezegen',
+    space: 'uzay, dış uzay, galaksi, kozmos, evren, yörünge',
     room: 'oda, yatak odası, mutfak, salon, ev içi, içeride, ofis, kanepe*, koltuk*, yatak*',
   },
   time: {
@@ -1411,7 +1411,7 @@ const ko: LocaleWords = {
     desert: '사막, 모래 언덕, 사구, 사바나',
     city: '도시, 시내, 도심, 마천루, 옥상, 마을',
     street: '거리, 길, 도로, 고속도로, 골목',
-    space: '우주, 은하, 은하수 속, 궤도, 행성',
+    space: '우주, 은하, 은하수 속, 궤도',
     room: '방, 침실, 부엌, 거실, 실내, 사무실, 소파, 침대',
   },
   time: {

@@ -27,10 +27,17 @@ const INDOOR_EMOJI: Record<string, Setting> = Object.fromEntries([
 export const CONTAINER_EMOJI = ['🥣', '🍽️'];
 
 /** Emoji whose place is not what the general rules of scripts/build-lexicon.ts give it. */
-export const PLACE_OF_EMOJI: Record<string, Setting> = { ...INDOOR_EMOJI, '🗻': 'mountains' };
+export const PLACE_OF_EMOJI: Record<string, Setting> = { ...INDOOR_EMOJI, '🗻': 'mountains', '🌍': 'space' };
 
 /** Fluent Emoji icons the general filters of scripts/build-lexicon.ts leave out but a named thing needs. */
-export const EXTRA_ICONS = new Set(['mount-fuji', 'bowl-with-spoon', 'fork-and-knife-with-plate', 'cooking']);
+export const EXTRA_ICONS = new Set([
+  'mount-fuji',
+  'bowl-with-spoon',
+  'fork-and-knife-with-plate',
+  'cooking',
+  // The Earth seen from space, which the filters leave out with the maps and globes.
+  'globe-showing-europe-africa',
+]);
 
 /**
  * Whether a CLDR keyword (never a name) of an emoji is a verb in its language's dictionary form:
@@ -183,6 +190,8 @@ export type NounWords = {
   night: string;
   /** Words about the picture's look, never its content. */
   style: string;
+  /** Words for the Earth that also mean the ground or the land: the planet only where space is. */
+  earth?: string;
 };
 
 // Keys of `kinds` that are shared by all languages.
@@ -197,6 +206,8 @@ const BOWL = '🥣';
 const PLATE = '🍽️';
 const BULLET = '🚅';
 const NOODLES = '🍜';
+const EARTH = '🌍 space';
+const PLANET = '🪐 space';
 
 export const NOUN_WORDS: Record<string, NounWords> = {
   en: {
@@ -214,12 +225,15 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'plate, plates, dinner plate, empty plate',
       [BULLET]: 'bullet train, high speed train, shinkansen',
       [NOODLES]: 'ramen, noodle soup, noodles, pho, udon, soba',
+      [EARTH]: 'planet earth, the planet earth, our planet, earth from space, the earth from space, mother earth',
+      [PLANET]: 'planet, planets, alien planet, gas giant, saturn, jupiter',
     },
     table:
       'table, tables, on the table, desk, tabletop, table top, dining table, kitchen table, wooden table, countertop',
     setting: { [REEF_PLACE]: 'coral reef, coral reefs', [BAMBOO_PLACE]: 'bamboo grove, bamboo forest, bamboo' },
     night:
       'stars, the stars, starry sky, starlit sky, night sky full of stars',
+    earth: 'earth, the earth',
     style:
       'anime style, anime, manga style, cartoon style, in the style of, style of, style, styled, cinematic, cinematography, film still, movie still, 4k, 8k, hd, uhd, full hd, photorealistic, photo realistic, hyperrealistic, hyper realistic, ultra realistic, realistic, highly detailed, ultra detailed, detailed, octane render, unreal engine, 3d render, digital art, concept art, oil painting, watercolor, watercolour, watercolor painting, pixel art, studio ghibli, ghibli, pixar, masterpiece, trending on artstation, bokeh, film grain, 35mm, dslr, vintage, retro',
   },
@@ -237,6 +251,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'plato, platos, plato vacío',
       [BULLET]: 'tren bala, tren de alta velocidad',
       [NOODLES]: 'ramen, sopa de fideos',
+      [EARTH]: 'planeta tierra, el planeta tierra, globo terráqueo, nuestro planeta',
+      [PLANET]: 'planeta, planetas, saturno, júpiter',
     },
     table: 'mesa, mesas, sobre la mesa, escritorio, mesa de cocina, mesa de madera, encimera',
     setting: {
@@ -244,6 +260,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BAMBOO_PLACE]: 'bosque de bambú, bambú, bambúes',
     },
     night: 'estrellas, cielo estrellado',
+    earth: 'tierra, la tierra',
     style:
       'estilo anime, estilo manga, estilo de dibujos animados, al estilo de, estilo, cinematográfico, cinematográfica, 4k, 8k, hd, fotorrealista, hiperrealista, ultrarrealista, realista, muy detallado, pintura al óleo, acuarela, pixel art, studio ghibli, ghibli, obra maestra, arte digital',
   },
@@ -261,6 +278,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'assiette, assiettes, assiette vide',
       [BULLET]: 'train à grande vitesse, tgv, shinkansen',
       [NOODLES]: 'ramen, soupe de nouilles, nouilles',
+      [EARTH]: 'planète terre, la planète terre, globe terrestre, notre planète',
+      [PLANET]: 'planète, planete, planètes, saturne, jupiter',
     },
     table: 'table, tables, sur la table, bureau, table de cuisine, table en bois, plan de travail',
     setting: {
@@ -268,6 +287,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BAMBOO_PLACE]: 'bambouseraie, forêt de bambous, bambous, bambou',
     },
     night: 'étoiles, ciel étoilé',
+    earth: 'terre, la terre',
     style:
       'style anime, style manga, style dessin animé, à la manière de, dans le style de, style, cinématographique, cinématique, 4k, 8k, hd, photoréaliste, hyperréaliste, ultra réaliste, réaliste, très détaillé, peinture à l huile, aquarelle, pixel art, studio ghibli, ghibli, chef d œuvre, art numérique',
   },
@@ -285,10 +305,13 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'teller, leerer teller',
       [BULLET]: 'hochgeschwindigkeitszug, shinkansen, ice',
       [NOODLES]: 'ramen, nudelsuppe',
+      [EARTH]: 'planet erde, erdkugel, erdball, unser planet, unseren planeten',
+      [PLANET]: 'planet, planeten, saturn, jupiter',
     },
     table: 'tisch, tische, auf dem tisch, schreibtisch, esstisch, küchentisch, holztisch, arbeitsplatte',
     setting: { [REEF_PLACE]: 'korallenriff, korallenriffe, riff', [BAMBOO_PLACE]: 'bambuswald, bambushain, bambus' },
     night: 'sterne, sternenhimmel',
+    earth: 'erde, die erde, der erde',
     style:
       'anime stil, im anime stil, animestil, manga stil, zeichentrick stil, im stil von, stil, filmisch, kinoreif, cinematic, 4k, 8k, hd, fotorealistisch, hyperrealistisch, ultrarealistisch, realistisch, sehr detailliert, ölgemälde, aquarell, pixel art, studio ghibli, ghibli, meisterwerk, digitale kunst',
   },
@@ -306,6 +329,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'тарелка, тарелку, тарелки, пустая тарелка',
       [BULLET]: 'скоростной поезд, сапсан, синкансэн',
       [NOODLES]: 'рамен, лапша',
+      [EARTH]: 'планета земля, планету земля, планеты земля, земной шар, земного шара, земным шаром, наша планета, нашей планеты',
+      [PLANET]: 'планета, планету, планеты, планетой, планете, сатурн, юпитер',
     },
     table: 'стол, столе, столом, на столе, письменный стол, обеденный стол, кухонный стол, деревянный стол',
     setting: {
@@ -314,6 +339,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     night:
       'звёзды, звезды, звёздное небо, звездное небо',
+    earth: 'земля, земли, землю, землёй, землей, земле',
     style:
       'в стиле аниме, в стиле манги, в стиле мультфильма, в стиле, стиль аниме, стиль, кинематографично, кинематографичный, кинематографический, 4k, 8k, hd, фотореалистичный, фотореалистично, гиперреалистичный, реалистичный, реалистично, очень детально, масляная живопись, акварель, пиксель арт, студия гибли, гибли, шедевр',
   },
@@ -331,6 +357,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'お皿, 皿, プレート',
       [BULLET]: '新幹線, 高速鉄道',
       [NOODLES]: 'ラーメン, うどん, そば, 拉麺',
+      [EARTH]: '地球, ちきゅう, 地球儀',
+      [PLANET]: '惑星, 土星, 木星',
     },
     table: 'テーブル, 机, 食卓, デスク, キッチンテーブル, 木のテーブル',
     setting: { [REEF_PLACE]: 'サンゴ礁, 珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹やぶ, 竹藪, 竹の森' },
@@ -352,6 +380,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: '盘子, 碟子',
       [BULLET]: '高铁, 动车, 子弹头列车, 新干线',
       [NOODLES]: '拉面, 面条, 汤面, 米粉',
+      [EARTH]: '地球, 蓝色星球',
+      [PLANET]: '行星, 星球, 土星, 木星',
     },
     table: '桌子, 桌上, 桌面, 餐桌, 书桌, 木桌',
     setting: { [REEF_PLACE]: '珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹海, 竹子' },
@@ -372,6 +402,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'طبق, صحن, صحن فارغ',
       [BULLET]: 'القطار السريع, قطار سريع, قطار الطلقة',
       [NOODLES]: 'رامن, نودلز',
+      [EARTH]: 'كوكب الارض, كوكب الأرض, الكرة الارضية, الكرة الأرضية, كوكبنا',
+      [PLANET]: 'كوكب, كوكبا, الكوكب, كواكب, زحل',
     },
     table: 'طاولة, الطاولة, على الطاولة, مكتب, طاولة الطعام, طاولة المطبخ, طاولة خشبية',
     setting: {
@@ -379,6 +411,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BAMBOO_PLACE]: 'غابة الخيزران, غابة خيزران, خيزران, بامبو',
     },
     night: 'نجوم, النجوم',
+    earth: 'الارض, الأرض, ارض, أرض',
     style:
       'بأسلوب الأنمي, بأسلوب أنمي, أسلوب الأنمي, بأسلوب, على طريقة, أسلوب, سينمائي, سينمائية, 4k, 8k, دقة عالية, واقعي, واقعية, واقعية مفرطة, فائق الواقعية, لوحة زيتية, ألوان مائية, بكسل آرت, جيبلي, استوديو جيبلي, تحفة فنية',
   },
@@ -395,6 +428,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'بشقاب, بشقاب خالی',
       [BULLET]: 'قطار سریع السیر, قطار پرسرعت, قطار گلوله',
       [NOODLES]: 'رامن, نودل',
+      [EARTH]: 'کره زمین, کره‌ی زمین, سیاره زمین, سیاره‌ی زمین, کره خاکی',
+      [PLANET]: 'سیاره, سیاره‌ای, سیارات, زحل',
     },
     table: 'میز, روی میز, میز غذاخوری, میز آشپزخانه, میز چوبی, میز تحریر',
     setting: {
@@ -402,6 +437,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BAMBOO_PLACE]: 'جنگل بامبو, بیشه بامبو, بامبو',
     },
     night: 'ستاره‌ها, ستاره ها, ستارگان',
+    earth: 'زمین',
     style:
       'به سبک انیمه, سبک انیمه, به سبک, سبک, سینمایی, 4k, 8k, اچ دی, فوتورئالیستی, واقع گرایانه, واقع‌گرایانه, بسیار واقعی, نقاشی رنگ روغن, آبرنگ, پیکسل آرت, جیبلی, استودیو جیبلی, شاهکار',
   },
@@ -418,10 +454,13 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'थाली, प्लेट, खाली प्लेट',
       [BULLET]: 'बुलेट ट्रेन, तेज़ रफ़्तार ट्रेन',
       [NOODLES]: 'रामेन, नूडल्स',
+      [EARTH]: 'पृथ्वी, पृथ्वी ग्रह, धरती ग्रह',
+      [PLANET]: 'ग्रह, शनि ग्रह, बृहस्पति',
     },
     table: 'मेज़, मेज, मेज़ पर, मेज पर, टेबल, टेबल पर, डेस्क, खाने की मेज़',
     setting: { [REEF_PLACE]: 'मूंगा चट्टान, प्रवाल भित्ति, कोरल रीफ', [BAMBOO_PLACE]: 'बांस का जंगल, बाँस का जंगल, बांस, बाँस' },
     night: 'तारे, सितारे, तारों',
+    earth: 'धरती',
     style:
       'एनीमे शैली, एनीमे स्टाइल, की शैली में, शैली में, शैली, स्टाइल, सिनेमाई, सिनेमैटिक, 4k, 8k, एचडी, फोटोरियलिस्टिक, यथार्थवादी, अति यथार्थवादी, तैल चित्र, जलरंग, पिक्सेल आर्ट, घिबली, स्टूडियो घिबली',
   },
@@ -438,6 +477,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'prato, pratos, prato vazio',
       [BULLET]: 'trem bala, trem de alta velocidade, comboio de alta velocidade',
       [NOODLES]: 'ramen, lámen',
+      [EARTH]: 'planeta terra, o planeta terra, globo terrestre, nosso planeta',
+      [PLANET]: 'planeta, planetas, saturno, júpiter',
     },
     table:
       'mesa, mesas, sobre a mesa, na mesa, escrivaninha, secretária, mesa de jantar, mesa da cozinha, mesa de madeira, bancada',
@@ -446,6 +487,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BAMBOO_PLACE]: 'bosque de bambu, floresta de bambu, bambuzal, bambu',
     },
     night: 'estrelas, céu estrelado',
+    earth: 'terra, a terra',
     style:
       'estilo anime, estilo mangá, estilo desenho animado, no estilo de, ao estilo de, estilo, cinematográfico, cinematográfica, 4k, 8k, hd, fotorrealista, hiper realista, hiper-realista, ultrarrealista, realista, muito detalhado, pintura a óleo, aquarela, aguarela, pixel art, studio ghibli, ghibli, obra prima, arte digital',
   },
@@ -462,6 +504,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'piatto, piatti, piatto vuoto',
       [BULLET]: 'treno ad alta velocità, frecciarossa, shinkansen',
       [NOODLES]: 'ramen',
+      [EARTH]: 'pianeta terra, il pianeta terra, globo terrestre, il nostro pianeta',
+      [PLANET]: 'pianeta, pianeti, saturno, giove',
     },
     table: 'tavolo, tavoli, sul tavolo, tavola, scrivania, tavolo da pranzo, tavolo della cucina, tavolo di legno',
     setting: {
@@ -469,6 +513,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BAMBOO_PLACE]: 'bosco di bambù, foresta di bambù, bambù',
     },
     night: 'stelle, cielo stellato',
+    earth: 'terra, la terra',
     style:
       'stile anime, in stile anime, stile manga, stile cartone animato, nello stile di, alla maniera di, in stile, stile, cinematografico, cinematografica, 4k, 8k, hd, fotorealistico, iperrealistico, ultrarealistico, realistico, molto dettagliato, pittura a olio, acquerello, pixel art, studio ghibli, ghibli, capolavoro, arte digitale',
   },
@@ -485,10 +530,13 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'piring, piring kosong',
       [BULLET]: 'kereta cepat, kereta peluru, shinkansen',
       [NOODLES]: 'ramen, mie, mi ayam, bakmi',
+      [EARTH]: 'planet bumi, bola bumi',
+      [PLANET]: 'planet, saturnus, jupiter',
     },
     table: 'meja, di atas meja, meja makan, meja dapur, meja kayu, meja kerja',
     setting: { [REEF_PLACE]: 'terumbu karang', [BAMBOO_PLACE]: 'hutan bambu, rumpun bambu, bambu' },
     night: 'bintang-bintang, langit berbintang',
+    earth: 'bumi',
     style:
       'gaya anime, bergaya anime, gaya manga, gaya kartun, dengan gaya, bergaya, gaya, sinematik, 4k, 8k, hd, fotorealistik, hiperrealistik, sangat realistis, realistis, sangat detail, lukisan cat minyak, cat air, pixel art, studio ghibli, ghibli, mahakarya, seni digital',
   },
@@ -506,10 +554,13 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'bord, borden, leeg bord',
       [BULLET]: 'hogesnelheidstrein, shinkansen',
       [NOODLES]: 'noedelsoep, noedels',
+      [EARTH]: 'planeet aarde, aardbol, de aardbol, onze planeet',
+      [PLANET]: 'planeet, planeten, saturnus, jupiter',
     },
     table: 'tafel, tafels, op tafel, op de tafel, bureau, eettafel, keukentafel, houten tafel, aanrecht',
     setting: { [REEF_PLACE]: 'koraalrif, koraalriffen', [BAMBOO_PLACE]: 'bamboebos, bamboewoud, bamboe' },
     night: 'sterren, sterrenhemel',
+    earth: 'aarde, de aarde',
     style:
       'anime stijl, in anime stijl, animestijl, manga stijl, tekenfilmstijl, in de stijl van, stijl, filmisch, cinematisch, 4k, 8k, hd, fotorealistisch, hyperrealistisch, ultrarealistisch, realistisch, zeer gedetailleerd, olieverfschilderij, aquarel, pixel art, studio ghibli, ghibli, meesterwerk, digitale kunst',
   },
@@ -527,6 +578,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'cái đĩa, đĩa, đĩa trống',
       [BULLET]: 'tàu cao tốc, tàu siêu tốc, shinkansen',
       [NOODLES]: 'phở, bát phở, tô phở, mì, bún',
+      [EARTH]: 'trái đất, trai dat, địa cầu, quả địa cầu, hành tinh xanh',
+      [PLANET]: 'hành tinh, sao thổ, sao mộc',
     },
     table: 'cái bàn, bàn, trên bàn, bàn ăn, bàn bếp, bàn gỗ, bàn làm việc',
     setting: { [REEF_PLACE]: 'rạn san hô', [BAMBOO_PLACE]: 'rừng tre, lũy tre, bụi tre, rừng trúc, tre' },
@@ -548,6 +601,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'tabak, boş tabak',
       [BULLET]: 'hızlı tren, yüksek hızlı tren, şinkansen',
       [NOODLES]: 'ramen, erişte',
+      [EARTH]: 'dünya gezegeni, yerküre, yer küre, gezegenimiz',
+      [PLANET]: 'gezegen, satürn, jüpiter',
     },
     table: 'masa, masada, masanın üstünde, masanın üzerinde, yemek masası, mutfak masası, ahşap masa, çalışma masası',
     setting: {
@@ -555,6 +610,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BAMBOO_PLACE]: 'bambu ormanı, bambu korusu, bambu',
     },
     night: 'yıldızlar, yıldızlı gökyüzü',
+    earth: 'dünya',
     style:
       'anime tarzında, anime tarzı, anime stili, manga tarzında, çizgi film tarzında, tarzında, tarzı, stilinde, stili, sinematik, sinemasal, 4k, 8k, hd, fotogerçekçi, hiper gerçekçi, gerçekçi, çok detaylı, yağlı boya, suluboya, sulu boya, piksel sanatı, studio ghibli, ghibli, başyapıt, dijital sanat',
   },
@@ -572,6 +628,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: '접시, 빈 접시',
       [BULLET]: '고속열차, 고속 열차, KTX, 신칸센',
       [NOODLES]: '라면, 라멘, 국수, 우동',
+      [EARTH]: '지구, 지구별',
+      [PLANET]: '행성, 토성, 목성',
     },
     table: '테이블, 탁자, 식탁, 책상, 나무 테이블, 테이블 위',
     setting: { [REEF_PLACE]: '산호초', [BAMBOO_PLACE]: '대나무 숲, 대나무숲, 대숲, 대나무' },
