@@ -11,7 +11,7 @@ import type { Motion, SceneSubject, Setting } from '@/lib/scene-plan';
 import type { Activity, Group, PersonWord } from './words/people';
 
 type Gender = 'female' | 'male' | undefined;
-type Age = 'adult' | 'child' | 'baby';
+type Age = 'adult' | 'old' | 'child' | 'baby';
 type Person = { gender: Gender; age: Age };
 
 /** A figure to draw in place of a person: `more` are the other members of a group. */
@@ -56,9 +56,9 @@ const FACES: Record<string, Person> = {
   '👧': { gender: 'female', age: 'child' },
   '👦': { gender: 'male', age: 'child' },
   '🧒': { gender: undefined, age: 'child' },
-  '👵': { gender: 'female', age: 'adult' },
-  '👴': { gender: 'male', age: 'adult' },
-  '🧓': { gender: undefined, age: 'adult' },
+  '👵': { gender: 'female', age: 'old' },
+  '👴': { gender: 'male', age: 'old' },
+  '🧓': { gender: undefined, age: 'old' },
   '👶': { gender: undefined, age: 'baby' },
   '👱': { gender: undefined, age: 'adult' },
   '👱‍♀️': { gender: 'female', age: 'adult' },
@@ -73,9 +73,9 @@ const PERSON_OF: Record<PersonWord, Person> = {
   boy: { gender: 'male', age: 'child' },
   girl: { gender: 'female', age: 'child' },
   child: { gender: undefined, age: 'child' },
-  oldman: { gender: 'male', age: 'adult' },
-  oldwoman: { gender: 'female', age: 'adult' },
-  elder: { gender: undefined, age: 'adult' },
+  oldman: { gender: 'male', age: 'old' },
+  oldwoman: { gender: 'female', age: 'old' },
+  elder: { gender: undefined, age: 'old' },
 };
 
 /** Things a person uses for an activity: beside a person they make the activity, and are not drawn apart. */
@@ -193,7 +193,13 @@ function figureOf(person: Person, activity: Activity): Figure {
   // A baby does not walk or stand: it crawls (a small kneeling figure).
   if (person.age === 'baby' && (activity === 'walk' || activity === 'stand')) emoji = '🧎';
   const who =
-    person.age === 'adult'
+    person.age === 'old'
+      ? person.gender === 'female'
+        ? 'old woman'
+        : person.gender === 'male'
+          ? 'old man'
+          : 'older person'
+      : person.age === 'adult'
       ? person.gender === 'female'
         ? 'woman'
         : person.gender === 'male'

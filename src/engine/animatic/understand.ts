@@ -609,6 +609,9 @@ function phraseAt(
           const hit = phase === 0 ? { d: lt.exact.get(key), rest: 0 } : starred[li];
           const d = hit?.d;
           if (!d || (phase === 1 && (hit?.rest ?? 0) > 3)) continue;
+          // A word the emoji index names whole is that thing before it is the start of a verb
+          // of ours: 비행기 (plane) is no 비행* (flying), 돌고래 (dolphin) no 돌고 (turning).
+          if (phase === 1 && (hit?.rest ?? 0) > 0 && namesWhole(l, key)) continue;
           // "Rennpferd" is a horse, not "renn*"; "sailbaot" a misspelt name, not "sail*".
           if (phase === 3 && n === 1) {
             const tail = compoundTail(units, forms, langs, i);
@@ -666,6 +669,12 @@ function phraseAt(
     }
   }
   return { found, nightAt };
+}
+
+/** Whether the emoji index has a name (not only a keyword) that is exactly this key. */
+function namesWhole(locale: string, key: string): boolean {
+  const hits = lexicon.terms[locale]?.[key];
+  return !!hits && pickEmoji(hits).name;
 }
 
 let containers: Set<number> | null = null;

@@ -81,8 +81,9 @@ const en: PeopleWords = {
   },
   person: {
     man: 'gentleman',
-    oldman: 'old man, grandpa, grandfather',
-    oldwoman: 'old woman, grandma, grandmother, old lady',
+    oldman: 'old man, grandpa, grandfather, granddad, grandad, elderly man, old gentleman',
+    oldwoman: 'old woman, grandma, grandmother, granny, nana, old lady, elderly woman, elderly lady',
+    elder: 'old people, elderly, old person, elderly person, grandparents, senior citizen',
     child: 'toddler',
   },
   group: {
@@ -135,8 +136,9 @@ const es: PeopleWords = {
     skate: 'patinadora',
   },
   person: {
-    oldman: 'anciano, abuelo, viejo',
-    oldwoman: 'anciana, abuela, vieja',
+    oldman: 'anciano, abuelo, viejo, abuelito, viejito, señor mayor',
+    oldwoman: 'anciana, abuela, vieja, abuelita, viejita, señora mayor',
+    elder: 'ancianos, abuelos, personas mayores',
     woman: 'señora',
     man: 'señor',
     child: 'nene, nena, crío',
@@ -201,8 +203,9 @@ const fr: PeopleWords = {
     snowboard: 'snowboardeur',
   },
   person: {
-    oldman: 'vieil homme, vieillard, grand père, papi',
-    oldwoman: 'vieille femme, vieille dame, grand mère, mamie',
+    oldman: 'vieil homme, vieillard, grand père, papi, papy, pépé',
+    oldwoman: 'vieille femme, vieille dame, grand mère, mamie, mémé, mamy',
+    elder: 'personnes âgées, grands parents, vieillards',
     woman: 'dame',
     man: 'monsieur',
   },
@@ -264,8 +267,9 @@ const de: PeopleWords = {
     walk: 'fußgänger',
   },
   person: {
-    oldman: 'alter mann, opa, großvater, greis',
-    oldwoman: 'alte frau, oma, großmutter',
+    oldman: 'alter mann, opa, großvater, greis, opi',
+    oldwoman: 'alte frau, oma, großmutter, omi, alte dame',
+    elder: 'großeltern, senioren, alte leute, rentner',
     man: 'herr',
     woman: 'dame',
     girl: 'mädchen',
@@ -318,8 +322,9 @@ const ru: PeopleWords = {
     swim: 'пловец',
   },
   person: {
-    oldman: 'старик, старика, стариком, дедушка, дед',
-    oldwoman: 'старушка, бабушка',
+    oldman: 'старик, старика, стариком, дедушка, дедушку, дедушкой, дед, деда, дедом, дедуля, пожилой мужчина',
+    oldwoman: 'старушка, старушку, старушкой, бабушка, бабушку, бабушкой, бабуля, бабулю, бабка, пожилая женщина',
+    elder: 'старики, пожилые люди, пенсионеры, бабушка и дедушка',
   },
   group: {
     crowd: 'люди, людей, толпа, толпе, толпу, группа людей, друзья',
@@ -363,8 +368,8 @@ const ja: PeopleWords = {
     gym: '体操選手',
   },
   person: {
-    oldman: 'おじいさん, お爺さん, 老人',
-    oldwoman: 'おばあさん, お婆さん',
+    oldman: 'おじいさん, お爺さん, 老人, おじいちゃん, 祖父',
+    oldwoman: 'おばあさん, お婆さん, おばあちゃん, 祖母',
     girl: '少女',
     boy: '少年',
   },
@@ -411,8 +416,8 @@ const zh: PeopleWords = {
     gym: '体操运动员',
   },
   person: {
-    oldman: '老人, 老爷爷, 老大爷',
-    oldwoman: '老奶奶, 老太太',
+    oldman: '老人, 老爷爷, 老大爷, 爷爷, 外公, 姥爷, 老头',
+    oldwoman: '老奶奶, 老太太, 奶奶, 外婆, 姥姥, 老婆婆',
     girl: '小女孩',
     boy: '小男孩',
   },
@@ -463,8 +468,8 @@ const ar: PeopleWords = {
     ski: 'متزلج',
   },
   person: {
-    oldman: 'رجل عجوز, عجوز, جد',
-    oldwoman: 'امرأة عجوز, جدة',
+    oldman: 'رجل عجوز, عجوز, جد, الجد, رجل مسن, شيخ كبير',
+    oldwoman: 'امرأة عجوز, جدة, الجدة, عجوزة, امرأة مسنة, سيدة عجوز',
   },
   group: {
     crowd: 'ناس, الناس, حشد, جمهور, مجموعة من الناس, أصدقاء',
@@ -505,8 +510,8 @@ const fa: PeopleWords = {
     gym: 'ژیمناست',
   },
   person: {
-    oldman: 'پیرمرد, پدربزرگ',
-    oldwoman: 'پیرزن, مادربزرگ',
+    oldman: 'پیرمرد, پدربزرگ, بابابزرگ, آقابزرگ',
+    oldwoman: 'پیرزن, مادربزرگ, مامان بزرگ, مامانبزرگ, ننه',
   },
   group: {
     crowd: 'مردم, جمعیت, گروهی از مردم, دوستان',
@@ -551,8 +556,8 @@ const hi: PeopleWords = {
   person: {
     man: 'आदमी, व्यक्ति',
     woman: 'औरत, महिला',
-    oldman: 'बूढ़ा आदमी',
-    oldwoman: 'बूढ़ी औरत',
+    oldman: 'बूढ़ा आदमी, दादा, दादाजी, नाना, नानाजी, बुज़ुर्ग आदमी, बूढ़े बाबा',
+    oldwoman: 'बूढ़ी औरत, दादी, दादीजी, नानी, नानीजी, बूढ़ी अम्मा, बुज़ुर्ग महिला',
   },
   group: {
     crowd: 'लोग, भीड़, लोगों, दोस्त',
@@ -603,9 +608,9 @@ const pt: PeopleWords = {
     ski: 'esquiador',
   },
   person: {
-    oldman: 'velho, idoso, velhinho',
-    oldwoman: 'velha, idosa, velhinha',
-    elder: 'avô, avó',
+    oldman: 'velho, idoso, velhinho, avô, vovô, vovo',
+    oldwoman: 'velha, idosa, velhinha, avó, vovó',
+    elder: 'avós, idosos',
     woman: 'moça, senhora',
     man: 'moço, senhor',
   },
@@ -664,7 +669,9 @@ const it: PeopleWords = {
     ski: 'sciatore',
   },
   person: {
-    elder: 'anziano, anziana, vecchio, vecchia, nonno, nonna',
+    oldman: 'anziano, vecchio, nonno, vecchietto, nonnino',
+    oldwoman: 'anziana, vecchia, nonna, vecchietta, nonnina',
+    elder: 'anziani, nonni',
   },
   group: {
     crowd: 'gente, folla, persone, gruppo di persone, amici',
@@ -709,8 +716,9 @@ const id: PeopleWords = {
     boy: 'anak laki-laki',
     man: 'pria, lelaki, laki-laki',
     woman: 'wanita, perempuan',
-    oldman: 'kakek',
-    oldwoman: 'nenek',
+    oldman: 'kakek, opa, engkong, aki',
+    oldwoman: 'nenek, oma, nini, eyang putri',
+    elder: 'lansia, orang tua, kakek nenek',
   },
   group: {
     crowd: 'orang-orang, orang orang, kerumunan, sekelompok orang, teman-teman',
@@ -765,8 +773,9 @@ const nl: PeopleWords = {
     run: 'hardloper',
   },
   person: {
-    oldman: 'oude man, opa, grootvader',
-    oldwoman: 'oude vrouw, oma, grootmoeder',
+    oldman: 'oude man, opa, grootvader, opaatje',
+    oldwoman: 'oude vrouw, oma, grootmoeder, omaatje, oude dame',
+    elder: 'ouderen, bejaarden, grootouders, opa en oma',
   },
   group: {
     crowd: 'mensen, menigte, groep mensen, vrienden',
@@ -814,8 +823,9 @@ const vi: PeopleWords = {
     boy: 'chàng trai, cậu bé',
     man: 'người đàn ông, đàn ông',
     woman: 'người phụ nữ, phụ nữ',
-    oldman: 'ông lão, ông cụ, ông già',
-    oldwoman: 'bà lão, bà cụ',
+    oldman: 'ông lão, ông cụ, ông già, ông nội, ông ngoại, cụ ông',
+    oldwoman: 'bà lão, bà cụ, bà già, bà nội, bà ngoại, cụ bà',
+    elder: 'người già, người cao tuổi, ông bà',
   },
   group: {
     crowd: 'mọi người, đám đông, nhóm người, bạn bè',
@@ -862,8 +872,9 @@ const tr: PeopleWords = {
     boy: 'oğlan',
     man: 'adam',
     woman: 'kadın',
-    oldman: 'yaşlı adam, dede',
-    oldwoman: 'yaşlı kadın, nine',
+    oldman: 'yaşlı adam, dede, büyükbaba, dedem',
+    oldwoman: 'yaşlı kadın, nine, büyükanne, babaanne, anneanne',
+    elder: 'yaşlılar, yaşlı insanlar',
   },
   group: {
     crowd: 'insanlar, kalabalık, bir grup insan, arkadaşlar',
@@ -911,8 +922,8 @@ const ko: PeopleWords = {
     boy: '소년, 남자아이',
     man: '남자',
     woman: '여자',
-    oldman: '할아버지',
-    oldwoman: '할머니',
+    oldman: '할아버지, 할아범, 노인',
+    oldwoman: '할머니, 할매, 노파',
   },
   group: {
     crowd: '사람들, 군중, 인파, 친구들',
