@@ -213,7 +213,7 @@ const EXTRA_NAMES: Record<string, Record<string, string>> = {
   },
   es: { velero: '⛵', pajaro: '🐦', pajaros: '🐦' },
   fr: { voilier: '⛵', 'bateau a voile': '⛵', oiseaux: '🐦' },
-  de: { segelboot: '⛵', vogel: '🐦', vögel: '🐦' },
+  de: { segelboot: '⛵', vogel: '🐦', vögel: '🐦', reh: '🦌', rehe: '🦌', rehkitz: '🦌', kitz: '🦌', hirschkuh: '🦌' },
   it: { 'barca a vela': '⛵', uccelli: '🐦', uccello: '🐦' },
   pt: { veleiro: '⛵', passaro: '🐦', passaros: '🐦' },
   nl: { zeilboot: '⛵', vogels: '🐦' },

@@ -102,8 +102,10 @@ function formalPersian(word: string): string {
   return word;
 }
 
+// Normalising strips the breve of й (it is и with a mark), so -ой, -ей, -ый, -ий arrive as -ои, -еи,
+// -ыи, -ии: "бабочкой" must still lose its case ending.
 const RU_ENDINGS =
-  'ями ами ого его ому ему ыми ими ой ей ом ем ах ях ов ев ую юю ая яя ое ее ые ие ий ый ью а я ы и у ю е о ь й'.split(
+  'ями ами ого его ому ему ыми ими ои еи ыи ии ой ей ом ем ах ях ов ев ую юю ая яя ое ее ые ие ий ый ью а я ы и у ю е о ь й'.split(
     ' ',
   );
 const TR_SUFFIXES =

@@ -471,9 +471,12 @@ function prefixedAt(
   return best;
 }
 
-/** Arabic and Persian possessive endings ("my", "his", "our"…), longest first. */
+/**
+ * Arabic and Persian possessive endings ("my", "his", "our"…), longest first; Arabic's also holds
+ * the alif of an indefinite object (تطارد فأرًا, "chases a mouse"), which cuts the same way.
+ */
 const POSSESSIVE_ENDINGS: Record<string, string[]> = {
-  ar: ['هما', 'كما', 'كم', 'هم', 'كن', 'هن', 'نا', 'ها', 'ه', 'ي', 'ك'],
+  ar: ['هما', 'كما', 'كم', 'هم', 'كن', 'هن', 'نا', 'ها', 'ه', 'ي', 'ك', 'ا'],
   fa: ['شان', 'تان', 'مان', 'شون', 'تون', 'مون', 'اش', 'ام', 'ات', 'ش', 'م', 'ت'],
 };
 

@@ -197,7 +197,7 @@ const MOTION_WORDS: Record<string, MotionWords> = {
   },
   'zh-CN': {
     motion: {
-      chase: '追逐, 追赶, 追着, 追击, 在追',
+      chase: '追逐, 追赶, 追着, 追击, 在追, 追',
       dance: '跳舞, 舞蹈, 起舞, 跳着舞, 舞动',
       play: '玩耍, 嬉戏, 戏耍, 在玩, 玩',
       orbit: '环绕, 绕着, 围绕, 绕行, 盘旋, 公转, 绕圈',
@@ -294,7 +294,7 @@ const MOTION_WORDS: Record<string, MotionWords> = {
   },
   vi: {
     motion: {
-      chase: 'đuổi theo, rượt đuổi, rượt, đuổi bắt, săn đuổi',
+      chase: 'đuổi theo, rượt đuổi, rượt, đuổi bắt, săn đuổi, đuổi, duoi theo, ruot duoi',
       dance: 'nhảy múa, khiêu vũ, múa, nhảy nhót',
       play: 'chơi đùa, vui chơi, nô đùa, chơi, đùa giỡn',
       orbit: 'bay quanh, quay quanh, xoay quanh, vòng quanh, lượn quanh',
