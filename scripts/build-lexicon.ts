@@ -50,7 +50,7 @@ const TRAVEL_SKIP =
   /oclock|thirty|clock|timer|stopwatch|hourglass|watch$|^cloud|^sun-behind|droplet|snowflake|high-voltage|water-wave|^fog|foggy|cyclone|thermometer|map|globe|luggage|bellhop|construction$|traffic-light|stop-sign|fuel-pump|oil-drum|barber|^seat$|brick|wood|wheel$|railway-track|motorway|police-car-light|airplane-(arrival|departure)|oncoming-|-face$|new-moon|night-with-stars|sunrise|sunset|cityscape|bridge-at-night|desert$|national-park|mountain$|snow-capped-mountain|mount-fuji|volcano|desert-island|beach-with-umbrella|wind-face|^rock$|hot-springs|compass|closed-umbrella|umbrella-with-rain|umbrella-on-ground|love-hotel|wedding|playground/;
 const ANIMAL_SKIP = /-face$|pig-nose|paw-prints|microbe|empty-nest|nest-with-eggs|wilted|rosette|wing$|feather|bug$/;
 const FOOD_SKIP =
-  /fork|spoon|chopsticks|knife|jar$|amphora|baby-bottle|salt|butter|pouring|cooking|canned|takeout|ice$|bowl-with|beverage-box|bento|oden|dango|fish-cake|mate$|tumbler|clinking|sake|glass-of-milk|fondue|custard/;
+  /fork|spoon|chopsticks|knife|jar$|amphora|baby-bottle|salt|butter|pouring|cooking|canned|takeout|ice$|bowl-with|beverage-box|oden|dango|fish-cake|mate$|tumbler|clinking|sake|glass-of-milk|fondue|custard/;
 
 function wanted(category: string, name: string): boolean {
   if (SKIN.test(name)) return false;
@@ -200,6 +200,8 @@ const KEYWORD_STOP = new Set(
 const EXTRA_NAMES: Record<string, Record<string, string>> = {
   en: {
     spaceship: '🚀',
+    jaguar: '🐆',
+    jaguars: '🐆',
     spacecraft: '🚀',
     people: '🧑',
     kid: '🧒',
@@ -216,14 +218,14 @@ const EXTRA_NAMES: Record<string, Record<string, string>> = {
   de: { segelboot: '⛵', vogel: '🐦', vögel: '🐦', reh: '🦌', rehe: '🦌', rehkitz: '🦌', kitz: '🦌', hirschkuh: '🦌' },
   it: { 'barca a vela': '⛵', uccelli: '🐦', uccello: '🐦' },
   pt: { veleiro: '⛵', passaro: '🐦', passaros: '🐦' },
-  nl: { zeilboot: '⛵', vogels: '🐦' },
+  nl: { zeilboot: '⛵', vogels: '🐦', boom: '🌳', bomen: '🌳', boompje: '🌳' },
   ru: { 'воздушный шар': '🎈', 'воздушные шары': '🎈', парусник: '⛵', птицы: '🐦', птица: '🐦' },
   ar: { طيور: '🐦', طائر: '🐦', 'مركب شراعي': '⛵', 'قارب شراعي': '⛵', قمر: '🌕', حصان: '🐎', خيول: '🐎' },
   fa: { پرنده: '🐦', پرندگان: '🐦', 'قایق بادبانی': '⛵', اسب: '🐎' },
   hi: { 'पाल वाली नाव': '⛵', नाव: '⛵', पक्षी: '🐦', चाँद: '🌕', चांद: '🌕', चंद्रमा: '🌕', चन्द्रमा: '🌕' },
   ko: { 요트: '⛵', 새: '🐦' },
   tr: { at: '🐎', yelkenli: '⛵', 'yelkenli tekne': '⛵', kuş: '🐦' },
-  'zh-CN': { 月亮: '🌕', 鸟儿: '🐦', 鸟: '🐦', 人: '🧑', 人们: '🧑' },
+  'zh-CN': { 月亮: '🌕', 鸟儿: '🐦', 鸟: '🐦', 人: '🧑', 人们: '🧑', 荷花: '🪷', 莲花: '🪷', 睡莲: '🪷', 火锅: '🍲', 麻辣烫: '🍲' },
   ja: { ヨット: '⛵', 鳥: '🐦', 月: '🌕', 人: '🧑', 人々: '🧑' },
   vi: { 'thuyền buồm': '⛵', chim: '🐦', 'quả bóng bay': '🎈', 'bóng bay': '🎈' },
   id: { 'perahu layar': '⛵', burung: '🐦' },

@@ -27,7 +27,7 @@ import { SETTING_ART } from './settings';
 import { WEATHER_ART } from './weather';
 import { COLORS, type ColorName, WORDS } from './words';
 import { modifierItems } from './nouns';
-import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
+import { BRANDS, CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
 import { GULL_EMOJI, GULL_WORDS, MANY_WORDS, PLURAL_KINDS } from './words/many';
 import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
 import { winterOf } from './words/winter';
@@ -674,6 +674,28 @@ function phraseAt(
   return { found, nightAt };
 }
 
+/**
+ * Vehicle makes ("una Vespa rossa", "a red Ferrari") are their vehicle, over what the word is as a
+ * common noun; a make that is also a common word counts only capitalised, past the first word.
+ */
+function readBrands(units: Unit[], items: Item[]): void {
+  for (let i = 0; i < units.length; i++) {
+    const text = units[i]?.text ?? '';
+    const two = `${text} ${units[i + 1]?.text ?? ''}`.toLowerCase();
+    const n = BRANDS[two] ? 2 : 1;
+    const brand = BRANDS[two] ?? BRANDS[text.toLowerCase()];
+    if (!brand || (brand.capital && (i === 0 || !/^\p{Lu}/u.test(text)))) continue;
+    const emoji = emojiByChar?.get(brand.emoji.replace(/\uFE0F/g, ''));
+    if (emoji === undefined) continue;
+    for (let k = items.length - 1; k >= 0; k--) {
+      const x = items[k];
+      if (x && x.start < i + n && x.end > i) items.splice(k, 1);
+    }
+    const at = items.findIndex((x) => x.start >= i + n);
+    items.splice(at < 0 ? items.length : at, 0, { kind: 'subject', value: text, start: i, end: i + n, emoji });
+  }
+}
+
 /** Whether the emoji index has a name (not only a keyword) that is exactly this key. */
 function namesWhole(locale: string, key: string): boolean {
   const hits = lexicon.terms[locale]?.[key];
@@ -1002,6 +1024,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   const units =
     cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
   const items = match(units, langs);
+  readBrands(units, items);
   // "A pan on the stove", "een pan op het fornuis": a pan with an article is a thing, not a camera move.
   for (let k = items.length - 1; k >= 0; k--) {
     const x = items[k];

@@ -138,6 +138,8 @@ const en: LocaleWords = {
   },
   negation: 'no, not, without, none, never',
   breaks: 'and, but, while, only, just, with',
+  // A thing lit up is lit, not on fire.
+  unknown: 'lit up, all lit up, lit, illuminated, lights up, light up, lighted up',
   common:
     'a, an, the, of, over, at, in, on, with, and, is, are, under, through, into, its, from, above, by, to, camera, shot, scene, view, cinematic, video, clip, footage, style, realistic',
 };
@@ -641,6 +643,8 @@ const zh: LocaleWords = {
   },
   negation: '没有, 无, 不要, 没, 不带',
   breaks: '和, 但是, 但, 只有, 而',
+  // The camera's lens is the shot: 镜头 holds no 头 (head) to draw.
+  unknown: '镜头, 摄像机, 摄影机, 相机',
   common: '的, 在, 一, 个, 只, 和, 上, 中, 里, 了, 着, 是, 一只, 一个, 镜头, 摄像机',
 };
 
@@ -1057,7 +1061,7 @@ const it: LocaleWords = {
   negation: 'senza, nessun, nessuna, nessuno, niente, non',
   breaks: 'e, ma, mentre, solo, con',
   common:
-    'il, lo, la, i, gli, le, un, una, di, del, della, nel, nella, su, sul, sulla, con, e, al, sopra, sotto, grande, grandi, piccolo, piccola, enorme',
+    'il, lo, la, i, gli, le, un, una, di, del, della, dei, delle, nel, nella, nei, nelle, su, sul, sulla, con, e, al, alla, per, tra, fra, da, dal, dalla, sopra, sotto, grande, grandi, piccolo, piccola, enorme',
   colorAfterNoun: true,
 };
 

@@ -638,3 +638,29 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       '애니메이션 스타일, 애니 스타일, 애니풍, 만화 스타일, 지브리 스타일, 스타일의, 스타일로, 스타일, 풍의, 시네마틱, 영화 같은, 영화같은, 4k, 8k, 고화질, 실사풍, 포토리얼, 극사실적, 사실적인, 유화, 수채화, 픽셀 아트, 지브리, 걸작',
   },
 };
+
+/**
+ * Vehicle makes, the same in every language. `capital`: the name is also a common word (Italian
+ * "vespa" is a wasp, "mustang" a horse, "jaguar" a cat), so it is the vehicle only written with a
+ * capital letter inside the prompt ("una Vespa rossa"); the others are the vehicle however written.
+ */
+export const BRANDS: Record<string, { emoji: string; capital: boolean }> = {
+  vespa: { emoji: '🛵', capital: true },
+  lambretta: { emoji: '🛵', capital: false },
+  ferrari: { emoji: '🏎️', capital: false },
+  lamborghini: { emoji: '🏎️', capital: false },
+  porsche: { emoji: '🏎️', capital: false },
+  maserati: { emoji: '🏎️', capital: false },
+  bugatti: { emoji: '🏎️', capital: false },
+  mclaren: { emoji: '🏎️', capital: false },
+  ducati: { emoji: '🏍️', capital: false },
+  harley: { emoji: '🏍️', capital: false },
+  yamaha: { emoji: '🏍️', capital: true },
+  kawasaki: { emoji: '🏍️', capital: false },
+  jeep: { emoji: '🚙', capital: false },
+  'land rover': { emoji: '🚙', capital: false },
+  tesla: { emoji: '🚗', capital: true },
+  mustang: { emoji: '🚗', capital: true },
+  jaguar: { emoji: '🚗', capital: true },
+  beetle: { emoji: '🚗', capital: true },
+};
