@@ -11,12 +11,28 @@ type Matched = { kind: string; start: number; end: number; emoji?: number; negat
 const HEAD_LAST = new Set(['en', 'de', 'nl']);
 /** Languages that put it first. */
 const HEAD_FIRST = new Set(['id', 'vi']);
+/**
+ * Romance languages join a kind to its head with "de"/"di" and no article ("pão de queijo",
+ * "torta di mele", "gâteau de riz"): the bare noun after it only says which kind. With an article
+ * ("el perro de la vecina") it is a thing of its own.
+ */
+const KIND_OF: Record<string, Set<string>> = {
+  es: new Set(['de']),
+  pt: new Set(['de']),
+  fr: new Set(['de']),
+  it: new Set(['di']),
+};
 
 /**
  * The subject items that only qualify another: the modifier of a noun–noun compound, and a
  * container whose content is named. `containers` are the lexicon indexes of bowls and plates.
  */
-export function modifierItems<T extends Matched>(items: T[], lang: string, containers: Set<number>): Set<T> {
+export function modifierItems<T extends Matched>(
+  items: T[],
+  lang: string,
+  containers: Set<number>,
+  wordAt: (unit: number) => string = () => '',
+): Set<T> {
   const out = new Set<T>();
   // Units between two items hold no clause mark ("a bowl, ramen") when no item sits between them.
   const subjects = items.filter((x) => x.kind === 'subject' && x.emoji !== undefined && !x.negated);
@@ -31,6 +47,7 @@ export function modifierItems<T extends Matched>(items: T[], lang: string, conta
     else if (gap <= 4 && containers.has(b.emoji ?? -1) && !containers.has(a.emoji ?? -1)) out.add(b);
     else if (gap === 0 && HEAD_LAST.has(lang)) out.add(a);
     else if (gap === 0 && HEAD_FIRST.has(lang)) out.add(b);
+    else if (gap === 1 && KIND_OF[lang]?.has(wordAt(a.end))) out.add(b);
   }
   return out;
 }

@@ -936,6 +936,18 @@ const DEFAULT_PLAN: ScenePlan = {
   camera: 'static',
 };
 
+/** Relative pronouns that are never a determiner, so what follows them is their verb. */
+const RELATIVE: Record<string, Set<string>> = {
+  en: new Set(['who', 'which']),
+  es: new Set(['que']),
+  pt: new Set(['que']),
+  fr: new Set(['qui']),
+  it: new Set(['che']),
+  ru: new Set(['которыи', 'которая', 'которое', 'которые']),
+  ar: new Set(['الذي', 'التي', 'اللذان', 'اللتان', 'الذين']),
+  fa: new Set(['كه']),
+};
+
 /**
  * Languages where "pan" is also the cooking pan: after an article it is the pan, unless a word of
  * direction follows ("a pan across the valley").
@@ -1025,6 +1037,15 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
   const items = match(units, langs);
   readBrands(units, items);
+  // "Un alpinista che scala", "un garçon qui court": right after a relative pronoun comes its
+  // verb, never a thing ("scala" is no ladder, "court" no court).
+  const relative = RELATIVE[lang];
+  if (relative)
+    for (let k = items.length - 1; k >= 0; k--) {
+      const x = items[k];
+      if (x?.kind === 'subject' && x.end - x.start === 1 && relative.has(normalizeTerm(units[x.start - 1]?.text ?? '', lang)))
+        items.splice(k, 1);
+    }
   // "A pan on the stove", "een pan op het fornuis": a pan with an article is a thing, not a camera move.
   for (let k = items.length - 1; k >= 0; k--) {
     const x = items[k];
@@ -1062,7 +1083,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     }
   const activityItems = context ? new Set(items.filter((x) => x.kind === 'activity')) : undefined;
   applyNegation(items, words?.negationAfter === true);
-  const modifiers = modifierItems(items, lang, containerIndexes());
+  const modifiers = modifierItems(items, lang, containerIndexes(), (u) => normalizeTerm(units[u]?.text ?? '', lang));
   const personIndex = lexicon.emoji.findIndex((e) => e[0] === '🧑');
   const live = actPeople(
     items.filter((x) => !x.negated && !modifiers.has(x)),
@@ -1171,9 +1192,12 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   const setting = (settings.find((s) => !SETTING_ART[s.value as Setting].surface && s.value !== 'sky') ??
     settings.find((s) => !SETTING_ART[s.value as Setting].surface) ??
     settings[0])?.value as Setting | undefined;
-  const implied = subjects
+  // The ground a thing stands on says more about the place than the air a flyer is in: a
+  // butterfly among flowers is over a meadow, not up in the sky.
+  const impliedAll = subjects
     .map((s) => (s.figure ? s.figure.setting : lexicon.emoji[s.emoji ?? 0]?.[3]))
-    .find((x): x is Setting => !!x);
+    .filter((x): x is Setting => !!x);
+  const implied = impliedAll.find((x) => x !== 'sky') ?? impliedAll[0];
   const namedPlace = live.find((x) => x.place)?.place;
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
@@ -1192,6 +1216,8 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   if (SETTING_ART[plan.setting].ground.submerged) {
     plan.subjects.forEach((out, index) => {
       if (!subjects[index]?.motion && (out.motion === 'walk' || out.motion === 'run')) out.motion = 'swim';
+      // Under water a swimmer that "glides" or "flies" swims: nothing flies there.
+      if (out.motion === 'fly' && lexicon.emoji[subjects[index]?.emoji ?? -1]?.[2] !== 'fly') out.motion = 'swim';
     });
   }
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);

@@ -213,7 +213,7 @@ const fr: PeopleWords = {
     crowd: 'gens, foule, personnes, groupe de personnes, amis',
     family: 'famille, familles',
     couple: 'couple, amoureux',
-    children: 'enfants, gamins, petits',
+    children: 'enfants, gamins, les petits',
     women: 'femmes',
     girls: 'filles, fillettes',
     men: 'hommes',
