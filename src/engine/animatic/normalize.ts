@@ -157,8 +157,12 @@ export function stemWord(word: string, locale: string): string {
     case 'de':
       return strip(w, ['ern', 'en', 'er', 'es', 'e', 'n', 's'], 3);
     case 'nl': {
+      // Dutch spells a long vowel double in a closed syllable and single in an open one: "maan"
+      // (moon) has the plural "manen", "man" the plural "mannen". Restore the spelling of the
+      // singular rather than merge the vowels, which would make the moon a man.
       const s = strip(w, ['en', 's'], 3);
-      return s.replace(/([aeou])\1/g, '$1').replace(/([bcdfgklmnprst])\1$/, '$1');
+      if (s !== w && w.endsWith('en') && /(^|[^aeiou])[aeou][^aeiouwjy]$/.test(s)) return s.replace(/([aeou])(.)$/, '$1$1$2');
+      return s.replace(/([bcdfgklmnprst])\1$/, '$1');
     }
     case 'ru':
       return strip(w, RU_ENDINGS, 3);

@@ -93,7 +93,7 @@ const en: LocaleWords = {
   },
   snowy: 'snowy, snow capped, snowcapped, snow covered, snow clad',
   motion: {
-    idle: 'sit*, sat, sleep*, slept, rest*, stand*, stood, still, perch*, lying, lies',
+    idle: 'sit*, sat, sleep*, slept, rest*, stand*, stood, still, perch*, lying, lies, asleep, napping, dozing, curled up',
     rise: 'ris*, ascend*, climb*, take off, taking off, lift* off, going up, soar* up',
     fall: 'fall*, fell, drop*, descend*, sink*, plung*, tumbl*',
     fly: 'fly, flies, flying, flew, flown, soar*, glid*, flutter*, flap*',
@@ -182,7 +182,7 @@ const es: LocaleWords = {
   },
   snowy: 'nevado, nevada, nevados, nevadas, cubierto de nieve, cubiertas de nieve, cubiertos de nieve',
   motion: {
-    idle: 'sentad*, durmiendo, duerme, descans*, quiet*, de pie, posad*',
+    idle: 'sentad*, durmiendo, duerme, descans*, quiet*, de pie, posad*, dormido, dormida, dormidos, dormidas, acostad*, tumbad*',
     rise: 'subi*, sube, suben, elev*, ascend*, asciend*, despeg*',
     fall: 'cae, caen, cayendo, cayó, descend*, desciend*, hund*',
     fly: 'vuela, vuelan, volando, voló, vuelo, planea*',
@@ -266,7 +266,7 @@ const fr: LocaleWords = {
   },
   snowy: 'enneigé, enneigée, enneigés, enneigées, couvert de neige, couvertes de neige',
   motion: {
-    idle: 'assis*, dort, dormant, repos*, immobile, debout, perché*',
+    idle: 'assis*, dort, dormant, repos*, immobile, debout, perché*, endormi*, couché*, allongé*',
     rise: 'mont*, s élève, s élevant, élève, décoll*, grimp*',
     fall: 'tomb*, chute, descend*, coul*',
     fly: 'vole, volent, volant, envol*, plan*',
@@ -350,7 +350,7 @@ const de: LocaleWords = {
   },
   snowy: 'verschneit*, schneebedeckt*, schneeweiß*, verschneiten, schneebedeckten',
   motion: {
-    idle: 'sitz*, schläf*, schlaf*, ruh*, steh*, still',
+    idle: 'sitz*, schläf*, schlaf*, ruh*, steh*, still, liegt, liegend*, döst, dösend*',
     rise: 'steig*, aufsteig*, aufsteigend*, erheb*, hebt ab, abheben',
     fall: 'fall*, fäll*, sink*, stürz*',
     fly: 'flieg*, fliegt, flog, gleit*, flatter*',
@@ -436,7 +436,7 @@ const ru: LocaleWords = {
   },
   snowy: 'снежн*, заснеженн*, покрыт* снегом, снегов*',
   motion: {
-    idle: 'сид*, спит, спящ*, отдыха*, сто*т, неподвижн*',
+    idle: 'сид*, спит, спящ*, отдыха*, сто*т, неподвижн*, лежит, лежат, лежащ*, дремл*',
     rise: 'подним*, поднял*, взлет*, взлёт*, взмыва*, восходящ*',
     fall: 'пада*, упал*, пад*ющ*, опуска*, тон*т',
     fly: 'лет*, полёт*, полет*, пар*т',
@@ -519,7 +519,7 @@ const ja: LocaleWords = {
   },
   snowy: '雪に覆われた, 雪をかぶった, 雪の積もった, 雪化粧',
   motion: {
-    idle: '座っ, 座る, 眠っ, 眠る, 寝て, 休ん, 止まっ, 立っ, じっと',
+    idle: '座っ, 座る, 眠っ, 眠る, 寝て, 休ん, 止まっ, 立っ, じっと, 寝そべ, 横たわ',
     rise: '昇る, 昇っ, 上昇, 上がる, 上がっ, 舞い上が, 離陸, 浮かび上が',
     fall: '落ち, 落下, 降りる, 降下, 沈む, 舞い落ち, 散る',
     fly: '飛ぶ, 飛ん, 飛び, 飛行, 羽ばた, 舞う, 舞っ',
@@ -602,7 +602,7 @@ const zh: LocaleWords = {
   },
   snowy: '白雪皑皑, 积雪的, 被雪覆盖, 雪覆盖的',
   motion: {
-    idle: '坐着, 坐在, 睡觉, 睡着, 休息, 静止, 站着, 停着',
+    idle: '坐着, 坐在, 睡觉, 睡着, 休息, 静止, 站着, 停着, 躺着, 趴着, 熟睡',
     rise: '升起, 上升, 升空, 飞升, 起飞, 冉冉升起, 腾空',
     fall: '落下, 坠落, 下落, 飘落, 降落, 掉落, 下沉',
     fly: '飞翔, 飞行, 飞过, 飞, 翱翔',
@@ -686,7 +686,7 @@ const ar: LocaleWords = {
   },
   snowy: 'مثلجة, المثلجة, مغطاة بالثلج, المغطاة بالثلوج, الثلجية, ثلجية',
   motion: {
-    idle: 'يجلس, جالس, نائم, نائمة, ينام, تنام, يستريح, واقف, ساكن',
+    idle: 'يجلس, جالس, نائم, نائمة, ينام, تنام, يستريح, واقف, ساكن, مستلقي, مستلقية, يستلقي',
     rise: 'يرتفع, ترتفع, مرتفع, يصعد, تصعد, صاعد, صاعدة, يحلق عاليا, تقلع, يقلع',
     fall: 'يسقط, تسقط, ساقط, يهبط, تهبط, تتساقط, يتساقط',
     fly: 'يطير, تطير, طائر يطير, تحلق, يحلق, طيران',
@@ -769,7 +769,7 @@ const fa: LocaleWords = {
   },
   snowy: 'برفی, پوشیده از برف, برفپوش, پربرف',
   motion: {
-    idle: 'نشسته, میخوابد, خوابیده, ایستاده, آرام',
+    idle: 'نشسته, میخوابد, خوابیده, ایستاده, آرام, دراز کشیده, لم داده, خوابه',
     rise: 'بالا میرود, اوج میگیرد, بلند میشود, برمیخیزد, طلوع میکند, پرتاب, در حال بالا رفتن',
     fall: 'میافتد, سقوط, فرود میآید, میریزد, پایین میآید',
     fly: 'پرواز, پرواز میکند, میپرد, در حال پرواز',
@@ -852,7 +852,7 @@ const hi: LocaleWords = {
   },
   snowy: 'बर्फीले, बर्फीली, बर्फीला, बर्फ से ढके, बर्फ़ से ढके, बर्फ से ढकी',
   motion: {
-    idle: 'बैठा, बैठी, बैठे, सो रहा, सो रही, सोती, सोता, सोते, आराम, खड़ा, खड़ी, स्थिर',
+    idle: 'बैठा, बैठी, बैठे, सो रहा, सो रही, सोती, सोता, सोते, आराम, खड़ा, खड़ी, स्थिर, लेटा, लेटी, सोया, सोई',
     rise: 'उठता, उठती, ऊपर उठ, ऊपर जा, चढ़ता, चढ़ती, उड़ान भर, उगता',
     fall: 'गिरता, गिरती, गिर रहे, गिर रहा, गिर रही, नीचे आ, डूब',
     fly: 'उड़ता, उड़ती, उड़ते, उड़ रहा, उड़ रही, उड़ रहे, उड़',
@@ -935,7 +935,7 @@ const pt: LocaleWords = {
   },
   snowy: 'nevado, nevada, nevados, nevadas, coberto de neve, cobertas de neve, cobertos de neve',
   motion: {
-    idle: 'sentad*, dormindo, dorme, descans*, parad*, em pé, pousad*',
+    idle: 'sentad*, dormindo, dorme, descans*, parad*, em pé, pousad*, adormecid*, deitad*',
     rise: 'sub*, elev*, ascend*, decol*',
     fall: 'cai, caem, caindo, caiu, desc*, afund*',
     fly: 'voa, voam, voando, voou, voo, plan*',
@@ -1019,7 +1019,7 @@ const it: LocaleWords = {
   },
   snowy: 'innevato, innevata, innevati, innevate, coperto di neve, coperte di neve',
   motion: {
-    idle: 'sedut*, dorme, dormendo, ripos*, fermo, ferma, in piedi, appollaiat*',
+    idle: 'sedut*, dorme, dormendo, ripos*, fermo, ferma, in piedi, appollaiat*, addormentat*, sdraiat*, dormiente',
     rise: 'sal*, s alza, si alza, alzandosi, ascend*, decoll*',
     fall: 'cad*, scend*, affond*',
     fly: 'vola, volano, volando, volò, plan*',
@@ -1103,7 +1103,7 @@ const id: LocaleWords = {
   },
   snowy: 'bersalju, tertutup salju, berselimut salju',
   motion: {
-    idle: 'duduk, tidur, beristirahat, berdiri, diam, hinggap',
+    idle: 'duduk, tidur, beristirahat, berdiri, diam, hinggap, berbaring, terlelap, tertidur',
     rise: 'naik, terbang naik, membubung, menjulang naik, lepas landas, meluncur ke atas, terbit',
     fall: 'jatuh, berjatuhan, turun, tenggelam, gugur',
     fly: 'terbang, beterbangan, melayang tinggi',
@@ -1187,7 +1187,7 @@ const nl: LocaleWords = {
   },
   snowy: 'besneeuwd*, ondergesneeuwd*, met sneeuw bedekt*',
   motion: {
-    idle: 'zit, zitt*, slaapt, slapend*, rust*, staat, staand*, stil',
+    idle: 'zit, zitt*, slaapt, slapend*, rust*, staat, staand*, stil, ligt, liggend*, slapen',
     rise: 'stijg*, opstijg*, rijst, rijzend*, omhoog, opgaand*',
     fall: 'valt, vall*, zakt, zakk*, zink*, daalt, dalend*',
     fly: 'vlieg*, vliegt, vloog, zweeft door de lucht, fladder*',
@@ -1270,7 +1270,7 @@ const vi: LocaleWords = {
   },
   snowy: 'phủ tuyết, tuyết phủ, đầy tuyết',
   motion: {
-    idle: 'ngồi, ngủ, nghỉ, đứng, đứng yên, đậu',
+    idle: 'ngồi, ngủ, nghỉ, đứng, đứng yên, đậu, nằm, đang ngủ',
     rise: 'bay lên, bay lên cao, bốc lên, dâng lên, mọc lên, cất cánh, đi lên',
     fall: 'rơi, rơi xuống, rụng, lao xuống, chìm',
     fly: 'bay, đang bay, bay lượn, liệng',
@@ -1354,7 +1354,7 @@ const tr: LocaleWords = {
   },
   snowy: 'karlı, karla kaplı, karlarla kaplı',
   motion: {
-    idle: 'oturan, oturuyor, uyuyan, uyuyor, dinlenen, duran, duruyor, hareketsiz',
+    idle: 'oturan, oturuyor, uyuyan, uyuyor, dinlenen, duran, duruyor, hareketsiz, yatan, yatıyor, uyuklayan',
     rise: 'yükselen, yükseliyor, yüksel*, havalanan, havalanıyor, kalkan, tırmanan',
     fall: 'düşen, düşüyor, düş*, inen, iniyor, batan',
     fly: 'uçan, uçuyor, uçar, uçarak, süzülen',
@@ -1424,21 +1424,21 @@ const ko: LocaleWords = {
     day: '낮, 한낮, 정오, 오후, 대낮',
     sunset: '일몰, 노을, 해질녘, 석양, 저녁노을',
     dusk: '황혼, 저녁, 땅거미',
-    night: '밤, 한밤중, 자정, 야간, 밤하늘',
+    night: '밤, 한밤중, 자정, 야간, 밤하늘, 야경, 밤 풍경, 밤거리',
   },
   night: '달, 달빛, 보름달, 별, 별빛, 별들, 초승달',
   weather: {
     clear: '맑은, 맑음, 화창한, 쾌청',
     cloudy: '흐린, 구름, 구름 낀, 흐림',
     rain: '비, 비가, 빗속, 비 오는, 소나기, 이슬비',
-    snow: '눈이 내리는, 눈 내리는, 눈보라, 함박눈, 눈이',
+    snow: '눈이 내리는, 눈 내리는, 눈보라, 함박눈, 눈이, 눈 오는, 눈이 오는, 눈오는, 눈이 와',
     fog: '안개, 안개 낀, 자욱한',
     storm: '폭풍, 폭풍우, 천둥, 번개, 뇌우',
     wind: '바람, 바람 부는, 강풍, 산들바람',
   },
   snowy: '눈 덮인, 눈덮인, 눈 쌓인, 하얗게 덮인',
   motion: {
-    idle: '앉아, 앉은, 자는, 잠든, 쉬는, 서 있는, 가만히',
+    idle: '앉아, 앉은, 자는, 잠든, 쉬는, 서 있는, 가만히, 누워, 누운, 졸고',
     rise: '떠오르, 떠오른, 솟아오르, 솟아오른, 올라가, 상승, 이륙',
     fall: '떨어지, 떨어진, 내려오, 추락, 가라앉',
     fly: '날아, 나는, 날고, 비행, 날갯짓',
