@@ -141,6 +141,7 @@ function loadTables(): Map<string, LangTables> {
     };
     // Order matters where a word sits in two lists: the first one wins.
     add('unknown', '', w.unknown);
+    add('unknown', '', NOUN_WORDS[locale]?.season);
     // Things we draw ourselves come before the places: "lighthouse" is one, not only the sea.
     for (const [k, v] of Object.entries(DRAWN_WORDS[locale] ?? {})) add('art', k, `${v.one}, ${v.many ?? ''}`);
     for (const [k, v] of Object.entries(w.camera)) add('camera', k, v);
@@ -155,6 +156,7 @@ function loadTables(): Map<string, LangTables> {
     add('night', 'night', w.night);
     for (const [k, v] of Object.entries(w.color)) add('color', k, v);
     add('neg', '', w.negation);
+    add('neg', 'either', w.negationEither);
     // People's words before the motions: "surfing" is a person's activity before it is a way to sail.
     const people = PEOPLE_WORDS[locale];
     for (const [k, v] of Object.entries(people?.female ?? {})) add('actor', `${k}:female`, v);
@@ -809,6 +811,11 @@ function applyNegation(items: Item[], after: boolean): void {
       x.kind === 'group' ||
       x.kind === 'actor' ||
       x.kind === 'person';
+    const right = neg.value === 'either' ? items.find((x) => target(x) && x.end === neg.start && !x.negated) : undefined;
+    if (right) {
+      right.negated = true;
+      continue;
+    }
     if (after) {
       // SOV languages put "without" after the noun: it removes the nearest thing before it.
       const before = items.filter(

@@ -44,6 +44,8 @@ export type LocaleWords = {
   /** Words that negate what follows (pre) or what precedes (post, SOV languages) in the clause. */
   negation: string;
   negationAfter?: boolean;
+  /** Words that negate the thing right before them, else what follows ("машин нет", "нет машин"). */
+  negationEither?: string;
   /** Words that end a clause for negation ("and", "but"). */
   breaks: string;
   /** Function words that tell the language apart (language detection only). */
@@ -475,7 +477,8 @@ const ru: LocaleWords = {
     gold: 'золот*',
     silver: 'серебрян*, серебрист*',
   },
-  negation: 'без, нет, не, никаких',
+  negation: 'без, не, никаких',
+  negationEither: 'нет, нету',
   breaks: 'и, но, а, только, с',
   common:
     'в, на, над, под, с, и, у, по, из, за, при, это, через, большой, большая, маленький, маленькая, огромный, камера, камеру, камерой',

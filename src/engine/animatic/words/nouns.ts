@@ -175,7 +175,7 @@ export const NAMED: Record<string, string> = {
   '- desert':
     'pyramids of giza, pyramids, great pyramid, sphinx, pyramides, pyramide, pirámides, pirámide, pirâmides, pirâmide, piramidi, piramide, piramides, pyramiden, piramitler, piramit, piramida, piramid, kim tự tháp, пирамиды, пирамида, сфинкс, ピラミッド, スフィンクス, 金字塔, 狮身人面像, 피라미드, 스핑크스, الأهرامات, أبو الهول, اهرام مصر, اهرام, ابوالهول, पिरामिड',
   '- mountains':
-    'great wall, great wall of china, muraille de chine, grande muraille, gran muralla, gran muralla china, grande muralha, große mauer, chinesische mauer, grande muraglia, chinese muur, çin seddi, tembok besar, tembok besar china, vạn lý trường thành, великая китайская стена, 万里の長城, 万里长城, 長城, 长城, 만리장성, سور الصين العظيم, دیوار چین, चीन की महान दीवार, machu picchu, мачу пикчу, マチュピチュ, 马丘比丘, 마추픽추, ماتشو بيتشو, ماچو پیچو, माचू पिच्चू',
+    'dolomites, dolomiti, dolomiten, dolomitas, dolomieten, dolomitler, доломиты, ドロミーティ, 多洛米蒂, 돌로미티, alps, the alps, alpi, alpes, alpen, alpler, альпы, アルプス, 阿尔卑斯, 阿尔卑斯山, 알프스, الألب, جبال الألب, آلپ, आल्प्स, pegunungan alpen, dãy alps, himalaya, himalayas, himalaia, himalaje, гималаи, ヒマラヤ, 喜马拉雅, 喜马拉雅山, 히말라야, الهيمالايا, هیمالیا, हिमालय, pegunungan himalaya, dãy himalaya, himalayalar, andes, the andes, ande, anden, andlar, анды, アンデス, 安第斯山脉, 안데스, جبال الأنديز, آند, एंडीज़, pyrenees, pirineos, pyrénées, pirenei, pyreneeën, pyrenäen, пиренеи, rocky mountains, the rockies, rockies, montañas rocosas, rocheuses, kaukasus, caucasus, кавказ, урал, уральские горы, carpathians, karpaten, карпаты, appalachians, patagonia, patagonie, great wall, great wall of china, muraille de chine, grande muraille, gran muralla, gran muralla china, grande muralha, große mauer, chinesische mauer, grande muraglia, chinese muur, çin seddi, tembok besar, tembok besar china, vạn lý trường thành, великая китайская стена, 万里の長城, 万里长城, 長城, 长城, 만리장성, سور الصين العظيم, دیوار چین, चीन की महान दीवार, machu picchu, мачу пикчу, マチュピチュ, 马丘比丘, 마추픽추, ماتشو بيتشو, ماچو پیچو, माचू पिच्चू',
 };
 
 /** What one language adds: kinds (emoji or "emoji setting" → words), place words, sky events, style words. */
@@ -190,6 +190,8 @@ export type NounWords = {
   night: string;
   /** Words about the picture's look, never its content. */
   style: string;
+  /** Seasons but winter (which has its snow, words/winter.ts): when, never a thing ("autunno" is no 🍁). */
+  season?: string;
   /** Words for the Earth that also mean the ground or the land: the planet only where space is. */
   earth?: string;
 };
@@ -225,6 +227,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'plate, plates, dinner plate, empty plate',
       [BULLET]: 'bullet train, high speed train, shinkansen',
       [NOODLES]: 'ramen, noodle soup, noodles, pho, udon, soba',
+      '🍂': 'autumn leaves, fall leaves, falling leaves, fallen leaves, dry leaves, leaves, autumn leaf',
       [EARTH]: 'planet earth, the planet earth, our planet, earth from space, the earth from space, mother earth',
       [PLANET]: 'planet, planets, alien planet, gas giant, saturn, jupiter',
     },
@@ -234,6 +237,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     night:
       'stars, the stars, starry sky, starlit sky, night sky full of stars',
     earth: 'earth, the earth',
+    season: 'autumn, in autumn, autumnal, springtime, in spring, summer, summertime, in summer, in the fall',
     style:
       'anime style, anime, manga style, cartoon style, in the style of, style of, style, styled, cinematic, cinematography, film still, movie still, 4k, 8k, hd, uhd, full hd, photorealistic, photo realistic, hyperrealistic, hyper realistic, ultra realistic, realistic, highly detailed, ultra detailed, detailed, octane render, unreal engine, 3d render, digital art, concept art, oil painting, watercolor, watercolour, watercolor painting, pixel art, studio ghibli, ghibli, pixar, masterpiece, trending on artstation, bokeh, film grain, 35mm, dslr, vintage, retro',
   },
@@ -261,6 +265,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     night: 'estrellas, cielo estrellado',
     earth: 'tierra, la tierra',
+    season: 'otoño, en otoño, otoñal, primavera, en primavera, verano, en verano',
     style:
       'estilo anime, estilo manga, estilo de dibujos animados, al estilo de, estilo, cinematográfico, cinematográfica, 4k, 8k, hd, fotorrealista, hiperrealista, ultrarrealista, realista, muy detallado, pintura al óleo, acuarela, pixel art, studio ghibli, ghibli, obra maestra, arte digital',
   },
@@ -288,6 +293,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     night: 'étoiles, ciel étoilé',
     earth: 'terre, la terre',
+    season: 'automne, en automne, automnal, printemps, au printemps, été, en été',
     style:
       'style anime, style manga, style dessin animé, à la manière de, dans le style de, style, cinématographique, cinématique, 4k, 8k, hd, photoréaliste, hyperréaliste, ultra réaliste, réaliste, très détaillé, peinture à l huile, aquarelle, pixel art, studio ghibli, ghibli, chef d œuvre, art numérique',
   },
@@ -312,6 +318,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     setting: { [REEF_PLACE]: 'korallenriff, korallenriffe, riff', [BAMBOO_PLACE]: 'bambuswald, bambushain, bambus' },
     night: 'sterne, sternenhimmel',
     earth: 'erde, die erde, der erde',
+    season: 'herbst, im herbst, herbstlich, herbstlichen, frühling, im frühling, frühjahr, sommer, im sommer',
     style:
       'anime stil, im anime stil, animestil, manga stil, zeichentrick stil, im stil von, stil, filmisch, kinoreif, cinematic, 4k, 8k, hd, fotorealistisch, hyperrealistisch, ultrarealistisch, realistisch, sehr detailliert, ölgemälde, aquarell, pixel art, studio ghibli, ghibli, meisterwerk, digitale kunst',
   },
@@ -340,6 +347,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     night:
       'звёзды, звезды, звёздное небо, звездное небо',
     earth: 'земля, земли, землю, землёй, землей, земле',
+    season: 'осень, осенью, осенний, осенняя, осеннем, осеннее, весна, весной, весенний, лето, летом, летний',
     style:
       'в стиле аниме, в стиле манги, в стиле мультфильма, в стиле, стиль аниме, стиль, кинематографично, кинематографичный, кинематографический, 4k, 8k, hd, фотореалистичный, фотореалистично, гиперреалистичный, реалистичный, реалистично, очень детально, масляная живопись, акварель, пиксель арт, студия гибли, гибли, шедевр',
   },
@@ -363,6 +371,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     table: 'テーブル, 机, 食卓, デスク, キッチンテーブル, 木のテーブル',
     setting: { [REEF_PLACE]: 'サンゴ礁, 珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹やぶ, 竹藪, 竹の森' },
     night: '星空, 星々, 星',
+    season: '秋, 秋の, 春, 夏',
     style:
       'アニメ風, アニメ調, アニメスタイル, ジブリ風, 漫画風, マンガ風, 水彩画風, 水彩風, 油絵風, 映画風, 映画のような, シネマティック, 実写風, 写実的, フォトリアル, 超リアル, リアル, 4k, 8k, ピクセルアート, ドット絵, スタイル',
   },
@@ -386,6 +395,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     table: '桌子, 桌上, 桌面, 餐桌, 书桌, 木桌',
     setting: { [REEF_PLACE]: '珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹海, 竹子' },
     night: '星星, 星空',
+    season: '秋天, 秋季, 春天, 春季, 夏天, 夏季',
     style:
       '动漫风格, 动漫风, 动画风格, 卡通风格, 卡通风, 漫画风格, 宫崎骏风格, 吉卜力风格, 水彩风格, 水彩画, 油画风格, 油画, 像素风, 电影感, 电影风格, 电影级, 写实风格, 超写实, 写实, 风格, 4k, 8k, 高清',
   },
@@ -412,6 +422,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     night: 'نجوم, النجوم',
     earth: 'الارض, الأرض, ارض, أرض',
+    season: 'الخريف, خريف, الربيع, ربيع, الصيف, صيف',
     style:
       'بأسلوب الأنمي, بأسلوب أنمي, أسلوب الأنمي, بأسلوب, على طريقة, أسلوب, سينمائي, سينمائية, 4k, 8k, دقة عالية, واقعي, واقعية, واقعية مفرطة, فائق الواقعية, لوحة زيتية, ألوان مائية, بكسل آرت, جيبلي, استوديو جيبلي, تحفة فنية',
   },
@@ -438,6 +449,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     night: 'ستاره‌ها, ستاره ها, ستارگان',
     earth: 'زمین',
+    season: 'پاییز, پاییزی, بهار, بهاری, تابستان, تابستانی',
     style:
       'به سبک انیمه, سبک انیمه, به سبک, سبک, سینمایی, 4k, 8k, اچ دی, فوتورئالیستی, واقع گرایانه, واقع‌گرایانه, بسیار واقعی, نقاشی رنگ روغن, آبرنگ, پیکسل آرت, جیبلی, استودیو جیبلی, شاهکار',
   },
@@ -461,6 +473,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     setting: { [REEF_PLACE]: 'मूंगा चट्टान, प्रवाल भित्ति, कोरल रीफ', [BAMBOO_PLACE]: 'बांस का जंगल, बाँस का जंगल, बांस, बाँस' },
     night: 'तारे, सितारे, तारों',
     earth: 'धरती',
+    season: 'पतझड़, पतझड़ में, शरद, बसंत, वसंत, गर्मी, गर्मियों',
     style:
       'एनीमे शैली, एनीमे स्टाइल, की शैली में, शैली में, शैली, स्टाइल, सिनेमाई, सिनेमैटिक, 4k, 8k, एचडी, फोटोरियलिस्टिक, यथार्थवादी, अति यथार्थवादी, तैल चित्र, जलरंग, पिक्सेल आर्ट, घिबली, स्टूडियो घिबली',
   },
@@ -488,6 +501,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     night: 'estrelas, céu estrelado',
     earth: 'terra, a terra',
+    season: 'outono, no outono, outonal, primavera, na primavera, verão, no verão',
     style:
       'estilo anime, estilo mangá, estilo desenho animado, no estilo de, ao estilo de, estilo, cinematográfico, cinematográfica, 4k, 8k, hd, fotorrealista, hiper realista, hiper-realista, ultrarrealista, realista, muito detalhado, pintura a óleo, aquarela, aguarela, pixel art, studio ghibli, ghibli, obra prima, arte digital',
   },
@@ -514,6 +528,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     night: 'stelle, cielo stellato',
     earth: 'terra, la terra',
+    season: 'autunno, in autunno, autunnale, primavera, in primavera, estate, d estate',
     style:
       'stile anime, in stile anime, stile manga, stile cartone animato, nello stile di, alla maniera di, in stile, stile, cinematografico, cinematografica, 4k, 8k, hd, fotorealistico, iperrealistico, ultrarealistico, realistico, molto dettagliato, pittura a olio, acquerello, pixel art, studio ghibli, ghibli, capolavoro, arte digitale',
   },
@@ -537,6 +552,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     setting: { [REEF_PLACE]: 'terumbu karang', [BAMBOO_PLACE]: 'hutan bambu, rumpun bambu, bambu' },
     night: 'bintang-bintang, langit berbintang',
     earth: 'bumi',
+    season: 'musim gugur, musim semi, musim panas',
     style:
       'gaya anime, bergaya anime, gaya manga, gaya kartun, dengan gaya, bergaya, gaya, sinematik, 4k, 8k, hd, fotorealistik, hiperrealistik, sangat realistis, realistis, sangat detail, lukisan cat minyak, cat air, pixel art, studio ghibli, ghibli, mahakarya, seni digital',
   },
@@ -561,6 +577,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     setting: { [REEF_PLACE]: 'koraalrif, koraalriffen', [BAMBOO_PLACE]: 'bamboebos, bamboewoud, bamboe' },
     night: 'sterren, sterrenhemel',
     earth: 'aarde, de aarde',
+    season: 'herfst, in de herfst, herfstig, lente, voorjaar, zomer, in de zomer',
     style:
       'anime stijl, in anime stijl, animestijl, manga stijl, tekenfilmstijl, in de stijl van, stijl, filmisch, cinematisch, 4k, 8k, hd, fotorealistisch, hyperrealistisch, ultrarealistisch, realistisch, zeer gedetailleerd, olieverfschilderij, aquarel, pixel art, studio ghibli, ghibli, meesterwerk, digitale kunst',
   },
@@ -584,6 +601,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     table: 'cái bàn, bàn, trên bàn, bàn ăn, bàn bếp, bàn gỗ, bàn làm việc',
     setting: { [REEF_PLACE]: 'rạn san hô', [BAMBOO_PLACE]: 'rừng tre, lũy tre, bụi tre, rừng trúc, tre' },
     night: 'những vì sao, sao trời, bầu trời đầy sao',
+    season: 'mùa thu, mùa xuân, mùa hè, mùa hạ',
     style:
       'phong cách anime, phong cách hoạt hình, phong cách manga, theo phong cách, phong cách, điện ảnh, kiểu điện ảnh, 4k, 8k, hd, siêu thực, chân thực, rất chi tiết, tranh sơn dầu, màu nước, pixel art, studio ghibli, ghibli, kiệt tác',
   },
@@ -611,6 +629,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     night: 'yıldızlar, yıldızlı gökyüzü',
     earth: 'dünya',
+    season: 'sonbahar, sonbaharda, ilkbahar, ilkbaharda, yazın, yaz aylarında',
     style:
       'anime tarzında, anime tarzı, anime stili, manga tarzında, çizgi film tarzında, tarzında, tarzı, stilinde, stili, sinematik, sinemasal, 4k, 8k, hd, fotogerçekçi, hiper gerçekçi, gerçekçi, çok detaylı, yağlı boya, suluboya, sulu boya, piksel sanatı, studio ghibli, ghibli, başyapıt, dijital sanat',
   },
@@ -634,6 +653,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     table: '테이블, 탁자, 식탁, 책상, 나무 테이블, 테이블 위',
     setting: { [REEF_PLACE]: '산호초', [BAMBOO_PLACE]: '대나무 숲, 대나무숲, 대숲, 대나무' },
     night: '별들, 별빛',
+    season: '가을, 봄, 여름, 가을의, 봄날',
     style:
       '애니메이션 스타일, 애니 스타일, 애니풍, 만화 스타일, 지브리 스타일, 스타일의, 스타일로, 스타일, 풍의, 시네마틱, 영화 같은, 영화같은, 4k, 8k, 고화질, 실사풍, 포토리얼, 극사실적, 사실적인, 유화, 수채화, 픽셀 아트, 지브리, 걸작',
   },
