@@ -181,7 +181,10 @@ export function stemWord(word: string, locale: string): string {
     }
     case 'fa':
       // ماهی (fish) and کشتی (ship) end in ی by nature: cut, they would read as ماه (moon), کشت.
-      return FA_WHOLE.has(w) ? w : strip(w, FA_SUFFIXES, 2);
+      if (FA_WHOLE.has(w)) return w;
+      // After a long vowel the ezafe is a lone ی (دریای آرام): the word keeps its ا.
+      if (w.length > 3 && w.endsWith('اي') && !w.endsWith('هاي')) return w.slice(0, -1);
+      return strip(w, FA_SUFFIXES, 2);
     case 'hi':
       return strip(w, HI_SUFFIXES, 2);
     case 'ko':

@@ -517,10 +517,16 @@ function match(units: Unit[], langs: string[]): Item[] {
         const norm = normalizeTerm(u.text, l);
         if (cjkLocale(l) || u.cjk) return { norm, stem: norm };
         const stem = stemWord(norm, l);
+        const known = (key: string) => Boolean(lexicon.terms[l]?.[key]) || Boolean(t.get(l)?.exact.has(key));
+        // Turkish softens a last k or p before an ending (çiçek → çiçeğin, kitap → kitabı); once
+        // normalised ğ is g, so a stem we do not know is tried hardened.
+        if (l === 'tr' && stem !== norm && /[gb]$/.test(stem) && !known(stem)) {
+          const hard = stem.replace(/g$/, 'k').replace(/b$/, 'p');
+          if (known(hard)) return { norm, stem: hard };
+        }
         if (!POSSESSIVE_ENDINGS[l]) return { norm, stem };
         // "my cat", "his car": Arabic and Persian write the owner as an ending of the noun. The
         // bare noun is taken only when it is a word we know and the written form is not.
-        const known = (key: string) => Boolean(lexicon.terms[l]?.[key]) || Boolean(t.get(l)?.exact.has(key));
         if (known(stem)) return { norm, stem };
         const bare = possessiveBases(norm, l).find((base) => known(stemWord(base, l)));
         return bare ? { norm: bare, stem: stemWord(bare, l) } : { norm, stem };
@@ -943,6 +949,14 @@ const DEFAULT_PLAN: ScenePlan = {
   camera: 'static',
 };
 
+/** Postpositions of place ("among", "on", "in") in the languages that put them after the noun. */
+const LOCATIVE_AFTER: Record<string, string[]> = {
+  tr: ['arasinda', 'ustunde', 'uzerinde', 'icinde', 'yaninda'],
+  hi: ['पर', 'के ऊपर', 'के बीच', 'में'],
+  ja: ['の上', 'の中', 'の間', 'に止'],
+  ko: ['위의', '위에', '사이의', '사이에', '사이로', '속의', '속에'],
+};
+
 /** Relative pronouns that are never a determiner, so what follows them is their verb. */
 const RELATIVE: Record<string, Set<string>> = {
   en: new Set(['who', 'which']),
@@ -1152,6 +1166,21 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   const orbits = live.some((x) => x.kind === 'motion' && x.value === 'orbit');
   const grounded = subjects.filter((s) => s.figure || s.art || !((lexicon.emoji[s.emoji ?? -1]?.[4] ?? 0) & SKY_FLAG));
   if (grounded.length > 0 && !orbits) subjects = grounded;
+  // "Çiçeklerin arasında bir kelebek", "फूल पर तितली": in languages with postpositions the place
+  // comes first; what sits among or on it is the subject, and goes first.
+  const locative = LOCATIVE_AFTER[lang];
+  if (locative && subjects.length > 1) {
+    const first = subjects[0]!;
+    const next = normalizeTerm(
+      units
+        .slice(first.end, first.end + 2)
+        .map((u) => u.text)
+        .join(lang === 'ja' || lang === 'zh-CN' ? '' : ' '),
+      lang,
+    );
+    if (locative.some((w) => next === w || next.startsWith(`${w} `) || (CJK.test(w) && next.startsWith(w))))
+      subjects = [...subjects.slice(1), first];
+  }
   subjects = subjects.slice(0, MAX_SUBJECTS);
   countSubjects(subjects, live, items, units, text, lang);
 

@@ -737,7 +737,7 @@ const ar: LocaleWords = {
 const fa: LocaleWords = {
   setting: {
     sky: 'آسمان, آسمانها, هوا',
-    sea: 'دریا, دریاها, اقیانوس, موج, امواج, ساحل, بندر, فانوس دریایی, خلیج, جزیره',
+    sea: 'دریا, دریاها, اقیانوس, موج, امواج, بندر, فانوس دریایی, خلیج, جزیره',
     beach: 'ساحل شنی, ساحل, کنار دریا, ماسه, شن',
     lake: 'دریاچه, برکه, تالاب',
     river: 'رود, رودخانه, نهر, آبشار, جویبار',
@@ -812,6 +812,8 @@ const fa: LocaleWords = {
     silver: 'نقرهای',
   },
   negation: 'بدون, بی, هیچ, نه',
+  // "Together" is no clause break, though با (with) is one.
+  unknown: 'با هم, باهم, حرکت می‌کند, حرکت میکند, حرکت',
   breaks: 'اما, ولی, فقط, با',
   common: 'در, روی, از, به, با, یک, و, زیر, بالای, که, را, این, بزرگ, کوچک, دوربین',
   colorAfterNoun: true,
@@ -821,7 +823,7 @@ const hi: LocaleWords = {
   setting: {
     sky: 'आसमान, आकाश, गगन, हवा में',
     sea: 'समुद्र, सागर, महासागर, लहरें, लहर, तट, बंदरगाह, प्रकाशस्तंभ, लाइटहाउस, द्वीप',
-    beach: 'समुद्र तट, तट पर, बीच, रेत, किनारा',
+    beach: 'समुद्र तट, तट पर, बीच, रेत, किनारा, समुद्र किनारे, समुद्र के किनारे, समुंदर किनारे, समुंदर के किनारे, सागर तट',
     lake: 'झील, तालाब, सरोवर',
     river: 'नदी, धारा, झरना, नहर',
     underwater: 'पानी के नीचे, पानी के अंदर, समुद्र के नीचे, समुद्र तल, मूंगा चट्टान',
@@ -1400,7 +1402,7 @@ const tr: LocaleWords = {
   negationAfter: true,
   breaks: 've, ama, fakat, sadece, ile',
   common:
-    'bir, ve, ile, üzerinde, üstünde, altında, içinde, da, de, bu, şu, çok, büyük, küçük, kocaman, kamera, kameranın, kamera',
+    'bir, ve, ile, üzerinde, üstünde, altında, içinde, arasında, etrafında, çevresinde, yanında, önünde, arkasında, da, de, bu, şu, çok, büyük, küçük, kocaman, kamera, kameranın, kamera',
 };
 
 const ko: LocaleWords = {
