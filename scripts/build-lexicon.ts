@@ -50,7 +50,7 @@ const TRAVEL_SKIP =
   /oclock|thirty|clock|timer|stopwatch|hourglass|watch$|^cloud|^sun-behind|droplet|snowflake|high-voltage|water-wave|^fog|foggy|cyclone|thermometer|map|globe|luggage|bellhop|construction$|traffic-light|stop-sign|fuel-pump|oil-drum|barber|^seat$|brick|wood|wheel$|railway-track|motorway|police-car-light|airplane-(arrival|departure)|oncoming-|-face$|new-moon|night-with-stars|sunrise|sunset|cityscape|bridge-at-night|desert$|national-park|mountain$|snow-capped-mountain|mount-fuji|volcano|desert-island|beach-with-umbrella|wind-face|^rock$|hot-springs|compass|closed-umbrella|umbrella-with-rain|umbrella-on-ground|love-hotel|wedding|playground/;
 const ANIMAL_SKIP = /-face$|pig-nose|paw-prints|microbe|empty-nest|nest-with-eggs|wilted|rosette|wing$|feather|bug$/;
 const FOOD_SKIP =
-  /fork|spoon|chopsticks|knife|jar$|amphora|baby-bottle|salt|butter|pouring|cooking|canned|takeout|ice$|bowl-with|beverage-box|oden|dango|fish-cake|mate$|tumbler|clinking|sake|glass-of-milk|fondue|custard/;
+  /fork|spoon|chopsticks|knife|jar$|amphora|baby-bottle|salt|butter|pouring|cooking|canned|takeout|^ice$|bowl-with|beverage-box|oden|dango|fish-cake|mate$|tumbler|clinking|sake|glass-of-milk|fondue|custard/;
 
 function wanted(category: string, name: string): boolean {
   if (SKIN.test(name)) return false;
@@ -273,6 +273,15 @@ export function buildLexicon(): {
       map[t] ??= [];
       const list = map[t];
       if (!list.includes(value) && !list.includes(-value - 1)) list.push(value);
+      // Vietnamese is often typed without its marks: the bare form names the same thing.
+      if (locale === 'vi') {
+        const bare = t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').normalize('NFC');
+        if (bare !== t) {
+          map[bare] ??= [];
+          const other = map[bare];
+          if (!other.includes(value) && !other.includes(-value - 1)) other.push(value);
+        }
+      }
     };
     for (const [term, emoji] of Object.entries(EXTRA_NAMES[locale] ?? {})) {
       const i = entries.findIndex((e) => e[0] === emoji);

@@ -108,8 +108,15 @@ function loadTables(): Map<string, LangTables> {
       common: new Set(),
       maxWords: 1,
     };
-    const add = (kind: Kind, value: string, list: string | undefined) => {
-      for (const raw of (list ?? '').split(',')) {
+    // Vietnamese is often typed without its marks ("co gai dap xe"): each entry also stands bare,
+    // after all the entries as written, so a word spelt bare by nature ("voi", elephant) keeps
+    // its meaning over a marked word stripped to it ("với", with).
+    const bare: [Kind, string, string][] = [];
+    const add = (kind: Kind, value: string, list: string | undefined, marked = true) => {
+      const raws = (list ?? '').split(',');
+      if (locale === 'vi' && marked)
+        for (const r of raws) if (bareVi(r) !== r) bare.push([kind, value, bareVi(r)]);
+      for (const raw of raws) {
         const entry = raw.trim();
         if (!entry) continue;
         const norm = normalizeTerm(entry, locale);
@@ -135,6 +142,8 @@ function loadTables(): Map<string, LangTables> {
           // Korean and Turkish entries keep their written form: stripping endings from our own
           // words would merge 도로 (road) with 도는 (spinning); the prompt's words are still stripped.
           const key = stemmed.join(' ');
+          // A bare form that the emoji index names as written is that thing ("voi" is the elephant).
+          if (!marked && lexicon.terms[locale]?.[key]) continue;
           if (!t.exact.has(key)) t.exact.set(key, d);
         }
       }
@@ -182,6 +191,7 @@ function loadTables(): Map<string, LangTables> {
     for (const [k, v] of Object.entries(MANY_WORDS[locale] ?? {})) add('many', k, v);
     for (const [k, v] of Object.entries(PLURAL_KINDS[locale] ?? {})) add('named', `${k} -`, v);
     add('named', `${GULL_EMOJI} -`, GULL_WORDS[locale]);
+    for (const [kind, value, word] of bare) add(kind, value, word, false);
     for (const c of w.common.split(',')) t.common.add(normalizeTerm(c, locale));
     // Longest prefix first, so "zoom* in" is tried before "zoom*".
     t.prefixed.sort((a, b) => b.words.length - a.words.length || b.words.join(' ').length - a.words.join(' ').length);
@@ -198,6 +208,16 @@ function loadTables(): Map<string, LangTables> {
     ...lexicon.emoji.map((e, i): [string, number] => [e[0].replace(/\uFE0F/g, ''), i]),
   ]);
   return out;
+}
+
+/** Vietnamese without its tone and vowel marks, as typed on a keyboard without them. */
+function bareVi(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .normalize('NFC');
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();

@@ -1248,7 +1248,7 @@ const vi: LocaleWords = {
     mountains: 'núi, ngọn núi, dãy núi, đỉnh núi, đồi, thung lũng',
     snowfield: 'cánh đồng tuyết, sông băng, bắc cực, nam cực, tảng băng',
     forest: 'rừng, khu rừng, rừng rậm, rừng già',
-    meadow: 'đồng cỏ, cánh đồng, bãi cỏ, công viên, khu vườn, vườn, nông trại, cỏ',
+    meadow: 'đồng cỏ, cánh đồng, bãi cỏ, công viên, khu vườn, vườn, nông trại, cỏ, ngoài đồng, đồng lúa, ruộng, ruộng lúa',
     desert: 'sa mạc, đồi cát, cồn cát, thảo nguyên',
     city: 'thành phố, đô thị, phố, trung tâm thành phố, nhà chọc trời, mái nhà, làng',
     street: 'đường phố, con đường, đường, đại lộ, ngõ, xa lộ',

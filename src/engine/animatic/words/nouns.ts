@@ -209,6 +209,7 @@ const PLATE = '🍽️';
 const BULLET = '🚅';
 const NOODLES = '🍜';
 const EARTH = '🌍 space';
+const KETTLE = '🫖';
 const PLANET = '🪐 space';
 
 export const NOUN_WORDS: Record<string, NounWords> = {
@@ -228,6 +229,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BULLET]: 'bullet train, high speed train, shinkansen',
       [NOODLES]: 'ramen, noodle soup, noodles, pho, udon, soba',
       '🍂': 'autumn leaves, fall leaves, falling leaves, fallen leaves, dry leaves, leaves, autumn leaf',
+      [KETTLE]: 'kettle, tea kettle, teakettle, teapot',
       [EARTH]: 'planet earth, the planet earth, our planet, earth from space, the earth from space, mother earth',
       [PLANET]: 'planet, planets, alien planet, gas giant, saturn, jupiter',
     },
@@ -255,6 +257,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'plato, platos, plato vacío',
       [BULLET]: 'tren bala, tren de alta velocidad',
       [NOODLES]: 'ramen, sopa de fideos',
+      [KETTLE]: 'tetera, hervidor, pava',
       [EARTH]: 'planeta tierra, el planeta tierra, globo terráqueo, nuestro planeta',
       [PLANET]: 'planeta, planetas, saturno, júpiter',
     },
@@ -283,6 +286,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'assiette, assiettes, assiette vide',
       [BULLET]: 'train à grande vitesse, tgv, shinkansen',
       [NOODLES]: 'ramen, soupe de nouilles, nouilles',
+      [KETTLE]: 'bouilloire, théière',
       [EARTH]: 'planète terre, la planète terre, globe terrestre, notre planète',
       [PLANET]: 'planète, planete, planètes, saturne, jupiter',
     },
@@ -311,6 +315,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'teller, leerer teller',
       [BULLET]: 'hochgeschwindigkeitszug, shinkansen, ice',
       [NOODLES]: 'ramen, nudelsuppe',
+      [KETTLE]: 'wasserkocher, teekessel, kessel, teekanne',
       [EARTH]: 'planet erde, erdkugel, erdball, unser planet, unseren planeten',
       [PLANET]: 'planet, planeten, saturn, jupiter',
     },
@@ -336,6 +341,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'тарелка, тарелку, тарелки, пустая тарелка',
       [BULLET]: 'скоростной поезд, сапсан, синкансэн',
       [NOODLES]: 'рамен, лапша',
+      [KETTLE]: 'чайник, чайника, чайником',
       [EARTH]: 'планета земля, планету земля, планеты земля, земной шар, земного шара, земным шаром, наша планета, нашей планеты',
       [PLANET]: 'планета, планету, планеты, планетой, планете, сатурн, юпитер',
     },
@@ -365,6 +371,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'お皿, 皿, プレート',
       [BULLET]: '新幹線, 高速鉄道',
       [NOODLES]: 'ラーメン, うどん, そば, 拉麺',
+      [KETTLE]: 'やかん, ケトル, ティーポット, 急須',
       [EARTH]: '地球, ちきゅう, 地球儀',
       [PLANET]: '惑星, 土星, 木星',
     },
@@ -389,6 +396,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: '盘子, 碟子',
       [BULLET]: '高铁, 动车, 子弹头列车, 新干线',
       [NOODLES]: '拉面, 面条, 汤面, 米粉',
+      [KETTLE]: '水壶, 茶壶, 烧水壶',
       [EARTH]: '地球, 蓝色星球',
       [PLANET]: '行星, 星球, 土星, 木星',
     },
@@ -412,6 +420,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'طبق, صحن, صحن فارغ',
       [BULLET]: 'القطار السريع, قطار سريع, قطار الطلقة',
       [NOODLES]: 'رامن, نودلز',
+      [KETTLE]: 'غلاية, الغلاية, إبريق, ابريق, إبريق الشاي',
       [EARTH]: 'كوكب الارض, كوكب الأرض, الكرة الارضية, الكرة الأرضية, كوكبنا',
       [PLANET]: 'كوكب, كوكبا, الكوكب, كواكب, زحل',
     },
@@ -439,6 +448,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'بشقاب, بشقاب خالی',
       [BULLET]: 'قطار سریع السیر, قطار پرسرعت, قطار گلوله',
       [NOODLES]: 'رامن, نودل',
+      [KETTLE]: 'کتری, قوری, کتری برقی',
       [EARTH]: 'کره زمین, کره‌ی زمین, سیاره زمین, سیاره‌ی زمین, کره خاکی',
       [PLANET]: 'سیاره, سیاره‌ای, سیارات, زحل',
     },
@@ -456,7 +466,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
   hi: {
     kinds: {
       [DOG]: 'गोल्डन रिट्रीवर, लैब्राडोर, हस्की, जर्मन शेफर्ड, कॉर्गी, बीगल, बुलडॉग, चिहुआहुआ',
-      [STEAM]: 'भाप का इंजन, भाप इंजन, भाप वाली ट्रेन, भाप की ट्रेन',
+      [STEAM]: 'भाप का इंजन, भाप इंजन, भाप वाला इंजन, भाप वाली ट्रेन, भाप की ट्रेन, भाप वाली रेलगाड़ी, भाप की रेलगाड़ी, भाप का रेल इंजन',
       [FIRE]: 'दमकल, दमकल गाड़ी, फायर ट्रक, अग्निशमन गाड़ी',
       [TURTLE]: 'समुद्री कछुआ, समुद्री कछुए',
       [WHALE]: 'किलर व्हेल, ओर्का, हंपबैक व्हेल, ब्लू व्हेल',
@@ -466,6 +476,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'थाली, प्लेट, खाली प्लेट',
       [BULLET]: 'बुलेट ट्रेन, तेज़ रफ़्तार ट्रेन',
       [NOODLES]: 'रामेन, नूडल्स',
+      [KETTLE]: 'केतली, चायदानी',
       [EARTH]: 'पृथ्वी, पृथ्वी ग्रह, धरती ग्रह',
       [PLANET]: 'ग्रह, शनि ग्रह, बृहस्पति',
     },
@@ -490,6 +501,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'prato, pratos, prato vazio',
       [BULLET]: 'trem bala, trem de alta velocidade, comboio de alta velocidade',
       [NOODLES]: 'ramen, lámen',
+      [KETTLE]: 'chaleira, bule',
       [EARTH]: 'planeta terra, o planeta terra, globo terrestre, nosso planeta',
       [PLANET]: 'planeta, planetas, saturno, júpiter',
     },
@@ -518,6 +530,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'piatto, piatti, piatto vuoto',
       [BULLET]: 'treno ad alta velocità, frecciarossa, shinkansen',
       [NOODLES]: 'ramen',
+      [KETTLE]: 'bollitore, teiera',
       [EARTH]: 'pianeta terra, il pianeta terra, globo terrestre, il nostro pianeta',
       [PLANET]: 'pianeta, pianeti, saturno, giove',
     },
@@ -535,7 +548,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
   id: {
     kinds: {
       [DOG]: 'golden retriever, labrador, husky, gembala jerman, corgi, beagle, bulldog, chihuahua',
-      [STEAM]: 'kereta uap, lokomotif uap',
+      [STEAM]: 'kereta uap, lokomotif uap, kereta api uap',
       [FIRE]: 'mobil pemadam kebakaran, mobil pemadam, truk pemadam kebakaran, truk pemadam',
       [TURTLE]: 'penyu, penyu laut, kura kura laut',
       [WHALE]: 'paus pembunuh, orca, paus bungkuk, paus biru',
@@ -545,6 +558,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'piring, piring kosong',
       [BULLET]: 'kereta cepat, kereta peluru, shinkansen',
       [NOODLES]: 'ramen, mie, mi ayam, bakmi',
+      '🍛': 'nasi goreng, nasi campur, nasi padang, nasi uduk, nasi kuning, nasi rendang',
+      [KETTLE]: 'ketel, teko, cerek',
       [EARTH]: 'planet bumi, bola bumi',
       [PLANET]: 'planet, saturnus, jupiter',
     },
@@ -570,6 +585,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'bord, borden, leeg bord',
       [BULLET]: 'hogesnelheidstrein, shinkansen',
       [NOODLES]: 'noedelsoep, noedels',
+      [KETTLE]: 'waterkoker, ketel, fluitketel, theepot',
       [EARTH]: 'planeet aarde, aardbol, de aardbol, onze planeet',
       [PLANET]: 'planeet, planeten, saturnus, jupiter',
     },
@@ -585,7 +601,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     kinds: {
       [DOG]:
         'chó golden retriever, golden retriever, chó golden, labrador, husky, chó husky, béc giê, chó becgie, corgi, chó corgi, beagle, bulldog, chihuahua',
-      [STEAM]: 'tàu hơi nước, đầu máy hơi nước, xe lửa hơi nước',
+      [STEAM]: 'tàu hơi nước, đầu máy hơi nước, xe lửa hơi nước, tàu hỏa hơi nước, tàu lửa hơi nước, đoàn tàu hơi nước',
       [FIRE]: 'xe cứu hỏa, xe chữa cháy',
       [TURTLE]: 'rùa biển',
       [WHALE]: 'cá voi sát thủ, cá orca, cá voi lưng gù, cá voi xanh',
@@ -595,6 +611,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'cái đĩa, đĩa, đĩa trống',
       [BULLET]: 'tàu cao tốc, tàu siêu tốc, shinkansen',
       [NOODLES]: 'phở, bát phở, tô phở, mì, bún',
+      [KETTLE]: 'ấm nước, ấm đun nước, ấm trà',
       [EARTH]: 'trái đất, trai dat, địa cầu, quả địa cầu, hành tinh xanh',
       [PLANET]: 'hành tinh, sao thổ, sao mộc',
     },
@@ -619,6 +636,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: 'tabak, boş tabak',
       [BULLET]: 'hızlı tren, yüksek hızlı tren, şinkansen',
       [NOODLES]: 'ramen, erişte',
+      [KETTLE]: 'çaydanlık, demlik, su ısıtıcısı',
       [EARTH]: 'dünya gezegeni, yerküre, yer küre, gezegenimiz',
       [PLANET]: 'gezegen, satürn, jüpiter',
     },
@@ -631,7 +649,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     earth: 'dünya',
     season: 'sonbahar, sonbaharda, ilkbahar, ilkbaharda, yazın, yaz aylarında',
     style:
-      'anime tarzında, anime tarzı, anime stili, manga tarzında, çizgi film tarzında, tarzında, tarzı, stilinde, stili, sinematik, sinemasal, 4k, 8k, hd, fotogerçekçi, hiper gerçekçi, gerçekçi, çok detaylı, yağlı boya, suluboya, sulu boya, piksel sanatı, studio ghibli, ghibli, başyapıt, dijital sanat',
+      'çekim, çekimi, çekimde, görüntüsü, anime tarzında, anime tarzı, anime stili, manga tarzında, çizgi film tarzında, tarzında, tarzı, stilinde, stili, sinematik, sinemasal, 4k, 8k, hd, fotogerçekçi, hiper gerçekçi, gerçekçi, çok detaylı, yağlı boya, suluboya, sulu boya, piksel sanatı, studio ghibli, ghibli, başyapıt, dijital sanat',
   },
   ko: {
     kinds: {
@@ -647,6 +665,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLATE]: '접시, 빈 접시',
       [BULLET]: '고속열차, 고속 열차, KTX, 신칸센',
       [NOODLES]: '라면, 라멘, 국수, 우동',
+      [KETTLE]: '주전자, 찻주전자',
       [EARTH]: '지구, 지구별',
       [PLANET]: '행성, 토성, 목성',
     },
