@@ -1066,7 +1066,7 @@ const it: LocaleWords = {
   negation: 'senza, nessun, nessuna, nessuno, niente, non',
   breaks: 'e, ma, mentre, solo, con',
   common:
-    'il, lo, la, i, gli, le, un, una, di, del, della, dei, delle, nel, nella, nei, nelle, su, sul, sulla, con, e, al, alla, per, tra, fra, da, dal, dalla, sopra, sotto, grande, grandi, piccolo, piccola, enorme',
+    'il, lo, la, i, gli, le, un, una, uno, di, del, della, dei, delle, nel, nella, nei, nelle, su, sul, sulla, con, e, in, al, alla, ai, per, tra, fra, da, dal, dalla, che, sopra, sotto, grande, grandi, piccolo, piccola, enorme',
   colorAfterNoun: true,
 };
 

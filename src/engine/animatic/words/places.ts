@@ -1,7 +1,8 @@
 /**
  * The words of the places that used to be drawn as another (a kitchen as a room, a park as a
  * meadow, a waterfall as a river, a reef as the open sea floor), in each of the 17 locales, and
- * the rooms people name (a classroom, a bathroom). words.ts puts these before its own lists, so
+ * the rooms people name (a classroom, a bathroom), and the squares of a town (its city, after the
+ * village, so a village stays one). words.ts puts these before its own lists, so
  * where a word sits in both ("kitchen" in the room's) the place of its own wins. Spelling as in
  * words.ts: ", " between entries, a trailing "*" for any ending.
  */
@@ -19,6 +20,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'reef, reefs, coral reef, coral reefs, barrier reef',
     bamboo: 'bamboo, bamboo forest, bamboo grove, bamboo groves, bamboo thicket, bamboo woods',
     room: 'classroom, class room, bathroom, hallway, library, hotel room, nursery',
+    city: 'town square, city square, market square, village square, main square, plaza',
   },
   es: {
     kitchen: 'cocina, cocinas, encimera',
@@ -29,6 +31,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'arrecife, arrecifes, arrecife de coral, arrecifes de coral',
     bamboo: 'bambú, bambu, bosque de bambú, bambúes, bambusal',
     room: 'aula, salón de clases, baño, cuarto de baño, sala de estar, biblioteca',
+    city: 'plaza, plaza mayor, plaza del pueblo',
   },
   fr: {
     kitchen: 'cuisine, cuisines, plan de travail',
@@ -39,6 +42,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'récif, récifs, récif de corail, récif corallien, barrière de corail',
     bamboo: 'bambou, bambous, forêt de bambous, bambouseraie',
     room: 'salle de classe, salle de bain, salle de bains, séjour, bibliothèque',
+    city: 'place du village, place de la ville, grand place, grand-place, place du marché',
   },
   de: {
     kitchen: 'küche, küchen, kochnische, arbeitsplatte',
@@ -49,6 +53,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'riff, riffe, korallenriff, korallenriffe',
     bamboo: 'bambus, bambuswald, bambushain, bambusdickicht',
     room: 'klassenzimmer, klassenraum, badezimmer, wohnzimmer, flur, bibliothek',
+    city: 'marktplatz, stadtplatz, dorfplatz, hauptplatz',
   },
   ru: {
     kitchen: 'кухн*',
@@ -59,6 +64,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'риф*, коралловый риф, коралловом рифе, коралловые рифы',
     bamboo: 'бамбук*, бамбуков*',
     room: 'класс*, ванн*, гостин*, кабинет*, библиотек*',
+    city: 'площадь, площади, площадью, главная площадь',
   },
   ja: {
     kitchen: '台所, キッチン, 厨房',
@@ -69,6 +75,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'サンゴ礁, 珊瑚礁, リーフ',
     bamboo: '竹林, 竹やぶ, 竹藪, 竹の森, 竹',
     room: '教室, 浴室, お風呂, 居間, 書斎, 図書館',
+    city: '広場',
   },
   'zh-CN': {
     kitchen: '厨房, 灶台',
@@ -79,6 +86,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: '珊瑚礁, 礁石',
     bamboo: '竹林, 竹子, 竹海',
     room: '教室, 浴室, 卫生间, 客厅, 图书馆',
+    city: '广场',
   },
   ar: {
     kitchen: 'مطبخ, المطبخ',
@@ -89,6 +97,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'شعاب, الشعاب, شعاب مرجانية, الشعاب المرجانية',
     bamboo: 'خيزران, الخيزران, بامبو, غابة خيزران, غابة الخيزران',
     room: 'فصل دراسي, الفصل الدراسي, غرفة الصف, غرفة المعيشة, مكتبة',
+    city: 'ساحة, الساحة, ساحة المدينة',
   },
   fa: {
     kitchen: 'آشپزخانه',
@@ -99,6 +108,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'صخره مرجانی, صخره های مرجانی, آبسنگ, آبسنگ مرجانی',
     bamboo: 'بامبو, جنگل بامبو, خیزران',
     room: 'کلاس درس, کلاس, حمام, اتاق نشیمن, کتابخانه',
+    city: 'میدان, میدون, میدان شهر',
   },
   hi: {
     kitchen: 'रसोई, रसोईघर, किचन',
@@ -109,6 +119,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'मूंगा चट्टान, प्रवाल भित्ति, रीफ',
     bamboo: 'बांस, बाँस, बांस का जंगल, बाँस का जंगल',
     room: 'कक्षा, बाथरूम, स्नानघर, बैठक, पुस्तकालय',
+    city: 'चौक, चौराहा, चौराहे',
   },
   pt: {
     kitchen: 'cozinha, cozinhas, bancada',
@@ -119,6 +130,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'recife, recifes, recife de coral, recifes de coral',
     bamboo: 'bambu, bambus, bambuzal, floresta de bambu',
     room: 'sala de aula, banheiro, casa de banho, sala de estar, biblioteca',
+    city: 'praça, largo, praça central',
   },
   it: {
     kitchen: 'cucina, cucine',
@@ -129,6 +141,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'barriera corallina, scogliera corallina, reef',
     bamboo: 'bambù, bambu, bosco di bambù, canneto di bambù',
     room: 'aula, bagno, soggiorno, biblioteca',
+    city: 'piazza, piazze, piazzetta, piazza del paese',
   },
   id: {
     kitchen: 'dapur',
@@ -139,6 +152,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'terumbu, terumbu karang',
     bamboo: 'bambu, hutan bambu, rumpun bambu',
     room: 'ruang kelas, kelas, kamar mandi, ruang keluarga, perpustakaan',
+    city: 'alun-alun, alun alun, lapangan kota',
   },
   nl: {
     kitchen: 'keuken, keukens',
@@ -149,6 +163,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'rif, riffen, koraalrif, koraalriffen',
     bamboo: 'bamboe, bamboebos',
     room: 'klaslokaal, badkamer, woonkamer, bibliotheek',
+    city: 'plein, pleintje, marktplein, dorpsplein, stadsplein',
   },
   vi: {
     kitchen: 'nhà bếp, căn bếp, bếp',
@@ -159,6 +174,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'rạn san hô',
     bamboo: 'tre, rừng tre, lũy tre, rừng trúc',
     room: 'lớp học, phòng tắm, phòng khách, thư viện',
+    city: 'quảng trường',
   },
   tr: {
     kitchen: 'mutfak, mutfakta',
@@ -169,6 +185,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: 'resif, mercan resifi',
     bamboo: 'bambu, bambu ormanı',
     room: 'sınıf, banyo, oturma odası, kütüphane',
+    city: 'meydan, meydanda, meydanı, köy meydanı',
   },
   ko: {
     kitchen: '부엌, 주방',
@@ -179,6 +196,7 @@ const PLACE_WORDS: Record<string, PlaceWords> = {
     reef: '산호초',
     bamboo: '대나무, 대나무 숲, 대숲',
     room: '교실, 욕실, 화장실, 거실, 도서관',
+    city: '광장',
   },
 };
 
