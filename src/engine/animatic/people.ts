@@ -99,6 +99,15 @@ const GEAR: Record<string, Activity> = {
   '🏈': 'ball',
   '🎾': 'ball',
   '⚾': 'ball',
+  // Every game played with a ball, a bat or a racket is a person at play.
+  '🏏': 'ball',
+  '🏑': 'ball',
+  '🏒': 'ball',
+  '🥎': 'ball',
+  '🏉': 'ball',
+  '🏸': 'ball',
+  '🏓': 'ball',
+  '🥏': 'ball',
 };
 
 /** The activity a motion word says a person is doing, when no activity word or gear is named. */

@@ -977,6 +977,14 @@ const LOCATIVE_AFTER: Record<string, string[]> = {
   ko: ['위의', '위에', '사이의', '사이에', '사이로', '속의', '속에'],
 };
 
+/** "Around" as a word before the thing gone round, in languages that put the verb last. */
+const AROUND: Record<string, Set<string>> = {
+  fa: new Set(['دور', 'اطراف', 'گرد', 'دورِ']),
+  tr: new Set(['etrafinda', 'cevresinde']),
+  hi: new Set(['चारों', 'इर्द']),
+  ko: new Set(['주위를', '주변을', '둘레를']),
+};
+
 /** Relative pronouns that are never a determiner, so what follows them is their verb. */
 const RELATIVE: Record<string, Set<string>> = {
   en: new Set(['who', 'which']),
@@ -1144,6 +1152,16 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
       });
     },
   );
+  // "ماهواره دور زمین میچرخه": "around" before the thing it goes round, then a verb of turning:
+  // in languages that put the verb last the turning is an orbit.
+  const around = AROUND[lang];
+  if (around)
+    for (const x of live)
+      if (x.kind === 'motion' && x.value === 'spin') {
+        const [lo] = clauseOf(items, x.start);
+        for (let u = Math.max(lo + 1, x.start - 4); u < x.start; u++)
+          if (around.has(normalizeTerm(units[u]?.text ?? '', lang))) x.value = 'orbit';
+      }
   // An activity no person took is how a thing moves ("a cat climbing").
   for (const x of live)
     if (x.kind === 'activity') {
@@ -1244,8 +1262,10 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   );
 
   // "A cake on a picnic table in the garden" is in the garden: a surface gives way to a place.
-  // "The sky over the desert", "سماء الصحراء": the sky is in every outdoor frame, the land named is the place.
-  const setting = (settings.find((s) => !SETTING_ART[s.value as Setting].surface && s.value !== 'sky') ??
+  // "The sky over the desert", "سماء الصحراء": the sky is in every outdoor frame, the land named is
+  // the place; "a village in the mountains" is the village, in its landscape.
+  const setting = (settings.find((s) => s.value === 'village' || s.value === 'city') ??
+    settings.find((s) => !SETTING_ART[s.value as Setting].surface && s.value !== 'sky') ??
     settings.find((s) => !SETTING_ART[s.value as Setting].surface) ??
     settings[0])?.value as Setting | undefined;
   // The ground a thing stands on says more about the place than the air a flyer is in: a
