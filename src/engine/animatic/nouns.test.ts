@@ -132,3 +132,106 @@ describe('understand: style words are style, and verbs are never subjects', () =
     expect(isVerbKeyword('fly', 'en')).toBe(false);
   });
 });
+
+describe('understand: the Earth, planets and moons in space', () => {
+  it.each([
+    ['en', 'the moon circling around planet earth', 'S=space T=day 🌕|🌙:orbit 🌍:idle'],
+    ['de', 'ein Satellit kreist um die Erde', 'S=space 🛰️:orbit 🌍:idle'],
+    ['ar', 'قمر صناعي يدور حول كوكب الأرض', 'S=space 🛰️:orbit 🌍:idle'],
+    ['zh-CN', '月亮绕着地球转', 'S=space T=day 🌕:orbit 🌍:idle'],
+    ['tr', 'ay dünyanın etrafında dönüyor', 'S=space T=day 🌕:orbit 🌍:idle'],
+    ['vi', 'mặt trăng quay quanh trái đất', 'S=space T=day 🌕:orbit 🌍:idle'],
+    ['fa', 'ماه دور زمین می‌چرخد', 'S=space T=day 🌕:orbit 🌍:idle'],
+    ['fr', 'une lune qui tourne autour d une planète rouge', 'S=space T=day 🌕|🌙:orbit 🪐:idle:red'],
+    // A word for the Earth that also means the ground is the ground away from space.
+    ['ru', 'кошка сидит на земле', 'N=1 🐈:idle'],
+    ['en', 'a worm in the earth', 'N=1 🪱:-'],
+    // The moon on the surface of which an astronaut stands stays the sky.
+    ['en', 'an astronaut on the moon', 'S=space N=1 🧑‍🚀:-'],
+  ])('%s: %s', check);
+});
+
+describe('understand: one subject, not a word that looks like another', () => {
+  it.each([
+    // Makes of vehicles; a make that is a common word only with its capital.
+    ['it', 'una Vespa azzurra davanti al mare', '🛵:drive:blue'],
+    ['it', 'una vespa su un fiore', '🐝:- 🌼|🌸:-'],
+    ['en', 'a red Ferrari on a mountain road', '🏎️:drive:red'],
+    ['en', 'a Jaguar parked in the rain', 'W=rain 🚗:-'],
+    ['en', 'a jaguar in the jungle', 'S=forest 🐆:-'],
+    // Lit up is a state of light, not a fire; a camera's lens holds no head.
+    ['en', 'tokyo tower lit up at night', 'S=city T=night N=1 🗼:idle'],
+    ['zh-CN', '镜头拉近一朵睡莲', 'C=push-in N=1 🪷:-'],
+    ['zh-CN', '一锅热腾腾的火锅', 'N=1 🍲:idle'],
+    ['ja', '机の上のお弁当', 'N=1 🍱:idle'],
+    ['nl', 'een oude boom op een heuvel', 'N=1 🌳:-'],
+    ['id', 'nasi goreng di piring', 'N=1 🍛:idle'],
+    // A verb after a relative pronoun is never a thing; a bare noun after de/di is a kind.
+    ['it', 'un ragazzo che scala una parete di roccia', 'N=1 ~🧗:climb'],
+    ['fr', 'un chien qui court sur la plage', 'S=beach N=1 🐕:run'],
+    ['pt', 'bolo de chocolate na mesa', 'S=table N=1 🍰:idle'],
+    ['it', 'una torta di mele sul tavolo', 'S=table N=1 🍰:idle'],
+    // Seasons say when, not what.
+    ['it', 'un lago in autunno', 'S=lake N=0'],
+    ['de', 'ein Wald im Herbst', 'S=forest N=0'],
+    ['en', 'autumn leaves falling in the park', 'S=park 🍂:fall'],
+  ])('%s: %s', check);
+});
+
+describe('understand: places named by their parts', () => {
+  it.each([
+    // A flyer among flowers is over a meadow; the thing on the ground says where.
+    ['en', 'a bee among the flowers', 'S=meadow 🐝:- 🌼|🌸|🌺|🌷|🌻:-'],
+    ['nl', 'een vlinder boven de tulpen', 'S=meadow 🦋:- 🌷:-'],
+    ['tr', 'güllerin arasında sarı bir kelebek', 'S=meadow 🦋:-:yellow 🌹:-'],
+    ['hi', 'फूल पर बैठी पीली तितली', 'S=meadow 🦋:-:yellow 🌸|🌼:-'],
+    // A village or town is the place, in whatever landscape it is.
+    ['de', 'ein kleines Dorf in den Bergen', 'S=village'],
+    ['ru', 'деревня в горах зимой', 'S=village'],
+    // Squares are the town; named ranges the mountains.
+    ['es', 'palomas en la plaza mayor', 'S=city 🕊️|🐦:-'],
+    ['ru', 'голуби на площади', 'S=city'],
+    ['en', 'a cabin in the rocky mountains', 'S=mountains'],
+    ['fr', 'un chalet dans les alpes', 'S=mountains'],
+    ['ja', 'ヒマラヤの朝', 'S=mountains T=sunrise|dawn|day'],
+    // The sky of a land is that land.
+    ['ar', 'نجوم في سماء البحر', 'S=sea T=night'],
+  ])('%s: %s', check);
+});
+
+describe('understand: word forms as people type them', () => {
+  it.each([
+    // Spoken Persian: -ه and -ن for -د and -ند, -ون for -ان.
+    ['fa', 'دختری که زیر بارون میرقصه', 'W=rain ~💃:dance'],
+    ['fa', 'سه تا سگ دارن تو پارک بازی میکنن', 'S=park 🐕:play'],
+    ['fa', 'یه قوری توی آشپزخونه', 'S=kitchen 🫖:idle'],
+    ['fa', 'صحرای بزرگ در شب', 'S=desert T=night'],
+    // Russian -ой/-ей (й normalised to и), 'нет' after what it removes.
+    ['ru', 'собака гонится за кошкой по двору', '🐕:chase 🐈:run|chase'],
+    ['ru', 'пустой пляж, людей нет', 'S=beach N=0'],
+    ['ru', 'юноша катается на серфе', 'S=sea|beach ~🏄:ride'],
+    ['ru', 'бабушка сидит на скамейке', '~🧍|~🚶|~👵|~🧓:-'],
+    // Accusative forms: German Reh, Arabic indefinite alif.
+    ['de', 'ein Fuchs jagt ein Reh im Wald', 'S=forest 🦊:chase 🦌:run|chase'],
+    ['ar', 'كلب يطارد قطا في الحديقة', '🐕:chase 🐈:run|chase'],
+    ['zh-CN', '小狗追小猫', '🐕:chase 🐈:run|chase'],
+    // Turkish softens a last k before an ending.
+    ['tr', 'ağacın altında bir köpek', '🐕:- 🌳:-'],
+    // Korean: a noun with 하다 is an activity; a name the index holds whole is that thing.
+    ['ko', '해변에서 축구하는 남자들', 'S=beach N=1|2 ⛹️‍♂️:play'],
+    ['ko', '비행기가 바다 위를 날아간다', 'S=sea ✈️:fly'],
+    ['ko', '돌고래가 바다에서 헤엄친다', 'S=sea 🐬:swim'],
+    // Vietnamese without its marks, and a bare word that is one by nature.
+    ['vi', 'con meo ngu tren ghe sofa', '🐈:idle'],
+    ['vi', 'camera tiến lại gần con voi', 'C=push-in 🐘:-'],
+    // Indonesian colloquial people and reduplication.
+    ['id', 'cewek berjalan di pantai', 'S=beach ~🚶:walk'],
+    ['id', 'anak2 main bola di pantai', 'S=beach N=1|2 ~⛹️:play'],
+    // Dutch: the moon is no man, and a man makes no night.
+    ['nl', 'een man op een bevroren vijver', 'T=day ~🚶|~🧍:-'],
+    ['nl', 'een uil onder de maan', 'T=night 🦉:-'],
+    // Korean snow and night views.
+    ['ko', '눈 오는 숲', 'S=forest W=snow'],
+    ['ko', '부산 바다 야경', 'T=night'],
+  ])('%s: %s', check);
+});

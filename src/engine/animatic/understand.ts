@@ -971,7 +971,7 @@ const DEFAULT_PLAN: ScenePlan = {
 
 /** Postpositions of place ("among", "on", "in") in the languages that put them after the noun. */
 const LOCATIVE_AFTER: Record<string, string[]> = {
-  tr: ['arasinda', 'ustunde', 'uzerinde', 'icinde', 'yaninda'],
+  tr: ['arasinda', 'ustunde', 'uzerinde', 'icinde', 'yaninda', 'altinda', 'onunde'],
   hi: ['पर', 'के ऊपर', 'के बीच', 'में'],
   ja: ['の上', 'の中', 'の間', 'に止'],
   ko: ['위의', '위에', '사이의', '사이에', '사이로', '속의', '속에'],

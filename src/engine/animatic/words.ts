@@ -994,7 +994,7 @@ const it: LocaleWords = {
     lake: 'lago, laghetto, stagno',
     river: 'fiume, torrente, ruscello, cascata, canale',
     underwater: 'sott acqua, sottacqua, sotto il mare, subacqueo, fondale, barriera corallina',
-    mountains: 'montagna, montagne, monte, monti, vetta, vette, collina, colline, valle, alpi',
+    mountains: 'montagna, montagne, monte, monti, vetta, vette, collina, colline, valle, alpi, roccia, rocce, parete di roccia, rupe, falesia',
     snowfield: 'distesa di neve, ghiacciaio, tundra, artico, antartide, iceberg',
     forest: 'foresta, bosco, boschi, giungla',
     meadow: 'prato, prati, campo, campi, erba, parco, giardino, fattoria, campagna',

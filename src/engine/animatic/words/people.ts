@@ -636,7 +636,7 @@ const it: PeopleWords = {
     cycle: 'pedala, pedalando, in bici, in bicicletta',
     horse: 'a cavallo, equitazione',
     surf: 'surfa, surfando, fa surf, fa il surf',
-    climb: 'arrampica, arrampicano, arrampicandosi, si arrampica, scalando, arrampicata',
+    climb: 'arrampica, arrampicano, arrampicandosi, si arrampica, scala, scalano, scalando, arrampicata',
     dance: 'balla, ballano, ballando, danza, danzano',
     ski: 'scia, sciano, sciando',
     snowboard: 'fa snowboard',
