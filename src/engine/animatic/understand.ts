@@ -929,6 +929,9 @@ function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
   return verb;
 }
 
+/** Things there is one of. */
+const ONE_OF_A_KIND = new Set(['🌍', '☀️', '🌕', '🌙', '🌑']);
+
 /** Languages that put a count or a collective after the noun ("고양이 두 마리", "猫が三匹", "kuş sürüsü"). */
 const COUNT_AFTER = new Set(['ko', 'ja', 'hi', 'tr']);
 
@@ -937,7 +940,11 @@ const COUNT_AFTER = new Set(['ko', 'ja', 'hi', 'tr']);
  * (digits before it, a plural). People are left to people.ts, which makes them groups.
  */
 function countSubjects(subjects: Item[], live: Item[], items: Item[], units: Unit[], text: string, lang: string): void {
-  const counted = (s: Item) => !s.figure && !isFigure(lexicon.emoji[s.emoji ?? -1]?.[0] ?? '');
+  // The Earth, the sun and the moon are one whatever the form ("вокруг земли" is no plural).
+  const counted = (s: Item) =>
+    !s.figure &&
+    !isFigure(lexicon.emoji[s.emoji ?? -1]?.[0] ?? '') &&
+    !ONE_OF_A_KIND.has(lexicon.emoji[s.emoji ?? -1]?.[0] ?? '');
   const things = subjects.filter(counted);
   for (const m of live.filter((x) => x.kind === 'many')) {
     const s = nearestSubject(things, items, m, !COUNT_AFTER.has(lang), 3);
