@@ -219,13 +219,44 @@ const EXTRA_NAMES: Record<string, Record<string, string>> = {
   it: { 'barca a vela': '⛵', uccelli: '🐦', uccello: '🐦' },
   pt: { veleiro: '⛵', passaro: '🐦', passaros: '🐦' },
   nl: { zeilboot: '⛵', vogels: '🐦', boom: '🌳', bomen: '🌳', boompje: '🌳', maan: '🌕' },
-  ru: { 'воздушный шар': '🎈', 'воздушные шары': '🎈', парусник: '⛵', птицы: '🐦', птица: '🐦', панда: '🐼', панды: '🐼' },
+  ru: {
+    'воздушный шар': '🎈',
+    'воздушные шары': '🎈',
+    парусник: '⛵',
+    птицы: '🐦',
+    птица: '🐦',
+    панда: '🐼',
+    панды: '🐼',
+  },
   ar: { طيور: '🐦', طائر: '🐦', 'مركب شراعي': '⛵', 'قارب شراعي': '⛵', قمر: '🌕', حصان: '🐎', خيول: '🐎' },
   fa: { پرنده: '🐦', پرندگان: '🐦', 'قایق بادبانی': '⛵', اسب: '🐎', زنبور: '🐝', زنبورها: '🐝' },
-  hi: { 'पाल वाली नाव': '⛵', नाव: '⛵', पक्षी: '🐦', मधुमक्खी: '🐝', मधुमक्खियाँ: '🐝', पांडा: '🐼', पंडा: '🐼', चाँद: '🌕', चांद: '🌕', चंद्रमा: '🌕', चन्द्रमा: '🌕' },
+  hi: {
+    'पाल वाली नाव': '⛵',
+    नाव: '⛵',
+    पक्षी: '🐦',
+    मधुमक्खी: '🐝',
+    मधुमक्खियाँ: '🐝',
+    पांडा: '🐼',
+    पंडा: '🐼',
+    चाँद: '🌕',
+    चांद: '🌕',
+    चंद्रमा: '🌕',
+    चन्द्रमा: '🌕',
+  },
   ko: { 요트: '⛵', 새: '🐦', 판다: '🐼', 팬더: '🐼' },
   tr: { at: '🐎', yelkenli: '⛵', 'yelkenli tekne': '⛵', kuş: '🐦' },
-  'zh-CN': { 月亮: '🌕', 鸟儿: '🐦', 鸟: '🐦', 人: '🧑', 人们: '🧑', 荷花: '🪷', 莲花: '🪷', 睡莲: '🪷', 火锅: '🍲', 麻辣烫: '🍲' },
+  'zh-CN': {
+    月亮: '🌕',
+    鸟儿: '🐦',
+    鸟: '🐦',
+    人: '🧑',
+    人们: '🧑',
+    荷花: '🪷',
+    莲花: '🪷',
+    睡莲: '🪷',
+    火锅: '🍲',
+    麻辣烫: '🍲',
+  },
   ja: { ヨット: '⛵', 鳥: '🐦', 月: '🌕', 人: '🧑', 人々: '🧑' },
   vi: { 'thuyền buồm': '⛵', chim: '🐦', 'gấu trúc': '🐼', 'quả bóng bay': '🎈', 'bóng bay': '🎈' },
   id: { 'perahu layar': '⛵', burung: '🐦' },
@@ -275,7 +306,11 @@ export function buildLexicon(): {
       if (!list.includes(value) && !list.includes(-value - 1)) list.push(value);
       // Vietnamese is often typed without its marks: the bare form names the same thing.
       if (locale === 'vi') {
-        const bare = t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').normalize('NFC');
+        const bare = t
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .replace(/đ/g, 'd')
+          .normalize('NFC');
         if (bare !== t) {
           map[bare] ??= [];
           const other = map[bare];

@@ -116,7 +116,10 @@ const FA_SUFFIXES = 'هايي هاي ها ان اي ي'.split(' ');
 const FA_WHOLE = new Set(['ماهي', 'كشتي', 'ماهيگير']);
 const HI_SUFFIXES = 'ियाँ ियों ाएँ ाओं ों ें ाँ ी े ा'.split(' ');
 // The verb 하다 glued to a noun makes it an activity (축구하는 "playing football"): cut first.
-const KO_PARTICLES = '하는 하고 하며 하다 한다 하러 해요 합니다 에서 에게 으로 처럼 까지 부터 로 에 을 를 이 가 은 는 의 와 과 도 들'.split(' ');
+const KO_PARTICLES =
+  '하는 하고 하며 하다 한다 하러 해요 합니다 에서 에게 으로 처럼 까지 부터 로 에 을 를 이 가 은 는 의 와 과 도 들'.split(
+    ' ',
+  );
 
 function strip(word: string, suffixes: string[], minStem: number): string {
   for (const suffix of suffixes)
@@ -161,7 +164,8 @@ export function stemWord(word: string, locale: string): string {
       // (moon) has the plural "manen", "man" the plural "mannen". Restore the spelling of the
       // singular rather than merge the vowels, which would make the moon a man.
       const s = strip(w, ['en', 's'], 3);
-      if (s !== w && w.endsWith('en') && /(^|[^aeiou])[aeou][^aeiouwjy]$/.test(s)) return s.replace(/([aeou])(.)$/, '$1$1$2');
+      if (s !== w && w.endsWith('en') && /(^|[^aeiou])[aeou][^aeiouwjy]$/.test(s))
+        return s.replace(/([aeou])(.)$/, '$1$1$2');
       return s.replace(/([bcdfgklmnprst])\1$/, '$1');
     }
     case 'ru':

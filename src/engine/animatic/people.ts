@@ -209,18 +209,18 @@ function figureOf(person: Person, activity: Activity): Figure {
           ? 'old man'
           : 'older person'
       : person.age === 'adult'
-      ? person.gender === 'female'
-        ? 'woman'
-        : person.gender === 'male'
-          ? 'man'
-          : 'person'
-      : person.age === 'baby'
-        ? 'baby'
-        : person.gender === 'female'
-          ? 'girl'
+        ? person.gender === 'female'
+          ? 'woman'
           : person.gender === 'male'
-            ? 'boy'
-            : 'child';
+            ? 'man'
+            : 'person'
+        : person.age === 'baby'
+          ? 'baby'
+          : person.gender === 'female'
+            ? 'girl'
+            : person.gender === 'male'
+              ? 'boy'
+              : 'child';
   const out: Figure = { emoji, label: `${who} ${f.name}`, motion: f.motion };
   if (f.setting) out.setting = f.setting;
   return out;

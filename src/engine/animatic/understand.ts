@@ -114,8 +114,7 @@ function loadTables(): Map<string, LangTables> {
     const bare: [Kind, string, string][] = [];
     const add = (kind: Kind, value: string, list: string | undefined, marked = true) => {
       const raws = (list ?? '').split(',');
-      if (locale === 'vi' && marked)
-        for (const r of raws) if (bareVi(r) !== r) bare.push([kind, value, bareVi(r)]);
+      if (locale === 'vi' && marked) for (const r of raws) if (bareVi(r) !== r) bare.push([kind, value, bareVi(r)]);
       for (const raw of raws) {
         const entry = raw.trim();
         if (!entry) continue;
@@ -837,7 +836,8 @@ function applyNegation(items: Item[], after: boolean): void {
       x.kind === 'group' ||
       x.kind === 'actor' ||
       x.kind === 'person';
-    const right = neg.value === 'either' ? items.find((x) => target(x) && x.end === neg.start && !x.negated) : undefined;
+    const right =
+      neg.value === 'either' ? items.find((x) => target(x) && x.end === neg.start && !x.negated) : undefined;
     if (right) {
       right.negated = true;
       continue;
@@ -1099,7 +1099,11 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   if (relative)
     for (let k = items.length - 1; k >= 0; k--) {
       const x = items[k];
-      if (x?.kind === 'subject' && x.end - x.start === 1 && relative.has(normalizeTerm(units[x.start - 1]?.text ?? '', lang)))
+      if (
+        x?.kind === 'subject' &&
+        x.end - x.start === 1 &&
+        relative.has(normalizeTerm(units[x.start - 1]?.text ?? '', lang))
+      )
         items.splice(k, 1);
     }
   // "A pan on the stove", "een pan op het fornuis": a pan with an article is a thing, not a camera move.
@@ -1109,7 +1113,11 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     const before = normalizeTerm(units[x.start - 1]?.text ?? '', lang);
     const after = normalizeTerm(units[x.end]?.text ?? '', lang);
     const pan = PAN_NOUN[lang];
-    if (pan?.word === normalizeTerm(units[x.start]?.text ?? '', lang) && pan.articles.has(before) && !pan.moving.has(after))
+    if (
+      pan?.word === normalizeTerm(units[x.start]?.text ?? '', lang) &&
+      pan.articles.has(before) &&
+      !pan.moving.has(after)
+    )
       items.splice(k, 1);
   }
   // "The camera slowly moves closer to …": the verb moves the camera, and means nothing else.
@@ -1184,8 +1192,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
       (x.kind === 'motion' && x.value === 'orbit') ||
       (x.kind === 'subject' && !x.value.endsWith(GROUND) && lexicon.emoji[x.emoji ?? -1]?.[3] === 'space'),
   );
-  if (!spacey)
-    for (let k = live.length - 1; k >= 0; k--) if (live[k]?.value.endsWith(` ${GROUND}`)) live.splice(k, 1);
+  if (!spacey) for (let k = live.length - 1; k >= 0; k--) if (live[k]?.value.endsWith(` ${GROUND}`)) live.splice(k, 1);
 
   // Snow words beside a place describe it ("snowy mountains"), they do not make it snow.
   const settings = live.filter((x) => x.kind === 'setting');
@@ -1271,10 +1278,12 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   // "A cake on a picnic table in the garden" is in the garden: a surface gives way to a place.
   // "The sky over the desert", "سماء الصحراء": the sky is in every outdoor frame, the land named is
   // the place; "a village in the mountains" is the village, in its landscape.
-  const setting = (settings.find((s) => s.value === 'village' || s.value === 'city') ??
+  const setting = (
+    settings.find((s) => s.value === 'village' || s.value === 'city') ??
     settings.find((s) => !SETTING_ART[s.value as Setting].surface && s.value !== 'sky') ??
     settings.find((s) => !SETTING_ART[s.value as Setting].surface) ??
-    settings[0])?.value as Setting | undefined;
+    settings[0]
+  )?.value as Setting | undefined;
   // The ground a thing stands on says more about the place than the air a flyer is in: a
   // butterfly among flowers is over a meadow, not up in the sky.
   const impliedAll = subjects

@@ -994,7 +994,8 @@ const it: LocaleWords = {
     lake: 'lago, laghetto, stagno',
     river: 'fiume, torrente, ruscello, cascata, canale',
     underwater: 'sott acqua, sottacqua, sotto il mare, subacqueo, fondale, barriera corallina',
-    mountains: 'montagna, montagne, monte, monti, vetta, vette, collina, colline, valle, alpi, roccia, rocce, parete di roccia, rupe, falesia',
+    mountains:
+      'montagna, montagne, monte, monti, vetta, vette, collina, colline, valle, alpi, roccia, rocce, parete di roccia, rupe, falesia',
     snowfield: 'distesa di neve, ghiacciaio, tundra, artico, antartide, iceberg',
     forest: 'foresta, bosco, boschi, giungla',
     meadow: 'prato, prati, campo, campi, erba, parco, giardino, fattoria, campagna',
@@ -1248,7 +1249,8 @@ const vi: LocaleWords = {
     mountains: 'núi, ngọn núi, dãy núi, đỉnh núi, đồi, thung lũng',
     snowfield: 'cánh đồng tuyết, sông băng, bắc cực, nam cực, tảng băng',
     forest: 'rừng, khu rừng, rừng rậm, rừng già',
-    meadow: 'đồng cỏ, cánh đồng, bãi cỏ, công viên, khu vườn, vườn, nông trại, cỏ, ngoài đồng, đồng lúa, ruộng, ruộng lúa',
+    meadow:
+      'đồng cỏ, cánh đồng, bãi cỏ, công viên, khu vườn, vườn, nông trại, cỏ, ngoài đồng, đồng lúa, ruộng, ruộng lúa',
     desert: 'sa mạc, đồi cát, cồn cát, thảo nguyên',
     city: 'thành phố, đô thị, phố, trung tâm thành phố, nhà chọc trời, mái nhà, làng',
     street: 'đường phố, con đường, đường, đại lộ, ngõ, xa lộ',

@@ -15,7 +15,8 @@ export const CAMERA_VERBS: Record<string, CameraVerbs> = {
   en: {
     noun: 'camera, cam',
     moves: {
-      'push-in': 'mov* closer, mov* in, mov* toward*, approach*, creep* closer, push* in, clos* in, get* closer, go* closer',
+      'push-in':
+        'mov* closer, mov* in, mov* toward*, approach*, creep* closer, push* in, clos* in, get* closer, go* closer',
       'pull-out': 'mov* away, pull* back, pull* away, back* away, back* off, draw* back, reced*, retreat*',
       'pan-right': 'mov* right, mov* to the right, turn* right, turn* to the right, slid* right, sweep* right',
       'pan-left': 'mov* left, mov* to the left, turn* left, turn* to the left, slid* left, sweep* left',
@@ -26,7 +27,8 @@ export const CAMERA_VERBS: Record<string, CameraVerbs> = {
   es: {
     noun: 'cámara, camara',
     moves: {
-      'push-in': 'se acerca*, acercándose, acercandose, acercando, avanza* hacia, se aproxima*, aproximándose, aproximando',
+      'push-in':
+        'se acerca*, acercándose, acercandose, acercando, avanza* hacia, se aproxima*, aproximándose, aproximando',
       'pull-out': 'se aleja*, alejándose, alejandose, alejando, retrocede*, retrocediendo',
       'pan-right': 'a la derecha, hacia la derecha',
       'pan-left': 'a la izquierda, hacia la izquierda',
@@ -48,8 +50,10 @@ export const CAMERA_VERBS: Record<string, CameraVerbs> = {
   de: {
     noun: 'kamera',
     moves: {
-      'push-in': 'fährt … zu, fährt … heran, nähert sich, fährt näher, kommt näher, zoomt heran, zoomt hinein, zoomt rein, bewegt sich … zu',
-      'pull-out': 'entfernt sich, fährt … zurück, zieht sich … zurück, zoomt … heraus, zoomt … raus, fährt … weg, bewegt sich … weg',
+      'push-in':
+        'fährt … zu, fährt … heran, nähert sich, fährt näher, kommt näher, zoomt heran, zoomt hinein, zoomt rein, bewegt sich … zu',
+      'pull-out':
+        'entfernt sich, fährt … zurück, zieht sich … zurück, zoomt … heraus, zoomt … raus, fährt … weg, bewegt sich … weg',
       'pan-right': 'nach rechts',
       'pan-left': 'nach links',
       'tilt-up': 'nach oben, steigt auf',

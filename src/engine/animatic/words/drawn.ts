@@ -237,7 +237,10 @@ export function namesSeveral(word: string | undefined): boolean {
 }
 
 /** What each drawn thing is in a plan: the emoji of its chip, its English name, how it moves, the place it implies. */
-export const ART_NATURE: Record<Art, { emoji: string; label: string; motion: 'rise' | 'idle' | 'fall'; place?: 'sea' }> = {
+export const ART_NATURE: Record<
+  Art,
+  { emoji: string; label: string; motion: 'rise' | 'idle' | 'fall'; place?: 'sea' }
+> = {
   'hot-air-balloon': { emoji: '🎈', label: 'hot air balloon', motion: 'rise' },
   lighthouse: { emoji: '🗼', label: 'lighthouse', motion: 'idle', place: 'sea' },
   fireworks: { emoji: '🎆', label: 'fireworks', motion: 'rise' },

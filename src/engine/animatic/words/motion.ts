@@ -65,8 +65,10 @@ const MOTION_WORDS: Record<string, MotionWords> = {
       'push-in':
         'la caméra s approche, caméra s approche, la caméra avance, caméra avance, travelling avant, zoom, zoome*',
       'pull-out': 'la caméra recule, caméra recule, travelling arrière, dézoom*, zoom arrière, plan d ensemble',
-      'pan-right': 'panoramique, travelling latéral, travelling, plan de suivi, la caméra suit, caméra suit, travelling vers la droite, travelling à droite, panoramique vers la droite, panoramique à droite',
-      'pan-left': 'la caméra tourne autour, caméra tourne autour, plan circulaire, travelling vers la gauche, travelling à gauche, travelling gauche, panoramique vers la gauche, panoramique à gauche',
+      'pan-right':
+        'panoramique, travelling latéral, travelling, plan de suivi, la caméra suit, caméra suit, travelling vers la droite, travelling à droite, panoramique vers la droite, panoramique à droite',
+      'pan-left':
+        'la caméra tourne autour, caméra tourne autour, plan circulaire, travelling vers la gauche, travelling à gauche, travelling gauche, panoramique vers la gauche, panoramique à gauche',
       'tilt-up': 'la caméra monte, caméra monte, mouvement de grue, plan à la grue',
     },
   },
@@ -304,7 +306,8 @@ const MOTION_WORDS: Record<string, MotionWords> = {
         'cảnh quay flycam, flycam, drone, cảnh quay từ trên cao, góc nhìn từ trên cao, nhìn từ trên cao, góc chim bay',
       'push-in': 'máy quay tiến lại gần, máy quay tiến gần, zoom',
       'pull-out': 'máy quay lùi xa, thu nhỏ',
-      'pan-right': 'lia máy, lia máy quay, máy quay đi theo, máy quay theo sát, quay toàn cảnh, lia máy, lia camera, lia máy quay',
+      'pan-right':
+        'lia máy, lia máy quay, máy quay đi theo, máy quay theo sát, quay toàn cảnh, lia máy, lia camera, lia máy quay',
       'pan-left': 'máy quay bay quanh, máy quay vòng quanh',
       'tilt-up': 'máy quay nâng lên, góc máy nâng lên',
     },

@@ -236,8 +236,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     table:
       'table, tables, on the table, desk, tabletop, table top, dining table, kitchen table, wooden table, countertop',
     setting: { [REEF_PLACE]: 'coral reef, coral reefs', [BAMBOO_PLACE]: 'bamboo grove, bamboo forest, bamboo' },
-    night:
-      'stars, the stars, starry sky, starlit sky, night sky full of stars',
+    night: 'stars, the stars, starry sky, starlit sky, night sky full of stars',
     earth: 'earth, the earth',
     season: 'autumn, in autumn, autumnal, springtime, in spring, summer, summertime, in summer, in the fall',
     style:
@@ -342,7 +341,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [BULLET]: 'скоростной поезд, сапсан, синкансэн',
       [NOODLES]: 'рамен, лапша',
       [KETTLE]: 'чайник, чайника, чайником',
-      [EARTH]: 'планета земля, планету земля, планеты земля, земной шар, земного шара, земным шаром, наша планета, нашей планеты',
+      [EARTH]:
+        'планета земля, планету земля, планеты земля, земной шар, земного шара, земным шаром, наша планета, нашей планеты',
       [PLANET]: 'планета, планету, планеты, планетой, планете, сатурн, юпитер',
     },
     table: 'стол, столе, столом, на столе, письменный стол, обеденный стол, кухонный стол, деревянный стол',
@@ -350,8 +350,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [REEF_PLACE]: 'коралловый риф, коралловые рифы, коралловом рифе, риф',
       [BAMBOO_PLACE]: 'бамбуковый лес, бамбуковая роща, бамбук',
     },
-    night:
-      'звёзды, звезды, звёздное небо, звездное небо',
+    night: 'звёзды, звезды, звёздное небо, звездное небо',
     earth: 'земля, земли, землю, землёй, землей, земле',
     season: 'осень, осенью, осенний, осенняя, осеннем, осеннее, весна, весной, весенний, лето, летом, летний',
     style:
@@ -466,7 +465,8 @@ export const NOUN_WORDS: Record<string, NounWords> = {
   hi: {
     kinds: {
       [DOG]: 'गोल्डन रिट्रीवर, लैब्राडोर, हस्की, जर्मन शेफर्ड, कॉर्गी, बीगल, बुलडॉग, चिहुआहुआ',
-      [STEAM]: 'भाप का इंजन, भाप इंजन, भाप वाला इंजन, भाप वाली ट्रेन, भाप की ट्रेन, भाप वाली रेलगाड़ी, भाप की रेलगाड़ी, भाप का रेल इंजन',
+      [STEAM]:
+        'भाप का इंजन, भाप इंजन, भाप वाला इंजन, भाप वाली ट्रेन, भाप की ट्रेन, भाप वाली रेलगाड़ी, भाप की रेलगाड़ी, भाप का रेल इंजन',
       [FIRE]: 'दमकल, दमकल गाड़ी, फायर ट्रक, अग्निशमन गाड़ी',
       [TURTLE]: 'समुद्री कछुआ, समुद्री कछुए',
       [WHALE]: 'किलर व्हेल, ओर्का, हंपबैक व्हेल, ब्लू व्हेल',
