@@ -196,6 +196,13 @@ describe('understand: places named by their parts', () => {
     ['ja', 'ヒマラヤの朝', 'S=mountains T=sunrise|dawn|day'],
     // The sky of a land is that land.
     ['ar', 'نجوم في سماء البحر', 'S=sea T=night'],
+    // A field of a flower is that flower in the meadow, glued or not.
+    ['de', 'ein Lavendelfeld bei Sonnenuntergang', 'S=meadow T=sunset 🪻:-'],
+    ['nl', 'tulpenvelden in de lente', 'S=meadow 🌷:-'],
+    ['de', 'Bienen über einem Sonnenblumenfeld', 'S=meadow 🐝:- 🌻:-'],
+    ['fr', 'champ de lavande au coucher du soleil', 'S=meadow T=sunset 🪻:-'],
+    // A pan with an article in a kitchen is the cooking pan.
+    ['nl', 'een pan in de keuken', 'S=kitchen C=static 🍳:idle'],
   ])('%s: %s', check);
 });
 

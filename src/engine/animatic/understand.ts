@@ -756,12 +756,29 @@ function artItem(art: Art, start: number, end: number): Item {
   return { kind: 'subject', value: art, start, end, emoji, art, place: nature.place };
 }
 
+/** The words for a field that German and Dutch glue after what grows in it. */
+const FIELD_TAIL: Record<string, string[]> = {
+  de: ['felder', 'feld', 'wiese', 'wiesen'],
+  nl: ['velden', 'veld', 'akker', 'akkers'],
+};
+
 /** German and Dutch glue nouns together: "Rennpferd", "Segelschiff" end with the thing itself. */
 function compoundTail(units: Unit[], forms: Forms, langs: string[], i: number): Item | null {
   const unit = units[i]!;
   const l = langs[0];
   if (unit.cjk || (l !== 'de' && l !== 'nl') || unit.text.length < 8) return null;
   const norm = forms.get(l)?.[i]?.norm ?? '';
+  // "Lavendelfeld", "tulpenveld": a field of a flower is that flower, in the meadow.
+  const field = FIELD_TAIL[l]?.find((tail) => norm.endsWith(tail) && norm.length > tail.length + 2);
+  if (field) {
+    const head = norm.slice(0, -field.length);
+    for (const form of [head, head.replace(/(en|n|e|s)$/, '')]) {
+      const hits = lexicon.terms[l]?.[stemWord(form, l)];
+      const pick = hits ? pickEmoji(hits) : undefined;
+      if (pick && pick.index >= 0 && lexicon.emoji[pick.index]?.[3] === 'meadow')
+        return { kind: 'subject', value: form, start: i, end: i + 1, emoji: pick.index, place: 'meadow' };
+    }
+  }
   for (let cut = 3; cut <= norm.length - 4; cut++) {
     const hits = lexicon.terms[l]?.[stemWord(norm.slice(cut), l)];
     const pick = hits ? pickEmoji(hits) : undefined;
@@ -1008,6 +1025,7 @@ const RELATIVE: Record<string, Set<string>> = {
  * Languages where "pan" is also the cooking pan: after an article it is the pan, unless a word of
  * direction follows ("a pan across the valley").
  */
+const PAN_EMOJI = '🍳';
 const PAN_NOUN: Record<string, { word: string; articles: Set<string>; moving: Set<string> }> = {
   en: {
     word: 'pan',
@@ -1118,7 +1136,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
       pan.articles.has(before) &&
       !pan.moving.has(after)
     )
-      items.splice(k, 1);
+      items.splice(k, 1, namedItem(`${PAN_EMOJI} kitchen`, x.start, x.end));
   }
   // "The camera slowly moves closer to …": the verb moves the camera, and means nothing else.
   const moved = cameraVerbs(units, lang);
