@@ -146,6 +146,8 @@ export function stemWord(word: string, locale: string): string {
       if (w.length <= 3) return w;
       if (locale === 'pt' && w.endsWith('oes')) return `${w.slice(0, -3)}ao`;
       if (locale === 'pt' && w.endsWith('ns')) return `${w.slice(0, -2)}m`;
+      // A final z is written c before the plural's e (pez → peces, luz → luces).
+      if (locale === 'es' && w.endsWith('ces') && w.length > 4) return `${w.slice(0, -3)}z`;
       if (w.endsWith('es') && /[^aeiou]es$/.test(w) && w.length > 4) return w.slice(0, -2);
       if (w.endsWith('s')) return w.slice(0, -1);
       return w;
@@ -190,6 +192,8 @@ export function stemWord(word: string, locale: string): string {
       if (w.length > 3 && w.endsWith('اي') && !w.endsWith('هاي')) return w.slice(0, -1);
       return strip(w, FA_SUFFIXES, 2);
     case 'hi':
+      // A girl is लड़की and a boy लड़का: cutting the vowel would make them one.
+      if (/^लड़कि|^लड़की/.test(w)) return 'लड़की';
       return strip(w, HI_SUFFIXES, 2);
     case 'ko':
       return strip(strip(w, KO_PARTICLES, 1), KO_PARTICLES, 1);

@@ -237,6 +237,14 @@ describe('understand: word forms as people type them', () => {
     // Dutch: the moon is no man, and a man makes no night.
     ['nl', 'een man op een bevroren vijver', 'T=day ~🚶|~🧍:-'],
     ['nl', 'een uil onder de maan', 'T=night 🦉:-'],
+    // Spanish z is written c before a plural's e; Hindi keeps a girl apart from a boy.
+    ['es', 'dos peces en un estanque', 'S=lake|park 🐟:swim'],
+    ['hi', 'योग करती हुई एक औरत', '🧘‍♀️:idle'],
+    ['hi', 'बगीचे में दौड़ती लड़की', '🏃‍♀️:run'],
+    // Yoga and meditation are a figure in the lotus position, in any language.
+    ['en', 'a man doing yoga on the beach at sunrise', 'S=beach T=sunrise 🧘‍♂️:idle'],
+    ['fr', 'une femme qui médite dans la forêt', 'S=forest 🧘‍♀️:idle'],
+    ['zh-CN', '山顶上练瑜伽的女人', '🧘‍♀️:idle'],
     // Korean snow and night views.
     ['ko', '눈 오는 숲', 'S=forest W=snow'],
     ['ko', '부산 바다 야경', 'T=night'],

@@ -46,6 +46,7 @@ const FIGURES: Record<Activity, { emoji: string; gendered: boolean; motion: Moti
     ball: { emoji: '⛹️', gendered: true, motion: 'play', setting: 'park', name: 'playing ball' },
     row: { emoji: '🚣', gendered: true, motion: 'sail', setting: 'lake', name: 'rowing' },
     gym: { emoji: '🤸', gendered: true, motion: 'jump', setting: 'park', name: 'cartwheeling' },
+    yoga: { emoji: '🧘', gendered: true, motion: 'idle', name: 'doing yoga' },
   };
 
 /** Person emoji of the index, drawn as faces: who they are. */
@@ -145,6 +146,7 @@ export const ACTIVITY_MOTION: Record<Activity, Motion> = {
   ball: 'play',
   row: 'sail',
   gym: 'jump',
+  yoga: 'idle',
 };
 
 /** The members of a group, in the order they are drawn (the first one is the main figure). */

@@ -25,6 +25,7 @@ const ACTIVITIES = [
   'ball',
   'row',
   'gym',
+  'yoga',
   'stand',
 ] as const;
 export type Activity = (typeof ACTIVITIES)[number];
@@ -52,6 +53,7 @@ export type PeopleWords = {
 
 const en: PeopleWords = {
   activity: {
+    yoga: 'yoga, doing yoga, practicing yoga, practising yoga, meditating, meditates, meditation, in lotus position, lotus pose',
     ride: 'ride, rides, riding, rode, ridden',
     cycle: 'cycling, cycles along, biking, bikes along, pedaling, pedalling',
     horse: 'horseback, horse riding, horseback riding, on horseback',
@@ -100,6 +102,7 @@ const en: PeopleWords = {
 
 const es: PeopleWords = {
   activity: {
+    yoga: 'yoga, haciendo yoga, practicando yoga, meditando, medita, meditación',
     ride: 'montando, monta en, montado, montada, paseando en',
     cycle: 'en bici, en bicicleta, pedaleando, pedalea',
     horse: 'a caballo, cabalgando, cabalga, equitación',
@@ -157,6 +160,7 @@ const es: PeopleWords = {
 
 const fr: PeopleWords = {
   activity: {
+    yoga: 'yoga, fait du yoga, faisant du yoga, médite, méditant, en méditation, méditation',
     ride: 'chevauch*, à vélo, en vélo, à bicyclette',
     cycle: 'pédal*, fait du vélo, faisant du vélo, du vélo',
     horse: 'à cheval, fait du cheval, équitation',
@@ -223,6 +227,7 @@ const fr: PeopleWords = {
 
 const de: PeopleWords = {
   activity: {
+    yoga: 'yoga, macht yoga, beim yoga, meditiert, meditierend, meditation',
     ride: 'reitet, reiten, reitend, auf einem fahrrad, auf dem fahrrad, auf einem pferd, auf dem pferd',
     cycle: 'radelt, radeln, radfahren, fährt fahrrad, fahrrad fahren, fahrradfahren',
     horse: 'reitet, reiten, hoch zu ross',
@@ -288,6 +293,7 @@ const de: PeopleWords = {
 
 const ru: PeopleWords = {
   activity: {
+    yoga: 'йога, йогой, йогу, занимается йогой, медитирует, медитация, медитирующ*',
     ride: 'ед* на, катается, катаются, катаясь, верхом',
     cycle: 'на велосипеде, на велике',
     horse: 'верхом, на лошади, на коне',
@@ -344,6 +350,7 @@ const ru: PeopleWords = {
 
 const ja: PeopleWords = {
   activity: {
+    yoga: 'ヨガ, 瞑想, ヨガをする',
     ride: '乗る, 乗って, 乗った',
     cycle: 'サイクリング, 自転車を漕ぐ, 自転車をこぐ',
     horse: '乗馬, 馬に乗る, 馬に乗って',
@@ -391,6 +398,7 @@ const ja: PeopleWords = {
 
 const zh: PeopleWords = {
   activity: {
+    yoga: '瑜伽, 练瑜伽, 冥想, 打坐',
     ride: '骑着, 骑',
     cycle: '骑车, 骑自行车, 骑单车',
     horse: '骑马',
@@ -439,6 +447,7 @@ const zh: PeopleWords = {
 
 const ar: PeopleWords = {
   activity: {
+    yoga: 'يوغا, اليوغا, يمارس اليوغا, تمارس اليوغا, يتأمل, تتأمل',
     ride: 'يركب, تركب, يركبون, راكب, راكبة',
     cycle: 'دراجة هوائية, على دراجة',
     horse: 'يمتطي, تمتطي, ركوب الخيل',
@@ -489,6 +498,7 @@ const ar: PeopleWords = {
 
 const fa: PeopleWords = {
   activity: {
+    yoga: 'یوگا, یوگا می‌کند, یوگا میکند, مدیتیشن, مراقبه',
     ride: 'سوار بر, سوار, سواری',
     cycle: 'دوچرخه سواری, دوچرخه‌سواری, رکاب می‌زند',
     horse: 'اسب سواری, اسب‌سواری, سوار بر اسب',
@@ -531,6 +541,7 @@ const fa: PeopleWords = {
 
 const hi: PeopleWords = {
   activity: {
+    yoga: 'योग, योगा, योग करती, योग करता, योग करते, ध्यान लगा*, ध्यान करती, ध्यान करता',
     ride: 'सवारी, सवार',
     cycle: 'साइकिल चला*, साइकिल पर, साइकिलिंग',
     horse: 'घुड़सवारी, घोड़े पर',
@@ -575,6 +586,7 @@ const hi: PeopleWords = {
 
 const pt: PeopleWords = {
   activity: {
+    yoga: 'ioga, yoga, fazendo ioga, fazendo yoga, meditando, medita, meditação',
     ride: 'montando, montado, montada, andando de, andando a',
     cycle: 'pedalando, pedala, de bicicleta, de bike',
     horse: 'a cavalo, cavalgando, cavalga, equitação',
@@ -632,6 +644,7 @@ const pt: PeopleWords = {
 
 const it: PeopleWords = {
   activity: {
+    yoga: 'yoga, fa yoga, facendo yoga, medita, meditando, meditazione',
     ride: 'cavalca, cavalcano, cavalcando, in sella',
     cycle: 'pedala, pedalando, in bici, in bicicletta',
     horse: 'a cavallo, equitazione',
@@ -689,6 +702,7 @@ const it: PeopleWords = {
 
 const id: PeopleWords = {
   activity: {
+    yoga: 'yoga, beryoga, meditasi, bermeditasi',
     ride: 'menaiki, mengendarai, menunggang',
     cycle: 'bersepeda, mengayuh sepeda, gowes',
     horse: 'berkuda, menunggang kuda',
@@ -737,6 +751,7 @@ const id: PeopleWords = {
 
 const nl: PeopleWords = {
   activity: {
+    yoga: 'yoga, doet yoga, mediteert, mediterend, meditatie',
     ride: 'rijdt op, rijden op, op een fiets, op een paard',
     cycle: 'fietst, fietsen, fietsend',
     horse: 'paardrijden, rijdt paard, te paard',
@@ -795,6 +810,7 @@ const nl: PeopleWords = {
 
 const vi: PeopleWords = {
   activity: {
+    yoga: 'yoga, tập yoga, thiền, ngồi thiền, tập thiền',
     ride: 'cưỡi, đang cưỡi',
     cycle: 'đạp xe, đi xe đạp',
     horse: 'cưỡi ngựa',
@@ -845,6 +861,7 @@ const vi: PeopleWords = {
 
 const tr: PeopleWords = {
   activity: {
+    yoga: 'yoga, yoga yapan, yoga yapıyor, meditasyon, meditasyon yapan',
     ride: 'binen, biniyor, biner, bindi, sürüyor, süren',
     cycle: 'bisiklete binen, bisiklet sür*, pedal çevir*',
     horse: 'ata binen, at biniyor, ata biniyor, at binme*',
@@ -894,6 +911,7 @@ const tr: PeopleWords = {
 
 const ko: PeopleWords = {
   activity: {
+    yoga: '요가, 명상, 요가하는, 명상하는',
     ride: '타는, 타고',
     cycle: '자전거를 타는, 자전거 타는, 자전거를 타고, 사이클링',
     horse: '말을 타는, 말 타는, 승마',
