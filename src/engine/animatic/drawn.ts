@@ -421,13 +421,14 @@ function streaksOf(timeline: Timeline, subject: SceneSubject, seed: number): Str
   const add = (at: number, life: number, scale: number) => {
     // A diagonal between 25 and 40 degrees below the horizontal.
     const angle = random.range(0.45, 0.7);
-    const length = Math.min(width * random.range(0.28, 0.42) * scale, height * 0.55);
+    // Its whole path stays in the frame and high in the sky, above the peaks of a far land
+    // (mountains rise well above the horizon line): a streak is no longer than that band allows.
+    const top = height * 0.03;
+    const ceiling = Math.min(horizon * 0.8, height * 0.3);
+    const length = Math.min(width * random.range(0.28, 0.42) * scale, (ceiling - top) / Math.sin(angle));
     const dx = side * Math.cos(angle) * length;
     const dy = Math.sin(angle) * length;
-    // Its whole path stays in the frame and high in the sky, above the peaks of a far land
-    // (mountains rise well above the horizon line).
-    const ceiling = Math.min(horizon * 0.8, height * 0.3);
-    const y = Math.max(height * 0.03, Math.min(horizon * random.range(0.04, 0.25), ceiling - dy));
+    const y = Math.max(top, Math.min(horizon * random.range(0.04, 0.25), ceiling - dy));
     const x0 = side > 0 ? random.range(0.05, 0.55) : random.range(0.45, 0.95);
     out.push({ x: width * x0, y, dx, dy, at, life, width: scale });
   };
