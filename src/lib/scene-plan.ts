@@ -27,6 +27,10 @@ export const MOTIONS = [
   'dance',
   'play',
   'orbit',
+  'sleep',
+  'rest',
+  'sit',
+  'eat',
 ] as const;
 export const SETTINGS = [
   'sky',

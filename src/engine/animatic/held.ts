@@ -12,8 +12,11 @@ import { isFigure } from './people';
 import type { Box, Pose, Timeline } from './stage';
 import { HELD_WORDS } from './words/held';
 
-/** How a thing is held, which says where it sits against its holder. */
-export type Grip = 'overhead' | 'string' | 'kite' | 'leash' | 'hand';
+/**
+ * How a thing is held, which says where it sits against its holder. Two bonds are not held in a
+ * hand: `food` lies at an animal's mouth as it eats, `mount` is a person seated on an animal's back.
+ */
+export type Grip = 'overhead' | 'string' | 'kite' | 'leash' | 'hand' | 'food' | 'mount';
 
 const GRIPS: Record<string, Grip> = {
   '☂️': 'overhead',
@@ -38,7 +41,51 @@ export function gripOf(emoji: string): Grip | null {
 }
 
 /** Its size against its holder's height. */
-const SIZE: Record<Grip, number> = { overhead: 0.85, string: 0.42, kite: 0.42, leash: 0.5, hand: 0.32 };
+const SIZE: Record<Grip, number> = {
+  overhead: 0.85,
+  string: 0.42,
+  kite: 0.42,
+  leash: 0.5,
+  hand: 0.32,
+  food: 0.26,
+  mount: 0.72,
+};
+
+/** Food and drink of the emoji set (its own blocks), and a bone: what an animal can be eating. */
+function isFood(emoji: string): boolean {
+  const c = emoji.codePointAt(0) ?? 0;
+  return (
+    (c >= 0x1f345 && c <= 0x1f37f) ||
+    (c >= 0x1f950 && c <= 0x1f96f) ||
+    (c >= 0x1f9c0 && c <= 0x1f9cb) ||
+    (c >= 0x1fad0 && c <= 0x1fadb) ||
+    c === 0x1f9b4 ||
+    c === 0x1f33d ||
+    c === 0x1f33e
+  );
+}
+
+/**
+ * How high an animal's back is, in its sprite sizes above its feet, and how far back from its
+ * middle a rider sits (a camel's rider sits on the hump, an elephant's behind its head).
+ */
+const BACKS: Record<string, { up: number; aft: number }> = {
+  '🐪': { up: 0.5, aft: 0.07 },
+  '🐫': { up: 0.5, aft: 0.07 },
+  '🐘': { up: 0.58, aft: 0.04 },
+};
+const BACK = { up: 0.46, aft: 0.04 };
+
+/** Whether a person can sit on this animal's back: it walks on four legs and is no smaller than a dog. */
+export function mountable(emoji: string): boolean {
+  if (isFigure(emoji) || gripOf(emoji) === 'string' || gripOf(emoji) === 'kite') return false;
+  if (emoji in BACKS) return true;
+  const nature = natureOf(emoji);
+  return (nature === 'walk' || nature === 'run') && !SMALL.has(emoji.replace(/\ufe0f/g, ''));
+}
+const SMALL = new Set(
+  '🐈 🐱 🐈‍⬛ 🐁 🐭 🐀 🐹 🐰 🐇 🐿 🦔 🐢 🦎 🐍 🐜 🐛 🐌 🐞 🦂 🕷 🐸 🦀 🦞 🐓 🐔 🐤 🐥 🐣 🦆 🦃 🐧 🦚 🦜 🦩 🦤'.split(' '),
+);
 
 // Latin, Cyrillic, Arabic, Devanagari… words end where letters, marks and digits stop.
 const LETTER = '[\\p{L}\\p{M}\\p{N}]';
@@ -84,6 +131,63 @@ let placeOf: Map<string, Setting | ''> | null = null;
 function impliedPlace(emoji: string): Setting | '' {
   if (!placeOf) placeOf = new Map((lexiconData as unknown as Lexicon).emoji.map((e) => [e[0], e[3]]));
   return placeOf.get(emoji) ?? '';
+}
+let natures: Map<string, Motion> | null = null;
+function natureOf(emoji: string): Motion | undefined {
+  if (!natures) natures = new Map((lexiconData as unknown as Lexicon).emoji.map((e) => [e[0], e[2]]));
+  return natures.get(emoji);
+}
+
+/**
+ * The bonds that need no linking word: food an animal is eating lies at its mouth ("a dog eating a
+ * bone"), and a person riding with no mount of their own ("a man riding a camel": people.ts left
+ * them standing, with the motion `ride`) sits on the animal the sentence names. Call after linkHeld.
+ */
+export function linkBonds(plan: ScenePlan): void {
+  const free = (i: number) => plan.subjects[i]?.heldBy === undefined;
+  plan.subjects.forEach((rider, i) => {
+    if (!isRiderFigure(rider.emoji, rider.motion) || !free(i)) return;
+    const mount = plan.subjects.findIndex((s, j) => j !== i && free(j) && mountable(s.emoji));
+    if (mount < 0) return;
+    const animal = plan.subjects[mount]!;
+    if (animal.motion !== 'run') animal.motion = 'walk';
+    // The rider comes before its mount, so that it is drawn over the animal's back.
+    if (mount < i) {
+      plan.subjects[i] = animal;
+      plan.subjects[mount] = rider;
+      for (const s of plan.subjects)
+        if (s.heldBy === i) s.heldBy = mount;
+        else if (s.heldBy === mount) s.heldBy = i;
+      rider.heldBy = i;
+    } else rider.heldBy = mount;
+  });
+  plan.subjects.forEach((eater, i) => {
+    if (eater.motion !== 'eat' || !free(i) || isFigure(eater.emoji)) return;
+    const food = plan.subjects.findIndex((s, j) => j !== i && free(j) && isFood(s.emoji));
+    if (food < 0) return;
+    plan.subjects[food]!.heldBy = i;
+    plan.subjects[food]!.motion = 'idle';
+  });
+}
+
+/** A standing figure whose motion is riding: a person people.ts found riding no mount of its own. */
+function isRiderFigure(emoji: string, motion: Motion): boolean {
+  return motion === 'ride' && emoji.replace(/\u200d[\u2640\u2642]\ufe0f?$/, '') === '🧍';
+}
+
+/** Whether the subject at `index` is food an animal of the plan is eating. */
+export function feeds(plan: ScenePlan, eater: number): boolean {
+  return plan.subjects.some((s, i) => i !== eater && s.heldBy === eater && bondOf(plan, i) === 'food');
+}
+
+/** How the subject at `index` is attached to its holder, or null when it is free. */
+function bondOf(plan: ScenePlan, index: number): Grip | null {
+  const thing = plan.subjects[index];
+  const holder = thing?.heldBy === undefined ? undefined : plan.subjects[thing.heldBy];
+  if (!thing || !holder) return null;
+  if (isRiderFigure(thing.emoji, thing.motion) && mountable(holder.emoji)) return 'mount';
+  if (isFood(thing.emoji) && !isFigure(holder.emoji)) return 'food';
+  return gripOf(thing.emoji) ?? (isFood(thing.emoji) ? 'hand' : null);
 }
 
 /**
@@ -163,7 +267,7 @@ export function holderOf(plan: ScenePlan, index: number): number | null {
   if (h === undefined || h === index || !Number.isInteger(h) || h < 0 || h >= plan.subjects.length) return null;
   // A holder that is itself held holds nothing: no chains, no loops.
   if (plan.subjects[h]?.heldBy !== undefined) return null;
-  return gripOf(plan.subjects[index]!.emoji) ? h : null;
+  return bondOf(plan, index) ? h : null;
 }
 
 type StagedLike = { size: number; from: { x: number; y: number }; to: { x: number; y: number } };
@@ -180,7 +284,7 @@ export function attachHeld(staged: StagedLike[], plan: ScenePlan, width: number)
       free += 1;
       return;
     }
-    thing.size = staged[h]!.size * SIZE[gripOf(plan.subjects[i]!.emoji)!];
+    thing.size = staged[h]!.size * SIZE[bondOf(plan, i)!];
   });
   if (free !== 1) return;
   const holder = staged.find((_, i) => holderOf(plan, i) === null)!;
@@ -209,7 +313,7 @@ export function heldAt(
   poseOf: (timeline: Timeline, index: number, t: number) => Pose,
 ): Pose {
   const hp = poseOf(timeline, holder, t);
-  const grip = gripOf(timeline.plan.subjects[index]!.emoji) ?? 'hand';
+  const grip = bondOf(timeline.plan, index) ?? 'hand';
   // A kite's line is held in the hand on the kite's side, behind, so it does not cross the body.
   const hand = handOf(hp, timeline.subjects[holder]!.spriteRight, grip === 'kite');
   const own = timeline.subjects[index]!;
@@ -242,6 +346,21 @@ export function heldAt(
     x = hp.x + dir * hand.h * 0.62;
     y = hp.y - Math.abs(Math.sin(t * 7 + ph)) * size * 0.05;
     if (hp.shadow) shadow = { x, y: hp.shadow.y, w: size * 0.8, alpha: hp.shadow.alpha };
+  } else if (grip === 'food') {
+    // On the ground under the eater's mouth.
+    x = hp.x + dir * Math.abs(hp.w) * 0.36;
+    y = hp.y;
+    if (hp.shadow) shadow = { x, y: hp.shadow.y, w: size * 0.7, alpha: hp.shadow.alpha * 0.7 };
+  } else if (grip === 'mount') {
+    // Seated on the back, riding its bob and lean; the figure's legs are hidden by the animal (poses.ts).
+    const back = BACKS[timeline.subjects[holder]!.emoji] ?? BACK;
+    const c = Math.cos(hp.rotation);
+    const sn = Math.sin(hp.rotation);
+    const ox = -dir * hp.h * back.aft;
+    const oy = -hp.h * back.up;
+    x = hp.x + ox * c - oy * sn;
+    y = hp.y + ox * sn + oy * c;
+    rotation = hp.rotation;
   } else {
     x = hand.x + dir * hand.h * 0.04;
     y = hand.y + size * 0.35;

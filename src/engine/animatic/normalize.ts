@@ -80,7 +80,8 @@ const RU_ENDINGS =
 const TR_SUFFIXES =
   'lari leri larin lerin lar ler dan den tan ten nin nun da de ta te in un yi yu ya ye si su i u a e'.split(' ');
 const AR_PREFIXES = 'وال بال فال كال لل ال و ب ف ل'.split(' ');
-const AR_SUFFIXES = 'ات ون ين ان ها'.split(' ');
+// The last, a lone alif, is the accusative's ending once its tanween is dropped ("يركب حصانا": a horse).
+const AR_SUFFIXES = 'ات ون ين ان ها ا'.split(' ');
 const FA_SUFFIXES = 'هايي هاي ها ان اي ي'.split(' ');
 const FA_WHOLE = new Set(['ماهي', 'كشتي', 'ماهيگير']);
 const HI_SUFFIXES = 'ियाँ ियों ाएँ ाओं ों ें ाँ ी े ा'.split(' ');
