@@ -92,9 +92,11 @@ const RULES: Array<[RegExp, Motion, Setting | null]> = [
   [/\b(balloon|bubbles|ghost|lantern|kite|parachute|jellyfish|fairy|genie)\b/, 'float', 'sky'],
   [/\b(airplane|helicopter|aerial tramway|superhero|supervillain)\b/, 'fly', 'sky'],
   [/^(duck|swan|goose|flamingo)$/, 'swim', 'lake'],
+  // Birds that live on the ground: they walk and display on it, never float in an empty sky.
+  [/^(peacock|turkey|chicken|rooster|dodo)$/, 'walk', 'meadow'],
   [/^(penguin|polar bear|snowman|skier|snowboarder|sled|ice skate|seal)$/, 'walk', 'snowfield'],
   [
-    /\b(bird|bat|butterfly|honeybee|lady beetle|mosquito|fly|dragon|eagle|owl|dove|parrot|peacock|phoenix|blackbird|leaf fluttering)\b/,
+    /\b(bird|bat|butterfly|honeybee|lady beetle|mosquito|fly|dragon|eagle|owl|dove|parrot|phoenix|blackbird|leaf fluttering)\b/,
     'fly',
     'sky',
   ],

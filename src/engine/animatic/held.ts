@@ -208,11 +208,26 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
     walk: spansOf(lower, locale, 'walk'),
   };
   const holders = new Map<number, number>();
+  const endings = (HELD_WORDS[locale]?.withEnding ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   plan.subjects.forEach((thing, i) => {
     const grip = gripOf(thing.emoji);
     const where = at[i];
     if (!grip || !where || isFigure(thing.emoji)) return;
     const words = [...links.with, ...(grip === 'kite' ? links.fly : []), ...(grip === 'leash' ? links.walk : [])];
+    // The thing's own word may say "with" in its ending: that links it to the nearest person.
+    if (
+      endings.some(
+        (e) =>
+          lower
+            .slice(where[1])
+            .match(/^[\p{L}\p{M}]*/u)?.[0]
+            .endsWith(e) || lower.slice(where[0], where[1]).endsWith(e),
+      )
+    )
+      words.push([where[0], where[1]]);
     let best: number | null = null;
     let bestGap = Number.POSITIVE_INFINITY;
     plan.subjects.forEach((person, j) => {

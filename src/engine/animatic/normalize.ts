@@ -52,11 +52,14 @@ function normalizeUncached(text: string, locale: string): string {
   // joiner still says where the word ends, or "گربه+ای" would read as "گرب+های".
   let s = locale === 'fa' ? text.replace(/\u200c(هایی|های|ها|ای|ی|تر|ترین)(?=\s|$)/gu, '') : text;
   s = s.normalize('NFKC').toLocaleLowerCase(locale === 'tr' ? 'tr' : 'en');
+  // Russian й is a letter of its own, not an accented и: its endings (-ой, -ей, -ий) are cases.
   if (locale !== 'vi')
     s = s
+      .replace(/й/g, '\ue000')
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
-      .normalize('NFC');
+      .normalize('NFC')
+      .replace(/\ue000/g, 'й');
   if (locale === 'tr') s = s.replace(/ı/g, 'i');
   s = s
     .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
@@ -79,6 +82,7 @@ const RU_ENDINGS =
   );
 const TR_SUFFIXES =
   'lari leri larin lerin lar ler dan den tan ten nin nun da de ta te in un yi yu ya ye si su i u a e'.split(' ');
+const TR_WITH = 'iyla iyle uyla uyle yla yle'.split(' ');
 const AR_PREFIXES = 'وال بال فال كال لل ال و ب ف ل'.split(' ');
 // The last, a lone alif, is the accusative's ending once its tanween is dropped ("يركب حصانا": a horse).
 const AR_SUFFIXES = 'ات ون ين ان ها ا'.split(' ');
@@ -132,7 +136,8 @@ export function stemWord(word: string, locale: string): string {
     case 'ru':
       return strip(w, RU_ENDINGS, 3);
     case 'tr':
-      return strip(strip(w, TR_SUFFIXES, 3), TR_SUFFIXES, 3);
+      // "köpeğiyle" (with the dog): the comitative ending goes before the case endings.
+      return strip(strip(strip(w, TR_WITH, 3), TR_SUFFIXES, 3), TR_SUFFIXES, 3);
     case 'id':
       return strip(w, ['nya', 'lah'], 3);
     case 'ar': {

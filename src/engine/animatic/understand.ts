@@ -846,6 +846,9 @@ function coloursAPlace(items: Item[], color: Item, preferAfter: boolean): boolea
   return next.kind === 'setting' && gap <= 1;
 }
 
+/** Birds that swim by nature and walk on land as well. */
+const WADERS = new Set(['🦆', '🦢', '🪿', '🦩', '🐧']);
+
 /** Whether an index entry moves by its own nature as an animal or a person does. */
 function livesOnItsOwn(index: number | undefined): boolean {
   const entry = lexicon.emoji[index ?? -1];
@@ -1103,6 +1106,12 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   if (SETTING_ART[plan.setting].ground.submerged) {
     plan.subjects.forEach((out, index) => {
       if (!subjects[index]?.motion && (out.motion === 'walk' || out.motion === 'run')) out.motion = 'swim';
+    });
+  }
+  // On dry land a water bird the words did not set swimming walks ("a duck on a farm").
+  if (SETTING_ART[plan.setting].ground.water === null && SETTING_ART[plan.setting].ground.ground !== null) {
+    plan.subjects.forEach((out, index) => {
+      if (!subjects[index]?.motion && out.motion === 'swim' && WADERS.has(out.emoji)) out.motion = 'walk';
     });
   }
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);

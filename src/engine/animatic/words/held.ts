@@ -6,7 +6,14 @@
  * a trailing "*" matches the start of a word. Languages written without spaces (ja, zh) match
  * anywhere. `nouns` adds names of held things the emoji keywords lack.
  */
-export type HeldWords = { with: string; fly: string; walk: string; nouns?: Record<string, string> };
+export type HeldWords = {
+  with: string;
+  fly: string;
+  walk: string;
+  nouns?: Record<string, string>;
+  /** Endings that say "with" on the thing's own word (Turkish "köpeğiyle": with its dog). */
+  withEnding?: string;
+};
 
 export const HELD_WORDS: Record<string, HeldWords> = {
   en: {
@@ -69,7 +76,7 @@ export const HELD_WORDS: Record<string, HeldWords> = {
     nouns: { '🪁': '연을' },
   },
   'zh-CN': {
-    with: '拿着, 拿, 打着, 撑着, 撑, 举着, 带着, 握着, 抱着, 提着, 手持',
+    with: '拿着, 拿, 打着, 撑着, 撑, 举着, 带着, 握着, 抱着, 提着, 手持, 和, 跟, 同',
     fly: '放, 放飞',
     walk: '遛, 牵着, 牵',
     nouns: { '☂️': '雨伞, 伞', '🪁': '风筝' },
@@ -100,6 +107,7 @@ export const HELD_WORDS: Record<string, HeldWords> = {
   },
   tr: {
     with: 'ile, tutan, tutuyor, taşıyan, taşıyor, elinde, altında',
+    withEnding: 'yla, yle, ıyla, iyle, uyla, üyle',
     fly: 'uçuran, uçuruyor',
     walk: 'gezdiren, gezdiriyor, tasma*',
     nouns: { '☂️': 'şemsiye*', '🪁': 'uçurtma*' },
