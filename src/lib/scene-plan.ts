@@ -31,6 +31,7 @@ export const MOTIONS = [
   'rest',
   'sit',
   'eat',
+  'build',
 ] as const;
 export const SETTINGS = [
   'sky',

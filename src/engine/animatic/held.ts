@@ -6,7 +6,7 @@
  * pose, so it never floats apart; draw.ts draws the strings and the leash (`drawHeldLines`).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Motion, ScenePlan, Setting } from '@/lib/scene-plan';
+import { MAX_SUBJECTS, type Motion, type SceneSubject, type ScenePlan, type Setting } from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
 import { isFigure } from './people';
 import type { Box, Pose, Timeline } from './stage';
@@ -14,9 +14,10 @@ import { HELD_WORDS } from './words/held';
 
 /**
  * How a thing is held, which says where it sits against its holder. Two bonds are not held in a
- * hand: `food` lies at an animal's mouth as it eats, `mount` is a person seated on an animal's back.
+ * hand: `food` lies at an animal's mouth as it eats, `mount` is a person seated on an animal's back,
+ * `beside` a snowman its maker works at.
  */
-export type Grip = 'overhead' | 'string' | 'kite' | 'leash' | 'hand' | 'food' | 'mount';
+export type Grip = 'overhead' | 'string' | 'kite' | 'leash' | 'hand' | 'food' | 'mount' | 'beside';
 
 const GRIPS: Record<string, Grip> = {
   '☂️': 'overhead',
@@ -49,7 +50,13 @@ const SIZE: Record<Grip, number> = {
   hand: 0.32,
   food: 0.26,
   mount: 0.72,
+  beside: 0.8,
 };
+
+/** Made by hand where it stands: its maker works beside it rather than walking off. */
+const MADE = /^[☃⛄]/u;
+/** Someone to make a snowman when the prompt names nobody ("堆雪人", "building a snowman"). */
+const MAKER: SceneSubject = { emoji: '🧍', label: 'person standing', motion: 'build' };
 
 /** Food and drink of the emoji set (its own blocks), and a bone: what an animal can be eating. */
 function isFood(emoji: string): boolean {
@@ -112,7 +119,7 @@ function patternOf(locale: string, list: string): RegExp | null {
 }
 
 /** Where the words of a list occur in the text: [start, end) spans. */
-function spansOf(text: string, locale: string, kind: 'with' | 'fly' | 'walk'): [number, number][] {
+function spansOf(text: string, locale: string, kind: 'with' | 'fly' | 'walk' | 'build'): [number, number][] {
   const spans: [number, number][] = [];
   for (const l of new Set([locale, 'en'])) {
     const re = patternOf(l, HELD_WORDS[l]?.[kind] ?? '');
@@ -143,7 +150,8 @@ function natureOf(emoji: string): Motion | undefined {
  * bone"), and a person riding with no mount of their own ("a man riding a camel": people.ts left
  * them standing, with the motion `ride`) sits on the animal the sentence names. Call after linkHeld.
  */
-export function linkBonds(plan: ScenePlan): void {
+export function linkBonds(plan: ScenePlan, text: string, locale: string): void {
+  linkMakers(plan, text, locale);
   const free = (i: number) => plan.subjects[i]?.heldBy === undefined;
   plan.subjects.forEach((rider, i) => {
     if (!isRiderFigure(rider.emoji, rider.motion) || !free(i)) return;
@@ -170,6 +178,42 @@ export function linkBonds(plan: ScenePlan): void {
   });
 }
 
+/**
+ * A snowman with a verb of making in the sentence ("building a snowman", "лепят снеговика") has
+ * its makers beside it, working: the people of the plan, or one person when it names nobody.
+ */
+function linkMakers(plan: ScenePlan, text: string, locale: string): void {
+  let made = plan.subjects.findIndex((s) => MADE.test(s.emoji) && s.heldBy === undefined);
+  if (made < 0 || spansOf(text.toLowerCase(), locale, 'build').length === 0) return;
+  let maker = plan.subjects.findIndex((s) => isFigure(s.emoji) && s.heldBy === undefined);
+  if (maker < 0) {
+    if (plan.subjects.length >= MAX_SUBJECTS) return;
+    plan.subjects.unshift({ ...MAKER });
+    for (const s of plan.subjects) if (s.heldBy !== undefined) s.heldBy += 1;
+    maker = 0;
+    made += 1;
+  }
+  const word = plan.subjects[maker]!.word;
+  for (const person of plan.subjects)
+    if (
+      isFigure(person.emoji) &&
+      person.heldBy === undefined &&
+      (person === plan.subjects[maker] || person.word === word)
+    ) {
+      // Standing to work: a walking or tumbling figure stands.
+      person.emoji = person.emoji.replace(/^(🚶|🤸|🏃)/u, '🧍');
+      person.label = person.label.replace(/ (walking|playing|cartwheeling|running)$/, ' standing');
+      person.motion = 'build';
+    }
+  // The snowman goes after its makers: they are the main subject, drawn in front.
+  const [thing] = plan.subjects.splice(made, 1) as [SceneSubject];
+  for (const s of plan.subjects) if (s.heldBy !== undefined && s.heldBy > made) s.heldBy -= 1;
+  if (maker > made) maker -= 1;
+  thing.heldBy = maker;
+  thing.motion = 'idle';
+  plan.subjects.push(thing);
+}
+
 /** A standing figure whose motion is riding: a person people.ts found riding no mount of its own. */
 function isRiderFigure(emoji: string, motion: Motion): boolean {
   return motion === 'ride' && emoji.replace(/\u200d[\u2640\u2642]\ufe0f?$/, '') === '🧍';
@@ -187,6 +231,7 @@ function bondOf(plan: ScenePlan, index: number): Grip | null {
   if (!thing || !holder) return null;
   if (isRiderFigure(thing.emoji, thing.motion) && mountable(holder.emoji)) return 'mount';
   if (isFood(thing.emoji) && !isFigure(holder.emoji)) return 'food';
+  if (MADE.test(thing.emoji) && holder.motion === 'build') return 'beside';
   return gripOf(thing.emoji) ?? (isFood(thing.emoji) ? 'hand' : null);
 }
 
@@ -238,7 +283,10 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
       // A linking word between the two, or just after both ("소녀가 풍선을 든", "on a leash").
       const reach = hi + 16;
       if (SENTENCE.test(lower.slice(lo, hi))) return;
-      const linked = words.some(([a, b]) => a >= lo && b <= reach && !SENTENCE.test(lower.slice(hi, Math.max(hi, a))));
+      // Someone at play beside a kite or a toy in one sentence plays with it ("jouent au cerf-volant").
+      const plays = person.motion === 'play' && (grip === 'kite' || grip === 'hand');
+      const linked =
+        plays || words.some(([a, b]) => a >= lo && b <= reach && !SENTENCE.test(lower.slice(hi, Math.max(hi, a))));
       const gap = Math.abs(where[0] - spot[0]);
       if (linked && gap < bestGap) {
         best = j;
@@ -269,12 +317,27 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
     else s.motion = 'idle';
     if (!placeNamed && impliedPlace(s.emoji) === place) impliedByHeld = true;
   }
+  // "Playing with a kite" (or a frisbee, a dog) is holding it: whoever of the holders' words was
+  // drawn tumbling in play stands and holds it instead, walking a dog.
+  const words = new Set([...holders.values()].map((h) => plan.subjects[h]?.word));
+  for (const [thing, holder] of holders) {
+    const walks = gripOf(plan.subjects[thing]!.emoji) === 'leash';
+    for (const person of plan.subjects)
+      if (person.word === plan.subjects[holder]?.word && words.has(person.word) && PLAYING.test(person.emoji)) {
+        person.emoji = person.emoji.replace(PLAYING, walks ? '🚶' : '🧍');
+        person.label = person.label.replace(/ (playing|cartwheeling)$/, walks ? ' walking' : ' standing');
+        person.motion = walks ? 'walk' : 'idle';
+      }
+  }
   plan.subjects = subjects;
   if (impliedByHeld) {
     const own = subjects.filter((s) => s.heldBy === undefined).map((s) => impliedPlace(s.emoji));
     plan.setting = own.find((p): p is Setting => !!p) ?? 'meadow';
   }
 }
+
+/** The figure of a person at play, tumbling: no figure to hold anything with. */
+const PLAYING = /^🤸/u;
 
 /** The index of a subject's holder in the timeline, or null when it is free. */
 export function holderOf(plan: ScenePlan, index: number): number | null {
@@ -366,6 +429,11 @@ export function heldAt(
     x = hp.x + dir * Math.abs(hp.w) * 0.36;
     y = hp.y;
     if (hp.shadow) shadow = { x, y: hp.shadow.y, w: size * 0.7, alpha: hp.shadow.alpha * 0.7 };
+  } else if (grip === 'beside') {
+    // On the ground a step ahead of its maker, who bends to it.
+    x = hp.x + dir * hand.h * 0.5;
+    y = hp.y;
+    if (hp.shadow) shadow = { x, y: hp.shadow.y, w: size * 0.7, alpha: hp.shadow.alpha };
   } else if (grip === 'mount') {
     // Seated on the back, riding its bob and lean; the figure's legs are hidden by the animal (poses.ts).
     const back = BACKS[timeline.subjects[holder]!.emoji] ?? BACK;

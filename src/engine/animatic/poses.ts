@@ -317,10 +317,10 @@ export function drawFood(
     }
   } else {
     // A tuft of grass, nibbled: its blades sway.
-    ctx.strokeStyle = multiply('#4f9a34', tint);
-    ctx.lineWidth = Math.max(1.5, size * 0.025);
+    ctx.strokeStyle = multiply('#2f6b1c', tint);
+    ctx.lineWidth = Math.max(1.5, size * 0.03);
     for (let k = -3; k <= 3; k++) {
-      const h = size * (0.12 + 0.04 * ((k * 7 + 3) % 3));
+      const h = size * (0.16 + 0.05 * (((k * 7 + 21) % 3) / 2));
       const bend = k * 0.1 + Math.sin(t * 2 + k) * 0.06;
       ctx.beginPath();
       ctx.moveTo(mouth.x + k * size * 0.018, mouth.y);

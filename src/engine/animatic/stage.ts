@@ -343,7 +343,10 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
           width: wanted[0]! * (reach[0]!.x1 - reach[0]!.x0) * 1.02,
         }
       : { height: 0, width: 0 };
-  const boxes = shareLanes(lanes(width, height, wanted, order, mainBox, low, safeZone(plan.camera, SAFE)), links);
+  // What a subject holds or rides on goes where its holder is: it needs no room of its own, and
+  // the holder (a camel with its rider, a walker with a dog) gets the breadth of the frame.
+  const room = wanted.map((w, i) => (holderOf(plan, i) === null ? w : w * 1e-4));
+  const boxes = shareLanes(lanes(width, height, room, order, mainBox, low, safeZone(plan.camera, SAFE)), links);
   // People walking, running or riding take what goes along the ground with them their way (a
   // family walks together, a dog goes with its walker).
   const together = (motion: Motion) => motion === 'walk' || motion === 'run' || motion === 'ride';
@@ -655,6 +658,15 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
       rotation = Math.sin(t * 0.8 + ph) * 0.02;
       pivot = 0;
       break;
+    case 'build': {
+      // Bends to the work at its side and pats it, shifting its weight.
+      const work = Math.sin(t * 3.2 + ph);
+      rotation = -0.06 - 0.09 * Math.max(0, work);
+      dx = Math.sin(t * 1.6 + ph) * s * 0.03;
+      dy = -Math.abs(Math.sin(t * 6.4 + ph)) * s * 0.01;
+      pivot = 0;
+      break;
+    }
     case 'eat': {
       // Bows to its food and comes up chewing, in place.
       const bow = Math.max(0, Math.sin(t * 2.6 + ph));

@@ -1116,7 +1116,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   }
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);
   linkHeld(plan, text, lang, !!(setting ?? namedPlace));
-  linkBonds(plan);
+  linkBonds(plan, text, lang);
   const winter = winterOf(text, plan);
   if (winter) plan.winter = winter;
   if (!context) return plan;
