@@ -594,7 +594,8 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     else drawAtSurface(ctx, pose, pose.waterline, paint);
     // Where its head is: the front of the sprite as it is drawn, mirrored or not.
     const ahead = pose.w < 0 !== subject.spriteRight ? 1 : -1;
-    if (subject.gait === 'sleep' && instance === undefined) {
+    // One sleeper of a group snores for all of them.
+    if (subject.gait === 'sleep' && (instance ?? 0) === 0) {
       const sunk = posture?.kind === 'sunk' ? posture.depth * painted.h : 0;
       drawSleep(ctx, { x: pose.x + ahead * w * 0.22, y: pose.box.y0 + sunk + pose.h * 0.12 }, pose.h, t, ahead);
     }

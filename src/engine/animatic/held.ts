@@ -147,7 +147,7 @@ function natureOf(emoji: string): Motion | undefined {
 
 /**
  * The bonds that need no linking word: food an animal is eating lies at its mouth ("a dog eating a
- * bone"), and a person riding with no mount of their own ("a man riding a camel": people.ts left
+ * bone"), a person eating holds it in the hand, and a person riding with no mount of their own ("a man riding a camel": people.ts left
  * them standing, with the motion `ride`) sits on the animal the sentence names. Call after linkHeld.
  */
 export function linkBonds(plan: ScenePlan, text: string, locale: string): void {
@@ -170,7 +170,7 @@ export function linkBonds(plan: ScenePlan, text: string, locale: string): void {
     } else rider.heldBy = mount;
   });
   plan.subjects.forEach((eater, i) => {
-    if (eater.motion !== 'eat' || !free(i) || isFigure(eater.emoji)) return;
+    if (eater.motion !== 'eat' || !free(i)) return;
     const food = plan.subjects.findIndex((s, j) => j !== i && free(j) && isFood(s.emoji));
     if (food < 0) return;
     plan.subjects[food]!.heldBy = i;

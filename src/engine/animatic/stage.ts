@@ -373,7 +373,8 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     let floor: number | null = ground.ground === null ? null : standOn(ground.ground);
     // A sitter sits on what the place offers; an animal curling up on a sofa stays its own size
     // beside the sofa, which is drawn around it, so the pair takes the room of one subject.
-    const seatKind = floor === null ? null : seatOf(subject.emoji, motion, plan.setting);
+    // Several of it lie about on the ground: one seat could not hold the group.
+    const seatKind = floor === null || flocks[i] ? null : seatOf(subject.emoji, motion, plan.setting);
     const person = isFigure(subject.emoji);
     if (seatKind && !person) size *= 0.62;
     if (ground.water !== null && !ground.submerged && (motion === 'sail' || art.afloat))
