@@ -89,6 +89,18 @@ const AR_SUFFIXES = 'ات ون ين ان ها ا'.split(' ');
 const FA_SUFFIXES = 'هايي هاي ها ان اي ي'.split(' ');
 const FA_WHOLE = new Set(['ماهي', 'كشتي', 'ماهيگير']);
 const HI_SUFFIXES = 'ियाँ ियों ाएँ ाओं ों ें ाँ ी े ा'.split(' ');
+// A girl and a boy differ only in the ending the stemmer cuts (लड़की, लड़का): their forms keep it.
+const HI_GENDERED = new Map(
+  [
+    ['लड़की', 'लड़की'],
+    ['लड़कियाँ', 'लड़की'],
+    ['लड़कियां', 'लड़की'],
+    ['लड़कियों', 'लड़की'],
+    ['लड़का', 'लड़का'],
+    ['लड़के', 'लड़का'],
+    ['लड़कों', 'लड़का'],
+  ].map(([form, stem]) => [form!.normalize('NFKC'), stem!.normalize('NFKC')] as const),
+);
 const KO_PARTICLES = '에서 에게 으로 처럼 까지 부터 로 에 을 를 이 가 은 는 의 와 과 도 들'.split(' ');
 
 function strip(word: string, suffixes: string[], minStem: number): string {
@@ -153,7 +165,7 @@ export function stemWord(word: string, locale: string): string {
       // ماهی (fish) and کشتی (ship) end in ی by nature: cut, they would read as ماه (moon), کشت.
       return FA_WHOLE.has(w) ? w : strip(w, FA_SUFFIXES, 2);
     case 'hi':
-      return strip(w, HI_SUFFIXES, 2);
+      return HI_GENDERED.get(w) ?? strip(w, HI_SUFFIXES, 2);
     case 'ko':
       return strip(strip(w, KO_PARTICLES, 1), KO_PARTICLES, 1);
     default:

@@ -157,10 +157,12 @@ describe('understand: ground birds and companions', () => {
     ['tr', 'parkta köpeğiyle yürüyen bir kadın'],
     ['zh-CN', '一个女孩和她的狗在公园里散步'],
     ['ar', 'امرأة تمشي مع كلبها في الحديقة'],
+    ['hi', 'एक लड़की अपने कुत्ते के साथ टहल रही है'],
   ])('[%s] a walker takes the dog along: %s', (locale, prompt) => {
     const plan = understand(prompt, { locale });
     const dog = plan.subjects.find((s) => s.emoji === '🐕');
     expect(dog?.heldBy, JSON.stringify(plan)).toBe(0);
+    expect(plan.subjects[0]?.emoji).toMatch(/\u2640/u);
   });
 });
 
