@@ -27,6 +27,11 @@ export const MOTIONS = [
   'dance',
   'play',
   'orbit',
+  'sleep',
+  'rest',
+  'sit',
+  'eat',
+  'build',
 ] as const;
 export const SETTINGS = [
   'sky',

@@ -13,7 +13,7 @@ import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { hashText, type Rng, rng } from '@/engine/random';
 import { drawBirds, makeBirds, sceneCamera } from './details';
 import { throughWindow, weatherIn } from './indoors';
-import { drawHeldLines } from './held';
+import { drawHeldLines, feeds } from './held';
 import { cloudSprite, paintSky } from './paint-sky';
 import { drawArt } from './drawn';
 import { type Area, mix, OVER, X, Y } from './paint';
@@ -23,6 +23,7 @@ import { SNOW_LIGHT, winterGlow, winterLand, winterWindow } from './settings/win
 import { cameraForLayer } from './camera';
 import { drawBody, hasDrawnBody } from './bodies';
 import { drawnInstances } from './flock';
+import { drawFood, drawSeat, drawSleep, hasOwnFood, paintPosture, postureOf, seatHeight } from './poses';
 import { cameraAt, type CameraState, orderAt, PARALLAX, type Pose, subjectAt, type Timeline } from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
 
@@ -541,11 +542,30 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     const kx = w / square.width;
     const ky = pose.h / square.height;
     const bodied = hasDrawnBody(subject.emoji);
+    const posture = postureOf(subject.emoji, subject.gait);
+    const painted = { x: -w / 2 + part.x * kx, w: part.image.width * kx, h: part.image.height * ky };
+    if (pose.seat) {
+      const lift = pose.seat.lift || seatHeight(painted.h);
+      drawSeat(ctx, pose.seat.kind, { ...pose.seat, lift }, tint);
+    }
     const paint = () => {
       ctx.save();
       ctx.translate(pose.x, pose.y - pose.h * pose.pivot);
       ctx.rotate(pose.rotation);
       ctx.scale(pose.w < 0 ? -1 : 1, 1);
+      if (posture) {
+        const y = -pose.h * (1 - pose.pivot) + part.y * ky;
+        const bottom = y + painted.h;
+        paintPosture(ctx, posture, part.image, { x: painted.x, y, w: painted.w, h: painted.h }, bottom, () =>
+          paintSprite(),
+        );
+        ctx.restore();
+        return;
+      }
+      paintSprite();
+      ctx.restore();
+    };
+    const paintSprite = () => {
       if (bodied) {
         drawBody(
           ctx,
@@ -560,7 +580,6 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
           ),
           subject.color,
         );
-        ctx.restore();
         return;
       }
       ctx.drawImage(
@@ -570,10 +589,18 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
         part.image.width * kx,
         part.image.height * ky,
       );
-      ctx.restore();
     };
     if (pose.waterline === undefined) paint();
     else drawAtSurface(ctx, pose, pose.waterline, paint);
+    // Where its head is: the front of the sprite as it is drawn, mirrored or not.
+    const ahead = pose.w < 0 !== subject.spriteRight ? 1 : -1;
+    // One sleeper of a group snores for all of them.
+    if (subject.gait === 'sleep' && (instance ?? 0) === 0) {
+      const sunk = posture?.kind === 'sunk' ? posture.depth * painted.h : 0;
+      drawSleep(ctx, { x: pose.x + ahead * w * 0.22, y: pose.box.y0 + sunk + pose.h * 0.12 }, pose.h, t, ahead);
+    }
+    if (subject.gait === 'eat' && hasOwnFood(subject.emoji) && !feeds(timeline.plan, index))
+      drawFood(ctx, subject.emoji, { x: pose.x + ahead * painted.w * 0.42, y: pose.y }, pose.h, ahead, t, tint);
   }
   // Over the sprites, so that a string or a leash reaches the hand that holds it.
   drawHeldLines(ctx, timeline, t, subjectAt);

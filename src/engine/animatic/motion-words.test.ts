@@ -8,7 +8,7 @@ import { understand } from './understand';
  */
 const VERBS: [string, string][] = [
   ['drone shot of a lighthouse by the sea', 'idle|drone'],
-  ['the camera slowly approaches a sleeping cat', 'idle|push-in'],
+  ['the camera slowly approaches a sleeping cat', 'sleep|push-in'],
   ['a tiger chasing a deer through the jungle', 'chase+run|static'],
   ['a moon orbiting a planet, zoom out', 'orbit+idle|pull-out'],
   ['toma aérea de un pueblo en la montaña', '|drone'],

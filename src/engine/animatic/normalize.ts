@@ -52,11 +52,14 @@ function normalizeUncached(text: string, locale: string): string {
   // joiner still says where the word ends, or "گربه+ای" would read as "گرب+های".
   let s = locale === 'fa' ? text.replace(/\u200c(هایی|های|ها|ای|ی|تر|ترین)(?=\s|$)/gu, '') : text;
   s = s.normalize('NFKC').toLocaleLowerCase(locale === 'tr' ? 'tr' : 'en');
+  // Russian й is a letter of its own, not an accented и: its endings (-ой, -ей, -ий) are cases.
   if (locale !== 'vi')
     s = s
+      .replace(/й/g, '\ue000')
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
-      .normalize('NFC');
+      .normalize('NFC')
+      .replace(/\ue000/g, 'й');
   if (locale === 'tr') s = s.replace(/ı/g, 'i');
   s = s
     .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
@@ -79,11 +82,25 @@ const RU_ENDINGS =
   );
 const TR_SUFFIXES =
   'lari leri larin lerin lar ler dan den tan ten nin nun da de ta te in un yi yu ya ye si su i u a e'.split(' ');
+const TR_WITH = 'iyla iyle uyla uyle yla yle'.split(' ');
 const AR_PREFIXES = 'وال بال فال كال لل ال و ب ف ل'.split(' ');
-const AR_SUFFIXES = 'ات ون ين ان ها'.split(' ');
+// The last, a lone alif, is the accusative's ending once its tanween is dropped ("يركب حصانا": a horse).
+const AR_SUFFIXES = 'ات ون ين ان ها ا'.split(' ');
 const FA_SUFFIXES = 'هايي هاي ها ان اي ي'.split(' ');
 const FA_WHOLE = new Set(['ماهي', 'كشتي', 'ماهيگير']);
 const HI_SUFFIXES = 'ियाँ ियों ाएँ ाओं ों ें ाँ ी े ा'.split(' ');
+// A girl and a boy differ only in the ending the stemmer cuts (लड़की, लड़का): their forms keep it.
+const HI_GENDERED = new Map(
+  [
+    ['लड़की', 'लड़की'],
+    ['लड़कियाँ', 'लड़की'],
+    ['लड़कियां', 'लड़की'],
+    ['लड़कियों', 'लड़की'],
+    ['लड़का', 'लड़का'],
+    ['लड़के', 'लड़का'],
+    ['लड़कों', 'लड़का'],
+  ].map(([form, stem]) => [form!.normalize('NFKC'), stem!.normalize('NFKC')] as const),
+);
 const KO_PARTICLES = '에서 에게 으로 처럼 까지 부터 로 에 을 를 이 가 은 는 의 와 과 도 들'.split(' ');
 
 function strip(word: string, suffixes: string[], minStem: number): string {
@@ -131,7 +148,8 @@ export function stemWord(word: string, locale: string): string {
     case 'ru':
       return strip(w, RU_ENDINGS, 3);
     case 'tr':
-      return strip(strip(w, TR_SUFFIXES, 3), TR_SUFFIXES, 3);
+      // "köpeğiyle" (with the dog): the comitative ending goes before the case endings.
+      return strip(strip(strip(w, TR_WITH, 3), TR_SUFFIXES, 3), TR_SUFFIXES, 3);
     case 'id':
       return strip(w, ['nya', 'lah'], 3);
     case 'ar': {
@@ -147,7 +165,7 @@ export function stemWord(word: string, locale: string): string {
       // ماهی (fish) and کشتی (ship) end in ی by nature: cut, they would read as ماه (moon), کشت.
       return FA_WHOLE.has(w) ? w : strip(w, FA_SUFFIXES, 2);
     case 'hi':
-      return strip(w, HI_SUFFIXES, 2);
+      return HI_GENDERED.get(w) ?? strip(w, HI_SUFFIXES, 2);
     case 'ko':
       return strip(strip(w, KO_PARTICLES, 1), KO_PARTICLES, 1);
     default:

@@ -20,6 +20,7 @@ import { glideAt, iceLine, onIce } from './ice';
 import { attachHeld, heldAt, holderOf } from './held';
 import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
 import { isFigure } from './people';
+import { restingSprite, type SeatKind, SOFA_LIFT, seatOf } from './poses';
 import { SETTING_ART } from './settings';
 import { placeScale, relativeSizes } from './sizes';
 import type { Ground } from './settings/setting-art';
@@ -176,6 +177,11 @@ type StagedSubject = {
   link: LinkPath | null;
   /** Several of it (flock.ts): each instance's place in the formation, or null for one. */
   instances: Instance[] | null;
+  /**
+   * What it sits or lies on (poses.ts), standing on `ground` (pixels): `lift` is the seat's top
+   * above it (0: as high as a seated figure's shins, which draw.ts measures), `back` its backrest.
+   */
+  seat?: { kind: SeatKind; ground: number; lift: number; width: number; back: number };
 };
 
 export type Timeline = {
@@ -209,6 +215,8 @@ export type Pose = {
   shadow: { x: number; y: number; w: number; alpha: number } | null;
   /** The water's surface across a swimmer, on screen; below it the sprite is under water. */
   waterline?: number;
+  /** The seat under a sitter or a sleeper, on screen (poses.ts draws it behind the subject). */
+  seat?: { kind: SeatKind; x: number; ground: number; lift: number; width: number; back: number };
 };
 
 const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
@@ -335,7 +343,10 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
           width: wanted[0]! * (reach[0]!.x1 - reach[0]!.x0) * 1.02,
         }
       : { height: 0, width: 0 };
-  const boxes = shareLanes(lanes(width, height, wanted, order, mainBox, low, safeZone(plan.camera, SAFE)), links);
+  // What a subject holds or rides on goes where its holder is: it needs no room of its own, and
+  // the holder (a camel with its rider, a walker with a dog) gets the breadth of the frame.
+  const room = wanted.map((w, i) => (holderOf(plan, i) === null ? w : w * 1e-4));
+  const boxes = shareLanes(lanes(width, height, room, order, mainBox, low, safeZone(plan.camera, SAFE)), links);
   // People walking, running or riding take what goes along the ground with them their way (a
   // family walks together, a dog goes with its walker).
   const together = (motion: Motion) => motion === 'walk' || motion === 'run' || motion === 'ride';
@@ -360,6 +371,12 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     const depth = i === 0 ? 0 : 0.05 * i;
     const standOn = (line: number) => Math.max(top, Math.min(bottom, line * height - depth * height));
     let floor: number | null = ground.ground === null ? null : standOn(ground.ground);
+    // A sitter sits on what the place offers; an animal curling up on a sofa stays its own size
+    // beside the sofa, which is drawn around it, so the pair takes the room of one subject.
+    // Several of it lie about on the ground: one seat could not hold the group.
+    const seatKind = floor === null || flocks[i] ? null : seatOf(subject.emoji, motion, plan.setting);
+    const person = isFigure(subject.emoji);
+    if (seatKind && !person) size *= 0.62;
     if (ground.water !== null && !ground.submerged && (motion === 'sail' || art.afloat))
       floor = standOn(ground.water + 0.04);
     const glides = onIce(plan, ground, motion);
@@ -409,22 +426,33 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       from = { x: fromX, y };
       to = { x: toX, y };
     } else {
-      const y = floor ?? top + (bottom - top) * 0.6;
+      const lift = seatKind && !person ? size * SOFA_LIFT : 0;
+      const y = (floor ?? top + (bottom - top) * 0.6) - lift;
       from = { x: fromX, y };
       to = { x: toX, y };
     }
+    const seat =
+      seatKind && floor !== null
+        ? {
+            kind: seatKind,
+            ground: floor,
+            lift: person ? 0 : size * SOFA_LIFT,
+            width: size * (person ? (seatKind === 'rock' ? 0.7 : 0.95) : 1.9),
+            back: seatKind === 'rock' ? 0 : size * (person ? 0.3 : 0.42),
+          }
+        : undefined;
     const shadowY =
       ground.ground === null || ground.submerged
         ? ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim'
           ? floor
           : null
-        : motion === 'sail' || motion === 'swim' || motion === 'climb'
+        : motion === 'sail' || motion === 'swim' || motion === 'climb' || (seat && !person)
           ? null
           : airborne
             ? Math.min(bottom, (ground.ground ?? 0.88) * height)
             : floor;
     return {
-      emoji: TRAVELLING.has(motion) ? travellingSprite(subject.emoji) : subject.emoji,
+      emoji: TRAVELLING.has(motion) ? travellingSprite(subject.emoji) : restingSprite(subject.emoji, motion),
       color: subject.color,
       motion: subject.motion,
       size,
@@ -443,6 +471,7 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       link: null,
       ...(glides ? { glides } : {}),
       ...(waterline !== undefined ? { waterline } : {}),
+      ...(seat ? { seat } : {}),
       instances,
     };
   });
@@ -614,6 +643,39 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
       pivot = 0;
       break;
     }
+    case 'sleep':
+      // Slow, deep breaths.
+      sy = 1 + Math.sin(t * 1.3 + ph) * 0.024;
+      sx = 1 - Math.sin(t * 1.3 + ph) * 0.01;
+      pivot = 0;
+      break;
+    case 'rest':
+      sy = 1 + Math.sin(t * 1.7 + ph) * 0.018;
+      rotation = Math.sin(t * 0.6 + ph) * 0.015;
+      pivot = 0;
+      break;
+    case 'sit':
+      sy = 1 + Math.sin(t * 2 + ph) * 0.014;
+      rotation = Math.sin(t * 0.8 + ph) * 0.02;
+      pivot = 0;
+      break;
+    case 'build': {
+      // Bends to the work at its side and pats it, shifting its weight.
+      const work = Math.sin(t * 3.2 + ph);
+      rotation = -0.06 - 0.09 * Math.max(0, work);
+      dx = Math.sin(t * 1.6 + ph) * s * 0.03;
+      dy = -Math.abs(Math.sin(t * 6.4 + ph)) * s * 0.01;
+      pivot = 0;
+      break;
+    }
+    case 'eat': {
+      // Bows to its food and comes up chewing, in place.
+      const bow = Math.max(0, Math.sin(t * 2.6 + ph));
+      rotation = -0.03 - bow * 0.08;
+      sy = 1 + Math.sin(t * 9 + ph) * 0.008;
+      pivot = 0;
+      break;
+    }
     default:
       // idle: breathing.
       sy = 1 + Math.sin(t * 2.2 + ph) * 0.025;
@@ -751,6 +813,16 @@ export function subjectAt(timeline: Timeline, index: number, t: number, instance
     subject.waterline === undefined
       ? undefined
       : project(camera, width, height, baseX - dx, subject.waterline + (one?.dy ?? 0) * subject.size).y;
+  const seat = subject.seat
+    ? {
+        kind: subject.seat.kind,
+        x: project(camera, width, height, baseX - dx, subject.seat.ground).x,
+        ground: project(camera, width, height, baseX - dx, subject.seat.ground).y,
+        lift: subject.seat.lift * camera.zoom,
+        width: subject.seat.width * camera.zoom,
+        back: subject.seat.back * camera.zoom,
+      }
+    : undefined;
   return {
     x: screen.x,
     y: screen.y,
@@ -761,6 +833,7 @@ export function subjectAt(timeline: Timeline, index: number, t: number, instance
     box,
     shadow,
     ...(waterline !== undefined ? { waterline } : {}),
+    ...(seat ? { seat } : {}),
   };
 }
 

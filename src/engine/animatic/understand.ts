@@ -31,7 +31,8 @@ import { CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from '
 import { GULL_EMOJI, GULL_WORDS, MANY_WORDS, PLURAL_KINDS } from './words/many';
 import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
 import { winterOf } from './words/winter';
-import { linkHeld } from './held';
+import { linkBonds, linkHeld, mountable } from './held';
+import { RESTING } from './poses';
 import { HELD_WORDS } from './words/held';
 import { ART_NATURE, type Art, DRAWN_WORDS } from './words/drawn';
 import { findPronouns, PRO_DROP } from './words/pronouns';
@@ -845,6 +846,17 @@ function coloursAPlace(items: Item[], color: Item, preferAfter: boolean): boolea
   return next.kind === 'setting' && gap <= 1;
 }
 
+/** Birds that swim by nature and walk on land as well. */
+const WADERS = new Set(['🦆', '🦢', '🪿', '🦩', '🐧']);
+
+/** Whether an index entry moves by its own nature as an animal or a person does. */
+function livesOnItsOwn(index: number | undefined): boolean {
+  const entry = lexicon.emoji[index ?? -1];
+  if (!entry) return false;
+  return isFigure(entry[0]) || ANIMATE.has(entry[2]);
+}
+const ANIMATE: ReadonlySet<Motion> = new Set(['walk', 'run', 'fly', 'swim', 'jump', 'climb']);
+
 /** A verb read in the subject's own way of moving: a car "racing" drives, a boat "running" sails. */
 function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
   // A car "riding" drives; a balloon "climbing" rises.
@@ -996,6 +1008,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
         return form === written || (CJK.test(form) && form.replace(/ /g, '') === written.replace(/ /g, ''));
       });
     },
+    (x) => x.kind === 'subject' && x.emoji !== undefined && mountable(lexicon.emoji[x.emoji]?.[0] ?? ''),
   );
   // An activity no person took is how a thing moves ("a cat climbing").
   for (const x of live)
@@ -1036,10 +1049,13 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   }
   for (const m of live.filter((x) => x.kind === 'motion')) {
     const verb = m.value as Motion;
+    // Only something alive sleeps, sits or eats: "a lion resting under a tree" is the lion's rest
+    // even where the tree stands nearer the verb (an SOV sentence ends on it).
+    const doers = RESTING.has(verb) ? subjects.filter((s) => s.figure || livesOnItsOwn(s.emoji)) : subjects;
     const s =
-      (wantsActor(verb) ? firstSubjectBefore(subjects, items, m) : undefined) ??
-      nearestSubject(subjects, items, m, false, 8) ??
-      nearestSubject(subjects, items, m, false, 99);
+      (wantsActor(verb) ? firstSubjectBefore(doers, items, m) : undefined) ??
+      nearestSubject(doers, items, m, false, 8) ??
+      nearestSubject(doers, items, m, false, 99);
     if (s && (!s.motion || outranks(verb, s.motion))) s.motion = fitMotion(verb, lexicon.emoji[s.emoji ?? 0]?.[2]);
   }
   const motionNamed = subjects.map((s) => s.motion !== undefined);
@@ -1092,8 +1108,15 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
       if (!subjects[index]?.motion && (out.motion === 'walk' || out.motion === 'run')) out.motion = 'swim';
     });
   }
+  // On dry land a water bird the words did not set swimming walks ("a duck on a farm").
+  if (SETTING_ART[plan.setting].ground.water === null && SETTING_ART[plan.setting].ground.ground !== null) {
+    plan.subjects.forEach((out, index) => {
+      if (!subjects[index]?.motion && out.motion === 'swim' && WADERS.has(out.emoji)) out.motion = 'walk';
+    });
+  }
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);
   linkHeld(plan, text, lang, !!(setting ?? namedPlace));
+  linkBonds(plan, text, lang);
   const winter = winterOf(text, plan);
   if (winter) plan.winter = winter;
   if (!context) return plan;
