@@ -89,7 +89,11 @@ export type SceneSubject = {
   /** The index in `subjects` of the person who holds, carries, flies or walks this thing. */
   heldBy?: number;
   /** A thing with no single emoji, drawn as a composite of parts and paths (drawn.ts). */
-  art?: 'hot-air-balloon' | 'lighthouse' | 'fireworks';
+  art?: 'hot-air-balloon' | 'lighthouse' | 'fireworks' | 'windmill' | 'bridge' | 'wave';
+  /** The surface it rests on ("a cup on the counter", "a cat on the windowsill"). */
+  on?: 'table' | 'sill' | 'shelf';
+  /** A field full of it to the horizon ("a field of sunflowers"): a flower planted in rows. */
+  field?: true;
 };
 
 export type ScenePlan = {

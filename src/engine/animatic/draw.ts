@@ -15,7 +15,7 @@ import { drawBirds, makeBirds, sceneCamera } from './details';
 import { throughWindow, weatherIn } from './indoors';
 import { drawHeldLines } from './held';
 import { cloudSprite, paintSky } from './paint-sky';
-import { drawArt } from './drawn';
+import { drawArt, drawField, drawRest } from './drawn';
 import { type Area, mix, OVER, X, Y } from './paint';
 import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, wrap } from './particles';
 import { SETTING_ART } from './settings';
@@ -510,6 +510,25 @@ function drawAtSurface(ctx: SKRSContext2D, pose: Pose, line: number, paint: () =
   ctx.restore();
 }
 
+/** The side view a train travels as: a locomotive, which pulls carriages. */
+const TRAIN_ENGINE = '🚂';
+
+/** A train seen from the side is its locomotive with carriages coupled behind it, trailing off the frame. */
+function drawCarriages(ctx: SKRSContext2D, pose: Pose, painter: Painter, index: number, tint: string) {
+  const square = sprite('🚃', undefined, painter.spriteSizes[index]!, tint);
+  const part = trimmedImage(square);
+  const w = Math.abs(pose.w);
+  const k = (pose.h * 0.8) / square.height;
+  const cw = part.image.width * k;
+  const ch = part.image.height * k;
+  // The locomotive's sprite looks left: unmirrored it heads left and pulls to its right.
+  const behind = pose.w < 0 ? -1 : 1;
+  for (let n = 0; n < 3; n++) {
+    const x = pose.x + behind * (w * 0.45 + cw * (n + 0.5) + w * 0.02 * n);
+    ctx.drawImage(part.image, x - cw / 2, pose.y - ch - pose.h * 0.02, cw, ch);
+  }
+}
+
 function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
@@ -522,6 +541,11 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     const subject = timeline.subjects[index]!;
     // A thing no emoji shows is drawn as paths (drawn.ts), with its own ground where it has one.
     if (drawArt(ctx, timeline, index, pose, t, tint)) continue;
+    if (timeline.plan.subjects[index]?.field) {
+      drawField(ctx, timeline, subject.emoji, t, tint);
+      continue;
+    }
+    if (subject.rest) drawRest(ctx, timeline, subject.rest, t, tint);
     if (pose.shadow) {
       const shadow = asImage(shadowSprite(Math.round(subject.size)));
       ctx.globalAlpha = pose.shadow.alpha;
@@ -572,6 +596,7 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
       );
       ctx.restore();
     };
+    if (subject.emoji === TRAIN_ENGINE && subject.gait === 'drive') drawCarriages(ctx, pose, painter, index, tint);
     if (pose.waterline === undefined) paint();
     else drawAtSurface(ctx, pose, pose.waterline, paint);
   }

@@ -21,7 +21,9 @@ const sceneSubjectSchema = z.object({
     .min(0)
     .max(MAX_SUBJECTS - 1)
     .optional(),
-  art: z.enum(['hot-air-balloon', 'lighthouse', 'fireworks']).optional(),
+  art: z.enum(['hot-air-balloon', 'lighthouse', 'fireworks', 'windmill', 'bridge', 'wave']).optional(),
+  on: z.enum(['table', 'sill', 'shelf']).optional(),
+  field: z.literal(true).optional(),
 });
 
 /** Typed as the shared ScenePlan, so the two cannot drift apart. */

@@ -60,6 +60,8 @@ export type SettingArt = {
    * module says whether it is seen through the window or not at all (weather/weather-art.ts).
    */
   indoors?: { window: Window | null };
+  /** The top of a counter things rest on (frame fraction), where the place has one (a kitchen's). */
+  counter?: number;
   /** A surface inside some larger place (a table top): any other place the prompt names wins over it. */
   surface?: boolean;
 };
