@@ -15,7 +15,7 @@ import { drawBirds, makeBirds, sceneCamera } from './details';
 import { throughWindow, weatherIn } from './indoors';
 import { drawHeldLines } from './held';
 import { cloudSprite, paintSky } from './paint-sky';
-import { drawArt, drawField, drawRest } from './drawn';
+import { drawArt, drawField, drawRest, drawWave } from './drawn';
 import { type Area, mix, OVER, X, Y } from './paint';
 import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, wrap } from './particles';
 import { SETTING_ART } from './settings';
@@ -23,7 +23,16 @@ import { SNOW_LIGHT, winterGlow, winterLand, winterWindow } from './settings/win
 import { cameraForLayer } from './camera';
 import { drawBody, hasDrawnBody } from './bodies';
 import { drawnInstances } from './flock';
-import { cameraAt, type CameraState, orderAt, PARALLAX, type Pose, subjectAt, type Timeline } from './stage';
+import {
+  cameraAt,
+  type CameraState,
+  hasBigWave,
+  orderAt,
+  PARALLAX,
+  type Pose,
+  subjectAt,
+  type Timeline,
+} from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
 
 export type Painter = {
@@ -58,7 +67,14 @@ export type Painter = {
   spriteSizes: number[];
 };
 
-type Shimmer = { top: number; bottom: number; dashes: Flake[]; color: string; sunX: number | null };
+type Shimmer = {
+  top: number;
+  bottom: number;
+  dashes: Flake[];
+  color: string;
+  sunX: number | null;
+  span?: (y: number) => readonly [number, number];
+};
 
 /**
  * A static layer. `runs` are the parts of a front layer that hold anything (layer pixels, in
@@ -259,6 +275,7 @@ function makeShimmer(timeline: Timeline, random: Rng, countScale: number): Shimm
     dashes: flakes(random, Math.round(70 * countScale), 1, 1, [0.015, 0.05], [0.5, 1.5]),
     color: light.darkness > 0.5 ? 'rgba(200,215,255,0.35)' : 'rgba(255,255,255,0.45)',
     sunX: light.body ? light.body.x : null,
+    span: SETTING_ART[timeline.plan.setting].waterSpan,
   };
 }
 
@@ -460,8 +477,10 @@ function drawShimmer(ctx: SKRSContext2D, s: Shimmer, c: CameraState, t: number, 
   for (const [i, dash] of s.dashes.entries()) {
     const depth = dash.y;
     const fy = s.top + (s.bottom - s.top) * depth * depth;
-    const nearSun = s.sunX !== null && i % 3 === 0;
-    const fx = nearSun ? s.sunX! + (dash.x - 0.5) * 0.12 * (0.3 + depth) : dash.x;
+    const [x0, x1] = s.span?.(fy) ?? [0, 1];
+    const nearSun = s.sunX !== null && i % 3 === 0 && s.sunX > x0 && s.sunX < x1;
+    const across = s.span ? x0 + (x1 - x0) * (0.08 + 0.84 * dash.x) : dash.x;
+    const fx = nearSun ? s.sunX! + (dash.x - 0.5) * 0.12 * (0.3 + depth) : across;
     const len = dash.r * (0.3 + depth) * (0.6 + 0.4 * Math.sin(t * dash.speed * 3 + dash.phase));
     const x =
       width / 2 + ((fx + Math.sin(t * dash.speed + dash.phase) * 0.01) * width - width / 2) * c.zoom + c.dx * width;
@@ -533,6 +552,8 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
   // Several of one subject are drawn within it, farther instances first (flock.ts).
+  // A big wave rises behind whatever rides it.
+  if (hasBigWave(timeline.plan)) drawWave(ctx, timeline, t, tint);
   const drawn = orderAt(timeline, t).flatMap((i) =>
     drawnInstances(timeline.subjects[i]!.instances).map((instance) => [i, instance] as const),
   );

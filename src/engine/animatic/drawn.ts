@@ -40,7 +40,6 @@ export function drawArt(ctx: SKRSContext2D, timeline: Timeline, index: number, p
   else if (subject.art === 'lighthouse') drawLighthouse(ctx, timeline, pose, t, tint, seed);
   else if (subject.art === 'windmill') drawWindmill(ctx, pose, t, tint, seed);
   else if (subject.art === 'bridge') drawBridge(ctx, timeline, t, tint);
-  else if (subject.art === 'wave') drawWave(ctx, timeline, t, tint);
   else drawFireworks(ctx, timeline, subject, t, seed);
   ctx.restore();
   ctx.globalAlpha = 1;
@@ -432,7 +431,15 @@ function drawBridge(ctx: SKRSContext2D, timeline: Timeline, t: number, tint: str
     const spring = deck + thick + (water - deck - thick) * 0.45;
     ctx.moveTo(sx(x0), sy(water));
     ctx.lineTo(sx(x0), sy(spring));
-    ctx.ellipse(sx((x0 + x1) / 2), sy(spring), (sx(x1) - sx(x0)) / 2, sy(spring) - sy(deck + thick * 1.4), 0, Math.PI, 0);
+    ctx.ellipse(
+      sx((x0 + x1) / 2),
+      sy(spring),
+      (sx(x1) - sx(x0)) / 2,
+      sy(spring) - sy(deck + thick * 1.4),
+      0,
+      Math.PI,
+      0,
+    );
     ctx.lineTo(sx(x1), sy(water));
     ctx.closePath();
   }
@@ -443,7 +450,12 @@ function drawBridge(ctx: SKRSContext2D, timeline: Timeline, t: number, tint: str
   ctx.fillStyle = c('#6b7f8a');
   for (let k = 0; k <= arches; k++) {
     const x = left + k * span;
-    ctx.fillRect(sx(x - pier * 0.62), sy(water - height * 0.012), sx(x + pier * 0.62) - sx(x - pier * 0.62), height * 0.012);
+    ctx.fillRect(
+      sx(x - pier * 0.62),
+      sy(water - height * 0.012),
+      sx(x + pier * 0.62) - sx(x - pier * 0.62),
+      height * 0.012,
+    );
   }
   // The parapet along the deck.
   ctx.fillStyle = c('#8a7b6c');
@@ -457,7 +469,7 @@ function drawBridge(ctx: SKRSContext2D, timeline: Timeline, t: number, tint: str
  * forward, foam along the lip and at its foot, spray off the crest. It rolls towards the side it
  * breaks to, and its lip and foam move all the time.
  */
-function drawWave(ctx: SKRSContext2D, timeline: Timeline, t: number, tint: string) {
+export function drawWave(ctx: SKRSContext2D, timeline: Timeline, t: number, tint: string) {
   const { width, height } = timeline;
   const { sx, sy } = planeAt(timeline, t);
   const c = (hex: string) => lit(hex, tint);
@@ -473,11 +485,25 @@ function drawWave(ctx: SKRSContext2D, timeline: Timeline, t: number, tint: strin
     ctx.beginPath();
     ctx.moveTo(sx(-width * 0.4), sy(sea));
     // The face: a concave sweep from the trough up to the crest.
-    ctx.bezierCurveTo(sx(width * 0.3 + roll), sy(sea), sx(crestX - width * 0.12), sy(sea - height * 0.12), sx(crestX - width * 0.08), sy(crestY + height * 0.12));
+    ctx.bezierCurveTo(
+      sx(width * 0.3 + roll),
+      sy(sea),
+      sx(crestX - width * 0.12),
+      sy(sea - height * 0.12),
+      sx(crestX - width * 0.08),
+      sy(crestY + height * 0.12),
+    );
     // The lip curling over, then the crest and the back of the wave running down behind.
     ctx.quadraticCurveTo(sx(lipX - width * 0.02), sy(lipY - height * 0.02), sx(lipX), sy(lipY));
     ctx.quadraticCurveTo(sx(lipX - width * 0.03), sy(crestY), sx(crestX), sy(crestY));
-    ctx.bezierCurveTo(sx(crestX + width * 0.12), sy(crestY), sx(width * 1.05), sy(sea - height * 0.2), sx(width * 1.4), sy(sea));
+    ctx.bezierCurveTo(
+      sx(crestX + width * 0.12),
+      sy(crestY),
+      sx(width * 1.05),
+      sy(sea - height * 0.2),
+      sx(width * 1.4),
+      sy(sea),
+    );
     ctx.lineTo(sx(width * 1.4), sy(base));
     ctx.lineTo(sx(-width * 0.4), sy(base));
     ctx.closePath();
@@ -489,10 +515,10 @@ function drawWave(ctx: SKRSContext2D, timeline: Timeline, t: number, tint: strin
   ctx.save();
   body();
   ctx.clip();
-  ctx.globalAlpha = 0.45;
+  ctx.globalAlpha = 0.3;
   ctx.fillStyle = c('#4fb3bf');
   ctx.beginPath();
-  ctx.ellipse(sx(crestX - width * 0.1), sy(crestY + height * 0.24), width * 0.1, height * 0.16, -0.4, 0, Math.PI * 2);
+  ctx.ellipse(sx(crestX - width * 0.09), sy(crestY + height * 0.26), width * 0.05, height * 0.2, 0.5, 0, Math.PI * 2);
   ctx.fill();
   ctx.globalAlpha = 0.3;
   ctx.fillStyle = '#0b3a4a';
@@ -536,6 +562,73 @@ function drawWave(ctx: SKRSContext2D, timeline: Timeline, t: number, tint: strin
     const y = crestY - height * (0.02 + 0.1 * age) + height * 0.12 * age * age;
     ctx.beginPath();
     ctx.arc(sx(x), sy(y), height * 0.006 * (1 - age) + 1, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.globalAlpha = 1;
+  if (timeline.plan.waves === 'rocks') waveRocks(ctx, timeline, lipX, sea, t, c, sx, sy);
+}
+
+/** Dark rocks where the wave breaks, and the spray that bursts over them again and again. */
+function waveRocks(
+  ctx: SKRSContext2D,
+  timeline: Timeline,
+  lipX: number,
+  sea: number,
+  t: number,
+  c: (hex: string) => string,
+  sx: (px: number) => number,
+  sy: (py: number) => number,
+) {
+  const { width, height } = timeline;
+  const random = rng((timeline.seed ^ hashText('rocks')) >>> 0);
+  const x0 = lipX - width * 0.34;
+  // Foam where the sea runs in behind them.
+  ctx.fillStyle = c('#e8f6f8');
+  for (let k = 0; k < 9; k++) {
+    const fx = x0 + width * (0.02 + 0.045 * k) + Math.sin(t * 2.5 + k) * width * 0.006;
+    ctx.beginPath();
+    ctx.ellipse(sx(fx), sy(sea + height * 0.02), width * 0.03, height * 0.015, 0, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  // A heap of boulders, each rounded and lit from above, the larger ones behind.
+  const boulders = [
+    { dx: 0.05, r: 0.13 },
+    { dx: 0.2, r: 0.17 },
+    { dx: 0.33, r: 0.11 },
+    { dx: 0.12, r: 0.09 },
+    { dx: 0.27, r: 0.08 },
+  ];
+  for (const b of boulders) {
+    const bx = x0 + width * b.dx + random.range(-0.01, 0.01) * width;
+    const r = height * b.r;
+    const by = sea + height * 0.16 - r * 0.35;
+    ctx.fillStyle = c('#45474d');
+    ctx.beginPath();
+    ctx.ellipse(sx(bx), sy(by), r * 1.25, r, 0, Math.PI, 0);
+    ctx.lineTo(sx(bx + r * 1.25), sy(height * 1.02));
+    ctx.lineTo(sx(bx - r * 1.25), sy(height * 1.02));
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillStyle = c('#6b6e75');
+    ctx.beginPath();
+    ctx.ellipse(sx(bx - r * 0.3), sy(by - r * 0.55), r * 0.55, r * 0.3, -0.2, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  // A burst of white water thrown up over the rocks every couple of seconds.
+  const age = (t * 0.55) % 1;
+  ctx.globalAlpha = 0.85 * (1 - age);
+  ctx.fillStyle = c('#f4fbfc');
+  for (let k = 0; k < 16; k++) {
+    const a = Math.PI * (0.15 + 0.7 * (k / 15));
+    const r = height * (0.05 + 0.3 * age) * (0.6 + 0.4 * Math.sin(k * 2.1) ** 2);
+    ctx.beginPath();
+    ctx.arc(
+      sx(x0 + width * 0.2 - Math.cos(a) * r * 1.4),
+      sy(sea - height * 0.08 - Math.sin(a) * r),
+      height * (0.025 + 0.03 * age),
+      0,
+      Math.PI * 2,
+    );
     ctx.fill();
   }
   ctx.globalAlpha = 1;
@@ -723,14 +816,28 @@ export function drawRest(
     ctx.beginPath();
     ctx.moveTo(sx(rest.x) - spread, foot);
     ctx.bezierCurveTo(sx(rest.x) - spread * 0.5, foot, sx(rest.x) - rest.half * 0.7 * cam.zoom, top, sx(rest.x), top);
-    ctx.bezierCurveTo(sx(rest.x) + rest.half * 0.7 * cam.zoom, top, sx(rest.x) + spread * 0.5, foot, sx(rest.x) + spread, foot);
+    ctx.bezierCurveTo(
+      sx(rest.x) + rest.half * 0.7 * cam.zoom,
+      top,
+      sx(rest.x) + spread * 0.5,
+      foot,
+      sx(rest.x) + spread,
+      foot,
+    );
     ctx.closePath();
     ctx.fill();
     ctx.globalAlpha = 0.18;
     ctx.fillStyle = '#000000';
     ctx.beginPath();
     ctx.moveTo(sx(rest.x) + rest.half * 0.2 * cam.zoom, top + thick);
-    ctx.bezierCurveTo(sx(rest.x) + rest.half * 0.8 * cam.zoom, top + thick, sx(rest.x) + spread * 0.5, foot, sx(rest.x) + spread, foot);
+    ctx.bezierCurveTo(
+      sx(rest.x) + rest.half * 0.8 * cam.zoom,
+      top + thick,
+      sx(rest.x) + spread * 0.5,
+      foot,
+      sx(rest.x) + spread,
+      foot,
+    );
     ctx.lineTo(sx(rest.x) + rest.half * 0.2 * cam.zoom, foot);
     ctx.closePath();
     ctx.fill();

@@ -21,7 +21,7 @@ const sceneSubjectSchema = z.object({
     .min(0)
     .max(MAX_SUBJECTS - 1)
     .optional(),
-  art: z.enum(['hot-air-balloon', 'lighthouse', 'fireworks', 'windmill', 'bridge', 'wave']).optional(),
+  art: z.enum(['hot-air-balloon', 'lighthouse', 'fireworks', 'windmill', 'bridge']).optional(),
   on: z.enum(['table', 'sill', 'shelf']).optional(),
   field: z.literal(true).optional(),
 });
@@ -34,4 +34,5 @@ export const scenePlanSchema: z.ZodType<ScenePlan> = z.object({
   weather: z.enum(WEATHERS),
   camera: z.enum(CAMERAS),
   winter: z.enum(['snowy', 'frozen']).optional(),
+  waves: z.enum(['big', 'rocks']).optional(),
 });

@@ -419,6 +419,12 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       from = { x: fromX, y };
       to = { x: toX, y };
     }
+    // A boat floats in the water: its hull below the waterline.
+    if (motion === 'sail' && ground.water !== null && !ground.submerged && floor !== null && !glides) {
+      waterline = floor;
+      from = { x: from.x, y: from.y + size * 0.14 };
+      to = { x: to.x, y: to.y + size * 0.14 };
+    }
     const shadowY =
       ground.ground === null || ground.submerged
         ? ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim'
@@ -480,7 +486,10 @@ export function deckLine(ground: Ground): number {
 }
 
 /** Where a rider on a big wave goes: down and along its face, towards the side it breaks to. */
-export function waveFace(width: number, height: number): { from: { x: number; y: number }; to: { x: number; y: number } } {
+function waveFace(
+  width: number,
+  height: number,
+): { from: { x: number; y: number }; to: { x: number; y: number } } {
   return { from: { x: width * 0.6, y: height * 0.5 }, to: { x: width * 0.36, y: height * 0.66 } };
 }
 
@@ -488,7 +497,12 @@ export function waveFace(width: number, height: number): { from: { x: number; y:
 const OPEN_COUNTRY: ReadonlySet<string> = new Set(['meadow', 'mountains', 'forest', 'park', 'snowfield', 'village']);
 
 const isDrawnGround = (plan: ScenePlan, i: number) =>
-  plan.subjects[i]?.art === 'bridge' || plan.subjects[i]?.art === 'wave' || plan.subjects[i]?.field === true;
+  plan.subjects[i]?.art === 'bridge' || plan.subjects[i]?.field === true;
+
+/** Whether the sea breaks in a big wave drawn behind the subjects (drawn.ts). */
+export function hasBigWave(plan: ScenePlan): boolean {
+  return plan.waves !== undefined && (plan.setting === 'sea' || plan.setting === 'beach');
+}
 
 /** Motions that go along a deck: what drives, walks or rides crosses a bridge on it. */
 const ALONG_DECK: ReadonlySet<Motion> = new Set(['drive', 'walk', 'run', 'ride', 'idle', 'chase', 'play', 'dance']);
@@ -497,21 +511,15 @@ const ALONG_DECK: ReadonlySet<Motion> = new Set(['drive', 'walk', 'run', 'ride',
  * What is on a drawn bridge or a big wave: a vehicle or a walker crosses the whole bridge on its
  * deck, seen from the side; a surfer rides down the face of the wave towards where it breaks.
  */
-function onDrawnGround(
-  staged: StagedSubject[],
-  plan: ScenePlan,
-  ground: Ground,
-  width: number,
-  height: number,
-): void {
+function onDrawnGround(staged: StagedSubject[], plan: ScenePlan, ground: Ground, width: number, height: number): void {
   const bridge = plan.subjects.findIndex((s) => s.art === 'bridge');
-  const wave = plan.subjects.findIndex((s) => s.art === 'wave');
-  if (bridge < 0 && wave < 0) return;
+  const wave = hasBigWave(plan);
+  if (bridge < 0 && !wave) return;
   const deck = deckLine(ground) * height;
   staged.forEach((s, i) => {
     const subject = plan.subjects[i];
     if (!subject || subject.art || subject.heldBy !== undefined || s.link) return;
-    if (wave >= 0 && (subject.emoji.startsWith('🏄') || s.gait === 'sail' || s.gait === 'ride')) {
+    if (wave && (subject.emoji.startsWith('🏄') || s.gait === 'sail' || s.gait === 'ride')) {
       const face = waveFace(width, height);
       s.from = face.from;
       s.to = face.to;

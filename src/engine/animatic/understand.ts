@@ -36,6 +36,8 @@ import { HELD_WORDS } from './words/held';
 import { ART_NATURE, type Art, DRAWN_WORDS } from './words/drawn';
 import { findPronouns, PRO_DROP } from './words/pronouns';
 import { BUILDING_PLACE } from './words/landmarks';
+import { VEHICLE_WORDS } from './words/vehicles';
+import { BIG_WAVE_WORDS, ROCK_WORDS } from './words/waves';
 import {
   FIELD_DEFAULT,
   FIELD_FLOWERS,
@@ -84,7 +86,9 @@ type Kind =
   | 'many'
   | 'art'
   | 'surface'
-  | 'field';
+  | 'field'
+  | 'waves'
+  | 'rocks';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
   exact: Map<string, DictEntry>;
@@ -151,11 +155,16 @@ function loadTables(): Map<string, LangTables> {
     add('unknown', '', w.unknown);
     // Things we draw ourselves come before the places: "lighthouse" is one, not only the sea.
     for (const [k, v] of Object.entries(DRAWN_WORDS[locale] ?? {})) add('art', k, `${v.one}, ${v.many ?? ''}`);
+    // Kinds of vehicle in several words: "police car" is 🚓 before "car" is any car.
+    for (const [k, v] of Object.entries(VEHICLE_WORDS[locale] ?? {})) add('named', `${k} -`, v);
     for (const [k, v] of Object.entries(w.camera)) add('camera', k, v);
     add('snowy', 'snow', w.snowy);
     // Surfaces before places: "window sill" is where the cat sits, and the room is only implied.
     for (const [k, v] of Object.entries(SURFACE_WORDS[locale] ?? {})) add('surface', k, v);
     // "A field of sunflowers": the field is the flower's, before "field" alone makes a meadow.
+    // "A giant wave" is the sea breaking big, before "wave" alone is the sea.
+    add('waves', 'big', BIG_WAVE_WORDS[locale]);
+    add('rocks', 'rocks', ROCK_WORDS[locale]);
     add('field', 'flowers', FLOWER_FIELD_WORDS[locale]);
     add('field', 'field', FIELD_WORDS[locale]);
     add('named', '🪻 -', LAVENDER_WORDS[locale]);
@@ -650,8 +659,8 @@ function phraseAt(
               ? namedItem(d.value, i, i + n)
               : kind === 'art'
                 ? artItem(d.value as Art, i, i + n)
-                : kind === 'surface'
-                  ? { kind, value: d.value, start: i, end: i + n, place: SURFACE_PLACE[d.value as Surface] }
+                : kind === 'surface' || kind === 'waves'
+                  ? { kind, value: d.value, start: i, end: i + n, place: placeOfWord(kind, d.value) }
                   : { kind, value: d.value, start: i, end: i + n };
         } else {
           if (n === 1 && functionWord(l)) continue;
@@ -747,7 +756,13 @@ function typoAt(t: Map<string, LangTables>, forms: Forms, langs: string[], i: nu
     const candidate = typoCandidates(l, stem)[0];
     if (candidate?.kind === 'art') return artItem(candidate.value as Art, i, i + 1);
     if (candidate?.kind === 'surface')
-      return { kind: 'surface', value: candidate.value, start: i, end: i + 1, place: SURFACE_PLACE[candidate.value as Surface] };
+      return {
+        kind: 'surface',
+        value: candidate.value,
+        start: i,
+        end: i + 1,
+        place: SURFACE_PLACE[candidate.value as Surface],
+      };
     if (candidate)
       return candidate.emoji === undefined
         ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
@@ -1111,13 +1126,20 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     | undefined;
   const implied = subjects
     .map((s) =>
-      s.figure ? s.figure.setting : s.art ? undefined : (BUILDING_PLACE[lexicon.emoji[s.emoji ?? 0]?.[0] ?? ''] ?? lexicon.emoji[s.emoji ?? 0]?.[3]),
+      s.figure
+        ? s.figure.setting
+        : s.art
+          ? undefined
+          : (BUILDING_PLACE[lexicon.emoji[s.emoji ?? 0]?.[0] ?? ''] ?? lexicon.emoji[s.emoji ?? 0]?.[3]),
     )
     .find((x): x is Setting => !!x);
-  const namedPlace = live.find((x) => x.place)?.place;
+  // A named place ("Amsterdam") before the place a drawn thing stands in (a windmill's fields).
+  const namedPlace = (live.find((x) => x.place && !x.art) ?? live.find((x) => x.place))?.place;
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
   // "A drone flight over a windmill": the flight is over the building's place, not an empty sky.
-  const standing = subjects.map((s) => s.place ?? (s.emoji === undefined ? undefined : BUILDING_PLACE[lexicon.emoji[s.emoji]?.[0] ?? '']));
+  const standing = subjects.map(
+    (s) => s.place ?? (s.emoji === undefined ? undefined : BUILDING_PLACE[lexicon.emoji[s.emoji]?.[0] ?? '']),
+  );
   const under = standing.find((x): x is Setting => !!x && x !== 'sky');
   if (plan.setting === 'sky' && under) plan.setting = under;
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
@@ -1139,7 +1161,16 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);
   linkHeld(plan, text, lang, !!(setting ?? namedPlace));
   restOnSurfaces(plan, subjects, live, items, motionNamed);
-  plantFields(plan, subjects, live, items);
+  // The field's chip shows the prompt's own words for it ("花畑").
+  plantFields(plan, subjects, live, items, (x) =>
+    text
+      .slice(units[x.start]?.start ?? 0, units[x.end - 1]?.end ?? 0)
+      .trim()
+      .slice(0, 80),
+  );
+  // Big waves break on open water: the sea, or its beach.
+  if (live.some((x) => x.kind === 'waves') && (plan.setting === 'sea' || plan.setting === 'beach'))
+    plan.waves = live.some((x) => x.kind === 'rocks') ? 'rocks' : 'big';
   const winter = winterOf(text, plan);
   if (winter) plan.winter = winter;
   if (!context) return plan;
@@ -1169,14 +1200,20 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
  * field to the horizon instead of standing as one or a few; without a place word the field is a
  * meadow's.
  */
-function plantFields(plan: ScenePlan, subjects: Item[], live: Item[], items: Item[]): void {
+function plantFields(
+  plan: ScenePlan,
+  subjects: Item[],
+  live: Item[],
+  items: Item[],
+  fieldWord: (x: Item) => string,
+): void {
   const flowers = subjects.filter((s) => FIELD_FLOWERS[lexicon.emoji[s.emoji ?? -1]?.[0] ?? '']);
   const planted = new Set(flowers.filter((s) => s.field));
   for (const x of live.filter((it) => it.kind === 'field')) {
     const s = nearestSubject(flowers, items, x, true, 4);
     if (s) planted.add(s);
     else if (x.value === 'flowers' && plan.subjects.length < MAX_SUBJECTS && !plan.subjects.some((o) => o.field))
-      plan.subjects.push({ ...FIELD_DEFAULT, motion: 'sway', field: true });
+      plan.subjects.push({ ...FIELD_DEFAULT, motion: 'sway', field: true, word: fieldWord(x) });
   }
   for (const s of planted) {
     const out = plan.subjects[subjects.indexOf(s)];
@@ -1192,7 +1229,12 @@ function plantFields(plan: ScenePlan, subjects: Item[], live: Item[], items: Ite
 }
 
 /** Drawn things that are part of the place: a verb near them is what another subject does. */
-const STILL_ART: ReadonlySet<Art> = new Set(['windmill', 'bridge', 'wave']);
+const STILL_ART: ReadonlySet<Art> = new Set(['windmill', 'bridge']);
+
+/** The place a surface or the sea's big waves imply. */
+function placeOfWord(kind: 'surface' | 'waves', value: string): Setting {
+  return kind === 'waves' ? 'sea' : SURFACE_PLACE[value as Surface];
+}
 
 /** The surface a table, counter, sill or shelf word names: a counter is a table to rest on. */
 function surfaceOf(x: Item): Surface | undefined {

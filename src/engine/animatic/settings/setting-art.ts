@@ -39,6 +39,8 @@ export type SettingArt = {
   layers: { far: Paint; middle: Paint; near: Paint };
   /** The band of open water that shimmers (top and bottom, frame fractions), or null. */
   waterBand: readonly [number, number] | null;
+  /** Where the water lies across the frame at a height (frame fractions), where it does not fill the band. */
+  waterSpan?: (y: number) => readonly [number, number];
   /** How far the far land rises above the horizon (frame fraction): a low sun sits above it. */
   farHeight: number;
   /** Clouds this sky adds to the weather's; null where no open sky shows. */

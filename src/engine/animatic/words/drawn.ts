@@ -20,7 +20,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'fireworks, firework, firework display, fireworks display, fireworks show, pyrotechnics' },
     windmill: { one: 'windmill, wind mill, dutch windmill, old windmill', many: 'windmills, wind mills' },
     bridge: { one: 'bridge, stone bridge, railway bridge, railroad bridge, viaduct, old bridge', many: 'bridges' },
-    wave: { one: 'giant wave, huge wave, big wave, massive wave, enormous wave, monster wave, giant waves, huge waves, big waves, massive waves, enormous waves, monster waves, breaking wave, breaking waves' },
   },
   es: {
     'hot-air-balloon': {
@@ -31,7 +30,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'fuegos artificiales, fuego artificial, juegos artificiales, pirotecnia, juegos pirotécnicos' },
     windmill: { one: 'molino, molino de viento', many: 'molinos, molinos de viento' },
     bridge: { one: 'puente, puente de piedra, viaducto', many: 'puentes' },
-    wave: { one: 'ola gigante, ola enorme, gran ola, olas gigantes, olas enormes, grandes olas, ola grande, olas grandes' },
   },
   fr: {
     'hot-air-balloon': {
@@ -42,7 +40,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: "feu d'artifice, feux d'artifice, feu d artifice, feux d artifice" },
     windmill: { one: 'moulin, moulin à vent, moulin a vent', many: 'moulins, moulins à vent, moulins a vent' },
     bridge: { one: 'pont, pont de pierre, viaduc, pont ferroviaire', many: 'ponts' },
-    wave: { one: 'vague géante, énorme vague, grosse vague, vagues géantes, énormes vagues, grosses vagues, vague geante' },
   },
   de: {
     'hot-air-balloon': {
@@ -53,7 +50,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'feuerwerk, feuerwerks, silvesterfeuerwerk, feuerwerke, feuerwerkskörper' },
     windmill: { one: 'windmühle, windmuehle, mühle', many: 'windmühlen, mühlen' },
     bridge: { one: 'brücke, steinbrücke, eisenbahnbrücke, viadukt', many: 'brücken' },
-    wave: { one: 'riesenwelle, riesige welle, große welle, riesenwellen, riesige wellen, große wellen, monsterwelle' },
   },
   ru: {
     'hot-air-balloon': {
@@ -62,9 +58,11 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'маяк, маяка, маяке, маяком', many: 'маяки, маяков' },
     fireworks: { one: 'фейерверк, фейерверка, фейерверком, фейерверки, салют, салюта, салютом' },
-    windmill: { one: 'мельница, мельницу, мельнице, мельницей, мельницы, ветряная мельница, ветряную мельницу, ветряной мельницей, ветряной мельнице', many: 'мельниц, мельницами, ветряные мельницы, ветряных мельниц' },
+    windmill: {
+      one: 'мельница, мельницу, мельнице, мельницей, мельницы, ветряная мельница, ветряную мельницу, ветряной мельницей, ветряной мельнице',
+      many: 'мельниц, мельницами, ветряные мельницы, ветряных мельниц',
+    },
     bridge: { one: 'мост, моста, мосту, мостом, мосте, виадук', many: 'мосты, мостов' },
-    wave: { one: 'огромная волна, огромной волне, огромную волну, гигантская волна, гигантской волне, гигантскую волну, огромные волны, гигантские волны, большая волна, большие волны' },
   },
   pt: {
     'hot-air-balloon': {
@@ -75,7 +73,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'fogos de artifício, fogo de artifício, queima de fogos, fogos de artificio' },
     windmill: { one: 'moinho, moinho de vento', many: 'moinhos, moinhos de vento' },
     bridge: { one: 'ponte, ponte de pedra, viaduto', many: 'pontes' },
-    wave: { one: 'onda gigante, ondas gigantes, onda enorme, ondas enormes, onda grande, ondas grandes' },
   },
   it: {
     'hot-air-balloon': {
@@ -86,7 +83,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: "fuochi d'artificio, fuoco d'artificio, fuochi d artificio, fuochi artificiali" },
     windmill: { one: 'mulino, mulino a vento', many: 'mulini, mulini a vento' },
     bridge: { one: 'ponte, ponte di pietra, viadotto', many: 'ponti' },
-    wave: { one: 'onda gigante, onde giganti, onda enorme, onde enormi, grande onda, grandi onde' },
   },
   nl: {
     'hot-air-balloon': {
@@ -97,7 +93,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'vuurwerk, vuurwerkshow' },
     windmill: { one: 'molen, windmolen, korenmolen, poldermolen', many: 'molens, windmolens' },
     bridge: { one: 'brug, stenen brug, spoorbrug, viaduct', many: 'bruggen' },
-    wave: { one: 'reuzengolf, enorme golf, grote golf, reuzengolven, enorme golven, grote golven, monstergolf' },
   },
   ja: {
     'hot-air-balloon': { one: '熱気球, ねつききゅう', many: 'たくさんの熱気球, 熱気球たち, いくつもの熱気球' },
@@ -105,7 +100,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: '花火, 打ち上げ花火, はなび, 花火大会' },
     windmill: { one: '風車, 風車小屋, ふうしゃ', many: 'たくさんの風車' },
     bridge: { one: '橋, 鉄橋, 石橋, 橋の上', many: 'たくさんの橋' },
-    wave: { one: '巨大な波, 大波, 大きな波, ビッグウェーブ' },
   },
   ko: {
     'hot-air-balloon': { one: '열기구', many: '열기구들, 여러 열기구, 많은 열기구' },
@@ -113,7 +107,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: '불꽃놀이, 불꽃, 폭죽' },
     windmill: { one: '풍차', many: '풍차들' },
     bridge: { one: '다리, 철교, 돌다리', many: '다리들' },
-    wave: { one: '거대한 파도, 큰 파도, 집채만한 파도, 높은 파도' },
   },
   'zh-CN': {
     'hot-air-balloon': { one: '热气球, 熱氣球', many: '许多热气球, 很多热气球, 几个热气球, 一群热气球, 热气球们' },
@@ -121,7 +114,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: '烟花, 烟火, 焰火, 礼花, 放烟花' },
     windmill: { one: '风车, 風車', many: '许多风车, 几座风车' },
     bridge: { one: '桥, 大桥, 铁桥, 石桥, 桥上', many: '几座桥' },
-    wave: { one: '巨浪, 大浪, 巨大的海浪, 滔天巨浪' },
   },
   ar: {
     'hot-air-balloon': {
@@ -132,7 +124,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'ألعاب نارية, الألعاب النارية, العاب نارية, الالعاب النارية, مفرقعات' },
     windmill: { one: 'طاحونة هوائية, طاحونة الهواء, الطاحونة, طاحونة', many: 'طواحين الهواء, طواحين هوائية' },
     bridge: { one: 'جسر, الجسر, جسر حجري', many: 'جسور, الجسور' },
-    wave: { one: 'موجة عملاقة, موجة ضخمة, أمواج عملاقة, أمواج ضخمة, موجة كبيرة, امواج عاتية, أمواج عاتية' },
   },
   fa: {
     'hot-air-balloon': {
@@ -143,7 +134,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'آتش بازی, آتش‌بازی, آتشبازی, ترقه' },
     windmill: { one: 'آسیاب بادی, آسیاب', many: 'آسیاب‌های بادی, آسیابهای بادی' },
     bridge: { one: 'پل, پل سنگی, روی پل', many: 'پل‌ها, پلها' },
-    wave: { one: 'موج بزرگ, موج عظیم, موج غول پیکر, موج‌های بزرگ, امواج بزرگ, امواج عظیم' },
   },
   hi: {
     'hot-air-balloon': {
@@ -154,7 +144,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'आतिशबाज़ी, आतिशबाजी, आतिशबाज़ियाँ, पटाखे, पटाखों' },
     windmill: { one: 'पवनचक्की, पवन चक्की', many: 'पवनचक्कियाँ, पवनचक्कियों' },
     bridge: { one: 'पुल, पुल पर, रेलवे पुल', many: 'पुलों' },
-    wave: { one: 'विशाल लहर, बड़ी लहर, ऊँची लहर, विशाल लहरें, बड़ी लहरें, ऊँची लहरें' },
   },
   id: {
     'hot-air-balloon': {
@@ -165,7 +154,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'kembang api, petasan' },
     windmill: { one: 'kincir angin', many: 'kincir-kincir angin, banyak kincir angin' },
     bridge: { one: 'jembatan, jembatan batu, jembatan kereta', many: 'jembatan-jembatan' },
-    wave: { one: 'ombak besar, gelombang besar, ombak raksasa, gelombang raksasa' },
   },
   tr: {
     'hot-air-balloon': {
@@ -176,7 +164,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'havai fişek, havai fişekler, havai fisek, havai fisekler' },
     windmill: { one: 'yel değirmeni, değirmen, yel degirmeni', many: 'yel değirmenleri, değirmenler' },
     bridge: { one: 'köprü, köprüden, köprünün, köprüsü, taş köprü', many: 'köprüler' },
-    wave: { one: 'dev dalga, dev dalgalar, büyük dalga, büyük dalgalar, devasa dalga, devasa dalgalar' },
   },
   vi: {
     'hot-air-balloon': {
@@ -187,7 +174,6 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     fireworks: { one: 'pháo hoa, bắn pháo hoa, phao hoa' },
     windmill: { one: 'cối xay gió, coi xay gio', many: 'những cối xay gió' },
     bridge: { one: 'cây cầu, cầu, cầu đá, cầu sắt', many: 'những cây cầu' },
-    wave: { one: 'con sóng lớn, sóng lớn, sóng khổng lồ, những con sóng lớn' },
   },
 };
 
@@ -229,7 +215,6 @@ export const ART_NATURE: Record<
   fireworks: { emoji: '🎆', label: 'fireworks', motion: 'rise' },
   windmill: { emoji: '🏠', label: 'windmill', motion: 'idle', place: 'meadow' },
   bridge: { emoji: '🌉', label: 'bridge', motion: 'idle', place: 'river' },
-  wave: { emoji: '🌊', label: 'wave', motion: 'idle', place: 'sea' },
 };
 
 /** How big a drawn thing is, in metres (sizes.ts), so it stands in proportion to what is beside it. */
@@ -239,5 +224,4 @@ export const ART_METRES: Record<Art, number | undefined> = {
   fireworks: undefined,
   windmill: 25,
   bridge: undefined,
-  wave: 8,
 };

@@ -36,7 +36,7 @@ export const FLOWER_FIELD_WORDS: Record<string, string> = {
   pt: 'campo de flores, campos de flores, campo florido',
   it: 'campo di fiori, campi di fiori, campo fiorito',
   nl: 'bloemenveld, bloemenvelden, bloemenweide',
-  ja: '花畑, お花畑, 花畑の',
+  ja: '花畑, お花畑',
   ko: '꽃밭, 꽃밭을, 꽃밭에서',
   'zh-CN': '花田, 花海',
   ar: 'حقل زهور, حقل الزهور, حقول الزهور, حقل من الزهور',
