@@ -486,10 +486,7 @@ export function deckLine(ground: Ground): number {
 }
 
 /** Where a rider on a big wave goes: down and along its face, towards the side it breaks to. */
-function waveFace(
-  width: number,
-  height: number,
-): { from: { x: number; y: number }; to: { x: number; y: number } } {
+function waveFace(width: number, height: number): { from: { x: number; y: number }; to: { x: number; y: number } } {
   return { from: { x: width * 0.6, y: height * 0.5 }, to: { x: width * 0.36, y: height * 0.66 } };
 }
 
