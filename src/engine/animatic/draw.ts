@@ -552,6 +552,7 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
   // Several of one subject are drawn within it, farther instances first (flock.ts).
+  let feet = 0;
   // A big wave rises behind whatever rides it.
   if (hasBigWave(timeline.plan)) drawWave(ctx, timeline, t, tint);
   const drawn = orderAt(timeline, t).flatMap((i) =>
@@ -566,6 +567,7 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
       drawField(ctx, timeline, subject.emoji, t, tint);
       continue;
     }
+    if (!subject.airborne && pose.shadow) feet = Math.max(feet, pose.y);
     if (subject.rest) drawRest(ctx, timeline, subject.rest, t, tint);
     if (pose.shadow) {
       const shadow = asImage(shadowSprite(Math.round(subject.size)));
@@ -621,6 +623,10 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     if (pose.waterline === undefined) paint();
     else drawAtSurface(ctx, pose, pose.waterline, paint);
   }
+  // The flowers nearer than the feet of what stands in a field hide those feet.
+  const field = timeline.plan.subjects.findIndex((s) => s.field);
+  if (field >= 0 && feet > 0)
+    drawField(ctx, timeline, timeline.subjects[field]!.emoji, t, tint, feet + timeline.height * 0.03);
   // Over the sprites, so that a string or a leash reaches the hand that holds it.
   drawHeldLines(ctx, timeline, t, subjectAt);
 }

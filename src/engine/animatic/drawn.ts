@@ -5,7 +5,7 @@
  * frame is the same whenever it is drawn. Only flat fills and strokes: no gradient is made per
  * frame (the render budget of draw.ts holds for these too).
  */
-import type { SKRSContext2D } from '@napi-rs/canvas';
+import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { SceneSubject } from '@/lib/scene-plan';
 import { hashText, rng } from '@/engine/random';
 import { cameraForLayer } from './camera';
@@ -638,43 +638,76 @@ function waveRocks(
 
 /**
  * A field full of one flower to the horizon: rows that grow from a haze of the flower's colour
- * far off to whole flowers near, each swaying in its own phase; what stands in the field is drawn
- * after it. Sprites come in a few sizes, so each is made once.
+ * far off to whole flowers near; what stands in the field is drawn after it, and the rows nearer
+ * than its feet once more over it, so it stands among the flowers. Each row is painted
+ * once per clip into a strip, and sways as one in the wind, a gust running from row to row: a few
+ * copies a frame instead of hundreds of sprites.
  */
-export function drawField(ctx: SKRSContext2D, timeline: Timeline, emoji: string, t: number, tint: string) {
-  const { width, height, ground, seed } = timeline;
+export function drawField(
+  ctx: SKRSContext2D,
+  timeline: Timeline,
+  emoji: string,
+  t: number,
+  tint: string,
+  nearerThan = Number.NEGATIVE_INFINITY,
+) {
   const { sx, sy, zoom } = planeAt(timeline, t);
+  for (const [r, row] of fieldRows(timeline, emoji, tint).entries()) {
+    // Only the rows in front of a line, drawn again over what stands in the field.
+    if (sy(row.y) <= nearerThan) continue;
+    const sway = Math.sin(t * 1.6 - r * 0.45) * 0.12 * row.bend;
+    ctx.save();
+    ctx.translate(sx(row.x), sy(row.y));
+    // A shear about the row's foot: the heads lean, the stems stay planted.
+    ctx.transform(1, 0, -sway, 1, 0, 0);
+    ctx.drawImage(row.strip, 0, -row.strip.height * zoom, row.strip.width * zoom, row.strip.height * zoom);
+    ctx.restore();
+  }
+}
+
+type FieldRow = { strip: Canvas; x: number; y: number; bend: number };
+const fields = new Map<string, FieldRow[]>();
+
+/** The rows of a field, far to near, each a strip whose bottom edge is the row's foot. */
+function fieldRows(timeline: Timeline, emoji: string, tint: string): FieldRow[] {
+  const { width, height, ground, seed } = timeline;
+  const key = `${seed}|${emoji}|${width}|${height}|${tint}|${ground.horizon}`;
+  const known = fields.get(key);
+  if (known) return known;
+  if (fields.size > 8) fields.clear();
   const colour = lit(FIELD_FLOWERS[emoji] ?? '#e8476a', tint);
   const random = rng((seed ^ hashText(`field|${emoji}`)) >>> 0);
   const horizon = ground.horizon + 0.015;
   const rows = 16;
+  // Wider than the frame, so a pan or a drift never shows the field's end.
+  const x0 = -width * 0.3;
+  const span = width * 1.6;
+  const out: FieldRow[] = [];
   for (let r = 0; r <= rows; r++) {
     const d = r / rows;
     const y = (horizon + (1.04 - horizon) * d ** 1.7) * height;
-    const size = height * (0.012 + 0.2 * d ** 2.2);
+    const size = height * (0.012 + 0.15 * d ** 2.2);
     const step = size * 0.8;
     const shift = random.range(0, step);
+    const strip = createCanvas(Math.ceil(span), Math.ceil(size * 1.05) + 1);
+    const g = strip.getContext('2d');
+    const foot = strip.height;
     if (size < height * 0.035) {
-      // Far rows: the flowers' colour in dabs, rows of them.
-      ctx.fillStyle = colour;
-      for (let x = -width * 0.3 + shift; x < width * 1.3; x += step) {
-        ctx.beginPath();
-        ctx.ellipse(sx(x), sy(y - size * 0.4), size * 0.5 * zoom, size * 0.35 * zoom, 0, 0, Math.PI * 2);
-        ctx.fill();
+      // Far rows: the flowers' colour in dabs.
+      g.fillStyle = colour;
+      for (let x = shift; x < span; x += step) {
+        g.beginPath();
+        g.ellipse(x, foot - size * 0.4, size * 0.5, size * 0.35, 0, 0, Math.PI * 2);
+        g.fill();
       }
-      continue;
+    } else {
+      const image = sprite(emoji, undefined, Math.max(8, Math.round(size / 8) * 8), tint);
+      for (let x = shift; x < span; x += step) g.drawImage(image, x - size / 2, foot - size, size, size);
     }
-    const px = Math.max(8, Math.round(size / 8) * 8);
-    const image = sprite(emoji, undefined, px, tint);
-    for (let x = -width * 0.3 + shift; x < width * 1.3; x += step) {
-      const sway = Math.sin(t * 1.8 + x * 0.05 + r) * 0.08;
-      ctx.save();
-      ctx.translate(sx(x), sy(y));
-      ctx.rotate(sway);
-      ctx.drawImage(image, (-size / 2) * zoom, -size * zoom, size * zoom, size * zoom);
-      ctx.restore();
-    }
+    out.push({ strip, x: x0, y, bend: Math.min(1, d * 1.5) });
   }
+  fields.set(key, out);
+  return out;
 }
 
 // ---------------------------------------------------------------- fireworks

@@ -35,7 +35,7 @@ import { linkHeld } from './held';
 import { HELD_WORDS } from './words/held';
 import { ART_NATURE, type Art, DRAWN_WORDS } from './words/drawn';
 import { findPronouns, PRO_DROP } from './words/pronouns';
-import { BUILDING_PLACE } from './words/landmarks';
+import { BUILDING_PLACE, CABIN_WORDS } from './words/landmarks';
 import { VEHICLE_WORDS } from './words/vehicles';
 import { BIG_WAVE_WORDS, ROCK_WORDS } from './words/waves';
 import {
@@ -155,6 +155,7 @@ function loadTables(): Map<string, LangTables> {
     add('unknown', '', w.unknown);
     // Things we draw ourselves come before the places: "lighthouse" is one, not only the sea.
     for (const [k, v] of Object.entries(DRAWN_WORDS[locale] ?? {})) add('art', k, `${v.one}, ${v.many ?? ''}`);
+    add('named', '🛖 -', CABIN_WORDS[locale]);
     // Kinds of vehicle in several words: "police car" is 🚓 before "car" is any car.
     for (const [k, v] of Object.entries(VEHICLE_WORDS[locale] ?? {})) add('named', `${k} -`, v);
     for (const [k, v] of Object.entries(w.camera)) add('camera', k, v);
