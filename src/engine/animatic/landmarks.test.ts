@@ -1,6 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import type { ScenePlan } from '@/lib/scene-plan';
+import { framePixels } from '../../../tests/support/plans';
 import { stage } from './stage';
 import { understand } from './understand';
+
+const W = 640;
+
+/** Pixels of a row of the frame close to a colour (each channel within `tolerance`). */
+function near(pixels: Uint8ClampedArray, y: number, rgb: [number, number, number], tolerance = 40): number {
+  let n = 0;
+  for (let x = 0; x < W; x++) {
+    const i = (y * W + x) * 4;
+    if (rgb.every((c, k) => Math.abs(pixels[i + k]! - c) <= tolerance)) n++;
+  }
+  return n;
+}
+
+/** Summed difference of two frames over a band of rows. */
+function moved(a: Uint8ClampedArray, b: Uint8ClampedArray, y0: number, y1: number): number {
+  let sum = 0;
+  for (let i = y0 * W * 4; i < y1 * W * 4; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum;
+}
 
 /** Surfaces, landmarks, bridges, fields, big waves and kinds of vehicle, in several languages. */
 describe('things on surfaces', () => {
@@ -101,5 +122,42 @@ describe('kinds of vehicle', () => {
     ['xe cứu hỏa', '🚒'],
   ])('%s is %s', (prompt, emoji) => {
     expect(understand(prompt).subjects[0]?.emoji).toBe(emoji);
+  });
+});
+
+describe('what is drawn', () => {
+  const river = (prompt: string): ScenePlan => understand(prompt);
+
+  it('spans the river with a stone bridge the train stands on', () => {
+    const plan = river('a train crossing a bridge over a river');
+    const timeline = stage(plan, 7, 640, 360, 5);
+    const deck = Math.round(timeline.subjects[0]!.from.y);
+    // Stone under the deck from one side of the frame to the other (the arches' crowns).
+    expect(near(framePixels(plan, 2.5), deck + 8, [0xa3, 0x93, 0x82])).toBeGreaterThan(W * 0.6);
+  });
+
+  it('fills a field with its flower to the bottom of the frame, swaying', () => {
+    const plan = understand('un campo de girasoles');
+    const a = framePixels(plan, 1);
+    // The near rows hold the sunflower's yellow across the frame.
+    expect(near(a, 340, [0xf6, 0xc0, 0x26], 60)).toBeGreaterThan(W * 0.15);
+    expect(moved(a, framePixels(plan, 2), 250, 360)).toBeGreaterThan(0);
+  });
+
+  it('makes the big wave move', () => {
+    const plan = understand('huge waves crash on the rocks');
+    expect(moved(framePixels(plan, 1), framePixels(plan, 2), 0, 360)).toBeGreaterThan(1000);
+  });
+
+  it('turns the windmill sails', () => {
+    const plan = understand('a windmill');
+    const timeline = stage(plan, 7, 640, 360, 5);
+    const top = Math.round(timeline.subjects[0]!.from.y - timeline.subjects[0]!.size * 0.9);
+    expect(moved(framePixels(plan, 1), framePixels(plan, 1.5), Math.max(0, top), 360)).toBeGreaterThan(1000);
+  });
+
+  it('is the same frame for the same prompt and seed', () => {
+    const plan = understand('a dog running through a field of tulips');
+    expect(moved(framePixels(plan, 2), framePixels(plan, 2), 0, 360)).toBe(0);
   });
 });

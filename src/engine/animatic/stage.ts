@@ -40,6 +40,8 @@ const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', '
 
 /** Fish and sea animals swim with only a fin or a back above the surface. */
 const UNDER_SURFACE = new Set(['🐟', '🐠', '🐡', '🦈', '🐬', '🐳', '🐋', '🐙', '🦑', '🪼', '🦭', '🐊', '🐢']);
+/** Vessels: on water they float in it whatever the verb. */
+const BOATS = new Set(['⛵', '🚤', '🛥️', '🛥', '🛶', '🚣', '⛴️', '⛴', '🚢']);
 /** Birds on water float on it. */
 const ON_SURFACE = new Set(['🦆', '🦢', '🪿', '🐧', '🦩']);
 
@@ -297,7 +299,11 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   const subjects = plan.subjects;
   const n = subjects.length;
   const links = linksOf(subjects);
-  const gaits = subjects.map((_, i) => gaitOf(subjects, links, i));
+  // A boat "floating" or drifting on water floats on it, as it sails: not up in the air.
+  const gaits = subjects.map((subject, i) => {
+    const gait = gaitOf(subjects, links, i);
+    return gait === 'float' && ground.water !== null && !ground.submerged && BOATS.has(subject.emoji) ? 'sail' : gait;
+  });
   const phases = subjects.map(() => random.range(0, Math.PI * 2));
   const reach = subjects.map((_, i) => extents(gaits[i]!, phases[i]!, duration));
   // Several of a subject: its reach holds the whole formation, so the lanes fit all of it.
@@ -421,6 +427,8 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     }
     // A boat floats in the water: its hull below the waterline.
     if (motion === 'sail' && ground.water !== null && !ground.submerged && floor !== null && !glides) {
+      // On a river or a lake a boat is sized for the water between the banks, not for the frame.
+      if (!art.afloat) size = Math.min(size, height * (plan.setting === 'river' ? 0.2 : 0.24));
       waterline = floor;
       from = { x: from.x, y: from.y + size * 0.14 };
       to = { x: to.x, y: to.y + size * 0.14 };
