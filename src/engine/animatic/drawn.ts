@@ -11,6 +11,7 @@ import { hashText, rng } from '@/engine/random';
 import { cameraForLayer } from './camera';
 import { sceneCamera } from './details';
 import { throughWindow } from './indoors';
+import { SETTING_ART } from './settings';
 import { cameraAt, deckLine, PARALLAX, type Pose, type Timeline } from './stage';
 import { namesSeveral } from './words/drawn';
 import { FIELD_FLOWERS } from './words/fields';
@@ -845,7 +846,10 @@ export function drawRest(
     // A grassy rise, its top under the building and its feet spread wide on the land.
     const foot = sy(rest.floor + height * 0.03);
     const spread = rest.half * 1.6 * cam.zoom;
-    ctx.fillStyle = c(timeline.plan.winter ? '#e8eef2' : '#5d9347');
+    // Lit as the land it belongs to, not as the subjects (which stay brighter at night).
+    const art = SETTING_ART[timeline.plan.setting];
+    const land = art.landTint?.(timeline.light) ?? timeline.light.landTint;
+    ctx.fillStyle = lit(timeline.plan.winter ? '#f4f7fa' : '#78b05a', land);
     ctx.beginPath();
     ctx.moveTo(sx(rest.x) - spread, foot);
     ctx.bezierCurveTo(sx(rest.x) - spread * 0.5, foot, sx(rest.x) - rest.half * 0.7 * cam.zoom, top, sx(rest.x), top);
@@ -859,21 +863,20 @@ export function drawRest(
     );
     ctx.closePath();
     ctx.fill();
-    ctx.globalAlpha = 0.18;
-    ctx.fillStyle = '#000000';
+    // Its crest catches the light, so the rise reads against the land behind.
+    ctx.strokeStyle = lit(timeline.plan.winter ? '#ffffff' : '#9ccc7a', land);
+    ctx.lineWidth = Math.max(1, height * 0.006);
     ctx.beginPath();
-    ctx.moveTo(sx(rest.x) + rest.half * 0.2 * cam.zoom, top + thick);
+    ctx.moveTo(sx(rest.x) - spread * 0.7, foot - (foot - top) * 0.45);
     ctx.bezierCurveTo(
-      sx(rest.x) + rest.half * 0.8 * cam.zoom,
-      top + thick,
-      sx(rest.x) + spread * 0.5,
-      foot,
-      sx(rest.x) + spread,
-      foot,
+      sx(rest.x) - rest.half * 0.6 * cam.zoom,
+      top,
+      sx(rest.x) + rest.half * 0.6 * cam.zoom,
+      top,
+      sx(rest.x) + spread * 0.7,
+      foot - (foot - top) * 0.45,
     );
-    ctx.lineTo(sx(rest.x) + rest.half * 0.2 * cam.zoom, foot);
-    ctx.closePath();
-    ctx.fill();
+    ctx.stroke();
   } else if (rest.kind === 'table') {
     // The top seen a little from above, its front edge, and two legs down to the floor.
     const depth = height * 0.035 * cam.zoom;

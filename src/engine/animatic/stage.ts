@@ -558,13 +558,13 @@ function restOnSurfaces(staged: StagedSubject[], plan: ScenePlan, width: number,
     const s = staged[i];
     // A castle in open country stands on its hill.
     if (s && ON_A_HILL.has(subject.emoji) && s.floor !== null && !art.indoors && OPEN_COUNTRY.has(plan.setting)) {
-      const rise = height * 0.1;
+      const rise = height * 0.12;
       const floor = s.floor;
       s.from = { x: s.from.x, y: floor - rise };
       s.to = { x: s.from.x, y: floor - rise };
       s.floor = floor - rise;
       s.shadowY = floor - rise;
-      s.rest = { kind: 'hill', x: s.from.x, top: floor - rise, half: s.size * 1.4, floor };
+      s.rest = { kind: 'hill', x: s.from.x, top: floor - rise, half: s.size * 0.9, floor };
       return;
     }
     if (!s || !subject.on || plan.setting === 'table') return;
