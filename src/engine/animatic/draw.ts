@@ -148,8 +148,10 @@ export function prepare(timeline: Timeline): Painter {
     const canvas = scratchCanvas(slot, sky.width, sky.height);
     const paint = art.layers[name];
     paint.land?.(area(canvas), light);
+    if (winter === 'frozen') paint.water?.(area(canvas), light);
     const cover = winter ? winterLand(canvas, area(canvas), winter, art, name === 'near') : null;
     tintLayer(canvas, winter ? mix(dimmed, '#ffffff', SNOW_LIGHT) : dimmed);
+    if (winter !== 'frozen') paint.water?.(area(canvas), light);
     paint.glow?.(area(canvas), light);
     if (winter && cover && paint.glow) winterGlow(canvas, area(canvas), winter, art, cover, light);
     return canvas;

@@ -15,13 +15,13 @@ export const river: SettingArt = {
       land: (a) => land(a, () => G.horizon + 0.02, P.middle),
       // The water is not tinted as the land is: it takes the sky's colours (a sunset's orange, the
       // night's deep blue), darker towards the viewer, so at any hour it reads as water.
-      glow: (a, light) => {
+      water: (a, light) => {
         const { ctx } = a;
-        const dim = (hex: string) => mix(hex, '#000000', light.darkness * 0.35);
+        const dim = (hex: string) => mix(hex, '#000000', 0.2 + light.darkness * 0.3);
         ctx.fillStyle = vertical(a, G.horizon, 1, [
-          [0, dim(light.skyBottom)],
-          [0.5, dim(mix(light.skyMiddle, P.accent, 0.45))],
-          [1, dim(mix(light.skyTop, P.accent, 0.6))],
+          [0, dim(mix(light.skyBottom, light.skyMiddle, 0.5))],
+          [0.45, dim(light.skyMiddle)],
+          [1, dim(mix(light.skyMiddle, light.skyTop, 0.4))],
         ]);
         ctx.beginPath();
         ctx.moveTo(X(a, 0.46), Y(a, G.horizon + 0.02));

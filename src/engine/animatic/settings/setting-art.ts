@@ -22,8 +22,12 @@ export type Ground = {
 
 type Painting = (a: Area, light: Light) => void;
 
-/** One layer: `land` is multiplied by the light; `glow` goes on after it (lit windows, lamps, water). */
-type Paint = { land?: Painting; glow?: Painting };
+/**
+ * One layer: `land` is multiplied by the light; `glow` goes on after it (lit windows, lamps).
+ * `water` mirrors the sky's own colours, so it goes on after the light too, except on a frozen
+ * lake, where it is painted as land for the ice to cover.
+ */
+type Paint = { land?: Painting; glow?: Painting; water?: Painting };
 
 /** Woods and fresh water: birds by day; at night they are quiet and the wind is heard. */
 export const BIRDS_BY_DAY = { day: 'birds', night: 'wind' } as const;
