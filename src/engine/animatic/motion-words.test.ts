@@ -23,7 +23,7 @@ const VERBS: [string, string][] = [
   ['um cachorro persegue um gato', 'chase+run|static'],
   ['ripresa aerea di una città al tramonto', '|drone'],
   ['due gatti che ballano', 'dance|static'],
-  ['droneshot van een molen bij een rivier', '|drone'],
+  ['droneshot van een molen bij een rivier', 'idle|drone'],
   ['een hond achtervolgt een kat', 'chase+run|static'],
   ['森の上をドローン撮影', '|drone'],
   ['犬が猫を追いかける', 'chase+run|static'],

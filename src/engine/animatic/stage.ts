@@ -22,7 +22,8 @@ import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLane
 import { isFigure } from './people';
 import { restingSprite, type SeatKind, SOFA_LIFT, seatOf } from './poses';
 import { SETTING_ART } from './settings';
-import { placeScale, relativeSizes } from './sizes';
+import { placeScale, relativeSizes, restingSize } from './sizes';
+import { ON_A_HILL } from './words/landmarks';
 import type { Ground } from './settings/setting-art';
 
 export type { CameraState } from './camera';
@@ -40,6 +41,8 @@ const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', '
 
 /** Fish and sea animals swim with only a fin or a back above the surface. */
 const UNDER_SURFACE = new Set(['🐟', '🐠', '🐡', '🦈', '🐬', '🐳', '🐋', '🐙', '🦑', '🪼', '🦭', '🐊', '🐢']);
+/** Vessels: on water they float in it whatever the verb. */
+const BOATS = new Set(['⛵', '🚤', '🛥️', '🛥', '🛶', '🚣', '⛴️', '⛴', '🚢']);
 /** Birds on water float on it. */
 const ON_SURFACE = new Set(['🦆', '🦢', '🪿', '🐧', '🦩']);
 
@@ -182,6 +185,11 @@ type StagedSubject = {
    * above it (0: as high as a seated figure's shins, which draw.ts measures), `back` its backrest.
    */
   seat?: { kind: SeatKind; ground: number; lift: number; width: number; back: number };
+  /**
+   * The surface it rests on, when the place has none of its own there: a table or a shelf is
+   * drawn under it (pixels of the subjects' plane: the top's line and half width, the floor).
+   */
+  rest?: { kind: 'table' | 'shelf' | 'hill'; x: number; top: number; half: number; floor: number };
 };
 
 export type Timeline = {
@@ -299,7 +307,11 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   const subjects = plan.subjects;
   const n = subjects.length;
   const links = linksOf(subjects);
-  const gaits = subjects.map((_, i) => gaitOf(subjects, links, i));
+  // A boat "floating" or drifting on water floats on it, as it sails: not up in the air.
+  const gaits = subjects.map((subject, i) => {
+    const gait = gaitOf(subjects, links, i);
+    return gait === 'float' && ground.water !== null && !ground.submerged && BOATS.has(subject.emoji) ? 'sail' : gait;
+  });
   const phases = subjects.map(() => random.range(0, Math.PI * 2));
   const reach = subjects.map((_, i) => extents(gaits[i]!, phases[i]!, duration));
   // Several of a subject: its reach holds the whole formation, so the lanes fit all of it.
@@ -441,6 +453,14 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
             back: seatKind === 'rock' ? 0 : size * (person ? 0.3 : 0.42),
           }
         : undefined;
+    // A boat floats in the water: its hull below the waterline.
+    if (motion === 'sail' && ground.water !== null && !ground.submerged && floor !== null && !glides) {
+      // On a river or a lake a boat is sized for the water between the banks, not for the frame.
+      if (!art.afloat) size = Math.min(size, height * (plan.setting === 'river' ? 0.2 : 0.24));
+      waterline = floor;
+      from = { x: from.x, y: from.y + size * 0.14 };
+      to = { x: to.x, y: to.y + size * 0.14 };
+    }
     const shadowY =
       ground.ground === null || ground.submerged
         ? ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim'
@@ -477,6 +497,8 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   });
   placeLinks(staged, links, random.chance(0.5) ? 1 : -1);
   attachHeld(staged, plan, width);
+  restOnSurfaces(staged, plan, width, height);
+  onDrawnGround(staged, plan, ground, width, height);
   for (const subject of staged) {
     subject.spriteRight = spriteFacing(subject.emoji) === 'right';
     const nose = levelling(subject.emoji);
@@ -488,9 +510,118 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
           ? nose - Math.PI / 2
           : 0;
   }
-  // Back to front: the farther (later) subjects first, the main one last.
+  // Back to front: the farther (later) subjects first, the main one last; a bridge or a wave
+  // is the ground the others are on, behind them all.
   const drawOrder = staged.map((_, i) => i).reverse();
+  drawOrder.sort((a, b) => Number(isDrawnGround(plan, b)) - Number(isDrawnGround(plan, a)));
   return { plan, seed, width, height, duration, ground, light, subjects: staged, order: drawOrder };
+}
+
+/** The line the deck of a bridge lies on (frame fraction), over the place's water or ground. */
+export function deckLine(ground: Ground): number {
+  return Math.max(ground.horizon + 0.06, (ground.water ?? (ground.ground ?? 0.85) - 0.1) - 0.08);
+}
+
+/** Where a rider on a big wave goes: down and along its face, towards the side it breaks to. */
+function waveFace(width: number, height: number): { from: { x: number; y: number }; to: { x: number; y: number } } {
+  return { from: { x: width * 0.6, y: height * 0.5 }, to: { x: width * 0.36, y: height * 0.66 } };
+}
+
+/** Open country where a castle has room for its hill. */
+const OPEN_COUNTRY: ReadonlySet<string> = new Set(['meadow', 'mountains', 'forest', 'park', 'snowfield', 'village']);
+
+const isDrawnGround = (plan: ScenePlan, i: number) =>
+  plan.subjects[i]?.art === 'bridge' || plan.subjects[i]?.field === true;
+
+/** Whether the sea breaks in a big wave drawn behind the subjects (drawn.ts). */
+export function hasBigWave(plan: ScenePlan): boolean {
+  return plan.waves !== undefined && (plan.setting === 'sea' || plan.setting === 'beach');
+}
+
+/** Motions that go along a deck: what drives, walks or rides crosses a bridge on it. */
+const ALONG_DECK: ReadonlySet<Motion> = new Set(['drive', 'walk', 'run', 'ride', 'idle', 'chase', 'play', 'dance']);
+
+/**
+ * What is on a drawn bridge or a big wave: a vehicle or a walker crosses the whole bridge on its
+ * deck, seen from the side; a surfer rides down the face of the wave towards where it breaks.
+ */
+function onDrawnGround(staged: StagedSubject[], plan: ScenePlan, ground: Ground, width: number, height: number): void {
+  const bridge = plan.subjects.findIndex((s) => s.art === 'bridge');
+  const wave = hasBigWave(plan);
+  if (bridge < 0 && !wave) return;
+  const deck = deckLine(ground) * height;
+  staged.forEach((s, i) => {
+    const subject = plan.subjects[i];
+    if (!subject || subject.art || subject.heldBy !== undefined || s.link) return;
+    if (wave && (subject.emoji.startsWith('🏄') || s.gait === 'sail' || s.gait === 'ride')) {
+      const face = waveFace(width, height);
+      s.from = face.from;
+      s.to = face.to;
+      s.facesRight = false;
+      s.size = Math.min(s.size, height * 0.26);
+      s.floor = null;
+      s.shadowY = null;
+      delete s.waterline;
+      return;
+    }
+    if (bridge < 0 || !ALONG_DECK.has(s.gait)) return;
+    const dir = s.facesRight ? 1 : -1;
+    s.size = Math.min(s.size, height * 0.3);
+    s.from = { x: width * (0.5 - 0.32 * dir), y: deck };
+    s.to = { x: width * (0.5 + 0.32 * dir), y: deck };
+    s.floor = deck;
+    s.shadowY = deck;
+    s.airborne = false;
+  });
+}
+
+/**
+ * Things resting on a surface ("a cup on the counter", "a cat on the windowsill") stand still on
+ * it at a size true to the room: on the window's sill, on the counter's top where the place has
+ * one, else on a table or a shelf drawn under them. On a table top the table is the ground already.
+ */
+function restOnSurfaces(staged: StagedSubject[], plan: ScenePlan, width: number, height: number): void {
+  const art = SETTING_ART[plan.setting];
+  const window = art.indoors?.window ?? null;
+  plan.subjects.forEach((subject, i) => {
+    const s = staged[i];
+    // A castle in open country stands on its hill.
+    if (s && ON_A_HILL.has(subject.emoji) && s.floor !== null && !art.indoors && OPEN_COUNTRY.has(plan.setting)) {
+      const rise = height * 0.12;
+      const floor = s.floor;
+      s.from = { x: s.from.x, y: floor - rise };
+      s.to = { x: s.from.x, y: floor - rise };
+      s.floor = floor - rise;
+      s.shadowY = floor - rise;
+      s.rest = { kind: 'hill', x: s.from.x, top: floor - rise, half: s.size * 0.9, floor };
+      return;
+    }
+    if (!s || !subject.on || plan.setting === 'table') return;
+    let size = restingSize(subject, plan.setting) * height;
+    const laneX = (s.lane.x0 + s.lane.x1) / 2;
+    let x = laneX;
+    let y: number;
+    if (subject.on === 'sill' && window) {
+      x = ((window.x0 + window.x1) / 2) * width;
+      y = window.y1 * height;
+      size = Math.min(size, (window.y1 - window.y0) * height * 0.7);
+    } else if (subject.on === 'table' && art.counter !== undefined) {
+      y = art.counter * height;
+    } else {
+      const floor = (art.ground.ground ?? 0.9) * height;
+      // A table's top is a little under half a person's height; a shelf hangs on the wall.
+      const shelf = subject.on === 'shelf' || subject.on === 'sill';
+      y = shelf ? Math.min(floor * 0.55, floor - height * 0.3) : floor - height * 0.2;
+      s.rest = { kind: shelf ? 'shelf' : 'table', x, top: y, half: Math.max(size * 1.3, width * 0.12), floor };
+    }
+    s.size = size;
+    s.from = { x, y };
+    s.to = { x, y };
+    s.floor = y;
+    s.shadowY = y;
+    s.airborne = false;
+    s.instances = s.instances?.map((k) => ({ ...k, dy: 0 })) ?? null;
+  });
 }
 
 /**

@@ -57,7 +57,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['en', 'tractor on a farm in the morning', 'S=meadow T=sunrise 🚜:drive'],
   ['en', 'a sailbaot on the oceean at sunset', 'S=sea T=sunset ⛵:sail'],
   ['en', 'a 🐱 in a room', 'S=room 🐈|🐱:-'],
-  ['en', 'a train crossing a bridge over a river!!', 'S=river 🚆|🚂|🚃:drive'],
+  ['en', 'a train crossing a bridge over a river!!', 'S=river 🚆|🚂|🚃:drive 🌉:-'],
   ['en', 'a person surfing big waves', 'S=sea 🏄:ride'],
   ['en', 'kids running on the beach, no dogs', 'S=beach 🏃‍♀️:run 🏃‍♂️:run'],
   ['en', 'wind blowing through the grass', 'S=meadow W=wind'],

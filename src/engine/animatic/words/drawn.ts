@@ -18,6 +18,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'lighthouse, light house, lighthouse tower', many: 'lighthouses, light houses' },
     fireworks: { one: 'fireworks, firework, firework display, fireworks display, fireworks show, pyrotechnics' },
+    windmill: { one: 'windmill, wind mill, dutch windmill, old windmill', many: 'windmills, wind mills' },
+    bridge: { one: 'bridge, stone bridge, railway bridge, railroad bridge, viaduct, old bridge', many: 'bridges' },
   },
   es: {
     'hot-air-balloon': {
@@ -26,6 +28,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'faro', many: 'faros' },
     fireworks: { one: 'fuegos artificiales, fuego artificial, juegos artificiales, pirotecnia, juegos pirotécnicos' },
+    windmill: { one: 'molino, molino de viento', many: 'molinos, molinos de viento' },
+    bridge: { one: 'puente, puente de piedra, viaducto', many: 'puentes' },
   },
   fr: {
     'hot-air-balloon': {
@@ -34,6 +38,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'phare', many: 'phares' },
     fireworks: { one: "feu d'artifice, feux d'artifice, feu d artifice, feux d artifice" },
+    windmill: { one: 'moulin, moulin à vent, moulin a vent', many: 'moulins, moulins à vent, moulins a vent' },
+    bridge: { one: 'pont, pont de pierre, viaduc, pont ferroviaire', many: 'ponts' },
   },
   de: {
     'hot-air-balloon': {
@@ -42,6 +48,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'leuchtturm, leuchtturms', many: 'leuchttürme, leuchttürmen' },
     fireworks: { one: 'feuerwerk, feuerwerks, silvesterfeuerwerk, feuerwerke, feuerwerkskörper' },
+    windmill: { one: 'windmühle, windmuehle, mühle', many: 'windmühlen, mühlen' },
+    bridge: { one: 'brücke, steinbrücke, eisenbahnbrücke, viadukt', many: 'brücken' },
   },
   ru: {
     'hot-air-balloon': {
@@ -50,6 +58,11 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'маяк, маяка, маяке, маяком', many: 'маяки, маяков' },
     fireworks: { one: 'фейерверк, фейерверка, фейерверком, фейерверки, салют, салюта, салютом' },
+    windmill: {
+      one: 'мельница, мельницу, мельнице, мельницей, мельницы, ветряная мельница, ветряную мельницу, ветряной мельницей, ветряной мельнице',
+      many: 'мельниц, мельницами, ветряные мельницы, ветряных мельниц',
+    },
+    bridge: { one: 'мост, моста, мосту, мостом, мосте, виадук', many: 'мосты, мостов' },
   },
   pt: {
     'hot-air-balloon': {
@@ -58,6 +71,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'farol', many: 'faróis, farois' },
     fireworks: { one: 'fogos de artifício, fogo de artifício, queima de fogos, fogos de artificio' },
+    windmill: { one: 'moinho, moinho de vento', many: 'moinhos, moinhos de vento' },
+    bridge: { one: 'ponte, ponte de pedra, viaduto', many: 'pontes' },
   },
   it: {
     'hot-air-balloon': {
@@ -66,6 +81,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'faro', many: 'fari' },
     fireworks: { one: "fuochi d'artificio, fuoco d'artificio, fuochi d artificio, fuochi artificiali" },
+    windmill: { one: 'mulino, mulino a vento', many: 'mulini, mulini a vento' },
+    bridge: { one: 'ponte, ponte di pietra, viadotto', many: 'ponti' },
   },
   nl: {
     'hot-air-balloon': {
@@ -74,21 +91,29 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'vuurtoren', many: 'vuurtorens' },
     fireworks: { one: 'vuurwerk, vuurwerkshow' },
+    windmill: { one: 'molen, windmolen, korenmolen, poldermolen', many: 'molens, windmolens' },
+    bridge: { one: 'brug, stenen brug, spoorbrug, viaduct', many: 'bruggen' },
   },
   ja: {
     'hot-air-balloon': { one: '熱気球, ねつききゅう', many: 'たくさんの熱気球, 熱気球たち, いくつもの熱気球' },
     lighthouse: { one: '灯台', many: 'たくさんの灯台' },
     fireworks: { one: '花火, 打ち上げ花火, はなび, 花火大会' },
+    windmill: { one: '風車, 風車小屋, ふうしゃ', many: 'たくさんの風車' },
+    bridge: { one: '橋, 鉄橋, 石橋, 橋の上', many: 'たくさんの橋' },
   },
   ko: {
     'hot-air-balloon': { one: '열기구', many: '열기구들, 여러 열기구, 많은 열기구' },
     lighthouse: { one: '등대', many: '등대들' },
     fireworks: { one: '불꽃놀이, 불꽃, 폭죽' },
+    windmill: { one: '풍차', many: '풍차들' },
+    bridge: { one: '다리, 철교, 돌다리', many: '다리들' },
   },
   'zh-CN': {
     'hot-air-balloon': { one: '热气球, 熱氣球', many: '许多热气球, 很多热气球, 几个热气球, 一群热气球, 热气球们' },
     lighthouse: { one: '灯塔', many: '几座灯塔' },
     fireworks: { one: '烟花, 烟火, 焰火, 礼花, 放烟花' },
+    windmill: { one: '风车, 風車', many: '许多风车, 几座风车' },
+    bridge: { one: '桥, 大桥, 铁桥, 石桥, 桥上', many: '几座桥' },
   },
   ar: {
     'hot-air-balloon': {
@@ -97,6 +122,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'منارة, المنارة, فنار, الفنار', many: 'منارات, المنارات' },
     fireworks: { one: 'ألعاب نارية, الألعاب النارية, العاب نارية, الالعاب النارية, مفرقعات' },
+    windmill: { one: 'طاحونة هوائية, طاحونة الهواء, الطاحونة, طاحونة', many: 'طواحين الهواء, طواحين هوائية' },
+    bridge: { one: 'جسر, الجسر, جسر حجري', many: 'جسور, الجسور' },
   },
   fa: {
     'hot-air-balloon': {
@@ -105,6 +132,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'فانوس دریایی, فانوس‌دریایی, برج فانوس', many: 'فانوس‌های دریایی, فانوسهای دریایی' },
     fireworks: { one: 'آتش بازی, آتش‌بازی, آتشبازی, ترقه' },
+    windmill: { one: 'آسیاب بادی, آسیاب', many: 'آسیاب‌های بادی, آسیابهای بادی' },
+    bridge: { one: 'پل, پل سنگی, روی پل', many: 'پل‌ها, پلها' },
   },
   hi: {
     'hot-air-balloon': {
@@ -113,6 +142,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'लाइटहाउस, प्रकाश स्तंभ, प्रकाशस्तंभ', many: 'लाइटहाउसों' },
     fireworks: { one: 'आतिशबाज़ी, आतिशबाजी, आतिशबाज़ियाँ, पटाखे, पटाखों' },
+    windmill: { one: 'पवनचक्की, पवन चक्की', many: 'पवनचक्कियाँ, पवनचक्कियों' },
+    bridge: { one: 'पुल, पुल पर, रेलवे पुल', many: 'पुलों' },
   },
   id: {
     'hot-air-balloon': {
@@ -121,6 +152,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'mercusuar, menara suar', many: 'beberapa mercusuar' },
     fireworks: { one: 'kembang api, petasan' },
+    windmill: { one: 'kincir angin', many: 'kincir-kincir angin, banyak kincir angin' },
+    bridge: { one: 'jembatan, jembatan batu, jembatan kereta', many: 'jembatan-jembatan' },
   },
   tr: {
     'hot-air-balloon': {
@@ -129,6 +162,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'deniz feneri, fener kulesi', many: 'deniz fenerleri' },
     fireworks: { one: 'havai fişek, havai fişekler, havai fisek, havai fisekler' },
+    windmill: { one: 'yel değirmeni, değirmen, yel degirmeni', many: 'yel değirmenleri, değirmenler' },
+    bridge: { one: 'köprü, köprüden, köprünün, köprüsü, taş köprü', many: 'köprüler' },
   },
   vi: {
     'hot-air-balloon': {
@@ -137,6 +172,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
     },
     lighthouse: { one: 'hải đăng, ngọn hải đăng, hai dang', many: 'những ngọn hải đăng' },
     fireworks: { one: 'pháo hoa, bắn pháo hoa, phao hoa' },
+    windmill: { one: 'cối xay gió, coi xay gio', many: 'những cối xay gió' },
+    bridge: { one: 'cây cầu, cầu, cầu đá, cầu sắt', many: 'những cây cầu' },
   },
 };
 
@@ -169,10 +206,15 @@ export function namesSeveral(word: string | undefined): boolean {
 }
 
 /** What each drawn thing is in a plan: the emoji of its chip, its English name, how it moves, the place it implies. */
-export const ART_NATURE: Record<Art, { emoji: string; label: string; motion: 'rise' | 'idle'; place?: 'sea' }> = {
+export const ART_NATURE: Record<
+  Art,
+  { emoji: string; label: string; motion: 'rise' | 'idle'; place?: 'sea' | 'meadow' | 'river' }
+> = {
   'hot-air-balloon': { emoji: '🎈', label: 'hot air balloon', motion: 'rise' },
   lighthouse: { emoji: '🗼', label: 'lighthouse', motion: 'idle', place: 'sea' },
   fireworks: { emoji: '🎆', label: 'fireworks', motion: 'rise' },
+  windmill: { emoji: '🏠', label: 'windmill', motion: 'idle', place: 'meadow' },
+  bridge: { emoji: '🌉', label: 'bridge', motion: 'idle', place: 'river' },
 };
 
 /** How big a drawn thing is, in metres (sizes.ts), so it stands in proportion to what is beside it. */
@@ -180,4 +222,6 @@ export const ART_METRES: Record<Art, number | undefined> = {
   'hot-air-balloon': 20,
   lighthouse: 30,
   fireworks: undefined,
+  windmill: 25,
+  bridge: undefined,
 };
