@@ -11,7 +11,9 @@
  * story's wall time from the first shot to the finished file. `--runs=N` (default 3) gives the
  * median of N stories. Also timed: ffmpeg only decoding the six shots, the share of the assembly
  * that reading the shots' H.264 costs, and what a fast intermediate encode of the shots would
- * save. `--sheet=FILE` writes a contact sheet of the last story (docs/story/assembly/).
+ * save. `--sheet=FILE` writes a contact sheet of the last story (docs/story/assembly/). Last, a
+ * storyboard card's preview frame (the shot read in context, drawn, encoded as PNG; goal: under
+ * 200 ms).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +26,8 @@ import { assembleStory } from '@/engine/story/assemble';
 import { burnFilter, captionsAss, captionsFfmpeg, storyCues, webVtt } from '@/engine/story/captions';
 import { musicBed } from '@/engine/story/music';
 import { narrateShots } from '@/engine/story/narrate';
+import { planStory } from '@/engine/story/plan';
+import { drawPreviewFrame } from '@/engine/story/preview';
 import { storyLength, storyTimeline } from '@/engine/story/timeline';
 import { scratchRun } from '../tests/support/scratch-run';
 
@@ -296,10 +300,34 @@ async function main() {
     );
     console.log(`  as an ultrafast intermediate:   ${m('fastEncode')} s CPU to encode, ${m('fastDecode')} s to decode`);
     console.log(`story, first shot to file:        ${m('total')} s (goal: under 8 s)`);
+    const frames = await previewFrames();
+    console.log(
+      `preview frame (plan + draw + PNG): median ${frames.median.toFixed(0)} ms, slowest ${frames.slowest.toFixed(0)} ms of ${frames.count} (goal: under 200 ms)`,
+    );
     console.log(`machine load now: ${os.loadavg()[0]!.toFixed(1)}`);
   } finally {
     await pool.close();
   }
+}
+
+/**
+ * A storyboard card's preview as the route makes it, apart from HTTP: the shot read with the
+ * earlier ones as context, then its frame drawn and encoded. Each of the six texts is drawn
+ * several times in a fresh process-wide state (the route's cache of recent frames is not used),
+ * after one warm-up frame, as a running server has drawn before.
+ */
+async function previewFrames(): Promise<{ median: number; slowest: number; count: number }> {
+  await drawPreviewFrame(understand(TEXTS[0]!));
+  const times: number[] = [];
+  for (let round = 0; round < 5; round += 1) {
+    for (const [index] of TEXTS.entries()) {
+      const started = performance.now();
+      const plans = planStory(TEXTS.slice(0, index + 1), 'en');
+      await drawPreviewFrame(plans[index]!);
+      times.push(performance.now() - started);
+    }
+  }
+  return { median: middle(times), slowest: Math.max(...times), count: times.length };
 }
 
 main().catch((error) => {

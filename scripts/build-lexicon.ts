@@ -93,9 +93,12 @@ const RULES: Array<[RegExp, Motion, Setting | null]> = [
   [/\b(balloon|bubbles|ghost|lantern|kite|parachute|jellyfish|fairy|genie)\b/, 'float', 'sky'],
   [/\b(airplane|helicopter|aerial tramway|superhero|supervillain)\b/, 'fly', 'sky'],
   [/^(duck|swan|goose|flamingo)$/, 'swim', 'lake'],
-  [/^(penguin|polar bear|snowman|skier|snowboarder|sled|ice skate|seal)$/, 'walk', 'snowfield'],
+  // Birds that live on the ground: they walk and display on it, never float in an empty sky.
+  [/^(peacock|turkey|chicken|rooster|dodo)$/, 'walk', 'meadow'],
+  [/^(snowman|snowman without snow)$/, 'idle', 'snowfield'],
+  [/^(penguin|polar bear|skier|snowboarder|sled|ice skate|seal)$/, 'walk', 'snowfield'],
   [
-    /\b(bird|bat|butterfly|honeybee|lady beetle|mosquito|fly|dragon|eagle|owl|dove|parrot|peacock|phoenix|blackbird|leaf fluttering)\b/,
+    /\b(bird|bat|butterfly|honeybee|lady beetle|mosquito|fly|dragon|eagle|owl|dove|parrot|phoenix|blackbird|leaf fluttering)\b/,
     'fly',
     'sky',
   ],
@@ -139,6 +142,8 @@ const RULES: Array<[RegExp, Motion, Setting | null]> = [
     'meadow',
   ],
   [/^cat$|black cat|hamster|mouse|rat$|poodle|teddy bear/, 'walk', 'room'],
+  // A fire burns where it is (a campfire, a hearth): it flickers, it does not fly off.
+  [/^fire$/, 'sway', null],
   [/\b(fire|volcano|fireworks|firecracker|sparkler)\b/, 'rise', null],
   [
     /\b(house|building|castle|church|mosque|temple|synagogue|shrine|hospital|school|hotel|bank|office|factory|stadium|store|tower|statue|post office|classical|fountain|kaaba|derelict|hut|tent|camping|circus)\b/,

@@ -27,6 +27,11 @@ export const MOTIONS = [
   'dance',
   'play',
   'orbit',
+  'sleep',
+  'rest',
+  'sit',
+  'eat',
+  'build',
 ] as const;
 export const SETTINGS = [
   'sky',
@@ -89,7 +94,11 @@ export type SceneSubject = {
   /** The index in `subjects` of the person who holds, carries, flies or walks this thing. */
   heldBy?: number;
   /** A thing with no single emoji, drawn as a composite of parts and paths (drawn.ts). */
-  art?: 'hot-air-balloon' | 'lighthouse' | 'fireworks' | 'shooting-stars';
+  art?: 'hot-air-balloon' | 'lighthouse' | 'fireworks' | 'windmill' | 'bridge' | 'shooting-stars';
+  /** The surface it rests on ("a cup on the counter", "a cat on the windowsill"). */
+  on?: 'table' | 'sill' | 'shelf';
+  /** A field full of it to the horizon ("a field of sunflowers"): a flower planted in rows. */
+  field?: true;
 };
 
 export type ScenePlan = {
@@ -100,6 +109,8 @@ export type ScenePlan = {
   camera: Camera;
   /** The place under snow, or under snow with its water frozen ("a frozen lake"); absent in a green place. */
   winter?: 'snowy' | 'frozen';
+  /** The sea breaks in big curling waves ("a surfer riding a giant wave"), on rocks when named; absent for the usual swell. */
+  waves?: 'big' | 'rocks';
 };
 
 export type SceneChip = {
@@ -126,5 +137,6 @@ export function sceneChips(scene: ScenePlan, t: (key: string) => string): SceneC
   if (scene.weather !== 'clear') chips.push({ text: t(`app:scene.weathers.${scene.weather}`) });
   if (scene.camera !== 'static') chips.push({ text: t(`app:scene.cameras.${scene.camera}`) });
   if (scene.winter) chips.push({ text: t(`app:scene.winters.${scene.winter}`) });
+  if (scene.waves) chips.push({ text: t(`app:scene.waves.${scene.waves}`) });
   return chips;
 }

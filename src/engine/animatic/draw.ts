@@ -13,9 +13,9 @@ import { type Canvas, createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { hashText, type Rng, rng } from '@/engine/random';
 import { drawBirds, makeBirds, sceneCamera } from './details';
 import { throughWindow, weatherIn } from './indoors';
-import { drawHeldLines } from './held';
+import { drawHeldLines, feeds } from './held';
 import { cloudSprite, paintSky } from './paint-sky';
-import { drawArt } from './drawn';
+import { drawArt, drawField, drawRest, drawWave } from './drawn';
 import { type Area, mix, OVER, X, Y } from './paint';
 import { type Flake, flakes, type Part, type Particles, type Scene, type Stamp, wrap } from './particles';
 import { SETTING_ART } from './settings';
@@ -23,7 +23,17 @@ import { SNOW_LIGHT, winterGlow, winterLand, winterWindow } from './settings/win
 import { cameraForLayer } from './camera';
 import { drawBody, hasDrawnBody } from './bodies';
 import { drawnInstances } from './flock';
-import { cameraAt, type CameraState, orderAt, PARALLAX, type Pose, subjectAt, type Timeline } from './stage';
+import { drawFood, drawSeat, drawSleep, hasOwnFood, paintPosture, postureOf, seatHeight } from './poses';
+import {
+  cameraAt,
+  type CameraState,
+  hasBigWave,
+  orderAt,
+  PARALLAX,
+  type Pose,
+  subjectAt,
+  type Timeline,
+} from './stage';
 import { asImage, multiplyLight, shadowSprite, sprite, trimmedImage } from './sprites';
 
 export type Painter = {
@@ -58,7 +68,14 @@ export type Painter = {
   spriteSizes: number[];
 };
 
-type Shimmer = { top: number; bottom: number; dashes: Flake[]; color: string; sunX: number | null };
+type Shimmer = {
+  top: number;
+  bottom: number;
+  dashes: Flake[];
+  color: string;
+  sunX: number | null;
+  span?: (y: number) => readonly [number, number];
+};
 
 /**
  * A static layer. `runs` are the parts of a front layer that hold anything (layer pixels, in
@@ -132,8 +149,10 @@ export function prepare(timeline: Timeline): Painter {
     const canvas = scratchCanvas(slot, sky.width, sky.height);
     const paint = art.layers[name];
     paint.land?.(area(canvas), light);
+    if (winter === 'frozen') paint.water?.(area(canvas), light);
     const cover = winter ? winterLand(canvas, area(canvas), winter, art, name === 'near') : null;
     tintLayer(canvas, winter ? mix(dimmed, '#ffffff', SNOW_LIGHT) : dimmed);
+    if (winter !== 'frozen') paint.water?.(area(canvas), light);
     paint.glow?.(area(canvas), light);
     if (winter && cover && paint.glow) winterGlow(canvas, area(canvas), winter, art, cover, light);
     return canvas;
@@ -259,6 +278,7 @@ function makeShimmer(timeline: Timeline, random: Rng, countScale: number): Shimm
     dashes: flakes(random, Math.round(70 * countScale), 1, 1, [0.015, 0.05], [0.5, 1.5]),
     color: light.darkness > 0.5 ? 'rgba(200,215,255,0.35)' : 'rgba(255,255,255,0.45)',
     sunX: light.body ? light.body.x : null,
+    span: SETTING_ART[timeline.plan.setting].waterSpan,
   };
 }
 
@@ -460,8 +480,10 @@ function drawShimmer(ctx: SKRSContext2D, s: Shimmer, c: CameraState, t: number, 
   for (const [i, dash] of s.dashes.entries()) {
     const depth = dash.y;
     const fy = s.top + (s.bottom - s.top) * depth * depth;
-    const nearSun = s.sunX !== null && i % 3 === 0;
-    const fx = nearSun ? s.sunX! + (dash.x - 0.5) * 0.12 * (0.3 + depth) : dash.x;
+    const [x0, x1] = s.span?.(fy) ?? [0, 1];
+    const nearSun = s.sunX !== null && i % 3 === 0 && s.sunX > x0 && s.sunX < x1;
+    const across = s.span ? x0 + (x1 - x0) * (0.08 + 0.84 * dash.x) : dash.x;
+    const fx = nearSun ? s.sunX! + (dash.x - 0.5) * 0.12 * (0.3 + depth) : across;
     const len = dash.r * (0.3 + depth) * (0.6 + 0.4 * Math.sin(t * dash.speed * 3 + dash.phase));
     const x =
       width / 2 + ((fx + Math.sin(t * dash.speed + dash.phase) * 0.01) * width - width / 2) * c.zoom + c.dx * width;
@@ -510,10 +532,32 @@ function drawAtSurface(ctx: SKRSContext2D, pose: Pose, line: number, paint: () =
   ctx.restore();
 }
 
+/** The side view a train travels as: a locomotive, which pulls carriages. */
+const TRAIN_ENGINE = '🚂';
+
+/** A train seen from the side is its locomotive with carriages coupled behind it, trailing off the frame. */
+function drawCarriages(ctx: SKRSContext2D, pose: Pose, painter: Painter, index: number, tint: string) {
+  const square = sprite('🚃', undefined, painter.spriteSizes[index]!, tint);
+  const part = trimmedImage(square);
+  const w = Math.abs(pose.w);
+  const k = (pose.h * 0.8) / square.height;
+  const cw = part.image.width * k;
+  const ch = part.image.height * k;
+  // The locomotive's sprite looks left: unmirrored it heads left and pulls to its right.
+  const behind = pose.w < 0 ? -1 : 1;
+  for (let n = 0; n < 3; n++) {
+    const x = pose.x + behind * (w * 0.45 + cw * (n + 0.5) + w * 0.02 * n);
+    ctx.drawImage(part.image, x - cw / 2, pose.y - ch - pose.h * 0.02, cw, ch);
+  }
+}
+
 function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
   const { timeline } = painter;
   const tint = subjectTint(timeline);
   // Several of one subject are drawn within it, farther instances first (flock.ts).
+  let feet = 0;
+  // A big wave rises behind whatever rides it.
+  if (hasBigWave(timeline.plan)) drawWave(ctx, timeline, t, tint);
   const drawn = orderAt(timeline, t).flatMap((i) =>
     drawnInstances(timeline.subjects[i]!.instances).map((instance) => [i, instance] as const),
   );
@@ -522,6 +566,12 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     const subject = timeline.subjects[index]!;
     // A thing no emoji shows is drawn as paths (drawn.ts), with its own ground where it has one.
     if (drawArt(ctx, timeline, index, pose, t, tint)) continue;
+    if (timeline.plan.subjects[index]?.field) {
+      drawField(ctx, timeline, subject.emoji, t, tint);
+      continue;
+    }
+    if (!subject.airborne && pose.shadow) feet = Math.max(feet, pose.y);
+    if (subject.rest) drawRest(ctx, timeline, subject.rest, t, tint);
     if (pose.shadow) {
       const shadow = asImage(shadowSprite(Math.round(subject.size)));
       ctx.globalAlpha = pose.shadow.alpha;
@@ -541,11 +591,30 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
     const kx = w / square.width;
     const ky = pose.h / square.height;
     const bodied = hasDrawnBody(subject.emoji);
+    const posture = postureOf(subject.emoji, subject.gait);
+    const painted = { x: -w / 2 + part.x * kx, w: part.image.width * kx, h: part.image.height * ky };
+    if (pose.seat) {
+      const lift = pose.seat.lift || seatHeight(painted.h);
+      drawSeat(ctx, pose.seat.kind, { ...pose.seat, lift }, tint);
+    }
     const paint = () => {
       ctx.save();
       ctx.translate(pose.x, pose.y - pose.h * pose.pivot);
       ctx.rotate(pose.rotation);
       ctx.scale(pose.w < 0 ? -1 : 1, 1);
+      if (posture) {
+        const y = -pose.h * (1 - pose.pivot) + part.y * ky;
+        const bottom = y + painted.h;
+        paintPosture(ctx, posture, part.image, { x: painted.x, y, w: painted.w, h: painted.h }, bottom, () =>
+          paintSprite(),
+        );
+        ctx.restore();
+        return;
+      }
+      paintSprite();
+      ctx.restore();
+    };
+    const paintSprite = () => {
       if (bodied) {
         drawBody(
           ctx,
@@ -560,7 +629,6 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
           ),
           subject.color,
         );
-        ctx.restore();
         return;
       }
       ctx.drawImage(
@@ -570,11 +638,24 @@ function drawSubjects(ctx: SKRSContext2D, painter: Painter, t: number) {
         part.image.width * kx,
         part.image.height * ky,
       );
-      ctx.restore();
     };
+    if (subject.emoji === TRAIN_ENGINE && subject.gait === 'drive') drawCarriages(ctx, pose, painter, index, tint);
     if (pose.waterline === undefined) paint();
     else drawAtSurface(ctx, pose, pose.waterline, paint);
+    // Where its head is: the front of the sprite as it is drawn, mirrored or not.
+    const ahead = pose.w < 0 !== subject.spriteRight ? 1 : -1;
+    // One sleeper of a group snores for all of them.
+    if (subject.gait === 'sleep' && (instance ?? 0) === 0) {
+      const sunk = posture?.kind === 'sunk' ? posture.depth * painted.h : 0;
+      drawSleep(ctx, { x: pose.x + ahead * w * 0.22, y: pose.box.y0 + sunk + pose.h * 0.12 }, pose.h, t, ahead);
+    }
+    if (subject.gait === 'eat' && hasOwnFood(subject.emoji) && !feeds(timeline.plan, index))
+      drawFood(ctx, subject.emoji, { x: pose.x + ahead * painted.w * 0.42, y: pose.y }, pose.h, ahead, t, tint);
   }
+  // The flowers nearer than the feet of what stands in a field hide those feet.
+  const field = timeline.plan.subjects.findIndex((s) => s.field);
+  if (field >= 0 && feet > 0)
+    drawField(ctx, timeline, timeline.subjects[field]!.emoji, t, tint, feet + timeline.height * 0.03);
   // Over the sprites, so that a string or a leash reaches the hand that holds it.
   drawHeldLines(ctx, timeline, t, subjectAt);
 }

@@ -28,7 +28,8 @@ const SIDE_VIEW: Record<string, string> = {
   '🚍': '🚌', // oncoming bus
   '🚔': '🚓', // oncoming police car
   '🚖': '🚕', // oncoming taxi
-  '🚆': '🚅', // train
+  '🚆': '🚂', // train: a locomotive, its carriages drawn behind it (draw.ts)
+  '🚅': '🚄', // bullet train, nose-on
   '🚇': '🚈', // metro
   '🚊': '🚋', // tram
   '🚞': '🚃', // mountain railway

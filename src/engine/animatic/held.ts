@@ -6,14 +6,18 @@
  * pose, so it never floats apart; draw.ts draws the strings and the leash (`drawHeldLines`).
  */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { Motion, ScenePlan, Setting } from '@/lib/scene-plan';
+import { MAX_SUBJECTS, type Motion, type SceneSubject, type ScenePlan, type Setting } from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
 import { isFigure } from './people';
 import type { Box, Pose, Timeline } from './stage';
 import { HELD_WORDS } from './words/held';
 
-/** How a thing is held, which says where it sits against its holder. */
-export type Grip = 'overhead' | 'string' | 'kite' | 'leash' | 'hand';
+/**
+ * How a thing is held, which says where it sits against its holder. Two bonds are not held in a
+ * hand: `food` lies at an animal's mouth as it eats, `mount` is a person seated on an animal's back,
+ * `beside` a snowman its maker works at.
+ */
+export type Grip = 'overhead' | 'string' | 'kite' | 'leash' | 'hand' | 'food' | 'mount' | 'beside';
 
 const GRIPS: Record<string, Grip> = {
   '☂️': 'overhead',
@@ -38,7 +42,57 @@ export function gripOf(emoji: string): Grip | null {
 }
 
 /** Its size against its holder's height. */
-const SIZE: Record<Grip, number> = { overhead: 0.85, string: 0.42, kite: 0.42, leash: 0.5, hand: 0.32 };
+const SIZE: Record<Grip, number> = {
+  overhead: 0.85,
+  string: 0.42,
+  kite: 0.42,
+  leash: 0.5,
+  hand: 0.32,
+  food: 0.26,
+  mount: 0.72,
+  beside: 0.8,
+};
+
+/** Made by hand where it stands: its maker works beside it rather than walking off. */
+const MADE = /^[☃⛄]/u;
+/** Someone to make a snowman when the prompt names nobody ("堆雪人", "building a snowman"). */
+const MAKER: SceneSubject = { emoji: '🧍', label: 'person standing', motion: 'build' };
+
+/** Food and drink of the emoji set (its own blocks), and a bone: what an animal can be eating. */
+function isFood(emoji: string): boolean {
+  const c = emoji.codePointAt(0) ?? 0;
+  return (
+    (c >= 0x1f345 && c <= 0x1f37f) ||
+    (c >= 0x1f950 && c <= 0x1f96f) ||
+    (c >= 0x1f9c0 && c <= 0x1f9cb) ||
+    (c >= 0x1fad0 && c <= 0x1fadb) ||
+    c === 0x1f9b4 ||
+    c === 0x1f33d ||
+    c === 0x1f33e
+  );
+}
+
+/**
+ * How high an animal's back is, in its sprite sizes above its feet, and how far back from its
+ * middle a rider sits (a camel's rider sits on the hump, an elephant's behind its head).
+ */
+const BACKS: Record<string, { up: number; aft: number }> = {
+  '🐪': { up: 0.5, aft: 0.07 },
+  '🐫': { up: 0.5, aft: 0.07 },
+  '🐘': { up: 0.58, aft: 0.04 },
+};
+const BACK = { up: 0.46, aft: 0.04 };
+
+/** Whether a person can sit on this animal's back: it walks on four legs and is no smaller than a dog. */
+export function mountable(emoji: string): boolean {
+  if (isFigure(emoji) || gripOf(emoji) === 'string' || gripOf(emoji) === 'kite') return false;
+  if (emoji in BACKS) return true;
+  const nature = natureOf(emoji);
+  return (nature === 'walk' || nature === 'run') && !SMALL.has(emoji.replace(/\ufe0f/g, ''));
+}
+const SMALL = new Set(
+  '🐈 🐱 🐈‍⬛ 🐁 🐭 🐀 🐹 🐰 🐇 🐿 🦔 🐢 🦎 🐍 🐜 🐛 🐌 🐞 🦂 🕷 🐸 🦀 🦞 🐓 🐔 🐤 🐥 🐣 🦆 🦃 🐧 🦚 🦜 🦩 🦤'.split(' '),
+);
 
 // Latin, Cyrillic, Arabic, Devanagari… words end where letters, marks and digits stop.
 const LETTER = '[\\p{L}\\p{M}\\p{N}]';
@@ -65,7 +119,7 @@ function patternOf(locale: string, list: string): RegExp | null {
 }
 
 /** Where the words of a list occur in the text: [start, end) spans. */
-function spansOf(text: string, locale: string, kind: 'with' | 'fly' | 'walk'): [number, number][] {
+function spansOf(text: string, locale: string, kind: 'with' | 'fly' | 'walk' | 'build'): [number, number][] {
   const spans: [number, number][] = [];
   for (const l of new Set([locale, 'en'])) {
     const re = patternOf(l, HELD_WORDS[l]?.[kind] ?? '');
@@ -84,6 +138,101 @@ let placeOf: Map<string, Setting | ''> | null = null;
 function impliedPlace(emoji: string): Setting | '' {
   if (!placeOf) placeOf = new Map((lexiconData as unknown as Lexicon).emoji.map((e) => [e[0], e[3]]));
   return placeOf.get(emoji) ?? '';
+}
+let natures: Map<string, Motion> | null = null;
+function natureOf(emoji: string): Motion | undefined {
+  if (!natures) natures = new Map((lexiconData as unknown as Lexicon).emoji.map((e) => [e[0], e[2]]));
+  return natures.get(emoji);
+}
+
+/**
+ * The bonds that need no linking word: food an animal is eating lies at its mouth ("a dog eating a
+ * bone"), a person eating holds it in the hand, and a person riding with no mount of their own ("a man riding a camel": people.ts left
+ * them standing, with the motion `ride`) sits on the animal the sentence names. Call after linkHeld.
+ */
+export function linkBonds(plan: ScenePlan, text: string, locale: string): void {
+  linkMakers(plan, text, locale);
+  const free = (i: number) => plan.subjects[i]?.heldBy === undefined;
+  plan.subjects.forEach((rider, i) => {
+    if (!isRiderFigure(rider.emoji, rider.motion) || !free(i)) return;
+    const mount = plan.subjects.findIndex((s, j) => j !== i && free(j) && mountable(s.emoji));
+    if (mount < 0) return;
+    const animal = plan.subjects[mount]!;
+    if (animal.motion !== 'run') animal.motion = 'walk';
+    // The rider comes before its mount, so that it is drawn over the animal's back.
+    if (mount < i) {
+      plan.subjects[i] = animal;
+      plan.subjects[mount] = rider;
+      for (const s of plan.subjects)
+        if (s.heldBy === i) s.heldBy = mount;
+        else if (s.heldBy === mount) s.heldBy = i;
+      rider.heldBy = i;
+    } else rider.heldBy = mount;
+  });
+  plan.subjects.forEach((eater, i) => {
+    if (eater.motion !== 'eat' || !free(i)) return;
+    const food = plan.subjects.findIndex((s, j) => j !== i && free(j) && isFood(s.emoji));
+    if (food < 0) return;
+    plan.subjects[food]!.heldBy = i;
+    plan.subjects[food]!.motion = 'idle';
+  });
+}
+
+/**
+ * A snowman with a verb of making in the sentence ("building a snowman", "лепят снеговика") has
+ * its makers beside it, working: the people of the plan, or one person when it names nobody.
+ */
+function linkMakers(plan: ScenePlan, text: string, locale: string): void {
+  let made = plan.subjects.findIndex((s) => MADE.test(s.emoji) && s.heldBy === undefined);
+  if (made < 0 || spansOf(text.toLowerCase(), locale, 'build').length === 0) return;
+  let maker = plan.subjects.findIndex((s) => isFigure(s.emoji) && s.heldBy === undefined);
+  if (maker < 0) {
+    if (plan.subjects.length >= MAX_SUBJECTS) return;
+    plan.subjects.unshift({ ...MAKER });
+    for (const s of plan.subjects) if (s.heldBy !== undefined) s.heldBy += 1;
+    maker = 0;
+    made += 1;
+  }
+  const word = plan.subjects[maker]!.word;
+  for (const person of plan.subjects)
+    if (
+      isFigure(person.emoji) &&
+      person.heldBy === undefined &&
+      (person === plan.subjects[maker] || person.word === word)
+    ) {
+      // Standing to work: a walking or tumbling figure stands.
+      person.emoji = person.emoji.replace(/^(🚶|🤸|🏃)/u, '🧍');
+      person.label = person.label.replace(/ (walking|playing|cartwheeling|running)$/, ' standing');
+      person.motion = 'build';
+    }
+  // The snowman goes after its makers: they are the main subject, drawn in front.
+  const [thing] = plan.subjects.splice(made, 1) as [SceneSubject];
+  for (const s of plan.subjects) if (s.heldBy !== undefined && s.heldBy > made) s.heldBy -= 1;
+  if (maker > made) maker -= 1;
+  thing.heldBy = maker;
+  thing.motion = 'idle';
+  plan.subjects.push(thing);
+}
+
+/** A standing figure whose motion is riding: a person people.ts found riding no mount of its own. */
+function isRiderFigure(emoji: string, motion: Motion): boolean {
+  return motion === 'ride' && emoji.replace(/\u200d[\u2640\u2642]\ufe0f?$/, '') === '🧍';
+}
+
+/** Whether the subject at `index` is food an animal of the plan is eating. */
+export function feeds(plan: ScenePlan, eater: number): boolean {
+  return plan.subjects.some((s, i) => i !== eater && s.heldBy === eater && bondOf(plan, i) === 'food');
+}
+
+/** How the subject at `index` is attached to its holder, or null when it is free. */
+function bondOf(plan: ScenePlan, index: number): Grip | null {
+  const thing = plan.subjects[index];
+  const holder = thing?.heldBy === undefined ? undefined : plan.subjects[thing.heldBy];
+  if (!thing || !holder) return null;
+  if (isRiderFigure(thing.emoji, thing.motion) && mountable(holder.emoji)) return 'mount';
+  if (isFood(thing.emoji) && !isFigure(holder.emoji)) return 'food';
+  if (MADE.test(thing.emoji) && holder.motion === 'build') return 'beside';
+  return gripOf(thing.emoji) ?? (isFood(thing.emoji) ? 'hand' : null);
 }
 
 /**
@@ -104,11 +253,26 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
     walk: spansOf(lower, locale, 'walk'),
   };
   const holders = new Map<number, number>();
+  const endings = (HELD_WORDS[locale]?.withEnding ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   plan.subjects.forEach((thing, i) => {
     const grip = gripOf(thing.emoji);
     const where = at[i];
     if (!grip || !where || isFigure(thing.emoji)) return;
     const words = [...links.with, ...(grip === 'kite' ? links.fly : []), ...(grip === 'leash' ? links.walk : [])];
+    // The thing's own word may say "with" in its ending: that links it to the nearest person.
+    if (
+      endings.some(
+        (e) =>
+          lower
+            .slice(where[1])
+            .match(/^[\p{L}\p{M}]*/u)?.[0]
+            .endsWith(e) || lower.slice(where[0], where[1]).endsWith(e),
+      )
+    )
+      words.push([where[0], where[1]]);
     let best: number | null = null;
     let bestGap = Number.POSITIVE_INFINITY;
     plan.subjects.forEach((person, j) => {
@@ -119,7 +283,10 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
       // A linking word between the two, or just after both ("소녀가 풍선을 든", "on a leash").
       const reach = hi + 16;
       if (SENTENCE.test(lower.slice(lo, hi))) return;
-      const linked = words.some(([a, b]) => a >= lo && b <= reach && !SENTENCE.test(lower.slice(hi, Math.max(hi, a))));
+      // Someone at play beside a kite or a toy in one sentence plays with it ("jouent au cerf-volant").
+      const plays = person.motion === 'play' && (grip === 'kite' || grip === 'hand');
+      const linked =
+        plays || words.some(([a, b]) => a >= lo && b <= reach && !SENTENCE.test(lower.slice(hi, Math.max(hi, a))));
       const gap = Math.abs(where[0] - spot[0]);
       if (linked && gap < bestGap) {
         best = j;
@@ -150,6 +317,18 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
     else s.motion = 'idle';
     if (!placeNamed && impliedPlace(s.emoji) === place) impliedByHeld = true;
   }
+  // "Playing with a kite" (or a frisbee, a dog) is holding it: whoever of the holders' words was
+  // drawn tumbling in play stands and holds it instead, walking a dog.
+  const words = new Set([...holders.values()].map((h) => plan.subjects[h]?.word));
+  for (const [thing, holder] of holders) {
+    const walks = gripOf(plan.subjects[thing]!.emoji) === 'leash';
+    for (const person of plan.subjects)
+      if (person.word === plan.subjects[holder]?.word && words.has(person.word) && PLAYING.test(person.emoji)) {
+        person.emoji = person.emoji.replace(PLAYING, walks ? '🚶' : '🧍');
+        person.label = person.label.replace(/ (playing|cartwheeling)$/, walks ? ' walking' : ' standing');
+        person.motion = walks ? 'walk' : 'idle';
+      }
+  }
   plan.subjects = subjects;
   if (impliedByHeld) {
     const own = subjects.filter((s) => s.heldBy === undefined).map((s) => impliedPlace(s.emoji));
@@ -157,13 +336,16 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
   }
 }
 
+/** The figure of a person at play, tumbling: no figure to hold anything with. */
+const PLAYING = /^🤸/u;
+
 /** The index of a subject's holder in the timeline, or null when it is free. */
 export function holderOf(plan: ScenePlan, index: number): number | null {
   const h = plan.subjects[index]?.heldBy;
   if (h === undefined || h === index || !Number.isInteger(h) || h < 0 || h >= plan.subjects.length) return null;
   // A holder that is itself held holds nothing: no chains, no loops.
   if (plan.subjects[h]?.heldBy !== undefined) return null;
-  return gripOf(plan.subjects[index]!.emoji) ? h : null;
+  return bondOf(plan, index) ? h : null;
 }
 
 type StagedLike = { size: number; from: { x: number; y: number }; to: { x: number; y: number } };
@@ -180,7 +362,7 @@ export function attachHeld(staged: StagedLike[], plan: ScenePlan, width: number)
       free += 1;
       return;
     }
-    thing.size = staged[h]!.size * SIZE[gripOf(plan.subjects[i]!.emoji)!];
+    thing.size = staged[h]!.size * SIZE[bondOf(plan, i)!];
   });
   if (free !== 1) return;
   const holder = staged.find((_, i) => holderOf(plan, i) === null)!;
@@ -209,7 +391,7 @@ export function heldAt(
   poseOf: (timeline: Timeline, index: number, t: number) => Pose,
 ): Pose {
   const hp = poseOf(timeline, holder, t);
-  const grip = gripOf(timeline.plan.subjects[index]!.emoji) ?? 'hand';
+  const grip = bondOf(timeline.plan, index) ?? 'hand';
   // A kite's line is held in the hand on the kite's side, behind, so it does not cross the body.
   const hand = handOf(hp, timeline.subjects[holder]!.spriteRight, grip === 'kite');
   const own = timeline.subjects[index]!;
@@ -242,6 +424,26 @@ export function heldAt(
     x = hp.x + dir * hand.h * 0.62;
     y = hp.y - Math.abs(Math.sin(t * 7 + ph)) * size * 0.05;
     if (hp.shadow) shadow = { x, y: hp.shadow.y, w: size * 0.8, alpha: hp.shadow.alpha };
+  } else if (grip === 'food') {
+    // On the ground under the eater's mouth.
+    x = hp.x + dir * Math.abs(hp.w) * 0.36;
+    y = hp.y;
+    if (hp.shadow) shadow = { x, y: hp.shadow.y, w: size * 0.7, alpha: hp.shadow.alpha * 0.7 };
+  } else if (grip === 'beside') {
+    // On the ground a step ahead of its maker, who bends to it.
+    x = hp.x + dir * hand.h * 0.5;
+    y = hp.y;
+    if (hp.shadow) shadow = { x, y: hp.shadow.y, w: size * 0.7, alpha: hp.shadow.alpha };
+  } else if (grip === 'mount') {
+    // Seated on the back, riding its bob and lean; the figure's legs are hidden by the animal (poses.ts).
+    const back = BACKS[timeline.subjects[holder]!.emoji] ?? BACK;
+    const c = Math.cos(hp.rotation);
+    const sn = Math.sin(hp.rotation);
+    const ox = -dir * hp.h * back.aft;
+    const oy = -hp.h * back.up;
+    x = hp.x + ox * c - oy * sn;
+    y = hp.y + ox * sn + oy * c;
+    rotation = hp.rotation;
   } else {
     x = hand.x + dir * hand.h * 0.04;
     y = hand.y + size * 0.35;

@@ -8,7 +8,7 @@ import { understand } from './understand';
  */
 const VERBS: [string, string][] = [
   ['drone shot of a lighthouse by the sea', 'idle|drone'],
-  ['the camera slowly approaches a sleeping cat', 'idle|push-in'],
+  ['the camera slowly approaches a sleeping cat', 'sleep|push-in'],
   ['a tiger chasing a deer through the jungle', 'chase+run|static'],
   ['a moon orbiting a planet, zoom out', 'orbit+idle|pull-out'],
   ['toma aérea de un pueblo en la montaña', '|drone'],
@@ -23,7 +23,7 @@ const VERBS: [string, string][] = [
   ['um cachorro persegue um gato', 'chase+run|static'],
   ['ripresa aerea di una città al tramonto', '|drone'],
   ['due gatti che ballano', 'dance|static'],
-  ['droneshot van een molen bij een rivier', '|drone'],
+  ['droneshot van een molen bij een rivier', 'idle|drone'],
   ['een hond achtervolgt een kat', 'chase+run|static'],
   ['森の上をドローン撮影', '|drone'],
   ['犬が猫を追いかける', 'chase+run|static'],

@@ -52,11 +52,14 @@ function normalizeUncached(text: string, locale: string): string {
   // joiner still says where the word ends, or "گربه+ای" would read as "گرب+های".
   let s = locale === 'fa' ? text.replace(/\u200c(هایی|های|ها|ای|ی|تر|ترین)(?=\s|$)/gu, '') : text;
   s = s.normalize('NFKC').toLocaleLowerCase(locale === 'tr' ? 'tr' : 'en');
+  // Russian й is a letter of its own, not an accented и: its endings (-ой, -ей, -ий) are cases.
   if (locale !== 'vi')
     s = s
+      .replace(/й/g, '\ue000')
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
-      .normalize('NFC');
+      .normalize('NFC')
+      .replace(/\ue000/g, 'й');
   if (locale === 'tr') s = s.replace(/ı/g, 'i');
   s = s
     .replace(/[\u064b-\u065f\u0670\u0640]/g, '')
@@ -110,11 +113,25 @@ const RU_ENDINGS =
   );
 const TR_SUFFIXES =
   'lari leri larin lerin lar ler dan den tan ten nin nun da de ta te in un yi yu ya ye si su i u a e'.split(' ');
+const TR_WITH = 'iyla iyle uyla uyle yla yle'.split(' ');
 const AR_PREFIXES = 'وال بال فال كال لل ال و ب ف ل'.split(' ');
-const AR_SUFFIXES = 'ات ون ين ان ها'.split(' ');
+// The last, a lone alif, is the accusative's ending once its tanween is dropped ("يركب حصانا": a horse).
+const AR_SUFFIXES = 'ات ون ين ان ها ا'.split(' ');
 const FA_SUFFIXES = 'هايي هاي ها ان اي ي'.split(' ');
 const FA_WHOLE = new Set(['ماهي', 'كشتي', 'ماهيگير']);
 const HI_SUFFIXES = 'ियाँ ियों ाएँ ाओं ों ें ाँ ी े ा'.split(' ');
+// A girl and a boy differ only in the ending the stemmer cuts (लड़की, लड़का): their forms keep it.
+const HI_GENDERED = new Map(
+  [
+    ['लड़की', 'लड़की'],
+    ['लड़कियाँ', 'लड़की'],
+    ['लड़कियां', 'लड़की'],
+    ['लड़कियों', 'लड़की'],
+    ['लड़का', 'लड़का'],
+    ['लड़के', 'लड़का'],
+    ['लड़कों', 'लड़का'],
+  ].map(([form, stem]) => [form!.normalize('NFKC'), stem!.normalize('NFKC')] as const),
+);
 // The verb 하다 glued to a noun makes it an activity (축구하는 "playing football"): cut first.
 const KO_PARTICLES =
   '하는 하고 하며 하다 한다 하러 해요 합니다 에서 에게 으로 처럼 까지 부터 로 에 을 를 이 가 은 는 의 와 과 도 들'.split(
@@ -173,7 +190,8 @@ export function stemWord(word: string, locale: string): string {
     case 'ru':
       return strip(w, RU_ENDINGS, 3);
     case 'tr':
-      return strip(strip(w, TR_SUFFIXES, 3), TR_SUFFIXES, 3);
+      // "köpeğiyle" (with the dog): the comitative ending goes before the case endings.
+      return strip(strip(strip(w, TR_WITH, 3), TR_SUFFIXES, 3), TR_SUFFIXES, 3);
     case 'id':
       return strip(w, ['nya', 'lah'], 3);
     case 'ar': {
@@ -192,9 +210,7 @@ export function stemWord(word: string, locale: string): string {
       if (w.length > 3 && w.endsWith('اي') && !w.endsWith('هاي')) return w.slice(0, -1);
       return strip(w, FA_SUFFIXES, 2);
     case 'hi':
-      // A girl is लड़की and a boy लड़का: cutting the vowel would make them one.
-      if (/^लड़कि|^लड़की/.test(w)) return 'लड़की';
-      return strip(w, HI_SUFFIXES, 2);
+      return HI_GENDERED.get(w) ?? strip(w, HI_SUFFIXES, 2);
     case 'ko':
       return strip(strip(w, KO_PARTICLES, 1), KO_PARTICLES, 1);
     default:

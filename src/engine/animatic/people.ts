@@ -298,7 +298,8 @@ const MAX_GAP = 6;
  * was a word of ours), and what made the activity (the verb, the gear, the motion word) is
  * used up: the items returned are `items` without them. `emojiOf` gives an index entry's emoji;
  * `sameClause` says whether two items are in one clause of the prompt; `plural` whether a
- * word for several people was written as one of our plural forms.
+ * word for several people was written as one of our plural forms; `mountable` whether an item is
+ * an animal a person can ride ("riding a camel": the rider sits on it rather than on a bicycle).
  */
 export function actPeople<T extends PeopleItem>(
   items: T[],
@@ -306,6 +307,7 @@ export function actPeople<T extends PeopleItem>(
   sameClause: (a: T, b: T) => boolean,
   personIndex: number,
   plural: (item: T) => boolean,
+  mountable: (item: T) => boolean = () => false,
 ): T[] {
   const used = new Set<T>();
   const people = items
@@ -362,6 +364,11 @@ export function actPeople<T extends PeopleItem>(
       // A motion word beyond what the activity says ("a boy jumping") is how the figure moves.
       if ((activity === 'stand' || activity === 'walk') && !byMotion) motion = motionWord.value as Motion;
       used.add(motionWord);
+    }
+    // Riding with no mount of its own: on the animal the sentence names, else on a bicycle.
+    if (activity === 'ride' && items.some((x) => x !== item && !used.has(x) && sameClause(item, x) && mountable(x))) {
+      activity = 'stand';
+      motion = 'ride';
     }
     if (activity === 'ride') activity = 'cycle';
     const figures = (who.group ? MEMBERS[who.group] : [who.person]).map((p) => figureOf(p, activity ?? 'walk'));

@@ -21,7 +21,9 @@ const sceneSubjectSchema = z.object({
     .min(0)
     .max(MAX_SUBJECTS - 1)
     .optional(),
-  art: z.enum(['hot-air-balloon', 'lighthouse', 'fireworks', 'shooting-stars']).optional(),
+  art: z.enum(['hot-air-balloon', 'lighthouse', 'fireworks', 'windmill', 'bridge', 'shooting-stars']).optional(),
+  on: z.enum(['table', 'sill', 'shelf']).optional(),
+  field: z.literal(true).optional(),
 });
 
 /** Typed as the shared ScenePlan, so the two cannot drift apart. */
@@ -32,4 +34,5 @@ export const scenePlanSchema: z.ZodType<ScenePlan> = z.object({
   weather: z.enum(WEATHERS),
   camera: z.enum(CAMERAS),
   winter: z.enum(['snowy', 'frozen']).optional(),
+  waves: z.enum(['big', 'rocks']).optional(),
 });

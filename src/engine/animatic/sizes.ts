@@ -102,3 +102,14 @@ export function placeScale(subjects: SceneSubject[], setting: Setting): number {
   const view = VIEW[setting] ?? DEFAULT_VIEW;
   return Math.max(0.72, Math.min(1.12, 1 + 0.16 * Math.log10((largest / view) * 4)));
 }
+
+/**
+ * The height (frame fraction) of a thing resting on a surface in a room: true to the room's view
+ * but squeezed, so a cup is small beside the window and the cupboards yet still seen, and a cat
+ * on a sill fits in the window.
+ */
+export function restingSize(subject: SceneSubject, setting: Setting): number {
+  const metres = metresOf(subject) ?? 0.25;
+  const view = VIEW[setting] ?? DEFAULT_VIEW;
+  return Math.max(0.1, Math.min(0.24, 0.9 * (metres / view) ** 0.6));
+}

@@ -20,8 +20,10 @@ import { glideAt, iceLine, onIce } from './ice';
 import { attachHeld, heldAt, holderOf } from './held';
 import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
 import { isFigure } from './people';
+import { restingSprite, type SeatKind, SOFA_LIFT, seatOf } from './poses';
 import { SETTING_ART } from './settings';
-import { placeScale, relativeSizes } from './sizes';
+import { placeScale, relativeSizes, restingSize } from './sizes';
+import { ON_A_HILL } from './words/landmarks';
 import type { Ground } from './settings/setting-art';
 
 export type { CameraState } from './camera';
@@ -39,6 +41,8 @@ const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', '
 
 /** Fish and sea animals swim with only a fin or a back above the surface. */
 const UNDER_SURFACE = new Set(['🐟', '🐠', '🐡', '🦈', '🐬', '🐳', '🐋', '🐙', '🦑', '🪼', '🦭', '🐊', '🐢']);
+/** Vessels: on water they float in it whatever the verb. */
+const BOATS = new Set(['⛵', '🚤', '🛥️', '🛥', '🛶', '🚣', '⛴️', '⛴', '🚢']);
 /** Birds on water float on it. */
 const ON_SURFACE = new Set(['🦆', '🦢', '🪿', '🐧', '🦩']);
 
@@ -176,6 +180,16 @@ type StagedSubject = {
   link: LinkPath | null;
   /** Several of it (flock.ts): each instance's place in the formation, or null for one. */
   instances: Instance[] | null;
+  /**
+   * What it sits or lies on (poses.ts), standing on `ground` (pixels): `lift` is the seat's top
+   * above it (0: as high as a seated figure's shins, which draw.ts measures), `back` its backrest.
+   */
+  seat?: { kind: SeatKind; ground: number; lift: number; width: number; back: number };
+  /**
+   * The surface it rests on, when the place has none of its own there: a table or a shelf is
+   * drawn under it (pixels of the subjects' plane: the top's line and half width, the floor).
+   */
+  rest?: { kind: 'table' | 'shelf' | 'hill'; x: number; top: number; half: number; floor: number };
 };
 
 export type Timeline = {
@@ -209,6 +223,8 @@ export type Pose = {
   shadow: { x: number; y: number; w: number; alpha: number } | null;
   /** The water's surface across a swimmer, on screen; below it the sprite is under water. */
   waterline?: number;
+  /** The seat under a sitter or a sleeper, on screen (poses.ts draws it behind the subject). */
+  seat?: { kind: SeatKind; x: number; ground: number; lift: number; width: number; back: number };
 };
 
 const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
@@ -291,7 +307,11 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   const subjects = plan.subjects;
   const n = subjects.length;
   const links = linksOf(subjects);
-  const gaits = subjects.map((_, i) => gaitOf(subjects, links, i));
+  // A boat "floating" or drifting on water floats on it, as it sails: not up in the air.
+  const gaits = subjects.map((subject, i) => {
+    const gait = gaitOf(subjects, links, i);
+    return gait === 'float' && ground.water !== null && !ground.submerged && BOATS.has(subject.emoji) ? 'sail' : gait;
+  });
   const phases = subjects.map(() => random.range(0, Math.PI * 2));
   const reach = subjects.map((_, i) => extents(gaits[i]!, phases[i]!, duration));
   // Several of a subject: its reach holds the whole formation, so the lanes fit all of it.
@@ -335,7 +355,10 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
           width: wanted[0]! * (reach[0]!.x1 - reach[0]!.x0) * 1.02,
         }
       : { height: 0, width: 0 };
-  const boxes = shareLanes(lanes(width, height, wanted, order, mainBox, low, safeZone(plan.camera, SAFE)), links);
+  // What a subject holds or rides on goes where its holder is: it needs no room of its own, and
+  // the holder (a camel with its rider, a walker with a dog) gets the breadth of the frame.
+  const room = wanted.map((w, i) => (holderOf(plan, i) === null ? w : w * 1e-4));
+  const boxes = shareLanes(lanes(width, height, room, order, mainBox, low, safeZone(plan.camera, SAFE)), links);
   // People walking, running or riding take what goes along the ground with them their way (a
   // family walks together, a dog goes with its walker).
   const together = (motion: Motion) => motion === 'walk' || motion === 'run' || motion === 'ride';
@@ -360,6 +383,12 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
     const depth = i === 0 ? 0 : 0.05 * i;
     const standOn = (line: number) => Math.max(top, Math.min(bottom, line * height - depth * height));
     let floor: number | null = ground.ground === null ? null : standOn(ground.ground);
+    // A sitter sits on what the place offers; an animal curling up on a sofa stays its own size
+    // beside the sofa, which is drawn around it, so the pair takes the room of one subject.
+    // Several of it lie about on the ground: one seat could not hold the group.
+    const seatKind = floor === null || flocks[i] ? null : seatOf(subject.emoji, motion, plan.setting);
+    const person = isFigure(subject.emoji);
+    if (seatKind && !person) size *= 0.62;
     if (ground.water !== null && !ground.submerged && (motion === 'sail' || art.afloat))
       floor = standOn(ground.water + 0.04);
     const glides = onIce(plan, ground, motion);
@@ -409,22 +438,41 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       from = { x: fromX, y };
       to = { x: toX, y };
     } else {
-      const y = floor ?? top + (bottom - top) * 0.6;
+      const lift = seatKind && !person ? size * SOFA_LIFT : 0;
+      const y = (floor ?? top + (bottom - top) * 0.6) - lift;
       from = { x: fromX, y };
       to = { x: toX, y };
+    }
+    const seat =
+      seatKind && floor !== null
+        ? {
+            kind: seatKind,
+            ground: floor,
+            lift: person ? 0 : size * SOFA_LIFT,
+            width: size * (person ? (seatKind === 'rock' ? 0.7 : 0.95) : 1.9),
+            back: seatKind === 'rock' ? 0 : size * (person ? 0.3 : 0.42),
+          }
+        : undefined;
+    // A boat floats in the water: its hull below the waterline.
+    if (motion === 'sail' && ground.water !== null && !ground.submerged && floor !== null && !glides) {
+      // On a river or a lake a boat is sized for the water between the banks, not for the frame.
+      if (!art.afloat) size = Math.min(size, height * (plan.setting === 'river' ? 0.2 : 0.24));
+      waterline = floor;
+      from = { x: from.x, y: from.y + size * 0.14 };
+      to = { x: to.x, y: to.y + size * 0.14 };
     }
     const shadowY =
       ground.ground === null || ground.submerged
         ? ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim'
           ? floor
           : null
-        : motion === 'sail' || motion === 'swim' || motion === 'climb'
+        : motion === 'sail' || motion === 'swim' || motion === 'climb' || (seat && !person)
           ? null
           : airborne
             ? Math.min(bottom, (ground.ground ?? 0.88) * height)
             : floor;
     return {
-      emoji: TRAVELLING.has(motion) ? travellingSprite(subject.emoji) : subject.emoji,
+      emoji: TRAVELLING.has(motion) ? travellingSprite(subject.emoji) : restingSprite(subject.emoji, motion),
       color: subject.color,
       motion: subject.motion,
       size,
@@ -443,11 +491,14 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
       link: null,
       ...(glides ? { glides } : {}),
       ...(waterline !== undefined ? { waterline } : {}),
+      ...(seat ? { seat } : {}),
       instances,
     };
   });
   placeLinks(staged, links, random.chance(0.5) ? 1 : -1);
   attachHeld(staged, plan, width);
+  restOnSurfaces(staged, plan, width, height);
+  onDrawnGround(staged, plan, ground, width, height);
   for (const subject of staged) {
     subject.spriteRight = spriteFacing(subject.emoji) === 'right';
     const nose = levelling(subject.emoji);
@@ -459,9 +510,118 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
           ? nose - Math.PI / 2
           : 0;
   }
-  // Back to front: the farther (later) subjects first, the main one last.
+  // Back to front: the farther (later) subjects first, the main one last; a bridge or a wave
+  // is the ground the others are on, behind them all.
   const drawOrder = staged.map((_, i) => i).reverse();
+  drawOrder.sort((a, b) => Number(isDrawnGround(plan, b)) - Number(isDrawnGround(plan, a)));
   return { plan, seed, width, height, duration, ground, light, subjects: staged, order: drawOrder };
+}
+
+/** The line the deck of a bridge lies on (frame fraction), over the place's water or ground. */
+export function deckLine(ground: Ground): number {
+  return Math.max(ground.horizon + 0.06, (ground.water ?? (ground.ground ?? 0.85) - 0.1) - 0.08);
+}
+
+/** Where a rider on a big wave goes: down and along its face, towards the side it breaks to. */
+function waveFace(width: number, height: number): { from: { x: number; y: number }; to: { x: number; y: number } } {
+  return { from: { x: width * 0.6, y: height * 0.5 }, to: { x: width * 0.36, y: height * 0.66 } };
+}
+
+/** Open country where a castle has room for its hill. */
+const OPEN_COUNTRY: ReadonlySet<string> = new Set(['meadow', 'mountains', 'forest', 'park', 'snowfield', 'village']);
+
+const isDrawnGround = (plan: ScenePlan, i: number) =>
+  plan.subjects[i]?.art === 'bridge' || plan.subjects[i]?.field === true;
+
+/** Whether the sea breaks in a big wave drawn behind the subjects (drawn.ts). */
+export function hasBigWave(plan: ScenePlan): boolean {
+  return plan.waves !== undefined && (plan.setting === 'sea' || plan.setting === 'beach');
+}
+
+/** Motions that go along a deck: what drives, walks or rides crosses a bridge on it. */
+const ALONG_DECK: ReadonlySet<Motion> = new Set(['drive', 'walk', 'run', 'ride', 'idle', 'chase', 'play', 'dance']);
+
+/**
+ * What is on a drawn bridge or a big wave: a vehicle or a walker crosses the whole bridge on its
+ * deck, seen from the side; a surfer rides down the face of the wave towards where it breaks.
+ */
+function onDrawnGround(staged: StagedSubject[], plan: ScenePlan, ground: Ground, width: number, height: number): void {
+  const bridge = plan.subjects.findIndex((s) => s.art === 'bridge');
+  const wave = hasBigWave(plan);
+  if (bridge < 0 && !wave) return;
+  const deck = deckLine(ground) * height;
+  staged.forEach((s, i) => {
+    const subject = plan.subjects[i];
+    if (!subject || subject.art || subject.heldBy !== undefined || s.link) return;
+    if (wave && (subject.emoji.startsWith('🏄') || s.gait === 'sail' || s.gait === 'ride')) {
+      const face = waveFace(width, height);
+      s.from = face.from;
+      s.to = face.to;
+      s.facesRight = false;
+      s.size = Math.min(s.size, height * 0.26);
+      s.floor = null;
+      s.shadowY = null;
+      delete s.waterline;
+      return;
+    }
+    if (bridge < 0 || !ALONG_DECK.has(s.gait)) return;
+    const dir = s.facesRight ? 1 : -1;
+    s.size = Math.min(s.size, height * 0.3);
+    s.from = { x: width * (0.5 - 0.32 * dir), y: deck };
+    s.to = { x: width * (0.5 + 0.32 * dir), y: deck };
+    s.floor = deck;
+    s.shadowY = deck;
+    s.airborne = false;
+  });
+}
+
+/**
+ * Things resting on a surface ("a cup on the counter", "a cat on the windowsill") stand still on
+ * it at a size true to the room: on the window's sill, on the counter's top where the place has
+ * one, else on a table or a shelf drawn under them. On a table top the table is the ground already.
+ */
+function restOnSurfaces(staged: StagedSubject[], plan: ScenePlan, width: number, height: number): void {
+  const art = SETTING_ART[plan.setting];
+  const window = art.indoors?.window ?? null;
+  plan.subjects.forEach((subject, i) => {
+    const s = staged[i];
+    // A castle in open country stands on its hill.
+    if (s && ON_A_HILL.has(subject.emoji) && s.floor !== null && !art.indoors && OPEN_COUNTRY.has(plan.setting)) {
+      const rise = height * 0.12;
+      const floor = s.floor;
+      s.from = { x: s.from.x, y: floor - rise };
+      s.to = { x: s.from.x, y: floor - rise };
+      s.floor = floor - rise;
+      s.shadowY = floor - rise;
+      s.rest = { kind: 'hill', x: s.from.x, top: floor - rise, half: s.size * 0.9, floor };
+      return;
+    }
+    if (!s || !subject.on || plan.setting === 'table') return;
+    let size = restingSize(subject, plan.setting) * height;
+    const laneX = (s.lane.x0 + s.lane.x1) / 2;
+    let x = laneX;
+    let y: number;
+    if (subject.on === 'sill' && window) {
+      x = ((window.x0 + window.x1) / 2) * width;
+      y = window.y1 * height;
+      size = Math.min(size, (window.y1 - window.y0) * height * 0.7);
+    } else if (subject.on === 'table' && art.counter !== undefined) {
+      y = art.counter * height;
+    } else {
+      const floor = (art.ground.ground ?? 0.9) * height;
+      // A table's top is a little under half a person's height; a shelf hangs on the wall.
+      const shelf = subject.on === 'shelf' || subject.on === 'sill';
+      y = shelf ? Math.min(floor * 0.55, floor - height * 0.3) : floor - height * 0.2;
+      s.rest = { kind: shelf ? 'shelf' : 'table', x, top: y, half: Math.max(size * 1.3, width * 0.12), floor };
+    }
+    s.size = size;
+    s.from = { x, y };
+    s.to = { x, y };
+    s.floor = y;
+    s.shadowY = y;
+    s.airborne = false;
+    s.instances = s.instances?.map((k) => ({ ...k, dy: 0 })) ?? null;
+  });
 }
 
 /**
@@ -614,6 +774,39 @@ function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight:
       pivot = 0;
       break;
     }
+    case 'sleep':
+      // Slow, deep breaths.
+      sy = 1 + Math.sin(t * 1.3 + ph) * 0.024;
+      sx = 1 - Math.sin(t * 1.3 + ph) * 0.01;
+      pivot = 0;
+      break;
+    case 'rest':
+      sy = 1 + Math.sin(t * 1.7 + ph) * 0.018;
+      rotation = Math.sin(t * 0.6 + ph) * 0.015;
+      pivot = 0;
+      break;
+    case 'sit':
+      sy = 1 + Math.sin(t * 2 + ph) * 0.014;
+      rotation = Math.sin(t * 0.8 + ph) * 0.02;
+      pivot = 0;
+      break;
+    case 'build': {
+      // Bends to the work at its side and pats it, shifting its weight.
+      const work = Math.sin(t * 3.2 + ph);
+      rotation = -0.06 - 0.09 * Math.max(0, work);
+      dx = Math.sin(t * 1.6 + ph) * s * 0.03;
+      dy = -Math.abs(Math.sin(t * 6.4 + ph)) * s * 0.01;
+      pivot = 0;
+      break;
+    }
+    case 'eat': {
+      // Bows to its food and comes up chewing, in place.
+      const bow = Math.max(0, Math.sin(t * 2.6 + ph));
+      rotation = -0.03 - bow * 0.08;
+      sy = 1 + Math.sin(t * 9 + ph) * 0.008;
+      pivot = 0;
+      break;
+    }
     default:
       // idle: breathing.
       sy = 1 + Math.sin(t * 2.2 + ph) * 0.025;
@@ -751,6 +944,16 @@ export function subjectAt(timeline: Timeline, index: number, t: number, instance
     subject.waterline === undefined
       ? undefined
       : project(camera, width, height, baseX - dx, subject.waterline + (one?.dy ?? 0) * subject.size).y;
+  const seat = subject.seat
+    ? {
+        kind: subject.seat.kind,
+        x: project(camera, width, height, baseX - dx, subject.seat.ground).x,
+        ground: project(camera, width, height, baseX - dx, subject.seat.ground).y,
+        lift: subject.seat.lift * camera.zoom,
+        width: subject.seat.width * camera.zoom,
+        back: subject.seat.back * camera.zoom,
+      }
+    : undefined;
   return {
     x: screen.x,
     y: screen.y,
@@ -761,6 +964,7 @@ export function subjectAt(timeline: Timeline, index: number, t: number, instance
     box,
     shadow,
     ...(waterline !== undefined ? { waterline } : {}),
+    ...(seat ? { seat } : {}),
   };
 }
 

@@ -22,7 +22,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['ja', 'ゆっくり泳ぐ魚', 'S=underwater 🐟:swim'],
   ['ar', 'سمكة برتقالية تسبح تحت الماء مع سلحفاة', 'S=underwater 🐟:swim:orange 🐢:swim'],
   // English
-  ['en', 'A cat sleeping on a sofa', 'S=room 🐈:idle'],
+  ['en', 'A cat sleeping on a sofa', 'S=room 🐈:sleep'],
   ['en', 'a dog running in the park', 'S=park 🐕:run'],
   ['en', 'goldfish swimming in a bowl', 'S=underwater 🐟|🐠:swim'],
   ['en', 'a black horse galloping across a field at sunset', 'S=meadow T=sunset 🐎:run:black'],
@@ -57,7 +57,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['en', 'tractor on a farm in the morning', 'S=meadow T=sunrise 🚜:drive'],
   ['en', 'a sailbaot on the oceean at sunset', 'S=sea T=sunset ⛵:sail'],
   ['en', 'a 🐱 in a room', 'S=room 🐈|🐱:-'],
-  ['en', 'a train crossing a bridge over a river!!', 'S=river 🚆|🚂|🚃:drive'],
+  ['en', 'a train crossing a bridge over a river!!', 'S=river 🚆|🚂|🚃:drive 🌉:-'],
   ['en', 'a person surfing big waves', 'S=sea 🏄:ride'],
   ['en', 'kids running on the beach, no dogs', 'S=beach 🏃‍♀️:run 🏃‍♂️:run'],
   ['en', 'wind blowing through the grass', 'S=meadow W=wind'],
@@ -68,7 +68,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['en', 'a herd of elephants walking at sunset', 'S=meadow T=sunset 🐘:walk'],
   // Spanish
   ['es', 'un globo rojo subiendo sobre montañas nevadas al amanecer', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['es', 'un gato durmiendo en el sofá', 'S=room 🐈:idle'],
+  ['es', 'un gato durmiendo en el sofá', 'S=room 🐈:sleep'],
   ['es', 'pájaros volando sobre el océano', 'S=sea 🐦:fly'],
   ['es', 'una calle lluviosa de noche sin coches', 'S=street T=night W=rain'],
   ['es', 'un velero en el mar, primer plano', 'S=sea C=push-in ⛵:sail'],
@@ -89,10 +89,10 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['fr', 'un cheval blanc dans une prairie au crépuscule', 'S=meadow T=dusk 🐎:walk:white'],
   ['fr', 'la forêt dans le brouillard, zoom arrière', 'S=forest W=fog C=pull-out'],
   ['fr', 'un avion dans le ciel au coucher du soleil', 'S=sky T=sunset ✈️:fly'],
-  ['fr', 'deux chats dorment près de la fenêtre', 'S=room 🐈:idle'],
+  ['fr', 'deux chats dorment près de la fenêtre', 'S=room 🐈:sleep'],
   // German
   ['de', 'ein roter Ballon steigt über verschneiten Bergen bei Sonnenaufgang', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['de', 'eine Katze schläft auf dem Sofa', 'S=room 🐈:idle'],
+  ['de', 'eine Katze schläft auf dem Sofa', 'S=room 🐈:sleep'],
   ['de', 'Vögel fliegen über das Meer', 'S=sea 🐦:fly'],
   ['de', 'eine regnerische Straße in der Nacht ohne Autos', 'S=street T=night W=rain'],
   ['de', 'ein Segelboot auf dem See bei Sonnenuntergang', 'S=lake T=sunset ⛵:sail'],
@@ -103,7 +103,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['de', 'ein Rennpferd auf der Koppel', 'S=meadow 🐎:walk|run'],
   // Russian
   ['ru', 'красный воздушный шар поднимается над снежными горами на рассвете', 'S=mountains T=dawn 🎈:rise:red'],
-  ['ru', 'кошка спит на диване', 'S=room 🐈:idle'],
+  ['ru', 'кошка спит на диване', 'S=room 🐈:sleep'],
   ['ru', 'птицы летят над океаном', 'S=sea 🐦:fly'],
   ['ru', 'дождливая улица ночью без машин', 'S=street T=night W=rain'],
   ['ru', 'парусник в море на закате', 'S=sea T=sunset ⛵:sail'],
@@ -111,7 +111,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['ru', 'лиса в лесу зимой, идёт снег', 'S=forest W=snow 🦊:walk'],
   // Japanese
   ['ja', '雪山の上を昇る赤い風船、日の出', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['ja', 'ソファで眠る猫', 'S=room 🐈:idle'],
+  ['ja', 'ソファで眠る猫', 'S=room 🐈:sleep'],
   ['ja', '海の上を飛ぶ鳥', 'S=sea 🐦:fly'],
   ['ja', '夜の雨の通り、車なし', 'S=street T=night W=rain'],
   ['ja', '夕日の海に浮かぶヨット', 'S=sea T=sunset ⛵:float|sail'],
@@ -120,7 +120,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['ja', '車が道路を走る', 'S=street 🚗:drive'],
   // Arabic
   ['ar', 'بالون احمر يرتفع فوق الجبال المثلجة عند شروق الشمس', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['ar', 'قطة نائمة على الاريكة في الغرفة', 'S=room 🐈:idle'],
+  ['ar', 'قطة نائمة على الاريكة في الغرفة', 'S=room 🐈:sleep'],
   ['ar', 'طيور تطير فوق البحر', 'S=sea 🐦:fly'],
   ['ar', 'شارع ممطر في الليل بدون سيارات', 'S=street T=night W=rain'],
   ['ar', 'مركب شراعي في البحر عند الغروب', 'S=sea T=sunset ⛵:sail'],
@@ -128,7 +128,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['ar', 'منارة على جرف في الليل، قمر كبير', 'S=sea T=night 🗼:idle'],
   // Portuguese
   ['pt', 'um balão vermelho subindo sobre montanhas nevadas ao nascer do sol', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['pt', 'um gato dormindo no sofá', 'S=room 🐈:idle'],
+  ['pt', 'um gato dormindo no sofá', 'S=room 🐈:sleep'],
   ['pt', 'pássaros voando sobre o oceano', 'S=sea 🐦:fly'],
   ['pt', 'rua chuvosa à noite sem carros', 'S=street T=night W=rain'],
   ['pt', 'um veleiro no mar ao pôr do sol', 'S=sea T=sunset ⛵:sail'],
@@ -136,7 +136,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['pt', "peixes nadando debaixo d'água", 'S=underwater 🐟:swim'],
   // Italian
   ['it', "un palloncino rosso che sale sopra montagne innevate all'alba", 'S=mountains T=dawn 🎈:rise:red'],
-  ['it', 'un gatto che dorme sul divano', 'S=room 🐈:idle'],
+  ['it', 'un gatto che dorme sul divano', 'S=room 🐈:sleep'],
   ['it', 'uccelli che volano sopra il mare', 'S=sea 🐦:fly'],
   ['it', 'una strada piovosa di notte senza auto', 'S=street T=night W=rain'],
   ['it', 'una barca a vela sul lago al tramonto', 'S=lake T=sunset ⛵:sail'],
@@ -144,15 +144,15 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['it', "pesci che nuotano sott'acqua", 'S=underwater 🐟:swim'],
   // Indonesian
   ['id', 'balon merah naik di atas pegunungan bersalju saat matahari terbit', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['id', 'kucing tidur di sofa', 'S=room 🐈:idle'],
+  ['id', 'kucing tidur di sofa', 'S=room 🐈:sleep'],
   ['id', 'burung terbang di atas laut', 'S=sea 🐦:fly'],
   ['id', 'jalan hujan di malam hari tanpa mobil', 'S=street T=night W=rain'],
   ['id', 'perahu layar di laut saat matahari terbenam', 'S=sea T=sunset ⛵:sail'],
   ['id', 'kuda hitam berlari di padang rumput', 'S=meadow 🐎:run:black'],
-  ['id', 'kucing tidur di sofa, kamera tilt ke atas', 'S=room C=tilt-up 🐈:idle'],
+  ['id', 'kucing tidur di sofa, kamera tilt ke atas', 'S=room C=tilt-up 🐈:sleep'],
   // Dutch
   ['nl', 'een rode ballon stijgt boven besneeuwde bergen bij zonsopgang', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['nl', 'een kat slaapt op de bank in de kamer', 'S=room 🐈:idle'],
+  ['nl', 'een kat slaapt op de bank in de kamer', 'S=room 🐈:sleep'],
   ['nl', 'vogels vliegen boven de zee', 'S=sea 🐦:fly'],
   ['nl', "een regenachtige straat in de nacht zonder auto's", 'S=street T=night W=rain'],
   ['nl', 'een zwart paard galoppeert over het veld', 'S=meadow 🐎:run:black'],
@@ -160,15 +160,15 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['nl', 'een oude zeilboot in de haven', 'S=sea ⛵:sail'],
   // Vietnamese
   ['vi', 'quả bóng bay màu đỏ bay lên trên những ngọn núi phủ tuyết lúc bình minh', 'S=mountains T=dawn 🎈:rise:red'],
-  ['vi', 'con mèo ngủ trên ghế sofa', 'S=room 🐈:idle'],
+  ['vi', 'con mèo ngủ trên ghế sofa', 'S=room 🐈:sleep'],
   ['vi', 'chim bay trên biển', 'S=sea 🐦:fly'],
   ['vi', 'đường phố mưa vào ban đêm không có xe', 'S=street T=night W=rain'],
   ['vi', 'thuyền buồm trên biển lúc hoàng hôn', 'S=sea T=sunset ⛵:sail'],
   ['vi', 'con ngựa đen chạy trên cánh đồng', 'S=meadow 🐎:run:black'],
-  ['vi', 'con mèo ngủ trên ghế sofa, máy quay lia xuống', 'S=room C=tilt-down 🐈:idle'],
+  ['vi', 'con mèo ngủ trên ghế sofa, máy quay lia xuống', 'S=room C=tilt-down 🐈:sleep'],
   // Turkish
   ['tr', 'gün doğumunda karlı dağların üzerinde yükselen kırmızı bir balon', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['tr', 'kanepede uyuyan bir kedi', 'S=room 🐈:idle'],
+  ['tr', 'kanepede uyuyan bir kedi', 'S=room 🐈:sleep'],
   ['tr', 'denizin üzerinde uçan kuşlar', 'S=sea 🐦:fly'],
   ['tr', 'gece yağmurlu bir sokak, araba yok', 'S=street T=night W=rain'],
   ['tr', 'gün batımında denizde bir yelkenli tekne', 'S=sea T=sunset ⛵:sail'],
@@ -176,7 +176,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['tr', 'karlı dağlarda yürüyen bir kurt', 'S=mountains 🐺:walk'],
   // Korean
   ['ko', '일출 때 눈 덮인 산 위로 떠오르는 빨간 풍선', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['ko', '소파에서 자는 고양이', 'S=room 🐈:idle'],
+  ['ko', '소파에서 자는 고양이', 'S=room 🐈:sleep'],
   ['ko', '바다 위를 날아가는 새들', 'S=sea 🐦:fly'],
   ['ko', '자동차 없는 밤의 비 오는 거리', 'S=street T=night W=rain'],
   ['ko', '노을 지는 바다 위의 요트', 'S=sea T=sunset ⛵:sail'],
@@ -184,7 +184,7 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['ko', '도로를 달리는 택시', 'S=street 🚕:drive'],
   // Persian
   ['fa', 'یک بادکنک قرمز که هنگام طلوع آفتاب بر فراز کوه‌های برفی بالا می‌رود', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['fa', 'گربه‌ای که روی مبل در اتاق خوابیده', 'S=room 🐈:idle'],
+  ['fa', 'گربه‌ای که روی مبل در اتاق خوابیده', 'S=room 🐈:sleep'],
   ['fa', 'پرندگان بر فراز دریا پرواز می‌کنند', 'S=sea 🐦:fly'],
   ['fa', 'خیابان بارانی در شب بدون ماشین', 'S=street T=night W=rain'],
   ['fa', 'قایق بادبانی در دریا هنگام غروب', 'S=sea T=sunset ⛵:sail'],
@@ -192,14 +192,14 @@ const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['fa', 'یک ماهی قرمز در دریاچه', 'S=lake 🐟|🐠:swim:red'],
   // Hindi
   ['hi', 'सूर्योदय के समय बर्फीले पहाड़ों के ऊपर उठता हुआ लाल गुब्बारा', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['hi', 'सोफे पर सोती हुई बिल्ली', 'S=room 🐈:idle'],
+  ['hi', 'सोफे पर सोती हुई बिल्ली', 'S=room 🐈:sleep'],
   ['hi', 'समुद्र के ऊपर उड़ते पक्षी', 'S=sea 🐦:fly'],
   ['hi', 'रात में बारिश वाली सड़क, कारों के बिना', 'S=street T=night W=rain'],
   ['hi', 'सूर्यास्त के समय समुद्र में पाल वाली नाव', 'S=sea T=sunset ⛵:sail'],
   ['hi', 'खेत में दौड़ता हुआ काला घोड़ा', 'S=meadow 🐎:run:black'],
   // Chinese
   ['zh-CN', '日出时红色气球在雪山上空升起', 'S=mountains T=sunrise 🎈:rise:red'],
-  ['zh-CN', '一只猫在沙发上睡觉', 'S=room 🐈:idle'],
+  ['zh-CN', '一只猫在沙发上睡觉', 'S=room 🐈:sleep'],
   ['zh-CN', '鸟儿在大海上飞翔', 'S=sea 🐦:fly'],
   ['zh-CN', '夜晚下雨的街道，没有汽车', 'S=street T=night W=rain'],
   ['zh-CN', '日落时海上的帆船', 'S=sea T=sunset ⛵:sail'],
@@ -237,7 +237,7 @@ describe('understand: table of prompts in 17 languages', () => {
   it('reads the language of the prompt, not the UI locale', () => {
     const plan = understand('un chat noir dort dans la chambre', { locale: 'ja' });
     expect(plan.setting).toBe('room');
-    expect(plan.subjects[0]?.motion).toBe('idle');
+    expect(plan.subjects[0]?.motion).toBe('sleep');
   });
 
   it('keeps at most three subjects, in prompt order', () => {

@@ -31,10 +31,23 @@ import { BRANDS, CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE 
 import { GULL_EMOJI, GULL_WORDS, MANY_WORDS, PLURAL_KINDS } from './words/many';
 import { type Activity, type Group, PEOPLE_WORDS } from './words/people';
 import { winterOf } from './words/winter';
-import { linkHeld } from './held';
+import { linkBonds, linkHeld, mountable } from './held';
+import { RESTING } from './poses';
 import { HELD_WORDS } from './words/held';
 import { ART_NATURE, type Art, DRAWN_WORDS, SEEN_AT_NIGHT } from './words/drawn';
 import { findPronouns, PRO_DROP } from './words/pronouns';
+import { BUILDING_PLACE, CABIN_WORDS } from './words/landmarks';
+import { VEHICLE_WORDS } from './words/vehicles';
+import { BIG_WAVE_WORDS, ROCK_WORDS } from './words/waves';
+import {
+  FIELD_DEFAULT,
+  FIELD_FLOWERS,
+  FIELD_SUFFIXES,
+  FIELD_WORDS,
+  FLOWER_FIELD_WORDS,
+  LAVENDER_WORDS,
+} from './words/fields';
+import { HEADS_NOT_ALONE, SURFACE_PLACE, type Surface, SURFACE_WORDS } from './words/surfaces';
 import { continueStory, type ShotFacts } from './continuity';
 import { cameraVerbs } from './camera-verbs';
 
@@ -76,7 +89,11 @@ type Kind =
   | 'person'
   | 'group'
   | 'many'
-  | 'art';
+  | 'art'
+  | 'surface'
+  | 'field'
+  | 'waves'
+  | 'rocks';
 type DictEntry = { kind: Kind; value: string; words: string[]; prefix: boolean[] };
 type LangTables = {
   exact: Map<string, DictEntry>;
@@ -93,6 +110,39 @@ const cjkLocale = (locale: string) => locale === 'ja' || locale === 'zh-CN';
 
 let tables: Map<string, LangTables> | null = null;
 let emojiByChar: Map<string, number> | null = null;
+
+/** One dictionary entry of a locale's tables, normalised and stemmed as prompt words are. */
+function addEntry(t: LangTables, locale: string, kind: Kind, value: string, raw: string, marked: boolean): void {
+  const entry = raw.trim();
+  if (!entry) return;
+  const norm = normalizeTerm(entry, locale);
+  if (cjkLocale(locale) && CJK.test(norm)) {
+    const key = norm.replace(/ /g, '').replace(/\*$/, '');
+    if (!t.exact.has(key)) t.exact.set(key, { kind, value, words: [key], prefix: [false] });
+    return;
+  }
+  const words = norm.split(' ');
+  const prefix = words.map((x) => x.endsWith('*'));
+  // Agglutinative languages glue endings to the word: their entries also match as prefixes.
+  const glue = locale === 'ko' || locale === 'tr';
+  const stemmed = words.map((x, i) => (prefix[i] ? x.slice(0, -1) : glue ? x : stemWord(x, locale)));
+  const d: DictEntry = {
+    kind,
+    value,
+    words: stemmed,
+    prefix: prefix.map((p, i) => p || (glue && (stemmed[i] ?? '').length >= (locale === 'ko' ? 2 : 4))),
+  };
+  t.maxWords = Math.max(t.maxWords, words.length);
+  if (d.prefix.some(Boolean)) t.prefixed.push(d);
+  if (!prefix.some(Boolean)) {
+    // Korean and Turkish entries keep their written form: stripping endings from our own
+    // words would merge 도로 (road) with 도는 (spinning); the prompt's words are still stripped.
+    const key = stemmed.join(' ');
+    // A bare form that the emoji index names as written is that thing ("voi" is the elephant).
+    if (!marked && lexicon.terms[locale]?.[key]) return;
+    if (!t.exact.has(key)) t.exact.set(key, d);
+  }
+}
 
 /** Dictionary entries, normalised and stemmed like prompt words, built once on first use. */
 function loadTables(): Map<string, LangTables> {
@@ -115,45 +165,27 @@ function loadTables(): Map<string, LangTables> {
     const add = (kind: Kind, value: string, list: string | undefined, marked = true) => {
       const raws = (list ?? '').split(',');
       if (locale === 'vi' && marked) for (const r of raws) if (bareVi(r) !== r) bare.push([kind, value, bareVi(r)]);
-      for (const raw of raws) {
-        const entry = raw.trim();
-        if (!entry) continue;
-        const norm = normalizeTerm(entry, locale);
-        if (cjkLocale(locale) && CJK.test(norm)) {
-          const key = norm.replace(/ /g, '').replace(/\*$/, '');
-          if (!t.exact.has(key)) t.exact.set(key, { kind, value, words: [key], prefix: [false] });
-          continue;
-        }
-        const words = norm.split(' ');
-        const prefix = words.map((x) => x.endsWith('*'));
-        // Agglutinative languages glue endings to the word: their entries also match as prefixes.
-        const glue = locale === 'ko' || locale === 'tr';
-        const stemmed = words.map((x, i) => (prefix[i] ? x.slice(0, -1) : glue ? x : stemWord(x, locale)));
-        const d: DictEntry = {
-          kind,
-          value,
-          words: stemmed,
-          prefix: prefix.map((p, i) => p || (glue && (stemmed[i] ?? '').length >= (locale === 'ko' ? 2 : 4))),
-        };
-        t.maxWords = Math.max(t.maxWords, words.length);
-        if (d.prefix.some(Boolean)) t.prefixed.push(d);
-        if (!prefix.some(Boolean)) {
-          // Korean and Turkish entries keep their written form: stripping endings from our own
-          // words would merge 도로 (road) with 도는 (spinning); the prompt's words are still stripped.
-          const key = stemmed.join(' ');
-          // A bare form that the emoji index names as written is that thing ("voi" is the elephant).
-          if (!marked && lexicon.terms[locale]?.[key]) continue;
-          if (!t.exact.has(key)) t.exact.set(key, d);
-        }
-      }
+      for (const raw of raws) addEntry(t, locale, kind, value, raw, marked);
     };
     // Order matters where a word sits in two lists: the first one wins.
     add('unknown', '', w.unknown);
     add('unknown', '', NOUN_WORDS[locale]?.season);
     // Things we draw ourselves come before the places: "lighthouse" is one, not only the sea.
     for (const [k, v] of Object.entries(DRAWN_WORDS[locale] ?? {})) add('art', k, `${v.one}, ${v.many ?? ''}`);
+    add('named', '🛖 -', CABIN_WORDS[locale]);
+    // Kinds of vehicle in several words: "police car" is 🚓 before "car" is any car.
+    for (const [k, v] of Object.entries(VEHICLE_WORDS[locale] ?? {})) add('named', `${k} -`, v);
     for (const [k, v] of Object.entries(w.camera)) add('camera', k, v);
     add('snowy', 'snow', w.snowy);
+    // Surfaces before places: "window sill" is where the cat sits, and the room is only implied.
+    for (const [k, v] of Object.entries(SURFACE_WORDS[locale] ?? {})) add('surface', k, v);
+    // "A field of sunflowers": the field is the flower's, before "field" alone makes a meadow.
+    // "A giant wave" is the sea breaking big, before "wave" alone is the sea.
+    add('waves', 'big', BIG_WAVE_WORDS[locale]);
+    add('rocks', 'rocks', ROCK_WORDS[locale]);
+    add('field', 'flowers', FLOWER_FIELD_WORDS[locale]);
+    add('field', 'field', FIELD_WORDS[locale]);
+    add('named', '🪻 -', LAVENDER_WORDS[locale]);
     for (const [k, v] of Object.entries(w.setting)) add('setting', k, v);
     for (const [k, v] of Object.entries(w.time)) add('time', k, v);
     for (const [k, v] of Object.entries(w.weather)) add('weather', k, v);
@@ -370,6 +402,8 @@ type Item = {
   count?: number;
   /** A thing drawn as a composite (drawn.ts). */
   art?: Art;
+  /** A flower named with its field glued on ("Tulpenfeld"): a field full of it. */
+  field?: boolean;
 };
 
 /** Subject candidates of one index entry: names before keywords, the common member of a family first. */
@@ -668,7 +702,9 @@ function phraseAt(
               ? namedItem(d.value, i, i + n)
               : kind === 'art'
                 ? artItem(d.value as Art, i, i + n)
-                : { kind, value: d.value, start: i, end: i + n };
+                : kind === 'surface' || kind === 'waves'
+                  ? { kind, value: d.value, start: i, end: i + n, place: placeOfWord(kind, d.value) }
+                  : { kind, value: d.value, start: i, end: i + n };
         } else {
           if (n === 1 && functionWord(l)) continue;
           // An infinitive that only meets a name through stemming is the verb ("laufen" is no "Läufer").
@@ -756,30 +792,25 @@ function artItem(art: Art, start: number, end: number): Item {
   return { kind: 'subject', value: art, start, end, emoji, art, place: nature.place };
 }
 
-/** The words for a field that German and Dutch glue after what grows in it. */
-const FIELD_TAIL: Record<string, string[]> = {
-  de: ['felder', 'feld', 'wiese', 'wiesen'],
-  nl: ['velden', 'veld', 'akker', 'akkers'],
-};
-
 /** German and Dutch glue nouns together: "Rennpferd", "Segelschiff" end with the thing itself. */
 function compoundTail(units: Unit[], forms: Forms, langs: string[], i: number): Item | null {
   const unit = units[i]!;
   const l = langs[0];
   if (unit.cjk || (l !== 'de' && l !== 'nl') || unit.text.length < 8) return null;
   const norm = forms.get(l)?.[i]?.norm ?? '';
-  // "Lavendelfeld", "tulpenveld": a field of a flower is that flower, in the meadow.
-  const field = FIELD_TAIL[l]?.find((tail) => norm.endsWith(tail) && norm.length > tail.length + 2);
-  if (field) {
-    const head = norm.slice(0, -field.length);
-    for (const form of [head, head.replace(/(en|n|e|s)$/, '')]) {
-      const hits = lexicon.terms[l]?.[stemWord(form, l)];
+  // "Sonnenblumenfeld", "tulpenveld": a field of the flower before the ending.
+  for (const suffix of FIELD_SUFFIXES[l] ?? []) {
+    if (!norm.endsWith(suffix) || norm.length - suffix.length < 3) continue;
+    const head = norm.slice(0, -suffix.length);
+    for (const form of [head, stemWord(head, l), head.slice(0, -1), head.slice(0, -2)]) {
+      const hits = lexicon.terms[l]?.[form];
       const pick = hits ? pickEmoji(hits) : undefined;
-      if (pick && pick.index >= 0 && lexicon.emoji[pick.index]?.[3] === 'meadow')
-        return { kind: 'subject', value: form, start: i, end: i + 1, emoji: pick.index, place: 'meadow' };
+      if (pick && pick.index >= 0 && FIELD_FLOWERS[lexicon.emoji[pick.index]?.[0] ?? ''])
+        return { kind: 'subject', value: head, start: i, end: i + 1, emoji: pick.index, field: true, place: 'meadow' };
     }
   }
   for (let cut = 3; cut <= norm.length - 4; cut++) {
+    if (HEADS_NOT_ALONE[l]?.has(norm.slice(cut))) continue;
     const hits = lexicon.terms[l]?.[stemWord(norm.slice(cut), l)];
     const pick = hits ? pickEmoji(hits) : undefined;
     if (pick && pick.index >= 0 && pick.name)
@@ -795,6 +826,14 @@ function typoAt(t: Map<string, LangTables>, forms: Forms, langs: string[], i: nu
     if (!stem || t.get(l)?.common.has(stem) || t.get(l)?.common.has(forms.get(l)?.[i]?.norm ?? '')) continue;
     const candidate = typoCandidates(l, stem)[0];
     if (candidate?.kind === 'art') return artItem(candidate.value as Art, i, i + 1);
+    if (candidate?.kind === 'surface')
+      return {
+        kind: 'surface',
+        value: candidate.value,
+        start: i,
+        end: i + 1,
+        place: SURFACE_PLACE[candidate.value as Surface],
+      };
     if (candidate)
       return candidate.emoji === undefined
         ? { kind: candidate.kind, value: candidate.value, start: i, end: i + 1 }
@@ -933,6 +972,17 @@ function coloursAPlace(items: Item[], color: Item, preferAfter: boolean): boolea
   const gap = preferAfter ? next.start - color.end : color.start - next.end;
   return next.kind === 'setting' && gap <= 1;
 }
+
+/** Birds that swim by nature and walk on land as well. */
+const WADERS = new Set(['🦆', '🦢', '🪿', '🦩', '🐧']);
+
+/** Whether an index entry moves by its own nature as an animal or a person does. */
+function livesOnItsOwn(index: number | undefined): boolean {
+  const entry = lexicon.emoji[index ?? -1];
+  if (!entry) return false;
+  return isFigure(entry[0]) || ANIMATE.has(entry[2]);
+}
+const ANIMATE: ReadonlySet<Motion> = new Set(['walk', 'run', 'fly', 'swim', 'jump', 'climb']);
 
 /** A verb read in the subject's own way of moving: a car "racing" drives, a boat "running" sails. */
 function fitMotion(verb: Motion, nature: Motion | undefined): Motion {
@@ -1184,6 +1234,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
         return form === written || (CJK.test(form) && form.replace(/ /g, '') === written.replace(/ /g, ''));
       });
     },
+    (x) => x.kind === 'subject' && x.emoji !== undefined && mountable(lexicon.emoji[x.emoji]?.[0] ?? ''),
   );
   // "ماهواره دور زمین میچرخه": "around" before the thing it goes round, then a verb of turning:
   // in languages that put the verb last the turning is an orbit.
@@ -1226,7 +1277,8 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   // Subjects: first mention of each emoji, sky objects only when nothing else is named.
   const seen = new Set<number | string>();
   let subjects = live.filter((x) => {
-    const key = x.figure?.emoji ?? x.emoji;
+    // A drawn thing whose chip's emoji has no entry of its own (🌊, 🌉) is known by its art.
+    const key = x.figure?.emoji ?? x.emoji ?? x.art;
     if (x.kind !== 'subject' || key === undefined || seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -1262,10 +1314,13 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   }
   for (const m of live.filter((x) => x.kind === 'motion')) {
     const verb = m.value as Motion;
+    // Only something alive sleeps, sits or eats: "a lion resting under a tree" is the lion's rest
+    // even where the tree stands nearer the verb (an SOV sentence ends on it).
+    const doers = RESTING.has(verb) ? subjects.filter((s) => s.figure || livesOnItsOwn(s.emoji)) : subjects;
     const s =
-      (wantsActor(verb) ? firstSubjectBefore(subjects, items, m) : undefined) ??
-      nearestSubject(subjects, items, m, false, 8) ??
-      nearestSubject(subjects, items, m, false, 99);
+      (wantsActor(verb) ? firstSubjectBefore(doers, items, m) : undefined) ??
+      nearestSubject(doers, items, m, false, 8) ??
+      nearestSubject(doers, items, m, false, 99);
     if (s && (!s.motion || outranks(verb, s.motion))) s.motion = fitMotion(verb, lexicon.emoji[s.emoji ?? 0]?.[2]);
   }
   const motionNamed = subjects.map((s) => s.motion !== undefined);
@@ -1284,7 +1339,8 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     if (s.color) out.color = COLORS[s.color];
     if (s.count !== undefined) out.count = s.count;
     if (s.art) Object.assign(out, { emoji: ART_NATURE[s.art].emoji, label: ART_NATURE[s.art].label, art: s.art });
-    if (s.art && !s.motion) out.motion = ART_NATURE[s.art].motion;
+    // A drawn place thing (a windmill, a bridge, a wave) keeps its own way of moving: the verb is another's.
+    if (s.art && (!s.motion || STILL_ART.has(s.art))) out.motion = ART_NATURE[s.art].motion;
     return out;
   });
   plan.subjects = expandGroups(
@@ -1305,11 +1361,24 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   // The ground a thing stands on says more about the place than the air a flyer is in: a
   // butterfly among flowers is over a meadow, not up in the sky.
   const impliedAll = subjects
-    .map((s) => (s.figure ? s.figure.setting : lexicon.emoji[s.emoji ?? 0]?.[3]))
+    .map((s) =>
+      s.figure
+        ? s.figure.setting
+        : s.art
+          ? undefined
+          : (BUILDING_PLACE[lexicon.emoji[s.emoji ?? 0]?.[0] ?? ''] ?? lexicon.emoji[s.emoji ?? 0]?.[3]),
+    )
     .filter((x): x is Setting => !!x);
   const implied = impliedAll.find((x) => x !== 'sky') ?? impliedAll[0];
-  const namedPlace = live.find((x) => x.place)?.place;
+  // A named place ("Amsterdam") before the place a drawn thing stands in (a windmill's fields).
+  const namedPlace = (live.find((x) => x.place && !x.art) ?? live.find((x) => x.place))?.place;
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
+  // "A drone flight over a windmill": the flight is over the building's place, not an empty sky.
+  const standing = subjects.map(
+    (s) => s.place ?? (s.emoji === undefined ? undefined : BUILDING_PLACE[lexicon.emoji[s.emoji]?.[0] ?? '']),
+  );
+  const under = standing.find((x): x is Setting => !!x && x !== 'sky');
+  if (plan.setting === 'sky' && under) plan.setting = under;
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
   // Space has no night of its own: a moon named there is a body in it, not the hour.
@@ -1330,8 +1399,26 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
       if (out.motion === 'fly' && lexicon.emoji[subjects[index]?.emoji ?? -1]?.[2] !== 'fly') out.motion = 'swim';
     });
   }
+  // On dry land a water bird the words did not set swimming walks ("a duck on a farm").
+  if (SETTING_ART[plan.setting].ground.water === null && SETTING_ART[plan.setting].ground.ground !== null) {
+    plan.subjects.forEach((out, index) => {
+      if (!subjects[index]?.motion && out.motion === 'swim' && WADERS.has(out.emoji)) out.motion = 'walk';
+    });
+  }
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);
   linkHeld(plan, text, lang, !!(setting ?? namedPlace));
+  linkBonds(plan, text, lang);
+  restOnSurfaces(plan, subjects, live, items, motionNamed);
+  // The field's chip shows the prompt's own words for it ("花畑").
+  plantFields(plan, subjects, live, items, (x) =>
+    text
+      .slice(units[x.start]?.start ?? 0, units[x.end - 1]?.end ?? 0)
+      .trim()
+      .slice(0, 80),
+  );
+  // Big waves break on open water: the sea, or its beach.
+  if (live.some((x) => x.kind === 'waves') && (plan.setting === 'sea' || plan.setting === 'beach'))
+    plan.waves = live.some((x) => x.kind === 'rocks') ? 'rocks' : 'big';
   const winter = winterOf(text, plan);
   if (winter) plan.winter = winter;
   if (!context) return plan;
@@ -1354,6 +1441,79 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     loneActivity: !!lone,
   };
   return continueStory(plan, facts, context, fitToEmoji);
+}
+
+/**
+ * "A field of sunflowers", "花畑": the flower nearest the field's word (or glued to it) fills the
+ * field to the horizon instead of standing as one or a few; without a place word the field is a
+ * meadow's.
+ */
+function plantFields(
+  plan: ScenePlan,
+  subjects: Item[],
+  live: Item[],
+  items: Item[],
+  fieldWord: (x: Item) => string,
+): void {
+  const flowers = subjects.filter((s) => FIELD_FLOWERS[lexicon.emoji[s.emoji ?? -1]?.[0] ?? '']);
+  const planted = new Set(flowers.filter((s) => s.field));
+  for (const x of live.filter((it) => it.kind === 'field')) {
+    const s = nearestSubject(flowers, items, x, true, 4);
+    if (s) planted.add(s);
+    else if (x.value === 'flowers' && plan.subjects.length < MAX_SUBJECTS && !plan.subjects.some((o) => o.field))
+      plan.subjects.push({ ...FIELD_DEFAULT, motion: 'sway', field: true, word: fieldWord(x) });
+  }
+  for (const s of planted) {
+    const out = plan.subjects[subjects.indexOf(s)];
+    if (!out || out.heldBy !== undefined) continue;
+    out.field = true;
+    out.motion = 'sway';
+    delete out.count;
+  }
+  if (plan.subjects.some((o) => o.field) && !live.some((x) => x.kind === 'setting') && plan.setting !== 'meadow') {
+    const named = live.find((x) => x.place && x.kind !== 'field' && !x.field)?.place;
+    if (!named) plan.setting = 'meadow';
+  }
+}
+
+/** Drawn things that are part of the place: a verb near them is what another subject does. */
+const STILL_ART: ReadonlySet<Art> = new Set(['windmill', 'bridge']);
+
+/** The place a surface or the sea's big waves imply. */
+function placeOfWord(kind: 'surface' | 'waves', value: string): Setting {
+  return kind === 'waves' ? 'sea' : SURFACE_PLACE[value as Surface];
+}
+
+/** The surface a table, counter, sill or shelf word names: a counter is a table to rest on. */
+function surfaceOf(x: Item): Surface | undefined {
+  if (x.kind === 'surface') return x.value === 'counter' ? 'table' : (x.value as Surface);
+  if ((x.kind === 'setting' && x.value === TABLE_PLACE) || (x.kind === 'named' && x.place === TABLE_PLACE))
+    return 'table';
+  return undefined;
+}
+
+/**
+ * A thing named on a table, a counter, a sill or a shelf rests on it (stage.ts puts it there,
+ * small beside the room): the nearest subject to the surface's word in its clause that is not a
+ * person, held, drawn art or in the air of its nature. On a table top that is the whole place the
+ * table is already the ground. A thing set resting stays still unless the prompt moved it.
+ */
+function restOnSurfaces(plan: ScenePlan, subjects: Item[], live: Item[], items: Item[], motionNamed: boolean[]): void {
+  const candidates = subjects.filter((s, i) => {
+    const out = plan.subjects[i];
+    const entry = lexicon.emoji[s.emoji ?? -1];
+    return out && !s.figure && !out.art && out.heldBy === undefined && !((entry?.[4] ?? 0) & SKY_FLAG);
+  });
+  for (const x of live) {
+    const surface = surfaceOf(x);
+    if (!surface || (surface === 'table' && plan.setting === TABLE_PLACE)) continue;
+    const s = nearestSubject(candidates, items, x, false, 5);
+    const index = s ? subjects.indexOf(s) : -1;
+    const out = plan.subjects[index];
+    if (!out || out.on) continue;
+    out.on = surface;
+    if (!motionNamed[index] && out.motion !== 'idle') out.motion = 'idle';
+  }
 }
 
 /** An empty shot in a story names nothing of its own: everything goes on. */

@@ -12,6 +12,7 @@
 import type { Camera, Motion, Setting, TimeOfDay, Weather } from '@/lib/scene-plan';
 import { mergeMotionWords } from './words/motion';
 import { withPlaces } from './words/places';
+import { mergeRestWords } from './words/rest';
 
 export const COLORS = {
   red: '#d93025',
@@ -1513,3 +1514,4 @@ export const WORDS: Record<string, LocaleWords> = {
 // The places of their own (words/places.ts) come first in every language.
 for (const [locale, words] of Object.entries(WORDS)) words.setting = withPlaces(locale, words.setting);
 mergeMotionWords(WORDS);
+mergeRestWords(WORDS);

@@ -112,19 +112,14 @@ function sumStereo(labels: string[], into: string, graph: string[]): void {
   graph.push(`${named.join('')}amerge=inputs=${labels.length},pan=stereo|c0=${left}|c1=${right}${into}`);
 }
 
-/** Assembles the story into `out` (H.264/AAC) and its cover; resolves with its length (whole frames). */
-export async function assembleStory(options: AssembleOptions): Promise<{ duration: number }> {
-  const { shots, fps } = options;
-  if (shots.length === 0) throw new Error('A story needs at least one shot');
-  const frames = shotFrames(shots, fps);
-  for (const [index, span] of frames.entries()) {
-    const overlapOut = frames[index + 1]?.overlapIn ?? 0;
-    if (span.overlapIn + overlapOut >= span.count)
-      throw new Error(`Shot ${index + 1} is too short for its transitions`);
-  }
-  const total = frames.at(-1)?.end ?? 0;
-  const seconds = (total / fps).toFixed(6);
+type Frames = ReturnType<typeof shotFrames>;
 
+/**
+ * The video half of the graph: each shot brought to the story's frame and slot, cut into head,
+ * body and tail, the crossfades blended, all joined, the captions burned, and the cover frame.
+ */
+function videoGraph(options: AssembleOptions, frames: Frames, total: number): string[] {
+  const { shots, fps } = options;
   const graph: string[] = [];
   const pieces: string[] = [];
   for (const [index, span] of frames.entries()) {
@@ -162,13 +157,24 @@ export async function assembleStory(options: AssembleOptions): Promise<{ duratio
     `[joined]${options.burn ? `${options.burn},` : ''}format=yuv420p,split=2[vout][c];` +
       `[c]trim=start_frame=${coverFrame}:end_frame=${coverFrame + 1}[cover]`,
   );
+  return graph;
+}
 
-  // Every input is a file our own encoder or voice wrote (a remote shot is finished by our
-  // encoder first); still, only local files are opened, as for every other input we read.
-  // No filter re-initialisation mid-run: an ffmpeg that re-initialises the graph when an input's
-  // frames change shape (Debian's, which burns the captions) fails the whole mix instead.
-  const localInput = (file: string) => ['-reinit_filter', '0', '-protocol_whitelist', 'file', '-i', file];
-  const inputs = shots.flatMap((shot) => localInput(shot.file));
+// Every input is a file our own encoder or voice wrote (a remote shot is finished by our
+// encoder first); still, only local files are opened, as for every other input we read.
+// No filter re-initialisation mid-run: an ffmpeg that re-initialises the graph when an input's
+// frames change shape (Debian's, which burns the captions) fails the whole mix instead.
+const localInput = (file: string) => ['-reinit_filter', '0', '-protocol_whitelist', 'file', '-i', file];
+
+/**
+ * The sound half: the narration clips at their times and the music bed, ducked under the voice,
+ * as the inputs after the shots' and the graph that mixes them into `[aout]`.
+ */
+function audioGraph(options: AssembleOptions, total: number): { inputs: string[]; graph: string[] } {
+  const { shots, fps } = options;
+  const seconds = (total / fps).toFixed(6);
+  const inputs: string[] = [];
+  const graph: string[] = [];
   const stereo = 'aresample=44100,aformat=sample_fmts=fltp:sample_rates=44100:channel_layouts=stereo';
   const voices: string[] = [];
   for (const [index, clip] of (options.narration ?? []).entries()) {
@@ -206,6 +212,23 @@ export async function assembleStory(options: AssembleOptions): Promise<{ duratio
   // A story without narration or music still has a (silent) track, as every video we make.
   else graph.push(`anullsrc=r=44100:cl=stereo,atrim=end=${seconds}[mixed]`);
   graph.push(`[mixed]${stereo}[aout]`);
+  return { inputs, graph };
+}
+
+/** Assembles the story into `out` (H.264/AAC) and its cover; resolves with its length (whole frames). */
+export async function assembleStory(options: AssembleOptions): Promise<{ duration: number }> {
+  const { shots, fps } = options;
+  if (shots.length === 0) throw new Error('A story needs at least one shot');
+  const frames = shotFrames(shots, fps);
+  for (const [index, span] of frames.entries()) {
+    const overlapOut = frames[index + 1]?.overlapIn ?? 0;
+    if (span.overlapIn + overlapOut >= span.count)
+      throw new Error(`Shot ${index + 1} is too short for its transitions`);
+  }
+  const total = frames.at(-1)?.end ?? 0;
+  const audio = audioGraph(options, total);
+  const inputs = [...shots.flatMap((shot) => localInput(shot.file)), ...audio.inputs];
+  const graph = [...videoGraph(options, frames, total), ...audio.graph];
 
   await run(
     options.binary ?? ffmpegBinary(),

@@ -114,6 +114,84 @@ function KeyRow({ item, onRevoke }: { item: ApiKeyView; onRevoke: (item: ApiKeyV
   );
 }
 
+/** How a key is sent, and the limits every key has. */
+function KeyUsage() {
+  const { t } = useTranslation('apiKeys');
+  return (
+    <>
+      <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
+      <p className="mt-2 text-sm text-ink-soft">{t('usage')}</p>
+      {/* On a line of its own, so a narrow screen never breaks the header's name in two. */}
+      <code
+        dir="ltr"
+        className="mt-1 block w-fit max-w-full overflow-x-auto whitespace-nowrap rounded bg-ink/5 px-1.5 py-0.5 font-mono text-xs text-ink"
+      >
+        Authorization: Bearer vl_…
+      </code>
+      <p className="mt-2 text-sm text-ink-soft">
+        {t('limits', { requests: API_KEY_REQUESTS_PER_MINUTE, jobs: API_KEY_CONCURRENT_JOBS })}
+      </p>
+    </>
+  );
+}
+
+/** The account's keys by name and prefix, each with its revoke button. */
+function KeyList({ keys, onRevoke }: { keys: ApiKeyView[]; onRevoke: (item: ApiKeyView) => void }) {
+  const { t } = useTranslation('apiKeys');
+  return (
+    <>
+      <h3 className="mt-6 text-sm font-semibold text-ink">{t('list')}</h3>
+      {keys.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-soft">{t('empty')}</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-ink/10">
+          {keys.map((item) => (
+            <KeyRow key={item.id} item={item} onRevoke={onRevoke} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The confirmation asked before a key is revoked. */
+function RevokeDialog({
+  item,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  item: ApiKeyView | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation('apiKeys');
+  return (
+    <Modal
+      open={item !== null}
+      onClose={onCancel}
+      title={t('confirm.title', { name: item?.name ?? '' })}
+      description={t('confirm.body')}
+      testId="revoke-api-key"
+    >
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onCancel} className={secondary}>
+          {t('confirm.cancel')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onConfirm}
+          className="rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
+        >
+          {t('confirm.submit')}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
 export function ApiKeysSection() {
   const { t } = useTranslation('apiKeys');
   const userId = useUserStore((state) => state.user?.id);
@@ -174,18 +252,7 @@ export function ApiKeysSection() {
       <h2 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink outline-none">
         {t('title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t('intro')}</p>
-      <p className="mt-2 text-sm text-ink-soft">{t('usage')}</p>
-      {/* On a line of its own, so a narrow screen never breaks the header's name in two. */}
-      <code
-        dir="ltr"
-        className="mt-1 block w-fit max-w-full overflow-x-auto whitespace-nowrap rounded bg-ink/5 px-1.5 py-0.5 font-mono text-xs text-ink"
-      >
-        Authorization: Bearer vl_…
-      </code>
-      <p className="mt-2 text-sm text-ink-soft">
-        {t('limits', { requests: API_KEY_REQUESTS_PER_MINUTE, jobs: API_KEY_CONCURRENT_JOBS })}
-      </p>
+      <KeyUsage />
 
       <form className="mt-4 flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)} noValidate>
         <div className="min-w-0 flex-1 basis-56">
@@ -209,42 +276,14 @@ export function ApiKeysSection() {
 
       {created && <NewKey key={created.id} created={created} onDone={() => setCreated(null)} />}
 
-      {keys && (
-        <>
-          <h3 className="mt-6 text-sm font-semibold text-ink">{t('list')}</h3>
-          {keys.length === 0 ? (
-            <p className="mt-1 text-sm text-ink-soft">{t('empty')}</p>
-          ) : (
-            <ul className="mt-1 divide-y divide-ink/10">
-              {keys.map((item) => (
-                <KeyRow key={item.id} item={item} onRevoke={setConfirming} />
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      {keys && <KeyList keys={keys} onRevoke={setConfirming} />}
 
-      <Modal
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={t('confirm.title', { name: confirming?.name ?? '' })}
-        description={t('confirm.body')}
-        testId="revoke-api-key"
-      >
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={() => setConfirming(null)} className={secondary}>
-            {t('confirm.cancel')}
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => void revoke()}
-            className="rounded-full bg-red-600 px-5 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-50"
-          >
-            {t('confirm.submit')}
-          </button>
-        </div>
-      </Modal>
+      <RevokeDialog
+        item={confirming}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void revoke()}
+      />
     </section>
   );
 }

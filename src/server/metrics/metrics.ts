@@ -3,7 +3,7 @@
  *
  * Two bundles run in the web process: ours (the HTTP entry, the worker) and Next's (the API
  * routes), and each may load its own copy of this module and of prom-client. The first copy
- * keeps the metrics on globalThis and every later copy uses those, so a create counted by an
+ * keeps the metrics as a process singleton and every later copy uses those, so a create counted by an
  * API route and a render counted by the worker come out of the same registry.
  *
  * Counters count what this process did; Prometheus sums the processes. The queue and the
@@ -12,6 +12,7 @@
  */
 import client from 'prom-client';
 import { findModel } from '@/lib/models';
+import { processSingleton } from '@/lib/process-singleton';
 
 /** Request latency buckets in seconds: a page or an API answer, up to a slow upload. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -137,13 +138,9 @@ function create() {
 
 export type Metrics = ReturnType<typeof create>;
 
-const KEY = Symbol.for('vidloom.metrics');
-
 /** This process's metrics, made on first use. */
 export function metrics(): Metrics {
-  const holder = globalThis as typeof globalThis & { [KEY]?: Metrics };
-  holder[KEY] ??= create();
-  return holder[KEY];
+  return processSingleton('metrics', create);
 }
 
 /** A job's labels: its model and the provider that model runs on (`unknown` for a model no longer listed). */

@@ -268,23 +268,16 @@ async function readStory(req: IncomingMessage, input: StoryInput, rights: PlanRi
 
 type VideoRow = typeof videos.$inferInsert & { id: string; cost: number };
 
-export async function createStory(
+type ReadStory = Awaited<ReturnType<typeof readStory>>;
+
+/** 3. to 7. of a create: captcha, restricted country, access, every model configured, moderation. */
+async function checkStoryAllowed(
   db: Database,
   req: IncomingMessage,
   actor: Actor,
-  body: unknown,
-): Promise<{ recordId: string; cost: number }> {
-  const ownerKey = ownerKeyOf(actor);
-  const idempotency = idempotencyClaim(req, ownerKey, body);
-  // 1. Rate: every create call counts.
-  await checkCreateRate(db, ownerKey);
-  // 2. Validation: the body, each shot's model, the plan's limits, the first shot's picture.
-  const input = createStoryInput.parse(body);
-  const rights = actorRights(actor);
-  const { language, quality, aspectRatio, shots, seconds, price } = await readStory(req, input, rights);
-  const firstImage = shots[0]?.imgUrl
-    ? (await resolveImages(db, actor, [shots[0].imgUrl], mediaHosts(req)))[0]
-    : undefined;
+  input: StoryInput,
+  shots: readonly PlannedShot[],
+): Promise<void> {
   // 3. Captcha (anonymous devices, once a day). 4. Restricted country.
   await checkCaptcha(db, actor, req);
   if (isRestrictedCountry(ipCountry(req))) throw new AppError(CODES.FORBIDDEN, 'restricted');
@@ -297,18 +290,18 @@ export async function createStory(
   for (const shot of shots) checkModelAvailable(shot.entry.id);
   const verdict = moderationVerdict(...shots.map((shot) => shot.text));
   if (verdict) throw new AppError(CODES.CONTENT_REJECTED, verdict.message, { reason: verdict.key });
+}
 
-  const seed = input.seed ?? randomInt(0, 2 ** 31);
-  const speakerId = input.speakerId && isSpeaker(input.speakerId) ? input.speakerId : 'auto';
-  const captions = input.captions ?? 'track';
-  // Continuity: each shot understood with the plans of the shots before it.
-  const plans = planStory(
-    shots.map((shot) => shot.text),
-    language,
-  );
-
-  const storyId = randomId('rec');
-  const owner = ownerColumns(actor);
+/** The story's own record: its assembly job and the parameters it was asked with. */
+function storyRecord(
+  id: string,
+  actor: Actor,
+  input: StoryInput,
+  story: ReadStory,
+  choices: { seed: number; speakerId: string; captions: 'track' | 'burned' },
+): VideoRow {
+  const { language, quality, aspectRatio, shots, seconds, price } = story;
+  const { seed, speakerId, captions } = choices;
   const { width, height } = frameSize(quality, aspectRatio);
   const spec: StorySpec = storySpecSchema.parse({
     mode: 'story',
@@ -346,9 +339,9 @@ export async function createStory(
       ...(shot.imgUrl ? { imgUrl: shot.imgUrl } : {}),
     })),
   };
-  const story: VideoRow = {
-    id: storyId,
-    ...owner,
+  return {
+    id,
+    ...ownerColumns(actor),
     operationType: 'story',
     model: 'base',
     generateParam: param,
@@ -359,59 +352,116 @@ export async function createStory(
     privateFlag: input.privateFlag,
     mediaKey: randomToken(16),
   };
+}
+
+/**
+ * A shot's record under the story: a queued job, or, when its owner already has this very shot
+ * (`done`), a finished row that shares its files.
+ */
+function shotRecord(
+  draft: ShotDraft,
+  done: typeof videos.$inferSelect | undefined,
+  {
+    storyId,
+    actor,
+    input,
+    aspectRatio,
+    cost,
+  }: { storyId: string; actor: Actor; input: StoryInput; aspectRatio: AspectRatio; cost: number },
+): VideoRow {
+  const { shot, index, jobSpec, scene, contentKey, seed } = draft;
+  return {
+    id: randomId('rec'),
+    ...ownerColumns(actor),
+    operationType: 'generate',
+    model: shot.entry.id,
+    generateParam: {
+      operationType: 'generate',
+      model: shot.entry.id,
+      prompt: shot.text,
+      quality: shot.quality,
+      duration: shot.duration,
+      aspectRatio,
+      imgUrls: shot.imgUrl ? [shot.imgUrl] : [],
+      // The story's bed and voice are mixed at assembly: a shot brings no sound of its own.
+      autoSoundFlag: false,
+      autoSpeechFlag: false,
+      noWatermarkFlag: input.noWatermarkFlag,
+      privateFlag: input.privateFlag,
+      seed,
+    },
+    jobSpec,
+    prompt: shot.text,
+    scene,
+    // A shot its owner already has is not rendered again, nor charged again: it shares the
+    // finished shot's files (media_key), which go only when no row names them any more.
+    cost: done ? 0 : cost,
+    privateFlag: input.privateFlag,
+    mediaKey: done?.mediaKey ?? randomToken(16),
+    parentId: storyId,
+    shotIndex: index,
+    contentKey,
+    ...(done
+      ? {
+          state: 'success' as const,
+          videoKey: done.videoKey,
+          coverKey: done.coverKey,
+          width: done.width,
+          height: done.height,
+          duration: done.duration,
+          startedAt: new Date(),
+          finishedAt: new Date(),
+        }
+      : {}),
+  };
+}
+
+export async function createStory(
+  db: Database,
+  req: IncomingMessage,
+  actor: Actor,
+  body: unknown,
+): Promise<{ recordId: string; cost: number }> {
+  const ownerKey = ownerKeyOf(actor);
+  const idempotency = idempotencyClaim(req, ownerKey, body);
+  // 1. Rate: every create call counts.
+  await checkCreateRate(db, ownerKey);
+  // 2. Validation: the body, each shot's model, the plan's limits, the first shot's picture.
+  const input = createStoryInput.parse(body);
+  const rights = actorRights(actor);
+  const read = await readStory(req, input, rights);
+  const { language, aspectRatio, shots, price } = read;
+  const firstImage = shots[0]?.imgUrl
+    ? (await resolveImages(db, actor, [shots[0].imgUrl], mediaHosts(req)))[0]
+    : undefined;
+  await checkStoryAllowed(db, req, actor, input, shots);
+
+  const seed = input.seed ?? randomInt(0, 2 ** 31);
+  const speakerId = input.speakerId && isSpeaker(input.speakerId) ? input.speakerId : 'auto';
+  const captions = input.captions ?? 'track';
+  // Continuity: each shot understood with the plans of the shots before it.
+  const plans = planStory(
+    shots.map((shot) => shot.text),
+    language,
+  );
+
+  const storyId = randomId('rec');
+  const story = storyRecord(storyId, actor, input, read, { seed, speakerId, captions });
   const drafts = draftShots(shots, plans, { seed, aspectRatio, firstImage, watermark: !input.noWatermarkFlag });
   const finished = await finishedShots(
     db,
     actor,
     drafts.map((draft) => draft.contentKey),
   );
-  const parts = drafts.map(({ shot, index, jobSpec, scene, contentKey, seed: shotSeedValue }): VideoRow => {
-    const done = finished.get(contentKey);
-    return {
-      id: randomId('rec'),
-      ...owner,
-      operationType: 'generate',
-      model: shot.entry.id,
-      generateParam: {
-        operationType: 'generate',
-        model: shot.entry.id,
-        prompt: shot.text,
-        quality: shot.quality,
-        duration: shot.duration,
-        aspectRatio,
-        imgUrls: shot.imgUrl ? [shot.imgUrl] : [],
-        // The story's bed and voice are mixed at assembly: a shot brings no sound of its own.
-        autoSoundFlag: false,
-        autoSpeechFlag: false,
-        noWatermarkFlag: input.noWatermarkFlag,
-        privateFlag: input.privateFlag,
-        seed: shotSeedValue,
-      },
-      jobSpec,
-      prompt: shot.text,
-      scene,
-      // A shot its owner already has is not rendered again, nor charged again: it shares the
-      // finished shot's files (media_key), which go only when no row names them any more.
-      cost: done ? 0 : (price.shots[index] ?? 0),
-      privateFlag: input.privateFlag,
-      mediaKey: done?.mediaKey ?? randomToken(16),
-      parentId: storyId,
-      shotIndex: index,
-      contentKey,
-      ...(done
-        ? {
-            state: 'success' as const,
-            videoKey: done.videoKey,
-            coverKey: done.coverKey,
-            width: done.width,
-            height: done.height,
-            duration: done.duration,
-            startedAt: new Date(),
-            finishedAt: new Date(),
-          }
-        : {}),
-    };
-  });
+  const parts = drafts.map((draft) =>
+    shotRecord(draft, finished.get(draft.contentKey), {
+      storyId,
+      actor,
+      input,
+      aspectRatio,
+      cost: price.shots[draft.index] ?? 0,
+    }),
+  );
   story.cost = parts.reduce((sum, part) => sum + part.cost, price.narration + price.music);
   const { replayedFrom } = await chargeAndInsert(db, actor, ownerKey, rights, story, parts, idempotency);
   if (replayedFrom) return { recordId: replayedFrom, cost: 0 };

@@ -6,12 +6,9 @@
  * typing user never reaches.
  */
 import type { IncomingMessage } from 'node:http';
-import { createCanvas } from '@napi-rs/canvas';
 import { z } from 'zod';
-import { drawFrame, prepare } from '@/engine/animatic/draw';
-import { stage } from '@/engine/animatic/stage';
 import { planStory } from '@/engine/story/plan';
-import { encodeRgbPng } from '@/engine/png';
+import { drawPreviewFrame } from '@/engine/story/preview';
 import { MAX_SHOT_CHARS, splitStory } from '@/engine/story/split';
 import { LOCALE_CODES } from '@/lib/i18n/locales';
 import type { ScenePlan } from '@/lib/scene-plan';
@@ -31,14 +28,6 @@ const MAX_CONTEXT_SHOTS = 30;
 export const STORY_CALLS_PER_MINUTE = 60;
 /** Calls a minute per address: several callers may share one (an office, a school). */
 const STORY_CALLS_PER_MINUTE_PER_IP = 240;
-
-/** The preview frame: 16:9, small enough to draw and send at once. */
-const PREVIEW_WIDTH = 480;
-const PREVIEW_HEIGHT = 270;
-/** The frame is taken from a clip of this length, at the moment its subjects are well on stage. */
-const PREVIEW_SPAN = 5;
-const PREVIEW_AT = 2;
-const PREVIEW_SEED = 1;
 
 const language = z.enum(LOCALE_CODES as [string, ...string[]], says('notALanguage')).optional();
 
@@ -97,24 +86,11 @@ function previewFrame(plan: ScenePlan): Promise<string> {
     recentFrames.set(key, known);
     return known;
   }
-  const frame = drawPreview(plan);
+  const frame = drawPreviewFrame(plan);
   recentFrames.set(key, frame);
   frame.catch(() => recentFrames.delete(key));
   if (recentFrames.size > RECENT_FRAMES) recentFrames.delete(recentFrames.keys().next().value as string);
   return frame;
-}
-
-async function drawPreview(plan: ScenePlan): Promise<string> {
-  const canvas = createCanvas(PREVIEW_WIDTH, PREVIEW_HEIGHT);
-  const timeline = stage(plan, PREVIEW_SEED, PREVIEW_WIDTH, PREVIEW_HEIGHT, PREVIEW_SPAN);
-  const ctx = canvas.getContext('2d');
-  drawFrame(ctx, prepare(timeline), PREVIEW_AT);
-  const png = await encodeRgbPng(
-    ctx.getImageData(0, 0, PREVIEW_WIDTH, PREVIEW_HEIGHT).data,
-    PREVIEW_WIDTH,
-    PREVIEW_HEIGHT,
-  );
-  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 /** POST /api/v1/story/preview {text, language?, context?} → {scene, imageUrl}. */

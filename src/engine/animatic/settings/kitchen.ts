@@ -95,6 +95,7 @@ export const kitchen: SettingArt = {
   // Clouds pass behind the wall: they are seen through the window only.
   clouds: 0,
   indoors: { window: WINDOW },
+  counter: 0.62,
   landTint: lampLand,
   subjectTint: lampSubject,
 };

@@ -21,12 +21,18 @@ export const lake: SettingArt = {
             a.H * a.random.range(0.04, 0.08),
             distant(P.middle, light),
           );
+      },
+      // The water is not tinted as the land is: it mirrors the sky's colours (a sunrise's gold, the
+      // night's blue), deeper towards the viewer, so at any hour it reads as water.
+      water: (a, light) => {
+        const dim = (hex: string) => mix(hex, '#000000', 0.2 + light.darkness * 0.3);
         land(
           a,
           () => G.horizon + 0.01,
           vertical(a, G.horizon, 0.85, [
-            [0, mix(light.skyBottom, P.accent, 0.4)],
-            [1, P.accent],
+            [0, dim(mix(light.skyBottom, light.skyMiddle, 0.5))],
+            [0.45, dim(light.skyMiddle)],
+            [1, dim(mix(light.skyMiddle, light.skyTop, 0.4))],
           ]),
         );
       },

@@ -12,12 +12,16 @@ export const river: SettingArt = {
   layers: {
     far: { land: (a, light) => land(a, hillsLine(a.random, G.horizon, 0.1, 3), distant(P.far, light)) },
     middle: {
-      land: (a, light) => {
+      land: (a) => land(a, () => G.horizon + 0.02, P.middle),
+      // The water is not tinted as the land is: it takes the sky's colours (a sunset's orange, the
+      // night's deep blue), darker towards the viewer, so at any hour it reads as water.
+      water: (a, light) => {
         const { ctx } = a;
-        land(a, () => G.horizon + 0.02, P.middle);
+        const dim = (hex: string) => mix(hex, '#000000', 0.2 + light.darkness * 0.3);
         ctx.fillStyle = vertical(a, G.horizon, 1, [
-          [0, mix(light.skyBottom, P.accent, 0.5)],
-          [1, P.accent],
+          [0, dim(mix(light.skyBottom, light.skyMiddle, 0.5))],
+          [0.45, dim(light.skyMiddle)],
+          [1, dim(mix(light.skyMiddle, light.skyTop, 0.4))],
         ]);
         ctx.beginPath();
         ctx.moveTo(X(a, 0.46), Y(a, G.horizon + 0.02));
@@ -40,7 +44,12 @@ export const river: SettingArt = {
         ),
     },
   },
-  waterBand: null,
+  waterBand: [G.horizon + 0.03, 0.85],
+  // The shimmer stays between the banks, which open towards the viewer.
+  waterSpan: (y) => {
+    const p = Math.max(0, Math.min(1, (y - G.horizon) / (0.86 - G.horizon))) ** 1.2;
+    return [0.47 - 0.5 * p, 0.51 + 0.5 * p];
+  },
   farHeight: 0.05,
   clouds: 0,
 };

@@ -22,8 +22,12 @@ export type Ground = {
 
 type Painting = (a: Area, light: Light) => void;
 
-/** One layer: `land` is multiplied by the light; `glow` goes on after it (lit windows, lamps, water). */
-type Paint = { land?: Painting; glow?: Painting };
+/**
+ * One layer: `land` is multiplied by the light; `glow` goes on after it (lit windows, lamps).
+ * `water` mirrors the sky's own colours, so it goes on after the light too, except on a frozen
+ * lake, where it is painted as land for the ice to cover.
+ */
+type Paint = { land?: Painting; glow?: Painting; water?: Painting };
 
 /** Woods and fresh water: birds by day; at night they are quiet and the wind is heard. */
 export const BIRDS_BY_DAY = { day: 'birds', night: 'wind' } as const;
@@ -39,6 +43,8 @@ export type SettingArt = {
   layers: { far: Paint; middle: Paint; near: Paint };
   /** The band of open water that shimmers (top and bottom, frame fractions), or null. */
   waterBand: readonly [number, number] | null;
+  /** Where the water lies across the frame at a height (frame fractions), where it does not fill the band. */
+  waterSpan?: (y: number) => readonly [number, number];
   /** How far the far land rises above the horizon (frame fraction): a low sun sits above it. */
   farHeight: number;
   /** Clouds this sky adds to the weather's; null where no open sky shows. */
@@ -60,6 +66,8 @@ export type SettingArt = {
    * module says whether it is seen through the window or not at all (weather/weather-art.ts).
    */
   indoors?: { window: Window | null };
+  /** The top of a counter things rest on (frame fraction), where the place has one (a kitchen's). */
+  counter?: number;
   /** A surface inside some larger place (a table top): any other place the prompt names wins over it. */
   surface?: boolean;
 };

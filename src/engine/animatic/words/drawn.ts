@@ -22,6 +22,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'shooting star, falling star, meteor, fireball, comet',
       many: 'shooting stars, falling stars, meteors, meteor shower, meteor showers, meteor storm, meteor rain, comets, perseids, geminids, leonids',
     },
+    windmill: { one: 'windmill, wind mill, dutch windmill, old windmill', many: 'windmills, wind mills' },
+    bridge: { one: 'bridge, stone bridge, railway bridge, railroad bridge, viaduct, old bridge', many: 'bridges' },
   },
   es: {
     'hot-air-balloon': {
@@ -34,6 +36,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'estrella fugaz, meteoro, bólido',
       many: 'estrellas fugaces, lluvia de estrellas, lluvia de estrellas fugaces, lluvia de meteoros, meteoros, perseidas, lágrimas de san lorenzo, lagrimas de san lorenzo',
     },
+    windmill: { one: 'molino, molino de viento', many: 'molinos, molinos de viento' },
+    bridge: { one: 'puente, puente de piedra, viaducto', many: 'puentes' },
   },
   fr: {
     'hot-air-balloon': {
@@ -46,6 +50,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'étoile filante, etoile filante, météore, meteore, bolide, comète, comete',
       many: 'étoiles filantes, etoiles filantes, pluie d étoiles filantes, pluie d étoiles, pluie de météores, pluie de meteores, météores, comètes, perséides',
     },
+    windmill: { one: 'moulin, moulin à vent, moulin a vent', many: 'moulins, moulins à vent, moulins a vent' },
+    bridge: { one: 'pont, pont de pierre, viaduc, pont ferroviaire', many: 'ponts' },
   },
   de: {
     'hot-air-balloon': {
@@ -58,6 +64,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'sternschnuppe, meteor, komet, feuerkugel, meteorit',
       many: 'sternschnuppen, sternschnuppenregen, meteorschauer, meteoritenschauer, meteorstrom, meteore, meteoren, kometen, perseiden',
     },
+    windmill: { one: 'windmühle, windmuehle, mühle', many: 'windmühlen, mühlen' },
+    bridge: { one: 'brücke, steinbrücke, eisenbahnbrücke, viadukt', many: 'brücken' },
   },
   ru: {
     'hot-air-balloon': {
@@ -70,6 +78,11 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'падающая звезда, падающую звезду, падающей звездой, падающей звезды, метеор, метеора, метеором, комета, комету, кометой, болид',
       many: 'падающие звёзды, падающие звезды, падающих звёзд, падающих звезд, звездопад, звездопада, звездопадом, звездопаде, метеоритный дождь, метеорный дождь, метеорный поток, метеоры, метеоров, кометы, персеиды',
     },
+    windmill: {
+      one: 'мельница, мельницу, мельнице, мельницей, мельницы, ветряная мельница, ветряную мельницу, ветряной мельницей, ветряной мельнице',
+      many: 'мельниц, мельницами, ветряные мельницы, ветряных мельниц',
+    },
+    bridge: { one: 'мост, моста, мосту, мостом, мосте, виадук', many: 'мосты, мостов' },
   },
   pt: {
     'hot-air-balloon': {
@@ -82,6 +95,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'estrela cadente, meteoro, cometa, bólido',
       many: 'estrelas cadentes, chuva de meteoros, chuva de estrelas, meteoros, cometas, perseidas',
     },
+    windmill: { one: 'moinho, moinho de vento', many: 'moinhos, moinhos de vento' },
+    bridge: { one: 'ponte, ponte de pedra, viaduto', many: 'pontes' },
   },
   it: {
     'hot-air-balloon': {
@@ -94,6 +109,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'stella cadente, meteora, cometa, bolide',
       many: 'stelle cadenti, pioggia di stelle, pioggia di stelle cadenti, pioggia di meteore, sciame meteorico, meteore, comete, perseidi, lacrime di san lorenzo',
     },
+    windmill: { one: 'mulino, mulino a vento', many: 'mulini, mulini a vento' },
+    bridge: { one: 'ponte, ponte di pietra, viadotto', many: 'ponti' },
   },
   nl: {
     'hot-air-balloon': {
@@ -106,6 +123,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'vallende ster, meteoor, komeet, vuurbol',
       many: 'vallende sterren, sterrenregen, meteorenregen, meteorenzwerm, meteoren, kometen, perseïden, perseiden',
     },
+    windmill: { one: 'molen, windmolen, korenmolen, poldermolen', many: 'molens, windmolens' },
+    bridge: { one: 'brug, stenen brug, spoorbrug, viaduct', many: 'bruggen' },
   },
   ja: {
     'hot-air-balloon': { one: '熱気球, ねつききゅう', many: 'たくさんの熱気球, 熱気球たち, いくつもの熱気球' },
@@ -115,6 +134,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: '流れ星, ながれぼし, 流星, 彗星, ほうき星',
       many: '流星群, 流星雨, 流れ星たち, たくさんの流れ星, 降り注ぐ流れ星',
     },
+    windmill: { one: '風車, 風車小屋, ふうしゃ', many: 'たくさんの風車' },
+    bridge: { one: '橋, 鉄橋, 石橋, 橋の上', many: 'たくさんの橋' },
   },
   ko: {
     'hot-air-balloon': { one: '열기구', many: '열기구들, 여러 열기구, 많은 열기구' },
@@ -124,6 +145,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: '별똥별, 유성, 혜성, 떨어지는 별',
       many: '유성우, 별똥별들, 유성들, 쏟아지는 별똥별, 별똥별 비',
     },
+    windmill: { one: '풍차', many: '풍차들' },
+    bridge: { one: '다리, 철교, 돌다리', many: '다리들' },
   },
   'zh-CN': {
     'hot-air-balloon': { one: '热气球, 熱氣球', many: '许多热气球, 很多热气球, 几个热气球, 一群热气球, 热气球们' },
@@ -133,6 +156,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: '流星, 彗星, 扫把星, 陨星',
       many: '流星雨, 许多流星, 很多流星, 一群流星, 流星群',
     },
+    windmill: { one: '风车, 風車', many: '许多风车, 几座风车' },
+    bridge: { one: '桥, 大桥, 铁桥, 石桥, 桥上', many: '几座桥' },
   },
   ar: {
     'hot-air-balloon': {
@@ -145,6 +170,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'شهاب, الشهاب, نيزك, النيزك, نجم ساقط, نجمة ساقطة, مذنب, المذنب',
       many: 'شهب, الشهب, نيازك, النيازك, زخات الشهب, زخة شهب, وابل الشهب, مطر الشهب, نجوم ساقطة, نجوم متساقطة, مذنبات',
     },
+    windmill: { one: 'طاحونة هوائية, طاحونة الهواء, الطاحونة, طاحونة', many: 'طواحين الهواء, طواحين هوائية' },
+    bridge: { one: 'جسر, الجسر, جسر حجري', many: 'جسور, الجسور' },
   },
   fa: {
     'hot-air-balloon': {
@@ -157,6 +184,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'شهاب, شهاب سنگ, شهاب‌سنگ, شهابسنگ, ستاره دنباله دار, ستاره دنباله‌دار, دنباله‌دار, ستاره افتان, ستاره‌ی دنباله‌دار',
       many: 'شهاب‌ها, شهاب ها, شهابها, شهاب سنگ ها, شهاب‌سنگ‌ها, شهابسنگها, بارش شهابی, بارش شهاب, باران شهاب, بارون شهاب, ستاره‌های دنباله‌دار, ستاره های دنباله دار, ستاره‌های افتان',
     },
+    windmill: { one: 'آسیاب بادی, آسیاب', many: 'آسیاب‌های بادی, آسیابهای بادی' },
+    bridge: { one: 'پل, پل سنگی, روی پل', many: 'پل‌ها, پلها' },
   },
   hi: {
     'hot-air-balloon': {
@@ -169,6 +198,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'टूटता तारा, टूटा तारा, उल्का, उल्कापिंड, पुच्छल तारा, धूमकेतु, गिरता तारा',
       many: 'टूटते तारे, टूटते तारों, गिरते तारे, उल्काएँ, उल्काएं, उल्काओं, उल्कापात, उल्का वर्षा, उल्का बौछार',
     },
+    windmill: { one: 'पवनचक्की, पवन चक्की', many: 'पवनचक्कियाँ, पवनचक्कियों' },
+    bridge: { one: 'पुल, पुल पर, रेलवे पुल', many: 'पुलों' },
   },
   id: {
     'hot-air-balloon': {
@@ -181,6 +212,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'bintang jatuh, meteor, komet, bintang berekor',
       many: 'hujan meteor, hujan bintang, hujan bintang jatuh, meteor meteor, bintang bintang jatuh, banyak bintang jatuh',
     },
+    windmill: { one: 'kincir angin', many: 'kincir-kincir angin, banyak kincir angin' },
+    bridge: { one: 'jembatan, jembatan batu, jembatan kereta', many: 'jembatan-jembatan' },
   },
   tr: {
     'hot-air-balloon': {
@@ -193,6 +226,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'kayan yıldız, kayan yildiz, meteor, kuyruklu yıldız, kuyruklu yildiz, göktaşı',
       many: 'kayan yıldızlar, kayan yildizlar, meteor yağmuru, meteor yagmuru, yıldız kayması, yıldız yağmuru, meteorlar, kuyruklu yıldızlar',
     },
+    windmill: { one: 'yel değirmeni, değirmen, yel degirmeni', many: 'yel değirmenleri, değirmenler' },
+    bridge: { one: 'köprü, köprüden, köprünün, köprüsü, taş köprü', many: 'köprüler' },
   },
   vi: {
     'hot-air-balloon': {
@@ -205,6 +240,8 @@ export const DRAWN_WORDS: Record<string, Partial<Record<Art, Forms>>> = {
       one: 'sao băng, sao bang, ngôi sao băng, sao chổi, sao choi',
       many: 'mưa sao băng, mua sao bang, những ngôi sao băng, những vì sao băng, nhiều sao băng, các ngôi sao băng',
     },
+    windmill: { one: 'cối xay gió, coi xay gio', many: 'những cối xay gió' },
+    bridge: { one: 'cây cầu, cầu, cầu đá, cầu sắt', many: 'những cây cầu' },
   },
 };
 
@@ -239,11 +276,13 @@ export function namesSeveral(word: string | undefined): boolean {
 /** What each drawn thing is in a plan: the emoji of its chip, its English name, how it moves, the place it implies. */
 export const ART_NATURE: Record<
   Art,
-  { emoji: string; label: string; motion: 'rise' | 'idle' | 'fall'; place?: 'sea' }
+  { emoji: string; label: string; motion: 'rise' | 'idle' | 'fall'; place?: 'sea' | 'meadow' | 'river' }
 > = {
   'hot-air-balloon': { emoji: '🎈', label: 'hot air balloon', motion: 'rise' },
   lighthouse: { emoji: '🗼', label: 'lighthouse', motion: 'idle', place: 'sea' },
   fireworks: { emoji: '🎆', label: 'fireworks', motion: 'rise' },
+  windmill: { emoji: '🏠', label: 'windmill', motion: 'idle', place: 'meadow' },
+  bridge: { emoji: '🌉', label: 'bridge', motion: 'idle', place: 'river' },
   'shooting-stars': { emoji: '🌠', label: 'shooting star', motion: 'fall' },
 };
 
@@ -255,5 +294,7 @@ export const ART_METRES: Record<Art, number | undefined> = {
   'hot-air-balloon': 20,
   lighthouse: 30,
   fireworks: undefined,
+  windmill: 25,
+  bridge: undefined,
   'shooting-stars': undefined,
 };

@@ -161,7 +161,7 @@ const es: PeopleWords = {
 const fr: PeopleWords = {
   activity: {
     yoga: 'yoga, fait du yoga, faisant du yoga, médite, méditant, en méditation, méditation',
-    ride: 'chevauch*, à vélo, en vélo, à bicyclette',
+    ride: 'chevauch*, à vélo, en vélo, à bicyclette, monte un, monte une, montent un, montant un, monté sur, montée sur, à dos de, à dos d',
     cycle: 'pédal*, fait du vélo, faisant du vélo, du vélo',
     horse: 'à cheval, fait du cheval, équitation',
     surf: 'surfe, surfent, surfant, fait du surf, faisant du surf',

@@ -149,6 +149,8 @@ export function winterOf(prompt: string, plan: ScenePlan): ScenePlan['winter'] {
   const skating = SKATING.test(text);
   if (water && (frozen || skating)) return 'frozen';
   // Indoors "frozen" is food from the freezer, not the weather outside the window.
-  if ((frozen && !art.indoors) || SNOWY.test(text) || plan.weather === 'snow') return 'snowy';
+  // A snowman outdoors stands in snow, whatever else the place is.
+  const snowman = !art.indoors && plan.subjects.some((s) => /^[☃⛄]/u.test(s.emoji));
+  if ((frozen && !art.indoors) || SNOWY.test(text) || plan.weather === 'snow' || snowman) return 'snowy';
   return undefined;
 }

@@ -2,15 +2,14 @@ import { useTranslation } from '@/lib/i18n/react';
 import { type Ref, useId } from 'react';
 import { SceneChips } from '@/components/SceneChips';
 import type { ModelId } from '@/lib/models';
-import { SHOT_MAX_CHARS, type ShotCard as Shot, shotSeconds, TRANSITIONS, withModel } from './story';
+import { ShotFields } from './ShotFields';
+import type { ShotCard as Shot } from './story';
 import { useShotPreview } from './useShotPreview';
 
 export type ModelChoice = { id: ModelId; name: string };
 
 export type MoveDirection = 'up' | 'down';
 
-const SELECT =
-  'mt-1 w-full min-w-0 rounded-xl border border-ink/15 bg-surface px-2 py-1.5 text-sm text-ink focus:border-brand-500';
 const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-full text-ink-soft hover:bg-ink/5 hover:text-ink disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
 
@@ -56,10 +55,7 @@ export function ShotCard({
   moveRef: (direction: MoveDirection) => Ref<HTMLButtonElement>;
   cardRef: Ref<HTMLLIElement>;
 }) {
-  const { t } = useTranslation(['app', 'common']);
-  const { preview, loading } = useShotPreview(shot.text, context, language);
   const id = useId();
-  const number = index + 1;
   const titleId = `${id}-title`;
 
   return (
@@ -77,156 +73,131 @@ export function ShotCard({
       }}
       className="min-w-0 space-y-3 rounded-2xl border border-ink/10 bg-surface p-3 shadow-sm focus:outline-2 focus:outline-brand-600"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h3 id={titleId} className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm font-semibold text-ink">
-          {t('app:story.shot.title', { n: number })}
-          {reused && (
-            <span
-              data-testid="shot-reused"
-              className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800"
-            >
-              {t('app:story.shot.reused')}
-            </span>
-          )}
-        </h3>
-        <div className="flex shrink-0 items-center gap-0.5">
-          <button
-            ref={moveRef('up')}
-            type="button"
-            className={ICON_BUTTON}
-            disabled={index === 0}
-            aria-keyshortcuts="Alt+ArrowUp"
-            aria-label={t('app:story.shot.moveUp', { n: number })}
-            onClick={() => onMove('up')}
-          >
-            <StrokeIcon path="M10 15V5M5.5 9.5 10 5l4.5 4.5" />
-          </button>
-          <button
-            ref={moveRef('down')}
-            type="button"
-            className={ICON_BUTTON}
-            disabled={index === count - 1}
-            aria-keyshortcuts="Alt+ArrowDown"
-            aria-label={t('app:story.shot.moveDown', { n: number })}
-            onClick={() => onMove('down')}
-          >
-            <StrokeIcon path="M10 5v10M5.5 10.5 10 15l4.5-4.5" />
-          </button>
-          <button
-            type="button"
-            className={ICON_BUTTON}
-            aria-label={t('app:story.shot.remove', { n: number })}
-            onClick={onRemove}
-          >
-            <StrokeIcon path="M5 5l10 10M15 5 5 15" />
-          </button>
-        </div>
-      </div>
-
+      <ShotHeader
+        titleId={titleId}
+        index={index}
+        count={count}
+        reused={reused}
+        onMove={onMove}
+        onRemove={onRemove}
+        moveRef={moveRef}
+      />
       <div className="grid gap-3 sm:grid-cols-[minmax(0,10rem)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-2">
-          <div
-            className="relative aspect-video w-full overflow-hidden rounded-xl bg-ink/5"
-            aria-busy={loading}
-            data-testid="shot-preview"
-          >
-            {preview ? (
-              <img
-                src={preview.imageUrl}
-                alt={t('app:story.shot.preview', { n: number })}
-                className={`size-full object-cover transition-opacity ${loading ? 'opacity-60' : ''}`}
-              />
-            ) : (
-              <div className="flex size-full items-center justify-center p-2 text-center text-xs text-ink-faint">
-                {loading ? (
-                  <span className="size-5 animate-spin rounded-full border-2 border-ink/20 border-t-brand-600" />
-                ) : (
-                  t('app:story.shot.previewNone')
-                )}
-              </div>
-            )}
-            {loading && <span className="sr-only">{t('app:story.shot.previewLoading')}</span>}
-          </div>
-          {preview && <SceneChips scene={preview.scene} />}
-        </div>
-
-        <div className="min-w-0 space-y-2">
-          <div>
-            <label htmlFor={`${id}-text`} className="block text-sm font-medium text-ink">
-              {t('app:story.shot.text')}
-            </label>
-            <textarea
-              id={`${id}-text`}
-              value={shot.text}
-              rows={3}
-              aria-describedby={`${id}-count`}
-              className="mt-1 w-full resize-y rounded-xl border border-ink/10 bg-surface p-2 text-base text-ink shadow-sm focus:border-brand-500"
-              onChange={(event) => onChange({ text: event.target.value.slice(0, SHOT_MAX_CHARS) })}
-            />
-            <p id={`${id}-count`} className="text-end text-xs text-ink-faint" dir="ltr">
-              {t('app:prompt.counter', { count: shot.text.length, max: SHOT_MAX_CHARS })}
-            </p>
-          </div>
-          <div className="grid grid-cols-2 gap-2">
-            <div className="min-w-0">
-              <label htmlFor={`${id}-duration`} className="block text-xs font-medium text-ink">
-                {t('app:duration.label')}
-              </label>
-              <select
-                id={`${id}-duration`}
-                value={shot.duration}
-                className={SELECT}
-                onChange={(event) => onChange({ duration: Number(event.target.value) })}
-              >
-                {shotSeconds(shot.model).map((seconds) => (
-                  <option key={seconds} value={seconds}>
-                    {t('app:duration.seconds', { count: seconds })}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="min-w-0">
-              <label htmlFor={`${id}-model`} className="block text-xs font-medium text-ink">
-                {t('app:model.label')}
-              </label>
-              <select
-                id={`${id}-model`}
-                value={shot.model}
-                className={SELECT}
-                onChange={(event) => {
-                  const { model, duration } = withModel(shot, event.target.value as ModelId);
-                  onChange({ model, duration });
-                }}
-              >
-                {models.map((model) => (
-                  <option key={model.id} value={model.id}>
-                    {model.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {index > 0 && (
-              <div className="col-span-2 min-w-0">
-                <label htmlFor={`${id}-transition`} className="block text-xs font-medium text-ink">
-                  {t('app:story.shot.transition')}
-                </label>
-                <select
-                  id={`${id}-transition`}
-                  value={shot.transition}
-                  className={SELECT}
-                  onChange={(event) => onChange({ transition: event.target.value as Shot['transition'] })}
-                >
-                  {TRANSITIONS.map((transition) => (
-                    <option key={transition} value={transition}>
-                      {t(`app:story.transitions.${transition}`)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            )}
-          </div>
-        </div>
+        <ShotPreview text={shot.text} context={context} language={language} number={index + 1} />
+        <ShotFields id={id} shot={shot} index={index} models={models} onChange={onChange} />
       </div>
     </li>
+  );
+}
+
+/** The card's title (with "reused" when the create will not render it again) and its buttons. */
+function ShotHeader({
+  titleId,
+  index,
+  count,
+  reused,
+  onMove,
+  onRemove,
+  moveRef,
+}: {
+  titleId: string;
+  index: number;
+  count: number;
+  reused: boolean;
+  onMove: (direction: MoveDirection) => void;
+  onRemove: () => void;
+  moveRef: (direction: MoveDirection) => Ref<HTMLButtonElement>;
+}) {
+  const { t } = useTranslation(['app', 'common']);
+  const number = index + 1;
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <h3 id={titleId} className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm font-semibold text-ink">
+        {t('app:story.shot.title', { n: number })}
+        {reused && (
+          <span
+            data-testid="shot-reused"
+            className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-800"
+          >
+            {t('app:story.shot.reused')}
+          </span>
+        )}
+      </h3>
+      <div className="flex shrink-0 items-center gap-0.5">
+        <button
+          ref={moveRef('up')}
+          type="button"
+          className={ICON_BUTTON}
+          disabled={index === 0}
+          aria-keyshortcuts="Alt+ArrowUp"
+          aria-label={t('app:story.shot.moveUp', { n: number })}
+          onClick={() => onMove('up')}
+        >
+          <StrokeIcon path="M10 15V5M5.5 9.5 10 5l4.5 4.5" />
+        </button>
+        <button
+          ref={moveRef('down')}
+          type="button"
+          className={ICON_BUTTON}
+          disabled={index === count - 1}
+          aria-keyshortcuts="Alt+ArrowDown"
+          aria-label={t('app:story.shot.moveDown', { n: number })}
+          onClick={() => onMove('down')}
+        >
+          <StrokeIcon path="M10 5v10M5.5 10.5 10 15l4.5-4.5" />
+        </button>
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={t('app:story.shot.remove', { n: number })}
+          onClick={onRemove}
+        >
+          <StrokeIcon path="M5 5l10 10M15 5 5 15" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The shot's preview frame, drawn by the server as the animatic understood it, and that plan. */
+function ShotPreview({
+  text,
+  context,
+  language,
+  number,
+}: {
+  text: string;
+  context: readonly string[];
+  language: string;
+  number: number;
+}) {
+  const { t } = useTranslation(['app', 'common']);
+  const { preview, loading } = useShotPreview(text, context, language);
+  return (
+    <div className="min-w-0 space-y-2">
+      <div
+        className="relative aspect-video w-full overflow-hidden rounded-xl bg-ink/5"
+        aria-busy={loading}
+        data-testid="shot-preview"
+      >
+        {preview ? (
+          <img
+            src={preview.imageUrl}
+            alt={t('app:story.shot.preview', { n: number })}
+            className={`size-full object-cover transition-opacity ${loading ? 'opacity-60' : ''}`}
+          />
+        ) : (
+          <div className="flex size-full items-center justify-center p-2 text-center text-xs text-ink-faint">
+            {loading ? (
+              <span className="size-5 animate-spin rounded-full border-2 border-ink/20 border-t-brand-600" />
+            ) : (
+              t('app:story.shot.previewNone')
+            )}
+          </div>
+        )}
+        {loading && <span className="sr-only">{t('app:story.shot.previewLoading')}</span>}
+      </div>
+      {preview && <SceneChips scene={preview.scene} />}
+    </div>
   );
 }

@@ -1,0 +1,126 @@
+/**
+ * Kinds of vehicle named in several words ("sports car", "fire truck", "school bus"), in each of the
+ * 17 locales, as the emoji of that kind: the last word alone would be any car or bus. Spelling as
+ * in words.ts: ", " between entries, a trailing "*" for any ending.
+ */
+export const VEHICLE_WORDS: Record<string, Record<string, string>> = {
+  en: {
+    '🏎️': 'sports car, sports cars, sportscar, race car, race cars, racecar, racing car, racing cars, formula one car, f1 car, supercar',
+    '🚒': 'fire truck, fire trucks, fire engine, fire engines, firetruck',
+    '🚓': 'police car, police cars, cop car, patrol car, squad car',
+    '🚌': 'school bus, school buses, city bus, double decker bus',
+    '🚑': 'ambulance, ambulances',
+  },
+  es: {
+    '🏎️': 'coche deportivo, coches deportivos, auto deportivo, carro deportivo, coche de carreras, auto de carreras, carro de carreras, fórmula uno',
+    '🚒': 'camión de bomberos, camiones de bomberos, autobomba, coche de bomberos',
+    '🚓': 'coche de policía, patrulla, coche patrulla, auto de policía, carro de policía, patrullero',
+    '🚌': 'autobús escolar, bus escolar, autobús urbano',
+    '🚑': 'ambulancia, ambulancias',
+  },
+  fr: {
+    '🏎️': 'voiture de sport, voitures de sport, voiture de course, voitures de course, bolide, formule un',
+    '🚒': 'camion de pompiers, camion des pompiers, camions de pompiers, voiture de pompiers',
+    '🚓': 'voiture de police, voitures de police, voiture de patrouille',
+    '🚌': 'bus scolaire, car scolaire, autobus scolaire',
+    '🚑': 'ambulance, ambulances',
+  },
+  de: {
+    '🏎️': 'sportwagen, sportwagens, sportauto, rennwagen, rennauto, formel eins wagen, supersportwagen',
+    '🚒': 'feuerwehrauto, feuerwehrautos, feuerwehrwagen, löschfahrzeug, feuerwehr',
+    '🚓': 'polizeiauto, polizeiautos, polizeiwagen, streifenwagen',
+    '🚌': 'schulbus, schulbusse, stadtbus',
+    '🚑': 'krankenwagen, rettungswagen, notarztwagen',
+  },
+  ru: {
+    '🏎️': 'спорткар*, спортивн* машин*, спортивн* автомобил*, гоночн* машин*, гоночн* автомобил*, болид*',
+    '🚒': 'пожарн* машин*, пожарн* автомобил*',
+    '🚓': 'полицейск* машин*, полицейск* автомобил*',
+    '🚌': 'школьн* автобус*',
+    '🚑': 'скор* помощ*, машин* скорой помощи',
+  },
+  pt: {
+    '🏎️': 'carro esportivo, carros esportivos, carro desportivo, carro de corrida, carros de corrida, fórmula um',
+    '🚒': 'caminhão de bombeiros, carro de bombeiros, camião dos bombeiros',
+    '🚓': 'carro de polícia, viatura, viatura policial, carro da polícia',
+    '🚌': 'ônibus escolar, autocarro escolar',
+    '🚑': 'ambulância, ambulâncias',
+  },
+  it: {
+    '🏎️': 'auto sportiva, macchina sportiva, auto sportive, auto da corsa, macchina da corsa, bolide, formula uno',
+    '🚒': 'camion dei pompieri, autopompa, camion dei vigili del fuoco',
+    '🚓': 'auto della polizia, macchina della polizia, volante della polizia, gazzella',
+    '🚌': 'scuolabus, autobus scolastico',
+    '🚑': 'ambulanza, ambulanze',
+  },
+  nl: {
+    '🏎️': 'sportauto, sportauto s, sportwagen, raceauto, raceauto s, racewagen, formule 1 auto',
+    '🚒': 'brandweerauto, brandweerauto s, brandweerwagen',
+    '🚓': 'politieauto, politieauto s, politiewagen, politiewagens',
+    '🚌': 'schoolbus, schoolbussen',
+    '🚑': 'ambulance, ziekenwagen',
+  },
+  ja: {
+    '🏎️': 'スポーツカー, レースカー, レーシングカー, F1カー',
+    '🚒': '消防車',
+    '🚓': 'パトカー, 警察車両',
+    '🚌': 'スクールバス, 路線バス',
+    '🚑': '救急車',
+  },
+  ko: {
+    '🏎️': '스포츠카, 경주용 자동차, 레이싱카, 경주차',
+    '🚒': '소방차',
+    '🚓': '경찰차, 순찰차',
+    '🚌': '스쿨버스, 통학 버스, 학교 버스',
+    '🚑': '구급차, 앰뷸런스',
+  },
+  'zh-CN': {
+    '🏎️': '跑车, 赛车, 方程式赛车',
+    '🚒': '消防车',
+    '🚓': '警车',
+    '🚌': '校车',
+    '🚑': '救护车',
+  },
+  ar: {
+    '🏎️': 'سيارة رياضية, السيارة الرياضية, سيارات رياضية, سيارة سباق, سيارات سباق',
+    '🚒': 'سيارة إطفاء, سيارة الإطفاء, شاحنة إطفاء, عربة إطفاء',
+    '🚓': 'سيارة شرطة, سيارة الشرطة, سيارات الشرطة, دورية شرطة',
+    '🚌': 'حافلة مدرسية, الحافلة المدرسية, باص المدرسة',
+    '🚑': 'سيارة إسعاف, سيارة الإسعاف, إسعاف',
+  },
+  fa: {
+    '🏎️': 'ماشین اسپرت, خودرو اسپرت, ماشین مسابقه, خودروی مسابقه, ماشین کورسی',
+    '🚒': 'ماشین آتش نشانی, ماشین آتش‌نشانی, خودروی آتش نشانی',
+    '🚓': 'ماشین پلیس, خودروی پلیس',
+    '🚌': 'اتوبوس مدرسه, سرویس مدرسه',
+    '🚑': 'آمبولانس',
+  },
+  hi: {
+    '🏎️': 'स्पोर्ट्स कार, रेस कार, रेसिंग कार',
+    '🚒': 'दमकल, फायर ट्रक, दमकल गाड़ी, अग्निशमन गाड़ी',
+    '🚓': 'पुलिस की गाड़ी, पुलिस कार, पुलिस वैन',
+    '🚌': 'स्कूल बस',
+    '🚑': 'एम्बुलेंस, एंबुलेंस',
+  },
+  id: {
+    '🏎️': 'mobil sport, mobil balap, mobil formula',
+    '🚒': 'mobil pemadam kebakaran, mobil damkar, truk pemadam kebakaran, mobil pemadam',
+    '🚓': 'mobil polisi, mobil patroli',
+    '🚌': 'bus sekolah',
+    '🚑': 'ambulans',
+  },
+  tr: {
+    '🏎️': 'spor araba, spor arabası, spor otomobil, yarış arabası, yarış arabaları, formula arabası',
+    '🚒': 'itfaiye aracı, itfaiye arabası, itfaiye kamyonu',
+    '🚓': 'polis arabası, polis aracı, devriye arabası',
+    '🚌': 'okul otobüsü, okul servisi',
+    '🚑': 'ambulans',
+  },
+  vi: {
+    '🏎️': 'xe thể thao, siêu xe, xe đua, xe công thức một',
+    '🚒': 'xe cứu hỏa, xe chữa cháy',
+    '🚓': 'xe cảnh sát, xe công an',
+    '🚌': 'xe buýt trường học, xe đưa đón học sinh',
+    '🚑': 'xe cứu thương',
+  },
+};
