@@ -55,6 +55,21 @@ describe('understand links a held thing to its person', () => {
     expect(kite[0]!.motion).not.toBe('fly');
   });
 
+  it('people playing with a kite stand and hold it, with no ball of their own', () => {
+    for (const [prompt, locale] of [
+      ['two kids playing with a kite in the park', 'en'],
+      ['niñas jugando con una cometa en el parque', 'es'],
+      ['anak-anak bermain layang-layang di lapangan', 'id'],
+    ]) {
+      const subjects = understand(prompt!, { locale: locale! }).subjects;
+      const kite = subjects.find((s) => s.emoji === '🪁');
+      expect(kite?.heldBy, prompt).toBeDefined();
+      const people = subjects.filter((s) => s.emoji !== '🪁');
+      expect(people.length, prompt).toBeGreaterThan(0);
+      for (const person of people) expect(person.emoji, prompt).toMatch(/^🧍/u);
+    }
+  });
+
   it('a held balloon does not carry the scene into the sky', () => {
     expect(understand('a girl and a balloon').setting).toBe('sky');
     expect(understand('a girl holding a balloon').setting).not.toBe('sky');

@@ -323,7 +323,7 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
   for (const [thing, holder] of holders) {
     const walks = gripOf(plan.subjects[thing]!.emoji) === 'leash';
     for (const person of plan.subjects)
-      if (person.word === plan.subjects[holder]?.word && words.has(person.word) && PLAYING.test(person.emoji)) {
+      if (person.word === plan.subjects[holder]?.word && words.has(person.word) && atPlay(person)) {
         person.emoji = person.emoji.replace(PLAYING, walks ? '🚶' : '🧍');
         person.label = person.label.replace(/ (playing|cartwheeling)$/, walks ? ' walking' : ' standing');
         person.motion = walks ? 'walk' : 'idle';
@@ -336,8 +336,10 @@ export function linkHeld(plan: ScenePlan, text: string, locale: string, placeNam
   }
 }
 
-/** The figure of a person at play, tumbling: no figure to hold anything with. */
-const PLAYING = /^🤸/u;
+/** The figure of a person at play with nothing named (tumbling, or the ball player of "playing"): no hand free to hold. */
+const PLAYING = /^(🤸|⛹️)/u;
+const atPlay = (person: SceneSubject) =>
+  /^🤸/u.test(person.emoji) || (/^⛹️/u.test(person.emoji) && / playing$/.test(person.label));
 
 /** The index of a subject's holder in the timeline, or null when it is free. */
 export function holderOf(plan: ScenePlan, index: number): number | null {

@@ -34,6 +34,9 @@ const ACTS: Array<[locale: string, prompt: string, emojis: string[], motion: str
   ['de', 'eine Skifahrerin im Schnee', ['⛷️'], 'ride'],
   ['fr', 'une nageuse dans le lac', ['🏊‍♀️'], 'swim'],
   ['en', 'skiing down a snowy slope', ['⛷️'], 'ride'],
+  // Gear past "with" is still the person's ("mit dem Fahrrad": by bike).
+  ['de', 'eine Frau fährt mit dem Fahrrad zur Arbeit', ['🚴‍♀️'], 'ride'],
+  ['nl', 'een meisje gaat met de fiets door het park', ['🚴‍♀️'], 'ride'],
 ];
 
 describe('people', () => {

@@ -297,14 +297,15 @@ const MAX_GAP = 6;
  * a person's item gets its `figure` and motion (and becomes a subject with `personIndex` if it
  * was a word of ours), and what made the activity (the verb, the gear, the motion word) is
  * used up: the items returned are `items` without them. `emojiOf` gives an index entry's emoji;
- * `sameClause` says whether two items are in one clause of the prompt; `plural` whether a
+ * `sameClause` says whether two items are in one clause of the prompt (read through "with" when
+ * `soft`: gear may follow it); `plural` whether a
  * word for several people was written as one of our plural forms; `mountable` whether an item is
  * an animal a person can ride ("riding a camel": the rider sits on it rather than on a bicycle).
  */
 export function actPeople<T extends PeopleItem>(
   items: T[],
   emojiOf: (index: number) => string | undefined,
-  sameClause: (a: T, b: T) => boolean,
+  sameClause: (a: T, b: T, soft?: boolean) => boolean,
   personIndex: number,
   plural: (item: T) => boolean,
   mountable: (item: T) => boolean = () => false,
@@ -316,11 +317,11 @@ export function actPeople<T extends PeopleItem>(
     // People named by a word first; a word or an emoji of someone doing something ("cyclist",
     // 🚴) is a person of its own only when nobody beside it takes it as their activity.
     .sort((a, b) => rank(a) - rank(b));
-  const nearest = (person: T, test: (x: T) => boolean, maxGap = MAX_GAP): T | undefined => {
+  const nearest = (person: T, test: (x: T) => boolean, maxGap = MAX_GAP, soft = false): T | undefined => {
     let best: T | undefined;
     let bestScore = Number.POSITIVE_INFINITY;
     for (const x of items) {
-      if (x === person || used.has(x) || !test(x) || !sameClause(person, x)) continue;
+      if (x === person || used.has(x) || !test(x) || !sameClause(person, x, soft)) continue;
       const gap = gapOf(person, x);
       if (gap > maxGap) continue;
       // Ties go to what follows the person ("a woman riding", "una mujer montando").
@@ -335,7 +336,7 @@ export function actPeople<T extends PeopleItem>(
   for (const { item, who } of people) {
     if (used.has(item)) continue;
     const gear =
-      nearest(item, (x) => x.kind === 'subject' && gearOf(x, emojiOf) !== undefined) ??
+      nearest(item, (x) => x.kind === 'subject' && gearOf(x, emojiOf) !== undefined, MAX_GAP, true) ??
       (who.activity ? undefined : nearest(item, (x) => x.kind === 'actor', 2));
     // A named activity ("a caballo") says more than the bare "riding" beside it.
     const verb =

@@ -206,7 +206,11 @@ function loadTables(): Map<string, LangTables> {
     for (const [k, v] of Object.entries(people?.group ?? {})) add('group', k, v);
     for (const [k, v] of Object.entries(people?.activity ?? {})) add('activity', k, v);
     for (const [k, v] of Object.entries(w.motion)) add('motion', k, v);
-    add('break', '', w.breaks);
+    // "With" ends a clause ("a girl with a dog and a cat"), softly: a person's gear may sit past
+    // it ("fährt mit dem Fahrrad", "a man with his surfboard").
+    const breaks = (w.breaks ?? '').split(',').map((b) => b.trim());
+    add('break', 'with', breaks.filter((b) => WITH_BREAKS.has(b)).join(','));
+    add('break', '', breaks.filter((b) => !WITH_BREAKS.has(b)).join(','));
     // Kinds, named places and style words come last: a word our other lists already hold keeps its meaning.
     const nouns = NOUN_WORDS[locale];
     if (nouns) {
@@ -861,8 +865,14 @@ function negatedAt(forms: Forms, langs: string[], i: number): Item | null {
 
 const breakCache = new WeakMap<Item[], Item[]>();
 
-/** A clause ends at punctuation or a break word ("and", "but"): the units strictly between lo and hi. */
-function clauseOf(items: Item[], at: number): [number, number] {
+/** The break words that mean "with", in the languages whose break lists hold one. */
+const WITH_BREAKS = new Set(['with', 'con', 'avec', 'mit', 'с', 'مع', 'با', 'com', 'dengan', 'met', 'với', 'ile']);
+
+/**
+ * A clause ends at punctuation or a break word ("and", "but"): the units strictly between lo and
+ * hi. A `soft` clause reads through "with".
+ */
+function clauseOf(items: Item[], at: number, soft = false): [number, number] {
   let breaks = breakCache.get(items);
   if (!breaks) {
     breaks = items.filter((it) => it.kind === 'break');
@@ -871,6 +881,7 @@ function clauseOf(items: Item[], at: number): [number, number] {
   let lo = -1;
   let hi = Number.POSITIVE_INFINITY;
   for (const it of breaks) {
+    if (soft && it.value === 'with') continue;
     if (it.end <= at) lo = Math.max(lo, it.end - 1);
     else if (it.start > at) {
       hi = it.start;
@@ -1220,8 +1231,8 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   const live = actPeople(
     items.filter((x) => !x.negated && !modifiers.has(x)),
     (index) => lexicon.emoji[index]?.[0],
-    (a, b) => {
-      const [lo, hi] = clauseOf(items, a.start);
+    (a, b, soft) => {
+      const [lo, hi] = clauseOf(items, a.start, soft);
       return b.start > lo && b.start < hi;
     },
     personIndex,
