@@ -38,9 +38,12 @@ export const renderUpscale: LocalRenderer<'upscale'> = async (job, ctx) => {
   // job's time after the encoder had finished, and a run of its own started the maintained
   // ffmpeg (its shared libraries) a second time and decoded the clip up to that frame again, on
   // the cores the encoder was using. The filter's output is pinned to the encoder's yuv420p so
-  // that the video's frames are those `-vf` gave; the cover's branch converts them for JPEG.
+  // that the video's frames are those `-vf` gave; the cover's branch converts them for JPEG. It
+  // passes one frame and then ends: a branch that stayed open went on converting every later
+  // frame for a JPEG output that had already finished, more than the second run had cost.
   const coverFile = path.join(ctx.dir, 'cover.jpg');
-  const graph = `[0:v]${filter},format=yuv420p,split=2[video][still];[still]trim=start=${(source.duration / 3).toFixed(2)}[cover]`;
+  const at = (source.duration / 3).toFixed(2);
+  const graph = `[0:v]${filter},format=yuv420p,split=2[video][still];[still]trim=start=${at},trim=end_frame=1[cover]`;
   await run(
     mediaFfmpegBinary(),
     [
