@@ -223,6 +223,10 @@ describe('upscale', () => {
     let difference = 0;
     for (let i = 0; i < ours.length; i += 1) difference += Math.abs(ours[i]! - theirs[i]!);
     expect(difference / ours.length).toBeLessThan(0.1);
+    // The cover is the upscaled frame at a third (the encode's own run writes it, from the same
+    // filter): frame 2 of 6 at 6 fps, up to JPEG's rounding.
+    const cover = frameLuma(result.cover, 0, 960, 540);
+    expect(meanDifference(cover, frameLuma(result.video, 2, 960, 540))).toBeLessThan(1.5);
     // Two renders and a reference encode: more than the default 5 s on a busy machine.
   }, 60_000);
 

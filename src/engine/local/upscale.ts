@@ -33,30 +33,42 @@ export const renderUpscale: LocalRenderer<'upscale'> = async (job, ctx) => {
   // no quality above it: it is sharpened at 1080p (API.md).
   const scale = scaleTo(source.width, source.height, lines);
   const filter = atTop ? `${scale},unsharp=5:5:0.6:5:5:0` : scale;
-  const args = ['-y', '-loglevel', 'error', ...userInput(job.source), '-vf', filter, '-map', '0:v', '-map', '0:a?'];
-  // The cover is the source's frame at a third, through the same filter, taken while the clip
-  // encodes: taken from the finished 1080p file afterwards, it cost a tenth of the job's time
-  // (decoding every frame up to that point) after the encoder had finished.
+  // The cover is the source's frame at a third, through the same filter, written by the same
+  // run as a second output: taken from the finished 1080p file afterwards, it cost a tenth of the
+  // job's time after the encoder had finished, and a run of its own started the maintained
+  // ffmpeg (its shared libraries) a second time and decoded the clip up to that frame again, on
+  // the cores the encoder was using. The filter's output is pinned to the encoder's yuv420p so
+  // that the video's frames are those `-vf` gave; the cover's branch converts them for JPEG. It
+  // passes one frame and then ends: a branch that stayed open went on converting every later
+  // frame for a JPEG output that had already finished, more than the second run had cost.
   const coverFile = path.join(ctx.dir, 'cover.jpg');
-  const coverArgs = [
-    '-y',
-    '-loglevel',
-    'error',
-    '-ss',
-    (source.duration / 3).toFixed(2),
-    ...userInput(job.source),
-    '-vf',
-    filter,
-    '-frames:v',
-    '1',
-    '-q:v',
-    '3',
-    coverFile,
-  ];
-  await Promise.all([
-    run(mediaFfmpegBinary(), [...args, ...H264_OUT, out], { signal: ctx.signal }),
-    run(mediaFfmpegBinary(), coverArgs, { signal: ctx.signal }),
-  ]);
+  const at = (source.duration / 3).toFixed(2);
+  const graph = `[0:v]${filter},format=yuv420p,split=2[video][still];[still]trim=start=${at},trim=end_frame=1[cover]`;
+  await run(
+    mediaFfmpegBinary(),
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      ...userInput(job.source),
+      '-filter_complex',
+      graph,
+      '-map',
+      '[video]',
+      '-map',
+      '0:a?',
+      ...H264_OUT,
+      out,
+      '-map',
+      '[cover]',
+      '-frames:v',
+      '1',
+      '-q:v',
+      '3',
+      coverFile,
+    ],
+    { signal: ctx.signal },
+  );
   ctx.onProgress?.(1);
   // The same frames, scaled: the source's length, the size the filter gives (no probe of the
   // output). A cover the seek did not find (a very short source) is taken from the output.
