@@ -237,7 +237,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table:
       'table, tables, on the table, desk, tabletop, table top, dining table, kitchen table, wooden table, countertop',
-    setting: { [REEF_PLACE]: 'coral reef, coral reefs', [BAMBOO_PLACE]: 'bamboo grove, bamboo forest, bamboo' },
+    setting: {
+      village: 'fishing village, fishermen s village',
+      [REEF_PLACE]: 'coral reef, coral reefs',
+      [BAMBOO_PLACE]: 'bamboo grove, bamboo forest, bamboo',
+    },
     night: 'stars, the stars, starry sky, starlit sky, night sky full of stars',
     earth: 'earth, the earth',
     season: 'autumn, in autumn, autumnal, springtime, in spring, summer, summertime, in summer, in the fall',
@@ -265,6 +269,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'mesa, mesas, sobre la mesa, escritorio, mesa de cocina, mesa de madera, encimera',
     setting: {
+      village: 'pueblo de pescadores, aldea de pescadores, pueblo pesquero',
       [REEF_PLACE]: 'arrecife de coral, arrecifes de coral',
       [BAMBOO_PLACE]: 'bosque de bambú, bambú, bambúes',
     },
@@ -295,6 +300,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'table, tables, sur la table, bureau, table de cuisine, table en bois, plan de travail',
     setting: {
+      village: 'village de pêcheurs, village de pecheurs, port de pêche',
       [REEF_PLACE]: 'récif de corail, récifs de corail, récif corallien',
       [BAMBOO_PLACE]: 'bambouseraie, forêt de bambous, bambous, bambou',
     },
@@ -324,7 +330,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: 'planet, planeten, saturn, jupiter',
     },
     table: 'tisch, tische, auf dem tisch, schreibtisch, esstisch, küchentisch, holztisch, arbeitsplatte',
-    setting: { [REEF_PLACE]: 'korallenriff, korallenriffe, riff', [BAMBOO_PLACE]: 'bambuswald, bambushain, bambus' },
+    setting: {
+      village: 'fischerdorf, fischerdörfer',
+      [REEF_PLACE]: 'korallenriff, korallenriffe, riff',
+      [BAMBOO_PLACE]: 'bambuswald, bambushain, bambus',
+    },
     night: 'sterne, sternenhimmel',
     earth: 'erde, die erde, der erde',
     season: 'herbst, im herbst, herbstlich, herbstlichen, frühling, im frühling, frühjahr, sommer, im sommer',
@@ -353,6 +363,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'стол, столе, столом, на столе, письменный стол, обеденный стол, кухонный стол, деревянный стол',
     setting: {
+      village: 'рыбацкая деревня, рыбацкую деревню, рыбацкой деревне, рыбацкий посёлок, рыбацкий поселок',
       [REEF_PLACE]: 'коралловый риф, коралловые рифы, коралловом рифе, риф',
       [BAMBOO_PLACE]: 'бамбуковый лес, бамбуковая роща, бамбук',
     },
@@ -382,7 +393,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: '惑星, 土星, 木星',
     },
     table: 'テーブル, 机, 食卓, デスク, キッチンテーブル, 木のテーブル',
-    setting: { [REEF_PLACE]: 'サンゴ礁, 珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹やぶ, 竹藪, 竹の森' },
+    setting: {
+      village: '漁村, 漁師町',
+      [REEF_PLACE]: 'サンゴ礁, 珊瑚礁',
+      [BAMBOO_PLACE]: '竹林, 竹やぶ, 竹藪, 竹の森',
+    },
     night: '星空, 星々, 星',
     season: '秋, 秋の, 春, 夏',
     style:
@@ -408,7 +423,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: '行星, 星球, 土星, 木星',
     },
     table: '桌子, 桌上, 桌面, 餐桌, 书桌, 木桌',
-    setting: { [REEF_PLACE]: '珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹海, 竹子' },
+    setting: { village: '渔村, 小渔村', [REEF_PLACE]: '珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹海, 竹子' },
     night: '星星, 星空',
     season: '秋天, 秋季, 春天, 春季, 夏天, 夏季',
     style:
@@ -434,6 +449,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'طاولة, الطاولة, على الطاولة, مكتب, طاولة الطعام, طاولة المطبخ, طاولة خشبية',
     setting: {
+      village: 'قرية صيادين, قرية الصيادين',
       [REEF_PLACE]: 'شعاب مرجانية, الشعاب المرجانية, شعب مرجانية',
       [BAMBOO_PLACE]: 'غابة الخيزران, غابة خيزران, خيزران, بامبو',
     },
@@ -463,6 +479,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'میز, روی میز, میز غذاخوری, میز آشپزخانه, میز چوبی, میز تحریر',
     setting: {
+      village: 'روستای ماهیگیری, دهکده ماهیگیری',
       [REEF_PLACE]: 'صخره مرجانی, صخره‌های مرجانی, آبسنگ مرجانی, مرجان‌ها',
       [BAMBOO_PLACE]: 'جنگل بامبو, بیشه بامبو, بامبو',
     },
@@ -492,7 +509,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: 'ग्रह, शनि ग्रह, बृहस्पति',
     },
     table: 'मेज़, मेज, मेज़ पर, मेज पर, टेबल, टेबल पर, डेस्क, खाने की मेज़',
-    setting: { [REEF_PLACE]: 'मूंगा चट्टान, प्रवाल भित्ति, कोरल रीफ', [BAMBOO_PLACE]: 'बांस का जंगल, बाँस का जंगल, बांस, बाँस' },
+    setting: {
+      village: 'मछुआरों का गाँव, मछुआरों का गांव',
+      [REEF_PLACE]: 'मूंगा चट्टान, प्रवाल भित्ति, कोरल रीफ',
+      [BAMBOO_PLACE]: 'बांस का जंगल, बाँस का जंगल, बांस, बाँस',
+    },
     night: 'तारे, सितारे, तारों',
     earth: 'धरती',
     season: 'पतझड़, पतझड़ में, शरद, बसंत, वसंत, गर्मी, गर्मियों',
@@ -520,6 +541,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     table:
       'mesa, mesas, sobre a mesa, na mesa, escrivaninha, secretária, mesa de jantar, mesa da cozinha, mesa de madeira, bancada',
     setting: {
+      village: 'vila de pescadores, aldeia de pescadores, vila pesqueira, aldeia piscatória',
       [REEF_PLACE]: 'recife de coral, recifes de coral, recife de corais',
       [BAMBOO_PLACE]: 'bosque de bambu, floresta de bambu, bambuzal, bambu',
     },
@@ -549,6 +571,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'tavolo, tavoli, sul tavolo, tavola, scrivania, tavolo da pranzo, tavolo della cucina, tavolo di legno',
     setting: {
+      village: 'villaggio di pescatori, borgo di pescatori, paese di pescatori',
       [REEF_PLACE]: 'barriera corallina, barriere coralline, scogliera corallina',
       [BAMBOO_PLACE]: 'bosco di bambù, foresta di bambù, bambù',
     },
@@ -578,7 +601,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: 'planet, saturnus, jupiter',
     },
     table: 'meja, di atas meja, meja makan, meja dapur, meja kayu, meja kerja',
-    setting: { [REEF_PLACE]: 'terumbu karang', [BAMBOO_PLACE]: 'hutan bambu, rumpun bambu, bambu' },
+    setting: {
+      village: 'desa nelayan, kampung nelayan',
+      [REEF_PLACE]: 'terumbu karang',
+      [BAMBOO_PLACE]: 'hutan bambu, rumpun bambu, bambu',
+    },
     night: 'bintang-bintang, langit berbintang',
     earth: 'bumi',
     season: 'musim gugur, musim semi, musim panas',
@@ -605,7 +632,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: 'planeet, planeten, saturnus, jupiter',
     },
     table: 'tafel, tafels, op tafel, op de tafel, bureau, eettafel, keukentafel, houten tafel, aanrecht',
-    setting: { [REEF_PLACE]: 'koraalrif, koraalriffen', [BAMBOO_PLACE]: 'bamboebos, bamboewoud, bamboe' },
+    setting: {
+      village: 'vissersdorp, vissersdorpje',
+      [REEF_PLACE]: 'koraalrif, koraalriffen',
+      [BAMBOO_PLACE]: 'bamboebos, bamboewoud, bamboe',
+    },
     night: 'sterren, sterrenhemel',
     earth: 'aarde, de aarde',
     season: 'herfst, in de herfst, herfstig, lente, voorjaar, zomer, in de zomer',
@@ -632,7 +663,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: 'hành tinh, sao thổ, sao mộc',
     },
     table: 'cái bàn, bàn, trên bàn, bàn ăn, bàn bếp, bàn gỗ, bàn làm việc',
-    setting: { [REEF_PLACE]: 'rạn san hô', [BAMBOO_PLACE]: 'rừng tre, lũy tre, bụi tre, rừng trúc, tre' },
+    setting: {
+      village: 'làng chài',
+      [REEF_PLACE]: 'rạn san hô',
+      [BAMBOO_PLACE]: 'rừng tre, lũy tre, bụi tre, rừng trúc, tre',
+    },
     night: 'những vì sao, sao trời, bầu trời đầy sao',
     season: 'mùa thu, mùa xuân, mùa hè, mùa hạ',
     style:
@@ -659,6 +694,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'masa, masada, masanın üstünde, masanın üzerinde, yemek masası, mutfak masası, ahşap masa, çalışma masası',
     setting: {
+      village: 'balıkçı köyü, balıkçı kasabası',
       [REEF_PLACE]: 'mercan resifi, mercan kayalığı, mercan resifleri',
       [BAMBOO_PLACE]: 'bambu ormanı, bambu korusu, bambu',
     },
@@ -688,7 +724,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: '행성, 토성, 목성',
     },
     table: '테이블, 탁자, 식탁, 책상, 나무 테이블, 테이블 위',
-    setting: { [REEF_PLACE]: '산호초', [BAMBOO_PLACE]: '대나무 숲, 대나무숲, 대숲, 대나무' },
+    setting: {
+      village: '어촌, 어촌 마을',
+      [REEF_PLACE]: '산호초',
+      [BAMBOO_PLACE]: '대나무 숲, 대나무숲, 대숲, 대나무',
+    },
     night: '별들, 별빛',
     season: '가을, 봄, 여름, 가을의, 봄날',
     style:
