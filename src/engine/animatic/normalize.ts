@@ -207,6 +207,8 @@ export function stemWord(word: string, locale: string): string {
       return s.replace(/([bcdfgklmnprst])\1$/, '$1');
     }
     case 'ru':
+      // A pigeon (голубь) is no light blue (голубой), though both lose their endings to голуб.
+      if (/^голуб(ь|и|я|ей|ю|ем|ям|ями|ях)$/.test(w)) return 'голубь';
       return strip(w, RU_ENDINGS, 3);
     case 'tr':
       // "köpeğiyle" (with the dog): the comitative ending goes before the case endings.

@@ -298,6 +298,8 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '🐕': 'anak anjing',
     '🐈': 'anak kucing',
     '🦜': 'burung beo, beo, kakaktua',
+    '🌳': 'pohon, pepohonan',
+    '🌴': 'pohon kelapa, pohon palem, nyiur',
     '🧑‍⚕️': 'dokter, perawat',
     '💂': 'tentara, prajurit',
     '🤴': 'raja',

@@ -149,7 +149,12 @@ export const NAMED: Record<string, string> = {
     'times square, таймс сквер, タイムズスクエア, 时代广场, 타임스 스퀘어, تايمز سكوير, تایمز اسکوئر, टाइम्स स्क्वायर',
     'arc de triomphe, arco del triunfo, arco do triunfo, arco di trionfo, triumphbogen, триумфальная арка, 凱旋門, 凯旋门, 개선문, قوس النصر, طاق پیروزی',
     'brandenburg gate, brandenburger tor, porte de brandebourg, puerta de brandeburgo, бранденбургские ворота, ブランデンブルク門, 勃兰登堡门, 브란덴부르크 문',
-    'sydney opera house, opéra de sydney, ópera de sídney, opernhaus sydney, сиднейский оперный театр, シドニー・オペラハウス, 悉尼歌剧院, 시드니 오페라 하우스',
+    'christ the redeemer, cristo redentor, cristo redentor do corcovado, corcovado, christ rédempteur, le christ rédempteur, cristo redentore, christusstatue, christus der erlöser, статуя христа искупителя, コルコバードのキリスト像, 救世基督像, 里约基督像, 구원의 그리스도상, تمثال المسيح الفادي, مجسمه مسیح منجی, क्राइस्ट द रिडीमर',
+    'louvre, the louvre, louvre pyramid, musée du louvre, pyramide du louvre, museo del louvre, museu do louvre, louvre piramidi, лувр, ルーブル美術館, ルーブル, 卢浮宫, 루브르, 루브르 박물관, متحف اللوفر, موزه لوور, लूव्र',
+    'forbidden city, cité interdite, ciudad prohibida, cidade proibida, città proibita, verbotene stadt, verboden stad, yasak şehir, kota terlarang, tử cấm thành, запретный город, 紫禁城, 故宫, 天安门, 天安門, 자금성, المدينة المحرمة, شهر ممنوعه, निषिद्ध नगर',
+    'acropolis, parthenon, acrópolis, partenón, partenon, acropole, akropolis, akropol, акрополь, парфенон, アクロポリス, パルテノン神殿, 雅典卫城, 帕特农神庙, 아크로폴리스, 파르테논, الأكروبوليس, آکروپولیس, पार्थेनन',
+    'azadi tower, برج آزادی, tour azadi, torre azadi',
+    'sydney opera house, opéra de sydney, ópera de sídney, opernhaus sydney, opernhaus von sydney, opernhaus in sydney, сиднейский оперный театр, シドニー・オペラハウス, 悉尼歌剧院, 시드니 오페라 하우스',
   ].join(', '),
   '🗼 city': [
     'eiffel tower, eiffel, tour eiffel, torre eiffel, eiffelturm, eiffeltoren, eyfel kulesi, menara eiffel, tháp eiffel, эйфелева башня, エッフェル塔, 埃菲尔铁塔, 에펠탑, برج إيفل, برج ايفل, برج ایفل, एफिल टॉवर',
@@ -173,7 +178,10 @@ export const NAMED: Record<string, string> = {
   '🛕 forest':
     'angkor wat, ангкор ват, アンコールワット, アンコール・ワット, 吴哥窟, 앙코르와트, أنغكور وات, انگکور وات, अंगकोर वाट',
   '- desert':
-    'pyramids of giza, pyramids, great pyramid, sphinx, pyramides, pyramide, pirámides, pirámide, pirâmides, pirâmide, piramidi, piramide, piramides, pyramiden, piramitler, piramit, piramida, piramid, kim tự tháp, пирамиды, пирамида, сфинкс, ピラミッド, スフィンクス, 金字塔, 狮身人面像, 피라미드, 스핑크스, الأهرامات, أبو الهول, اهرام مصر, اهرام, ابوالهول, पिरामिड',
+    'pyramids of giza, pyramids, great pyramid, sphinx, pyramides, pyramide, pirámides, pirámide, pirâmides, pirâmide, piramidi, piramide, piramides, pyramiden, piramitler, piramit, piramida, piramid, kim tự tháp, пирамиды, пирамида, сфинкс, ピラミッド, スフィンクス, 金字塔, 狮身人面像, 피라미드, 스핑크스, الأهرامات, أبو الهول, اهرام مصر, اهرام, ابوالهول, पिरामिड, persepolis, persépolis, persepoli, персеполь, ペルセポリス, 波斯波利斯, 페르세폴리스, برسبوليس, تخت جمشید, پرسپولیس, पर्सेपोलिस, grand canyon, gran cañón, gran canyon, grand canyon du colorado, гранд каньон, グランドキャニオン, 大峡谷, 科罗拉多大峡谷, 그랜드 캐니언, الجراند كانيون, گرند کنیون, ग्रैंड कैन्यन, wadi rum, وادي رم',
+  '- waterfall':
+    'niagara, niagara falls, cataratas del niágara, chutes du niagara, niagarafälle, cascate del niagara, cataratas do niágara, niagarawatervallen, niagara şelalesi, air terjun niagara, thác niagara, ниагарский водопад, ниагара, ナイアガラの滝, 尼亚加拉瀑布, 나이아가라 폭포, شلالات نياجرا, آبشار نیاگارا, नियाग्रा जलप्रपात, iguazu, iguazú, iguaçu, cataratas del iguazú, cataratas do iguaçu, victoria falls, chutes victoria, angel falls, salto ángel',
+  '- meadow': 'stonehenge, стоунхендж, ストーンヘンジ, 巨石阵, 스톤헨지, ستونهنج, استون هنج, स्टोनहेंज',
   '- mountains':
     'dolomites, dolomiti, dolomiten, dolomitas, dolomieten, dolomitler, доломиты, ドロミーティ, 多洛米蒂, 돌로미티, alps, the alps, alpi, alpes, alpen, alpler, альпы, アルプス, 阿尔卑斯, 阿尔卑斯山, 알프스, الألب, جبال الألب, آلپ, आल्प्स, pegunungan alpen, dãy alps, himalaya, himalayas, himalaia, himalaje, гималаи, ヒマラヤ, 喜马拉雅, 喜马拉雅山, 히말라야, الهيمالايا, هیمالیا, हिमालय, pegunungan himalaya, dãy himalaya, himalayalar, andes, the andes, ande, anden, andlar, анды, アンデス, 安第斯山脉, 안데스, جبال الأنديز, آند, एंडीज़, pyrenees, pirineos, pyrénées, pirenei, pyreneeën, pyrenäen, пиренеи, rocky mountains, the rockies, rockies, montañas rocosas, rocheuses, kaukasus, caucasus, кавказ, урал, уральские горы, carpathians, karpaten, карпаты, appalachians, patagonia, patagonie, great wall, great wall of china, muraille de chine, grande muraille, gran muralla, gran muralla china, grande muralha, große mauer, chinesische mauer, grande muraglia, chinese muur, çin seddi, tembok besar, tembok besar china, vạn lý trường thành, великая китайская стена, 万里の長城, 万里长城, 長城, 长城, 만리장성, سور الصين العظيم, دیوار چین, चीन की महान दीवार, machu picchu, мачу пикчу, マチュピチュ, 马丘比丘, 마추픽추, ماتشو بيتشو, ماچو پیچو, माचू पिच्चू',
 };
@@ -665,6 +673,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     table: 'cái bàn, bàn, trên bàn, bàn ăn, bàn bếp, bàn gỗ, bàn làm việc',
     setting: {
       village: 'làng chài',
+      street: 'đường cao tốc, xa lộ',
       [REEF_PLACE]: 'rạn san hô',
       [BAMBOO_PLACE]: 'rừng tre, lũy tre, bụi tre, rừng trúc, tre',
     },
