@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCALE_CLDR, normalizeTerm, stemTerm } from '@/engine/animatic/normalize';
+import { EVERYDAY_NAMES } from '@/engine/animatic/words/everyday';
 import { EXTRA_ICONS, isVerbKeyword, PLACE_OF_EMOJI } from '@/engine/animatic/words/nouns';
 import type { Motion, Setting } from '@/lib/scene-plan';
 
@@ -327,6 +328,11 @@ export function buildLexicon(): {
       const i = entries.findIndex((e) => e[0] === emoji);
       if (i < 0) throw new Error(`EXTRA_NAMES: ${emoji} is not a subject`);
       add(term, i);
+    }
+    for (const [emoji, words] of Object.entries(EVERYDAY_NAMES[locale] ?? {})) {
+      const i = entries.findIndex((e) => e[0] === emoji);
+      if (i < 0) throw new Error(`EVERYDAY_NAMES: ${emoji} is not a subject`);
+      for (const term of words.split(',')) add(term.trim(), i);
     }
     keys.forEach((key, i) => {
       const a = ann[key];

@@ -52,6 +52,8 @@ function normalizeUncached(text: string, locale: string): string {
   // joiner still says where the word ends, or "گربه+ای" would read as "گرب+های".
   let s = locale === 'fa' ? text.replace(/\u200c(هایی|های|ها|ای|ی|تر|ترین)(?=\s|$)/gu, '') : text;
   s = s.normalize('NFKC').toLocaleLowerCase(locale === 'tr' ? 'tr' : 'en');
+  // Portuguese grandmother and grandfather differ only in their accent (avó, avô): keep hers apart.
+  if (locale === 'pt') s = s.replace(/(^|[^\p{L}])(av|vov|v)ó(s?)(?!\p{L})/gu, '$1$2oa$3');
   // Russian й is a letter of its own, not an accented и: its endings (-ой, -ей, -ий) are cases.
   if (locale !== 'vi')
     s = s
@@ -130,7 +132,18 @@ const HI_GENDERED = new Map(
     ['लड़का', 'लड़का'],
     ['लड़के', 'लड़का'],
     ['लड़कों', 'लड़का'],
+    ['दादी', 'दादी'],
+    ['दादा', 'दादा'],
+    ['नानी', 'नानी'],
+    ['नाना', 'नाना'],
   ].map(([form, stem]) => [form!.normalize('NFKC'), stem!.normalize('NFKC')] as const),
+);
+// Italian people nouns whose feminine (-a, plural -e) differs from the masculine (-o, -i) only in
+// that vowel; nouns whose -e is also a masculine singular (signore, infermiere) are left out.
+const IT_GENDERED = new Set(
+  'nonn ragazz bambin vecchi anzian contadin cuoc maestr zi figli spos amic poliziott vecchiett nonnin ragazzin bimb fidanzat nipotin'.split(
+    ' ',
+  ),
 );
 // The verb 하다 glued to a noun makes it an activity (축구하는 "playing football"): cut first.
 const KO_PARTICLES =
@@ -174,9 +187,15 @@ export function stemWord(word: string, locale: string): string {
       if (w.endsWith('aux')) return `${w.slice(0, -3)}al`;
       if (/[sx]$/.test(w)) return w.slice(0, -1);
       return w;
-    case 'it':
+    case 'it': {
+      // A woman and a man differ only in the vowel the stemmer cuts (nonna, nonno): her forms keep it.
+      const person = /^(.+)[ae]$/.exec(w)?.[1];
+      if (person && IT_GENDERED.has(person)) return `${person}a`;
       return w.length > 3 ? w.replace(/[aeio]$/, '') : w;
+    }
     case 'de':
+      // A fisherman is no "Fischen" (fish, a plural's case): the agent noun keeps its -er.
+      if (w === 'fischer') return w;
       return strip(w, ['ern', 'en', 'er', 'es', 'e', 'n', 's'], 3);
     case 'nl': {
       // Dutch spells a long vowel double in a closed syllable and single in an open one: "maan"
@@ -188,6 +207,8 @@ export function stemWord(word: string, locale: string): string {
       return s.replace(/([bcdfgklmnprst])\1$/, '$1');
     }
     case 'ru':
+      // A pigeon (голубь) is no light blue (голубой), though both lose their endings to голуб.
+      if (/^голуб(ь|и|я|ей|ю|ем|ям|ями|ях)$/.test(w)) return 'голубь';
       return strip(w, RU_ENDINGS, 3);
     case 'tr':
       // "köpeğiyle" (with the dog): the comitative ending goes before the case endings.

@@ -190,7 +190,7 @@ describe('understand: places named by their parts', () => {
     ['ru', 'деревня в горах зимой', 'S=village'],
     // Squares are the town; named ranges the mountains.
     ['es', 'palomas en la plaza mayor', 'S=city 🕊️|🐦:-'],
-    ['ru', 'голуби на площади', 'S=city'],
+    ['ru', 'голуби на площади', 'S=city 🕊️|🐦:-'],
     ['en', 'sunrise over the rocky mountains', 'S=mountains T=sunrise'],
     ['fr', 'un chalet dans les alpes', 'S=mountains'],
     ['ja', 'ヒマラヤの朝', 'S=mountains T=sunrise|dawn|day'],

@@ -149,7 +149,12 @@ export const NAMED: Record<string, string> = {
     'times square, таймс сквер, タイムズスクエア, 时代广场, 타임스 스퀘어, تايمز سكوير, تایمز اسکوئر, टाइम्स स्क्वायर',
     'arc de triomphe, arco del triunfo, arco do triunfo, arco di trionfo, triumphbogen, триумфальная арка, 凱旋門, 凯旋门, 개선문, قوس النصر, طاق پیروزی',
     'brandenburg gate, brandenburger tor, porte de brandebourg, puerta de brandeburgo, бранденбургские ворота, ブランデンブルク門, 勃兰登堡门, 브란덴부르크 문',
-    'sydney opera house, opéra de sydney, ópera de sídney, opernhaus sydney, сиднейский оперный театр, シドニー・オペラハウス, 悉尼歌剧院, 시드니 오페라 하우스',
+    'christ the redeemer, cristo redentor, cristo redentor do corcovado, corcovado, christ rédempteur, le christ rédempteur, cristo redentore, christusstatue, christus der erlöser, статуя христа искупителя, コルコバードのキリスト像, 救世基督像, 里约基督像, 구원의 그리스도상, تمثال المسيح الفادي, مجسمه مسیح منجی, क्राइस्ट द रिडीमर',
+    'louvre, the louvre, louvre pyramid, musée du louvre, pyramide du louvre, museo del louvre, museu do louvre, louvre piramidi, лувр, ルーブル美術館, ルーブル, 卢浮宫, 루브르, 루브르 박물관, متحف اللوفر, موزه لوور, लूव्र',
+    'forbidden city, cité interdite, ciudad prohibida, cidade proibida, città proibita, verbotene stadt, verboden stad, yasak şehir, kota terlarang, tử cấm thành, запретный город, 紫禁城, 故宫, 天安门, 天安門, 자금성, المدينة المحرمة, شهر ممنوعه, निषिद्ध नगर',
+    'acropolis, parthenon, acrópolis, partenón, partenon, acropole, akropolis, akropol, акрополь, парфенон, アクロポリス, パルテノン神殿, 雅典卫城, 帕特农神庙, 아크로폴리스, 파르테논, الأكروبوليس, آکروپولیس, पार्थेनन',
+    'azadi tower, برج آزادی, tour azadi, torre azadi',
+    'sydney opera house, opéra de sydney, ópera de sídney, opernhaus sydney, opernhaus von sydney, opernhaus in sydney, сиднейский оперный театр, シドニー・オペラハウス, 悉尼歌剧院, 시드니 오페라 하우스',
   ].join(', '),
   '🗼 city': [
     'eiffel tower, eiffel, tour eiffel, torre eiffel, eiffelturm, eiffeltoren, eyfel kulesi, menara eiffel, tháp eiffel, эйфелева башня, エッフェル塔, 埃菲尔铁塔, 에펠탑, برج إيفل, برج ايفل, برج ایفل, एफिल टॉवर',
@@ -173,7 +178,10 @@ export const NAMED: Record<string, string> = {
   '🛕 forest':
     'angkor wat, ангкор ват, アンコールワット, アンコール・ワット, 吴哥窟, 앙코르와트, أنغكور وات, انگکور وات, अंगकोर वाट',
   '- desert':
-    'pyramids of giza, pyramids, great pyramid, sphinx, pyramides, pyramide, pirámides, pirámide, pirâmides, pirâmide, piramidi, piramide, piramides, pyramiden, piramitler, piramit, piramida, piramid, kim tự tháp, пирамиды, пирамида, сфинкс, ピラミッド, スフィンクス, 金字塔, 狮身人面像, 피라미드, 스핑크스, الأهرامات, أبو الهول, اهرام مصر, اهرام, ابوالهول, पिरामिड',
+    'pyramids of giza, pyramids, great pyramid, sphinx, pyramides, pyramide, pirámides, pirámide, pirâmides, pirâmide, piramidi, piramide, piramides, pyramiden, piramitler, piramit, piramida, piramid, kim tự tháp, пирамиды, пирамида, сфинкс, ピラミッド, スフィンクス, 金字塔, 狮身人面像, 피라미드, 스핑크스, الأهرامات, أبو الهول, اهرام مصر, اهرام, ابوالهول, पिरामिड, persepolis, persépolis, persepoli, персеполь, ペルセポリス, 波斯波利斯, 페르세폴리스, برسبوليس, تخت جمشید, پرسپولیس, पर्सेपोलिस, grand canyon, gran cañón, gran canyon, grand canyon du colorado, гранд каньон, グランドキャニオン, 大峡谷, 科罗拉多大峡谷, 그랜드 캐니언, الجراند كانيون, گرند کنیون, ग्रैंड कैन्यन, wadi rum, وادي رم',
+  '- waterfall':
+    'niagara, niagara falls, cataratas del niágara, chutes du niagara, niagarafälle, cascate del niagara, cataratas do niágara, niagarawatervallen, niagara şelalesi, air terjun niagara, thác niagara, ниагарский водопад, ниагара, ナイアガラの滝, 尼亚加拉瀑布, 나이아가라 폭포, شلالات نياجرا, آبشار نیاگارا, नियाग्रा जलप्रपात, iguazu, iguazú, iguaçu, cataratas del iguazú, cataratas do iguaçu, victoria falls, chutes victoria, angel falls, salto ángel',
+  '- meadow': 'stonehenge, стоунхендж, ストーンヘンジ, 巨石阵, 스톤헨지, ستونهنج, استون هنج, स्टोनहेंज',
   '- mountains':
     'dolomites, dolomiti, dolomiten, dolomitas, dolomieten, dolomitler, доломиты, ドロミーティ, 多洛米蒂, 돌로미티, alps, the alps, alpi, alpes, alpen, alpler, альпы, アルプス, 阿尔卑斯, 阿尔卑斯山, 알프스, الألب, جبال الألب, آلپ, आल्प्स, pegunungan alpen, dãy alps, himalaya, himalayas, himalaia, himalaje, гималаи, ヒマラヤ, 喜马拉雅, 喜马拉雅山, 히말라야, الهيمالايا, هیمالیا, हिमालय, pegunungan himalaya, dãy himalaya, himalayalar, andes, the andes, ande, anden, andlar, анды, アンデス, 安第斯山脉, 안데스, جبال الأنديز, آند, एंडीज़, pyrenees, pirineos, pyrénées, pirenei, pyreneeën, pyrenäen, пиренеи, rocky mountains, the rockies, rockies, montañas rocosas, rocheuses, kaukasus, caucasus, кавказ, урал, уральские горы, carpathians, karpaten, карпаты, appalachians, patagonia, patagonie, great wall, great wall of china, muraille de chine, grande muraille, gran muralla, gran muralla china, grande muralha, große mauer, chinesische mauer, grande muraglia, chinese muur, çin seddi, tembok besar, tembok besar china, vạn lý trường thành, великая китайская стена, 万里の長城, 万里长城, 長城, 长城, 만리장성, سور الصين العظيم, دیوار چین, चीन की महान दीवार, machu picchu, мачу пикчу, マチュピチュ, 马丘比丘, 마추픽추, ماتشو بيتشو, ماچو پیچو, माचू पिच्चू',
 };
@@ -237,7 +245,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table:
       'table, tables, on the table, desk, tabletop, table top, dining table, kitchen table, wooden table, countertop',
-    setting: { [REEF_PLACE]: 'coral reef, coral reefs', [BAMBOO_PLACE]: 'bamboo grove, bamboo forest, bamboo' },
+    setting: {
+      village: 'fishing village, fishermen s village',
+      [REEF_PLACE]: 'coral reef, coral reefs',
+      [BAMBOO_PLACE]: 'bamboo grove, bamboo forest, bamboo',
+    },
     night: 'stars, the stars, starry sky, starlit sky, night sky full of stars',
     earth: 'earth, the earth',
     season: 'autumn, in autumn, autumnal, springtime, in spring, summer, summertime, in summer, in the fall',
@@ -265,6 +277,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'mesa, mesas, sobre la mesa, escritorio, mesa de cocina, mesa de madera, encimera',
     setting: {
+      village: 'pueblo de pescadores, aldea de pescadores, pueblo pesquero',
       [REEF_PLACE]: 'arrecife de coral, arrecifes de coral',
       [BAMBOO_PLACE]: 'bosque de bambú, bambú, bambúes',
     },
@@ -295,6 +308,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'table, tables, sur la table, bureau, table de cuisine, table en bois, plan de travail',
     setting: {
+      village: 'village de pêcheurs, village de pecheurs, port de pêche',
       [REEF_PLACE]: 'récif de corail, récifs de corail, récif corallien',
       [BAMBOO_PLACE]: 'bambouseraie, forêt de bambous, bambous, bambou',
     },
@@ -324,7 +338,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: 'planet, planeten, saturn, jupiter',
     },
     table: 'tisch, tische, auf dem tisch, schreibtisch, esstisch, küchentisch, holztisch, arbeitsplatte',
-    setting: { [REEF_PLACE]: 'korallenriff, korallenriffe, riff', [BAMBOO_PLACE]: 'bambuswald, bambushain, bambus' },
+    setting: {
+      village: 'fischerdorf, fischerdörfer',
+      [REEF_PLACE]: 'korallenriff, korallenriffe, riff',
+      [BAMBOO_PLACE]: 'bambuswald, bambushain, bambus',
+    },
     night: 'sterne, sternenhimmel',
     earth: 'erde, die erde, der erde',
     season: 'herbst, im herbst, herbstlich, herbstlichen, frühling, im frühling, frühjahr, sommer, im sommer',
@@ -353,6 +371,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'стол, столе, столом, на столе, письменный стол, обеденный стол, кухонный стол, деревянный стол',
     setting: {
+      village: 'рыбацкая деревня, рыбацкую деревню, рыбацкой деревне, рыбацкий посёлок, рыбацкий поселок',
       [REEF_PLACE]: 'коралловый риф, коралловые рифы, коралловом рифе, риф',
       [BAMBOO_PLACE]: 'бамбуковый лес, бамбуковая роща, бамбук',
     },
@@ -382,7 +401,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: '惑星, 土星, 木星',
     },
     table: 'テーブル, 机, 食卓, デスク, キッチンテーブル, 木のテーブル',
-    setting: { [REEF_PLACE]: 'サンゴ礁, 珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹やぶ, 竹藪, 竹の森' },
+    setting: {
+      village: '漁村, 漁師町',
+      [REEF_PLACE]: 'サンゴ礁, 珊瑚礁',
+      [BAMBOO_PLACE]: '竹林, 竹やぶ, 竹藪, 竹の森',
+    },
     night: '星空, 星々, 星',
     season: '秋, 秋の, 春, 夏',
     style:
@@ -408,7 +431,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: '行星, 星球, 土星, 木星',
     },
     table: '桌子, 桌上, 桌面, 餐桌, 书桌, 木桌',
-    setting: { [REEF_PLACE]: '珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹海, 竹子' },
+    setting: { village: '渔村, 小渔村', [REEF_PLACE]: '珊瑚礁', [BAMBOO_PLACE]: '竹林, 竹海, 竹子' },
     night: '星星, 星空',
     season: '秋天, 秋季, 春天, 春季, 夏天, 夏季',
     style:
@@ -434,6 +457,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'طاولة, الطاولة, على الطاولة, مكتب, طاولة الطعام, طاولة المطبخ, طاولة خشبية',
     setting: {
+      village: 'قرية صيادين, قرية الصيادين',
       [REEF_PLACE]: 'شعاب مرجانية, الشعاب المرجانية, شعب مرجانية',
       [BAMBOO_PLACE]: 'غابة الخيزران, غابة خيزران, خيزران, بامبو',
     },
@@ -463,6 +487,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'میز, روی میز, میز غذاخوری, میز آشپزخانه, میز چوبی, میز تحریر',
     setting: {
+      village: 'روستای ماهیگیری, دهکده ماهیگیری',
       [REEF_PLACE]: 'صخره مرجانی, صخره‌های مرجانی, آبسنگ مرجانی, مرجان‌ها',
       [BAMBOO_PLACE]: 'جنگل بامبو, بیشه بامبو, بامبو',
     },
@@ -492,7 +517,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: 'ग्रह, शनि ग्रह, बृहस्पति',
     },
     table: 'मेज़, मेज, मेज़ पर, मेज पर, टेबल, टेबल पर, डेस्क, खाने की मेज़',
-    setting: { [REEF_PLACE]: 'मूंगा चट्टान, प्रवाल भित्ति, कोरल रीफ', [BAMBOO_PLACE]: 'बांस का जंगल, बाँस का जंगल, बांस, बाँस' },
+    setting: {
+      village: 'मछुआरों का गाँव, मछुआरों का गांव',
+      [REEF_PLACE]: 'मूंगा चट्टान, प्रवाल भित्ति, कोरल रीफ',
+      [BAMBOO_PLACE]: 'बांस का जंगल, बाँस का जंगल, बांस, बाँस',
+    },
     night: 'तारे, सितारे, तारों',
     earth: 'धरती',
     season: 'पतझड़, पतझड़ में, शरद, बसंत, वसंत, गर्मी, गर्मियों',
@@ -520,6 +549,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     table:
       'mesa, mesas, sobre a mesa, na mesa, escrivaninha, secretária, mesa de jantar, mesa da cozinha, mesa de madeira, bancada',
     setting: {
+      village: 'vila de pescadores, aldeia de pescadores, vila pesqueira, aldeia piscatória',
       [REEF_PLACE]: 'recife de coral, recifes de coral, recife de corais',
       [BAMBOO_PLACE]: 'bosque de bambu, floresta de bambu, bambuzal, bambu',
     },
@@ -549,6 +579,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'tavolo, tavoli, sul tavolo, tavola, scrivania, tavolo da pranzo, tavolo della cucina, tavolo di legno',
     setting: {
+      village: 'villaggio di pescatori, borgo di pescatori, paese di pescatori',
       [REEF_PLACE]: 'barriera corallina, barriere coralline, scogliera corallina',
       [BAMBOO_PLACE]: 'bosco di bambù, foresta di bambù, bambù',
     },
@@ -578,7 +609,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: 'planet, saturnus, jupiter',
     },
     table: 'meja, di atas meja, meja makan, meja dapur, meja kayu, meja kerja',
-    setting: { [REEF_PLACE]: 'terumbu karang', [BAMBOO_PLACE]: 'hutan bambu, rumpun bambu, bambu' },
+    setting: {
+      village: 'desa nelayan, kampung nelayan',
+      [REEF_PLACE]: 'terumbu karang',
+      [BAMBOO_PLACE]: 'hutan bambu, rumpun bambu, bambu',
+    },
     night: 'bintang-bintang, langit berbintang',
     earth: 'bumi',
     season: 'musim gugur, musim semi, musim panas',
@@ -605,7 +640,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: 'planeet, planeten, saturnus, jupiter',
     },
     table: 'tafel, tafels, op tafel, op de tafel, bureau, eettafel, keukentafel, houten tafel, aanrecht',
-    setting: { [REEF_PLACE]: 'koraalrif, koraalriffen', [BAMBOO_PLACE]: 'bamboebos, bamboewoud, bamboe' },
+    setting: {
+      village: 'vissersdorp, vissersdorpje',
+      [REEF_PLACE]: 'koraalrif, koraalriffen',
+      [BAMBOO_PLACE]: 'bamboebos, bamboewoud, bamboe',
+    },
     night: 'sterren, sterrenhemel',
     earth: 'aarde, de aarde',
     season: 'herfst, in de herfst, herfstig, lente, voorjaar, zomer, in de zomer',
@@ -632,7 +671,12 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: 'hành tinh, sao thổ, sao mộc',
     },
     table: 'cái bàn, bàn, trên bàn, bàn ăn, bàn bếp, bàn gỗ, bàn làm việc',
-    setting: { [REEF_PLACE]: 'rạn san hô', [BAMBOO_PLACE]: 'rừng tre, lũy tre, bụi tre, rừng trúc, tre' },
+    setting: {
+      village: 'làng chài',
+      street: 'đường cao tốc, xa lộ',
+      [REEF_PLACE]: 'rạn san hô',
+      [BAMBOO_PLACE]: 'rừng tre, lũy tre, bụi tre, rừng trúc, tre',
+    },
     night: 'những vì sao, sao trời, bầu trời đầy sao',
     season: 'mùa thu, mùa xuân, mùa hè, mùa hạ',
     style:
@@ -659,6 +703,7 @@ export const NOUN_WORDS: Record<string, NounWords> = {
     },
     table: 'masa, masada, masanın üstünde, masanın üzerinde, yemek masası, mutfak masası, ahşap masa, çalışma masası',
     setting: {
+      village: 'balıkçı köyü, balıkçı kasabası',
       [REEF_PLACE]: 'mercan resifi, mercan kayalığı, mercan resifleri',
       [BAMBOO_PLACE]: 'bambu ormanı, bambu korusu, bambu',
     },
@@ -688,7 +733,11 @@ export const NOUN_WORDS: Record<string, NounWords> = {
       [PLANET]: '행성, 토성, 목성',
     },
     table: '테이블, 탁자, 식탁, 책상, 나무 테이블, 테이블 위',
-    setting: { [REEF_PLACE]: '산호초', [BAMBOO_PLACE]: '대나무 숲, 대나무숲, 대숲, 대나무' },
+    setting: {
+      village: '어촌, 어촌 마을',
+      [REEF_PLACE]: '산호초',
+      [BAMBOO_PLACE]: '대나무 숲, 대나무숲, 대숲, 대나무',
+    },
     night: '별들, 별빛',
     season: '가을, 봄, 여름, 가을의, 봄날',
     style:

@@ -6,6 +6,7 @@
  * The things an activity needs (a bicycle, a horse, a ball) are not here: they stay subjects of
  * the emoji index, and people.ts turns a person beside one into the person using it.
  */
+import { ROLE_PEOPLE } from './everyday';
 
 /** What a person can be seen doing. `ride` is riding with no mount named (the mount decides). */
 const ACTIVITIES = [
@@ -588,6 +589,8 @@ const pt: PeopleWords = {
   activity: {
     yoga: 'ioga, yoga, fazendo ioga, fazendo yoga, meditando, medita, meditação',
     ride: 'montando, montado, montada, andando de, andando a',
+    // "Andar de" is riding only with a mount or a vehicle: hand in hand, arm in arm, people walk.
+    walk: 'andando de mãos dadas, andando de mão dada, andam de mãos dadas, anda de mãos dadas, de mãos dadas, de mão dada, andando de braços dados, de braços dados, andando a pé, a pé',
     cycle: 'pedalando, pedala, de bicicleta, de bike',
     horse: 'a cavalo, cavalgando, cavalga, equitação',
     surf: 'surfando, surfa, surfe',
@@ -959,7 +962,15 @@ const ko: PeopleWords = {
   },
 };
 
-export const PEOPLE_WORDS: Record<string, PeopleWords> = {
+/** A language's own person words first, then the roles of words/everyday.ts. */
+function withRoles(locale: string, words: PeopleWords): PeopleWords {
+  const person: Partial<Record<PersonWord, string>> = { ...words.person };
+  for (const [k, v] of Object.entries(ROLE_PEOPLE[locale] ?? {}))
+    person[k as PersonWord] = [person[k as PersonWord], v].filter(Boolean).join(', ');
+  return { ...words, person };
+}
+
+const OWN: Record<string, PeopleWords> = {
   en,
   es,
   fr,
@@ -978,3 +989,7 @@ export const PEOPLE_WORDS: Record<string, PeopleWords> = {
   tr,
   ko,
 };
+
+export const PEOPLE_WORDS: Record<string, PeopleWords> = Object.fromEntries(
+  Object.entries(OWN).map(([locale, words]) => [locale, withRoles(locale, words)]),
+);
