@@ -37,7 +37,11 @@ const ROLE = /^(🧑|👨|👩)\u200d(🌾|✈️?)$/u;
 
 /** Whether `emoji` is a person a vehicle can carry: a working role or any figure or head. */
 function isPerson(s: SceneSubject): boolean {
-  return ROLE.test(s.emoji) || isFigure(s.emoji) || /^(🧑|👨|👩|🧔|👦|👧|👴|👵)(\u200d[\u2640\u2642]\ufe0f?)?$/u.test(s.emoji);
+  return (
+    ROLE.test(s.emoji) ||
+    isFigure(s.emoji) ||
+    /^(🧑|👨|👩|🧔|👦|👧|👴|👵)(\u200d[\u2640\u2642]\ufe0f?)?$/u.test(s.emoji)
+  );
 }
 
 const ROLES = ['fisher', 'driver', 'farmer', 'pilot'] as const;

@@ -368,7 +368,8 @@ export function attachHeld(staged: StagedLike[], plan: ScenePlan, width: number)
       return;
     }
     const grip = bondOf(plan, i)!;
-    thing.size = staged[h]!.size * (grip === 'crew' ? (crewSeat(plan.subjects[h]!.emoji)?.size ?? SIZE.crew) : SIZE[grip]);
+    thing.size =
+      staged[h]!.size * (grip === 'crew' ? (crewSeat(plan.subjects[h]!.emoji)?.size ?? SIZE.crew) : SIZE[grip]);
   });
   if (free !== 1) return;
   const holder = staged.find((_, i) => holderOf(plan, i) === null)!;
@@ -401,7 +402,8 @@ export function heldAt(
   // A kite's line is held in the hand on the kite's side, behind, so it does not cross the body.
   const hand = handOf(hp, timeline.subjects[holder]!.spriteRight, grip === 'kite');
   const own = timeline.subjects[index]!;
-  const size = hand.h * (grip === 'crew' ? (crewSeat(timeline.subjects[holder]!.emoji)?.size ?? SIZE.crew) : SIZE[grip]);
+  const size =
+    hand.h * (grip === 'crew' ? (crewSeat(timeline.subjects[holder]!.emoji)?.size ?? SIZE.crew) : SIZE[grip]);
   const { dir } = hand;
   const ph = own.phase;
   let x = hand.x;

@@ -58,8 +58,7 @@ function readBooks(plan: ScenePlan, text: string, locale: string): void {
   if (book < reader) {
     plan.subjects.splice(book, 1);
     plan.subjects.splice(reader, 0, held);
-    for (const s of plan.subjects)
-      if (s.heldBy !== undefined && s.heldBy > book && s.heldBy <= reader) s.heldBy -= 1;
+    for (const s of plan.subjects) if (s.heldBy !== undefined && s.heldBy > book && s.heldBy <= reader) s.heldBy -= 1;
     held.heldBy = reader - 1;
   } else held.heldBy = reader;
 }
