@@ -69,3 +69,33 @@ describe('named mountains as backdrops', () => {
     expect(fire).toBeGreaterThan(40);
   });
 });
+
+/** Cherry blossom is trees in flower: the tree's crown pink, its trunk kept. */
+describe('cherry blossom and blossoming trees', () => {
+  it.each([
+    ['cherry blossoms along the river', 3],
+    ['cerezos en flor', 3],
+    ['Kirschblüte im Park', 3],
+    ['벚꽃 아래 고양이', 3],
+    ['شکوفه‌های گیلاس در باغ', 3],
+    ['桜の木の下で', 1],
+    ['一棵樱花树', 1],
+    ['blossoming trees by the lake', 3],
+  ])('%s: %i tree(s) in flower', (prompt, count) => {
+    const plan = understand(prompt);
+    const trees = plan.subjects.filter((s) => s.emoji === '🌳' && s.color);
+    expect(trees).toHaveLength(1);
+    expect(trees[0]?.count ?? 1).toBe(count);
+    expect(plan.subjects.some((s) => /^(🌸|🌼)/u.test(s.emoji))).toBe(false);
+  });
+
+  it('keeps a flower a flower, and a blossom in hand in the hand', () => {
+    expect(understand('a flower and a tree').subjects.map((s) => [s.emoji, s.color])).toEqual([
+      ['🌸', undefined],
+      ['🌳', undefined],
+    ]);
+    const held = understand('a girl holding a cherry blossom');
+    expect(held.subjects[1]?.emoji).toBe('🌸');
+    expect(held.subjects[1]?.heldBy).toBe(0);
+  });
+});

@@ -25,6 +25,7 @@ import { countOfWord, formCount } from './many';
 import { ACTIVITY_MOTION, actPeople, expandGroups, type Figure, isFigure } from './people';
 import { seatCrews } from './crews';
 import { raisePeaks } from './peaks';
+import { flowerTrees } from './blossoms';
 import { settleWhereabouts } from './whereabouts';
 import { SETTING_ART } from './settings';
 import { WEATHER_ART } from './weather';
@@ -1425,6 +1426,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   settleWhereabouts(plan, text, lang, !!(setting ?? namedPlace));
   seatCrews(plan, text, lang);
   raisePeaks(plan, text, lang, !!(setting ?? namedPlace));
+  flowerTrees(plan, text, lang);
   restOnSurfaces(plan, subjects, live, items, motionNamed);
   // The field's chip shows the prompt's own words for it ("花畑").
   plantFields(plan, subjects, live, items, (x) =>
