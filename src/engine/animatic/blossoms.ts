@@ -24,6 +24,14 @@ function removeAt(plan: ScenePlan, i: number): void {
     else if (s.heldBy !== undefined && s.heldBy > i) s.heldBy -= 1;
 }
 
+/** The two words as the prompt wrote them together ("桜の木", "cherry tree"), else side by side. */
+function joined(text: string, first: string, second: string): string {
+  const a = text.indexOf(first);
+  const b = a < 0 ? -1 : text.indexOf(second, a + first.length);
+  if (a >= 0 && b >= 0 && b - (a + first.length) <= 3) return text.slice(a, b + second.length).slice(0, 80);
+  return `${first}${UNSPACED.test(first) ? '' : ' '}${second}`;
+}
+
 function inFlower(tree: SceneSubject): void {
   Object.assign(tree, { emoji: '🌳', label: 'cherry tree in blossom', color: PINK, motion: 'sway' });
   delete tree.on;
@@ -36,9 +44,11 @@ export function flowerTrees(plan: ScenePlan, text: string, locale: string): void
     (s, i) => BLOSSOM.test(s.emoji) && s.heldBy === undefined && !s.field && free({ ...s, count: undefined }, i),
   );
   const blossoming = mentions(text, locale, BLOSSOM_WORDS, 'blossoming');
-  // The emoji is any flower too ("a flower"): only the cherry's blossom is a tree's.
-  if (at < 0 || !mentions(text, locale, BLOSSOM_WORDS, 'cherry')) {
-    if (!blossoming) return;
+  const cherry = mentions(text, locale, BLOSSOM_WORDS, 'cherry');
+  // The emoji is any flower too ("a flower"): only the cherry's blossom is a tree's. A cherry tree
+  // with no fruit named is the tree in flower ("a cherry blossom tree").
+  if (at < 0 || !cherry) {
+    if (!blossoming && !(cherry && !plan.subjects.some((s) => s.emoji === '🍒'))) return;
     const trees = plan.subjects.filter((s) => TREE.test(s.emoji) && !s.color && s.heldBy === undefined);
     for (const tree of trees) inFlower(tree);
     if (trees.length > 0)
@@ -53,7 +63,7 @@ export function flowerTrees(plan: ScenePlan, text: string, locale: string): void
     const named = plan.subjects[tree]!;
     inFlower(named);
     if (blossom.word && named.word && !named.word.includes(blossom.word))
-      named.word = `${blossom.word}${UNSPACED.test(blossom.word) ? '' : ' '}${named.word}`;
+      named.word = joined(text, blossom.word, named.word);
     removeAt(plan, at);
   } else {
     inFlower(blossom);

@@ -81,6 +81,7 @@ describe('cherry blossom and blossoming trees', () => {
     ['桜の木の下で', 1],
     ['一棵樱花树', 1],
     ['blossoming trees by the lake', 3],
+    ['a cherry blossom tree in the garden', 1],
   ])('%s: %i tree(s) in flower', (prompt, count) => {
     const plan = understand(prompt);
     const trees = plan.subjects.filter((s) => s.emoji === '🌳' && s.color);
