@@ -111,7 +111,16 @@ export type ScenePlan = {
   winter?: 'snowy' | 'frozen';
   /** The sea breaks in big curling waves ("a surfer riding a giant wave"), on rocks when named; absent for the usual swell. */
   waves?: 'big' | 'rocks';
+  /**
+   * A named mountain that stands over the place as its backdrop ("富士山", "the Matterhorn", "a
+   * volcano"), drawn large in the far land rather than as a thing on the ground: a snow-capped
+   * cone, a sharp horn or a smoking volcano, with the prompt's own word for its chip.
+   */
+  peak?: { kind: 'cone' | 'horn' | 'volcano'; word?: string };
 };
+
+/** The emoji a backdrop mountain's chip shows. */
+const PEAK_EMOJI = { cone: '🗻', horn: '🏔️', volcano: '🌋' } as const;
 
 export type SceneChip = {
   text: string;
@@ -138,5 +147,9 @@ export function sceneChips(scene: ScenePlan, t: (key: string) => string): SceneC
   if (scene.camera !== 'static') chips.push({ text: t(`app:scene.cameras.${scene.camera}`) });
   if (scene.winter) chips.push({ text: t(`app:scene.winters.${scene.winter}`) });
   if (scene.waves) chips.push({ text: t(`app:scene.waves.${scene.waves}`) });
+  if (scene.peak) {
+    const name = `${PEAK_EMOJI[scene.peak.kind]} ${scene.peak.word ?? t(`app:scene.settings.mountains`)}`;
+    chips.push({ text: name, name });
+  }
   return chips;
 }

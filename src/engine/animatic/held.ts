@@ -8,6 +8,7 @@
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { MAX_SUBJECTS, type Motion, type SceneSubject, type ScenePlan, type Setting } from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
+import { crewSeat, isCrew } from './crews';
 import { isFigure } from './people';
 import type { Box, Pose, Timeline } from './stage';
 import { HELD_WORDS } from './words/held';
@@ -17,7 +18,7 @@ import { HELD_WORDS } from './words/held';
  * hand: `food` lies at an animal's mouth as it eats, `mount` is a person seated on an animal's back,
  * `beside` a snowman its maker works at.
  */
-export type Grip = 'overhead' | 'string' | 'kite' | 'leash' | 'hand' | 'food' | 'mount' | 'beside';
+export type Grip = 'overhead' | 'string' | 'kite' | 'leash' | 'hand' | 'food' | 'mount' | 'beside' | 'crew';
 
 const GRIPS: Record<string, Grip> = {
   '☂️': 'overhead',
@@ -51,6 +52,7 @@ const SIZE: Record<Grip, number> = {
   food: 0.26,
   mount: 0.72,
   beside: 0.8,
+  crew: 0.3,
 };
 
 /** Made by hand where it stands: its maker works beside it rather than walking off. */
@@ -230,6 +232,7 @@ function bondOf(plan: ScenePlan, index: number): Grip | null {
   const holder = thing?.heldBy === undefined ? undefined : plan.subjects[thing.heldBy];
   if (!thing || !holder) return null;
   if (isRiderFigure(thing.emoji, thing.motion) && mountable(holder.emoji)) return 'mount';
+  if (isCrew(thing, holder)) return 'crew';
   if (isFood(thing.emoji) && !isFigure(holder.emoji)) return 'food';
   if (MADE.test(thing.emoji) && holder.motion === 'build') return 'beside';
   return gripOf(thing.emoji) ?? (isFood(thing.emoji) ? 'hand' : null);
@@ -364,7 +367,9 @@ export function attachHeld(staged: StagedLike[], plan: ScenePlan, width: number)
       free += 1;
       return;
     }
-    thing.size = staged[h]!.size * SIZE[bondOf(plan, i)!];
+    const grip = bondOf(plan, i)!;
+    thing.size =
+      staged[h]!.size * (grip === 'crew' ? (crewSeat(plan.subjects[h]!.emoji)?.size ?? SIZE.crew) : SIZE[grip]);
   });
   if (free !== 1) return;
   const holder = staged.find((_, i) => holderOf(plan, i) === null)!;
@@ -397,7 +402,8 @@ export function heldAt(
   // A kite's line is held in the hand on the kite's side, behind, so it does not cross the body.
   const hand = handOf(hp, timeline.subjects[holder]!.spriteRight, grip === 'kite');
   const own = timeline.subjects[index]!;
-  const size = hand.h * SIZE[grip];
+  const size =
+    hand.h * (grip === 'crew' ? (crewSeat(timeline.subjects[holder]!.emoji)?.size ?? SIZE.crew) : SIZE[grip]);
   const { dir } = hand;
   const ph = own.phase;
   let x = hand.x;
@@ -443,6 +449,16 @@ export function heldAt(
     const sn = Math.sin(hp.rotation);
     const ox = -dir * hp.h * back.aft;
     const oy = -hp.h * back.up;
+    x = hp.x + ox * c - oy * sn;
+    y = hp.y + ox * sn + oy * c;
+    rotation = hp.rotation;
+  } else if (grip === 'crew') {
+    // In the vehicle's window, riding its bob and lean.
+    const seat = crewSeat(timeline.subjects[holder]!.emoji) ?? { fwd: 0, up: 0.5, size };
+    const c = Math.cos(hp.rotation);
+    const sn = Math.sin(hp.rotation);
+    const ox = dir * hp.h * seat.fwd;
+    const oy = -hp.h * seat.up + size * 0.5;
     x = hp.x + ox * c - oy * sn;
     y = hp.y + ox * sn + oy * c;
     rotation = hp.rotation;

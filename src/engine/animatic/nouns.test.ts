@@ -69,7 +69,8 @@ describe('understand: named cities and landmarks', () => {
     ['de', 'der Eiffelturm im Nebel', 'S=city W=fog 🗼:idle'],
     ['ja', '夜のエッフェル塔', 'S=city T=night 🗼:idle'],
     ['tr', 'gün batımında Özgürlük Heykeli', 'S=city T=sunset 🗽:idle'],
-    ['en', 'cherry blossoms in front of Mount Fuji', 'S=mountains 🌸:sway 🗻:idle'],
+    // Fuji is the backdrop (plan.peak, peaks.test.ts), the blossom trees in flower.
+    ['en', 'cherry blossoms in front of Mount Fuji', 'S=mountains 🌳:sway'],
     ['ar', 'تاج محل عند الفجر', 'S=city T=dawn 🕌:idle'],
     ['pt', 'o Coliseu ao pôr do sol', 'S=city T=sunset 🏟️:idle'],
     // No emoji: at least its city, or its landscape.

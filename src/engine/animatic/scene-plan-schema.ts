@@ -35,4 +35,5 @@ export const scenePlanSchema: z.ZodType<ScenePlan> = z.object({
   camera: z.enum(CAMERAS),
   winter: z.enum(['snowy', 'frozen']).optional(),
   waves: z.enum(['big', 'rocks']).optional(),
+  peak: z.object({ kind: z.enum(['cone', 'horn', 'volcano']), word: z.string().max(80).optional() }).optional(),
 });

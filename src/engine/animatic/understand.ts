@@ -23,6 +23,10 @@ import { LOCALES, normalizeTerm, stemWord } from './normalize';
 import { outranks, settleInteractions, wantsActor } from './interact';
 import { countOfWord, formCount } from './many';
 import { ACTIVITY_MOTION, actPeople, expandGroups, type Figure, isFigure } from './people';
+import { seatCrews } from './crews';
+import { raisePeaks } from './peaks';
+import { flowerTrees } from './blossoms';
+import { settleWhereabouts } from './whereabouts';
 import { SETTING_ART } from './settings';
 import { WEATHER_ART } from './weather';
 import { COLORS, type ColorName, WORDS } from './words';
@@ -1419,6 +1423,10 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);
   linkHeld(plan, text, lang, !!(setting ?? namedPlace));
   linkBonds(plan, text, lang);
+  settleWhereabouts(plan, text, lang, !!(setting ?? namedPlace));
+  seatCrews(plan, text, lang);
+  raisePeaks(plan, text, lang, !!(setting ?? namedPlace));
+  flowerTrees(plan, text, lang);
   restOnSurfaces(plan, subjects, live, items, motionNamed);
   // The field's chip shows the prompt's own words for it ("花畑").
   plantFields(plan, subjects, live, items, (x) =>
