@@ -20,6 +20,7 @@ import { glideAt, iceLine, onIce } from './ice';
 import { attachHeld, heldAt, holderOf } from './held';
 import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
 import { isFigure } from './people';
+import { type Box, easeInOut, extents, motionAt, TRAVELLING } from './movement';
 import { restingSprite, type SeatKind, SOFA_LIFT, seatOf } from './poses';
 import { SETTING_ART } from './settings';
 import { placeScale, relativeSizes, restingSize } from './sizes';
@@ -36,8 +37,6 @@ const SAFE = { x0: 0.1, x1: 0.9, y0: 0.08, y1: 0.92 } as const;
 
 /** Motions that leave the ground (no contact shadow, or a faint one far below). */
 const AIRBORNE: ReadonlySet<Motion> = new Set(['rise', 'fall', 'fly', 'float']);
-/** Motions that cross the lane sideways. */
-const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', 'drive', 'ride', 'sail', 'float']);
 
 /** Fish and sea animals swim with only a fin or a back above the surface. */
 const UNDER_SURFACE = new Set(['🐟', '🐠', '🐡', '🦈', '🐬', '🐳', '🐋', '🐙', '🦑', '🪼', '🦭', '🐊', '🐢']);
@@ -55,7 +54,7 @@ function immersion(emoji: string): number {
   return 0.35;
 }
 
-export type Box = { x0: number; y0: number; x1: number; y1: number };
+export type { Box } from './movement';
 
 /** Light of a time of day: sky colours, the tint laid over the land, and the sun or moon. */
 export type Light = {
@@ -225,16 +224,6 @@ export type Pose = {
   waterline?: number;
   /** The seat under a sitter or a sleeper, on screen (poses.ts draws it behind the subject). */
   seat?: { kind: SeatKind; x: number; ground: number; lift: number; width: number; back: number };
-};
-
-const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
-const easeInOut = (p: number) => 0.5 - 0.5 * Math.cos(Math.PI * clamp01(p));
-const easeOut = (p: number) => 1 - (1 - clamp01(p)) ** 3;
-const easeIn = (p: number) => clamp01(p) ** 2;
-/** 0→1→0→1…: paths that cross their lane go back and forth when the clip goes on (extend). */
-const pingPong = (p: number) => {
-  const m = ((p % 2) + 2) % 2;
-  return m <= 1 ? m : 2 - m;
 };
 
 /** The camera at time t (whole scene, subjects' plane); layers scale it by their parallax. */
@@ -641,227 +630,6 @@ function sizeByNature(wanted: number[], plan: ScenePlan, height: number, floor: 
   const place = placeScale(plan.subjects, plan.setting);
   for (let i = 0; i < wanted.length; i++) wanted[i] = wanted[i]! * fit * place;
   if (wanted.length > 0) wanted[0] = Math.max(wanted[0]!, floor);
-}
-
-/** A motion's own movement at time t (p: t over the clip's length), in sprite sizes. */
-type Movement = {
-  travel: number;
-  dx: number;
-  dy: number;
-  sx: number;
-  sy: number;
-  rotation: number;
-  pivot: number;
-  facesRight: boolean;
-};
-
-function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight: boolean): Movement {
-  const w = 2 * Math.PI;
-  const s = 1;
-  let facesRight = startsRight;
-  let travel = pingPong(easeInOut(Math.min(p, 1)) + Math.max(0, p - 1));
-  let dx = 0;
-  let dy = 0;
-  let sx = 1;
-  let sy = 1;
-  let rotation = 0;
-  let pivot = 0.5;
-  switch (motion) {
-    case 'rise':
-      // Rises with ease, then hovers (extend keeps it up there).
-      travel = easeInOut(Math.min(p, 1));
-      dx = Math.sin(t * 1.3 + ph) * s * 0.04;
-      rotation = Math.sin(t * 1.3 + ph + 0.6) * 0.05;
-      dy = Math.sin(t * 2 + ph) * s * 0.02;
-      break;
-    case 'fall':
-      travel = easeIn(Math.min(p * 1.15, 1));
-      rotation = Math.sin(t * 3 + ph) * 0.08 * (1 - travel);
-      if (travel >= 1) sy = 1 - 0.08 * Math.max(0, Math.sin(Math.min(1, (p * 1.15 - 1) * 4) * Math.PI));
-      break;
-    case 'fly':
-      dy = Math.sin(t * 4 + ph) * s * 0.05;
-      sy = 1 + Math.sin(t * 12 + ph) * 0.06;
-      sx = 1 - Math.sin(t * 12 + ph) * 0.03;
-      rotation = Math.cos(t * 4 + ph) * 0.06;
-      break;
-    case 'float':
-      dy = Math.sin(t * 1.6 + ph) * s * 0.05;
-      rotation = Math.sin(t * 1.1 + ph) * 0.06;
-      break;
-    case 'walk':
-    case 'run': {
-      const rate = motion === 'run' ? 9 : 5;
-      dy = -Math.abs(Math.sin(t * rate + ph)) * s * (motion === 'run' ? 0.07 : 0.04);
-      // Leaning forward, as drawn heading left: the pose mirrors it with the heading.
-      rotation = -(motion === 'run' ? 0.1 : 0.03) + Math.sin(t * rate + ph) * 0.03;
-      pivot = 0;
-      break;
-    }
-    case 'swim': {
-      dy = Math.sin(t * 2.4 + ph) * s * 0.08;
-      rotation = Math.cos(t * 2.4 + ph) * 0.15 * (facesRight ? 1 : -1);
-      sx = 1 + Math.sin(t * 6 + ph) * 0.03;
-      break;
-    }
-    case 'drive':
-      dy = -Math.max(0, Math.sin(t * 7 + ph) ** 8) * s * 0.025;
-      rotation = Math.sin(t * 7 + ph) * 0.01;
-      pivot = 0;
-      break;
-    case 'ride':
-      // Pedalling or riding a board: a light, quick bob and a forward lean.
-      dy = -Math.abs(Math.sin(t * 5 + ph)) * s * 0.02;
-      rotation = -0.04 + Math.sin(t * 2.5 + ph) * 0.02;
-      pivot = 0;
-      break;
-    case 'climb':
-      // Up the slope, hand over hand, then holds on at the top (extend keeps it there).
-      travel = easeInOut(Math.min(p, 1));
-      dy = -Math.abs(Math.sin(t * 3 + ph)) * s * 0.03;
-      rotation = Math.sin(t * 3 + ph) * 0.03;
-      pivot = 0;
-      break;
-    case 'sail':
-      rotation = Math.sin(t * 1.4 + ph) * 0.07;
-      dy = Math.sin(t * 1.4 + ph + 1) * s * 0.025;
-      pivot = 0.1;
-      break;
-    case 'jump': {
-      // Hops on the spot with a squash on landing.
-      const hop = (t * 1.4 + ph / w) % 1;
-      const air = hop < 0.7 ? Math.sin((hop / 0.7) * Math.PI) : 0;
-      dy = -air * s * 0.5;
-      const squash = hop >= 0.7 ? Math.sin(((hop - 0.7) / 0.3) * Math.PI) : 0;
-      sy = 1 - squash * 0.12 + air * 0.04;
-      sx = 1 + squash * 0.1 - air * 0.03;
-      pivot = 0;
-      break;
-    }
-    case 'spin':
-      rotation = (t * w * 0.5 + ph) % w;
-      dy = -Math.abs(Math.sin(t * 2 + ph)) * s * 0.03;
-      break;
-    case 'sway':
-      rotation = Math.sin(t * 1.8 + ph) * 0.14;
-      pivot = 0;
-      break;
-    case 'grow': {
-      const g = 0.35 + 0.65 * easeOut(Math.min(p * 1.2, 1));
-      sx = g;
-      sy = g * (1 + Math.sin(t * 2 + ph) * 0.015);
-      break;
-    }
-    case 'dance': {
-      // On one beat for every dancer (two beats a second, whatever the phase): a hop and a sway
-      // each beat, a step to one side and back every two.
-      const beat = t * 2;
-      const up = Math.abs(Math.sin(Math.PI * beat));
-      dy = -up * s * 0.09;
-      dx = Math.sin((Math.PI * beat) / 2) * s * 0.05;
-      rotation = Math.sin(Math.PI * beat) * 0.12;
-      sy = 1 - (1 - up) * 0.06;
-      sx = 1 + (1 - up) * 0.04;
-      pivot = 0;
-      break;
-    }
-    case 'play': {
-      // Quick, uneven hops with a bow now and then: a game, not a run.
-      const hop = Math.abs(Math.sin(t * 5.5 + ph));
-      dy = -hop * s * 0.12;
-      rotation = -0.06 + Math.sin(t * 2.75 + ph) * 0.08;
-      sy = 1 - (1 - hop) * 0.05;
-      pivot = 0;
-      break;
-    }
-    case 'sleep':
-      // Slow, deep breaths.
-      sy = 1 + Math.sin(t * 1.3 + ph) * 0.024;
-      sx = 1 - Math.sin(t * 1.3 + ph) * 0.01;
-      pivot = 0;
-      break;
-    case 'rest':
-      sy = 1 + Math.sin(t * 1.7 + ph) * 0.018;
-      rotation = Math.sin(t * 0.6 + ph) * 0.015;
-      pivot = 0;
-      break;
-    case 'sit':
-      sy = 1 + Math.sin(t * 2 + ph) * 0.014;
-      rotation = Math.sin(t * 0.8 + ph) * 0.02;
-      pivot = 0;
-      break;
-    case 'build': {
-      // Bends to the work at its side and pats it, shifting its weight.
-      const work = Math.sin(t * 3.2 + ph);
-      rotation = -0.06 - 0.09 * Math.max(0, work);
-      dx = Math.sin(t * 1.6 + ph) * s * 0.03;
-      dy = -Math.abs(Math.sin(t * 6.4 + ph)) * s * 0.01;
-      pivot = 0;
-      break;
-    }
-    case 'eat': {
-      // Bows to its food and comes up chewing, in place.
-      const bow = Math.max(0, Math.sin(t * 2.6 + ph));
-      rotation = -0.03 - bow * 0.08;
-      sy = 1 + Math.sin(t * 9 + ph) * 0.008;
-      pivot = 0;
-      break;
-    }
-    default:
-      // idle: breathing.
-      sy = 1 + Math.sin(t * 2.2 + ph) * 0.025;
-      sx = 1 - Math.sin(t * 2.2 + ph) * 0.012;
-      pivot = 0;
-  }
-  // Heading: a subject going back (extend's return trip) turns around.
-  if (TRAVELLING.has(motion) && p > 1 && Math.floor(easeInOut(1) + (p - 1)) % 2 === 1) facesRight = !facesRight;
-  return { travel, dx, dy, sx, sy, rotation, pivot, facesRight };
-}
-
-/** The box of a sprite of size 1 around its base point, moved, scaled and rotated. */
-function unitBox(m: Movement): Box {
-  const px = m.dx;
-  const py = m.dy - m.sy * m.pivot;
-  const cos = Math.cos(m.rotation);
-  const sin = Math.sin(m.rotation);
-  let box: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-  for (const [cx, cy] of [
-    [-m.sx / 2, -m.sy * (1 - m.pivot)],
-    [m.sx / 2, -m.sy * (1 - m.pivot)],
-    [-m.sx / 2, m.sy * m.pivot],
-    [m.sx / 2, m.sy * m.pivot],
-  ] as const) {
-    const x = px + cx * cos - cy * sin;
-    const y = py + cx * sin + cy * cos;
-    box = { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) };
-  }
-  return box;
-}
-
-/**
- * How far a motion's sprite reaches around its base point over a clip and a long extension
- * (sprite sizes): measured by running the motion, so a new wobble can never push a subject
- * out of its lane unnoticed. Mirroring is symmetric, so one heading is enough.
- */
-function extents(motion: Motion, phase: number, duration: number): Box & { minScale: number } {
-  let box: Box = { x0: 0, y0: 0, x1: 0, y1: 0 };
-  let minScale = Infinity;
-  // The clip and a long extension; every wobble repeats within a few seconds.
-  const end = Math.max(30, duration * 3);
-  for (let t = 0; t <= end; t += 1 / 30) {
-    const m = motionAt(motion, t, duration > 0 ? t / duration : 1, phase, false);
-    const b = unitBox({ ...m, travel: 0 });
-    box = {
-      x0: Math.min(box.x0, b.x0, -b.x1),
-      y0: Math.min(box.y0, b.y0),
-      x1: Math.max(box.x1, b.x1, -b.x0),
-      y1: Math.max(box.y1, b.y1),
-    };
-    if (motion !== 'grow' || t >= duration) minScale = Math.min(minScale, m.sy);
-  }
-  // A little room for the peaks between two samples.
-  const margin = 0.02;
-  return { x0: box.x0 - margin, y0: box.y0 - margin, x1: box.x1 + margin, y1: box.y1 + margin, minScale };
 }
 
 /** A subject's pose at time t, on screen (camera applied). */
