@@ -505,7 +505,7 @@ function placeSubject(scene: Scene, subject: SceneSubject, i: number): StagedSub
   // A boat floats in the water: its hull below the waterline.
   if (motion === 'sail' && ground.water !== null && !ground.submerged && floor !== null && !glides) {
     // On a river or a lake a boat is sized for the water between the banks, not for the frame.
-    if (!art.afloat) size = Math.min(size, scene.height * (plan.setting === 'river' ? 0.2 : 0.24));
+    if (!art.afloat) size = Math.min(size, scene.height * (art.boatHeight ?? 0.24));
     waterline = floor;
     from = { x: from.x, y: from.y + size * 0.14 };
     to = { x: to.x, y: to.y + size * 0.14 };
@@ -675,15 +675,12 @@ function waveFace(width: number, height: number): { from: { x: number; y: number
   return { from: { x: width * 0.6, y: height * 0.5 }, to: { x: width * 0.36, y: height * 0.66 } };
 }
 
-/** Open country where a castle has room for its hill. */
-const OPEN_COUNTRY: ReadonlySet<string> = new Set(['meadow', 'mountains', 'forest', 'park', 'snowfield', 'village']);
-
 const isDrawnGround = (plan: ScenePlan, i: number) =>
   plan.subjects[i]?.art === 'bridge' || plan.subjects[i]?.field === true;
 
 /** Whether the sea breaks in a big wave drawn behind the subjects (drawn.ts). */
 export function hasBigWave(plan: ScenePlan): boolean {
-  return plan.waves !== undefined && (plan.setting === 'sea' || plan.setting === 'beach');
+  return plan.waves !== undefined && SETTING_ART[plan.setting].surf === true;
 }
 
 /** Motions that go along a deck: what drives, walks or rides crosses a bridge on it. */
@@ -726,7 +723,7 @@ function onDrawnGround(staged: StagedSubject[], plan: ScenePlan, ground: Ground,
 /**
  * Things resting on a surface ("a cup on the counter", "a cat on the windowsill") stand still on
  * it at a size true to the room: on the window's sill, on the counter's top where the place has
- * one, else on a table or a shelf drawn under them. On a table top the table is the ground already.
+ * one, else on a table or a shelf drawn under them. On a surface place (a table top) it is the ground already.
  */
 function restOnSurfaces(staged: StagedSubject[], plan: ScenePlan, width: number, height: number): void {
   const art = SETTING_ART[plan.setting];
@@ -734,7 +731,7 @@ function restOnSurfaces(staged: StagedSubject[], plan: ScenePlan, width: number,
   plan.subjects.forEach((subject, i) => {
     const s = staged[i];
     // A castle in open country stands on its hill.
-    if (s && ON_A_HILL.has(subject.emoji) && s.floor !== null && !art.indoors && OPEN_COUNTRY.has(plan.setting)) {
+    if (s && ON_A_HILL.has(subject.emoji) && s.floor !== null && !art.indoors && art.openCountry) {
       const rise = height * 0.12;
       const floor = s.floor;
       s.from = { x: s.from.x, y: floor - rise };
@@ -744,7 +741,7 @@ function restOnSurfaces(staged: StagedSubject[], plan: ScenePlan, width: number,
       s.rest = { kind: 'hill', x: s.from.x, top: floor - rise, half: s.size * 0.9, floor };
       return;
     }
-    if (!s || !subject.on || plan.setting === 'table') return;
+    if (!s || !subject.on || art.surface) return;
     let size = restingSize(subject, plan.setting) * height;
     const laneX = (s.lane.x0 + s.lane.x1) / 2;
     let x = laneX;

@@ -1184,7 +1184,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   // The field's chip shows the prompt's own words for it ("花畑").
   plantFields(plan, subjects, live, items, (x) => wordsOf(text, units, x));
   // Big waves break on open water: the sea, or its beach.
-  if (live.some((x) => x.kind === 'waves') && (plan.setting === 'sea' || plan.setting === 'beach'))
+  if (live.some((x) => x.kind === 'waves') && SETTING_ART[plan.setting].surf)
     plan.waves = live.some((x) => x.kind === 'rocks') ? 'rocks' : 'big';
   const winter = winterOf(text, plan);
   if (winter) plan.winter = winter;
@@ -1476,7 +1476,7 @@ function choosePlace(plan: ScenePlan, settings: Item[], subjects: Item[], live: 
   // the place; "a village in the mountains" is the village, in its landscape.
   const setting = (
     settings.find((s) => s.value === 'village' || s.value === 'city') ??
-    settings.find((s) => !SETTING_ART[s.value as Setting].surface && s.value !== 'sky') ??
+    settings.find((s) => !SETTING_ART[s.value as Setting].surface && !SETTING_ART[s.value as Setting].air) ??
     settings.find((s) => !SETTING_ART[s.value as Setting].surface) ??
     settings[0]
   )?.value as Setting | undefined;
@@ -1491,7 +1491,7 @@ function choosePlace(plan: ScenePlan, settings: Item[], subjects: Item[], live: 
           : (BUILDING_PLACE[lexicon.emoji[s.emoji ?? 0]?.[0] ?? ''] ?? lexicon.emoji[s.emoji ?? 0]?.[3]),
     )
     .filter((x): x is Setting => !!x);
-  const implied = impliedAll.find((x) => x !== 'sky') ?? impliedAll[0];
+  const implied = impliedAll.find((x) => !SETTING_ART[x].air) ?? impliedAll[0];
   // A named place ("Amsterdam") before the place a drawn thing stands in (a windmill's fields).
   const namedPlace = (live.find((x) => x.place && !x.art) ?? live.find((x) => x.place))?.place;
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
@@ -1499,8 +1499,8 @@ function choosePlace(plan: ScenePlan, settings: Item[], subjects: Item[], live: 
   const standing = subjects.map(
     (s) => s.place ?? (s.emoji === undefined ? undefined : BUILDING_PLACE[lexicon.emoji[s.emoji]?.[0] ?? '']),
   );
-  const under = standing.find((x): x is Setting => !!x && x !== 'sky');
-  if (plan.setting === 'sky' && under) plan.setting = under;
+  const under = standing.find((x): x is Setting => !!x && !SETTING_ART[x].air);
+  if (SETTING_ART[plan.setting].air && under) plan.setting = under;
   return !!(setting ?? namedPlace);
 }
 
@@ -1509,7 +1509,7 @@ function chooseTimeAndWeather(plan: ScenePlan, live: Item[], snowFalls: boolean)
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
   // Space has no night of its own: a moon named there is a body in it, not the hour.
-  if (!time && plan.setting === 'space') plan.timeOfDay = 'day';
+  if (!time && SETTING_ART[plan.setting].timeless) plan.timeOfDay = 'day';
   // Fireworks and shooting stars are seen in the dark: they make the night when the prompt set no time.
   if (!time && plan.subjects.some((x) => x.art && SEEN_AT_NIGHT.has(x.art))) plan.timeOfDay = 'night';
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;

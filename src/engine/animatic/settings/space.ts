@@ -9,6 +9,10 @@ export const space: SettingArt = {
   sound: 'music',
   palette: P,
   ground: G,
+  view: 15,
+  seat: null,
+  timeless: true,
+  orbitCentre: { emoji: '🪐', label: 'ringed planet', motion: 'idle' },
   layers: {
     far: {
       land: (a) => {
