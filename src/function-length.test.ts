@@ -8,16 +8,6 @@ import { parseSync } from 'oxc-parser';
 
 const MAX_LINES = 120;
 
-/**
- * Functions still over the limit, by file and name. The animatic's staging and understanding are
- * being reworked elsewhere; they are split once that work has landed, and this list then empties.
- */
-const ALLOWED = new Set([
-  'src/engine/animatic/stage.ts stage',
-  'src/engine/animatic/stage.ts motionAt',
-  'src/engine/animatic/understand.ts understand',
-]);
-
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 type Found = { file: string; line: number; lines: number; name: string };
 
@@ -106,15 +96,11 @@ describe('function length', () => {
     ]);
   });
 
-  it(`finds no function of ${MAX_LINES} lines or more in src/ outside the allow-list`, () => {
+  it(`finds no function of ${MAX_LINES} lines or more in src/`, () => {
     const all = sourceFiles().flatMap((file) => functionsOf(file));
-    const long = all.filter((found) => found.lines >= MAX_LINES);
-    const offending = long
-      .filter((found) => !ALLOWED.has(`${found.file} ${found.name}`))
+    const long = all
+      .filter((found) => found.lines >= MAX_LINES)
       .map((found) => `${found.lines} ${found.file}:${found.line} ${found.name}`);
-    expect(offending).toEqual([]);
-    // An allowed function that was split leaves the list with it.
-    const stillLong = new Set(long.map((found) => `${found.file} ${found.name}`));
-    expect([...ALLOWED].filter((entry) => !stillLong.has(entry))).toEqual([]);
+    expect(long).toEqual([]);
   });
 });

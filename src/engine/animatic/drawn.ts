@@ -12,6 +12,7 @@ import { cameraForLayer } from './camera';
 import { sceneCamera } from './details';
 import { throughWindow } from './indoors';
 import { SETTING_ART } from './settings';
+import { WEATHER_ART } from './weather';
 import { cameraAt, deckLine, PARALLAX, type Pose, type Timeline } from './stage';
 import { namesSeveral } from './words/drawn';
 import { FIELD_FLOWERS } from './words/fields';
@@ -177,10 +178,10 @@ function mixHex(a: string, b: string, k: number): string {
 
 // ---------------------------------------------------------------- lighthouse
 
-/** Whether the light is on: in the dark, and in a storm or fog whatever the hour. */
+/** Whether the light is on: in the dark, and in a weather that dims the light whatever the hour. */
 function beamShines(timeline: Timeline): boolean {
   const { timeOfDay, weather } = timeline.plan;
-  return timeOfDay === 'dusk' || timeOfDay === 'night' || weather === 'storm' || weather === 'fog';
+  return timeOfDay === 'dusk' || timeOfDay === 'night' || WEATHER_ART[weather].dims;
 }
 
 function drawLighthouse(ctx: SKRSContext2D, timeline: Timeline, pose: Pose, t: number, tint: string, seed: number) {

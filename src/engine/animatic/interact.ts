@@ -6,6 +6,7 @@
  * out in one shared lane (placeLinks) and asks linkedAt where each of them is at time t.
  */
 import type { Motion, ScenePlan, SceneSubject } from '@/lib/scene-plan';
+import { SETTING_ART } from './settings';
 import lexiconData from './data/lexicon.json';
 import { onWheels } from './facing';
 import type { Box } from './stage';
@@ -39,9 +40,6 @@ function natureOf(emoji: string): Motion {
   return natures.get(emoji) ?? 'idle';
 }
 
-/** A planet for a lone orbiter in space: an orbit needs something to go round. */
-const PLANET: SceneSubject = { emoji: '🪐', label: 'ringed planet', motion: 'idle' };
-
 /**
  * Gives the other subject of an interaction its part, unless the prompt set its motion (`named`):
  * the chased one flees at its own pace, what is orbited stays put, a partner of a dancer dances.
@@ -56,7 +54,9 @@ export function settleInteractions(plan: ScenePlan, named: boolean[], maxSubject
   });
   for (const link of linksOf(subjects)) {
     if (link.partner === null) {
-      if (link.kind === 'orbit' && plan.setting === 'space' && subjects.length < maxSubjects) subjects.push(PLANET);
+      // A lone orbiter goes round what the place offers (a planet in space): an orbit needs something to go round.
+      const centre = SETTING_ART[plan.setting].orbitCentre;
+      if (link.kind === 'orbit' && centre && subjects.length < maxSubjects) subjects.push({ ...centre });
       continue;
     }
     const other = subjects[link.partner]!;

@@ -18,7 +18,7 @@ const KINDS: Kind[] = ['horn', 'cone', 'volcano'];
 /** Whether a peak can stand over the place: outdoors, on land that has a far distance. */
 function hasDistance(plan: ScenePlan): boolean {
   const art = SETTING_ART[plan.setting];
-  return !art.indoors && !art.surface && !art.ground.submerged && plan.setting !== 'space';
+  return !art.indoors && !art.surface && !art.ground.submerged && !art.noFarLand;
 }
 
 export function raisePeaks(plan: ScenePlan, text: string, locale: string, placeNamed: boolean): void {
@@ -34,7 +34,7 @@ export function raisePeaks(plan: ScenePlan, text: string, locale: string, placeN
     word = sprite.word ?? word;
   }
   if (!kind) return;
-  if (!placeNamed || plan.setting === 'sky') plan.setting = 'mountains';
+  if (!placeNamed || SETTING_ART[plan.setting].air) plan.setting = 'mountains';
   if (!hasDistance(plan)) return;
   if (sprite) {
     const i = plan.subjects.indexOf(sprite);

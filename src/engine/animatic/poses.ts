@@ -9,6 +9,7 @@
  */
 import type { Image, SKRSContext2D } from '@napi-rs/canvas';
 import type { Motion, Setting } from '@/lib/scene-plan';
+import { SETTING_ART } from './settings';
 import { isFigure } from './people';
 
 /** The motions of a subject that stays where it is. */
@@ -16,28 +17,6 @@ export const RESTING: ReadonlySet<Motion> = new Set(['sleep', 'rest', 'sit', 'ea
 
 /** What a subject sits or lies on. */
 export type SeatKind = 'bench' | 'sofa' | 'rock';
-
-/** What a person sits on in each place; a place not listed (water, sky, space) has no seat. */
-const SEATS: Partial<Record<Setting, SeatKind>> = {
-  room: 'sofa',
-  kitchen: 'bench',
-  table: 'bench',
-  park: 'bench',
-  meadow: 'bench',
-  city: 'bench',
-  street: 'bench',
-  village: 'bench',
-  lake: 'bench',
-  river: 'bench',
-  sea: 'bench',
-  beach: 'rock',
-  mountains: 'rock',
-  forest: 'rock',
-  desert: 'rock',
-  snowfield: 'rock',
-  waterfall: 'rock',
-  bamboo: 'rock',
-};
 
 /** A person in bed: the set's own picture of someone asleep. */
 const SLEEPER = '🛌';
@@ -73,12 +52,13 @@ export function postureOf(emoji: string, motion: Motion): Posture {
 
 /**
  * The seat under a resting subject: people sit on what the place has; an animal curls up on the
- * sofa of a room and lies on the ground anywhere else.
+ * place's sofa where it has one, and lies on the ground anywhere else.
  */
 export function seatOf(emoji: string, motion: Motion, setting: Setting): SeatKind | null {
   if (!RESTING.has(motion) || motion === 'eat') return null;
-  if (isFigure(emoji)) return motion === 'sleep' ? null : (SEATS[setting] ?? null);
-  return setting === 'room' ? 'sofa' : null;
+  const seat = SETTING_ART[setting].seat;
+  if (isFigure(emoji)) return motion === 'sleep' ? null : seat;
+  return seat === 'sofa' ? 'sofa' : null;
 }
 
 /** How far an animal on a sofa is raised above the floor, in its sprite sizes. */

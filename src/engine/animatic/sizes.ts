@@ -7,6 +7,7 @@
  * person at their true ratio and keep the person visible.
  */
 import type { SceneSubject, Setting } from '@/lib/scene-plan';
+import { SETTING_ART } from './settings';
 import { ART_METRES } from './words/drawn';
 import { isFigure } from './people';
 
@@ -28,34 +29,6 @@ sized(10, '🌳 🌲 🌴 🏠 🏡 🚌 🚎 🚒 🛻 🚁');
 sized(30, '🏢 🏛️ ⛪ 🕌 🏰 🏯 🎡 🚢 ⛴️ 🚂 🚆 🚄 🚅 🚃 ✈️ 🛩️ 🎢');
 sized(80, '🗼 🏟️ 🚀 🛸 🌉 🗽');
 sized(1500, '🏔️ ⛰️ 🌋 🗻 🏝️');
-
-/**
- * How much of the world the frame shows at the subjects' distance (its height, metres): close
- * in a room, far in the mountains. A place not listed is seen from a walk's distance.
- */
-const VIEW: Partial<Record<Setting, number>> = {
-  room: 4,
-  street: 12,
-  meadow: 12,
-  beach: 15,
-  forest: 15,
-  lake: 20,
-  river: 20,
-  desert: 25,
-  snowfield: 25,
-  city: 40,
-  sea: 40,
-  mountains: 60,
-  underwater: 10,
-  kitchen: 4,
-  table: 1,
-  park: 12,
-  village: 30,
-  waterfall: 25,
-  reef: 10,
-  bamboo: 15,
-};
-const DEFAULT_VIEW = 15;
 
 /** A person's figure: a child's is smaller than a grown-up's. */
 function figureMetres(subject: SceneSubject): number {
@@ -99,7 +72,7 @@ export function relativeSizes(subjects: SceneSubject[]): (number | undefined)[] 
 export function placeScale(subjects: SceneSubject[], setting: Setting): number {
   const largest = Math.max(0, ...subjects.map((s) => metresOf(s) ?? 0));
   if (largest === 0) return 1;
-  const view = VIEW[setting] ?? DEFAULT_VIEW;
+  const view = SETTING_ART[setting].view;
   return Math.max(0.72, Math.min(1.12, 1 + 0.16 * Math.log10((largest / view) * 4)));
 }
 
@@ -110,6 +83,6 @@ export function placeScale(subjects: SceneSubject[], setting: Setting): number {
  */
 export function restingSize(subject: SceneSubject, setting: Setting): number {
   const metres = metresOf(subject) ?? 0.25;
-  const view = VIEW[setting] ?? DEFAULT_VIEW;
+  const view = SETTING_ART[setting].view;
   return Math.max(0.1, Math.min(0.24, 0.9 * (metres / view) ** 0.6));
 }

@@ -11,20 +11,21 @@
  * the part of the frame the camera's move keeps in view, camera.ts). Two subjects that act on each
  * other (a chase, an orbit, play: interact.ts) share one lane, and may pass in front of each other.
  */
-import type { Camera, Motion, ScenePlan, TimeOfDay } from '@/lib/scene-plan';
-import { hashText, rng } from '@/engine/random';
+import type { Camera, Motion, ScenePlan, SceneSubject, TimeOfDay } from '@/lib/scene-plan';
+import { hashText, type Rng, rng } from '@/engine/random';
 import { formation, formationReach, groupSize, type Instance } from './flock';
 import { cameraMove, type CameraState, safeZone } from './camera';
 import { levelling, spriteFacing, travellingSprite } from './facing';
 import { glideAt, iceLine, onIce } from './ice';
 import { attachHeld, heldAt, holderOf } from './held';
-import { behind, gaitOf, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
+import { behind, gaitOf, type Link, type LinkPath, linkedAt, linksOf, placeLinks, shareLanes } from './interact';
 import { isFigure } from './people';
+import { type Box, easeInOut, extents, motionAt, TRAVELLING } from './movement';
 import { restingSprite, type SeatKind, SOFA_LIFT, seatOf } from './poses';
 import { SETTING_ART } from './settings';
 import { placeScale, relativeSizes, restingSize } from './sizes';
 import { ON_A_HILL } from './words/landmarks';
-import type { Ground } from './settings/setting-art';
+import type { Ground, SettingArt } from './settings/setting-art';
 
 export type { CameraState } from './camera';
 
@@ -36,8 +37,6 @@ const SAFE = { x0: 0.1, x1: 0.9, y0: 0.08, y1: 0.92 } as const;
 
 /** Motions that leave the ground (no contact shadow, or a faint one far below). */
 const AIRBORNE: ReadonlySet<Motion> = new Set(['rise', 'fall', 'fly', 'float']);
-/** Motions that cross the lane sideways. */
-const TRAVELLING: ReadonlySet<Motion> = new Set(['fly', 'walk', 'run', 'swim', 'drive', 'ride', 'sail', 'float']);
 
 /** Fish and sea animals swim with only a fin or a back above the surface. */
 const UNDER_SURFACE = new Set(['🐟', '🐠', '🐡', '🦈', '🐬', '🐳', '🐋', '🐙', '🦑', '🪼', '🦭', '🐊', '🐢']);
@@ -55,7 +54,7 @@ function immersion(emoji: string): number {
   return 0.35;
 }
 
-export type Box = { x0: number; y0: number; x1: number; y1: number };
+export type { Box } from './movement';
 
 /** Light of a time of day: sky colours, the tint laid over the land, and the sun or moon. */
 export type Light = {
@@ -227,16 +226,6 @@ export type Pose = {
   seat?: { kind: SeatKind; x: number; ground: number; lift: number; width: number; back: number };
 };
 
-const clamp01 = (v: number) => Math.max(0, Math.min(1, v));
-const easeInOut = (p: number) => 0.5 - 0.5 * Math.cos(Math.PI * clamp01(p));
-const easeOut = (p: number) => 1 - (1 - clamp01(p)) ** 3;
-const easeIn = (p: number) => clamp01(p) ** 2;
-/** 0→1→0→1…: paths that cross their lane go back and forth when the clip goes on (extend). */
-const pingPong = (p: number) => {
-  const m = ((p % 2) + 2) % 2;
-  return m <= 1 ? m : 2 - m;
-};
-
 /** The camera at time t (whole scene, subjects' plane); layers scale it by their parallax. */
 export function cameraAt(kind: Camera, t: number, duration: number): CameraState {
   return cameraMove(kind, easeInOut(duration > 0 ? t / duration : 1));
@@ -303,19 +292,85 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   const random = rng((seed ^ hashText(JSON.stringify(plan))) >>> 0);
   const art = SETTING_ART[plan.setting];
   const ground = art.ground;
+  const links = linksOf(plan.subjects);
+  const gaits = gaitsOf(plan, ground, links);
+  const phases = plan.subjects.map(() => random.range(0, Math.PI * 2));
+  const reach = plan.subjects.map((_, i) => extents(gaits[i]!, phases[i]!, duration));
+  const flocks = flocksOf(plan, gaits, ground, seed, reach);
+  // Subjects that belong on the ground or in the water (not in the air of a place that has both).
+  const low = plan.subjects.map((_, i) => ground.ground !== null && !ground.submerged && !AIRBORNE.has(gaits[i]!));
+  const wanted = wantedSizes(plan, gaits, reach, flocks, low, width, height);
+  const boxes = laneBoxes(plan, links, wanted, reach, low, random, width, height);
+  const first = plan.subjects[0];
+  const scene: Scene = {
+    plan,
+    art,
+    ground,
+    width,
+    height,
+    random,
+    gaits,
+    phases,
+    reach,
+    flocks,
+    wanted,
+    boxes,
+    leader: !!first && isFigure(first.emoji) && goesTogether(first.motion),
+  };
+  const staged = plan.subjects.map((subject, i) => placeSubject(scene, subject, i));
+  placeLinks(staged, links, random.chance(0.5) ? 1 : -1);
+  attachHeld(staged, plan, width);
+  restOnSurfaces(staged, plan, width, height);
+  onDrawnGround(staged, plan, ground, width, height);
+  levelNoses(staged);
   const light = lightOf(plan.timeOfDay);
-  const subjects = plan.subjects;
-  const n = subjects.length;
-  const links = linksOf(subjects);
-  // A boat "floating" or drifting on water floats on it, as it sails: not up in the air.
-  const gaits = subjects.map((subject, i) => {
-    const gait = gaitOf(subjects, links, i);
+  return { plan, seed, width, height, duration, ground, light, subjects: staged, order: drawOrderOf(plan, staged) };
+}
+
+/** What placing each subject reads: the place, the frame and what was decided for all subjects at once. */
+type Scene = {
+  plan: ScenePlan;
+  art: SettingArt;
+  ground: Ground;
+  width: number;
+  height: number;
+  random: Rng;
+  gaits: Motion[];
+  phases: number[];
+  reach: Reach[];
+  flocks: (Instance[] | null)[];
+  /** The size each subject is meant to have, before its lane fits it. */
+  wanted: number[];
+  boxes: Box[];
+  /** The main subject is a person walking, running or riding: who goes along goes its way. */
+  leader: boolean;
+  /** The way the main subject heads, once placed. */
+  leaderHeading?: boolean;
+};
+
+type Reach = Box & { minScale: number };
+
+/** People walking, running or riding take what goes along the ground with them their way. */
+const goesTogether = (motion: Motion) => motion === 'walk' || motion === 'run' || motion === 'ride';
+
+/** How each subject moves: as it acts with the others, and a boat "floating" or drifting on water sails. */
+function gaitsOf(plan: ScenePlan, ground: Ground, links: readonly Link[]): Motion[] {
+  return plan.subjects.map((subject, i) => {
+    const gait = gaitOf(plan.subjects, links, i);
+    // On water it floats on it, as it sails: not up in the air.
     return gait === 'float' && ground.water !== null && !ground.submerged && BOATS.has(subject.emoji) ? 'sail' : gait;
   });
-  const phases = subjects.map(() => random.range(0, Math.PI * 2));
-  const reach = subjects.map((_, i) => extents(gaits[i]!, phases[i]!, duration));
-  // Several of a subject: its reach holds the whole formation, so the lanes fit all of it.
-  const flocks = subjects.map((subject, i) =>
+}
+
+/** Several of a subject: its formation, and its reach widened to hold all of it so the lanes fit it. */
+function flocksOf(
+  plan: ScenePlan,
+  gaits: Motion[],
+  ground: Ground,
+  seed: number,
+  reach: Reach[],
+): (Instance[] | null)[] {
+  const flocks = plan.subjects.map((subject, i) =>
     subject.count && subject.count > 1
       ? formation(
           subject.count,
@@ -329,22 +384,55 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
   flocks.forEach((f, i) => {
     if (f) reach[i] = { ...formationReach(reach[i]!, f), minScale: reach[i]!.minScale };
   });
-  // The main subject is large (≥ ¼ of the frame height even when it squashes), the others smaller.
-  // Subjects that belong on the ground or in the water (not in the air of a place that has both).
-  const low = subjects.map((_, i) => ground.ground !== null && !ground.submerged && !AIRBORNE.has(gaits[i]!));
+  return flocks;
+}
+
+/**
+ * The size each subject is meant to have (pixels): the main subject is large (≥ ¼ of the frame
+ * height even when it squashes), the others smaller, then sized by what they are and how many.
+ */
+function wantedSizes(
+  plan: ScenePlan,
+  gaits: Motion[],
+  reach: Reach[],
+  flocks: (Instance[] | null)[],
+  low: boolean[],
+  width: number,
+  height: number,
+): number[] {
+  const n = plan.subjects.length;
   const tall = width < height * 1.2;
   const crowded = tall && low.slice(1).some(Boolean);
-  const wanted = subjects.map(
+  const wanted = plan.subjects.map(
     (_, i) =>
       height *
       (i === 0 ? Math.max(n === 1 ? 0.42 : crowded ? 0.26 : 0.36, 0.27 / reach[0]!.minScale) : i === 1 ? 0.25 : 0.21),
   );
   sizeByNature(wanted, plan, height, n > 0 ? (height * 0.27) / reach[0]!.minScale : 0);
+  const submerged = SETTING_ART[plan.setting].ground.submerged;
   flocks.forEach((f, i) => {
-    if (f) wanted[i]! *= groupSize(gaits[i]!, ground.submerged, f.length);
+    if (f) wanted[i]! *= groupSize(gaits[i]!, submerged, f.length);
   });
-  // Lane order across the frame: the main one in the middle of three, on a seeded side of two.
-  // A linked pair sits side by side, so that their lanes join into one.
+  return wanted;
+}
+
+/**
+ * Each subject's lane. Across the frame the main one is in the middle of three, on a seeded side
+ * of two; a linked pair sits side by side, so that their lanes join into one. What a subject
+ * holds or rides on goes where its holder is: it needs no room of its own, and the holder (a
+ * camel with its rider, a walker with a dog) gets the breadth of the frame.
+ */
+function laneBoxes(
+  plan: ScenePlan,
+  links: readonly Link[],
+  wanted: number[],
+  reach: Reach[],
+  low: boolean[],
+  random: Rng,
+  width: number,
+  height: number,
+): Box[] {
+  const n = plan.subjects.length;
   const pairedOneTwo = links.some((l) => l.partner !== null && l.actor + l.partner === 3);
   const order =
     n === 3 ? (pairedOneTwo ? [0, 1, 2] : [1, 0, 2]) : n === 2 ? (random.chance(0.5) ? [0, 1] : [1, 0]) : [0];
@@ -355,154 +443,209 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
           width: wanted[0]! * (reach[0]!.x1 - reach[0]!.x0) * 1.02,
         }
       : { height: 0, width: 0 };
-  // What a subject holds or rides on goes where its holder is: it needs no room of its own, and
-  // the holder (a camel with its rider, a walker with a dog) gets the breadth of the frame.
   const room = wanted.map((w, i) => (holderOf(plan, i) === null ? w : w * 1e-4));
-  const boxes = shareLanes(lanes(width, height, room, order, mainBox, low, safeZone(plan.camera, SAFE)), links);
-  // People walking, running or riding take what goes along the ground with them their way (a
-  // family walks together, a dog goes with its walker).
-  const together = (motion: Motion) => motion === 'walk' || motion === 'run' || motion === 'ride';
-  const leader = subjects[0] && isFigure(subjects[0].emoji) && together(subjects[0].motion);
-  let leaderHeading: boolean | undefined;
-  const staged: StagedSubject[] = subjects.map((subject, i) => {
-    const lane = boxes[i]!;
-    const motion = gaits[i]!;
-    const r = reach[i]!;
-    // Fit the sprite, with everything its motion does, in its lane.
-    let size = Math.max(
-      1,
-      Math.min(wanted[i]!, (lane.x1 - lane.x0) / (r.x1 - r.x0), (lane.y1 - lane.y0) / (r.y1 - r.y0)),
-    );
-    const left = lane.x0 - r.x0 * size;
-    const right = lane.x1 - r.x1 * size;
-    const centreX = (left + right) / 2;
-    // The highest and lowest base lines that keep the sprite, bobs and hops included, in its lane.
-    const top = lane.y0 - r.y0 * size;
-    const bottom = lane.y1 - r.y1 * size;
-    // The line a grounded subject stands on: farther subjects stand a little higher (depth).
-    const depth = i === 0 ? 0 : 0.05 * i;
-    const standOn = (line: number) => Math.max(top, Math.min(bottom, line * height - depth * height));
-    let floor: number | null = ground.ground === null ? null : standOn(ground.ground);
-    // A sitter sits on what the place offers; an animal curling up on a sofa stays its own size
-    // beside the sofa, which is drawn around it, so the pair takes the room of one subject.
-    // Several of it lie about on the ground: one seat could not hold the group.
-    const seatKind = floor === null || flocks[i] ? null : seatOf(subject.emoji, motion, plan.setting);
-    const person = isFigure(subject.emoji);
-    if (seatKind && !person) size *= 0.62;
-    if (ground.water !== null && !ground.submerged && (motion === 'sail' || art.afloat))
-      floor = standOn(ground.water + 0.04);
-    const glides = onIce(plan, ground, motion);
-    if (glides) floor = standOn(iceLine(ground));
-    const airborne = AIRBORNE.has(motion) || floor === null || (motion === 'swim' && ground.submerged);
-    const ownHeading = random.chance(0.5);
-    const facesRight = leader && i > 0 && together(motion) ? (leaderHeading ?? ownHeading) : ownHeading;
-    if (i === 0) leaderHeading = facesRight;
-    const instances = flocks[i]?.map((k) => ({ ...k, dx: facesRight ? k.dx : -k.dx })) ?? null;
-    // A climber goes up and across its lane, towards the way it faces.
-    const climbX = ((right - left) / 2) * 0.5 * (facesRight ? 1 : -1);
-    const span = TRAVELLING.has(motion) ? (motion === 'float' ? 0.35 : motion === 'sail' ? 0.6 : 1) : 0;
-    const fromX = centreX - ((right - left) / 2) * span * (facesRight ? 1 : -1);
-    const toX = centreX + ((right - left) / 2) * span * (facesRight ? 1 : -1);
-    const flightY = top + (bottom - top) * random.range(0.15, 0.45);
-    let from: { x: number; y: number };
-    let to: { x: number; y: number };
-    let waterline: number | undefined;
-    if (motion === 'climb') {
-      from = { x: centreX - climbX, y: floor ?? bottom };
-      // Up a good part of its lane, not into the sky.
-      to = { x: centreX + climbX, y: (floor ?? bottom) - ((floor ?? bottom) - top) * 0.5 };
-    } else if (motion === 'rise') {
-      from = { x: centreX, y: bottom };
-      to = { x: centreX, y: top };
-    } else if (motion === 'fall') {
-      from = { x: centreX, y: top };
-      to = { x: centreX, y: floor ?? bottom };
-    } else if (motion === 'fly' || motion === 'float') {
-      from = { x: fromX, y: flightY };
-      to = { x: toX, y: flightY + (bottom - top) * 0.08 };
-    } else if (motion === 'swim') {
-      // Underwater: anywhere in the water. At a surface: in the water band, as deep as the
-      // creature swims (a fish mostly under, a duck floating on it), never on the bank.
-      let y: number;
-      if (ground.submerged || ground.water === null) y = top + (bottom - top) * random.range(0.3, 0.7);
-      else {
-        // Between the far shore and the near bank, with room for what shows above the water.
-        const far = (art.waterBand?.[0] ?? ground.water) * height;
-        const bank = (art.waterBand?.[1] ?? ground.ground ?? 1) * height;
-        const dip = immersion(subject.emoji);
-        size = Math.min(size, (bank - far) / (dip + 0.25));
-        const surface = Math.max(far + size * 0.2, Math.min(standOn(ground.water + 0.03), bank - size * dip));
-        y = surface + size * dip;
-        waterline = surface;
-      }
-      from = { x: fromX, y };
-      to = { x: toX, y };
-    } else {
-      const lift = seatKind && !person ? size * SOFA_LIFT : 0;
-      const y = (floor ?? top + (bottom - top) * 0.6) - lift;
-      from = { x: fromX, y };
-      to = { x: toX, y };
-    }
-    const seat =
-      seatKind && floor !== null
-        ? {
-            kind: seatKind,
-            ground: floor,
-            lift: person ? 0 : size * SOFA_LIFT,
-            width: size * (person ? (seatKind === 'rock' ? 0.7 : 0.95) : 1.9),
-            back: seatKind === 'rock' ? 0 : size * (person ? 0.3 : 0.42),
-          }
-        : undefined;
-    // A boat floats in the water: its hull below the waterline.
-    if (motion === 'sail' && ground.water !== null && !ground.submerged && floor !== null && !glides) {
-      // On a river or a lake a boat is sized for the water between the banks, not for the frame.
-      if (!art.afloat) size = Math.min(size, height * (plan.setting === 'river' ? 0.2 : 0.24));
-      waterline = floor;
-      from = { x: from.x, y: from.y + size * 0.14 };
-      to = { x: to.x, y: to.y + size * 0.14 };
-    }
-    const shadowY =
-      ground.ground === null || ground.submerged
-        ? ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim'
-          ? floor
-          : null
-        : motion === 'sail' || motion === 'swim' || motion === 'climb' || (seat && !person)
-          ? null
-          : airborne
-            ? Math.min(bottom, (ground.ground ?? 0.88) * height)
-            : floor;
+  return shareLanes(lanes(width, height, room, order, mainBox, low, safeZone(plan.camera, SAFE)), links);
+}
+
+/** The room a lane leaves a subject: its sprite's size, and the lines its base may use (pixels). */
+type Fit = {
+  size: number;
+  left: number;
+  right: number;
+  centreX: number;
+  /** The highest and lowest base lines that keep the sprite, bobs and hops included, in its lane. */
+  top: number;
+  bottom: number;
+  /** The line a grounded subject stands on: farther subjects stand a little higher (depth). */
+  standOn: (line: number) => number;
+};
+
+/** Fits the sprite, with everything its motion does, in its lane. */
+function fitInLane(scene: Scene, i: number): Fit {
+  const lane = scene.boxes[i]!;
+  const r = scene.reach[i]!;
+  const height = scene.height;
+  const size = Math.max(
+    1,
+    Math.min(scene.wanted[i]!, (lane.x1 - lane.x0) / (r.x1 - r.x0), (lane.y1 - lane.y0) / (r.y1 - r.y0)),
+  );
+  const left = lane.x0 - r.x0 * size;
+  const right = lane.x1 - r.x1 * size;
+  const top = lane.y0 - r.y0 * size;
+  const bottom = lane.y1 - r.y1 * size;
+  const depth = i === 0 ? 0 : 0.05 * i;
+  const standOn = (line: number) => Math.max(top, Math.min(bottom, line * height - depth * height));
+  return { size, left, right, centreX: (left + right) / 2, top, bottom, standOn };
+}
+
+/** One subject in its lane: its size, the line it stands on, its heading, path, seat and shadow. */
+function placeSubject(scene: Scene, subject: SceneSubject, i: number): StagedSubject {
+  const { plan, art, ground } = scene;
+  const motion = scene.gaits[i]!;
+  const fit = fitInLane(scene, i);
+  let size = fit.size;
+  let floor: number | null = ground.ground === null ? null : fit.standOn(ground.ground);
+  // A sitter sits on what the place offers; an animal curling up on a sofa stays its own size
+  // beside the sofa, which is drawn around it, so the pair takes the room of one subject.
+  // Several of it lie about on the ground: one seat could not hold the group.
+  const seatKind = floor === null || scene.flocks[i] ? null : seatOf(subject.emoji, motion, plan.setting);
+  const person = isFigure(subject.emoji);
+  if (seatKind && !person) size *= 0.62;
+  if (ground.water !== null && !ground.submerged && (motion === 'sail' || art.afloat))
+    floor = fit.standOn(ground.water + 0.04);
+  const glides = onIce(plan, ground, motion);
+  if (glides) floor = fit.standOn(iceLine(ground));
+  const airborne = AIRBORNE.has(motion) || floor === null || (motion === 'swim' && ground.submerged);
+  const facesRight = headingOf(scene, motion, i);
+  const instances = scene.flocks[i]?.map((k) => ({ ...k, dx: facesRight ? k.dx : -k.dx })) ?? null;
+  const path = pathOf(scene, subject, motion, fit, { size, floor, facesRight, onSofa: !!seatKind && !person });
+  size = path.size;
+  let { from, to, waterline } = path;
+  const seat = seatKind && floor !== null ? seatFor(seatKind, person, floor, size) : undefined;
+  // A boat floats in the water: its hull below the waterline.
+  if (motion === 'sail' && ground.water !== null && !ground.submerged && floor !== null && !glides) {
+    // On a river or a lake a boat is sized for the water between the banks, not for the frame.
+    if (!art.afloat) size = Math.min(size, scene.height * (art.boatHeight ?? 0.24));
+    waterline = floor;
+    from = { x: from.x, y: from.y + size * 0.14 };
+    to = { x: to.x, y: to.y + size * 0.14 };
+  }
+  return {
+    emoji: TRAVELLING.has(motion) ? travellingSprite(subject.emoji) : restingSprite(subject.emoji, motion),
+    color: subject.color,
+    motion: subject.motion,
+    size,
+    lane: scene.boxes[i]!,
+    from,
+    to,
+    shadowY: shadowLineOf(
+      ground,
+      motion,
+      { floor, bottom: fit.bottom, airborne, seatedAnimal: !!seat && !person },
+      scene.height,
+    ),
+    airborne,
+    phase: scene.phases[i]!,
+    facesRight,
+    gait: motion,
+    spriteRight: false,
+    level: 0,
+    floor,
+    reach: scene.reach[i]!,
+    link: null,
+    ...(glides ? { glides } : {}),
+    ...(waterline !== undefined ? { waterline } : {}),
+    ...(seat ? { seat } : {}),
+    instances,
+  };
+}
+
+/** Where a subject heads at the start: its own seeded way, or the way of the person it goes along with. */
+function headingOf(scene: Scene, motion: Motion, i: number): boolean {
+  const ownHeading = scene.random.chance(0.5);
+  const facesRight = scene.leader && i > 0 && goesTogether(motion) ? (scene.leaderHeading ?? ownHeading) : ownHeading;
+  if (i === 0) scene.leaderHeading = facesRight;
+  return facesRight;
+}
+
+/** A subject's path over the clip: its base's start and end, and the water line across a swimmer. */
+type Path = { from: { x: number; y: number }; to: { x: number; y: number }; size: number; waterline?: number };
+
+/**
+ * The path of each motion across its lane: a climber goes up and across it, towards the way it
+ * faces; what rises or falls goes up or down it; flyers cross it high; swimmers cross the water;
+ * the rest cross it on the line they stand on, or on the sofa an animal curls up on.
+ */
+function pathOf(
+  scene: Scene,
+  subject: SceneSubject,
+  motion: Motion,
+  fit: Fit,
+  at: { size: number; floor: number | null; facesRight: boolean; onSofa: boolean },
+): Path {
+  const { left, right, centreX, top, bottom } = fit;
+  const { size, floor, facesRight } = at;
+  const climbX = ((right - left) / 2) * 0.5 * (facesRight ? 1 : -1);
+  const span = TRAVELLING.has(motion) ? (motion === 'float' ? 0.35 : motion === 'sail' ? 0.6 : 1) : 0;
+  const fromX = centreX - ((right - left) / 2) * span * (facesRight ? 1 : -1);
+  const toX = centreX + ((right - left) / 2) * span * (facesRight ? 1 : -1);
+  const flightY = top + (bottom - top) * scene.random.range(0.15, 0.45);
+  if (motion === 'climb')
     return {
-      emoji: TRAVELLING.has(motion) ? travellingSprite(subject.emoji) : restingSprite(subject.emoji, motion),
-      color: subject.color,
-      motion: subject.motion,
+      from: { x: centreX - climbX, y: floor ?? bottom },
+      // Up a good part of its lane, not into the sky.
+      to: { x: centreX + climbX, y: (floor ?? bottom) - ((floor ?? bottom) - top) * 0.5 },
       size,
-      lane,
-      from,
-      to,
-      shadowY,
-      airborne,
-      phase: phases[i]!,
-      facesRight,
-      gait: motion,
-      spriteRight: false,
-      level: 0,
-      floor,
-      reach: r,
-      link: null,
-      ...(glides ? { glides } : {}),
-      ...(waterline !== undefined ? { waterline } : {}),
-      ...(seat ? { seat } : {}),
-      instances,
     };
-  });
-  placeLinks(staged, links, random.chance(0.5) ? 1 : -1);
-  attachHeld(staged, plan, width);
-  restOnSurfaces(staged, plan, width, height);
-  onDrawnGround(staged, plan, ground, width, height);
+  if (motion === 'rise') return { from: { x: centreX, y: bottom }, to: { x: centreX, y: top }, size };
+  if (motion === 'fall') return { from: { x: centreX, y: top }, to: { x: centreX, y: floor ?? bottom }, size };
+  if (motion === 'fly' || motion === 'float')
+    return { from: { x: fromX, y: flightY }, to: { x: toX, y: flightY + (bottom - top) * 0.08 }, size };
+  if (motion === 'swim') {
+    const swim = swimLine(scene, subject, fit, size);
+    return { from: { x: fromX, y: swim.y }, to: { x: toX, y: swim.y }, ...swim };
+  }
+  const lift = at.onSofa ? size * SOFA_LIFT : 0;
+  const y = (floor ?? top + (bottom - top) * 0.6) - lift;
+  return { from: { x: fromX, y }, to: { x: toX, y }, size };
+}
+
+/**
+ * Where a swimmer swims. Underwater: anywhere in the water. At a surface: in the water band, as
+ * deep as the creature swims (a fish mostly under, a duck floating on it), never on the bank.
+ */
+function swimLine(
+  scene: Scene,
+  subject: SceneSubject,
+  fit: Fit,
+  size: number,
+): { y: number; size: number; waterline?: number } {
+  const { art, ground, height } = scene;
+  const { top, bottom } = fit;
+  if (ground.submerged || ground.water === null)
+    return { y: top + (bottom - top) * scene.random.range(0.3, 0.7), size };
+  // Between the far shore and the near bank, with room for what shows above the water.
+  const far = (art.waterBand?.[0] ?? ground.water) * height;
+  const bank = (art.waterBand?.[1] ?? ground.ground ?? 1) * height;
+  const dip = immersion(subject.emoji);
+  const fitted = Math.min(size, (bank - far) / (dip + 0.25));
+  const surface = Math.max(far + fitted * 0.2, Math.min(fit.standOn(ground.water + 0.03), bank - fitted * dip));
+  return { y: surface + fitted * dip, size: fitted, waterline: surface };
+}
+
+/** The seat under a sitter or a sleeper on the line it stands on: a person's fits its figure, an animal's holds it. */
+function seatFor(kind: SeatKind, person: boolean, floor: number, size: number): NonNullable<StagedSubject['seat']> {
+  return {
+    kind,
+    ground: floor,
+    lift: person ? 0 : size * SOFA_LIFT,
+    width: size * (person ? (kind === 'rock' ? 0.7 : 0.95) : 1.9),
+    back: kind === 'rock' ? 0 : size * (person ? 0.3 : 0.42),
+  };
+}
+
+/**
+ * The line a subject's contact shadow lies on, or null: under water only what walks the bottom
+ * casts one; what sails, swims or climbs, or an animal on a sofa, casts none; a flyer's falls on
+ * the ground far below it.
+ */
+function shadowLineOf(
+  ground: Ground,
+  motion: Motion,
+  at: { floor: number | null; bottom: number; airborne: boolean; seatedAnimal: boolean },
+  height: number,
+): number | null {
+  if (ground.ground === null || ground.submerged)
+    return ground.submerged && !AIRBORNE.has(motion) && motion !== 'swim' ? at.floor : null;
+  if (motion === 'sail' || motion === 'swim' || motion === 'climb' || at.seatedAnimal) return null;
+  return at.airborne ? Math.min(at.bottom, (ground.ground ?? 0.88) * height) : at.floor;
+}
+
+/** Sprites look the way they travel: a diagonal nose flies level when the subject travels, and points up when it rises. */
+function levelNoses(staged: StagedSubject[]): void {
   for (const subject of staged) {
     subject.spriteRight = spriteFacing(subject.emoji) === 'right';
     const nose = levelling(subject.emoji);
-    // A diagonal nose flies level when the subject travels, and points up when it rises.
     subject.level =
       TRAVELLING.has(subject.gait) || subject.link
         ? nose
@@ -510,11 +653,16 @@ export function stage(plan: ScenePlan, seed: number, width: number, height: numb
           ? nose - Math.PI / 2
           : 0;
   }
-  // Back to front: the farther (later) subjects first, the main one last; a bridge or a wave
-  // is the ground the others are on, behind them all.
+}
+
+/**
+ * Back to front: the farther (later) subjects first, the main one last; a bridge or a wave is the
+ * ground the others are on, behind them all.
+ */
+function drawOrderOf(plan: ScenePlan, staged: StagedSubject[]): number[] {
   const drawOrder = staged.map((_, i) => i).reverse();
   drawOrder.sort((a, b) => Number(isDrawnGround(plan, b)) - Number(isDrawnGround(plan, a)));
-  return { plan, seed, width, height, duration, ground, light, subjects: staged, order: drawOrder };
+  return drawOrder;
 }
 
 /** The line the deck of a bridge lies on (frame fraction), over the place's water or ground. */
@@ -527,15 +675,12 @@ function waveFace(width: number, height: number): { from: { x: number; y: number
   return { from: { x: width * 0.6, y: height * 0.5 }, to: { x: width * 0.36, y: height * 0.66 } };
 }
 
-/** Open country where a castle has room for its hill. */
-const OPEN_COUNTRY: ReadonlySet<string> = new Set(['meadow', 'mountains', 'forest', 'park', 'snowfield', 'village']);
-
 const isDrawnGround = (plan: ScenePlan, i: number) =>
   plan.subjects[i]?.art === 'bridge' || plan.subjects[i]?.field === true;
 
 /** Whether the sea breaks in a big wave drawn behind the subjects (drawn.ts). */
 export function hasBigWave(plan: ScenePlan): boolean {
-  return plan.waves !== undefined && (plan.setting === 'sea' || plan.setting === 'beach');
+  return plan.waves !== undefined && SETTING_ART[plan.setting].surf === true;
 }
 
 /** Motions that go along a deck: what drives, walks or rides crosses a bridge on it. */
@@ -578,7 +723,7 @@ function onDrawnGround(staged: StagedSubject[], plan: ScenePlan, ground: Ground,
 /**
  * Things resting on a surface ("a cup on the counter", "a cat on the windowsill") stand still on
  * it at a size true to the room: on the window's sill, on the counter's top where the place has
- * one, else on a table or a shelf drawn under them. On a table top the table is the ground already.
+ * one, else on a table or a shelf drawn under them. On a surface place (a table top) it is the ground already.
  */
 function restOnSurfaces(staged: StagedSubject[], plan: ScenePlan, width: number, height: number): void {
   const art = SETTING_ART[plan.setting];
@@ -586,7 +731,7 @@ function restOnSurfaces(staged: StagedSubject[], plan: ScenePlan, width: number,
   plan.subjects.forEach((subject, i) => {
     const s = staged[i];
     // A castle in open country stands on its hill.
-    if (s && ON_A_HILL.has(subject.emoji) && s.floor !== null && !art.indoors && OPEN_COUNTRY.has(plan.setting)) {
+    if (s && ON_A_HILL.has(subject.emoji) && s.floor !== null && !art.indoors && art.openCountry) {
       const rise = height * 0.12;
       const floor = s.floor;
       s.from = { x: s.from.x, y: floor - rise };
@@ -596,7 +741,7 @@ function restOnSurfaces(staged: StagedSubject[], plan: ScenePlan, width: number,
       s.rest = { kind: 'hill', x: s.from.x, top: floor - rise, half: s.size * 0.9, floor };
       return;
     }
-    if (!s || !subject.on || plan.setting === 'table') return;
+    if (!s || !subject.on || art.surface) return;
     let size = restingSize(subject, plan.setting) * height;
     const laneX = (s.lane.x0 + s.lane.x1) / 2;
     let x = laneX;
@@ -641,227 +786,6 @@ function sizeByNature(wanted: number[], plan: ScenePlan, height: number, floor: 
   const place = placeScale(plan.subjects, plan.setting);
   for (let i = 0; i < wanted.length; i++) wanted[i] = wanted[i]! * fit * place;
   if (wanted.length > 0) wanted[0] = Math.max(wanted[0]!, floor);
-}
-
-/** A motion's own movement at time t (p: t over the clip's length), in sprite sizes. */
-type Movement = {
-  travel: number;
-  dx: number;
-  dy: number;
-  sx: number;
-  sy: number;
-  rotation: number;
-  pivot: number;
-  facesRight: boolean;
-};
-
-function motionAt(motion: Motion, t: number, p: number, ph: number, startsRight: boolean): Movement {
-  const w = 2 * Math.PI;
-  const s = 1;
-  let facesRight = startsRight;
-  let travel = pingPong(easeInOut(Math.min(p, 1)) + Math.max(0, p - 1));
-  let dx = 0;
-  let dy = 0;
-  let sx = 1;
-  let sy = 1;
-  let rotation = 0;
-  let pivot = 0.5;
-  switch (motion) {
-    case 'rise':
-      // Rises with ease, then hovers (extend keeps it up there).
-      travel = easeInOut(Math.min(p, 1));
-      dx = Math.sin(t * 1.3 + ph) * s * 0.04;
-      rotation = Math.sin(t * 1.3 + ph + 0.6) * 0.05;
-      dy = Math.sin(t * 2 + ph) * s * 0.02;
-      break;
-    case 'fall':
-      travel = easeIn(Math.min(p * 1.15, 1));
-      rotation = Math.sin(t * 3 + ph) * 0.08 * (1 - travel);
-      if (travel >= 1) sy = 1 - 0.08 * Math.max(0, Math.sin(Math.min(1, (p * 1.15 - 1) * 4) * Math.PI));
-      break;
-    case 'fly':
-      dy = Math.sin(t * 4 + ph) * s * 0.05;
-      sy = 1 + Math.sin(t * 12 + ph) * 0.06;
-      sx = 1 - Math.sin(t * 12 + ph) * 0.03;
-      rotation = Math.cos(t * 4 + ph) * 0.06;
-      break;
-    case 'float':
-      dy = Math.sin(t * 1.6 + ph) * s * 0.05;
-      rotation = Math.sin(t * 1.1 + ph) * 0.06;
-      break;
-    case 'walk':
-    case 'run': {
-      const rate = motion === 'run' ? 9 : 5;
-      dy = -Math.abs(Math.sin(t * rate + ph)) * s * (motion === 'run' ? 0.07 : 0.04);
-      // Leaning forward, as drawn heading left: the pose mirrors it with the heading.
-      rotation = -(motion === 'run' ? 0.1 : 0.03) + Math.sin(t * rate + ph) * 0.03;
-      pivot = 0;
-      break;
-    }
-    case 'swim': {
-      dy = Math.sin(t * 2.4 + ph) * s * 0.08;
-      rotation = Math.cos(t * 2.4 + ph) * 0.15 * (facesRight ? 1 : -1);
-      sx = 1 + Math.sin(t * 6 + ph) * 0.03;
-      break;
-    }
-    case 'drive':
-      dy = -Math.max(0, Math.sin(t * 7 + ph) ** 8) * s * 0.025;
-      rotation = Math.sin(t * 7 + ph) * 0.01;
-      pivot = 0;
-      break;
-    case 'ride':
-      // Pedalling or riding a board: a light, quick bob and a forward lean.
-      dy = -Math.abs(Math.sin(t * 5 + ph)) * s * 0.02;
-      rotation = -0.04 + Math.sin(t * 2.5 + ph) * 0.02;
-      pivot = 0;
-      break;
-    case 'climb':
-      // Up the slope, hand over hand, then holds on at the top (extend keeps it there).
-      travel = easeInOut(Math.min(p, 1));
-      dy = -Math.abs(Math.sin(t * 3 + ph)) * s * 0.03;
-      rotation = Math.sin(t * 3 + ph) * 0.03;
-      pivot = 0;
-      break;
-    case 'sail':
-      rotation = Math.sin(t * 1.4 + ph) * 0.07;
-      dy = Math.sin(t * 1.4 + ph + 1) * s * 0.025;
-      pivot = 0.1;
-      break;
-    case 'jump': {
-      // Hops on the spot with a squash on landing.
-      const hop = (t * 1.4 + ph / w) % 1;
-      const air = hop < 0.7 ? Math.sin((hop / 0.7) * Math.PI) : 0;
-      dy = -air * s * 0.5;
-      const squash = hop >= 0.7 ? Math.sin(((hop - 0.7) / 0.3) * Math.PI) : 0;
-      sy = 1 - squash * 0.12 + air * 0.04;
-      sx = 1 + squash * 0.1 - air * 0.03;
-      pivot = 0;
-      break;
-    }
-    case 'spin':
-      rotation = (t * w * 0.5 + ph) % w;
-      dy = -Math.abs(Math.sin(t * 2 + ph)) * s * 0.03;
-      break;
-    case 'sway':
-      rotation = Math.sin(t * 1.8 + ph) * 0.14;
-      pivot = 0;
-      break;
-    case 'grow': {
-      const g = 0.35 + 0.65 * easeOut(Math.min(p * 1.2, 1));
-      sx = g;
-      sy = g * (1 + Math.sin(t * 2 + ph) * 0.015);
-      break;
-    }
-    case 'dance': {
-      // On one beat for every dancer (two beats a second, whatever the phase): a hop and a sway
-      // each beat, a step to one side and back every two.
-      const beat = t * 2;
-      const up = Math.abs(Math.sin(Math.PI * beat));
-      dy = -up * s * 0.09;
-      dx = Math.sin((Math.PI * beat) / 2) * s * 0.05;
-      rotation = Math.sin(Math.PI * beat) * 0.12;
-      sy = 1 - (1 - up) * 0.06;
-      sx = 1 + (1 - up) * 0.04;
-      pivot = 0;
-      break;
-    }
-    case 'play': {
-      // Quick, uneven hops with a bow now and then: a game, not a run.
-      const hop = Math.abs(Math.sin(t * 5.5 + ph));
-      dy = -hop * s * 0.12;
-      rotation = -0.06 + Math.sin(t * 2.75 + ph) * 0.08;
-      sy = 1 - (1 - hop) * 0.05;
-      pivot = 0;
-      break;
-    }
-    case 'sleep':
-      // Slow, deep breaths.
-      sy = 1 + Math.sin(t * 1.3 + ph) * 0.024;
-      sx = 1 - Math.sin(t * 1.3 + ph) * 0.01;
-      pivot = 0;
-      break;
-    case 'rest':
-      sy = 1 + Math.sin(t * 1.7 + ph) * 0.018;
-      rotation = Math.sin(t * 0.6 + ph) * 0.015;
-      pivot = 0;
-      break;
-    case 'sit':
-      sy = 1 + Math.sin(t * 2 + ph) * 0.014;
-      rotation = Math.sin(t * 0.8 + ph) * 0.02;
-      pivot = 0;
-      break;
-    case 'build': {
-      // Bends to the work at its side and pats it, shifting its weight.
-      const work = Math.sin(t * 3.2 + ph);
-      rotation = -0.06 - 0.09 * Math.max(0, work);
-      dx = Math.sin(t * 1.6 + ph) * s * 0.03;
-      dy = -Math.abs(Math.sin(t * 6.4 + ph)) * s * 0.01;
-      pivot = 0;
-      break;
-    }
-    case 'eat': {
-      // Bows to its food and comes up chewing, in place.
-      const bow = Math.max(0, Math.sin(t * 2.6 + ph));
-      rotation = -0.03 - bow * 0.08;
-      sy = 1 + Math.sin(t * 9 + ph) * 0.008;
-      pivot = 0;
-      break;
-    }
-    default:
-      // idle: breathing.
-      sy = 1 + Math.sin(t * 2.2 + ph) * 0.025;
-      sx = 1 - Math.sin(t * 2.2 + ph) * 0.012;
-      pivot = 0;
-  }
-  // Heading: a subject going back (extend's return trip) turns around.
-  if (TRAVELLING.has(motion) && p > 1 && Math.floor(easeInOut(1) + (p - 1)) % 2 === 1) facesRight = !facesRight;
-  return { travel, dx, dy, sx, sy, rotation, pivot, facesRight };
-}
-
-/** The box of a sprite of size 1 around its base point, moved, scaled and rotated. */
-function unitBox(m: Movement): Box {
-  const px = m.dx;
-  const py = m.dy - m.sy * m.pivot;
-  const cos = Math.cos(m.rotation);
-  const sin = Math.sin(m.rotation);
-  let box: Box = { x0: Infinity, y0: Infinity, x1: -Infinity, y1: -Infinity };
-  for (const [cx, cy] of [
-    [-m.sx / 2, -m.sy * (1 - m.pivot)],
-    [m.sx / 2, -m.sy * (1 - m.pivot)],
-    [-m.sx / 2, m.sy * m.pivot],
-    [m.sx / 2, m.sy * m.pivot],
-  ] as const) {
-    const x = px + cx * cos - cy * sin;
-    const y = py + cx * sin + cy * cos;
-    box = { x0: Math.min(box.x0, x), y0: Math.min(box.y0, y), x1: Math.max(box.x1, x), y1: Math.max(box.y1, y) };
-  }
-  return box;
-}
-
-/**
- * How far a motion's sprite reaches around its base point over a clip and a long extension
- * (sprite sizes): measured by running the motion, so a new wobble can never push a subject
- * out of its lane unnoticed. Mirroring is symmetric, so one heading is enough.
- */
-function extents(motion: Motion, phase: number, duration: number): Box & { minScale: number } {
-  let box: Box = { x0: 0, y0: 0, x1: 0, y1: 0 };
-  let minScale = Infinity;
-  // The clip and a long extension; every wobble repeats within a few seconds.
-  const end = Math.max(30, duration * 3);
-  for (let t = 0; t <= end; t += 1 / 30) {
-    const m = motionAt(motion, t, duration > 0 ? t / duration : 1, phase, false);
-    const b = unitBox({ ...m, travel: 0 });
-    box = {
-      x0: Math.min(box.x0, b.x0, -b.x1),
-      y0: Math.min(box.y0, b.y0),
-      x1: Math.max(box.x1, b.x1, -b.x0),
-      y1: Math.max(box.y1, b.y1),
-    };
-    if (motion !== 'grow' || t >= duration) minScale = Math.min(minScale, m.sy);
-  }
-  // A little room for the peaks between two samples.
-  const margin = 0.02;
-  return { x0: box.x0 - margin, y0: box.y0 - margin, x1: box.x1 + margin, y1: box.y1 + margin, minScale };
 }
 
 /** A subject's pose at time t, on screen (camera applied). */

@@ -29,7 +29,7 @@ import { flowerTrees } from './blossoms';
 import { settleWhereabouts } from './whereabouts';
 import { SETTING_ART } from './settings';
 import { WEATHER_ART } from './weather';
-import { COLORS, type ColorName, WORDS } from './words';
+import { COLORS, type ColorName, type LocaleWords, WORDS } from './words';
 import { modifierItems } from './nouns';
 import { BRANDS, CONTAINER_EMOJI, isVerbKeyword, NAMED, NOUN_WORDS, TABLE_PLACE } from './words/nouns';
 import { GULL_EMOJI, GULL_WORDS, MANY_WORDS, PLURAL_KINDS } from './words/many';
@@ -1162,8 +1162,70 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     const quiet = structuredClone(DEFAULT_PLAN);
     return context ? continueStory(quiet, QUIET_FACTS, context, fitToEmoji) : quiet;
   }
+  const read = readPrompt(text, hint?.locale, context);
+  const { lang, units, items } = read;
+  const live = liveItems(read);
+  const settings = live.filter((x) => x.kind === 'setting');
+  const snowFalls = snowFallsIn(live, settings);
+  const subjects = chooseSubjects(read, live);
+  giveColours(subjects, live, items, read.words?.colorAfterNoun === true);
+  giveMotions(subjects, live, items);
+  const motionNamed = subjects.map((s) => s.motion !== undefined);
+
+  const plan: ScenePlan = { ...structuredClone(DEFAULT_PLAN) };
+  plan.subjects = expandGroups(
+    planSubjects(subjects, text, units),
+    subjects.map((s) => s.figure?.more),
+    MAX_SUBJECTS,
+  );
+  const placeNamed = choosePlace(plan, settings, subjects, live);
+  const said = chooseTimeAndWeather(plan, live, snowFalls);
+  fitMotionsToPlace(plan, subjects);
+  settleInteractions(plan, motionNamed, MAX_SUBJECTS);
+  linkHeld(plan, text, lang, placeNamed);
+  linkBonds(plan, text, lang);
+  settleWhereabouts(plan, text, lang, placeNamed);
+  seatCrews(plan, text, lang);
+  raisePeaks(plan, text, lang, placeNamed);
+  flowerTrees(plan, text, lang);
+  restOnSurfaces(plan, subjects, live, items, motionNamed);
+  // The field's chip shows the prompt's own words for it ("花畑").
+  plantFields(plan, subjects, live, items, (x) => wordsOf(text, units, x));
+  // Big waves break on open water: the sea, or its beach.
+  if (live.some((x) => x.kind === 'waves') && SETTING_ART[plan.setting].surf)
+    plan.waves = live.some((x) => x.kind === 'rocks') ? 'rocks' : 'big';
+  const winter = winterOf(text, plan);
+  if (winter) plan.winter = winter;
+  if (!context) return plan;
+  const facts = shotFacts(read, plan, live, {
+    ownPlace: placeNamed,
+    ownTime: said.time || live.some((x) => x.kind === 'night') || plan.timeOfDay !== 'day',
+    ownWeather: said.weather || snowFalls,
+    ownWinter: !!winter,
+  });
+  return continueStory(plan, facts, context, fitToEmoji);
+}
+
+/** The prompt read into dictionary matches, in the language it is written in. */
+type Reading = {
+  text: string;
+  lang: string;
+  /** The languages its words are looked up in: its own, then (in a story) the UI's, then English. */
+  langs: string[];
+  hintLocale: string | undefined;
+  words: LocaleWords | undefined;
+  units: Unit[];
+  items: Item[];
+  /** In a story: the pronoun that stands for an earlier shot's subject. */
+  reference: ReturnType<typeof referenceAt>;
+  /** In a story: the activities as first read, before a person takes them. */
+  activityItems: Set<Item> | undefined;
+};
+
+/** Cuts the prompt into words, finds its language, and looks its phrases up. */
+function readPrompt(text: string, locale: string | undefined, context: ScenePlan[] | undefined): Reading {
   const t = loadTables();
-  const hintLocale = hint?.locale && t.has(hint.locale) ? hint.locale : undefined;
+  const hintLocale = locale && t.has(locale) ? locale : undefined;
   const firstCut = segment(text, hintLocale === 'zh-CN' ? 'zh' : (hintLocale ?? 'en'));
   const lang = detectLanguage(text, hintLocale, firstCut);
   const words = WORDS[lang] ?? WORDS.en;
@@ -1176,20 +1238,40 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     cjkLocale(lang) || cjkLocale(hintLocale ?? '') ? segment(text, lang === 'zh-CN' ? 'zh' : lang) : firstCut;
   const items = match(units, langs);
   readBrands(units, items);
-  // "Un alpinista che scala", "un garçon qui court": right after a relative pronoun comes its
-  // verb, never a thing ("scala" is no ladder, "court" no court).
-  const relative = RELATIVE[lang];
-  if (relative)
+  dropVerbsAfterRelatives(items, units, lang);
+  readPansAsThings(items, units, lang);
+  readCameraVerbs(items, units, lang);
+  const reference = context ? referenceAt(text, hintLocale ? [lang, hintLocale] : [lang], units, items) : undefined;
+  // The pronoun's words are the earlier subject, never a thing of their own.
+  if (reference)
     for (let k = items.length - 1; k >= 0; k--) {
       const x = items[k];
-      if (
-        x?.kind === 'subject' &&
-        x.end - x.start === 1 &&
-        relative.has(normalizeTerm(units[x.start - 1]?.text ?? '', lang))
-      )
-        items.splice(k, 1);
+      if (x && x.kind !== 'break' && x.start < reference.hi && x.end > reference.lo) items.splice(k, 1);
     }
-  // "A pan on the stove", "een pan op het fornuis": a pan with an article is a thing, not a camera move.
+  const activityItems = context ? new Set(items.filter((x) => x.kind === 'activity')) : undefined;
+  return { text, lang, langs, hintLocale, words, units, items, reference, activityItems };
+}
+
+/**
+ * "Un alpinista che scala", "un garçon qui court": right after a relative pronoun comes its
+ * verb, never a thing ("scala" is no ladder, "court" no court).
+ */
+function dropVerbsAfterRelatives(items: Item[], units: Unit[], lang: string): void {
+  const relative = RELATIVE[lang];
+  if (!relative) return;
+  for (let k = items.length - 1; k >= 0; k--) {
+    const x = items[k];
+    if (
+      x?.kind === 'subject' &&
+      x.end - x.start === 1 &&
+      relative.has(normalizeTerm(units[x.start - 1]?.text ?? '', lang))
+    )
+      items.splice(k, 1);
+  }
+}
+
+/** "A pan on the stove", "een pan op het fornuis": a pan with an article is a thing, not a camera move. */
+function readPansAsThings(items: Item[], units: Unit[], lang: string): void {
   for (let k = items.length - 1; k >= 0; k--) {
     const x = items[k];
     if (x?.kind !== 'camera' || x.end - x.start !== 1) continue;
@@ -1203,33 +1285,35 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     )
       items.splice(k, 1, namedItem(`${PAN_EMOJI} kitchen`, x.start, x.end));
   }
-  // "The camera slowly moves closer to …": the verb moves the camera, and means nothing else.
+}
+
+/** "The camera slowly moves closer to …": the verb moves the camera, and means nothing else. */
+function readCameraVerbs(items: Item[], units: Unit[], lang: string): void {
   const moved = cameraVerbs(units, lang);
-  if (moved) {
-    // The clause that names the camera says how it moves, over any other camera word in it.
-    const at = Math.min(...moved.taken);
-    let lo = at;
-    while (lo > 0 && !units[lo - 1]?.punct) lo--;
-    let hi = at;
-    while (hi < units.length && !units[hi]?.punct) hi++;
-    for (let k = items.length - 1; k >= 0; k--) {
-      const x = items[k];
-      if (!x || x.kind === 'break') continue;
-      if ((x.kind === 'camera' && x.start >= lo && x.start < hi) || moved.taken.some((u) => u >= x.start && u < x.end))
-        items.splice(k, 1);
-    }
-    const place = items.findIndex((x) => x.start > at);
-    items.splice(place < 0 ? items.length : place, 0, { kind: 'camera', value: moved.camera, start: at, end: at + 1 });
+  if (!moved) return;
+  // The clause that names the camera says how it moves, over any other camera word in it.
+  const at = Math.min(...moved.taken);
+  let lo = at;
+  while (lo > 0 && !units[lo - 1]?.punct) lo--;
+  let hi = at;
+  while (hi < units.length && !units[hi]?.punct) hi++;
+  for (let k = items.length - 1; k >= 0; k--) {
+    const x = items[k];
+    if (!x || x.kind === 'break') continue;
+    if ((x.kind === 'camera' && x.start >= lo && x.start < hi) || moved.taken.some((u) => u >= x.start && u < x.end))
+      items.splice(k, 1);
   }
-  const reference = context ? referenceAt(text, hintLocale ? [lang, hintLocale] : [lang], units, items) : undefined;
-  // The pronoun's words are the earlier subject, never a thing of their own.
-  if (reference)
-    for (let k = items.length - 1; k >= 0; k--) {
-      const x = items[k];
-      if (x && x.kind !== 'break' && x.start < reference.hi && x.end > reference.lo) items.splice(k, 1);
-    }
-  const activityItems = context ? new Set(items.filter((x) => x.kind === 'activity')) : undefined;
-  applyNegation(items, words?.negationAfter === true);
+  const place = items.findIndex((x) => x.start > at);
+  items.splice(place < 0 ? items.length : place, 0, { kind: 'camera', value: moved.camera, start: at, end: at + 1 });
+}
+
+/**
+ * The items that stand: not negated, not a modifier of another noun; people take their
+ * activities, and what is left of the words is read in the prompt's sense.
+ */
+function liveItems(read: Reading): Item[] {
+  const { text, lang, langs, units, items } = read;
+  applyNegation(items, read.words?.negationAfter === true);
   const modifiers = modifierItems(items, lang, containerIndexes(), (u) => normalizeTerm(units[u]?.text ?? '', lang));
   const personIndex = lexicon.emoji.findIndex((e) => e[0] === '🧑');
   const live = actPeople(
@@ -1251,25 +1335,37 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     },
     (x) => x.kind === 'subject' && x.emoji !== undefined && mountable(lexicon.emoji[x.emoji]?.[0] ?? ''),
   );
-  // "ماهواره دور زمین میچرخه": "around" before the thing it goes round, then a verb of turning:
-  // in languages that put the verb last the turning is an orbit.
-  const around = AROUND[lang];
-  if (around)
-    for (const x of live)
-      if (x.kind === 'motion' && x.value === 'spin') {
-        const [lo] = clauseOf(items, x.start);
-        for (let u = Math.max(lo + 1, x.start - 4); u < x.start; u++)
-          if (around.has(normalizeTerm(units[u]?.text ?? '', lang))) x.value = 'orbit';
-      }
+  readOrbitsAround(live, items, units, lang);
   // An activity no person took is how a thing moves ("a cat climbing").
   for (const x of live)
     if (x.kind === 'activity') {
       x.kind = 'motion';
       x.value = ACTIVITY_MOTION[x.value as Activity];
     }
+  dropGroundUnlessSpace(live);
+  return live;
+}
 
-  // A word for the Earth that also means the ground ("земля", "la tierra") is the planet only
-  // where the prompt is about space: an orbit, space itself, or a thing that belongs there.
+/**
+ * "ماهواره دور زمین میچرخه": "around" before the thing it goes round, then a verb of turning:
+ * in languages that put the verb last the turning is an orbit.
+ */
+function readOrbitsAround(live: Item[], items: Item[], units: Unit[], lang: string): void {
+  const around = AROUND[lang];
+  if (!around) return;
+  for (const x of live)
+    if (x.kind === 'motion' && x.value === 'spin') {
+      const [lo] = clauseOf(items, x.start);
+      for (let u = Math.max(lo + 1, x.start - 4); u < x.start; u++)
+        if (around.has(normalizeTerm(units[u]?.text ?? '', lang))) x.value = 'orbit';
+    }
+}
+
+/**
+ * A word for the Earth that also means the ground ("земля", "la tierra") is the planet only
+ * where the prompt is about space: an orbit, space itself, or a thing that belongs there.
+ */
+function dropGroundUnlessSpace(live: Item[]): void {
   const spacey = live.some(
     (x) =>
       (x.kind === 'setting' && x.value === 'space') ||
@@ -1277,9 +1373,10 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
       (x.kind === 'subject' && !x.value.endsWith(GROUND) && lexicon.emoji[x.emoji ?? -1]?.[3] === 'space'),
   );
   if (!spacey) for (let k = live.length - 1; k >= 0; k--) if (live[k]?.value.endsWith(` ${GROUND}`)) live.splice(k, 1);
+}
 
-  // Snow words beside a place describe it ("snowy mountains"), they do not make it snow.
-  const settings = live.filter((x) => x.kind === 'setting');
+/** Snow words beside a place describe it ("snowy mountains"), they do not make it snow. */
+function snowFallsIn(live: Item[], settings: Item[]): boolean {
   let snowFalls = false;
   for (const s of live.filter((x) => x.kind === 'snowy')) {
     const beside = settings.some(
@@ -1288,8 +1385,12 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     );
     if (!beside) snowFalls = true;
   }
+  return snowFalls;
+}
 
-  // Subjects: first mention of each emoji, sky objects only when nothing else is named.
+/** Subjects: first mention of each emoji, sky objects only when nothing else is named, counted. */
+function chooseSubjects(read: Reading, live: Item[]): Item[] {
+  const { text, lang, units, items } = read;
   const seen = new Set<number | string>();
   let subjects = live.filter((x) => {
     // A drawn thing whose chip's emoji has no entry of its own (🌊, 🌉) is known by its art.
@@ -1320,13 +1421,20 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   }
   subjects = subjects.slice(0, MAX_SUBJECTS);
   countSubjects(subjects, live, items, units, text, lang);
+  return subjects;
+}
 
-  const colorAfter = words?.colorAfterNoun === true;
+/** Each colour word goes to the nearest subject on the side the language puts it, unless it colours a place. */
+function giveColours(subjects: Item[], live: Item[], items: Item[], colorAfter: boolean): void {
   for (const c of live.filter((x) => x.kind === 'color')) {
     if (coloursAPlace(items, c, !colorAfter)) continue;
     const s = nearestSubject(subjects, items, c, !colorAfter, 4);
     if (s && !s.color) s.color = c.value as ColorName;
   }
+}
+
+/** Each verb goes to its doer, read in the doer's own way of moving. */
+function giveMotions(subjects: Item[], live: Item[], items: Item[]): void {
   for (const m of live.filter((x) => x.kind === 'motion')) {
     const verb = m.value as Motion;
     // Only something alive sleeps, sits or eats: "a lion resting under a tree" is the lion's rest
@@ -1338,15 +1446,21 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
       nearestSubject(doers, items, m, false, 99);
     if (s && (!s.motion || outranks(verb, s.motion))) s.motion = fitMotion(verb, lexicon.emoji[s.emoji ?? 0]?.[2]);
   }
-  const motionNamed = subjects.map((s) => s.motion !== undefined);
+}
 
-  const plan: ScenePlan = { ...structuredClone(DEFAULT_PLAN) };
-  plan.subjects = subjects.map((s): SceneSubject => {
+/** The prompt's own words for an item, as its chip shows them. */
+function wordsOf(text: string, units: Unit[], x: Item): string {
+  return text
+    .slice(units[x.start]?.start ?? 0, units[x.end - 1]?.end ?? 0)
+    .trim()
+    .slice(0, 80);
+}
+
+/** The plan's subjects: each as drawn (its emoji, a person's figure or a drawn thing's art), with what the prompt said of it. */
+function planSubjects(subjects: Item[], text: string, units: Unit[]): SceneSubject[] {
+  return subjects.map((s): SceneSubject => {
     const entry = lexicon.emoji[s.emoji ?? 0] as LexEntry;
-    const word = text
-      .slice(units[s.start]?.start ?? 0, units[s.end - 1]?.end ?? 0)
-      .trim()
-      .slice(0, 80);
+    const word = wordsOf(text, units, s);
     const out: SceneSubject = s.figure
       ? { emoji: s.figure.emoji, label: s.figure.label, motion: s.motion ?? s.figure.motion }
       : { emoji: entry[0], label: entry[1], motion: s.motion ?? entry[2] };
@@ -1358,18 +1472,19 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     if (s.art && (!s.motion || STILL_ART.has(s.art))) out.motion = ART_NATURE[s.art].motion;
     return out;
   });
-  plan.subjects = expandGroups(
-    plan.subjects,
-    subjects.map((s) => s.figure?.more),
-    MAX_SUBJECTS,
-  );
+}
 
+/**
+ * Sets the plan's place: the one named, else a named place's, else the one the subjects imply,
+ * else a meadow. Whether the prompt named a place (or a named thing's) is returned.
+ */
+function choosePlace(plan: ScenePlan, settings: Item[], subjects: Item[], live: Item[]): boolean {
   // "A cake on a picnic table in the garden" is in the garden: a surface gives way to a place.
   // "The sky over the desert", "سماء الصحراء": the sky is in every outdoor frame, the land named is
   // the place; "a village in the mountains" is the village, in its landscape.
   const setting = (
     settings.find((s) => s.value === 'village' || s.value === 'city') ??
-    settings.find((s) => !SETTING_ART[s.value as Setting].surface && s.value !== 'sky') ??
+    settings.find((s) => !SETTING_ART[s.value as Setting].surface && !SETTING_ART[s.value as Setting].air) ??
     settings.find((s) => !SETTING_ART[s.value as Setting].surface) ??
     settings[0]
   )?.value as Setting | undefined;
@@ -1384,7 +1499,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
           : (BUILDING_PLACE[lexicon.emoji[s.emoji ?? 0]?.[0] ?? ''] ?? lexicon.emoji[s.emoji ?? 0]?.[3]),
     )
     .filter((x): x is Setting => !!x);
-  const implied = impliedAll.find((x) => x !== 'sky') ?? impliedAll[0];
+  const implied = impliedAll.find((x) => !SETTING_ART[x].air) ?? impliedAll[0];
   // A named place ("Amsterdam") before the place a drawn thing stands in (a windmill's fields).
   const namedPlace = (live.find((x) => x.place && !x.art) ?? live.find((x) => x.place))?.place;
   plan.setting = setting ?? namedPlace ?? implied ?? 'meadow';
@@ -1392,12 +1507,17 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   const standing = subjects.map(
     (s) => s.place ?? (s.emoji === undefined ? undefined : BUILDING_PLACE[lexicon.emoji[s.emoji]?.[0] ?? '']),
   );
-  const under = standing.find((x): x is Setting => !!x && x !== 'sky');
-  if (plan.setting === 'sky' && under) plan.setting = under;
+  const under = standing.find((x): x is Setting => !!x && !SETTING_ART[x].air);
+  if (SETTING_ART[plan.setting].air && under) plan.setting = under;
+  return !!(setting ?? namedPlace);
+}
+
+/** Sets the plan's time of day, weather and camera; returns whether the prompt said the time and the weather. */
+function chooseTimeAndWeather(plan: ScenePlan, live: Item[], snowFalls: boolean): { time: boolean; weather: boolean } {
   const time = live.find((x) => x.kind === 'time')?.value as TimeOfDay | undefined;
   plan.timeOfDay = time ?? (live.some((x) => x.kind === 'night') ? 'night' : 'day');
   // Space has no night of its own: a moon named there is a body in it, not the hour.
-  if (!time && plan.setting === 'space') plan.timeOfDay = 'day';
+  if (!time && SETTING_ART[plan.setting].timeless) plan.timeOfDay = 'day';
   // Fireworks and shooting stars are seen in the dark: they make the night when the prompt set no time.
   if (!time && plan.subjects.some((x) => x.art && SEEN_AT_NIGHT.has(x.art))) plan.timeOfDay = 'night';
   const weather = live.find((x) => x.kind === 'weather')?.value as Weather | undefined;
@@ -1405,6 +1525,11 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
   plan.camera = (live.find((x) => x.kind === 'camera')?.value as Camera | undefined) ?? 'static';
   // A weather that is not seen indoors (fog in a kitchen) is not in an indoor plan.
   if (SETTING_ART[plan.setting].indoors && WEATHER_ART[plan.weather].indoors === 'none') plan.weather = 'clear';
+  return { time: !!time, weather: !!weather };
+}
+
+/** What the words did not set moving moves as the place lets it: swims where all is water, walks on dry land. */
+function fitMotionsToPlace(plan: ScenePlan, subjects: Item[]): void {
   // Where the whole frame is water nothing walks of its own nature: a turtle or a crab the words
   // did not set moving swims.
   if (SETTING_ART[plan.setting].ground.submerged) {
@@ -1420,38 +1545,23 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
       if (!subjects[index]?.motion && out.motion === 'swim' && WADERS.has(out.emoji)) out.motion = 'walk';
     });
   }
-  settleInteractions(plan, motionNamed, MAX_SUBJECTS);
-  linkHeld(plan, text, lang, !!(setting ?? namedPlace));
-  linkBonds(plan, text, lang);
-  settleWhereabouts(plan, text, lang, !!(setting ?? namedPlace));
-  seatCrews(plan, text, lang);
-  raisePeaks(plan, text, lang, !!(setting ?? namedPlace));
-  flowerTrees(plan, text, lang);
-  restOnSurfaces(plan, subjects, live, items, motionNamed);
-  // The field's chip shows the prompt's own words for it ("花畑").
-  plantFields(plan, subjects, live, items, (x) =>
-    text
-      .slice(units[x.start]?.start ?? 0, units[x.end - 1]?.end ?? 0)
-      .trim()
-      .slice(0, 80),
-  );
-  // Big waves break on open water: the sea, or its beach.
-  if (live.some((x) => x.kind === 'waves') && (plan.setting === 'sea' || plan.setting === 'beach'))
-    plan.waves = live.some((x) => x.kind === 'rocks') ? 'rocks' : 'big';
-  const winter = winterOf(text, plan);
-  if (winter) plan.winter = winter;
-  if (!context) return plan;
+}
 
+/** What a story's shot says of its own (the rest goes on from the shots before), and whom its pronoun means. */
+function shotFacts(
+  read: Reading,
+  plan: ScenePlan,
+  live: Item[],
+  own: Pick<ShotFacts, 'ownPlace' | 'ownTime' | 'ownWeather' | 'ownWinter'>,
+): ShotFacts {
+  const { reference, activityItems, items, lang } = read;
   const lone = live.find((x) => x.kind === 'subject' && activityItems?.has(x));
   const motion =
     motionOfClause(live, items, reference?.lo) ??
     (lone ? (ACTIVITY_MOTION[lone.value as Activity] as Motion | undefined) : undefined);
   const nobody = plan.subjects.length === 0 || !!lone;
-  const facts: ShotFacts = {
-    ownPlace: !!(setting ?? namedPlace),
-    ownTime: !!time || live.some((x) => x.kind === 'night') || plan.timeOfDay !== 'day',
-    ownWeather: !!weather || snowFalls,
-    ownWinter: !!winter,
+  return {
+    ...own,
     reference: reference
       ? { many: reference.many, motion }
       : PRO_DROP.has(lang) && nobody && motion
@@ -1459,7 +1569,6 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
         : undefined,
     loneActivity: !!lone,
   };
-  return continueStory(plan, facts, context, fitToEmoji);
 }
 
 /**

@@ -36,6 +36,8 @@ export const bamboo: SettingArt = {
   sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
+  view: 15,
+  seat: 'rock',
   layers: {
     far: {
       land: (a, light) => {

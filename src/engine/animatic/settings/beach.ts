@@ -9,6 +9,9 @@ export const beach: SettingArt = {
   sound: 'sea',
   palette: P,
   ground: G,
+  view: 15,
+  seat: 'rock',
+  surf: true,
   layers: {
     far: { glow: (a, light) => openWater(a, light, G.horizon, 0.8, P.middle, P.far) },
     middle: {

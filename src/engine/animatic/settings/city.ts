@@ -9,6 +9,8 @@ export const city: SettingArt = {
   sound: 'city',
   palette: P,
   ground: G,
+  view: 40,
+  seat: 'bench',
   layers: {
     far: {
       land: (a, light) => buildings(a, G.horizon, 0.12, 0.3, distant(P.far, light), distant(P.far, light), null),

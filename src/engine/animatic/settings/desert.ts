@@ -9,6 +9,8 @@ export const desert: SettingArt = {
   sound: 'wind',
   palette: P,
   ground: G,
+  view: 25,
+  seat: 'rock',
   layers: {
     far: {
       land: (a, light) => {

@@ -9,6 +9,9 @@ export const forest: SettingArt = {
   sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
+  view: 15,
+  seat: 'rock',
+  openCountry: true,
   layers: {
     far: {
       land: (a, light) => {

@@ -11,6 +11,8 @@ export const kitchen: SettingArt = {
   sound: 'music',
   palette: P,
   ground: G,
+  view: 4,
+  seat: 'bench',
   layers: {
     far: {
       land: (a) => {

@@ -9,6 +9,8 @@ export const lake: SettingArt = {
   sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
+  view: 20,
+  seat: 'bench',
   layers: {
     far: {
       land: (a, light) => {

@@ -9,6 +9,9 @@ export const meadow: SettingArt = {
   sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
+  view: 12,
+  seat: 'bench',
+  openCountry: true,
   layers: {
     far: { land: (a, light) => land(a, hillsLine(a.random, G.horizon, 0.1, 3), distant(P.far, light)) },
     middle: {

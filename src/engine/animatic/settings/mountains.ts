@@ -9,6 +9,9 @@ export const mountains: SettingArt = {
   sound: 'wind',
   palette: P,
   ground: G,
+  view: 60,
+  seat: 'rock',
+  openCountry: true,
   layers: {
     far: {
       land: (a, light) =>

@@ -9,6 +9,9 @@ export const park: SettingArt = {
   sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
+  view: 12,
+  seat: 'bench',
+  openCountry: true,
   layers: {
     far: {
       land: (a, light) => {

@@ -44,6 +44,8 @@ export const reef: SettingArt = {
   sound: 'sea',
   palette: P,
   ground: G,
+  view: 10,
+  seat: null,
   layers: {
     far: {
       land: (a) => {

@@ -9,6 +9,9 @@ export const river: SettingArt = {
   sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
+  view: 20,
+  seat: 'bench',
+  boatHeight: 0.2,
   layers: {
     far: { land: (a, light) => land(a, hillsLine(a.random, G.horizon, 0.1, 3), distant(P.far, light)) },
     middle: {

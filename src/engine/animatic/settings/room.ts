@@ -9,6 +9,8 @@ export const room: SettingArt = {
   sound: 'music',
   palette: P,
   ground: G,
+  view: 4,
+  seat: 'sofa',
   layers: {
     far: {
       land: (a) => {

@@ -9,6 +9,9 @@ export const sea: SettingArt = {
   sound: 'sea',
   palette: P,
   ground: G,
+  view: 40,
+  seat: 'bench',
+  surf: true,
   afloat: true,
   layers: {
     far: { glow: (a, light) => openWater(a, light, G.horizon, 1, P.middle, mix(P.near, light.skyTop, 0.35)) },

@@ -5,6 +5,8 @@
  */
 import type { Area } from '../paint';
 import type { Part, Particles } from '../particles';
+import type { SceneSubject } from '@/lib/scene-plan';
+import type { SeatKind } from '../poses';
 import type { Light } from '../stage';
 import type { Ambience } from '../../audio';
 
@@ -38,6 +40,27 @@ export type SettingArt = {
   /** The painted (daylight) colours: far, middle, near, and an accent. */
   palette: { far: string; middle: string; near: string; accent: string };
   ground: Ground;
+  /**
+   * How much of the world the frame shows at the subjects' distance (its height, metres): close
+   * in a room, far in the mountains. Subjects are sized for it (sizes.ts).
+   */
+  view: number;
+  /** What a person sits on here (a sofa, a bench, a rock), or null where there is no seat (water, sky). */
+  seat: SeatKind | null;
+  /** Open country: a castle has room for the hill it stands on. */
+  openCountry?: boolean;
+  /** Open water where the sea's big waves break (drawn behind the subjects): the sea and its beach. */
+  surf?: boolean;
+  /** The tallest a boat is drawn on this water (frame fraction) where the banks are close together. */
+  boatHeight?: number;
+  /** No time of day of its own: a moon named here is a body in it, not the hour. */
+  timeless?: boolean;
+  /** No far land a named mountain could rise from (space). */
+  noFarLand?: boolean;
+  /** What a lone orbiter goes round here, where an orbit needs nothing named to circle. */
+  orbitCentre?: SceneSubject;
+  /** Only the air over some land: a place the prompt names or its subjects imply wins over it. */
+  air?: boolean;
   /** Grounded subjects float on the water line: there is no shore to stand on. */
   afloat?: boolean;
   layers: { far: Paint; middle: Paint; near: Paint };

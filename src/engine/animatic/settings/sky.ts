@@ -9,6 +9,9 @@ export const sky: SettingArt = {
   sound: 'wind',
   palette: P,
   ground: G,
+  view: 15,
+  seat: null,
+  air: true,
   layers: {
     far: { land: (a, light) => cloudBank(a, G.horizon, 0.06, distant(P.far, light)) },
     middle: { land: (a) => cloudBank(a, G.horizon + 0.06, 0.07, P.middle) },

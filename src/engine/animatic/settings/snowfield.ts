@@ -9,6 +9,9 @@ export const snowfield: SettingArt = {
   sound: 'wind',
   palette: P,
   ground: G,
+  view: 25,
+  seat: 'rock',
+  openCountry: true,
   layers: {
     far: { land: (a, light) => mountains(a, G.horizon + 0.02, 0.28, 6, distant(P.far, light), '#ffffff') },
     middle: { land: (a) => land(a, hillsLine(a.random, G.horizon + 0.1, 0.08, 3), P.middle) },

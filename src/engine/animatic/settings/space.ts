@@ -9,6 +9,11 @@ export const space: SettingArt = {
   sound: 'music',
   palette: P,
   ground: G,
+  view: 15,
+  seat: null,
+  timeless: true,
+  noFarLand: true,
+  orbitCentre: { emoji: '🪐', label: 'ringed planet', motion: 'idle' },
   layers: {
     far: {
       land: (a) => {

@@ -9,6 +9,8 @@ export const street: SettingArt = {
   sound: 'city',
   palette: P,
   ground: G,
+  view: 12,
+  seat: 'bench',
   layers: {
     far: {
       land: (a, light) => buildings(a, G.horizon, 0.18, 0.35, distant(P.far, light), distant(P.far, light), null),

@@ -12,6 +12,8 @@ export const table: SettingArt = {
   sound: 'music',
   palette: P,
   ground: G,
+  view: 1,
+  seat: 'bench',
   layers: {
     far: {
       land: (a) => {

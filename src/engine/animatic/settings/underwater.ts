@@ -37,6 +37,8 @@ export const underwater: SettingArt = {
   sound: 'sea',
   palette: P,
   ground: G,
+  view: 10,
+  seat: null,
   layers: {
     far: {
       land: (a) => {

@@ -36,6 +36,9 @@ export const village: SettingArt = {
   sound: BIRDS_BY_DAY,
   palette: P,
   ground: G,
+  view: 30,
+  seat: 'bench',
+  openCountry: true,
   layers: {
     far: { land: (a, light) => land(a, hillsLine(a.random, G.horizon - 0.02, 0.1, 3), distant(P.far, light)) },
     middle: {

@@ -12,6 +12,8 @@ export const waterfall: SettingArt = {
   sound: 'rain',
   palette: P,
   ground: G,
+  view: 25,
+  seat: 'rock',
   layers: {
     far: {
       land: (a, light) => {

@@ -6,4 +6,5 @@ export const clear: WeatherArt = {
   skyVeil: null,
   clouds: { count: 0, shade: 0, speed: 1 },
   indoors: 'window',
+  dims: false,
 };

@@ -6,4 +6,5 @@ export const cloudy: WeatherArt = {
   skyVeil: null,
   clouds: { count: 6, shade: 0, speed: 1 },
   indoors: 'window',
+  dims: false,
 };

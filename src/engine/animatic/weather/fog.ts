@@ -8,6 +8,7 @@ export const fog: WeatherArt = {
   skyVeil: null,
   clouds: { count: 2, shade: 0, speed: 1 },
   indoors: 'none',
+  dims: true,
   haze: {
     make: ({ timeline: { width, height, light }, random }) => {
       const canvas = createCanvas(Math.ceil(width * 1.5), height);

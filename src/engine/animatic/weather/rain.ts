@@ -27,5 +27,6 @@ export const rain: WeatherArt = {
   skyVeil: 'rgba(90,96,110,0.4)',
   clouds: { count: 5, shade: 0.5, speed: 1 },
   indoors: 'window',
+  dims: false,
   particles: rainfall(100, 0.12),
 };

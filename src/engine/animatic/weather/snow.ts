@@ -28,6 +28,7 @@ export const snow: WeatherArt = {
   skyVeil: null,
   clouds: { count: 4, shade: 0.25, speed: 1 },
   indoors: 'window',
+  dims: false,
   particles: {
     make: (scene) => {
       const particles = sceneFlakes(scene, 140, [1.2, 3.2], [25, 60]);

@@ -50,6 +50,7 @@ export const storm: WeatherArt = {
   skyVeil: 'rgba(40,44,60,0.55)',
   clouds: { count: 7, shade: 0.75, speed: 3 },
   indoors: 'window',
+  dims: true,
   particles: rainfall(150, 0.3),
   flashes: lightning,
 };

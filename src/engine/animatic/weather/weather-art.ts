@@ -22,6 +22,8 @@ export type WeatherArt = {
    * room keeping its own light; 'none', not there at all (a fog does not fill a kitchen).
    */
   indoors: 'window' | 'none';
+  /** The light is low whatever the hour: lamps and beams shine. */
+  dims: boolean;
   haze?: Part<Canvas>;
   particles?: Part<Particles>;
   /** The times of the flashes. */

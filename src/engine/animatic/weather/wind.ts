@@ -41,6 +41,7 @@ export const wind: WeatherArt = {
   skyVeil: null,
   clouds: { count: 4, shade: 0, speed: 3 },
   indoors: 'window',
+  dims: false,
   particles: {
     make: (scene) => {
       const particles = sceneFlakes(scene, WIND_PARTICLES, [20, 60], [500, 800]);
