@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { asImage, hasSprite, iconName, sprite, trimmedImage } from './sprites';
+import { asImage, hasSprite, iconName, shadowSprite, sprite, spriteCacheSize, trimmedImage } from './sprites';
 
 function opaqueShare(data: Uint8ClampedArray): number {
   let n = 0;
@@ -90,5 +90,19 @@ describe('sprites', () => {
     expect(count(green, isGreen)).toBeGreaterThan(count(plain, isRed) * 0.8);
     // The blue string stays blue.
     expect(count(green, isBlue)).toBeGreaterThan(count(plain, isBlue) * 0.8);
+  });
+});
+
+describe('the sprite cache', () => {
+  it('keeps the recent sprites within its budget, dropping the least recently used', () => {
+    const first = shadowSprite(2000);
+    expect(shadowSprite(2000)).toBe(first);
+    // Each of these is 4 MB of pixels: sixty of them are more than the budget holds.
+    for (let px = 2001; px <= 2060; px += 1) shadowSprite(px);
+    const { bytes, entries } = spriteCacheSize();
+    expect(bytes).toBeLessThanOrEqual(160 * 1024 * 1024);
+    expect(entries).toBeGreaterThan(0);
+    expect(shadowSprite(2060)).toBe(shadowSprite(2060));
+    expect(shadowSprite(2000)).not.toBe(first);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Subject sprites of the animatic: Fluent Emoji flat (© Microsoft, MIT licence, through
  * `@iconify-json/fluent-emoji-flat`), rasterised once per emoji, colour, tint and pixel size and
- * cached for the life of the process, so a frame only copies bitmaps. A colour from the prompt
+ * kept in a bounded cache, so a frame only copies bitmaps. A colour from the prompt
  * ("a red balloon") recolours the sprite's dominant hue, keeping its shading; an emoji the set
  * does not have gets a neutral sprite, never an error.
  */
@@ -199,16 +199,49 @@ function tinted(plain: Canvas, tint: string): Canvas {
   return canvas;
 }
 
+/**
+ * Sprites by emoji, colour, size and tint, least recently used first. A render process lives for
+ * many clips, each drawing its subjects at sizes and tints of its own, so an unbounded cache
+ * grows with every clip; this one keeps the pixels of the recent ones up to a budget. A sprite
+ * dropped while a clip still draws it stays alive through the clip's own reference.
+ */
 const cache = new Map<string, Canvas>();
+const CACHE_BYTES = 160 * 1024 * 1024;
+let cachedBytes = 0;
+const bytesOf = (canvas: Canvas) => canvas.width * canvas.height * 4;
+
+function cached(key: string): Canvas | undefined {
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+function keep(key: string, canvas: Canvas): void {
+  cache.set(key, canvas);
+  cachedBytes += bytesOf(canvas);
+  for (const [oldest, old] of cache) {
+    if (cachedBytes <= CACHE_BYTES || oldest === key) break;
+    cache.delete(oldest);
+    cachedBytes -= bytesOf(old);
+  }
+}
+
+/** The cache's size, for tests: entries and the bytes of their pixels. */
+export function spriteCacheSize(): { entries: number; bytes: number } {
+  return { entries: cache.size, bytes: cachedBytes };
+}
 
 /**
- * The sprite of an emoji at `size` pixels (square), recoloured and tinted; cached per process.
+ * The sprite of an emoji at `size` pixels (square), recoloured and tinted; cached.
  * Sprites face the way the emoji set draws them (most face left).
  */
 export function sprite(emoji: string, color: string | undefined, size: number, tint = '#ffffff'): Canvas {
   const px = Math.max(4, Math.round(size));
   const key = `${emoji}|${color ?? ''}|${px}|${tint}`;
-  const hit = cache.get(key);
+  const hit = cached(key);
   if (hit) return hit;
   let canvas: Canvas;
   if (tint.toLowerCase() !== '#ffffff') {
@@ -231,7 +264,7 @@ export function sprite(emoji: string, color: string | undefined, size: number, t
       canvas = fallback(px);
     }
   }
-  cache.set(key, canvas);
+  keep(key, canvas);
   return canvas;
 }
 
@@ -331,7 +364,7 @@ export function hasSprite(emoji: string): boolean {
 export function shadowSprite(size: number): Canvas {
   const px = Math.max(8, Math.round(size));
   const key = `shadow|${px}`;
-  const hit = cache.get(key);
+  const hit = cached(key);
   if (hit) return hit;
   const canvas = createCanvas(px, Math.max(4, Math.round(px / 4)));
   const ctx = canvas.getContext('2d');
@@ -345,6 +378,6 @@ export function shadowSprite(size: number): Canvas {
   ctx.beginPath();
   ctx.arc(0, 0, px / 2, 0, Math.PI * 2);
   ctx.fill();
-  cache.set(key, canvas);
+  keep(key, canvas);
   return canvas;
 }
