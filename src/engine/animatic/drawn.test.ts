@@ -40,6 +40,9 @@ describe('drawn things in the plan', () => {
     ['it', 'mongolfiere colorate sopra le colline', 'hot-air-balloon', true],
     ['tr', 'vadinin üstünde sıcak hava balonları', 'hot-air-balloon', true],
     ['ko', '들판 위의 열기구들', 'hot-air-balloon', true],
+    // A particle glued to the word, where the emoji index also names the thing: still our art.
+    ['ko', '밤에 불꽃놀이가 터지는 항구', 'fireworks', false],
+    ['ko', '바다 위의 등대가 보인다', 'lighthouse', false],
     ['zh-CN', '草原上空的热气球', 'hot-air-balloon', false],
     ['fr', 'un phare sous la tempête', 'lighthouse', false],
     ['ru', 'маяк в тумане', 'lighthouse', false],

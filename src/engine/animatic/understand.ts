@@ -683,7 +683,8 @@ function phraseAt(
           if (!d || (phase === 1 && (hit?.rest ?? 0) > 3)) continue;
           // A word the emoji index names whole is that thing before it is the start of a verb
           // of ours: 비행기 (plane) is no 비행* (flying), 돌고래 (dolphin) no 돌고 (turning).
-          if (phase === 1 && (hit?.rest ?? 0) > 0 && namesWhole(l, key)) continue;
+          // Our own drawn art is the thing itself, before the emoji of its name (불꽃놀이가: fireworks).
+          if (phase === 1 && (hit?.rest ?? 0) > 0 && d.kind !== 'art' && namesWhole(l, key)) continue;
           // "Rennpferd" is a horse, not "renn*"; "sailbaot" a misspelt name, not "sail*".
           if (phase === 3 && n === 1) {
             const tail = compoundTail(units, forms, langs, i);
