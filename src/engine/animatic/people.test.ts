@@ -54,6 +54,11 @@ describe('people', () => {
       ['de', 'Menschen in der Stadt'],
       ['ar', 'رجل يقف في الشارع'],
       ['hi', 'एक लड़की जंगल में'],
+      // People by role: the emoji set draws them as busts, which would float as heads.
+      ['en', 'a police officer in the park'],
+      ['id', 'seorang petani di ladang'],
+      ['es', 'la reina en el jardín'],
+      ['ja', '公園にいる警察官'],
     ];
     for (const [locale, prompt] of prompts) {
       const plan = understand(prompt, { locale });

@@ -273,7 +273,7 @@ function whoIs(
   }
   if (item.kind !== 'subject' || item.emoji === undefined) return null;
   const emoji = emojiOf(item.emoji) ?? '';
-  const face = FACES[emoji] ?? FACES[emoji.replace(/\ufe0f/g, '')];
+  const face = FACES[emoji] ?? FACES[emoji.replace(/\ufe0f/g, '')] ?? roleBust(emoji);
   if (face) return { person: face };
   // An activity emoji the index matched itself ("man running"): its gender and its activity.
   const base = stripGender(emoji);
@@ -281,6 +281,27 @@ function whoIs(
   if (!activity) return null;
   const gender: Gender = emoji.includes('\u2640') ? 'female' : emoji.includes('\u2642') ? 'male' : undefined;
   return { person: { gender, age: 'adult' }, activity };
+}
+
+/**
+ * A person by role (a farmer, a cook, a police officer, a king): the emoji set draws them as
+ * busts, head and shoulders, which would float over the ground as a head. They are drawn as the
+ * full figure of their gender instead. The astronaut keeps its helmet: afloat in space, as people
+ * picture one.
+ */
+const ROLE_ZWJ = /^(🧑|👩|👨)(?:[\u{1f3fb}-\u{1f3ff}])?\u200d(?!🦯|🦼|🦽|🤝|🚀)/u;
+const ROLE_BUST = /^(👮|💂|👷|🕵|🤴|👸|👳|👲|🧕|🤵|👰|🥷|🎅|🤶|🦸|🦹|🧙|🧛|🧝|🧞)/u;
+
+function roleBust(emoji: string): Person | undefined {
+  const zwj = ROLE_ZWJ.exec(emoji);
+  if (!zwj && !ROLE_BUST.test(emoji)) return undefined;
+  const gender: Gender =
+    zwj?.[1] === '👩' || emoji.includes('\u2640') || /^(👸|🤶)/u.test(emoji)
+      ? 'female'
+      : zwj?.[1] === '👨' || emoji.includes('\u2642') || /^(🤴|🎅)/u.test(emoji)
+        ? 'male'
+        : undefined;
+  return { gender, age: 'adult' };
 }
 
 /** Who goes first: people by a plain word, then actors, then activity emoji. */
