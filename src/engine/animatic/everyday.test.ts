@@ -11,6 +11,10 @@ import { understand } from './understand';
  */
 const TABLE: Array<[locale: string, prompt: string, expected: string]> = [
   ['en', 'a squirrel climbing a tree', '🐿️:climb 🌳:-'],
+  // Birds of prey by their everyday names are the eagle we draw.
+  ['en', 'a falcon flying over the hills', '🦅:fly'],
+  ['ja', '山の上を飛ぶ鷹', '🦅:fly'],
+  ['ar', 'صقر يطير فوق البحر', '🦅:fly'],
   ['en', 'a calf next to its mother in a field', '🐄:-'],
   ['en', 'a bull in the meadow', '🐂:-'],
   ['en', 'piglets in the mud', '🐖:-'],

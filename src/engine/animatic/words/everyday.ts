@@ -10,6 +10,7 @@
  */
 export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
   en: {
+    '🦅': 'hawk, hawks, falcon, falcons, buzzard',
     '🐿️': 'squirrel, squirrels',
     '🐄': 'calf, calves, cattle, heifer',
     '🐂': 'bull, bulls, oxen',
@@ -35,6 +36,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '👸': 'queen, queens',
   },
   es: {
+    '🦅': 'halcón, halcones, gavilán',
     '🚣': 'barca, barcas',
     '👨‍🌾': 'granjero, campesino, agricultor',
     '👩‍🌾': 'granjera, campesina, agricultora',
@@ -62,6 +64,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '👸': 'reina, reinas',
   },
   fr: {
+    '🦅': 'faucon, faucons, épervier, buse',
     '🧑‍🌾': 'agriculteur, agricultrice, paysan, paysanne',
     '👩‍🏫': 'maîtresse, institutrice',
     '🐄': 'veau, veaux, génisse',
@@ -88,6 +91,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '👸': 'reine, reines',
   },
   de: {
+    '🦅': 'falke, falken, habicht, bussard',
     '🧑‍🌾': 'landwirt, landwirtin, bäuerin',
     '🐿️': 'eichhörnchen, eichhörnchens',
     '🐄': 'kalb, kälber, kälbchen, rind, rinder',
@@ -113,6 +117,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '👸': 'königin',
   },
   ru: {
+    '🦅': 'ястреб, ястребы, сокол, соколы, коршун',
     '🐿️': 'белка, белки, белку, белочка, бельчонок',
     '🐄': 'телёнок, теленок, телята, тёлка, бурёнка',
     '🐃': 'буйвол, буйволы',
@@ -139,6 +144,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '👸': 'королева, королеву',
   },
   pt: {
+    '🦅': 'falcão, falcões, gavião, gaviões',
     '👨‍🌾': 'fazendeiro, agricultor, camponês',
     '👩‍🌾': 'fazendeira, agricultora, camponesa',
     '👩‍🏫': 'professora',
@@ -166,6 +172,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '👸': 'rainha, rainhas',
   },
   it: {
+    '🦅': 'falco, falchi, poiana, sparviero',
     '👨‍🌾': 'contadino, agricoltore',
     '👩‍🌾': 'contadina',
     '👩‍🏫': 'maestra, insegnante',
@@ -192,6 +199,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '👸': 'regina',
   },
   nl: {
+    '🦅': 'havik, haviken, valk, valken, buizerd',
     '👩‍🏫': 'juf, juffrouw, lerares',
     '🐄': 'koeien, kalf, kalfje, kalveren, koetje',
     '🐂': 'stier, stieren',
@@ -215,6 +223,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '👸': 'koningin',
   },
   ja: {
+    '🦅': '鷹, タカ, たか, ハヤブサ, 隼',
     '🐐': 'ヤギ, やぎ, 山羊',
     '🐔': '鶏, ニワトリ, にわとり, めんどり',
     '🦆': 'アヒル, あひる, 子ガモ',
@@ -226,6 +235,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '👸': '女王, 王妃',
   },
   ko: {
+    '🦅': '송골매',
     '🐿️': '다람쥐',
     '🐄': '송아지',
     '🐔': '암탉',
@@ -238,6 +248,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '🛥️': '보트',
   },
   'zh-CN': {
+    '🦅': '鹰, 老鹰, 隼, 猎鹰',
     '🧑‍⚕️': '医生, 护士, 大夫',
     '💂': '士兵, 军人',
     '🤴': '国王',
@@ -246,6 +257,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '🛶': '小船',
   },
   ar: {
+    '🦅': 'صقر, صقور, الصقر',
     '🐄': 'أبقار, عجل, عجول',
     '🐐': 'ماعز, عنزة, معزة',
     '🐑': 'خراف, أغنام, خاروف',
@@ -263,6 +275,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '🏍️': 'دراجة نارية',
   },
   fa: {
+    '🦅': 'شاهین, قرقی',
     '🐿️': 'سنجاب',
     '🐄': 'گوساله',
     '🐑': 'بره گوسفند, بره ها',
@@ -277,6 +290,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '🚚': 'کامیون',
   },
   hi: {
+    '🦅': 'बाज़, बाज',
     '🐄': 'बछड़ा, बछड़े',
     '🐤': 'चूज़ा, चूजा, चूज़े',
     '🦆': 'बत्तख, बतख',
@@ -289,6 +303,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '🏍️': 'मोटरसाइकिल, बाइक',
   },
   id: {
+    '🦅': 'elang, rajawali',
     '🐄': 'anak sapi',
     '🐂': 'banteng',
     '🐓': 'ayam jantan',
@@ -307,6 +322,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '🚚': 'truk',
   },
   tr: {
+    '🦅': 'şahin, atmaca',
     '🐄': 'buzağı, dana',
     '🐂': 'boğa',
     '🐑': 'koyun, koyunlar, kuzu, kuzular',
@@ -325,6 +341,7 @@ export const EVERYDAY_NAMES: Record<string, Record<string, string>> = {
     '🚣': 'kayık',
   },
   vi: {
+    '🦅': 'chim ưng, diều hâu',
     '🐿️': 'sóc, con sóc',
     '🐄': 'con bò, đàn bò, bò sữa, bê, con bê',
     '🐃': 'trâu, con trâu, đàn trâu',
