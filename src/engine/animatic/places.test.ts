@@ -202,3 +202,16 @@ describe('details', () => {
     }
   });
 });
+
+describe('boats', () => {
+  it('are on water: a boat named in a place with none is on the sea there', () => {
+    for (const [prompt, locale] of [
+      ["İstanbul'da bir vapur", 'tr'],
+      ['a ferry in the city at night', 'en'],
+      ['ein Segelboot in der Stadt', 'de'],
+    ] as const)
+      expect(understand(prompt, { locale }).setting, prompt).toBe('sea');
+    expect(understand('a boat on the river', { locale: 'en' }).setting).toBe('river');
+    expect(understand('a cyclist in the city', { locale: 'en' }).setting).toBe('city');
+  });
+});

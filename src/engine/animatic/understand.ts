@@ -1180,6 +1180,7 @@ export function understand(prompt: string, hint?: { locale?: string; context?: S
     MAX_SUBJECTS,
   );
   const placeNamed = choosePlace(plan, settings, subjects, live);
+  keepBoatsAfloat(plan);
   const said = chooseTimeAndWeather(plan, live, snowFalls);
   fitMotionsToPlace(plan, subjects);
   settleInteractions(plan, motionNamed, MAX_SUBJECTS);
@@ -1512,6 +1513,20 @@ function choosePlace(plan: ScenePlan, settings: Item[], subjects: Item[], live: 
   if (SETTING_ART[plan.setting].air && under) plan.setting = under;
   return !!(setting ?? namedPlace);
 }
+
+/**
+ * What sails needs water: a boat in a place with none ("a ferry in Istanbul", "a gondola in
+ * Venice") is on the sea there, never on the road.
+ */
+function keepBoatsAfloat(plan: ScenePlan): void {
+  const art = SETTING_ART[plan.setting];
+  if (art.ground.water !== null || art.indoors || art.air) return;
+  const afloat = (s: SceneSubject) => WATERCRAFT.test(s.emoji) && s.motion === 'sail' && s.heldBy === undefined;
+  if (plan.subjects.some(afloat)) plan.setting = 'sea';
+}
+
+/** Boats, ships and their crews as the emoji set draws them. */
+const WATERCRAFT = /^(⛵|🚢|⛴|🚤|🛥|🛶|🚣)/u;
 
 /** Sets the plan's time of day, weather and camera; returns whether the prompt said the time and the weather. */
 function chooseTimeAndWeather(plan: ScenePlan, live: Item[], snowFalls: boolean): { time: boolean; weather: boolean } {
