@@ -215,3 +215,15 @@ describe('boats', () => {
     expect(understand('a cyclist in the city', { locale: 'en' }).setting).toBe('city');
   });
 });
+
+describe('roofs', () => {
+  it('are outdoors, over the town, in every language that names them', () => {
+    for (const [prompt, locale] of [
+      ['a cat on the roof', 'en'],
+      ['un chat sur le toit', 'fr'],
+      ['屋根の上の猫', 'ja'],
+      ['یه گربه روی پشت بوم', 'fa'],
+    ] as const)
+      expect(understand(prompt, { locale }).setting, prompt).toBe('city');
+  });
+});
