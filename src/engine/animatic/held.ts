@@ -9,6 +9,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import { MAX_SUBJECTS, type Motion, type SceneSubject, type ScenePlan, type Setting } from '@/lib/scene-plan';
 import lexiconData from './data/lexicon.json';
 import { crewSeat, isCrew } from './crews';
+import { wordPattern } from './mentions';
 import { isFigure } from './people';
 import type { Box, Pose, Timeline } from './stage';
 import { HELD_WORDS } from './words/held';
@@ -96,35 +97,11 @@ const SMALL = new Set(
   '🐈 🐱 🐈‍⬛ 🐁 🐭 🐀 🐹 🐰 🐇 🐿 🦔 🐢 🦎 🐍 🐜 🐛 🐌 🐞 🦂 🕷 🐸 🦀 🦞 🐓 🐔 🐤 🐥 🐣 🦆 🦃 🐧 🦚 🦜 🦩 🦤'.split(' '),
 );
 
-// Latin, Cyrillic, Arabic, Devanagari… words end where letters, marks and digits stop.
-const LETTER = '[\\p{L}\\p{M}\\p{N}]';
-const spaced = (locale: string) => locale !== 'ja' && locale !== 'zh-CN';
-const patterns = new Map<string, RegExp | null>();
-
-/** One regular expression for a comma-separated word list, whole words unless the script has no spaces. */
-function patternOf(locale: string, list: string): RegExp | null {
-  const key = `${locale}\u0000${list}`;
-  if (patterns.has(key)) return patterns.get(key)!;
-  const alts = list
-    .split(',')
-    .map((w) => w.trim().toLowerCase())
-    .filter(Boolean)
-    .map((w) => {
-      const prefix = w.endsWith('*');
-      const body = (prefix ? w.slice(0, -1) : w).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-      if (!spaced(locale)) return body;
-      return `(?<!${LETTER})${body}${prefix ? '' : `(?!${LETTER})`}`;
-    });
-  const re = alts.length > 0 ? new RegExp(alts.join('|'), 'gu') : null;
-  patterns.set(key, re);
-  return re;
-}
-
 /** Where the words of a list occur in the text: [start, end) spans. */
 function spansOf(text: string, locale: string, kind: 'with' | 'fly' | 'walk' | 'build'): [number, number][] {
   const spans: [number, number][] = [];
   for (const l of new Set([locale, 'en'])) {
-    const re = patternOf(l, HELD_WORDS[l]?.[kind] ?? '');
+    const re = wordPattern(l, HELD_WORDS[l]?.[kind] ?? '', 'gu');
     if (!re) continue;
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
