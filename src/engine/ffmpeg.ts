@@ -233,6 +233,9 @@ export async function probeSource(file: string): Promise<Probe> {
   }
 }
 
+/** The settings of every cover we write: one frame, as a JPEG of the quality the cards show. */
+export const COVER_OUT = ['-frames:v', '1', '-q:v', '3'];
+
 /** The H.264/AAC settings of every video we write (ARCHITECTURE.md). */
 export const H264_OUT = [
   '-c:v',

@@ -1,15 +1,13 @@
 /** The end of a render that wrote a file through ffmpeg: its cover and what the file measures. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ffmpegBinary, probeOwn, run } from '../ffmpeg';
+import { COVER_OUT, ffmpegBinary, probeOwn, run } from '../ffmpeg';
 import type { LocalResult, RenderContext } from './local-job';
 
 async function cover(video: string, file: string, at: number, signal?: AbortSignal): Promise<void> {
-  await run(
-    ffmpegBinary(),
-    ['-y', '-loglevel', 'error', '-ss', at.toFixed(2), '-i', video, '-frames:v', '1', '-q:v', '3', file],
-    { signal },
-  );
+  await run(ffmpegBinary(), ['-y', '-loglevel', 'error', '-ss', at.toFixed(2), '-i', video, ...COVER_OUT, file], {
+    signal,
+  });
 }
 
 /** The finished video: a cover at a third unless one was taken while encoding, and its size and length. */

@@ -1,7 +1,7 @@
 /** upscale: lanczos to the next quality up, the source's own frames and sound. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { H264_OUT, mediaFfmpegBinary, probeSource, run, userInput } from '../ffmpeg';
+import { COVER_OUT, H264_OUT, mediaFfmpegBinary, probeSource, run, userInput } from '../ffmpeg';
 import { finish } from './finish';
 import type { LocalRenderer } from './local-job';
 
@@ -61,10 +61,7 @@ export const renderUpscale: LocalRenderer<'upscale'> = async (job, ctx) => {
       out,
       '-map',
       '[cover]',
-      '-frames:v',
-      '1',
-      '-q:v',
-      '3',
+      ...COVER_OUT,
       coverFile,
     ],
     { signal: ctx.signal },

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { watermarkPng } from '../encode';
 import { JobError } from '../errors';
-import { ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, probeOwn, run, userInput } from '../ffmpeg';
+import { COVER_OUT, ffmpegBinary, H264_OUT, mediaFfmpegBinary, probe, probeOwn, run, userInput } from '../ffmpeg';
 
 export type FinishedVideo = {
   video: string;
@@ -67,20 +67,7 @@ export async function finishRemote(
   const cover = path.join(dir, 'cover.jpg');
   await run(
     ffmpegBinary(),
-    [
-      '-y',
-      '-loglevel',
-      'error',
-      '-ss',
-      (final.duration / 3).toFixed(2),
-      '-i',
-      out,
-      '-frames:v',
-      '1',
-      '-q:v',
-      '3',
-      cover,
-    ],
+    ['-y', '-loglevel', 'error', '-ss', (final.duration / 3).toFixed(2), '-i', out, ...COVER_OUT, cover],
     { signal },
   );
   return { video: out, cover, width: final.width, height: final.height, duration: final.duration };

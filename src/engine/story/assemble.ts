@@ -10,7 +10,7 @@
  * body and a tail at whole frames, so only the overlapping frames are blended and the rest
  * pass through to `concat` untouched.
  */
-import { ffmpegBinary, H264_OUT, run } from '../ffmpeg';
+import { COVER_OUT, ffmpegBinary, H264_OUT, run } from '../ffmpeg';
 import { storyTimeline } from './timeline';
 
 export type AssembleOptions = {
@@ -249,10 +249,7 @@ export async function assembleStory(options: AssembleOptions): Promise<{ duratio
       options.out,
       '-map',
       '[cover]',
-      '-frames:v',
-      '1',
-      '-q:v',
-      '3',
+      ...COVER_OUT,
       options.cover,
     ],
     { signal: options.signal },
