@@ -751,13 +751,22 @@ const LIFE = 1.7;
 const GRAVITY = 0.16;
 const DRAG = 1.6;
 
-function drawFireworks(ctx: SKRSContext2D, timeline: Timeline, subject: SceneSubject, t: number, seed: number) {
+/**
+ * Where a point of the far sky is on screen at t: far off, it moves with the sky's share of the
+ * camera's move (fireworks, shooting stars).
+ */
+function skyAt(timeline: Timeline, t: number) {
   const { width, height, plan, duration } = timeline;
-  // They are far off: they move with the sky's share of the camera's move.
   const kind = sceneCamera(plan);
   const cam = cameraForLayer(kind, cameraAt(kind, t, duration), PARALLAX.back);
   const sx = (px: number) => width / 2 + (px - width / 2) * cam.zoom + cam.dx * width;
   const sy = (py: number) => height / 2 + (py - height / 2) * cam.zoom + cam.dy * height;
+  return { cam, sx, sy };
+}
+
+function drawFireworks(ctx: SKRSContext2D, timeline: Timeline, subject: SceneSubject, t: number, seed: number) {
+  const { width, height, plan } = timeline;
+  const { cam, sx, sy } = skyAt(timeline, t);
   // Indoors they are seen through the window.
   throughWindow(ctx, plan.setting, cam, width, height, () => {
     ctx.globalCompositeOperation = 'lighter';
@@ -964,12 +973,8 @@ function streaksOf(timeline: Timeline, subject: SceneSubject, seed: number): Str
 }
 
 function drawShootingStars(ctx: SKRSContext2D, timeline: Timeline, subject: SceneSubject, t: number, seed: number) {
-  const { width, height, plan, duration } = timeline;
-  // Far off in the sky: they move with the sky's share of the camera's move.
-  const kind = sceneCamera(plan);
-  const cam = cameraForLayer(kind, cameraAt(kind, t, duration), PARALLAX.back);
-  const sx = (px: number) => width / 2 + (px - width / 2) * cam.zoom + cam.dx * width;
-  const sy = (py: number) => height / 2 + (py - height / 2) * cam.zoom + cam.dy * height;
+  const { width, height, plan } = timeline;
+  const { cam, sx, sy } = skyAt(timeline, t);
   const colour = subject.color ?? '#fff6d8';
   throughWindow(ctx, plan.setting, cam, width, height, () => {
     ctx.globalCompositeOperation = 'lighter';
